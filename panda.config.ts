@@ -1,0 +1,55 @@
+import { defineConfig } from '@pandacss/dev';
+import { createPreset } from '@park-ui/panda-preset';
+import pink from '@park-ui/panda-preset/colors/pink';
+import mauve from '@park-ui/panda-preset/colors/mauve';
+
+// Park UI theme on Panda. The spec's primary colour is pink.
+export default defineConfig({
+  preflight: true,
+  presets: [createPreset({ accentColor: pink, grayColor: mauve, radius: 'md' })],
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  globalFontface: {
+    Vazirmatn: {
+      src: 'url(/fonts/vazirmatn-arabic-wght.woff2) format("woff2-variations")',
+      fontWeight: '100 900',
+      fontStyle: 'normal',
+      fontDisplay: 'swap',
+    },
+  },
+  globalCss: {
+    html: {
+      fontFamily: 'Vazirmatn, Tahoma, system-ui, sans-serif',
+      direction: 'rtl',
+    },
+    body: { bg: 'gray.1', color: 'fg.default', minH: '100dvh' },
+  },
+  // Unknown tokens (e.g. a misspelt colour) fail the typecheck instead of silently rendering nothing.
+  strictTokens: true,
+  theme: {
+    extend: {
+      semanticTokens: {
+        colors: {
+          // The brand's primary colour is pink (spec 001 §9); components say `primary.*`, never a raw hue.
+          primary: {
+            default: { value: '{colors.pink.default}' },
+            emphasized: { value: '{colors.pink.emphasized}' },
+            fg: { value: '{colors.pink.fg}' },
+            text: { value: '{colors.pink.text}' },
+          },
+        },
+        sizes: {
+          container: { value: '1170px' },
+        },
+      },
+      tokens: {
+        fonts: {
+          body: { value: 'Vazirmatn, Tahoma, system-ui, sans-serif' },
+          heading: { value: 'Vazirmatn, Tahoma, system-ui, sans-serif' },
+        },
+      },
+    },
+  },
+});

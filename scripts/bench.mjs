@@ -1,0 +1,36 @@
+// `npm run bench`: builds, starts the built worker in workerd on a free loopback port, and runs every
+// tests/bench/*.bench.mjs against it. Each bench prints its own figures; nothing here asserts timings.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bin, root } from './lib/paths.mjs';
+import { must } from './lib/run.mjs';
+import { freePort, startWorker } from './lib/worker-server.mjs';
+
+if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'dist/server/index.js'))) {
+  await must(bin('panda'), ['codegen', '--silent']);
+  await must(bin('waku'), ['build']);
+}
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const dir = path.join(root, 'tests', 'bench');
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+const worker = await startWorker({ port: await freePort() });
+let failed = false;
+try {
+  for (const f of files) {
+    console.log(`\n━━ ${f} ━━`);
+    try {
+      const mod = await import(pathToFileURL(path.join(dir, f)).href);
+      await mod.default({ baseUrl: worker.url, root });
+    } catch (err) {
+      failed = true;
+      console.error(`✗ ${f}: ${err.stack ?? err}`);
+    }
+  }
+} finally {
+  worker.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { bin, root, toolEnv } from './paths.mjs';
+import { ensureDevVars } from './dev-vars.mjs';
+
+/** Asks the OS for a free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `wrangler dev` of the build (dist/server/wrangler.json via .wrangler/deploy) on 127.0.0.1:port,
+ * waits until it answers, and returns { url, pid, stop }. Started from node_modules/.bin, so the PID we
+ * stop is the server's own process group.
+ */
+export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000 } = {}) {
+  const envFile = ensureDevVars();
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--env-file', envFile, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'];
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  const child = spawn(bin('wrangler'), args, {
+    cwd: root,
+    env: toolEnv(),
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/favicon.svg`, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return { url, pid: child.pid, stop, output: () => output };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`wrangler dev did not answer on ${url} within ${readyTimeoutMs} ms:\n${output}`);
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+
+// The document shell: Persian, right to left, on every route.
+export default async function Root({ children }: { children: ReactNode }) {
+  // Self-hosted Vazirmatn (Arabic-script subset, variable weight); Latin falls back to system fonts.
+  preload('/fonts/vazirmatn-arabic-wght.woff2', { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  return (
+    <html lang="fa" dir="rtl">
+      <head>
+        <meta name="theme-color" content="#d6409f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

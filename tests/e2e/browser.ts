@@ -1,0 +1,25 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS as string[] });
+}
+
+/** A page that records console errors and CSP violations so tests can assert there were none. */
+export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
+  const context = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: opts.viewport ?? { width: 1280, height: 900 } });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return { page, errors, context };
+}

@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { ensureChromium } from '../../scripts/lib/chromium.mjs';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromePath: string;
+  }
+}
+
+/** Starts `wrangler dev` of the build on a port of its own and finds Chromium, once for all browser tests. */
+export default async function setup(project: TestProject) {
+  const chromePath: string = ensureChromium();
+  const port: number = await freePort();
+  const worker = await startWorker({ port });
+  project.provide('baseUrl', worker.url);
+  project.provide('chromePath', chromePath);
+  return () => worker.stop();
+}

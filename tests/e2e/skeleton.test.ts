@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('walking skeleton in Chromium', () => {
+  it('renders the Persian RTL home page with the self-hosted Vazirmatn font and no CSP violation', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const res = await page.goto(baseUrl() + '/');
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('fa');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.title()).toMatch(/\| سفرنامه$/);
+    await page.evaluate(() => document.fonts.ready);
+    const fontLoaded = await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سفر'));
+    expect(fontLoaded).toBe(true);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toContain('Vazirmatn');
+    // The accent (primary) colour is pink: the call to action uses it.
+    const bg = await page.locator('a[href="/hotel/ir-kish/search"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(g! + 60);
+    expect(r).toBeGreaterThan(b!);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the first streamed part of the search page before the last one has arrived', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + '/hotel/ir-kish/search', { waitUntil: 'commit' });
+    await page.locator('[data-round="0"]').waitFor();
+    // When round 1 is on screen, round 2 (≥ 500 ms later) must not be there yet.
+    expect(await page.locator('[data-round="1"]').count()).toBe(0);
+    await page.locator('[data-round="1"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the Persian 404 page with status 404', async () => {
+    const { page, context } = await openPage(browser);
+    const res = await page.goto(baseUrl() + '/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toContain('این صفحه پیدا نشد');
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+// The built worker (dist/server) inside workerd, with its assets binding: what `wrangler deploy` ships.
+const ORIGIN = 'http://127.0.0.1:8787';
+const worker = (exports as unknown as { default: Fetcher }).default;
+const get = (path: string, init: RequestInit = {}) =>
+  worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }));
+
+const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+
+describe('built worker', () => {
+  it('serves a Persian RTL home page with title, hidden h1 and the self-hosted font', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fa" dir="rtl">/);
+    expect(html).toMatch(/<title>[^<]+ \| سفرنامه<\/title>/);
+    expect(html).toMatch(/<h1 class="[^"]*sr_true[^"]*">/);
+    expect(html).toContain('/fonts/vazirmatn-arabic-wght.woff2');
+  });
+
+  it.each(['/', '/hotel/ir-kish/search', '/no-such-page'])('every inline script of %s carries the response nonce', async (path) => {
+    const [a, b] = [await get(path), await get(path)];
+    const nonce = cspNonce(a);
+    expect(nonce).toBeTruthy();
+    expect(cspNonce(b)).not.toBe(nonce);
+    const scripts = inlineScripts(await a.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    await b.body?.cancel();
+  });
+
+  it('answers an unknown path with the Persian 404 page and status 404', async () => {
+    const res = await get('/this/does/not/exist');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('این صفحه پیدا نشد');
+    expect(html).toMatch(/<html lang="fa" dir="rtl">/);
+  });
+
+  it('runs the Hono layer on static pages and RSC payloads too (run_worker_first)', async () => {
+    const page = await get('/');
+    expect(page.headers.get('content-security-policy')).toBeTruthy();
+    await page.body?.cancel();
+    const rsc = await get('/RSC/R/_root.txt');
+    expect(rsc.headers.get('x-content-type-options')).toBe('nosniff');
+    await rsc.body?.cancel();
+  });
+
+  it('redirects a trailing slash with 301 in one hop, keeping the query', async () => {
+    const res = await get('/hotel/ir-kish/search/?room=1&pCount=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/hotel/ir-kish/search?room=1&pCount=2');
+  });
+
+  // In production the asset router answers /fonts/* and /assets/* before the worker runs (run_worker_first
+  // excludes them); here we ask the same ASSETS binding the router uses.
+  it('ships the self-hosted font in the assets binding', async () => {
+    const font = await (env as { ASSETS: Fetcher }).ASSETS.fetch(ORIGIN + '/fonts/vazirmatn-arabic-wght.woff2');
+    expect(font.status).toBe(200);
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
+  });
+
+  it('streams the search page in parts, even when the client accepts gzip and br', async () => {
+    const res = await get('/hotel/ir-kish/search', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const t0 = Date.now();
+    const chunks: { at: number; text: string }[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push({ at: Date.now() - t0, text: decoder.decode(value, { stream: true }) });
+    }
+    const firstShell = chunks.findIndex((c) => c.text.includes('نتایج جستجوی هتل'));
+    const round1 = chunks.findIndex((c) => c.text.includes('data-round="0"'));
+    const round2 = chunks.findIndex((c) => c.text.includes('data-round="1"'));
+    expect(firstShell).toBeGreaterThanOrEqual(0);
+    expect(round1).toBeGreaterThan(firstShell);
+    expect(round2).toBeGreaterThan(round1);
+    expect(chunks[round1]!.at - chunks[firstShell]!.at).toBeGreaterThanOrEqual(500);
+    expect(chunks[round2]!.at - chunks[round1]!.at).toBeGreaterThanOrEqual(500);
+  });
+});

@@ -1,0 +1,67 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` can run every style of test: each style is a project.
+//  unit   – pure logic and the sandbox over HTTP, on Node
+//  edge   – the Hono layer inside workerd (app.request with a real env)
+//  worker – the *built* worker (dist/server) inside workerd, assets binding included
+//  e2e    – Chromium (playwright-core) against `wrangler dev` of the build (see tests/e2e/setup.ts)
+const COMPAT_DATE = '2026-11-01';
+const COMPAT_FLAGS = ['nodejs_als', 'nodejs_compat', 'enable_request_signal'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            miniflare: {
+              compatibilityDate: COMPAT_DATE,
+              compatibilityFlags: COMPAT_FLAGS,
+              bindings: {
+                APP_ENV: 'test',
+                UPSTREAM_URL: 'sandbox',
+                SESSION_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+                PUBLIC_ORIGIN: 'http://127.0.0.1',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'edge',
+          include: ['tests/edge/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            main: './dist/server/index.js',
+            wrangler: { configPath: './dist/server/wrangler.json' },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
 //  worker – the *built* worker (dist/server) inside workerd, assets binding included
 //  e2e    – Chromium (playwright-core) against `wrangler dev` of the build (see tests/e2e/setup.ts)
 const COMPAT_DATE = '2026-11-01';
-const COMPAT_FLAGS = ['nodejs_als', 'nodejs_compat', 'enable_request_signal'];
+const COMPAT_FLAGS = ['nodejs_als', 'enable_request_signal'];
+const TEST_BINDINGS = {
+  APP_ENV: 'test',
+  UPSTREAM_URL: 'sandbox',
+  SESSION_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+};
 
 export default defineConfig({
   test: {
@@ -25,12 +30,7 @@ export default defineConfig({
             miniflare: {
               compatibilityDate: COMPAT_DATE,
               compatibilityFlags: COMPAT_FLAGS,
-              bindings: {
-                APP_ENV: 'test',
-                UPSTREAM_URL: 'sandbox',
-                SESSION_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
-                PUBLIC_ORIGIN: 'http://127.0.0.1',
-              },
+              bindings: TEST_BINDINGS,
             },
           }),
         ],
@@ -44,6 +44,9 @@ export default defineConfig({
           cloudflareTest({
             main: './dist/server/index.js',
             wrangler: { configPath: './dist/server/wrangler.json' },
+            // The build's own [vars] say APP_ENV=production; tests run it as `test` with a throwaway secret
+            // (a clean clone has no .dev.vars).
+            miniflare: { bindings: TEST_BINDINGS },
           }),
         ],
         test: {

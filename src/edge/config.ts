@@ -14,7 +14,7 @@ export const configFromEnv = (): MiddlewareHandler => async (c, next) => {
     config = readConfig(c.env as Env | undefined);
   } catch (err) {
     // A misconfigured deploy: say so in the log, never leak details to the visitor.
-    console.error('invalid worker configuration', err);
+    console.error('invalid worker configuration:', err instanceof Error ? err.message : err);
     return c.text('Service misconfigured', 500, { 'Cache-Control': 'no-store' });
   }
   c.set('config', config);

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { APP_VERSION, SESSION_COOKIE_MAX_AGE_SECONDS } from '../lib/constants';
+
+/**
+ * The session cookie: AES-256-GCM (AEAD) over a small JSON payload, key derived with HKDF from
+ * SESSION_SECRET. `__Host-` prefix ⇒ Secure, Path=/, no Domain. HttpOnly ⇒ page scripts can never read it.
+ * The absolute expiry and the app version live inside the encrypted payload, so neither can be edited.
+ */
+export const SESSION_COOKIE = '__Host-sfn_session';
+
+/** Upper bounds that keep name + value under 4096 bytes in the worst case (tested). */
+export const SESSION_LIMITS = { accessToken: 2048, refreshToken: 512, name: 64, currency: 8, roles: 16 } as const;
+
+// Any control character (CR, LF, NUL, …) in a token would be a header-injection vector: refused at decode.
+const NoControlChars = v.regex(/^[^\u0000-\u001f\u007f]*$/);
+
+export const SessionData = v.object({
+  /** Random id of this session (rotated on login: no session fixation). */
+  sid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,32}$/)),
+  /** Access token with its "JWT " prefix. */
+  accessToken: v.pipe(v.string(), v.startsWith('JWT '), v.maxLength(SESSION_LIMITS.accessToken), NoControlChars),
+  refreshToken: v.pipe(v.string(), v.maxLength(SESSION_LIMITS.refreshToken), NoControlChars),
+  /** Access-token expiry, epoch ms. */
+  expireAt: v.number(),
+  isLogin: v.boolean(),
+  currency: v.pipe(v.string(), v.maxLength(SESSION_LIMITS.currency), NoControlChars),
+  roleIds: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(SESSION_LIMITS.roles)),
+  name: v.pipe(v.string(), v.maxLength(SESSION_LIMITS.name)),
+});
+export type SessionData = v.InferOutput<typeof SessionData>;
+
+const Envelope = v.object({
+  /** App version the cookie was written by: a change wipes the session (spec 001 §4). */
+  ver: v.string(),
+  /** Absolute expiry of the cookie, epoch ms (7 days from issue). */
+  exp: v.number(),
+  s: SessionData,
+});
+
+export type DecodeResult =
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'expired' }
+  | { kind: 'version-changed' }
+  | { kind: 'ok'; session: SessionData; exp: number };
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const keyCache = new Map<string, Promise<CryptoKey>>();
+
+function deriveKey(secret: string): Promise<CryptoKey> {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('sfn-session-cookie'), info: encoder.encode('aes-256-gcm v1') },
+          base,
+          { name: 'AES-GCM', length: 256 },
+          false,
+          ['encrypt', 'decrypt'],
+        ),
+      );
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const out = new Uint8Array(new ArrayBuffer(bin.length));
+    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+// Binds the ciphertext to this cookie's name and format.
+const AAD = encoder.encode(`${SESSION_COOKIE}|v1`);
+const IV_BYTES = 12;
+/** A real cookie is < 4 KB; anything much larger is garbage and is not even decrypted. */
+const MAX_ENCODED = 4096;
+
+export async function encodeSession(secret: string, session: SessionData, now: number, exp = now + SESSION_COOKIE_MAX_AGE_SECONDS * 1000): Promise<string> {
+  return sealJson(secret, toWire(v.parse(Envelope, { ver: APP_VERSION, exp, s: session })));
+}
+
+// On the wire the envelope is a positional array (no key names): every byte counts under the 4 KB cookie limit.
+export type Wire = [string, number, string, string, string, number, boolean, string, number[], string];
+function toWire({ ver, exp, s }: v.InferOutput<typeof Envelope>): Wire {
+  return [ver, exp, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name];
+}
+function fromWire(w: unknown): unknown {
+  if (!Array.isArray(w) || w.length !== 10) return null;
+  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name] = w;
+  return { ver, exp, s: { sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name } };
+}
+
+/** Encrypts any JSON value as a cookie value. Exported for tests that need to forge well-encrypted bad payloads. */
+export async function sealJson(secret: string, value: unknown): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const plain = encoder.encode(JSON.stringify(value));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, await deriveKey(secret), plain));
+  const out = new Uint8Array(IV_BYTES + sealed.length);
+  out.set(iv);
+  out.set(sealed, IV_BYTES);
+  return toBase64Url(out);
+}
+
+/** Never throws: anything that is not a valid, unexpired cookie of this app version says so. */
+export async function decodeSession(secret: string, value: string | undefined, now: number): Promise<DecodeResult> {
+  if (!value) return { kind: 'none' };
+  if (value.length > MAX_ENCODED) return { kind: 'invalid' };
+  const bytes = fromBase64Url(value);
+  if (!bytes || bytes.length < IV_BYTES + 17) return { kind: 'invalid' };
+  let envelope: v.InferOutput<typeof Envelope>;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: AAD },
+      await deriveKey(secret),
+      bytes.subarray(IV_BYTES),
+    );
+    const parsed = v.safeParse(Envelope, fromWire(JSON.parse(decoder.decode(plain))));
+    if (!parsed.success) return { kind: 'invalid' };
+    envelope = parsed.output;
+  } catch {
+    return { kind: 'invalid' };
+  }
+  if (envelope.ver !== APP_VERSION) return { kind: 'version-changed' };
+  if (envelope.exp <= now) return { kind: 'expired' };
+  return { kind: 'ok', session: envelope.s, exp: envelope.exp };
+}
+
+/** The Set-Cookie value for a session; `null` clears it. */
+export function sessionSetCookie(value: string | null, maxAgeSeconds = SESSION_COOKIE_MAX_AGE_SECONDS): string {
+  if (value === null) return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** A new random session id. */
+export function newSessionId(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+}

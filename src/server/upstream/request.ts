@@ -1,0 +1,309 @@
+/**
+ * The one transport to the travel API. Every call of the product goes through `UpstreamClient.call`:
+ * - sends the provider-code header, and `Authorization` where the call asks for it;
+ * - per-call timeouts (auth 15 s, data 120 s, guest reserve 120 s), each attempt bounded by an overall deadline;
+ * - retry policy (below); a 401 triggers a guest login and exactly one retry after 100 ms;
+ * - never follows redirects; parses JSON and validates it with the call's valibot schema;
+ * - every failure is an `UpstreamError` with a kind, never a raw exception or an upstream body.
+ *
+ * Retry policy (spec 001 §8 and §9: 2 retries, 2 s apart):
+ *   timeout, network error, 408, 429, 502, 503, 504 → retried, when the call is idempotent
+ *     (GET/HEAD/PUT/DELETE, or a POST marked `idempotent`); a Retry-After of up to the remaining
+ *     deadline replaces the 2 s delay.
+ *   500 and other statuses → not retried (a deterministic failure would fail again).
+ *   401 → guest login + one retry after 100 ms, then it is final (no loop).
+ * Time is injected (clock, sleep, timers) so tests control it.
+ */
+import * as v from 'valibot';
+import {
+  API_TIMEOUT_MS,
+  AUTH_TIMEOUT_MS,
+  GUEST_RESERVE_TIMEOUT_MS,
+  MAX_RETRIES,
+  RETRY_DELAY_MS,
+  UNAUTHORIZED_RETRY_DELAY_MS,
+} from '../../lib/constants';
+
+export type UpstreamErrorKind =
+  | 'timeout' // no answer in time, after retries
+  | 'network' // connection failed or was reset
+  | 'aborted' // the caller cancelled (client went away)
+  | 'unauthorized' // 401 even after a guest login
+  | 'http' // another non-2xx status
+  | 'redirect' // a 3xx: never followed
+  | 'malformed' // not JSON, wrong content type, truncated, or not what the schema says
+  | 'deadline'; // the overall deadline ran out
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    readonly status: number | null,
+    message: string,
+    /** The upstream's own (Persian) message, when it sent one in an error envelope. */
+    readonly upstreamMessage: string | null = null,
+    /** The upstream's machine-readable error code, when it sent one. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+  /** Network errors and cancelled requests are expected noise: callers stay silent about them (spec 001 §8). */
+  get silent(): boolean {
+    return this.kind === 'network' || this.kind === 'aborted';
+  }
+}
+
+export type ClientKind = 'auth' | 'data' | 'guestReserve';
+export const TIMEOUTS: Record<ClientKind, number> = {
+  auth: AUTH_TIMEOUT_MS,
+  data: API_TIMEOUT_MS,
+  guestReserve: GUEST_RESERVE_TIMEOUT_MS,
+};
+
+export interface Timers {
+  now: () => number;
+  /** Resolves after `ms`, or early when the signal aborts. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** An AbortSignal that aborts after `ms` (injected because fake timers don't fake AbortSignal.timeout). */
+  timeout: (ms: number) => AbortSignal;
+}
+
+export const realTimers: Timers = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      if (signal?.aborted) return resolve();
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      }
+      signal?.addEventListener('abort', done, { once: true });
+    }),
+  timeout: (ms) => AbortSignal.timeout(ms),
+};
+
+/** What the client needs from the session: the current token and a way to become a guest again. */
+export interface AuthHandle {
+  /** "JWT …" or null when there is no session (only public calls then). */
+  accessToken(): Promise<string | null>;
+  /** Called on a 401: log in as guest (once per request at most); false when that failed too. */
+  onUnauthorized(): Promise<boolean>;
+}
+
+export interface UpstreamOptions {
+  /** Base URL of the API, e.g. https://api.example or http://sandbox.internal for the in-process sandbox. */
+  baseUrl: string;
+  /** Sends one request: global fetch for a real supplier, the sandbox app's fetch in-process. */
+  transport: (req: Request) => Promise<Response>;
+  providerCode: string;
+  timers?: Timers;
+  /** Overall budget for one call including retries (default: the call's timeout × 3 + delays). */
+  deadlineMs?: number;
+  /** Aborts everything, e.g. the browser's request signal. */
+  signal?: AbortSignal;
+  auth?: AuthHandle;
+  /** Observability hook: one line per attempt. */
+  onAttempt?: (info: { method: string; path: string; attempt: number; status: number | null; ms: number; error?: UpstreamErrorKind }) => void;
+}
+
+export interface CallSpec<S extends v.GenericSchema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with query, starting with `/`. */
+  path: string;
+  body?: unknown;
+  schema: S;
+  client?: ClientKind;
+  /** Send Authorization (default true; false for login/refresh/register/…). */
+  authorized?: boolean;
+  /** A POST that is safe to repeat (searches, lookups). */
+  idempotent?: boolean;
+  /** Extra headers (e.g. Request-time on searches). */
+  headers?: Record<string, string>;
+  /** Upper bound for this call (ms) within the client's deadline. */
+  deadlineMs?: number;
+}
+
+const RETRYABLE_STATUS = new Set([408, 429, 502, 503, 504]);
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export class UpstreamClient {
+  private readonly timers: Timers;
+  constructor(private readonly opts: UpstreamOptions) {
+    this.timers = opts.timers ?? realTimers;
+  }
+
+  /** The same client bound to another auth handle / signal (per request). */
+  with(patch: Partial<Pick<UpstreamOptions, 'auth' | 'signal' | 'onAttempt'>>): UpstreamClient {
+    return new UpstreamClient({ ...this.opts, ...patch });
+  }
+
+  async call<S extends v.GenericSchema>(spec: CallSpec<S>): Promise<v.InferOutput<S>> {
+    const { timers } = this;
+    const kind = spec.client ?? 'data';
+    const timeoutMs = TIMEOUTS[kind];
+    const started = timers.now();
+    const deadline = started + (spec.deadlineMs ?? this.opts.deadlineMs ?? timeoutMs * (MAX_RETRIES + 1) + RETRY_DELAY_MS * MAX_RETRIES);
+    const idempotent = spec.method !== 'POST' || spec.idempotent === true;
+    let retriesLeft = MAX_RETRIES;
+    let unauthorizedRetried = false;
+
+    for (let attempt = 1; ; attempt++) {
+      if (this.opts.signal?.aborted) throw new UpstreamError('aborted', null, 'request cancelled');
+      const remaining = deadline - timers.now();
+      if (remaining <= 0) throw new UpstreamError('deadline', null, `deadline exceeded for ${spec.method} ${spec.path}`);
+      const t0 = timers.now();
+      let outcome: Outcome;
+      try {
+        outcome = await this.attempt(spec, Math.min(timeoutMs, remaining));
+      } catch (err) {
+        outcome = { error: err instanceof UpstreamError ? err : new UpstreamError('network', null, String(err)) };
+      }
+      this.opts.onAttempt?.({
+        method: spec.method,
+        path: spec.path,
+        attempt,
+        status: outcome.status ?? outcome.error?.status ?? null,
+        ms: timers.now() - t0,
+        ...(outcome.error ? { error: outcome.error.kind } : {}),
+      });
+      if (!outcome.error) return outcome.value as v.InferOutput<S>;
+      const error = outcome.error;
+
+      if (error.kind === 'unauthorized' && spec.authorized !== false && this.opts.auth && !unauthorizedRetried) {
+        unauthorizedRetried = true;
+        if (await this.opts.auth.onUnauthorized()) {
+          await timers.sleep(UNAUTHORIZED_RETRY_DELAY_MS, this.opts.signal);
+          continue;
+        }
+        throw error;
+      }
+      const transient = error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && RETRYABLE_STATUS.has(error.status ?? 0));
+      if (transient && idempotent && retriesLeft > 0) {
+        // Retry-After (429/503) replaces the fixed delay; if it points past the deadline, give up now.
+        const wait = outcome.retryAfterMs ?? RETRY_DELAY_MS;
+        if (wait >= deadline - timers.now()) throw error;
+        retriesLeft--;
+        await timers.sleep(wait, this.opts.signal);
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  private async attempt(spec: CallSpec<v.GenericSchema>, timeoutMs: number): Promise<Outcome> {
+    const headers = new Headers({ Accept: 'application/json', 'X-Provider-Code': this.opts.providerCode, ...spec.headers });
+    if (spec.authorized !== false && this.opts.auth) {
+      const token = await this.opts.auth.accessToken();
+      if (token) headers.set('Authorization', token);
+    }
+    let body: string | undefined;
+    if (spec.body !== undefined) {
+      body = JSON.stringify(spec.body);
+      headers.set('Content-Type', 'application/json');
+    }
+    const timeout = this.timers.timeout(timeoutMs);
+    const signal = this.opts.signal ? AbortSignal.any([timeout, this.opts.signal]) : timeout;
+    const url = new URL(spec.path, this.opts.baseUrl);
+    if (url.origin !== new URL(this.opts.baseUrl).origin) throw new UpstreamError('http', 400, 'path left the upstream origin');
+
+    let res: Response;
+    try {
+      res = await raceAbort(this.opts.transport(new Request(url, { method: spec.method, headers, body, redirect: 'manual', signal })), signal);
+    } catch (err) {
+      return { error: this.abortError(err, timeout) };
+    }
+    const status = res.status;
+    if (status >= 300 && status < 400) {
+      await res.body?.cancel().catch(() => {});
+      return { status, error: new UpstreamError('redirect', status, `upstream answered ${status}`) };
+    }
+    let text: string;
+    try {
+      text = await raceAbort(readLimited(res), signal);
+    } catch (err) {
+      if (err instanceof UpstreamError) return { status, error: err };
+      return { status, error: signal.aborted ? this.abortError(err, timeout) : new UpstreamError('malformed', status, 'body could not be read') };
+    }
+    if (status === 401) return { status, error: new UpstreamError('unauthorized', 401, 'unauthorized', ...errorInfo(text)) };
+    if (status < 200 || status >= 300) {
+      return { status, retryAfterMs: parseRetryAfter(res.headers.get('Retry-After'), this.timers.now()), error: new UpstreamError('http', status, `upstream answered ${status}`, ...errorInfo(text)) };
+    }
+    const type = res.headers.get('Content-Type') ?? '';
+    if (!/\bjson\b/i.test(type)) return { status, error: new UpstreamError('malformed', status, `unexpected content type ${type.slice(0, 60)}`) };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { status, error: new UpstreamError('malformed', status, 'invalid JSON') };
+    }
+    const parsed = v.safeParse(spec.schema, json);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      return { status, error: new UpstreamError('malformed', status, `response does not match its schema at ${issue ? v.getDotPath(issue) ?? '(root)' : '?'}`) };
+    }
+    return { status, value: parsed.output };
+  }
+
+  private abortError(err: unknown, timeout: AbortSignal): UpstreamError {
+    if (timeout.aborted) return new UpstreamError('timeout', null, 'upstream timed out');
+    if (this.opts.signal?.aborted) return new UpstreamError('aborted', null, 'request cancelled');
+    return new UpstreamError('network', null, err instanceof Error ? err.message : 'network error');
+  }
+}
+
+interface Outcome {
+  value?: unknown;
+  status?: number;
+  retryAfterMs?: number;
+  error?: UpstreamError;
+}
+
+/** Resolves or rejects with the promise, but rejects as soon as the signal aborts (a hung transport can't hold us). */
+function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(
+      (x) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(x);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function readLimited(res: Response): Promise<string> {
+  const declared = Number(res.headers.get('Content-Length') ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    await res.body?.cancel().catch(() => {});
+    throw new UpstreamError('malformed', res.status, 'upstream body too large');
+  }
+  const buf = await res.arrayBuffer();
+  if (buf.byteLength > MAX_BODY_BYTES) throw new UpstreamError('malformed', res.status, 'upstream body too large');
+  if (Number.isFinite(declared) && buf.byteLength < declared) throw new UpstreamError('malformed', res.status, 'truncated body');
+  return new TextDecoder().decode(buf);
+}
+
+function errorInfo(text: string): [string | null, string | null] {
+  try {
+    const j = JSON.parse(text) as { message?: unknown; code?: unknown };
+    return [typeof j.message === 'string' ? j.message.slice(0, 300) : null, typeof j.code === 'string' ? j.code.slice(0, 60) : null];
+  } catch {
+    return [null, null];
+  }
+}
+
+/** Retry-After as delta seconds or an HTTP date → ms from now; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  if (/^\d{1,6}$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
+}

@@ -1,3 +1,2 @@
-/** The brand, as shown in page titles and the footer. */
-export const BRAND_FA = 'سفرنامه';
-export const BRAND_EN = 'Safarnameh';
+/** The brand, as shown in page titles and the footer (defined once, in constants.ts). */
+export { BRAND_EN, BRAND_FA } from './constants';

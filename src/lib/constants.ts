@@ -1,0 +1,188 @@
+/**
+ * Business constants of the product (spec 000 §9 and spec 001 §9, plus the few numbers stated elsewhere in them).
+ * Every other module imports from here: a number of the spec lives in exactly one place.
+ */
+
+// ── Product ────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const APP_VERSION = '0.17.1';
+export const BETA_REDIRECT_ENABLED = true;
+export const BRAND_FA = 'سفرنامه';
+export const BRAND_EN = 'Safarnameh';
+export const DEFAULT_LANGUAGE = 'fa';
+export const DEFAULT_CURRENCY = 'IRR';
+/** Shown first in the currency menu; the rest sit under "show all currencies". */
+export const PRIMARY_CURRENCIES = ['GBP', 'USD', 'IRR', 'EUR'] as const;
+export const LOGIN_REDIRECT_DEFAULT = '/';
+
+/** Tehran support landline (placeholder number). Display it through `toPersianDigits`. */
+export const SUPPORT_PHONE = '021-91000000';
+/** The same number for `tel:` links (E.164). */
+export const SUPPORT_PHONE_TEL = `+98${SUPPORT_PHONE.replace(/\D/g, '').slice(1)}`;
+
+// ── Time zone ──────────────────────────────────────────────────────────────────────────────────────────────────────
+/** Asia/Tehran is UTC+03:30 all year (Iran abolished daylight saving time in 2022). */
+export const TEHRAN_UTC_OFFSET_MINUTES = 210;
+
+// ── Upstream calls ─────────────────────────────────────────────────────────────────────────────────────────────────
+export const AUTH_TIMEOUT_MS = 15_000;
+export const API_TIMEOUT_MS = 120_000;
+export const GUEST_RESERVE_TIMEOUT_MS = 120_000;
+export const CONTENT_TIMEOUT_MS = 20_000;
+export const MAX_RETRIES = 2;
+export const RETRY_DELAY_MS = 2_000;
+/** After a 401 the client logs in as guest and retries after this delay. */
+export const UNAUTHORIZED_RETRY_DELAY_MS = 100;
+/** Before a data call an expired session is refreshed, waiting this long first. */
+export const SESSION_REFRESH_WAIT_MS = 1_000;
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+// ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const HOTEL_POLL_INTERVAL_MS = 2_000;
+export const PACKAGE_POLL_INTERVAL_MS = 1_000;
+export const HOTEL_SEARCH_TIME_LIMIT_SECONDS = 90;
+export const TOUR_SEARCH_TIME_LIMIT_SECONDS = 90;
+export const HOTEL_ROOM_SEARCH_MAX_COUNT = 90;
+export const SEARCH_EXPIRE_MODAL_SECONDS = 600;
+/** The hotel search session expires (and the expire modal shows) after this long. */
+export const HOTEL_SESSION_EXPIRE_SECONDS = 1_200;
+export const LEAD_DIALOG_DELAY_MS = 60_000;
+export const FLIGHT_SEARCH_COUNT_LIMIT = 30;
+export const FLIGHT_RESULT_LIMIT = 60;
+export const INSURANCE_SEARCH_COUNT_LIMIT = 12;
+export const CAMPAIGN_EVENT_ID = 16;
+export const HOTEL_LEAD_EVENT_ID = 6;
+export const LEAD_RECORD_EVENT_ID = 1;
+/** Lead service choices → order ids. */
+export const LEAD_ORDER_IDS = {
+  domesticFlight: 1,
+  internationalFlight: 2,
+  domesticHotel: 3,
+  internationalHotel: 4,
+  domesticTour: 5,
+  internationalTour: 6,
+} as const;
+
+// ── Hotel results page ─────────────────────────────────────────────────────────────────────────────────────────────
+export const HOTEL_PAGE_SIZE = 10;
+export const HOTEL_FIRST_RESULTS = 5;
+export const HOTEL_MORE_RESULTS = 10;
+export const HOTEL_MORE_RESULTS_DELAY_MS = 3_000;
+/** Suggested economy tours are shown as a slider from this many on. */
+export const TOUR_OFFER_SLIDER_MIN = 4;
+export const HOTEL_CARD_HEIGHT = { desktop: 220, mobile: 370 } as const;
+export const CARD_FACILITIES_SHOWN = 3;
+export const PAGE_PARAMS = { limit: 20, ticketsPerPage: 5, second: 1_200 } as const;
+
+// ── Shell timings ──────────────────────────────────────────────────────────────────────────────────────────────────
+export const CASHBACK_ALERT_INTERVAL_MS = 300_000;
+export const CASHBACK_ALERT_HIDE_MS = 10_000;
+export const ALERT_DURATION_MS = 2_000;
+export const TOOLTIP_DELAY_MS = 1_500;
+export const IDLE_TIMEOUT_MS = 25_000;
+export const IDLE_CHECK_INTERVAL_MS = 1_000;
+/** Floating buttons appear after scrolling more than half the window height plus this. */
+export const FLOATING_BUTTONS_SCROLL_OFFSET_PX = 200;
+export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
+export const BUTTON_DEBOUNCE_MS = 400;
+export const TEXT_FILTER_DEBOUNCE_MS = 500;
+export const BANNER_TICK_MS = 1_000;
+export const FOOTER_LOGO_ROW_HEIGHT_PX = 102;
+export const THEME_CACHE = { maxEntries: 10, ttlMs: 60 * 60 * 1_000 } as const;
+
+// ── Location search ────────────────────────────────────────────────────────────────────────────────────────────────
+export const LOCATION_SEARCH_MIN_CHARS = 2;
+export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
+export const POPULAR_CITY_LIST_HEIGHT_PX = 340;
+export const HOTEL_LOCATION_TAKE_COUNT = 0;
+export const LOCATION_TYPES = { cityOrAirport: 3, singleHotel: 4, cityAirports: 5, flightHotel: 7 } as const;
+export const KISH_LOCATION_PRIORITY = 3_000_007;
+
+// ── Date picker ────────────────────────────────────────────────────────────────────────────────────────────────────
+export const CALENDAR_MONTHS = 12;
+export const CALENDAR_MAX_NAV_OFFSET = 10;
+export const CALENDAR_MONTH_SHIFT_PX = 371;
+export const CALENDAR_ANIMATION_MS = 200;
+/** Outside attraction pages only today … today + this many days can be picked. */
+export const CALENDAR_SELECTABLE_DAYS = 150;
+/** Under `fullScreen` the picker is a full-screen dialog, otherwise `dialogWidth` wide. */
+export const CALENDAR_BREAKPOINTS = { fullScreen: 850, wide: 1_170 } as const;
+export const CALENDAR_DIALOG_WIDTH = 800;
+export const DAY_PRICE_FETCH_DELAY_MS = 1_000;
+
+// ── Rooms and passengers ───────────────────────────────────────────────────────────────────────────────────────────
+export const ROOM_LIMITS = {
+  maxAdultsPerRoom: 14,
+  minAdultsPerRoom: 1,
+  maxChildrenPerRoom: 6,
+  maxRooms: 4,
+  minRooms: 1,
+  newRoomAdults: 2,
+  newChildAge: 5,
+  /** A child of this age or younger counts as an infant. */
+  infantMaxAge: 2,
+  /** Child age bands are 0–1 … 11–12 years: `maxChildAge` bands. */
+  maxChildAge: 12,
+} as const;
+export const DEFAULT_ROOMS = 1;
+export const DEFAULT_ADULTS = 2;
+export const RECENT_SEARCHES_LIMIT = 3;
+
+// ── Filters and prices ─────────────────────────────────────────────────────────────────────────────────────────────
+export const PRICE_FILTER_DIVISIONS = 15;
+/** fPrice bounds (toman) when a side of "min-max" is missing. */
+export const PRICE_FILTER_DEFAULT_MIN = 0;
+export const PRICE_FILTER_DEFAULT_MAX = 10_000_000;
+export const STAR_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const CHECKBOX_SHOW_MORE_ABOVE = 7;
+export const CHECKBOX_SCROLL_ABOVE = 6;
+export const STRIKE_PRICE_MARKUP_PERCENT = 10;
+export const RIAL_PER_TOMAN = 10;
+/** Price-band thresholds (rial, per night and room) when the city is not in the city price table. */
+export const DEFAULT_PRICE_BANDS_RIAL = {
+  domestic: [26_190_000, 45_590_000, 81_600_000],
+  international: [133_189_000, 240_321_000, 401_472_000],
+} as const;
+/** Price bands are shown in millions of toman; the first band starts here. */
+export const PRICE_BAND_FIRST_START_MILLION_TOMAN = 5;
+
+// ── Auth ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const RESET_CODE_LENGTH = 5;
+
+// ── Locations with special rules ───────────────────────────────────────────────────────────────────────────────────
+/** Location ids of the cities the lead box knows. */
+export const LEAD_CITY_LOCATION_IDS = {
+  kish: 402,
+  mashhad: 401,
+  shiraz: 412,
+  isfahan: 399,
+  tabriz: 439,
+  ahvaz: 433,
+  qeshm: 448,
+  istanbul: 5847,
+  vancouver: 50997,
+  toronto: 46178,
+  frankfurt: 47539,
+  london: 46134,
+  rome: 46155,
+  dubai: 46082,
+  paris: 46149,
+  amsterdam: 46319,
+} as const;
+export type LeadCity = keyof typeof LEAD_CITY_LOCATION_IDS;
+/** Hotels with hard-coded perks. */
+export const PERK_HOTEL_IDS = [349904, 229, 807324, 8, 9, 786181, 11423] as const;
+/** Free transfer applies to IST and these hotel codes. */
+export const FREE_TRANSFER_HOTEL_CODES = [11514, 349802] as const;
+export const FREE_TRANSFER_AIRPORTS = ['IST'] as const;
+/** For these destinations the flight filter fStop is forced to "0" (non-stop). */
+export const FORCED_NONSTOP_DESTINATIONS = ['DXB', 'IST'] as const;
+/** Blocked-country lists (ISO 3166 alpha-2). */
+export const BLOCKED_COUNTRIES = ['AF', 'PK'] as const;
+/** In flight+hotel links built from an offer, this source code is replaced by `THR`. */
+export const FLIGHT_HOTEL_SOURCE_REPLACEMENTS = { IKA: 'THR' } as const;
+
+// ── Errors ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+export const ERROR_PAGE_STATUSES = [401, 403, 404, 410, 500, 503] as const;
+export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number];
+export const ERROR_PAGE_FALLBACK_STATUS = 404;
+export const DEFAULT_ERROR_STATUS = 500;

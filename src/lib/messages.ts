@@ -1,0 +1,329 @@
+/**
+ * Every user-facing text of the product, in Persian, grouped by area. The English comments are the specs' glosses.
+ * Numbers that come from the rules are taken from constants.ts and written with Persian digits.
+ * Letters: Persian ی/ک only; ZWNJ (U+200C) where Persian joins a prefix or suffix (می‌، ها، ترین …).
+ */
+import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
+import { toPersianDigits as fa } from './text';
+
+const supportPhone = fa(SUPPORT_PHONE);
+// Texts used by several areas, written once.
+const REQUIRED = 'این فیلد الزامی است.';
+const GO_HOME = 'بازگشت به صفحهٔ اصلی';
+const OPERATION_FAILED = 'عملیات ناموفق بود';
+const SAVING_BASKET = 'در حال ذخیرهٔ سبد خرید شما هستیم!';
+
+export const messages = {
+  common: {
+    search: 'جستجو',
+    confirm: 'تأیید',
+    close: 'بستن',
+    back: 'بازگشت',
+    cancel: 'انصراف',
+    send: 'ارسال',
+    retry: 'تلاش دوباره',
+    loading: 'در حال بارگذاری…',
+    goHome: GO_HOME,
+    toman: 'تومان',
+    supportPhone,
+    /** "Unfortunately an error occurred. Try again" */
+    genericError: 'متأسفانه خطایی رخ داد. دوباره تلاش کنید',
+    /** "The operation failed" */
+    operationFailed: OPERATION_FAILED,
+    /** "this field is required." */
+    required: REQUIRED,
+  },
+
+  /** Error page (spec 001 §8): the title, and the text per status code. */
+  errorPage: {
+    /** "unfortunately an error occurred" */
+    title: 'متأسفانه خطایی رخ داد',
+    /** "the requested page is not available" */
+    notFoundTitle: 'صفحهٔ درخواستی در دسترس نیست',
+    byStatus: {
+      401: 'لطفاً دوباره وارد حساب کاربری خود شوید',
+      403: 'شما اجازهٔ دسترسی به این صفحه را ندارید',
+      404: 'صفحهٔ موردنظر یافت نشد',
+      410: 'حساب کاربری شما مسدود شده است؛ لطفاً با پشتیبانی تماس بگیرید',
+      500: 'متأسفانه سامانه موقتاً در دسترس نیست',
+      503: 'متأسفانه سایت در حال به‌روزرسانی است',
+    },
+    /** Any other status without an error message. */
+    default: 'متأسفانه خطایی رخ داد',
+    goHome: GO_HOME,
+  },
+
+  http: {
+    /** "This page could not be found" (404 of an unknown route) */
+    notFound: 'این صفحه پیدا نشد',
+    /** "Unknown middleware" (500) */
+    unknownMiddleware: 'میان‌افزار ناشناخته',
+    /** /server-error, after repeated time-outs */
+    serverError: 'ارتباط با سرور برقرار نشد؛ لطفاً کمی بعد دوباره تلاش کنید',
+  },
+
+  hotelSearch: {
+    /** "Your destination does not exist, please choose again" */
+    destinationInvalid: 'مقصد شما وجود ندارد، لطفاً دوباره انتخاب کنید',
+    /** "please select your destination!" */
+    selectDestination: 'لطفاً مقصد خود را انتخاب کنید!',
+    /** "please select your check-in date!" */
+    selectCheckIn: 'لطفاً تاریخ ورود را انتخاب کنید!',
+    /** "please select your check-out date!" */
+    selectCheckOut: 'لطفاً تاریخ خروج را انتخاب کنید!',
+    submit: 'جستجو',
+    destination: 'مقصد',
+    checkIn: 'تاریخ ورود',
+    checkOut: 'تاریخ خروج',
+    changeSearch: 'تغییر جستجو',
+    /** "show hotels on map" */
+    showOnMap: 'نمایش هتل‌ها روی نقشه',
+    /** "N hotels of M" */
+    resultsCount: (shown: number, total: number) => `${fa(shown)} هتل از ${fa(total)}`,
+    /** "N hotels found so far" */
+    foundSoFar: (count: number) => `تاکنون ${fa(count)} هتل پیدا شده است`,
+    /** Empty state: the hotel is not on the site; call the support line to book. */
+    noHotels: `این هتل در سایت موجود نیست؛ برای رزرو با پشتیبانی ${supportPhone} تماس بگیرید`,
+    economyTours: 'تورهای اقتصادی پیشنهادی',
+    /** "Please search again!" (selecting after expiry) */
+    searchAgainPrompt: 'لطفاً دوباره جستجو کنید!',
+    /** "We are saving your basket!" */
+    savingBasket: SAVING_BASKET,
+    /** "Your profile includes a price discount. Please select again" */
+    counterDiscount: 'پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید',
+    /** "your results have expired, update the search for the latest prices" */
+    expired: 'نتایج جستجوی شما منقضی شده است؛ برای دیدن آخرین قیمت‌ها جستجو را به‌روز کنید',
+    searchAgain: 'جستجوی مجدد',
+    backToHome: GO_HOME,
+    nights: (count: number) => `${fa(count)} شب`,
+  },
+
+  sort: {
+    product: 'نرخ ویژه',
+    priceAsc: 'کمترین قیمت',
+    priceDes: 'بیشترین قیمت',
+    bestRates: 'بهترین امتیاز هتل',
+  },
+
+  filters: {
+    title: 'فیلترها',
+    hotelName: 'نام هتل',
+    hotelNamePlaceholder: 'جستجوی نام هتل',
+    price: 'محدوده قیمت',
+    stars: 'ستاره هتل',
+    star: (count: number) => `${fa(count)} ستاره`,
+    resetAll: 'حذف همهٔ فیلترها',
+    showMore: 'نمایش بیشتر',
+    showLess: 'نمایش کمتر',
+    others: 'سایر',
+    /** A price band in millions of toman: «از ۵ تا ۷٫۸۶ میلیون تومان». */
+    priceBand: (from: string, to: string) => `از ${fa(from)} تا ${fa(to)} میلیون تومان`,
+    priceAbove: (from: string) => `بیش از ${fa(from)} میلیون تومان`,
+  },
+
+  location: {
+    /** "wait" */
+    searching: 'در حال جستجو…',
+    /** "search a phrase" */
+    searchPhrase: 'عبارتی را جستجو کنید',
+    /** "no result found!" */
+    noResult: 'نتیجه‌ای یافت نشد!',
+    popularDomestic: 'شهرهای پرطرفدار داخلی',
+    popularForeign: 'شهرهای پرطرفدار خارجی',
+  },
+
+  rooms: {
+    /** "it is not possible to add more than 14 passengers in a room" */
+    maxAdults: `امکان افزودن بیش از ${fa(ROOM_LIMITS.maxAdultsPerRoom)} مسافر در یک اتاق وجود ندارد`,
+    /** "children of one room cannot exceed 6" */
+    maxChildren: `تعداد کودکان یک اتاق نمی‌تواند بیش از ${fa(ROOM_LIMITS.maxChildrenPerRoom)} نفر باشد`,
+    /** "cannot add more than 4 rooms" */
+    maxRooms: `امکان افزودن بیش از ${fa(ROOM_LIMITS.maxRooms)} اتاق وجود ندارد`,
+    minRooms: 'دست‌کم یک اتاق باید انتخاب شود',
+    minAdults: 'در هر اتاق دست‌کم یک بزرگسال باید باشد',
+    /** "N rooms for M persons" */
+    summary: (rooms: number, persons: number) => `${fa(rooms)} اتاق برای ${fa(persons)} نفر`,
+    room: (ordinal: number) => `اتاق ${fa(ordinal)}`,
+    /** Ordinals of the package-type panel and package cards: first … fourth. */
+    ordinals: ['اتاق اول', 'اتاق دوم', 'اتاق سوم', 'اتاق چهارم'],
+    adults: 'بزرگسال',
+    adultsHint: `${fa(ROOM_LIMITS.maxChildAge)} سال به بالا`,
+    children: 'کودک',
+    childAge: 'سن کودک',
+    infant: 'نوزاد',
+    /** "0 to 1 year" … "11 to 12 years" */
+    childAgeBand: (from: number) => `${fa(from)} تا ${fa(from + 1)} سال`,
+    addRoom: 'افزودن اتاق',
+    removeRoom: 'حذف اتاق',
+  },
+
+  datePicker: {
+    jalali: 'شمسی',
+    gregorian: 'میلادی',
+    today: 'امروز',
+    confirm: 'تأیید',
+    nextMonth: 'ماه بعد',
+    previousMonth: 'ماه قبل',
+    departure: 'تاریخ رفت',
+    return: 'تاریخ برگشت',
+    /** "want return ticket" */
+    wantReturn: 'بلیت برگشت می‌خواهم',
+    bestSuggested: 'بهترین تاریخ پیشنهادی',
+    pricesInToman: 'همهٔ قیمت‌ها به تومان است',
+    cheapestDays: 'ارزان‌ترین روزها',
+    holidays: 'تعطیلات',
+    nonStopDays: 'روزهای پرواز مستقیم',
+    nonStopNotice: 'در روزهای نارنجی پرواز مستقیم وجود دارد',
+  },
+
+  searchLoading: {
+    /** "searching for the cheapest tour/ticket/hotel/attraction" */
+    tour: 'در حال جستجوی ارزان‌ترین تور',
+    ticket: 'در حال جستجوی ارزان‌ترین بلیت',
+    hotel: 'در حال جستجوی ارزان‌ترین هتل',
+    attraction: 'در حال جستجوی ارزان‌ترین بلیت تفریحی',
+  },
+
+  auth: {
+    /** "username is required" */
+    usernameRequired: 'نام کاربری الزامی است',
+    /** "password not entered" (also for the new password) */
+    passwordRequired: 'رمز عبور وارد نشده است',
+    /** "enter your mobile number" */
+    phoneRequired: 'شماره موبایل خود را وارد کنید',
+    /** "enter digits only" */
+    digitsOnly: 'فقط عدد وارد کنید',
+    /** "entered mobile is not valid" */
+    mobileInvalid: 'موبایل واردشده معتبر نیست',
+    emailInvalid: 'ایمیل واردشده معتبر نیست',
+    nationalCodeInvalid: 'کد ملی واردشده معتبر نیست',
+    passportInvalid: 'شمارهٔ گذرنامه معتبر نیست',
+    nameInvalidPersian: 'لطفاً فقط از حروف فارسی استفاده کنید',
+    nameInvalidLatin: 'لطفاً فقط از حروف انگلیسی استفاده کنید',
+    /** "please use agency registration" */
+    useAgencyRegistration: 'لطفاً از ثبت‌نام آژانس استفاده کنید',
+    /** "moving to registration page" */
+    movingToRegister: 'در حال انتقال به صفحهٔ ثبت‌نام',
+    /** "you have logged out" */
+    loggedOut: 'با موفقیت از حساب کاربری خارج شدید',
+    /** "login / register passenger" (auth layout header) */
+    loginRegisterTitle: 'ورود / ثبت‌نام مسافر',
+    passengerLogin: 'ورود مسافر',
+    agencyLogin: 'ورود آژانس',
+    /** Dashboard without login */
+    loginPrompt: 'برای مشاهدهٔ این صفحه وارد شوید یا ثبت‌نام کنید',
+    guest: 'کاربر مهمان',
+    username: 'نام کاربری',
+    mobile: 'شماره موبایل',
+    password: 'رمز عبور',
+    newPassword: 'رمز عبور جدید',
+    code: 'کد تأیید',
+    forgotPassword: 'فراموشی رمز عبور',
+    login: 'ورود',
+    register: 'ثبت‌نام',
+    logout: 'خروج',
+  },
+
+  lead: {
+    /** "this field is required." */
+    required: REQUIRED,
+    /** "the mobile number entered is not valid." */
+    invalidMobile: 'شماره موبایل واردشده معتبر نیست.',
+    /** "We will call you soon. Thank you" */
+    success: 'به‌زودی با شما تماس می‌گیریم. سپاسگزاریم',
+    /** "The operation failed" */
+    failure: OPERATION_FAILED,
+    phonePlaceholder: 'شماره موبایل',
+    send: 'ارسال',
+    /** The lead box text: we will call you back about the product and city. */
+    callBack: (product: string, city: string) =>
+      `کارشناسان ما برای مشاوره و خرید ${product} ${city} با شما تماس می‌گیرند`,
+    /** The same on the UK-visa landing page. */
+    ukVisa: 'کارشناسان ما برای مشاورهٔ ویزای انگلستان با شما تماس می‌گیرند',
+  },
+
+  basket: {
+    /** info: ticket removed from your basket */
+    ticketRemoved: 'بلیت از سبد خرید شما حذف شد',
+    /** "We are saving your basket!" */
+    saving: SAVING_BASKET,
+    /** Log line (not shown to users) when the basket id is missing. */
+    noBasketIdLog: 'no basket id found',
+  },
+
+  packages: {
+    reserveRoom: 'رزرو اتاق',
+    /** "capacity full" (sold out) */
+    capacityFull: 'ظرفیت تکمیل',
+    cancellationRules: 'قوانین کنسلی',
+    specialRate: 'نرخ ویژه',
+    newHotel: 'هتل جدید',
+    /** "luxury": the most luxurious hotel in Kish */
+    luxury: 'لوکس‌ترین هتل کیش',
+    /** No packages once the search is finished. */
+    noPackages: `برای رزرو این هتل با پشتیبانی ${supportPhone} تماس بگیرید`,
+    meals: {
+      roomOnly: 'بدون صبحانه',
+      breakfast: 'با صبحانه',
+      halfBoard: 'صبحانه و ناهار',
+      fullBoard: 'صبحانه، ناهار و شام',
+      unknown: 'نامشخص',
+    },
+  },
+
+  cancellation: {
+    roomType: 'نوع اتاق',
+    fromDate: 'از تاریخ',
+    toDate: 'تا تاریخ',
+    penalty: 'مبلغ جریمه',
+    /** "no penalty" */
+    noPenalty: 'بدون جریمه',
+    /** No cancellation data: contact support. */
+    noData: `برای اطلاع از قوانین کنسلی با پشتیبانی ${supportPhone} تماس بگیرید`,
+    /** "read the hotel rules on the hotel site!" */
+    readHotelRules: 'قوانین هتل را در سایت هتل مطالعه کنید!',
+  },
+
+  cashback: {
+    /** "toman back to wallet" */
+    backToWallet: (amount: string) => `${amount} تومان به کیف پول شما برمی‌گردد`,
+  },
+
+  dashboard: {
+    profile: 'حساب کاربری',
+    orders: 'سفارش‌ها و استرداد',
+    transactions: 'تراکنش‌ها',
+    customerClub: 'باشگاه مشتریان',
+    wallet: 'کیف پول',
+    balance: 'موجودی',
+    addCredit: 'افزایش اعتبار',
+    logout: 'خروج',
+  },
+
+  header: {
+    flight: 'بلیت هواپیما',
+    hotel: 'هتل',
+    /** flight+hotel is labelled "tour" */
+    flightHotel: 'تور',
+    /** tour is labelled "package" */
+    tour: 'پکیج',
+    services: 'خدمات',
+    insurance: 'بیمهٔ مسافرتی',
+    passport: 'پاسپورت دومینیکا',
+    magazine: 'مجله',
+    trackOrder: 'پیگیری و استرداد',
+    currency: 'ارز',
+    showAllCurrencies: 'نمایش همهٔ ارزها',
+  },
+
+  footer: {
+    columns: { product: BRAND_FA, help: 'راهنما و پشتیبانی', more: 'اطلاعات تکمیلی' },
+    support24: 'پشتیبانی ۲۴ ساعته',
+    version: `نسخهٔ ${fa(APP_VERSION)}`,
+    copyright: `تمامی حقوق این وب‌سایت متعلق به ${BRAND_FA} است.`,
+    corporateSales: 'فروش سازمانی',
+    agencyRegistration: 'ثبت‌نام همکار آژانس',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,138 @@
+/**
+ * Money: rial ↔ toman, number formatting, price display per currency, struck-through price, cashback, day prices
+ * and price bands. Amounts from the supplier are in the currency's own unit (IRR = rial).
+ */
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_PRICE_BANDS_RIAL,
+  PRICE_BAND_FIRST_START_MILLION_TOMAN,
+  RIAL_PER_TOMAN,
+  STRIKE_PRICE_MARKUP_PERCENT,
+} from './constants';
+import { findCurrency } from './lookups/currencies';
+import { messages } from './messages';
+import { type Digits, toPersianDigits } from './text';
+
+export const TOMAN_LABEL = 'تومان';
+
+export function rialToToman(rial: number): number {
+  return rial / RIAL_PER_TOMAN;
+}
+
+export function tomanToRial(toman: number): number {
+  return toman * RIAL_PER_TOMAN;
+}
+
+/** Rounds to 2 decimals, half away from zero, without 1.005-style binary error. */
+export function roundMoney(amount: number): number {
+  // From 1e15 on a double has no cents left to round.
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e15) return amount;
+  const abs = Math.abs(amount);
+  const text = String(abs);
+  // Shifting the decimal point in the text avoids 1.005 * 100 === 100.49999…; tiny/huge numbers use e-notation.
+  const scaled = text.includes('e') ? abs * 100 : Number(`${text}e2`);
+  return Math.sign(amount) * (Math.round(scaled) / 100) || 0;
+}
+
+const SEPARATORS: Record<Digits, { group: string; decimal: string }> = {
+  // Arabic thousands separator U+066C and decimal separator U+066B, as Intl fa-IR writes them.
+  fa: { group: '\u066C', decimal: '\u066B' },
+  latn: { group: ',', decimal: '.' },
+};
+
+/** 1234567.891 → «۱٬۲۳۴٬۵۶۷٫۸۹» (or "1,234,567.89"): 2 decimals at most, thousands grouped. */
+export function formatAmount(amount: number, digits: Digits = 'fa'): string {
+  if (!Number.isFinite(amount)) return '';
+  const rounded = roundMoney(amount);
+  const [int = '0', frac = ''] = Math.abs(rounded).toFixed(2).split('.');
+  const { group, decimal } = SEPARATORS[digits];
+  const fraction = frac.replace(/0+$/, '');
+  let text = int.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (fraction ? decimal + fraction : '');
+  if (rounded < 0) text = `-${text}`;
+  return digits === 'fa' ? toPersianDigits(text) : text;
+}
+
+/** The Persian label written after an amount of this currency; unknown codes show as they are. */
+export function currencyLabel(currency: string): string {
+  return findCurrency(currency)?.label ?? currency;
+}
+
+/** An amount with its unit: IRR (rial) is shown as toman, «۱٬۲۵۰٬۰۰۰ تومان»; others «۱۲۰ دلار». */
+export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY, digits: Digits = 'fa'): string {
+  const code = currency.toUpperCase();
+  const value = code === 'IRR' ? rialToToman(amount) : amount;
+  return `${formatAmount(value, digits)} ${currencyLabel(code)}`;
+}
+
+/** The struck-through "before" price: the package price plus 10 %. */
+export function strikePrice(packagePrice: number): number {
+  return roundMoney((packagePrice * (100 + STRIKE_PRICE_MARKUP_PERCENT)) / 100);
+}
+
+/** floor(price × percent / 100), in the price's unit (rial). */
+export function cashbackAmount(price: number, percent: number): number {
+  return Math.floor((price * percent) / 100);
+}
+
+/** «۱۲٬۳۴۵ تومان به کیف پول شما برمی‌گردد». */
+export function formatCashback(priceRial: number, percent: number, digits: Digits = 'fa'): string {
+  return messages.cashback.backToWallet(formatAmount(rialToToman(cashbackAmount(priceRial, percent)), digits));
+}
+
+/** Date-picker day price: shown in ten-thousands of rial (= thousands of toman), rounded. */
+export function dayPriceInTenThousands(priceRial: number): number {
+  return Math.round(priceRial / 10_000);
+}
+
+// ── Price bands ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A row of the city price table (thresholds in rial, per night and room). */
+export interface CityPriceRanges {
+  firstRange: number;
+  secondRange: number;
+  thirdRange: number;
+}
+
+export interface PriceBandInput {
+  /** The city's row; the defaults of the scope apply when unknown. */
+  city?: CityPriceRanges | null;
+  scope: 'l' | 'i';
+  nights: number;
+  rooms: number;
+}
+
+/** The three cut points in rial: the city's (or the default) thresholds × nights × rooms. */
+export function priceBandThresholds({ city, scope, nights, rooms }: PriceBandInput): [number, number, number] {
+  const base = city
+    ? [city.firstRange, city.secondRange, city.thirdRange]
+    : DEFAULT_PRICE_BANDS_RIAL[scope === 'i' ? 'international' : 'domestic'];
+  const factor = Math.max(1, nights) * Math.max(1, rooms);
+  return [(base[0] ?? 0) * factor, (base[1] ?? 0) * factor, (base[2] ?? 0) * factor];
+}
+
+/** rial ÷ 1e7, rounded to 2 decimals. */
+export function rialToMillionToman(rial: number): number {
+  return roundMoney(rial / 1e7);
+}
+
+export interface PriceBand {
+  /** Millions of toman. */
+  from: number;
+  /** Millions of toman; null for the open-ended last band. */
+  to: number | null;
+}
+
+/**
+ * Four bands in millions of toman cut at the three thresholds. The first band starts at 5 — unless its upper
+ * threshold is not above 5 (a one-night domestic stay), when it starts at 0 so no band is inverted.
+ */
+export function priceBands(thresholdsRial: readonly [number, number, number]): PriceBand[] {
+  const [a, b, c] = thresholdsRial.map(rialToMillionToman) as [number, number, number];
+  const firstStart = a > PRICE_BAND_FIRST_START_MILLION_TOMAN ? PRICE_BAND_FIRST_START_MILLION_TOMAN : 0;
+  return [
+    { from: firstStart, to: a },
+    { from: a, to: b },
+    { from: b, to: c },
+    { from: c, to: null },
+  ];
+}

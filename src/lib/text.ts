@@ -1,0 +1,76 @@
+/** Persian text helpers: letter and digit normalisation, whitespace, search keys and slugs. */
+
+/** Which digits a formatter writes. */
+export type Digits = 'fa' | 'latn';
+
+const PERSIAN_ZERO = 0x06f0;
+// Persian (U+06F0–06F9) and Arabic-Indic (U+0660–0669) digits both end in their value's low nibble.
+const NON_LATIN_DIGIT = /[\u06F0-\u06F9\u0660-\u0669]/g;
+const LATIN_DIGIT = /[0-9]/g;
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/g;
+
+/** ۱۲۳ and ١٢٣ → 123. Everything else is left as is. */
+export function toLatinDigits(input: string): string {
+  return input.replace(NON_LATIN_DIGIT, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
+/** 123 (and Arabic-Indic ١٢٣) → ۱۲۳. */
+export function toPersianDigits(input: string | number): string {
+  return String(input)
+    .replace(LATIN_DIGIT, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)))
+    .replace(ARABIC_INDIC_DIGIT, (d) => String.fromCharCode(PERSIAN_ZERO + (d.charCodeAt(0) & 0xf)));
+}
+
+/** Writes digits in the chosen script. */
+export function withDigits(input: string | number, digits: Digits): string {
+  return digits === 'fa' ? toPersianDigits(input) : toLatinDigits(String(input));
+}
+
+/** Arabic ي ى → Persian ی, Arabic ك → Persian ک (keyboards and old data mix them). */
+export function normalizeArabicLetters(input: string): string {
+  return input.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
+}
+
+/** Trims and collapses runs of whitespace to one space (ZWNJ is not whitespace and is kept). */
+export function collapseWhitespace(input: string): string {
+  return input.replace(/\s+/g, ' ').trim();
+}
+
+/** Persian letters, trimmed and collapsed: the form to store and compare user-entered Persian text. */
+export function normalizePersian(input: string): string {
+  return collapseWhitespace(normalizeArabicLetters(input));
+}
+
+/**
+ * A matching key, applied to both the query and the searched text: letters and digits normalised, diacritics,
+ * hamza/madda marks, tatweel and ZWNJ removed, lower-cased. Removing ZWNJ lets «به‌زودی», «به زودی» and «بهزودی»
+ * match each other when the query is split into words.
+ */
+export function normalizeForSearch(input: string): string {
+  return collapseWhitespace(
+    toLatinDigits(
+      normalizeArabicLetters(
+        input
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036F\u064B-\u065F\u0670\u0640\u200C\u200D]/g, '')
+          .replace(/\u06D5/g, '\u0647'),
+      ),
+    ).toLowerCase(),
+  );
+}
+
+/** Words of a normalised search query. */
+export function searchTokens(query: string): string[] {
+  const key = normalizeForSearch(query);
+  return key === '' ? [] : key.split(' ');
+}
+
+/** "Dubai Marina Hotel" → "dubai-marina-hotel": lower case, accents dropped, anything else becomes one dash. */
+export function slugify(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036F]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

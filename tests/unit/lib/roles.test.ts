@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, hasRole, isCounter, isCounterOrAgent, isGuestUser, isLoggedIn } from '../../../src/lib/roles';
+
+describe('roles', () => {
+  it('names the roles', () => {
+    expect(ROLES).toEqual({
+      CREDIT_COUNTER: 'CREDIT_COUNTER',
+      BUYFOROTHER: 'BUYFOROTHER',
+      AGENT: 'AGENT',
+      GUEST: 'GUEST',
+    });
+  });
+
+  it('checks role lists', () => {
+    expect(hasRole(['AGENT'], 'AGENT')).toBe(true);
+    expect(hasRole(['BUYFOROTHER'], 'AGENT')).toBe(false);
+    expect(hasRole(undefined, 'AGENT')).toBe(false);
+    expect(isCounter(['CREDIT_COUNTER'])).toBe(true);
+    expect(isCounter(['AGENT'])).toBe(false);
+  });
+
+  it.each([
+    [['CREDIT_COUNTER'], true, true],
+    [['AGENT'], true, true],
+    [['BUYFOROTHER'], true, false],
+    [[], true, false],
+    [null, true, false],
+    [[], false, true],
+    [null, false, true],
+  ])('isCounterOrAgent(%j, production %s) = %s', (roles, isProduction, expected) => {
+    expect(isCounterOrAgent(roles, { isProduction })).toBe(expected);
+  });
+
+  it('detects the guest account by its username', () => {
+    expect(isGuestUser('guest@site', 'guest@site')).toBe(true);
+    expect(isGuestUser('09121234567', 'guest@site')).toBe(false);
+    expect(isGuestUser('', '')).toBe(false);
+    expect(isGuestUser(undefined, 'guest@site')).toBe(false);
+  });
+
+  it.each([
+    [{ isAuthenticated: true }, true],
+    [{ isAuthenticated: false }, false],
+    [{ isAuthenticated: true, isGuestReserve: true }, false],
+    [{ isAuthenticated: true, isGuest: true }, false],
+    [{ isAuthenticated: false, isGuestReserve: false }, false],
+  ])('isLoggedIn(%j) = %s', (input, expected) => {
+    expect(isLoggedIn(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  collapseWhitespace,
+  normalizeArabicLetters,
+  normalizeForSearch,
+  normalizePersian,
+  searchTokens,
+  slugify,
+  toLatinDigits,
+  toPersianDigits,
+  withDigits,
+} from '../../../src/lib/text';
+
+describe('digits', () => {
+  it.each([
+    ['۰۱۲۳۴۵۶۷۸۹', '0123456789'],
+    ['٠١٢٣٤٥٦٧٨٩', '0123456789'],
+    ['۰۹۱۲-٣٤٥ abc', '0912-345 abc'],
+    ['', ''],
+  ])('toLatinDigits(%j) = %j', (input, expected) => {
+    expect(toLatinDigits(input)).toBe(expected);
+  });
+
+  it.each([
+    ['0123456789', '۰۱۲۳۴۵۶۷۸۹'],
+    [1405, '۱۴۰۵'],
+    ['٣ اتاق', '۳ اتاق'],
+    ['room 2', 'room ۲'],
+  ] as const)('toPersianDigits(%j) = %j', (input, expected) => {
+    expect(toPersianDigits(input)).toBe(expected);
+  });
+
+  it('withDigits picks the script', () => {
+    expect(withDigits('12/3', 'fa')).toBe('۱۲/۳');
+    expect(withDigits('۱۲/۳', 'latn')).toBe('12/3');
+  });
+
+  it('round-trips any text through Persian digits and back (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const latin = toLatinDigits(s);
+        expect(toLatinDigits(toPersianDigits(latin))).toBe(latin);
+        expect(toPersianDigits(s)).not.toMatch(/[0-9\u0660-\u0669]/);
+        expect(toLatinDigits(s)).not.toMatch(/[\u06F0-\u06F9\u0660-\u0669]/);
+      }),
+    );
+  });
+
+  it('round-trips integers (property)', () => {
+    fc.assert(fc.property(fc.nat(), (n) => Number(toLatinDigits(toPersianDigits(n))) === n));
+  });
+});
+
+describe('letters and whitespace', () => {
+  it('turns Arabic ي ى ك into Persian ی ک', () => {
+    expect(normalizeArabicLetters('علي كيش مصطفى')).toBe('علی کیش مصطفی');
+    expect(normalizeArabicLetters('یک')).toBe('یک');
+  });
+
+  it('collapses whitespace but keeps ZWNJ', () => {
+    expect(collapseWhitespace('  a \t\n b  ')).toBe('a b');
+    expect(collapseWhitespace('می\u200cروم')).toBe('می\u200cروم');
+    expect(normalizePersian('  هتل   كيش ')).toBe('هتل کیش');
+  });
+});
+
+describe('normalizeForSearch', () => {
+  it.each([
+    ['هتل كيش', 'هتل کیش'],
+    ['HOTEL Dariush', 'hotel dariush'],
+    ['به\u200cزودی', 'بهزودی'],
+    ['آرامش', 'ارامش'],
+    ['مُحَمَّد', 'محمد'],
+    ['هتلـــ', 'هتل'],
+    ['هتل ۵ ستاره', 'هتل 5 ستاره'],
+    ['Café  Ñandú', 'cafe nandu'],
+    ['ﻛﻴﺶ', 'کیش'],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeForSearch(input)).toBe(expected);
+  });
+
+  it('makes Arabic and Persian spellings equal', () => {
+    expect(normalizeForSearch('پارسيان كيش')).toBe(normalizeForSearch('پارسیان کیش'));
+  });
+
+  it('is idempotent (property)', () => {
+    fc.assert(fc.property(fc.string(), (s) => normalizeForSearch(normalizeForSearch(s)) === normalizeForSearch(s)));
+  });
+
+  it('splits tokens', () => {
+    expect(searchTokens('  هتل   پارسیان ')).toEqual(['هتل', 'پارسیان']);
+    expect(searchTokens('   ')).toEqual([]);
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Dubai', 'dubai'],
+    ['Kuala Lumpur', 'kuala-lumpur'],
+    ['  São Paulo!! ', 'sao-paulo'],
+    ['Grand Hotel — Kish (Island)', 'grand-hotel-kish-island'],
+    ['---', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Standalone sandbox supplier: the same Hono app the worker embeds, served over HTTP on Node (npm run sandbox).
+//   PORT (default 8790; 0 = any free port), HOST (default 127.0.0.1), SANDBOX_SEED (default 1405),
+//   SANDBOX_FIRST_ROUND_MS (default 1200), SANDBOX_PUBLIC_URL (default http://HOST:PORT), SANDBOX_FAULTS=off.
+// Needs Node >= 22.18 / 24 (TypeScript type stripping). Relative imports in src/ are extensionless, so a resolve
+// hook adds ".ts" for them.
+import { registerHooks } from 'node:module';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const relative = specifier.startsWith('./') || specifier.startsWith('../');
+    if (relative && context.parentURL?.endsWith('.ts') && !/\.[cm]?[jt]sx?$/.test(specifier)) {
+      try {
+        return nextResolve(`${specifier}.ts`, context);
+      } catch {
+        return nextResolve(`${specifier}/index.ts`, context);
+      }
+    }
+    return nextResolve(specifier, context);
+  },
+});
+
+const { serve } = await import('@hono/node-server');
+const { createSandboxApp } = await import('../src/server/sandbox/app.ts');
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT ?? 8790);
+const seed = process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : undefined;
+const firstRoundDelayMs = process.env.SANDBOX_FIRST_ROUND_MS ? Number(process.env.SANDBOX_FIRST_ROUND_MS) : undefined;
+const log = (msg) => console.log(`[sandbox ${new Date().toISOString()}] ${msg}`);
+
+let app;
+const server = serve({ fetch: (request) => app.fetch(request), hostname: host, port }, (info) => {
+  const url = `http://${host}:${info.port}`;
+  app = createSandboxApp({
+    seed,
+    firstRoundDelayMs,
+    log,
+    publicBaseUrl: process.env.SANDBOX_PUBLIC_URL || url,
+    faults: process.env.SANDBOX_FAULTS !== 'off',
+  });
+  console.log(`Sandbox supplier listening on ${url}`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

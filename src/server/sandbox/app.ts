@@ -1,0 +1,66 @@
+/**
+ * The sandbox supplier: a deterministic simulation of the travel API as a Hono app. Runs in-process inside the
+ * worker (`app.fetch(request)`, Web APIs only) or standalone on Node (scripts/sandbox.mjs). See README.md and
+ * ENDPOINTS.md next to this file.
+ */
+import { Hono } from 'hono';
+import { createContext, type SandboxEnv, type SandboxOptions } from './context';
+import { faultMiddleware } from './faults';
+import { authenticate, providerCode } from './guard';
+import { fail } from './http';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { basketRoutes } from './routes/basket';
+import { contentRoutes } from './routes/content';
+import { hotelRoutes } from './routes/hotels';
+import { locationRoutes } from './routes/locations';
+import { paymentRoutes } from './routes/payment';
+import { sandboxRoutes } from './routes/sandbox';
+
+import { clearHotelCache } from './data/hotels';
+import { clearLocationIndex } from './data/locations';
+import { clearPackageCaches } from './data/packages';
+import { clearSearchCaches } from './search';
+import { resetSandboxStores } from './store';
+
+export type { SandboxOptions } from './context';
+
+/** Forget all module-level state: stores (users, baskets, orders…) and generated-data caches. For tests. */
+export function resetSandboxState(): void {
+  resetSandboxStores();
+  clearHotelCache();
+  clearLocationIndex();
+  clearPackageCaches();
+  clearSearchCaches();
+}
+export type SandboxApp = Hono<SandboxEnv>;
+
+export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
+  const ctx = createContext(options);
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('*', faultMiddleware());
+  app.use('*', providerCode());
+  app.use('*', authenticate());
+
+  app.route('/', authRoutes());
+  app.route('/', locationRoutes());
+  app.route('/', hotelRoutes());
+  app.route('/', contentRoutes());
+  app.route('/', basketRoutes());
+  app.route('/', paymentRoutes());
+  app.route('/', accountRoutes());
+  app.route('/', sandboxRoutes());
+
+  app.notFound((c) => fail(c, 404, 'not_found', 'مسیر درخواستی یافت نشد'));
+  app.onError((err, c) => {
+    ctx.log(`error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`);
+    return fail(c, 500, 'internal', 'خطای داخلی سرویس؛ لطفاً دوباره تلاش کنید');
+  });
+  return app;
+}

@@ -1,0 +1,91 @@
+/** Options, the per-app context and the Hono env type of the sandbox. */
+import type { AccessTokenClaims } from '../schemas/auth';
+import type { FaultSpec } from './faults';
+
+export interface SandboxOptions {
+  /** Data seed; the same seed gives byte-identical data. Default 1405. */
+  seed?: number;
+  /** Milliseconds since the epoch. Default Date.now. Rounds, token expiry and "today" follow it. */
+  clock?: () => number;
+  /** Delay before the first round of results. Default 1200. */
+  firstRoundDelayMs?: number;
+  /** Sink for notable events: SMS codes, leads, payments, faults. Default: nothing. */
+  log?: (msg: string) => void;
+  /** Waits used by the latency and hang knobs. Default: setTimeout that stops on abort. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Access token lifetime. Default 15 minutes. */
+  accessTtlMs?: number;
+  /** Refresh token lifetime. Default 7 days (the session cookie's lifetime). */
+  refreshTtlMs?: number;
+  /** Lifetime of search tokens. Default 1200 s (the spec's session expiry). */
+  searchTtlMs?: number;
+  /** Upper bound of the hang knob. Default 130 s (longer than the product's 120 s timeout). */
+  maxHangMs?: number;
+  /**
+   * Prefix of URLs the browser follows (images, the payment page). Default '' (relative `/sandbox/...` URLs:
+   * the product forwards `/sandbox/*` to this app). The standalone runner sets its own origin.
+   */
+  publicBaseUrl?: string;
+  /** Fault knobs on (default) or off. Turn off where untrusted callers could reach the sandbox. */
+  faults?: boolean;
+  /** HMAC secret for tokens. Default derived from the seed (fine for a sandbox, never for real data). */
+  secret?: string;
+}
+
+export interface SandboxContext {
+  seed: number;
+  clock: () => number;
+  firstRoundDelayMs: number;
+  log: (msg: string) => void;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  accessTtlMs: number;
+  refreshTtlMs: number;
+  searchTtlMs: number;
+  maxHangMs: number;
+  publicBaseUrl: string;
+  faults: boolean;
+  secret: string;
+}
+
+export interface AuthInfo {
+  claims: AccessTokenClaims;
+}
+
+export interface SandboxEnv {
+  Variables: {
+    ctx: SandboxContext;
+    auth: AuthInfo | undefined;
+    fault: FaultSpec | undefined;
+  };
+}
+
+export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, Math.max(0, ms));
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export function createContext(options: SandboxOptions = {}): SandboxContext {
+  const seed = options.seed ?? 1405;
+  return {
+    seed,
+    clock: options.clock ?? Date.now,
+    firstRoundDelayMs: options.firstRoundDelayMs ?? 1200,
+    log: options.log ?? (() => {}),
+    sleep: options.sleep ?? defaultSleep,
+    accessTtlMs: options.accessTtlMs ?? 15 * 60_000,
+    refreshTtlMs: options.refreshTtlMs ?? 7 * 86_400_000,
+    searchTtlMs: options.searchTtlMs ?? 1_200_000,
+    maxHangMs: options.maxHangMs ?? 130_000,
+    publicBaseUrl: (options.publicBaseUrl ?? '').replace(/\/+$/, ''),
+    faults: options.faults ?? true,
+    secret: options.secret ?? `sandbox-secret-${seed}`,
+  };
+}

@@ -1,0 +1,140 @@
+/** Banners, tour offers and flight day prices. */
+import type { Banner, TourOffer } from '../../schemas/content';
+import type { DayPrice } from '../../schemas/flights';
+import { addDays, daysBetween, weekday } from '../time';
+import { CITIES, citySlug, getCity, type CityDef } from './cities';
+import { hotelsOfCity } from './hotels';
+import { AIRLINES } from './names';
+import { createRng, hashString, roundTo } from './prng';
+
+const BANNER_DESTINATIONS_LOCAL = [402, 401, 448, 412] as const;
+const BANNER_DESTINATIONS_INTL = [46082, 5847, 5851, 46230] as const;
+
+/** Banners for hotel pages. expireDate is a few days after `today`, at 23:59 Tehran time. */
+export function banners(seed: number, locale: 'Local' | 'International', today: string, base: string): Banner[] {
+  const rng = createRng(seed, 'banners', locale);
+  const dests = locale === 'Local' ? BANNER_DESTINATIONS_LOCAL : BANNER_DESTINATIONS_INTL;
+  const places: readonly (readonly [string, number, boolean])[] = [
+    ['Top', 0, true],
+    ['SearchResult', 3, false],
+    ['SearchResult', 8, false],
+    ['Sidebar', 0, false],
+  ];
+  return places.map(([place, order, three], i) => {
+    const city = getCity(dests[i % dests.length] as number) as CityDef;
+    const id = (locale === 'Local' ? 100 : 200) + i + 1;
+    const img = (variant: string) => `${base}/sandbox/img/banner/${id}-${variant}.svg`;
+    const link = `/hotel/${citySlug(city)}/search?id=${city.id}&city=${encodeURIComponent(city.en)}&scope=${locale === 'Local' ? 'l' : 'i'}`;
+    const parts = (prefix: string) =>
+      [1, 2, 3].map((n) => {
+        const c = getCity(dests[(i + n) % dests.length] as number) as CityDef;
+        return { image: img(`${prefix}${n}`), link: `/hotel/${citySlug(c)}/search?id=${c.id}` };
+      });
+    return {
+      id,
+      Place: place,
+      order,
+      Link: link,
+      Desktop: img('desktop'),
+      Mobile: img('mobile'),
+      DesktopThree: three ? parts('d') : null,
+      MobileThree: three ? parts('m') : null,
+      ShowThreeBanner: three,
+      expireDate: `${addDays(today, rng.int(2, 9))}T20:29:00.000Z`,
+      DstName: city.fa,
+      Locale: locale,
+    };
+  });
+}
+
+/** Title text drawn on a banner image. */
+export function bannerTitle(id: number): string {
+  const local = id < 200;
+  const dests = local ? BANNER_DESTINATIONS_LOCAL : BANNER_DESTINATIONS_INTL;
+  const city = getCity(dests[(id % 100 - 1 + dests.length) % dests.length] as number);
+  return `رزرو هتل در ${city?.fa ?? ''}`;
+}
+
+const TOUR_DESTINATIONS = [402, 401, 448, 412, 399, 46082, 5847, 5851, 46230, 46240, 46250] as const;
+const TOUR_SOURCES = [397, 401, 412, 399, 439] as const;
+
+/** Resolve a city by location id (number or numeric text) or IATA code; IKA means Tehran. */
+export function resolveCity(ref: string | null | undefined): CityDef | undefined {
+  if (!ref) return undefined;
+  const text = ref.trim().toUpperCase();
+  if (/^\d+$/.test(text)) return getCity(Number(text));
+  const iata = text === 'IKA' ? 'THR' : text;
+  return CITIES.find((c) => c.iata === iata);
+}
+
+function company(code: string, base: string) {
+  const a = AIRLINES.find(([c]) => c === code) ?? AIRLINES[0];
+  const [c, fa, en] = a as readonly [string, string, string];
+  return { code: c, iconUrl: `${base}/sandbox/img/airline/${c}.svg`, persianName: fa, englishName: en };
+}
+
+/** Tour offers (flight + hotel) to a destination, optionally from one source. */
+export function tourOffers(seed: number, destination: CityDef, source: CityDef | undefined, today: string, base: string): TourOffer[] {
+  if (!(TOUR_DESTINATIONS as readonly number[]).includes(destination.id)) return [];
+  const sources = (source ? [source.id] : TOUR_SOURCES.filter((s) => s !== destination.id)).map((id) => getCity(id) as CityDef);
+  const rng = createRng(seed, 'tours', destination.id, source?.id ?? 0, today);
+  const local = destination.countryCode === 'IR';
+  const hotels = hotelsOfCity(seed, destination.id).filter((h) => h.star >= 3);
+  const count = source ? rng.int(2, 6) : rng.int(4, 10);
+  const airlines = local ? ['IR', 'W5', 'EP', 'QB', 'ZV', 'Y9', 'I3', 'JI'] : ['IR', 'W5', 'TK', 'FZ', 'EK', 'QB'];
+  const out: TourOffer[] = [];
+  for (let i = 0; i < count && hotels.length > 0; i++) {
+    const from = rng.pick(sources);
+    if (from.id === destination.id) continue;
+    const hotel = rng.pick(hotels);
+    const nights = local ? rng.int(2, 4) : rng.int(3, 7);
+    const fromDate = addDays(today, rng.int(3, 45));
+    const flight = local ? rng.int(20, 45) * 1_000_000 : rng.int(90, 260) * 1_000_000;
+    const price = roundTo(flight + (hotel.baseNightly * nights) / 2, 100_000);
+    const went = rng.pick(airlines);
+    out.push({
+      id: destination.id * 100 + i + 1,
+      image: { path: `${base}/sandbox/img/tour/${destination.id * 100 + i + 1}.svg` },
+      fromDate,
+      toDate: addDays(fromDate, nights),
+      nights,
+      price,
+      currency: 'IRR',
+      hotelId: hotel.id,
+      hotelPersianName: hotel.fa,
+      hotelEnglishName: hotel.en,
+      star: hotel.star,
+      sourceId: from.id,
+      sourcePersianName: from.fa,
+      sourceIata: from.iata,
+      destinationId: destination.id,
+      destinationPersianName: destination.fa,
+      destinationIata: destination.iata,
+      wentCompany: company(went, base),
+      returnCompany: company(rng.chance(0.7) ? went : rng.pick(airlines), base),
+    });
+  }
+  return out.sort((a, b) => a.price - b.price);
+}
+
+/** One-way day prices for a route, one adult, rial. About 1 day in 12 has no flight (null). */
+export function dayPrices(seed: number, source: string, destination: string, fromDate: string, toDate: string): DayPrice[] {
+  const from = resolveCity(source);
+  const to = resolveCity(destination);
+  const domestic = from?.countryCode === 'IR' && to?.countryCode === 'IR';
+  const route = `${source.toUpperCase()}-${destination.toUpperCase()}`;
+  const base = domestic ? 14_000_000 + (hashString(route, seed) % 26) * 1_000_000 : 60_000_000 + (hashString(route, seed) % 180) * 1_000_000;
+  const days = daysBetween(fromDate, toDate) + 1;
+  const out: DayPrice[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(fromDate, i);
+    const h = hashString(`${route}|${date}`, seed);
+    const noFlight = h % 12 === 0;
+    const day = weekday(date);
+    const weekend = day === 3 || day === 4 ? 1.15 : 1;
+    out.push({ date, price: noFlight ? null : roundTo(base * weekend * (0.8 + (h % 400) / 1000), 10_000), isCheapest: false });
+  }
+  const prices = out.map((d) => d.price).filter((p): p is number => p !== null);
+  const min = prices.length ? Math.min(...prices) : null;
+  return out.map((d) => ({ ...d, isCheapest: d.price !== null && d.price === min }));
+}

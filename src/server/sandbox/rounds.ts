@@ -1,0 +1,55 @@
+/**
+ * The time model. A search's results arrive in rounds at fixed offsets from the search's start time (carried in
+ * its token): the first after `firstRoundDelayMs`, then one every 1–2 s. Polls compare the clock with the offsets,
+ * so no state is kept between polls.
+ */
+import { createRng } from './data/prng';
+
+/** Offsets (ms from the start) of `count` rounds. */
+export function roundTimes(seed: number, key: string, first: number, count: number, gapMin: number, gapMax: number): number[] {
+  const rng = createRng(seed, 'rounds', key);
+  const times: number[] = [];
+  let t = Math.max(0, first);
+  for (let i = 0; i < count; i++) {
+    times.push(t);
+    t += rng.int(gapMin, gapMax);
+  }
+  return times;
+}
+
+/** How many rounds are complete after `elapsed` ms. */
+export function completedRounds(times: readonly number[], elapsed: number): number {
+  let n = 0;
+  for (const t of times) if (t <= elapsed) n++;
+  return n;
+}
+
+/** Milliseconds until the next round, or null when all are complete. */
+export function nextRoundIn(times: readonly number[], elapsed: number): number | null {
+  const next = times.find((t) => t > elapsed);
+  return next === undefined ? null : next - elapsed;
+}
+
+/**
+ * Assign each of `n` items the (1-based) round it first appears in, earlier rounds weighted heavier, and every
+ * round non-empty when n ≥ rounds.
+ */
+export function assignRounds(seed: number, key: string, n: number, rounds: number): number[] {
+  const rng = createRng(seed, 'assign', key);
+  const weights = Array.from({ length: rounds }, (_, i) => [i + 1, rounds - i + 1] as const);
+  const out = Array.from({ length: n }, () => rng.weighted(weights));
+  if (n >= rounds) {
+    for (let r = 1; r <= rounds; r++) {
+      if (!out.includes(r)) {
+        // Move an item from the most crowded round.
+        const counts = new Map<number, number>();
+        for (const x of out) counts.set(x, (counts.get(x) ?? 0) + 1);
+        let busiest = 1;
+        for (const [round, count] of counts) if (count > (counts.get(busiest) ?? 0)) busiest = round;
+        const idx = out.indexOf(busiest);
+        if (idx >= 0) out[idx] = r;
+      }
+    }
+  }
+  return out;
+}

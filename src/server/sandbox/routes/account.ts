@@ -1,0 +1,166 @@
+/**
+ * Wallet, cashback and the dashboard's orders, transactions and refunds. All need an access token; the guest
+ * account simply has none of them.
+ */
+import { Hono } from 'hono';
+import type { CashbackItem } from '../../schemas/account';
+import { RefundRequest, ReportRunRequest } from '../../schemas/account';
+import type { SandboxEnv } from '../context';
+import { CASHBACK_PERCENT } from '../data/accounts';
+import { nationalPenalty } from '../data/rules';
+import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
+import { currentUser, isGuestUser } from '../session';
+import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, type OrderRecord } from '../store';
+import { daysBetween, isoInstant, tehranToday } from '../time';
+import { normaliseMobile } from './auth';
+
+const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
+
+function toOrder(o: OrderRecord) {
+  const { userId: _userId, ...order } = o;
+  return order;
+}
+
+interface RefundQuote {
+  refundable: boolean;
+  reason: string | null;
+  penalty: number;
+  refundAmount: number;
+}
+
+function quoteRefund(order: OrderRecord, today: string): RefundQuote {
+  const no = (reason: string): RefundQuote => ({ refundable: false, reason, penalty: 0, refundAmount: 0 });
+  if (order.status === 'refund_requested') return no('درخواست استرداد این سفارش قبلاً ثبت شده است');
+  if (order.status !== 'issued' && order.status !== 'paid') return no('فقط سفارش‌های صادر شده قابل استرداد هستند');
+  if (!order.refundable) return no('این سفارش طبق قوانین قابل استرداد نیست');
+  if (order.fromDate < today) return no('تاریخ سفر گذشته است');
+  const nights = Math.max(1, daysBetween(order.fromDate, order.toDate));
+  const penalty = nationalPenalty(Math.round(order.totalPrice / nights), daysBetween(today, order.fromDate));
+  return { refundable: true, reason: null, penalty, refundAmount: order.totalPrice - penalty };
+}
+
+async function ordersReport(c: Ctx): Promise<Response> {
+  const body = c.req.method === 'POST' ? await readBody(c, ReportRunRequest) : { value: {} as Record<string, never> };
+  if ('error' in body) return body.error;
+  const b = body.value as { reportName?: 'orders' | 'pending'; page?: number; pageSize?: number; status?: OrderRecord['status'] };
+  const { store, user } = await currentUser(c);
+  const status = b.reportName === 'pending' ? 'pending' : b.status;
+  const orders = [...store.orders.values()]
+    .filter((o) => o.userId === user.userId && (status === undefined || o.status === status))
+    .sort((a, b2) => (a.createdAt < b2.createdAt ? 1 : a.createdAt > b2.createdAt ? -1 : b2.factorId - a.factorId))
+    .map(toOrder);
+  const { page, pageSize } = pageQuery(c, b);
+  return ok(c, paginate(orders, page, pageSize));
+}
+
+export function accountRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  const balance = async (c: Ctx) => {
+    const { user } = await currentUser(c);
+    const asked = c.req.param('id');
+    if (asked !== undefined && asked !== user.userId) return fail(c, 403, 'forbidden', 'شما به این بخش دسترسی ندارید');
+    return ok(c, { userId: user.userId, user_balance: user.walletBalance, currency: 'IRR' as const });
+  };
+  app.get('/api2/SSO/Users/GetBalance', balance);
+  app.get('/api2/SSO/Users/GetBalance/:id', balance);
+
+  app.get('/api2/Cashback/configuration', async (c) => {
+    const { store, user } = await currentUser(c);
+    const items = store.cashback.get(user.userId) ?? [];
+    const approved = items.filter((i) => i.status === 'approved');
+    return ok(c, {
+      isEnable: true,
+      cashbackPercent: CASHBACK_PERCENT,
+      cashbackTotalAmount: approved.reduce((n, i) => n + i.amount, 0),
+      cashbackTotalAmountPurchase: approved.reduce((n, i) => n + i.purchaseAmount, 0),
+      message: isGuestUser(user) ? '' : `با هر خرید هتل ${CASHBACK_PERCENT}٪ مبلغ به کیف پول شما برمی‌گردد`,
+    });
+  });
+
+  app.get('/api2/Cashback/getList', async (c) => {
+    const { store, user } = await currentUser(c);
+    const raw = (c.req.query('cashbackStatus') ?? '').toLowerCase();
+    const status = CASHBACK_STATUS_BY_NUMBER[raw] ?? (['pending', 'approved', 'rejected'].includes(raw) ? (raw as CashbackItem['status']) : undefined);
+    const items = [...(store.cashback.get(user.userId) ?? [])]
+      .filter((i) => status === undefined || i.status === status)
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    const { page, pageSize } = pageQuery(c);
+    return ok(c, paginate(items, page, pageSize));
+  });
+
+  app.get('/api2/Cashback/Calculate', (c) => {
+    const amount = Number(c.req.query('officialFactorAmount'));
+    if (!Number.isFinite(amount) || amount < 0) return fail(c, 400, 'validation', 'مبلغ معتبر نیست');
+    return ok(c, { amount: Math.floor((amount * CASHBACK_PERCENT) / 100), percent: CASHBACK_PERCENT });
+  });
+
+  app.post('/reports/DirectReports/Run', ordersReport);
+  app.get('/reports/DirectReports/Run', ordersReport);
+
+  app.get('/reports/DirectReports/ContractSalesReport/:id/:a/:b', async (c) => {
+    const { store, user } = await currentUser(c);
+    const id = intParam(c.req.param('id'));
+    const order = id === null ? undefined : store.orders.get(id);
+    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    return ok(c, toOrder(order));
+  });
+
+  // Order tracking (/track-order): any session may look an order up by its official id and the buyer's mobile.
+  app.get('/api2/Orders/Track', async (c) => {
+    const { store } = await currentUser(c);
+    const official = (c.req.query('officialFactorId') ?? '').trim().toUpperCase();
+    const mobile = normaliseMobile(c.req.query('mobile') ?? '');
+    const order = official && mobile ? [...store.orders.values()].find((o) => o.officialFactorId === official && o.mobile === mobile) : undefined;
+    if (!order) return fail(c, 404, 'not_found', 'سفارشی با این مشخصات یافت نشد');
+    return ok(c, toOrder(order));
+  });
+
+  const transactions = async (c: Ctx) => {
+    const { store, user } = await currentUser(c);
+    const rows = [...(store.transactions.get(user.userId) ?? [])].reverse();
+    const { page, pageSize } = pageQuery(c);
+    return ok(c, { ...paginate(rows, page, pageSize), balance: user.walletBalance });
+  };
+  app.get('/api/v1/transactionv2/transaction_detail', transactions);
+  app.post('/api/v1/transactionv2/transaction_detail', transactions);
+
+  app.get('/api2/Refunds/GetFactorInfo/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const { store, user } = await currentUser(c);
+    const id = intParam(c.req.param('id'));
+    const order = id === null ? undefined : store.orders.get(id);
+    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    const quote = quoteRefund(order, tehranToday(ctx.clock()));
+    return ok(c, { factorId: order.factorId, officialFactorId: order.officialFactorId, totalPrice: order.totalPrice, currency: 'IRR' as const, ...quote });
+  });
+
+  app.post('/api2/Refunds/RequestRefund', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, RefundRequest);
+    if ('error' in body) return body.error;
+    const { store, user } = await currentUser(c);
+    const order = store.orders.get(body.value.factorId);
+    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    const quote = quoteRefund(order, tehranToday(ctx.clock()));
+    if (!quote.refundable) return fail(c, 400, 'validation', quote.reason ?? 'این سفارش قابل استرداد نیست');
+    order.status = 'refund_requested';
+    order.statusText = ORDER_STATUS_TEXT.refund_requested;
+    const refund = {
+      refundId: order.factorId * 10 + 3, factorId: order.factorId, officialFactorId: order.officialFactorId, status: 'requested' as const,
+      statusText: REFUND_STATUS_TEXT.requested, refundAmount: quote.refundAmount, penalty: quote.penalty, createdAt: isoInstant(ctx.clock()),
+    };
+    store.refunds.set(user.userId, [...(store.refunds.get(user.userId) ?? []), refund]);
+    ctx.log(`refund requested for ${order.officialFactorId}: ${quote.refundAmount} IRR`);
+    return ok(c, refund);
+  });
+
+  app.get('/api2/Refunds/List', async (c) => {
+    const { store, user } = await currentUser(c);
+    const rows = [...(store.refunds.get(user.userId) ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    const { page, pageSize } = pageQuery(c);
+    return ok(c, paginate(rows, page, pageSize));
+  });
+
+  return app;
+}

@@ -1,0 +1,221 @@
+/** /auth/* and /api/v2/user/validate: login (guest too), refresh, current user, logout, registration, recovery, profile. */
+import { Hono } from 'hono';
+import {
+  ForgotPasswordRequest, LoginRequest, LogoutRequest, MobileCheckRequest, RefreshRequest, RegisterRequest, ResetPasswordRequest,
+  UpdateCurrencyRequest, UpdateProfileRequest,
+} from '../../schemas/auth';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { FIXED_SMS_CODE } from '../data/accounts';
+import { fail, readBody, type Ctx, MSG } from '../http';
+import { currentUser, isGuestUser, issueSession, toUser } from '../session';
+import { addUser, findUserByLogin, getStore, markUsed, passwordHash, type Store, type UserRecord } from '../store';
+import { isoInstant, latinDigits } from '../time';
+import { keyedHash, randomId, readRefreshToken, signPayload, verifyPayload } from '../tokens';
+
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_LENGTH = 5;
+
+/** `09xxxxxxxxx` from common spellings (Persian digits, +98, 0098, 98, spaces), or null. */
+export function normaliseMobile(input: string): string | null {
+  let m = latinDigits(input).replace(/[\s-]/g, '');
+  if (m.startsWith('+98')) m = `0${m.slice(3)}`;
+  else if (m.startsWith('0098')) m = `0${m.slice(4)}`;
+  else if (/^98\d{10}$/.test(m)) m = `0${m.slice(2)}`;
+  else if (/^9\d{9}$/.test(m)) m = `0${m}`;
+  return /^09\d{9}$/.test(m) ? m : null;
+}
+
+function randomCode(): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return String(10_000 + (n % 90_000));
+}
+
+/** A token that proves an SMS code was sent: it carries a keyed hash of the code, not the code. */
+async function codeToken(ctx: SandboxContext, prefix: 'rg1' | 'fg1', subject: string): Promise<{ token: string; expireAt: number; code: string }> {
+  const code = randomCode();
+  const j = randomId(9);
+  const expireAt = ctx.clock() + CODE_TTL_MS;
+  const token = await signPayload(ctx, prefix, { s: subject, j, ch: await keyedHash(ctx, `${j}:${code}`), e: expireAt });
+  return { token, expireAt, code };
+}
+
+type CodeCheck = { ok: true; subject: string; jti: string } | { ok: false; code: 'invalid_token' | 'invalid_code'; message: string };
+
+async function checkCode(ctx: SandboxContext, store: Store, prefix: 'rg1' | 'fg1', token: string, code: string): Promise<CodeCheck> {
+  const p = await verifyPayload(ctx, prefix, token);
+  if (!p || typeof p.s !== 'string' || typeof p.j !== 'string' || typeof p.e !== 'number' || p.e <= ctx.clock() || store.usedTokens.has(p.j)) {
+    return { ok: false, code: 'invalid_token', message: 'زمان استفاده از کد به پایان رسیده است؛ دوباره درخواست کد کنید' };
+  }
+  const entered = latinDigits(code.trim());
+  const matches = entered === FIXED_SMS_CODE || (await keyedHash(ctx, `${p.j}:${entered}`)) === p.ch;
+  if (!matches) return { ok: false, code: 'invalid_code', message: 'کد وارد شده صحیح نیست' };
+  return { ok: true, subject: p.s, jti: p.j };
+}
+
+function passwordProblem(password: string): string | null {
+  if (!password) return 'رمز عبور وارد نشده است';
+  if (password.length < 6) return 'رمز عبور باید حداقل ۶ کاراکتر باشد';
+  if (password.length > 128) return 'رمز عبور بیش از حد طولانی است';
+  return null;
+}
+
+async function login(c: Ctx): Promise<Response> {
+  const body = await readBody(c, LoginRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const store = await getStore(ctx);
+  const mobile = normaliseMobile(body.value.username);
+  const user = findUserByLogin(store, mobile ?? body.value.username);
+  if (!user || !user.passwordHash || user.passwordHash !== (await passwordHash(user.userId, body.value.password))) {
+    return fail(c, 400, 'invalid_credentials', 'نام کاربری یا رمز عبور اشتباه است');
+  }
+  return c.json(await issueSession(ctx, user));
+}
+
+async function refresh(c: Ctx): Promise<Response> {
+  const body = await readBody(c, RefreshRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const store = await getStore(ctx);
+  const rt = await readRefreshToken(ctx, body.value.refreshToken);
+  if (!rt || rt.exp <= ctx.clock()) return fail(c, 401, 'invalid_refresh_token', 'نشست شما منقضی شده است؛ دوباره وارد شوید');
+  if (store.revokedFamilies.has(rt.fam)) return fail(c, 401, 'invalid_refresh_token', 'نشست شما منقضی شده است؛ دوباره وارد شوید');
+  if (store.usedTokens.has(rt.jti)) {
+    // Reuse of a rotated token: treat as theft and revoke the whole family.
+    store.revokedFamilies.add(rt.fam);
+    ctx.log(`refresh token reuse for ${rt.userId}; family revoked`);
+    return fail(c, 401, 'refresh_token_reused', 'این نشست قبلاً تمدید شده است؛ دوباره وارد شوید');
+  }
+  markUsed(store, rt.jti, rt.exp, ctx.clock());
+  const user: UserRecord = store.users.get(rt.userId) ?? {
+    userId: rt.userId, username: rt.username, mobile: /^09\d{9}$/.test(rt.username) ? rt.username : null, passwordHash: '', name: rt.name,
+    family: rt.family, email: null, roles: [...rt.roles], currency: rt.currency, walletBalance: 0, gender: null, birthDate: null, nationalCode: null,
+  };
+  if (!store.users.has(user.userId)) store.users.set(user.userId, user);
+  return c.json(await issueSession(ctx, user, rt.fam));
+}
+
+async function logout(c: Ctx): Promise<Response> {
+  const body = await readBody(c, LogoutRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  if (body.value.refreshToken) {
+    const rt = await readRefreshToken(ctx, body.value.refreshToken);
+    if (rt) (await getStore(ctx)).revokedFamilies.add(rt.fam);
+  }
+  return c.json({ succeed: true as const, message: 'با موفقیت از حساب کاربری خارج شدید' });
+}
+
+async function getUser(c: Ctx): Promise<Response> {
+  const { user } = await currentUser(c);
+  return c.json(toUser(user));
+}
+
+async function mobileCheck(c: Ctx): Promise<Response> {
+  const body = await readBody(c, MobileCheckRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const mobile = normaliseMobile(body.value.mobile);
+  if (!mobile) return fail(c, 400, 'validation', MSG.invalidMobile);
+  const store = await getStore(ctx);
+  if (findUserByLogin(store, mobile)) return fail(c, 406, 'already_registered', 'این شماره موبایل قبلاً ثبت‌نام کرده است');
+  const sent = await codeToken(ctx, 'rg1', mobile);
+  ctx.log(`SMS to ${mobile}: کد تأیید ثبت‌نام شما ${sent.code} (or ${FIXED_SMS_CODE})`);
+  return c.json({ token: sent.token, codeLength: CODE_LENGTH, expireAt: isoInstant(sent.expireAt) });
+}
+
+async function register(c: Ctx): Promise<Response> {
+  const body = await readBody(c, RegisterRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const store = await getStore(ctx);
+  const b = body.value;
+  const mobile = normaliseMobile(b.mobile);
+  if (!mobile) return fail(c, 400, 'validation', MSG.invalidMobile);
+  if (normaliseMobile(b.username) !== mobile) return fail(c, 400, 'validation', 'نام کاربری باید همان شماره موبایل باشد');
+  const pwProblem = passwordProblem(b.password);
+  if (pwProblem) return fail(c, 400, 'validation', pwProblem);
+  if (!b.name.trim()) return fail(c, 400, 'validation', 'نام الزامی است');
+  const check = await checkCode(ctx, store, 'rg1', b.token, b.code);
+  if (!check.ok) return fail(c, 400, check.code, check.message);
+  if (check.subject !== mobile) return fail(c, 400, 'invalid_token', 'کد برای این شماره ارسال نشده است');
+  if (findUserByLogin(store, mobile)) return fail(c, 406, 'already_registered', 'این شماره موبایل قبلاً ثبت‌نام کرده است');
+  markUsed(store, check.jti, ctx.clock() + CODE_TTL_MS, ctx.clock());
+  const userId = `u-${mobile}`;
+  const user: UserRecord = {
+    userId, username: mobile, mobile, passwordHash: await passwordHash(userId, b.password), name: b.name.trim().slice(0, 60),
+    family: (b.family ?? '').trim().slice(0, 60), email: b.email ?? null, roles: ['USER'], currency: 'IRR', walletBalance: 0, gender: null,
+    birthDate: null, nationalCode: null,
+  };
+  addUser(store, user);
+  ctx.log(`registered ${mobile}`);
+  return c.json(await issueSession(ctx, user));
+}
+
+async function forgot(c: Ctx): Promise<Response> {
+  const body = await readBody(c, ForgotPasswordRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const store = await getStore(ctx);
+  const mobile = normaliseMobile(body.value.username);
+  const user = findUserByLogin(store, mobile ?? body.value.username);
+  if (!user || isGuestUser(user) || !user.mobile) return fail(c, 404, 'not_registered', 'کاربری با این مشخصات یافت نشد');
+  const sent = await codeToken(ctx, 'fg1', user.userId);
+  ctx.log(`SMS to ${user.mobile}: کد بازیابی رمز عبور ${sent.code} (or ${FIXED_SMS_CODE})`);
+  return c.json({ token: sent.token, codeLength: CODE_LENGTH, expireAt: isoInstant(sent.expireAt) });
+}
+
+async function reset(c: Ctx): Promise<Response> {
+  const body = await readBody(c, ResetPasswordRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const store = await getStore(ctx);
+  const pwProblem = passwordProblem(body.value.newPassword);
+  if (pwProblem) return fail(c, 400, 'validation', pwProblem);
+  const check = await checkCode(ctx, store, 'fg1', body.value.token, body.value.smsCode);
+  if (!check.ok) return fail(c, 400, check.code, check.message);
+  const user = store.users.get(check.subject);
+  if (!user) return fail(c, 404, 'not_registered', 'کاربری با این مشخصات یافت نشد');
+  markUsed(store, check.jti, ctx.clock() + CODE_TTL_MS, ctx.clock());
+  user.passwordHash = await passwordHash(user.userId, body.value.newPassword);
+  return c.json(await issueSession(ctx, user));
+}
+
+async function updateCurrency(c: Ctx): Promise<Response> {
+  const body = await readBody(c, UpdateCurrencyRequest);
+  if ('error' in body) return body.error;
+  const { user } = await currentUser(c);
+  if (isGuestUser(user)) return fail(c, 403, 'forbidden', MSG.forbidden);
+  user.currency = body.value.currency;
+  return c.json({ succeed: true as const, currency: body.value.currency });
+}
+
+async function updateProfile(c: Ctx): Promise<Response> {
+  const body = await readBody(c, UpdateProfileRequest);
+  if ('error' in body) return body.error;
+  const { user } = await currentUser(c);
+  if (isGuestUser(user)) return fail(c, 403, 'forbidden', MSG.forbidden);
+  const p = body.value;
+  if (p.name !== undefined) user.name = p.name;
+  if (p.family !== undefined) user.family = p.family;
+  if (p.email !== undefined) user.email = p.email;
+  if (p.gender !== undefined) user.gender = p.gender;
+  if (p.birthDate !== undefined) user.birthDate = p.birthDate;
+  if (p.nationalCode !== undefined) user.nationalCode = p.nationalCode;
+  return c.json(toUser(user));
+}
+
+export function authRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.post('/auth/Login', login);
+  app.post('/auth/RefreshToken', refresh);
+  app.post('/auth/Logout', logout);
+  app.on(['GET', 'POST'], '/auth/GetUser', getUser);
+  app.post('/api/v2/user/validate', mobileCheck);
+  app.post('/auth/Register', register);
+  app.post('/auth/ForgotPassword', forgot);
+  app.post('/auth/ResetPassword', reset);
+  app.post('/auth/UpdateUserCurrency', updateCurrency);
+  app.on(['POST', 'PUT'], '/auth/UpdateUserProfile', updateProfile);
+  return app;
+}

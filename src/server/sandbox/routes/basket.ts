@@ -1,0 +1,222 @@
+/**
+ * Basket, hotel pre-reserve and guest-reserve validation.
+ *   POST   /api2/Basket/Create { data }                         → envelope Basket
+ *   GET    /api2/Basket/FindByCurrentUser/{basketId}            → envelope Basket
+ *   PUT    /api2/Basket/Edit { basketId, data, version? }       → envelope Basket (409 on a stale version)
+ *   DELETE /api2/Basket/Delete/{basketId}/{part}                → envelope Basket | null
+ *   POST   /api2/PreReserves/AddPreReserve { packageNumber, … } → envelope PreReserve (creates a pending order)
+ *   PUT    /api2/Basket/ValidatePhoneNumber { basketId, phoneNumber, email, ValidationType } → envelope tokens
+ * A basket belongs to the user who created it. A basket created by the shared guest account is claimed by the
+ * first logged-in or guest-reserve user who touches it (so it survives guest → login).
+ */
+import { Hono } from 'hono';
+import type { Basket } from '../../schemas/basket';
+import { BasketCreateRequest, BasketEditRequest, PreReserveRequest, ValidatePhoneNumberRequest } from '../../schemas/basket';
+import type { SandboxEnv } from '../context';
+import { discountFor, GUEST_USER_ID, officialFactorId } from '../data/accounts';
+import { getCity } from '../data/cities';
+import { findHotel } from '../data/hotels';
+import { isSoldOut, parsePackageNumber, ratePlans, roomPrices } from '../data/packages';
+import { roundTo } from '../data/prng';
+import { routeFault } from '../faults';
+import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
+import { currentUser, isGuestUser, issueSession } from '../session';
+import { addUser, ORDER_STATUS_TEXT, type OrderRecord, type Store, type UserRecord } from '../store';
+import { isoInstant, tehranToday } from '../time';
+import { normaliseMobile } from './auth';
+
+const MAX_DATA_CHARS = 256 * 1024;
+const PRE_RESERVE_TTL_MS = 15 * 60_000;
+const BASKET_PARTS = ['vehicles', 'hotels', 'insurances', 'attractions', 'cip', 'passengerInfos'] as const;
+
+function randomInt(min: number, max: number): number {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return min + (n % (max - min + 1));
+}
+
+function dataProblem(data: string): string | null {
+  if (data.length > MAX_DATA_CHARS) return 'حجم سبد خرید بیش از حد مجاز است';
+  try {
+    JSON.parse(data);
+    return null;
+  } catch {
+    return 'data باید متن JSON معتبر باشد';
+  }
+}
+
+/** The basket if this user may use it (claiming a guest basket for a non-guest user). */
+function accessBasket(store: Store, user: UserRecord, id: number | null): Basket | null {
+  const basket = id === null ? undefined : store.baskets.get(id);
+  if (!basket) return null;
+  if (basket.userId === user.userId) return basket;
+  if (basket.userId === GUEST_USER_ID) {
+    if (!isGuestUser(user)) basket.userId = user.userId;
+    return basket;
+  }
+  return null;
+}
+
+const NOT_FOUND_BASKET = 'سبد خرید یافت نشد';
+
+async function create(c: Ctx): Promise<Response> {
+  const body = await readBody(c, BasketCreateRequest);
+  if ('error' in body) return body.error;
+  const problem = dataProblem(body.value.data);
+  if (problem) return fail(c, 400, 'validation', problem);
+  const { store, user } = await currentUser(c);
+  const now = isoInstant(c.get('ctx').clock());
+  let basketId = randomInt(100_000_000, 999_999_999);
+  while (store.baskets.has(basketId)) basketId = randomInt(100_000_000, 999_999_999);
+  const basket: Basket = { basketId, data: body.value.data, userId: user.userId, version: 1, createdAt: now, updatedAt: now };
+  store.baskets.set(basketId, basket);
+  return ok(c, basket);
+}
+
+async function find(c: Ctx): Promise<Response> {
+  const { store, user } = await currentUser(c);
+  const basket = accessBasket(store, user, intParam(c.req.param('id')));
+  return basket ? ok(c, basket) : fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+}
+
+async function edit(c: Ctx): Promise<Response> {
+  const body = await readBody(c, BasketEditRequest);
+  if ('error' in body) return body.error;
+  const problem = dataProblem(body.value.data);
+  if (problem) return fail(c, 400, 'validation', problem);
+  const { store, user } = await currentUser(c);
+  const basket = accessBasket(store, user, body.value.basketId);
+  if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  if (body.value.version !== undefined && body.value.version !== basket.version) {
+    return fail(c, 409, 'basket_version_conflict', 'سبد خرید در جای دیگری تغییر کرده است', basket);
+  }
+  basket.data = body.value.data;
+  basket.version += 1;
+  basket.updatedAt = isoInstant(c.get('ctx').clock());
+  return ok(c, basket);
+}
+
+async function remove(c: Ctx): Promise<Response> {
+  const { store, user } = await currentUser(c);
+  const basket = accessBasket(store, user, intParam(c.req.param('id')));
+  if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  const part = c.req.param('part') ?? '';
+  if (!(BASKET_PARTS as readonly string[]).includes(part)) {
+    store.baskets.delete(basket.basketId);
+    return ok(c, null);
+  }
+  const data: unknown = JSON.parse(basket.data);
+  if (Array.isArray(data)) {
+    for (const entry of data) {
+      if (!entry || typeof entry !== 'object') continue;
+      const e = entry as Record<string, unknown>;
+      if (part === 'passengerInfos') e.passengerInfos = [];
+      else if (e.typeInfos && typeof e.typeInfos === 'object') (e.typeInfos as Record<string, unknown>)[part] = part === 'cip' ? null : [];
+    }
+  }
+  basket.data = JSON.stringify(data);
+  basket.version += 1;
+  basket.updatedAt = isoInstant(c.get('ctx').clock());
+  return ok(c, basket);
+}
+
+async function preReserve(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, PreReserveRequest);
+  if ('error' in body) return body.error;
+  const { store, user } = await currentUser(c);
+  if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+  const b = body.value;
+  if (b.basketId !== undefined && !accessBasket(store, user, b.basketId)) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  const ref = parsePackageNumber(b.packageNumber);
+  const hotel = ref ? findHotel(ctx.seed, ref.hotelId) : undefined;
+  const plan = ref && hotel ? ratePlans(ctx.seed, hotel)[ref.planIndex] : undefined;
+  if (!ref || !hotel || !plan) return fail(c, 404, 'not_found', 'بسته مورد نظر یافت نشد');
+  const today = tehranToday(ctx.clock());
+  if (ref.stay.checkIn < today) return fail(c, 400, 'validation', 'تاریخ ورود گذشته است؛ دوباره جستجو کنید');
+  const fault = routeFault(c);
+  if (fault?.soldOut || isSoldOut(ctx.seed, hotel, plan, ref.stay)) return fail(c, 409, 'sold_out', 'ظرفیت این اتاق تکمیل شده است');
+  const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
+  const listed = sum(roomPrices(ctx.seed, hotel, plan, ref.stay, ref.discount));
+  let current = sum(roomPrices(ctx.seed, hotel, plan, ref.stay, discountFor(user.roles)));
+  if (plan.repricesAtReserve) current = roundTo(current * 1.05, 10_000);
+  if (fault?.priceChange) current = roundTo(current * (1 + fault.priceChange / 100), 10_000);
+  const previous = b.expectedPrice ?? listed;
+  let factorId = randomInt(1_000_000, 9_999_999);
+  while (store.orders.has(factorId)) factorId = randomInt(1_000_000, 9_999_999);
+  const order: OrderRecord = {
+    factorId,
+    officialFactorId: officialFactorId(factorId, today),
+    product: 'hotel',
+    title: `رزرو ${hotel.fa}`,
+    status: 'pending',
+    statusText: ORDER_STATUS_TEXT.pending,
+    totalPrice: current,
+    currency: 'IRR',
+    createdAt: isoInstant(ctx.clock()),
+    fromDate: ref.stay.checkIn,
+    toDate: ref.stay.checkOut,
+    hotelId: hotel.id,
+    cityPersianName: getCity(hotel.cityId)?.fa ?? null,
+    passengersCount: ref.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0),
+    refundable: plan.rule !== 'nonRefundable' && plan.rule !== 'none',
+    packageNumber: b.packageNumber,
+    trackingCode: null,
+    mobile: normaliseMobile(b.contact?.mobile ?? '') ?? user.mobile,
+    userId: user.userId,
+  };
+  store.orders.set(factorId, order);
+  ctx.log(`pre-reserve ${order.officialFactorId} ${hotel.fa} ${current} IRR${current !== previous ? ` (price changed from ${previous})` : ''}`);
+  return ok(c, {
+    preReserveId: `PR-${factorId}`,
+    factorId,
+    officialFactorId: order.officialFactorId,
+    hotelId: hotel.id,
+    packageNumber: b.packageNumber,
+    totalPrice: current,
+    previousPrice: current !== previous ? previous : null,
+    priceChanged: current !== previous,
+    currency: 'IRR' as const,
+    expireAt: isoInstant(ctx.clock() + PRE_RESERVE_TTL_MS),
+    status: 'pending' as const,
+  });
+}
+
+async function validatePhone(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, ValidatePhoneNumberRequest);
+  if ('error' in body) return body.error;
+  const mobile = normaliseMobile(body.value.phoneNumber);
+  if (!mobile) return fail(c, 400, 'validation', MSG.invalidMobile);
+  const email = body.value.email?.trim() || null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(c, 400, 'validation', 'ایمیل وارد شده معتبر نیست');
+  const { store, user } = await currentUser(c);
+  const basket = accessBasket(store, user, body.value.basketId);
+  if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  // A separate guest-reserve identity per phone, never the registered account of that phone.
+  const userId = `gr-${mobile}`;
+  let reserver = store.users.get(userId);
+  if (!reserver) {
+    reserver = {
+      userId, username: userId, mobile, passwordHash: '', name: 'مسافر', family: mobile.slice(-4), email, roles: ['GUEST_RESERVE'], currency: 'IRR',
+      walletBalance: 0, gender: null, birthDate: null, nationalCode: null,
+    };
+    addUser(store, reserver);
+  } else if (email) {
+    reserver.email = email;
+  }
+  basket.userId = reserver.userId;
+  const session = await issueSession(ctx, reserver);
+  ctx.log(`guest reserve validated for ${mobile} (basket ${basket.basketId})`);
+  return ok(c, { accessToken: session.access_token, refreshToken: session.refreshToken, expireAt: session.expireAt, hasCredit: reserver.walletBalance > 0 });
+}
+
+export function basketRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.post('/api2/Basket/Create', create);
+  app.get('/api2/Basket/FindByCurrentUser/:id', find);
+  app.put('/api2/Basket/Edit', edit);
+  app.delete('/api2/Basket/Delete/:id/:part', remove);
+  app.post('/api2/PreReserves/AddPreReserve', preReserve);
+  app.put('/api2/Basket/ValidatePhoneNumber', validatePhone);
+  return app;
+}

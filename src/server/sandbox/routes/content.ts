@@ -1,0 +1,69 @@
+/** GET /banners, GET /api2/Tour/TourOffer, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation, POST /api2/flights/Cheapest. */
+import { Hono } from 'hono';
+import { AnalyticsRecord, CreateEventRequest } from '../../schemas/events';
+import { CheapestRequest } from '../../schemas/flights';
+import type { SandboxEnv } from '../context';
+import { banners, dayPrices, resolveCity, tourOffers } from '../data/content';
+import { fail, MSG, ok, readBody } from '../http';
+import { getStore } from '../store';
+import { daysBetween, normaliseDate, tehranToday, latinDigits } from '../time';
+import { randomId } from '../tokens';
+
+export function contentRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/banners', (c) => {
+    const ctx = c.get('ctx');
+    const locale = (c.req.query('Locale') ?? c.req.query('locale') ?? 'Local').toLowerCase() === 'international' ? 'International' : 'Local';
+    // Hotel=true selects hotel banners; other products have none in the sandbox.
+    const hotel = (c.req.query('Hotel') ?? c.req.query('hotel') ?? 'true').toLowerCase() === 'true';
+    return c.json(hotel ? banners(ctx.seed, locale, tehranToday(ctx.clock()), ctx.publicBaseUrl) : []);
+  });
+
+  app.get('/api2/Tour/TourOffer', (c) => {
+    const ctx = c.get('ctx');
+    const destination = resolveCity(c.req.query('locationId') ?? c.req.query('destination'));
+    const sourceRef = c.req.query('source');
+    const source = sourceRef ? resolveCity(sourceRef) : undefined;
+    if (!destination || (sourceRef && !source)) return ok(c, []);
+    return ok(c, tourOffers(ctx.seed, destination, source, tehranToday(ctx.clock()), ctx.publicBaseUrl));
+  });
+
+  app.post('/api2/Events/CreateEvent', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, CreateEventRequest);
+    if ('error' in body) return body.error;
+    const phone = latinDigits(body.value.phoneNumber.trim());
+    if (!phone) return fail(c, 400, 'validation', 'این فیلد الزامی است.');
+    if (!/^09\d{9}$/.test(phone)) return fail(c, 400, 'validation', MSG.invalidMobile);
+    const store = await getStore(ctx);
+    const id = randomId(8);
+    store.events.push({ id, at: ctx.clock(), body: { ...body.value, phoneNumber: phone } });
+    if (store.events.length > 1000) store.events.shift();
+    ctx.log(`lead event ${body.value.eventId} from ${phone}${body.value.cityName ? ` for ${body.value.cityName}` : ''}`);
+    return ok(c, { id, eventId: body.value.eventId });
+  });
+
+  app.post('/auth/analytics/AnalyticsInputInformation', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, AnalyticsRecord);
+    if ('error' in body) return body.error;
+    const store = await getStore(ctx);
+    store.analytics.push({ at: ctx.clock(), body: body.value });
+    if (store.analytics.length > 1000) store.analytics.shift();
+    return ok(c, null);
+  });
+
+  app.post('/api2/flights/Cheapest', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, CheapestRequest);
+    if ('error' in body) return body.error;
+    const from = normaliseDate(body.value.fromDate);
+    const to = normaliseDate(body.value.toDate);
+    if (!from || !to || to < from) return fail(c, 400, 'validation', 'بازه تاریخ معتبر نیست');
+    if (daysBetween(from, to) > 61) return fail(c, 400, 'validation', 'بازه تاریخ حداکثر ۶۲ روز است');
+    return ok(c, dayPrices(ctx.seed, body.value.source, body.value.destination, from, to));
+  });
+
+  return app;
+}

@@ -1,0 +1,268 @@
+/**
+ * Hotel and package searches. Tokens (`h1.…`, `p1.…`) are signed and carry the query and the start time, so any
+ * isolate can answer a poll. Poll contract: each poll returns ALL items available so far, with current best prices
+ * (cumulative); `?since=<round>` returns only items new or changed after that round.
+ */
+import type { HotelSearchPollResponse, HotelTicket, SearchInfo } from '../schemas/hotels';
+import type { HotelPackage, PackagePollResponse } from '../schemas/packages';
+import type { SandboxContext } from './context';
+import { citySlug, getCity, type CityDef } from './data/cities';
+import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
+import { packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
+import { createRng, roundTo } from './data/prng';
+import { assignRounds, completedRounds, nextRoundIn, roundTimes } from './rounds';
+import { daysBetween, isoInstant } from './time';
+import { signPayload, verifyPayload } from './tokens';
+
+export interface HotelSearchQuery {
+  locationId: number;
+  cityId: number;
+  /** Set when the location is a single hotel (type 4). */
+  hotelId: number | null;
+  stay: StayQuery;
+  startedAt: number;
+  discount: number;
+  empty: boolean;
+  neverFinish: boolean;
+}
+
+export interface PackageSearchQuery {
+  hotelId: number;
+  stay: StayQuery;
+  startedAt: number;
+  discount: number;
+  neverFinish: boolean;
+}
+
+const flags = (empty: boolean, never: boolean) => `${empty ? 'e' : ''}${never ? 'n' : ''}`;
+
+export function encodeHotelSearch(ctx: SandboxContext, q: HotelSearchQuery): Promise<string> {
+  return signPayload(ctx, 'h1', {
+    l: q.locationId, c: q.cityId, h: q.hotelId, ci: q.stay.checkIn, co: q.stay.checkOut, r: roomsCode(q.stay.rooms), t: q.startedAt, d: q.discount,
+    f: flags(q.empty, q.neverFinish),
+  });
+}
+
+export async function decodeHotelSearch(ctx: SandboxContext, token: string): Promise<HotelSearchQuery | null> {
+  const p = await verifyPayload(ctx, 'h1', token);
+  if (!p) return null;
+  const rooms = typeof p.r === 'string' ? parseRoomsCode(p.r) : null;
+  if (typeof p.l !== 'number' || typeof p.c !== 'number' || typeof p.ci !== 'string' || typeof p.co !== 'string' || typeof p.t !== 'number' || !rooms) return null;
+  const f = typeof p.f === 'string' ? p.f : '';
+  return {
+    locationId: p.l, cityId: p.c, hotelId: typeof p.h === 'number' ? p.h : null, stay: { checkIn: p.ci, checkOut: p.co, rooms },
+    startedAt: p.t, discount: typeof p.d === 'number' ? p.d : 0, empty: f.includes('e'), neverFinish: f.includes('n'),
+  };
+}
+
+export function encodePackageSearch(ctx: SandboxContext, q: PackageSearchQuery): Promise<string> {
+  return signPayload(ctx, 'p1', {
+    h: q.hotelId, ci: q.stay.checkIn, co: q.stay.checkOut, r: roomsCode(q.stay.rooms), t: q.startedAt, d: q.discount, f: flags(false, q.neverFinish),
+  });
+}
+
+export async function decodePackageSearch(ctx: SandboxContext, token: string): Promise<PackageSearchQuery | null> {
+  const p = await verifyPayload(ctx, 'p1', token);
+  if (!p) return null;
+  const rooms = typeof p.r === 'string' ? parseRoomsCode(p.r) : null;
+  if (typeof p.h !== 'number' || typeof p.ci !== 'string' || typeof p.co !== 'string' || typeof p.t !== 'number' || !rooms) return null;
+  return {
+    hotelId: p.h, stay: { checkIn: p.ci, checkOut: p.co, rooms }, startedAt: p.t, discount: typeof p.d === 'number' ? p.d : 0,
+    neverFinish: typeof p.f === 'string' && p.f.includes('n'),
+  };
+}
+
+// ---- hotel search ----
+
+interface PlannedTicket {
+  ticket: HotelTicket;
+  firstRound: number;
+  improveRound: number | null;
+  initialPrice: number;
+}
+
+interface HotelPlan {
+  times: number[];
+  items: PlannedTicket[];
+}
+
+const planCache = new Map<string, HotelPlan>();
+const PLAN_CACHE_SIZE = 48;
+
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = make();
+  cache.set(key, value);
+  if (cache.size > PLAN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+function teaser(hotel: HotelRecord, city: CityDef): string {
+  return `هتل ${STAR_WORDS[hotel.star]} ستاره در ${city.fa}، ${hotel.address.split('، ').slice(1, 2).join('')}`;
+}
+
+export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQuery, discount: number): HotelTicket {
+  const city = getCity(hotel.cityId) as CityDef;
+  const packages = packagesFor(ctx.seed, hotel, stay, discount);
+  const best = packages.filter((p) => !p.isSoldOut).sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId)[0] ?? (packages[0] as HotelPackage);
+  const roomTypes = best.roomTypes.map((r) => ({ name: r.name, mealType: r.mealType, capacity: r.capacity }));
+  return {
+    hotelId: hotel.id,
+    code: String(hotel.id),
+    name: hotel.fa,
+    persianName: hotel.fa,
+    englishName: hotel.en,
+    cityId: city.id,
+    cityEnglishName: city.en,
+    cityPersianName: city.fa,
+    countryCode: city.countryCode,
+    address: hotel.address,
+    star: hotel.star,
+    rate: hotel.rate,
+    reviewCount: hotel.reviewCount,
+    location: { latitude: hotel.lat, longitude: hotel.lng },
+    images: imagesOf(hotel, ctx.publicBaseUrl),
+    facilities: facilitiesOf(hotel),
+    isGuaranty: hotel.isGuaranty,
+    products: [{ packageId: best.packageId, packageNumber: best.packageNumber, packagePrice: best.packagePrice, isGuaranty: best.isGuaranty, providerName: best.providerName, roomTypes }],
+    packagePrice: best.packagePrice,
+    minimumPackagePrice: best.packagePrice,
+    roomOfPackageWithMinimumPrices: roomTypes,
+    passengerInfo: stay.rooms.map((r) => ({ adultsCount: r.adults, childrenAges: [...r.childrenAges] })),
+    attractionDetailPrices: [],
+    hotel_preview: teaser(hotel, city),
+    price_currency: 'IRR',
+    nights: Math.max(1, daysBetween(stay.checkIn, stay.checkOut)),
+    round: 1,
+  };
+}
+
+/** Rounds and the per-hotel schedule of a hotel search (memoised per token). */
+function planHotelSearch(ctx: SandboxContext, token: string, q: HotelSearchQuery): HotelPlan {
+  return cached(planCache, `${ctx.seed}|${ctx.firstRoundDelayMs}|${ctx.publicBaseUrl}|${token}`, () => {
+    let hotels: HotelRecord[] = [];
+    if (!q.empty) {
+      const single = q.hotelId !== null ? findHotel(ctx.seed, q.hotelId) : undefined;
+      hotels = single ? [single] : hotelsOfCity(ctx.seed, q.cityId);
+    }
+    const key = `${q.locationId}|${q.stay.checkIn}|${q.stay.checkOut}|${roomsCode(q.stay.rooms)}|${q.startedAt}`;
+    const rounds = hotels.length >= 10 ? 5 : hotels.length > 1 ? 3 : hotels.length === 1 ? 2 : 1;
+    const times = roundTimes(ctx.seed, key, ctx.firstRoundDelayMs, rounds, 1000, 2000);
+    const first = hotels.length === 1 ? [1] : assignRounds(ctx.seed, key, hotels.length, rounds);
+    const rng = createRng(ctx.seed, 'improve', key);
+    const items = hotels.map((hotel, i): PlannedTicket => {
+      const ticket = buildTicket(ctx, hotel, q.stay, q.discount);
+      const firstRound = first[i] ?? 1;
+      const improves = firstRound < rounds && rng.chance(0.18);
+      const improveRound = improves ? rng.int(firstRound + 1, rounds) : null;
+      const initialPrice = improves ? roundTo(ticket.packagePrice * rng.float(1.04, 1.15), 10_000) : ticket.packagePrice;
+      return { ticket, firstRound, improveRound, initialPrice };
+    });
+    items.sort((a, b) => a.firstRound - b.firstRound || a.ticket.hotelId - b.ticket.hotelId);
+    return { times, items };
+  });
+}
+
+function ticketAtRound(item: PlannedTicket, round: number): HotelTicket {
+  if (item.improveRound === null) return { ...item.ticket, round: item.firstRound };
+  if (round >= item.improveRound) return { ...item.ticket, round: item.improveRound };
+  const price = item.initialPrice;
+  const product = item.ticket.products[0];
+  return {
+    ...item.ticket,
+    products: product ? [{ ...product, packagePrice: price }] : [],
+    packagePrice: price,
+    minimumPackagePrice: price,
+    round: item.firstRound,
+  };
+}
+
+export function pollHotelSearch(ctx: SandboxContext, token: string, q: HotelSearchQuery, since: number): HotelSearchPollResponse {
+  const plan = planHotelSearch(ctx, token, q);
+  const elapsed = Math.max(0, ctx.clock() - q.startedAt);
+  const round = completedRounds(plan.times, elapsed);
+  const all: HotelTicket[] = [];
+  for (const item of plan.items) if (item.firstRound <= round) all.push(ticketAtRound(item, round));
+  const items = since > 0 ? all.filter((t) => t.round > since) : all;
+  const done = round >= plan.times.length;
+  const city = getCity(q.cityId) as CityDef;
+  const passengers = q.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0);
+  const searchInfo: SearchInfo = {
+    hotelSearchId: token.slice(-12),
+    round,
+    roundsTotal: plan.times.length,
+    totalCount: all.length,
+    expectedTotal: plan.items.length,
+    returnedCount: items.length,
+    elapsedMs: elapsed,
+    nextRoundInMs: done ? (q.neverFinish ? 2000 : null) : nextRoundIn(plan.times, elapsed),
+    expireAt: isoInstant(q.startedAt + ctx.searchTtlMs),
+    locationId: q.locationId,
+    cityId: city.id,
+    cityPersianName: city.fa,
+    cityEnglishName: city.en,
+    countryCode: city.countryCode,
+    slug: citySlug(city),
+    scope: city.countryCode === 'IR' ? 'l' : 'i',
+    checkIn: q.stay.checkIn,
+    checkOut: q.stay.checkOut,
+    nights: Math.max(1, daysBetween(q.stay.checkIn, q.stay.checkOut)),
+    roomsCount: q.stay.rooms.length,
+    passengersCount: passengers,
+    currency: 'IRR',
+  };
+  return { items, isFinish: done && !q.neverFinish, searchInfo };
+}
+
+// ---- package search ----
+
+interface PackagePlan {
+  times: number[];
+  items: { pkg: HotelPackage; round: number }[];
+}
+const packageCache = new Map<string, PackagePlan>();
+
+function planPackageSearch(ctx: SandboxContext, token: string, q: PackageSearchQuery, hotel: HotelRecord): PackagePlan {
+  return cached(packageCache, `${ctx.seed}|${ctx.firstRoundDelayMs}|${token}`, () => {
+    const packages = packagesFor(ctx.seed, hotel, q.stay, q.discount);
+    const key = `${hotel.id}|${q.stay.checkIn}|${q.stay.checkOut}|${roomsCode(q.stay.rooms)}|${q.startedAt}`;
+    const rounds = Math.min(3, packages.length);
+    const times = roundTimes(ctx.seed, key, Math.round(ctx.firstRoundDelayMs / 2), rounds, 700, 1200);
+    const assigned = assignRounds(ctx.seed, key, packages.length, rounds);
+    const items = packages.map((pkg, i) => {
+      const round = pkg.packageId % 100 === 1 ? 1 : assigned[i] ?? 1;
+      return { pkg: { ...pkg, round }, round };
+    });
+    items.sort((a, b) => a.round - b.round || a.pkg.packageId - b.pkg.packageId);
+    return { times, items };
+  });
+}
+
+/** Forget memoised search plans. */
+export function clearSearchCaches(): void {
+  planCache.clear();
+  packageCache.clear();
+}
+
+export function pollPackages(ctx: SandboxContext, token: string, q: PackageSearchQuery, hotel: HotelRecord, since: number): PackagePollResponse {
+  const plan = planPackageSearch(ctx, token, q, hotel);
+  const elapsed = Math.max(0, ctx.clock() - q.startedAt);
+  const round = completedRounds(plan.times, elapsed);
+  const all = plan.items.filter((i) => i.round <= round).map((i) => i.pkg);
+  const done = round >= plan.times.length;
+  return {
+    isFinish: done && !q.neverFinish,
+    items: since > 0 ? all.filter((p) => p.round > since) : all,
+    searchToken: token,
+    hotelId: hotel.id,
+    round,
+    roundsTotal: plan.times.length,
+    totalCount: all.length,
+    nextRoundInMs: done ? (q.neverFinish ? 1000 : null) : nextRoundIn(plan.times, elapsed),
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * The sandbox's mutable state: users, baskets, orders, wallet transactions, cashback, refunds, used refresh tokens,
+ * leads and fault counters. It lives in module memory, one store per seed.
+ *
+ * NOTE: Workers isolates do not share memory. In-process inside the worker, each isolate has its own store, so a
+ * basket or order created in one isolate is unknown to another, and refresh-token reuse is detected per isolate.
+ * Everything that must survive across isolates (sessions, searches, packages, payment pages) is carried by signed
+ * tokens instead, and seeded accounts are recreated identically everywhere. Fine for a sandbox; not a database.
+ */
+import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
+import type { RoleName } from '../schemas/auth';
+import type { Basket } from '../schemas/basket';
+import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedOrder } from './data/accounts';
+import type { SandboxContext } from './context';
+import { addDays } from './time';
+import { sha256Hex } from './tokens';
+
+export interface UserRecord {
+  userId: string;
+  username: string;
+  mobile: string | null;
+  passwordHash: string;
+  name: string;
+  family: string;
+  email: string | null;
+  roles: RoleName[];
+  currency: string;
+  walletBalance: number;
+  gender: 'MALE' | 'FEMALE' | null;
+  birthDate: string | null;
+  nationalCode: string | null;
+}
+
+export interface OrderRecord extends Order {
+  userId: string;
+}
+
+export interface Store {
+  users: Map<string, UserRecord>;
+  /** username and mobile → userId */
+  logins: Map<string, string>;
+  baskets: Map<number, Basket>;
+  orders: Map<number, OrderRecord>;
+  /** userId → transactions, oldest first */
+  transactions: Map<string, Transaction[]>;
+  cashback: Map<string, CashbackItem[]>;
+  refunds: Map<string, Refund[]>;
+  /** jti of used single-use tokens (refresh, SMS-code, top-up payment) → the token's expiry (ms) */
+  usedTokens: Map<string, number>;
+  revokedFamilies: Set<string>;
+  events: { id: string; at: number; body: unknown }[];
+  analytics: { at: number; body: unknown }[];
+  faultCounters: Map<string, number>;
+  seq: number;
+}
+
+export function passwordHash(userId: string, password: string): Promise<string> {
+  return sha256Hex(`sandbox-pw|${userId}|${password}`);
+}
+
+export const ORDER_STATUS_TEXT: Record<Order['status'], string> = {
+  pending: 'در انتظار پرداخت',
+  paid: 'پرداخت شده',
+  issued: 'صادر شده',
+  cancelled: 'لغو شده',
+  failed: 'ناموفق',
+  refund_requested: 'درخواست استرداد ثبت شده',
+  refunded: 'استرداد شده',
+};
+export const CASHBACK_STATUS_TEXT: Record<CashbackItem['status'], string> = {
+  pending: 'در انتظار تأیید',
+  approved: 'واریز شده به کیف پول',
+  rejected: 'لغو شده',
+};
+export const REFUND_STATUS_TEXT: Record<Refund['status'], string> = {
+  requested: 'در حال بررسی',
+  approved: 'تأیید شده',
+  rejected: 'رد شده',
+  paid: 'پرداخت شده',
+};
+
+function orderFromSeed(userId: string, mobile: string | null, o: SeedOrder): OrderRecord {
+  return {
+    ...o,
+    userId,
+    statusText: ORDER_STATUS_TEXT[o.status],
+    currency: 'IRR',
+    refundable: o.status === 'issued' && o.product === 'hotel' && o.fromDate > REFERENCE_DATE,
+    packageNumber: null,
+    mobile,
+  };
+}
+
+function seedLedger(store: Store, userId: string, balance: number, orders: OrderRecord[]): void {
+  const rows: Omit<Transaction, 'id' | 'balanceAfter'>[] = [];
+  const cashback: CashbackItem[] = [];
+  const refunds: Refund[] = [];
+  for (const o of orders) {
+    if (o.product === 'hotel') {
+      const amount = Math.floor((o.totalPrice * CASHBACK_PERCENT) / 100);
+      const status: CashbackItem['status'] = o.status === 'issued' ? 'approved' : o.status === 'pending' ? 'pending' : 'rejected';
+      cashback.push({
+        id: o.factorId * 10 + 1, factorId: o.factorId, officialFactorId: o.officialFactorId, title: o.title, purchaseAmount: o.totalPrice,
+        amount, status, statusText: CASHBACK_STATUS_TEXT[status], createdAt: o.createdAt,
+      });
+      if (status === 'approved') rows.push({ type: 'cashback', amount, description: `بازگشت وجه (کش‌بک) سفارش ${o.officialFactorId}`, createdAt: `${o.toDate}T08:00:00.000Z`, factorId: o.factorId });
+    }
+    if (o.status === 'refunded') {
+      const penalty = Math.round(o.totalPrice * 0.1);
+      refunds.push({
+        refundId: o.factorId * 10 + 2, factorId: o.factorId, officialFactorId: o.officialFactorId, status: 'paid', statusText: REFUND_STATUS_TEXT.paid,
+        refundAmount: o.totalPrice - penalty, penalty, createdAt: o.createdAt,
+      });
+      rows.push({ type: 'refund', amount: o.totalPrice - penalty, description: `استرداد وجه سفارش ${o.officialFactorId}`, createdAt: `${addDays(o.createdAt.slice(0, 10), 2)}T09:30:00.000Z`, factorId: o.factorId });
+    }
+  }
+  const flight = orders.find((o) => o.product === 'flight' && o.status === 'issued');
+  if (flight) rows.push({ type: 'purchase', amount: -flight.totalPrice, description: `خرید از کیف پول: ${flight.title}`, createdAt: flight.createdAt, factorId: flight.factorId });
+  rows.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
+  const sum = rows.reduce((n, r) => n + r.amount, 0);
+  const first = rows[0]?.createdAt ?? `${REFERENCE_DATE}T07:00:00.000Z`;
+  const firstDay = first.slice(0, 10);
+  if (balance - sum > 0) rows.unshift({ type: 'deposit', amount: balance - sum, description: 'افزایش اعتبار کیف پول', createdAt: `${addDays(firstDay, -1)}T07:00:00.000Z`, factorId: null });
+  if (balance - sum < 0) rows.push({ type: 'withdraw', amount: balance - sum, description: 'برداشت از کیف پول به حساب بانکی', createdAt: `${REFERENCE_DATE}T06:00:00.000Z`, factorId: null });
+  let running = 0;
+  store.transactions.set(
+    userId,
+    rows.map((r, i) => {
+      running += r.amount;
+      return { ...r, id: Math.abs(hashId(userId)) * 100 + i, balanceAfter: running };
+    }),
+  );
+  store.cashback.set(userId, cashback);
+  store.refunds.set(userId, refunds);
+}
+
+function hashId(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return (h % 100_000) || 1;
+}
+
+async function createStore(seed: number): Promise<Store> {
+  const store: Store = {
+    users: new Map(), logins: new Map(), baskets: new Map(), orders: new Map(), transactions: new Map(), cashback: new Map(),
+    refunds: new Map(), usedTokens: new Map(), revokedFamilies: new Set(), events: [], analytics: [], faultCounters: new Map(), seq: 0,
+  };
+  let index = 0;
+  for (const a of SEED_ACCOUNTS) {
+    const user: UserRecord = {
+      userId: a.userId, username: a.username, mobile: a.mobile, passwordHash: await passwordHash(a.userId, a.password), name: a.name,
+      family: a.family, email: a.email, roles: [...a.roles], currency: a.currency, walletBalance: a.walletBalance, gender: a.gender,
+      birthDate: a.birthDate, nationalCode: a.nationalCode,
+    };
+    addUser(store, user);
+    const orders = seedOrders(seed, a, index++).map((o) => orderFromSeed(a.userId, a.mobile, o));
+    for (const o of orders) store.orders.set(o.factorId, o);
+    seedLedger(store, a.userId, a.walletBalance, orders);
+  }
+  return store;
+}
+
+export function addUser(store: Store, user: UserRecord): void {
+  store.users.set(user.userId, user);
+  // Guest-reserve identities can't log in, and must not shadow the registered account of the same phone.
+  if (user.roles.includes('GUEST_RESERVE')) return;
+  store.logins.set(user.username.toLowerCase(), user.userId);
+  if (user.mobile) store.logins.set(user.mobile, user.userId);
+}
+
+export function findUserByLogin(store: Store, login: string): UserRecord | undefined {
+  const id = store.logins.get(login.trim().toLowerCase());
+  return id ? store.users.get(id) : undefined;
+}
+
+/** Appends a wallet transaction and updates the balance. */
+export function postTransaction(store: Store, user: UserRecord, tx: Omit<Transaction, 'id' | 'balanceAfter'>): Transaction {
+  user.walletBalance += tx.amount;
+  const list = store.transactions.get(user.userId) ?? [];
+  const row: Transaction = { ...tx, id: 900_000_000 + ++store.seq, balanceAfter: user.walletBalance };
+  list.push(row);
+  store.transactions.set(user.userId, list);
+  return row;
+}
+
+/** Remember a single-use token until it expires (expired entries are pruned as the map grows). */
+export function markUsed(store: Store, jti: string, expiresAt: number, now: number): void {
+  if (store.usedTokens.size > 10_000) for (const [k, exp] of store.usedTokens) if (exp <= now) store.usedTokens.delete(k);
+  store.usedTokens.set(jti, expiresAt);
+}
+
+const stores = new Map<number, Promise<Store>>();
+
+export function getStore(ctx: SandboxContext): Promise<Store> {
+  let store = stores.get(ctx.seed);
+  if (!store) {
+    store = createStore(ctx.seed);
+    stores.set(ctx.seed, store);
+  }
+  return store;
+}
+
+/** Forget all state (tests). */
+export function resetSandboxStores(): void {
+  stores.clear();
+}

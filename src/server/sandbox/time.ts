@@ -1,0 +1,96 @@
+/** Date helpers of the sandbox. Calendar dates are `YYYY-MM-DD` handled as UTC midnights; "today" is Tehran's. */
+import { toGregorian, toJalaali } from 'jalaali-js';
+
+export const DAY_MS = 86_400_000;
+/** Tehran is UTC+03:30 all year (no DST since 2022). */
+export const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Latin digits for Persian/Arabic-Indic digits. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}
+
+/** UTC-midnight ms of a `YYYY-MM-DD` (or `YYYY/MM/DD`) date; a year below 1600 is Jalali. Null when invalid. */
+export function parseDate(input: string): number | null {
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(latinDigits(input.trim()));
+  if (!m) return null;
+  let y = Number(m[1]);
+  let mo = Number(m[2]);
+  let d = Number(m[3]);
+  if (y < 1600) {
+    if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+    const g = toGregorian(y, mo, d);
+    const back = toJalaali(g.gy, g.gm, g.gd);
+    if (back.jy !== y || back.jm !== mo || back.jd !== d) return null;
+    y = g.gy;
+    mo = g.gm;
+    d = g.gd;
+  }
+  const ms = Date.UTC(y, mo - 1, d);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  return ms;
+}
+
+export function formatDate(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** Normalised `YYYY-MM-DD`, or null. */
+export function normaliseDate(input: string): string | null {
+  const ms = parseDate(input);
+  return ms === null ? null : formatDate(ms);
+}
+
+export function addDays(iso: string, days: number): string {
+  return formatDate((parseDate(iso) ?? 0) + days * DAY_MS);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round(((parseDate(to) ?? 0) - (parseDate(from) ?? 0)) / DAY_MS);
+}
+
+/** 0 = Sunday … 5 = Friday, 6 = Saturday. */
+export function weekday(iso: string): number {
+  return new Date(parseDate(iso) ?? 0).getUTCDay();
+}
+
+/** Today's date in Tehran for a clock reading. */
+export function tehranToday(nowMs: number): string {
+  return formatDate(Math.floor((nowMs + TEHRAN_OFFSET_MS) / DAY_MS) * DAY_MS);
+}
+
+export function isoInstant(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** `1405/09/30` */
+export function jalaliString(iso: string): string {
+  const d = new Date(parseDate(iso) ?? 0);
+  const j = toJalaali(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  return `${j.jy}/${pad(j.jm)}/${pad(j.jd)}`;
+}
+
+export function jalaliToIso(jy: number, jm: number, jd: number): string {
+  const g = toGregorian(jy, jm, jd);
+  return `${pad(g.gy, 4)}-${pad(g.gm)}-${pad(g.gd)}`;
+}
+
+export function jalaliYearOf(iso: string): number {
+  const d = new Date(parseDate(iso) ?? 0);
+  return toJalaali(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()).jy;
+}
+
+/** `YYYYMMDD` ⇄ `YYYY-MM-DD`, for compact ids. */
+export function compactDate(iso: string): string {
+  return iso.replaceAll('-', '');
+}
+export function expandDate(compact: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(compact);
+  return m ? normaliseDate(`${m[1]}-${m[2]}-${m[3]}`) : null;
+}

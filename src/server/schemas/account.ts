@@ -1,0 +1,122 @@
+/** Wallet, cashback and dashboard data: orders, transactions, refunds (spec 000 §3, spec 001 §3, §7). */
+import * as v from 'valibot';
+import { Amount, Envelope, IsoDate, IsoDateTime, Page } from './common';
+
+export const BalanceResponse = Envelope(
+  v.object({ userId: v.string(), user_balance: Amount, currency: v.literal('IRR') }),
+);
+
+export const CashbackConfigResponse = Envelope(
+  v.object({
+    isEnable: v.boolean(),
+    cashbackPercent: v.number(),
+    /** Cashback the user has received so far, rial. */
+    cashbackTotalAmount: Amount,
+    /** Purchases that earned it, rial. */
+    cashbackTotalAmountPurchase: Amount,
+    /** Persian alert text; empty means no alert. */
+    message: v.string(),
+  }),
+);
+
+export const CASHBACK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CashbackItem = v.object({
+  id: v.number(),
+  factorId: v.number(),
+  officialFactorId: v.string(),
+  title: v.string(),
+  purchaseAmount: Amount,
+  amount: Amount,
+  status: v.picklist(CASHBACK_STATUSES),
+  statusText: v.string(),
+  createdAt: IsoDateTime,
+});
+export const CashbackListResponse = Envelope(Page(CashbackItem));
+export const CashbackCalculateResponse = Envelope(v.object({ amount: Amount, percent: v.number() }));
+
+export const ORDER_STATUSES = ['pending', 'paid', 'issued', 'cancelled', 'failed', 'refund_requested', 'refunded'] as const;
+export const OrderStatus = v.picklist(ORDER_STATUSES);
+export const PRODUCTS = ['hotel', 'flight', 'tour', 'insurance'] as const;
+
+export const Order = v.object({
+  factorId: v.number(),
+  officialFactorId: v.string(),
+  product: v.picklist(PRODUCTS),
+  title: v.string(),
+  status: OrderStatus,
+  statusText: v.string(),
+  totalPrice: Amount,
+  currency: v.literal('IRR'),
+  createdAt: IsoDateTime,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  hotelId: v.nullable(v.number()),
+  cityPersianName: v.nullable(v.string()),
+  passengersCount: v.number(),
+  refundable: v.boolean(),
+  packageNumber: v.nullable(v.string()),
+  trackingCode: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+});
+
+/** POST /reports/DirectReports/Run body. reportName `orders` (default) or `pending`. */
+export const ReportRunRequest = v.object({
+  reportName: v.optional(v.picklist(['orders', 'pending'])),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  status: v.optional(OrderStatus),
+});
+export const OrdersResponse = Envelope(Page(Order));
+export const OrderResponse = Envelope(Order);
+
+export const TRANSACTION_TYPES = ['deposit', 'purchase', 'cashback', 'refund', 'withdraw'] as const;
+export const Transaction = v.object({
+  id: v.number(),
+  type: v.picklist(TRANSACTION_TYPES),
+  /** Signed: credits positive, debits negative. */
+  amount: Amount,
+  balanceAfter: Amount,
+  description: v.string(),
+  createdAt: IsoDateTime,
+  factorId: v.nullable(v.number()),
+});
+export const TransactionsResponse = Envelope(
+  v.object({ ...Page(Transaction).entries, balance: Amount }),
+);
+
+export const RefundInfoResponse = Envelope(
+  v.object({
+    factorId: v.number(),
+    officialFactorId: v.string(),
+    refundable: v.boolean(),
+    /** Persian reason when not refundable. */
+    reason: v.nullable(v.string()),
+    totalPrice: Amount,
+    penalty: Amount,
+    refundAmount: Amount,
+    currency: v.literal('IRR'),
+  }),
+);
+export const RefundRequest = v.object({
+  factorId: v.number(),
+  reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
+});
+export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+export const Refund = v.object({
+  refundId: v.number(),
+  factorId: v.number(),
+  officialFactorId: v.string(),
+  status: v.picklist(REFUND_STATUSES),
+  statusText: v.string(),
+  refundAmount: Amount,
+  penalty: Amount,
+  createdAt: IsoDateTime,
+});
+export const RefundResponse = Envelope(Refund);
+export const RefundListResponse = Envelope(Page(Refund));
+
+export type Order = v.InferOutput<typeof Order>;
+export type OrderStatus = v.InferOutput<typeof OrderStatus>;
+export type Transaction = v.InferOutput<typeof Transaction>;
+export type CashbackItem = v.InferOutput<typeof CashbackItem>;
+export type Refund = v.InferOutput<typeof Refund>;

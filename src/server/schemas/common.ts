@@ -1,0 +1,80 @@
+/**
+ * Shared building blocks of the upstream API schemas.
+ *
+ * Conventions (documented in src/server/sandbox/ENDPOINTS.md):
+ * - `/api2/*`, `/reports/*`, `/api/v1/*`, `/api/v2/payment/*`, `/api/v3/*` answer with the envelope
+ *   `{ succeed, message, data }`.
+ * - `/auth/*`, `/api/v2/user/validate`, `/api/hotel/core/v1/*`, `/banners` and `/sandbox/*` answer bare objects.
+ * - Every error, on every path, is `ErrorBody` (`succeed: false`, a Persian `message`, a stable `code`).
+ */
+import * as v from 'valibot';
+
+/** A calendar date, Gregorian, `YYYY-MM-DD`. */
+export const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
+/** An instant, ISO 8601 in UTC, e.g. `2026-11-21T08:15:00.000Z`. */
+export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+/** Amounts are integers in the unit of `currency` (rial for IRR). */
+export const Amount = v.pipe(v.number(), v.integer());
+export const PositiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const NonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Currency codes of the product's display map (spec 001 §3). */
+export const CURRENCY_CODES = ['IRR', 'USD', 'GBP', 'EUR', 'AED', 'OMR', 'BHD', 'SAR', 'RUB', 'IQD', 'YTL', 'TOMAN'] as const;
+export const CurrencyCode = v.picklist(CURRENCY_CODES);
+
+/** Stable machine-readable error codes used by the sandbox. */
+export const ERROR_CODES = [
+  'provider_code_missing',
+  'unauthorized',
+  'token_expired',
+  'forbidden',
+  'login_required',
+  'not_found',
+  'validation',
+  'invalid_credentials',
+  'already_registered',
+  'not_registered',
+  'invalid_code',
+  'invalid_token',
+  'invalid_refresh_token',
+  'refresh_token_reused',
+  'search_expired',
+  'sold_out',
+  'basket_version_conflict',
+  'payload_too_large',
+  'rate_limited',
+  'upstream_error',
+  'sandbox_hang_timeout',
+  'internal',
+] as const;
+export const ErrorCode = v.picklist(ERROR_CODES);
+
+export const ErrorBody = v.object({
+  succeed: v.literal(false),
+  message: v.string(),
+  code: v.string(),
+  data: v.optional(v.unknown()),
+});
+
+/** `{ succeed, message, data }`, the envelope of the `/api2` family. */
+export function Envelope<const T extends v.GenericSchema>(data: T) {
+  return v.object({ succeed: v.boolean(), message: v.nullable(v.string()), data });
+}
+
+/** A page of items. `page` is 1-based. */
+export function Page<const T extends v.GenericSchema>(item: T) {
+  return v.object({
+    items: v.array(item),
+    totalCount: NonNegativeInt,
+    page: PositiveInt,
+    pageSize: PositiveInt,
+  });
+}
+
+/** An acknowledgement without data. */
+export const Ack = Envelope(v.null());
+
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+export type ErrorCode = v.InferOutput<typeof ErrorCode>;
+export type CurrencyCode = v.InferOutput<typeof CurrencyCode>;
+export type Ack = v.InferOutput<typeof Ack>;

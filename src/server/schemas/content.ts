@@ -1,0 +1,70 @@
+/** Content: banners, tour offers, holidays (spec 000 §3 "Banner", "Tour offer"; spec 001 §3 "Tour offer"). */
+import * as v from 'valibot';
+import { Amount, Envelope, IsoDate, IsoDateTime } from './common';
+
+export const BannerPart = v.object({ image: v.string(), link: v.string() });
+
+export const Banner = v.object({
+  id: v.number(),
+  /** Where it goes: `Sidebar`, `SearchResult` (interleaved at `order`), `Top`. */
+  Place: v.string(),
+  /** Position among the results for SearchResult banners (0-based index before which it is shown). */
+  order: v.number(),
+  Link: v.string(),
+  Desktop: v.string(),
+  Mobile: v.string(),
+  DesktopThree: v.nullable(v.array(BannerPart)),
+  MobileThree: v.nullable(v.array(BannerPart)),
+  ShowThreeBanner: v.boolean(),
+  expireDate: IsoDateTime,
+  DstName: v.string(),
+  Locale: v.picklist(['Local', 'International']),
+});
+/** GET /banners answers this bare array. */
+export const BannersResponse = v.array(Banner);
+
+export const Company = v.object({ code: v.string(), iconUrl: v.string(), persianName: v.string(), englishName: v.string() });
+
+export const TourOffer = v.object({
+  id: v.number(),
+  image: v.object({ path: v.string() }),
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  nights: v.number(),
+  /** Per person, rial. */
+  price: Amount,
+  currency: v.literal('IRR'),
+  hotelId: v.number(),
+  hotelPersianName: v.string(),
+  hotelEnglishName: v.string(),
+  star: v.number(),
+  sourceId: v.number(),
+  sourcePersianName: v.string(),
+  sourceIata: v.string(),
+  destinationId: v.number(),
+  destinationPersianName: v.string(),
+  destinationIata: v.string(),
+  wentCompany: Company,
+  returnCompany: Company,
+});
+export const TourOffersResponse = Envelope(v.array(TourOffer));
+
+export const Holiday = v.object({
+  date: IsoDate,
+  /** `1405/09/30` */
+  jalaliDate: v.string(),
+  title: v.string(),
+  kind: v.picklist(['solar', 'lunar']),
+});
+export const HolidaysResponse = v.object({
+  from: IsoDate,
+  to: IsoDate,
+  items: v.array(Holiday),
+  note: v.string(),
+});
+
+export type Banner = v.InferOutput<typeof Banner>;
+export type TourOffer = v.InferOutput<typeof TourOffer>;
+export type Company = v.InferOutput<typeof Company>;
+export type Holiday = v.InferOutput<typeof Holiday>;
+export type HolidaysResponse = v.InferOutput<typeof HolidaysResponse>;

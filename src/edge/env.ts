@@ -7,7 +7,9 @@ export interface Env {
   UPSTREAM_URL?: string;
   PROVIDER_CODE?: string;
   SESSION_SECRET?: string;
-  PUBLIC_ORIGIN?: string;
+  /** The supplier's shared guest account (the sandbox's is guest/guest). */
+  GUEST_USERNAME?: string;
+  GUEST_PASSWORD?: string;
 }
 
 const ConfigSchema = v.object({
@@ -16,6 +18,7 @@ const ConfigSchema = v.object({
   upstreamUrl: v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
   providerCode: v.pipe(v.string(), v.minLength(1)),
   sessionSecret: v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')),
+  guest: v.object({ username: v.pipe(v.string(), v.minLength(1)), password: v.pipe(v.string(), v.minLength(1)) }),
 });
 
 export type AppConfig = v.InferOutput<typeof ConfigSchema>;
@@ -37,6 +40,7 @@ export function readConfig(env: Env | undefined): AppConfig {
     upstreamUrl: !upstream || upstream === 'sandbox' ? null : upstream,
     providerCode: env?.PROVIDER_CODE ?? 'safarnameh-web',
     sessionSecret: env?.SESSION_SECRET ?? (appEnv === 'production' ? '' : DEV_SECRET),
+    guest: { username: env?.GUEST_USERNAME ?? 'guest', password: env?.GUEST_PASSWORD ?? 'guest' },
   });
   cache.set(key, config);
   return config;

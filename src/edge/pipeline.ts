@@ -1,7 +1,12 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { mountAuthRoutes } from './auth-routes';
 import { configFromEnv } from './config';
+import { csrf } from './csrf';
+import { mountApiProxy } from './proxy';
 import { redirects } from './redirects';
+import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
+import { session, type SessionOptions } from './session';
 import { mountStreams } from './streams';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -10,20 +15,36 @@ type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
  * The edge pipeline, in order. waku's cloudflare adapter runs these before rendering pages
  * (src/waku.server.tsx); the workerd edge tests run the very same list (tests/edge).
  */
-export const edgeMiddlewareFns: MiddlewareFn[] = [
+export interface PipelineOptions {
+  /** Clock, timers and upstream factory (tests inject them). */
+  session?: SessionOptions;
+}
+
+export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => requestContext(),
   () => securityHeaders(),
   () => configFromEnv(),
   () => redirects(),
+  () => csrf(),
+  ({ app }) => {
+    // Registered before the session middleware: the sandbox's images and pay page need no session.
+    mountSandboxPassthrough(app);
+    return (_c, next) => next();
+  },
+  () => session(opts.session),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
+    mountAuthRoutes(app);
+    mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();
   },
 ];
 
+export const edgeMiddlewareFns = edgePipeline();
+
 /** Applies the pipeline to any Hono app (used by tests to wrap a stand-in renderer). */
-export function applyEdgePipeline(app: Hono): Hono {
-  for (const fn of edgeMiddlewareFns) app.use(fn({ app }));
+export function applyEdgePipeline(app: Hono, opts: PipelineOptions = {}): Hono {
+  for (const fn of edgePipeline(opts)) app.use(fn({ app }));
   return app;
 }

@@ -1,38 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
+import { todayIn } from '../lib/dates';
+import { type ResolveDestinationSlug, defaultResolveDestinationSlug, resolveRedirect } from './redirect-rules';
 
-// Paths whose trailing slash is meaningful (spec 001 §9: insurance and campaign keep it).
-const KEEP_TRAILING_SLASH = /^\/(insurance|campaign)(\/|$)/i;
-
-/**
- * Builds a same-origin Location value from a path and a query string.
- * Collapses leading slashes and backslashes so the result can never be read as a
- * protocol-relative URL (`//evil.com`), whatever the input path was.
- */
-export function safeLocation(path: string, search: string): string {
-  const cleaned = '/' + path.replace(/^[\\/\s]+/, '');
-  return cleaned + search;
-}
-
-/** Removes one or more trailing slashes; `/` stays `/`. */
-export function stripTrailingSlash(path: string): string {
-  const stripped = path.replace(/\/+$/, '');
-  return stripped === '' ? '/' : stripped;
+export interface RedirectOptions {
+  /** The clock of the search-route repair (Tehran day); tests inject it. */
+  now?: () => number;
+  /** Country prefix lookup for legacy hotel URLs; defaults to the lead-city table of `./redirect-rules`. */
+  resolveDestinationSlug?: ResolveDestinationSlug;
 }
 
 /**
- * 301 redirects for GET and HEAD only (a POST is never answered with a 301: it would turn into a GET).
- * Every redirect is computed in one pass so the browser makes one hop and keeps the query.
+ * Redirects of spec 001 §9 and the search-route repair of §5, for GET and HEAD only: any other method passes through
+ * untouched (a 301 would turn a POST into a GET). The target is computed in one pass, so the browser makes one hop.
  */
-export const redirects = (): MiddlewareHandler => async (c, next) => {
-  const method = c.req.method;
-  if (method !== 'GET' && method !== 'HEAD') return next();
-  const url = new URL(c.req.url);
-  const path = url.pathname;
-  let target = path;
-  if (target.length > 1 && target.endsWith('/') && !KEEP_TRAILING_SLASH.test(target)) {
-    target = stripTrailingSlash(target);
-  }
-  if (target === path) return next();
-  c.header('Cache-Control', 'public, max-age=3600');
-  return c.redirect(safeLocation(target, url.search), 301);
-};
+export function redirects(opts: RedirectOptions = {}): MiddlewareHandler {
+  const { now = Date.now, resolveDestinationSlug = defaultResolveDestinationSlug } = opts;
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    const decision = await resolveRedirect(url.pathname, url.search, { today: todayIn(now()), resolveDestinationSlug });
+    if (decision === null) return next();
+    c.header('Cache-Control', decision.cacheControl);
+    return c.redirect(decision.location, decision.status);
+  };
+}

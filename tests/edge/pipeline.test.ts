@@ -20,7 +20,7 @@ const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('cont
 describe('edge pipeline in workerd', () => {
   it.each([
     ['GET', '/hotels/', 301, '/hotels'],
-    ['HEAD', '/hotel/ir-kish/search/?room=1', 301, '/hotel/ir-kish/search?room=1'],
+    ['HEAD', '/about/?utm_source=x', 301, '/about?utm_source=x'],
     ['GET', '//evil.com/', 301, '/evil.com'],
     ['GET', '///evil.com/', 301, '/evil.com'],
     ['GET', '/insurance/', 200, null],
@@ -45,7 +45,7 @@ describe('edge pipeline in workerd', () => {
     expect(scriptNonces).toHaveLength(2);
     for (const n of scriptNonces) expect(n).toBe(na);
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(a.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(a.headers.get('x-frame-options')).toBe('DENY');
     expect(a.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 

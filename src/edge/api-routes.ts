@@ -1,0 +1,86 @@
+/**
+ * The browser-facing API: an explicit allow-list of method + path → one upstream call. Anything not listed
+ * is a 404 and never reaches the upstream. Request bodies and upstream responses are both validated with the
+ * schemas of src/server/schemas, so only what the schema describes ever reaches the browser.
+ */
+import * as v from 'valibot';
+import { BalanceResponse, CashbackConfigResponse, CashbackListResponse } from '../server/schemas/account';
+import { MobileCheckRequest, MobileCheckResponse, ForgotPasswordRequest, ForgotPasswordResponse, UpdateCurrencyRequest, UpdateCurrencyResponse, UpdateProfileRequest, User } from '../server/schemas/auth';
+import {
+  BasketCreateRequest,
+  BasketDeleteResponse,
+  BasketEditRequest,
+  BasketResponse,
+  PreReserveRequest,
+  PreReserveResponse,
+} from '../server/schemas/basket';
+import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '../server/schemas/cancellation';
+import { CreateEventRequest, CreateEventResponse } from '../server/schemas/events';
+import { CheapestRequest, CheapestResponse } from '../server/schemas/flights';
+import { FindLocationRequest, FindLocationResponse } from '../server/schemas/locations';
+import type { ClientKind } from '../server/upstream/request';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Browser path; `:name` segments match [A-Za-z0-9_-]{1,128}. */
+  path: string;
+  /** Upstream path template with the same `:name` segments. */
+  upstream: string;
+  upstreamMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query keys passed through to the upstream (others are dropped). */
+  query?: readonly string[];
+  body?: v.GenericSchema;
+  response: v.GenericSchema;
+  client?: ClientKind;
+  idempotent?: boolean;
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // Location search (destination combobox) and flight day prices (date picker).
+  { method: 'POST', path: '/api/locations/search', upstream: '/api2/Location/FindLocation', body: FindLocationRequest, response: FindLocationResponse, idempotent: true },
+  { method: 'POST', path: '/api/flights/cheapest', upstream: '/api2/flights/Cheapest', body: CheapestRequest, response: CheapestResponse, idempotent: true },
+  // Leads.
+  { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },
+  // Basket.
+  { method: 'POST', path: '/api/basket', upstream: '/api2/Basket/Create', body: BasketCreateRequest, response: BasketResponse },
+  { method: 'GET', path: '/api/basket/:basketId', upstream: '/api2/Basket/FindByCurrentUser/:basketId', response: BasketResponse },
+  { method: 'PUT', path: '/api/basket', upstream: '/api2/Basket/Edit', body: BasketEditRequest, response: BasketResponse },
+  { method: 'DELETE', path: '/api/basket/:basketId/:itemId', upstream: '/api2/Basket/Delete/:basketId/:itemId', response: BasketDeleteResponse },
+  { method: 'POST', path: '/api/basket/pre-reserve', upstream: '/api2/PreReserves/AddPreReserve', body: PreReserveRequest, response: PreReserveResponse, client: 'guestReserve' },
+  // Cancellation rules.
+  { method: 'GET', path: '/api/hotels/:searchToken/packages/:packageId/cancellation-rules', upstream: '/api/hotel/core/v1/Hotels/:searchToken/packages/:packageId/cancellationRules', response: CancellationRulesResponse },
+  { method: 'POST', path: '/api/hotels/cancellation-rule-text', upstream: '/api2/hotelSales/showCancellationRule', body: ShowCancellationRuleRequest, response: ShowCancellationRuleResponse, idempotent: true },
+  // Auth dialog steps that don't change the session (login/register/reset/logout are in auth-routes.ts).
+  { method: 'POST', path: '/api/auth/mobile-check', upstream: '/api/v2/user/validate', body: MobileCheckRequest, response: MobileCheckResponse, client: 'auth' },
+  { method: 'POST', path: '/api/auth/forgot', upstream: '/auth/ForgotPassword', body: ForgotPasswordRequest, response: ForgotPasswordResponse, client: 'auth' },
+  // Account.
+  { method: 'POST', path: '/api/account/user', upstream: '/auth/GetUser', response: User, client: 'auth', idempotent: true },
+  { method: 'POST', path: '/api/account/profile', upstream: '/auth/UpdateUserProfile', body: UpdateProfileRequest, response: User, client: 'auth' },
+  { method: 'GET', path: '/api/account/balance', upstream: '/api2/SSO/Users/GetBalance', response: BalanceResponse },
+  { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
+  { method: 'GET', path: '/api/cashback/list', upstream: '/api2/Cashback/getList', query: ['page', 'pageSize', 'cashbackStatus'], response: CashbackListResponse },
+  { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
+];
+
+const PARAM = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Matches a browser path against a route pattern; returns the params or null. */
+export function matchRoute(pattern: string, path: string): Record<string, string> | null {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const s = b[i]!;
+    if (p.startsWith(':')) {
+      if (!PARAM.test(s)) return null;
+      params[p.slice(1)] = s;
+    } else if (p !== s) return null;
+  }
+  return params;
+}
+
+export function fillTemplate(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { messages } from '../lib/messages';
+import type { UpstreamError } from '../server/upstream/request';
+import { currentPathAndQuery, requestKind } from './request-kind';
+
+/**
+ * The upstream could not be reached in time (after the retries): a navigation goes to /server-error with a
+ * 302 (303 after a non-GET, never a 301: the next visit must try again); anything else gets 504/503 JSON.
+ */
+export function upstreamUnavailable(c: Context, error: UpstreamError): Response {
+  c.header('Cache-Control', 'no-store');
+  if (requestKind(c) === 'navigation') {
+    return c.redirect('/server-error', c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 303);
+  }
+  const status = error.kind === 'timeout' || error.kind === 'deadline' ? 504 : 503;
+  return c.json({ succeed: false, code: status === 504 ? 'upstream_timeout' : 'upstream_unavailable', message: messages.errorPage.byStatus[500] }, status);
+}
+
+/** The user's session ended: log in again, then come back here. */
+export function loginRequired(c: Context): Response {
+  c.header('Cache-Control', 'no-store');
+  if (requestKind(c) === 'navigation') {
+    return c.redirect(`/auth?redirectUrl=${encodeURIComponent(currentPathAndQuery(c))}`, 302);
+  }
+  return c.json({ succeed: false, code: 'login_required', message: messages.errorPage.byStatus[401] }, 401);
+}

@@ -1,0 +1,175 @@
+/**
+ * One request's session: what the cookie said, the upstream client bound to it, and the session rules of
+ * spec 001 §4 — no session → guest login; expired (or about to) → refresh, at most once per request;
+ * a rejected refresh → a new guest login for a guest, "log in again" for a user (never a silent downgrade);
+ * an upstream 401 → one guest login (a user's session is refreshed instead) and one retry.
+ * The middleware (session.ts) persists whatever changed before the response starts.
+ */
+import { isLoggedIn } from '../lib/roles';
+import { authApi, type GuestCredentials, type SessionPayload } from '../server/upstream/auth';
+import { UpstreamError, type AuthHandle, type UpstreamClient } from '../server/upstream/request';
+import { SESSION_LIMITS, newSessionId, type SessionData } from './session-cookie';
+
+/** Refresh when the access token has less than this left (a page render needs a few seconds). */
+export const REFRESH_MARGIN_MS = 60_000;
+/** A search stream runs up to 90 s: its token must outlive it (refreshed before the stream's headers). */
+export const STREAM_REFRESH_MARGIN_MS = 100_000;
+
+/**
+ * Refresh tokens are single-use: two requests of one browser refreshing the same token at once (a page and
+ * its API calls, two tabs) would otherwise see the second one rejected as a reuse and lose the session. So,
+ * per isolate, one refresh per refresh token, and its result is shared with whoever asks within 30 s.
+ */
+const REFRESH_SHARE_MS = 30_000;
+const sharedRefreshes = new Map<string, { at: number; result: Promise<SessionPayload> }>();
+
+function sharedRefresh(client: UpstreamClient, refreshToken: string, now: number): Promise<SessionPayload> {
+  const hit = sharedRefreshes.get(refreshToken);
+  if (hit && now - hit.at < REFRESH_SHARE_MS) return hit.result;
+  if (sharedRefreshes.size > 5_000) {
+    for (const [k, v] of sharedRefreshes) if (now - v.at >= REFRESH_SHARE_MS) sharedRefreshes.delete(k);
+  }
+  const result = authApi(client).refresh(refreshToken);
+  sharedRefreshes.set(refreshToken, { at: now, result });
+  // A failure is not shared for long: the next request may try again (after a transient error).
+  result.catch(() => {
+    if (sharedRefreshes.get(refreshToken)?.result === result) sharedRefreshes.delete(refreshToken);
+  });
+  return result;
+}
+
+export type EnsureResult = { ok: true } | { ok: false; reason: 'login-required' } | { ok: false; reason: 'unavailable'; error: UpstreamError };
+
+export class SessionManager {
+  /** Changed this request (new login, refresh, logout): the cookie must be rewritten. */
+  changed = false;
+  /** The user's session ended (refresh rejected): the cookie must be cleared. */
+  cleared = false;
+  private refreshed = false;
+  private guestLogin: Promise<boolean> | null = null;
+  private readonly base: UpstreamClient;
+  readonly client: UpstreamClient;
+
+  constructor(
+    public data: SessionData | null,
+    base: UpstreamClient,
+    private readonly guest: GuestCredentials,
+    private readonly now: () => number,
+  ) {
+    this.base = base;
+    const handle: AuthHandle = {
+      accessToken: async () => this.data?.accessToken ?? null,
+      onUnauthorized: () => this.handleUnauthorized(),
+    };
+    this.client = base.with({ auth: handle });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.data !== null && isLoggedIn({ isAuthenticated: this.data.isLogin });
+  }
+
+  /** Makes sure there is a session whose token is valid for at least `marginMs`. */
+  async ensure(marginMs = REFRESH_MARGIN_MS): Promise<EnsureResult> {
+    try {
+      if (!this.data) {
+        await this.loginAsGuest();
+        return { ok: true };
+      }
+      if (this.data.expireAt - this.now() > marginMs) return { ok: true };
+      return await this.refreshOrFallBack();
+    } catch (err) {
+      if (err instanceof UpstreamError) return { ok: false, reason: 'unavailable', error: err };
+      throw err;
+    }
+  }
+
+  /** A successful login: a brand-new session id (no session fixation). */
+  adopt(payload: SessionPayload): void {
+    this.data = toSessionData(payload, newSessionId());
+    this.changed = true;
+    this.cleared = false;
+  }
+
+  /** Logout: forget the user and become a fresh guest. */
+  async logout(): Promise<void> {
+    const refreshToken = this.data?.refreshToken;
+    if (refreshToken) await authApi(this.base).logout(refreshToken).catch(() => {});
+    this.data = null;
+    await this.loginAsGuest();
+  }
+
+  private async refreshOrFallBack(): Promise<EnsureResult> {
+    const current = this.data!;
+    if (this.refreshed) return { ok: true };
+    this.refreshed = true;
+    try {
+      const payload = await sharedRefresh(this.base, current.refreshToken, this.now());
+      this.data = toSessionData(payload, current.sid);
+      this.changed = true;
+      return { ok: true };
+    } catch (err) {
+      if (!(err instanceof UpstreamError) || !isRejection(err)) throw err;
+      if (current.isLogin) {
+        // A user's session ended: ask them to log in again instead of quietly turning them into a guest.
+        this.data = null;
+        this.cleared = true;
+        return { ok: false, reason: 'login-required' };
+      }
+      await this.loginAsGuest();
+      return { ok: true };
+    }
+  }
+
+  /** On an upstream 401: a user gets one refresh, a guest one new guest login. True → retry the call. */
+  private async handleUnauthorized(): Promise<boolean> {
+    if (this.data?.isLogin) {
+      if (this.refreshed) return false;
+      this.data = { ...this.data, expireAt: 0 };
+      const r = await this.refreshOrFallBack().catch(() => ({ ok: false }) as const);
+      return r.ok;
+    }
+    try {
+      await this.loginAsGuest();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Single-flight: however many calls ask at once, one guest login per request. */
+  private loginAsGuest(): Promise<boolean> {
+    this.guestLogin ??= authApi(this.base)
+      .guestLogin(this.guest)
+      .then((payload) => {
+        this.data = toSessionData(payload, newSessionId());
+        this.changed = true;
+        this.cleared = false;
+        return true;
+      })
+      .catch((err) => {
+        this.guestLogin = null;
+        throw err;
+      });
+    return this.guestLogin;
+  }
+}
+
+/** A refresh the upstream refused (as opposed to one it could not answer). */
+function isRejection(err: UpstreamError): boolean {
+  return err.kind === 'unauthorized' || (err.kind === 'http' && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429);
+}
+
+/** The upstream session, reshaped into what the cookie keeps. */
+export function toSessionData(p: SessionPayload, sid: string): SessionData {
+  const name = `${p.name} ${p.family}`.trim().slice(0, SESSION_LIMITS.name);
+  return {
+    sid,
+    accessToken: p.access_token,
+    refreshToken: p.refreshToken,
+    expireAt: Date.parse(p.expireAt),
+    isLogin: p.isLogin && !p.GUEST_RESERVE && !p.isGuest,
+    currency: p.currency.slice(0, SESSION_LIMITS.currency),
+    roleIds: p.roleIds.slice(0, SESSION_LIMITS.roles),
+    name,
+  };
+}

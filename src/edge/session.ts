@@ -1,0 +1,105 @@
+/**
+ * Session middleware: decode the cookie, establish or refresh the session BEFORE anything renders or streams,
+ * put the request's session and upstream client on the context, and re-issue the cookie only if it changed.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { createUpstreamClient } from '../server/upstream';
+import type { Timers, UpstreamClient } from '../server/upstream/request';
+import type { AppConfig } from './env';
+import { loginRequired, upstreamUnavailable } from './failures';
+import { requestKind } from './request-kind';
+import { SESSION_COOKIE, decodeSession, encodeSession, sessionSetCookie } from './session-cookie';
+import { REFRESH_MARGIN_MS, STREAM_REFRESH_MARGIN_MS, SessionManager } from './session-manager';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    session: SessionManager;
+    /** The upstream client of this request, authorised with its session. */
+    upstream: UpstreamClient;
+  }
+}
+
+// No session work for these: health streams, the server-error page (spec: auth start-up is skipped there),
+// and the sandbox's own static pages and images.
+const SKIP = /^\/(stream\/health|server-error|sandbox\/)/;
+
+export interface SessionOptions {
+  now?: () => number;
+  timers?: Timers;
+  /** Builds the upstream client (tests wrap the transport to count calls). */
+  upstream?: (config: AppConfig, signal: AbortSignal) => UpstreamClient;
+}
+
+export const session =
+  (opts: SessionOptions = {}): MiddlewareHandler =>
+  async (c, next) => {
+    if (SKIP.test(c.req.path)) return next();
+    const now = opts.now ?? Date.now;
+    const config = c.get('config');
+    const crossSite = c.req.header('Sec-Fetch-Site') === 'cross-site';
+
+    // Two cookies of our name (one planted by a sibling domain, say) are treated as no session.
+    const values = cookieValues(c.req.header('Cookie'), SESSION_COOKIE);
+    const decoded = await decodeSession(config.sessionSecret, values.length === 1 ? values[0] : undefined, now());
+    const versionChanged = decoded.kind === 'version-changed';
+
+    const base =
+      opts.upstream?.(config, c.req.raw.signal) ??
+      createUpstreamClient(
+        { upstreamUrl: config.upstreamUrl, providerCode: config.providerCode, ...(opts.timers ? { timers: opts.timers } : {}) },
+        { signal: c.req.raw.signal },
+      );
+    const manager = new SessionManager(decoded.kind === 'ok' ? decoded.session : null, base, config.guest, now);
+    c.set('session', manager);
+    c.set('upstream', manager.client);
+
+    const ensured = await manager.ensure(requestKind(c) === 'stream' ? STREAM_REFRESH_MARGIN_MS : REFRESH_MARGIN_MS);
+    let res: Response;
+    if (!ensured.ok && ensured.reason === 'unavailable') res = upstreamUnavailable(c, ensured.error);
+    else if (!ensured.ok) res = loginRequired(c);
+    else {
+      await next();
+      res = c.res;
+    }
+
+    // Persist before the body streams: headers can still change here (the body hasn't been read).
+    res = withMutableHeaders(res);
+    const headers = res.headers;
+    headers.set('Cache-Control', 'no-store');
+    if (versionChanged) {
+      // The app version changed: wipe cookies, storage and caches; the next request starts a fresh session.
+      headers.append('Clear-Site-Data', '"cache", "cookies", "storage"');
+    } else if (!crossSite && manager.cleared) {
+      headers.append('Set-Cookie', sessionSetCookie(null));
+    } else if (!crossSite && manager.changed && manager.data) {
+      try {
+        headers.append('Set-Cookie', sessionSetCookie(await encodeSession(config.sessionSecret, manager.data, now())));
+      } catch (err) {
+        // Tokens over the cookie's size limits: serve this request, but say so; never write an oversized cookie.
+        console.error('session not persisted:', err instanceof Error ? err.message : err);
+      }
+    }
+    if (res !== c.res) c.res = res;
+  };
+
+/** Responses from fetch (assets, upstream) have immutable headers: copy them into a new Response when needed. */
+function withMutableHeaders(res: Response): Response {
+  try {
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+    return res;
+  } catch {
+    return new Response(res.body, res);
+  }
+}
+
+/** Every value of a cookie name in a Cookie header (duplicates included). */
+export function cookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const out: string[] = [];
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) out.push(part.slice(eq + 1).trim());
+  }
+  return out;
+}

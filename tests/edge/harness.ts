@@ -1,0 +1,72 @@
+import { env } from 'cloudflare:workers';
+import { Hono, type Context } from 'hono';
+import { tryGetContext } from 'hono/context-storage';
+import { applyEdgePipeline } from '../../src/edge/pipeline';
+import { createSandboxApp, type SandboxOptions } from '../../src/server/sandbox/app';
+import { SANDBOX_BASE_URL } from '../../src/server/upstream';
+import { UpstreamClient, type Timers } from '../../src/server/upstream/request';
+
+export { env };
+
+export interface Harness {
+  app: Hono;
+  /** Every request the edge sent upstream, in order. */
+  calls: { method: string; path: string; auth: string | null; headers: Headers; url: string }[];
+  /** Rewrites upstream responses (e.g. to add hostile headers or a redirect). */
+  respond: { fn: ((res: Response, req: Request) => Response | Promise<Response>) | null };
+  /** Set a fault knob (X-Sandbox-Fault) for upstream paths matching a pattern. */
+  faults: { pattern: RegExp; spec: string }[];
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  sandbox: ReturnType<typeof createSandboxApp>;
+}
+
+/**
+ * The real edge pipeline in workerd, talking to a real sandbox app (in-process) through a counting transport.
+ * `render` stands in for waku: by default it calls the upstream like a page would.
+ */
+export function harness(opts: { sandbox?: SandboxOptions; now?: () => number; timers?: Timers; render?: (c: Context) => Promise<Response> | Response } = {}): Harness {
+  const sandbox = createSandboxApp({ seed: 1405, ...opts.sandbox });
+  const calls: Harness['calls'] = [];
+  const faults: Harness['faults'] = [];
+  const respond: Harness['respond'] = { fn: null };
+  const transport = async (req: Request) => {
+    const url = new URL(req.url);
+    calls.push({ method: req.method, path: url.pathname, auth: req.headers.get('authorization'), headers: new Headers(req.headers), url: req.url });
+    const fault = faults.find((f) => f.pattern.test(url.pathname));
+    if (fault) {
+      const headers = new Headers(req.headers);
+      headers.set('X-Sandbox-Fault', fault.spec);
+      req = new Request(req, { headers });
+    }
+    const res = await sandbox.fetch(req);
+    return respond.fn ? respond.fn(res, req) : res;
+  };
+  const app = applyEdgePipeline(new Hono(), {
+    session: {
+      ...(opts.now ? { now: opts.now } : {}),
+      upstream: (config, signal) =>
+        new UpstreamClient({ baseUrl: SANDBOX_BASE_URL, transport, providerCode: config.providerCode, signal, ...(opts.timers ? { timers: opts.timers } : {}) }),
+    },
+  });
+  app.all('*', opts.render ?? defaultRender);
+  return { app, calls, faults, respond, sandbox, request: async (path, init = {}) => app.request(path, init, env) };
+}
+
+/** Renders like a page: one upstream data call (the current user), then HTML with a nonce'd inline script. */
+async function defaultRender(c: Context): Promise<Response> {
+  const user = await c.get('upstream').call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: (await import('../../src/server/schemas/auth')).User, client: 'auth', idempotent: true });
+  const nonce = tryGetContext<{ Variables: { secureHeadersNonce?: string } }>()?.get('secureHeadersNonce');
+  return c.html(`<!doctype html><html lang="fa" dir="rtl"><body data-user="${user.username}"><script nonce="${nonce}">0</script></body></html>`);
+}
+
+/** `name=value` of the Set-Cookie headers of a response. */
+export function setCookies(res: Response): string[] {
+  return res.headers.getSetCookie();
+}
+
+/** Turns a response's session Set-Cookie into a Cookie request header. */
+export function cookieFrom(res: Response): string {
+  const c = res.headers.getSetCookie().find((h) => h.startsWith('__Host-sfn_session='));
+  if (!c) throw new Error('no session cookie set');
+  return c.split(';')[0]!;
+}

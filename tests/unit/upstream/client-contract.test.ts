@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, fillTemplate } from '../../../src/edge/api-routes';
+import { createSandboxApp } from '../../../src/server/sandbox/app';
+import { authApi } from '../../../src/server/upstream/auth';
+import { UpstreamClient, UpstreamError } from '../../../src/server/upstream/request';
+import { startHttpSandbox, type HttpSandbox } from '../sandbox/client';
+
+// The product's own client (timeouts, retries, schema parsing) against the sandbox, once in-process and once
+// over real HTTP (`npm run sandbox` style): the same calls must pass through both.
+let http: HttpSandbox;
+const sandbox = createSandboxApp({ seed: 1405 });
+beforeAll(async () => {
+  http = await startHttpSandbox({ seed: 1405 });
+});
+afterAll(async () => {
+  await http?.close();
+});
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A representative request for each allow-listed browser route (bodies as the UI sends them). */
+function sample(path: string, ctx: { basketId: number; version: number }): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
+  switch (path) {
+    case '/api/locations/search':
+      return { params: {}, body: { name: 'کیش', lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 0, parentid: null, showAllCity: false, myCityShowOnly: false, isLocal: null } };
+    case '/api/flights/cheapest':
+      return { params: {}, body: { fromDate: day(1), toDate: day(30), source: 'THR', destination: 'KIH' } };
+    case '/api/leads':
+      return { params: {}, body: { eventId: 6, phoneNumber: '09121234567', cityName: 'کیش', product: 'hotel' } };
+    case '/api/basket':
+      return ctx.basketId ? { params: {}, body: { basketId: ctx.basketId, data: '[{"typeInfos":{"hotels":[]}}]', version: ctx.version } } : { params: {}, body: { data: '[]' } };
+    case '/api/basket/:basketId':
+      return { params: { basketId: String(ctx.basketId) } };
+    case '/api/basket/:basketId/:itemId':
+      return { params: { basketId: String(ctx.basketId), itemId: '0' } };
+    case '/api/auth/mobile-check':
+      return { params: {}, body: { mobile: '09120000001' }, expectStatus: 406 };
+    case '/api/auth/forgot':
+      return { params: {}, body: { username: '09120000001' } };
+    case '/api/account/profile':
+      return { params: {}, body: { name: 'مریم' } };
+    case '/api/account/currency':
+      return { params: {}, body: { currency: 'IRR' } };
+    default:
+      return { params: {} };
+  }
+}
+
+// Routes that need a live hotel search (tokens) are covered by the search-stream tests.
+const SKIP = new Set(['/api/hotels/:searchToken/packages/:packageId/cancellation-rules', '/api/hotels/cancellation-rule-text', '/api/basket/pre-reserve']);
+
+describe.each([
+  ['in-process', () => ({ baseUrl: 'http://sandbox.internal', transport: (req: Request) => Promise.resolve(sandbox.fetch(req)) })],
+  ['over HTTP', () => ({ baseUrl: http.url, transport: (req: Request) => fetch(req) })],
+])('product upstream client against the sandbox %s', (_name, target) => {
+  let token: string | null = null;
+  const client = () => new UpstreamClient({ ...target(), providerCode: 'web-tests', auth: { accessToken: async () => token, onUnauthorized: async () => false } });
+
+  it('auth: guest login, login, current user, refresh, logout', async () => {
+    const api = authApi(client());
+    const guest = await api.guestLogin({ username: 'guest', password: 'guest' });
+    expect(guest.access_token.startsWith('JWT ')).toBe(true);
+    expect(guest.isLogin).toBe(false);
+    const user = await api.login('09120000001', 'Sandbox!234');
+    expect(user.isLogin).toBe(true);
+    token = user.access_token;
+    expect((await authApi(client()).getUser()).username).toBe('09120000001');
+    const refreshed = await api.refresh(user.refreshToken);
+    expect(refreshed.access_token).not.toBe(user.access_token);
+    // Single-use refresh tokens: a second use is rejected.
+    await expect(api.refresh(user.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
+    token = refreshed.access_token;
+    await api.logout(refreshed.refreshToken);
+  });
+
+  it('every allow-listed proxy route answers what its schema says', async () => {
+    const ctx = { basketId: 0, version: 0 };
+    const create = API_ROUTES.find((r) => r.path === '/api/basket' && r.method === 'POST')!;
+    const created = (await client().call({ method: 'POST', path: create.upstream, body: { data: '[]' }, schema: create.response })) as { data: { basketId: number; version: number } };
+    ctx.basketId = created.data.basketId;
+    ctx.version = created.data.version;
+    const results: string[] = [];
+    for (const route of API_ROUTES) {
+      if (SKIP.has(route.path) || (route.path === '/api/basket' && route.method === 'POST')) continue;
+      const s = sample(route.path, ctx);
+      const call = client().call({ method: route.upstreamMethod ?? route.method, path: fillTemplate(route.upstream, s.params), schema: route.response, ...(s.body !== undefined ? { body: s.body } : {}), ...(route.client ? { client: route.client } : {}) });
+      if (s.expectStatus) {
+        await expect(call).rejects.toMatchObject({ kind: 'http', status: s.expectStatus });
+        results.push(`${route.method} ${route.path} → ${s.expectStatus}`);
+      } else {
+        try {
+          await call;
+          results.push(`${route.method} ${route.path} → ok`);
+        } catch (err) {
+          throw new Error(`${route.method} ${route.path}: ${err instanceof UpstreamError ? `${err.kind} ${err.status} ${err.message} ${err.upstreamMessage}` : err}`);
+        }
+      }
+    }
+    expect(results.length).toBe(API_ROUTES.length - SKIP.size - 1);
+  });
+});

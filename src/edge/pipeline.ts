@@ -2,6 +2,8 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
+import { installErrorHandler } from './errors';
+import { errorStatus } from './error-status';
 import { mountApiProxy } from './proxy';
 import { redirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
@@ -21,7 +23,10 @@ export interface PipelineOptions {
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
-  () => requestContext(),
+  ({ app }) => {
+    installErrorHandler(app);
+    return requestContext();
+  },
   () => securityHeaders(),
   () => configFromEnv(),
   () => redirects(),
@@ -32,6 +37,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     return (_c, next) => next();
   },
   () => session(opts.session),
+  () => errorStatus(),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
     mountAuthRoutes(app);

@@ -47,6 +47,25 @@ describe('built worker', () => {
     expect(html).toMatch(/<html lang="fa" dir="rtl">/);
   });
 
+  it.each([
+    ['/error/410', 410, 'حساب کاربری شما مسدود شده است'],
+    ['/error/999', 404, 'صفحهٔ درخواستی در دسترس نیست'],
+    ['/server-error', 503, 'ارتباط با سرور برقرار نشد'],
+  ])('%s renders the Persian error page with status %i', async (path, status, text) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(text);
+  });
+
+  it('starts a guest session on the first visit: one HttpOnly __Host- cookie, no-store', async () => {
+    const res = await get('/', { headers: { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' } });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^__Host-sfn_session=[\w-]+; Path=\/; Max-Age=604800; HttpOnly; Secure; SameSite=Lax$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    await res.body?.cancel();
+  });
+
   it('runs the Hono layer on static pages and RSC payloads too (run_worker_first)', async () => {
     const page = await get('/');
     expect(page.headers.get('content-security-policy')).toBeTruthy();

@@ -123,6 +123,8 @@ export interface CallSpec<S extends v.GenericSchema> {
   headers?: Record<string, string>;
   /** Upper bound for this call (ms) within the client's deadline. */
   deadlineMs?: number;
+  /** Overrides the retry count (optional content that should degrade fast instead of retrying: 0). */
+  retries?: number;
 }
 
 const RETRYABLE_STATUS = new Set([408, 429, 502, 503, 504]);
@@ -146,7 +148,7 @@ export class UpstreamClient {
     const started = timers.now();
     const deadline = started + (spec.deadlineMs ?? this.opts.deadlineMs ?? timeoutMs * (MAX_RETRIES + 1) + RETRY_DELAY_MS * MAX_RETRIES);
     const idempotent = spec.method !== 'POST' || spec.idempotent === true;
-    let retriesLeft = MAX_RETRIES;
+    let retriesLeft = spec.retries ?? MAX_RETRIES;
     let unauthorizedRetried = false;
 
     for (let attempt = 1; ; attempt++) {

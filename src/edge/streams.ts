@@ -1,12 +1,45 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { todayIn } from '../lib/dates';
+import { messages } from '../lib/messages';
+import { toQuery } from '../lib/query';
+import { pollHotelSearch, type HotelSearchEvent } from '../server/search/hotel-search';
+import { pollPackageSearch, type PackageSearchEvent } from '../server/search/package-search';
+import type { PollOptions, StopReason } from '../server/search/poll';
+import { hotelSearchFromQuery, packageSearchFromQuery, type Parsed } from '../server/search/requests';
+import { UpstreamError, realTimers, type Timers } from '../server/upstream/request';
+import { upstreamUnavailable } from './failures';
 import { ndjsonResponse, sleep } from './ndjson';
 
 /**
- * Streaming routes. `/stream/health` lets ops verify that nothing between the worker and the
- * browser buffers streamed responses: it writes one timestamped line every `interval` ms.
- * (The hotel and package search streams mount here too.)
+ * Streaming routes (NDJSON, one JSON value per line). The session middleware has already run: the session is
+ * established and a token that would expire within the stream refreshed, so the cookie goes out with the headers.
+ *
+ *   GET /stream/hotels/{destination}?{hotel search query}[&searchToken=&since=]
+ *   GET /stream/packages/{hotelId}?searchToken=|startDate=&endDate=[&room=&room-0=…&id=]
+ *     {"type":"round",…}*  then  {"type":"error","message":"<Persian>"}?  then  {"type":"summary",…}
+ *   GET /stream/health?count=&interval=  lets ops verify that nothing between the worker and the browser buffers.
+ *
+ * Upstream error bodies never reach the stream: a failed search ends with a Persian error line and the summary.
  */
-export function mountStreams(app: Hono): void {
+export interface StreamOptions {
+  timers?: Timers;
+  hotels?: PollOptions;
+  packages?: PollOptions;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Per-request stream settings; only tests set it (an injected clock). */
+    streamOptions: StreamOptions | undefined;
+  }
+}
+
+const STOP_MESSAGES: Partial<Record<StopReason, string>> = {
+  error: messages.common.genericError,
+  expired: messages.hotelSearch.expired,
+};
+
+export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
   app.get('/stream/health', (c) => {
     const count = clampInt(c.req.query('count'), 3, 1, 20);
     const interval = clampInt(c.req.query('interval'), 500, 50, 5000);
@@ -22,6 +55,71 @@ export function mountStreams(app: Hono): void {
       { signal: c.req.raw.signal },
     );
   });
+
+  app.get('/stream/hotels/:destination', async (c) => {
+    const o = { ...defaults, ...c.get('streamOptions') };
+    const timers = o.timers ?? realTimers;
+    const client = c.get('upstream');
+    let parsed;
+    try {
+      parsed = await hotelSearchFromQuery(client, c.req.param('destination'), toQuery(new URL(c.req.url).searchParams), todayIn(timers.now()));
+    } catch (err) {
+      if (err instanceof UpstreamError) return upstreamUnavailable(c, err);
+      throw err;
+    }
+    if (!parsed.ok) return badRequest(c, parsed);
+    const request = parsed.value;
+    return searchStream(c, (signal) => pollHotelSearch(client, request, { ...o.hotels, timers, signal }));
+  });
+
+  app.get('/stream/packages/:hotelId', async (c) => {
+    const o = { ...defaults, ...c.get('streamOptions') };
+    const parsed = packageSearchFromQuery(c.req.param('hotelId'), toQuery(new URL(c.req.url).searchParams));
+    if (!parsed.ok) return badRequest(c, parsed);
+    const client = c.get('upstream');
+    const params = parsed.value;
+    return searchStream(c, (signal) => pollPackageSearch(client, params, { ...o.packages, timers: o.timers ?? realTimers, signal }));
+  });
+}
+
+/**
+ * Streams a poller's events. The summary gets `session`, a short hash of the session id, so a client (the load
+ * bench) can tell that the stream ran in its own session without the id itself being exposed.
+ */
+async function searchStream(c: Context, events: (signal: AbortSignal) => AsyncIterable<HotelSearchEvent | PackageSearchEvent>): Promise<Response> {
+  // Hono answers HEAD with the GET handler's headers and drops the body unread: don't start a search for it.
+  if (c.req.method === 'HEAD') return ndjsonResponse(async () => {});
+  const session = await sessionTag(c.get('session')?.data?.sid);
+  return ndjsonResponse(
+    async (write, signal) => {
+      try {
+        for await (const event of events(signal)) {
+          if (event.type !== 'summary') {
+            write(event);
+            continue;
+          }
+          const message = STOP_MESSAGES[event.reason];
+          if (message) write({ type: 'error', message });
+          write({ ...event, session });
+        }
+      } catch (err) {
+        // Only a bug gets here (the pollers turn upstream failures into a summary): log it, say it in Persian.
+        console.error('search stream failed', err);
+        write({ type: 'error', message: messages.common.genericError });
+      }
+    },
+    { signal: c.req.raw.signal },
+  );
+}
+
+function badRequest(c: Context, parsed: Exclude<Parsed<unknown>, { ok: true }>): Response {
+  return c.json({ succeed: false, code: parsed.code, message: parsed.message }, 400, { 'Cache-Control': 'no-store' });
+}
+
+async function sessionTag(sid: string | undefined): Promise<string | null> {
+  if (!sid) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sid)));
+  return [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {

@@ -92,6 +92,8 @@ interface RepairRule {
   defaultEnd: (start: IsoDate) => IsoDate;
   /** One-way: the end is neither added nor checked. */
   skipEnd?: boolean;
+  /** A hotel stay needs at least one night: an end on the start day counts as "before" it too. */
+  endAfterStart?: boolean;
 }
 
 /** Days added to the start when the end comes before it. */
@@ -118,7 +120,7 @@ function repairDates(query: Query, today: IsoDate, rule: RepairRule): Query | nu
     let end = parseDateParam(query[rule.endKey]);
     if (end === null) set(rule.endKey, (end = rule.defaultEnd(start)));
     if (end < today) set(rule.endKey, (end = today));
-    if (end < start) set(rule.endKey, addDays(start, END_BEFORE_START_SHIFT));
+    if (end < start || (rule.endAfterStart && end === start)) set(rule.endKey, addDays(start, END_BEFORE_START_SHIFT));
   }
   return changed ? out : null;
 }
@@ -160,6 +162,7 @@ export function repairHotelSearchQuery(
     endKey: 'endDate',
     defaultStart: addDays(today, defaults.start),
     defaultEnd: (start) => defaults.end(start, today),
+    endAfterStart: true,
   });
 }
 

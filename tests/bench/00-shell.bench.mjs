@@ -8,7 +8,9 @@ export default async function ({ baseUrl, root }) {
   const gz = { 'accept-encoding': 'gzip, br' };
 
   // Streaming: chunk arrival times of the search page with a gzip/br-accepting client.
-  const s = await timedGet(`${baseUrl}/hotel/ir-kish/search`, gz);
+  // A dated URL: an undated one is repaired by a 302 that adds dates.
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const s = await timedGet(`${baseUrl}/hotel/ir-kish/search?startDate=${day(2)}&endDate=${day(5)}`, gz);
   const gaps = s.chunks.slice(1).map((c, i) => c.at - s.chunks[i].at);
   console.log(`search page: status ${s.status}, content-encoding ${s.headers['content-encoding'] ?? 'none'}, ${s.chunks.length} chunks`);
   console.log(`  first byte ${ms(s.ttfb)}, chunks at ${s.chunks.map((c) => Math.round(c.at)).join(', ')} ms, largest gap ${ms(Math.max(0, ...gaps))}`);

@@ -163,6 +163,7 @@ describe('session start-up (spec 001 §4) in workerd', () => {
     const stream = await h.request('/stream/hotels/ir-kish', { headers: { Cookie: cookie } });
     expect(refreshes(h)).toBe(1);
     expect(stream.headers.getSetCookie()).toHaveLength(1);
+    await stream.body?.cancel(); // the route now runs a real search: stop its polling
     // A page render with the same 80 s left does not refresh.
     const h2 = harness();
     const cookie2 = await sessionCookie(h2, { expireAt: Date.now() + 80_000 });

@@ -143,7 +143,7 @@ describe('repairHotelSearchQuery', () => {
     ['ir-kish', { startDate: d(10) }, { startDate: d(10), endDate: d(13) }],
     ['ir-kish', { endDate: d(5) }, { startDate: today, endDate: d(5) }],
     ['ir-kish', { startDate: d(-2), endDate: d(1) }, { startDate: today, endDate: d(1) }],
-    ['ir-kish', { startDate: d(-5), endDate: d(-2) }, { startDate: today, endDate: today }],
+    ['ir-kish', { startDate: d(-5), endDate: d(-2) }, { startDate: today, endDate: d(3) }], // a stay needs a night: end on the start day → start + 3,
     ['ir-kish', { startDate: d(6), endDate: d(4) }, { startDate: d(6), endDate: d(9) }],
     ['ir-kish', { startDate: d(1), endDate: d(2) }, null],
   ])('%s %j → %j', (destination, query, expected) => {
@@ -176,5 +176,14 @@ describe('repairFlightHotelSearchQuery', () => {
     ['THR-KIH', { flightDate: d(1), flightType: '1' }, { flightDate: d(1), flightType: '1', returnDate: d(2) }],
   ])('%s %j → %j', (destination, query, expected) => {
     expect(repair(destination, query)).toEqual(expected);
+  });
+});
+
+describe('hotel repair never leaves a zero-night stay', () => {
+  it.each([
+    [{ startDate: '2026-11-01', endDate: '2026-11-21' }, { startDate: '2026-11-21', endDate: '2026-11-24' }],
+    [{ startDate: '2026-11-25', endDate: '2026-11-25' }, { startDate: '2026-11-25', endDate: '2026-11-28' }],
+  ])('%o → %o', (query, expected) => {
+    expect(repairHotelSearchQuery(query, { today: '2026-11-21', destination: 'ir-kish' })).toMatchObject(expected);
   });
 });

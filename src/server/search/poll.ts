@@ -1,0 +1,122 @@
+/**
+ * The loop both search pollers share: obtain a token, then poll until the supplier says it is finished, the time
+ * limit, the poll budget, a disconnect, or too many failed polls in a row. Every bound holds even if the abort signal
+ * never fires (request.signal is unreliable on Workers), and time is injected (`Timers`) so tests run instantly.
+ */
+import { UpstreamError, realTimers, type Timers, type UpstreamClient } from '../upstream/request';
+
+export type StopReason = 'finished' | 'timeout' | 'disconnected' | 'error' | 'expired';
+
+export interface PollSettings {
+  intervalMs: number;
+  /** Overall limit, token included. */
+  limitMs: number;
+  /** Upstream poll requests, client retries included (each one is a subrequest). */
+  maxPolls: number;
+  /** This many failed polls in a row end the search; fewer are skipped (the next poll is the retry). */
+  maxFailures: number;
+  /** How long one poll may take before it counts as failed. */
+  pollTimeoutMs: number;
+  /**
+   * Poll when the supplier says its next round is due, if that is sooner than the interval (never sooner than
+   * MIN_HINT_DELAY_MS): results show as soon as they exist instead of up to one interval later.
+   */
+  followRoundHints: boolean;
+  signal?: AbortSignal | undefined;
+  timers: Timers;
+}
+
+export type PollOptions = Partial<PollSettings>;
+
+/** How a search ended; the last event of every search stream. */
+export interface SearchSummary {
+  /** Distinct results found. */
+  total: number;
+  finished: boolean;
+  reason: StopReason;
+  polls: number;
+  elapsedMs: number;
+}
+
+export interface PollAnswer {
+  isFinish: boolean;
+  nextRoundInMs: number | null;
+}
+
+export interface PollCalls<T extends PollAnswer> {
+  start: (client: UpstreamClient, deadlineMs: number) => Promise<string>;
+  poll: (client: UpstreamClient, token: string, deadlineMs: number) => Promise<T>;
+}
+
+export const MAX_FAILURES_IN_A_ROW = 3;
+export const POLL_TIMEOUT_MS = 15_000;
+const MIN_HINT_DELAY_MS = 250;
+/** Polled this long after the supplier's hint, so its round is surely complete. */
+const HINT_MARGIN_MS = 50;
+
+export function pollSettings(defaults: Omit<PollSettings, 'timers' | 'signal' | 'maxFailures' | 'pollTimeoutMs' | 'followRoundHints'>, o: PollOptions): PollSettings {
+  return {
+    maxFailures: MAX_FAILURES_IN_A_ROW,
+    pollTimeoutMs: POLL_TIMEOUT_MS,
+    followRoundHints: true,
+    timers: realTimers,
+    ...defaults,
+    ...withoutUndefined(o),
+  };
+}
+
+/** Yields every successful poll's answer (the finishing one included); returns why it stopped. */
+export async function* pollUntilDone<T extends PollAnswer>(
+  client: UpstreamClient,
+  s: PollSettings,
+  calls: PollCalls<T>,
+): AsyncGenerator<T, Omit<SearchSummary, 'total' | 'finished'>> {
+  const { timers, signal } = s;
+  const started = timers.now();
+  const left = () => started + s.limitMs - timers.now();
+  let polls = 0;
+  const bound = signal ? client.with({ signal }) : client;
+  const counted = bound.with({ onAttempt: () => void polls++ });
+  const stop = (reason: StopReason) => ({ reason, polls, elapsedMs: timers.now() - started });
+  const gone = (err?: unknown) => signal?.aborted === true || (err instanceof UpstreamError && err.kind === 'aborted');
+
+  let token: string;
+  try {
+    token = await calls.start(bound, left());
+  } catch (err) {
+    // Spec 000 §4: a search-token failure ends the loading silently.
+    return stop(gone(err) ? 'disconnected' : 'error');
+  }
+
+  let failures = 0;
+  for (;;) {
+    if (gone()) return stop('disconnected');
+    if (left() <= 0 || polls >= s.maxPolls) return stop('timeout');
+    const t0 = timers.now();
+    let answer: T | null = null;
+    try {
+      answer = await calls.poll(counted, token, Math.min(left(), s.pollTimeoutMs));
+      failures = 0;
+    } catch (err) {
+      if (gone(err)) return stop('disconnected');
+      if (err instanceof UpstreamError && err.status === 410) return stop('expired');
+      if (++failures >= s.maxFailures) return stop('error');
+    }
+    if (answer) {
+      yield answer;
+      if (answer.isFinish) return stop('finished');
+    }
+    const wait = Math.min(nextDelay(answer, s) - (timers.now() - t0), left());
+    if (wait > 0) await timers.sleep(wait, signal);
+  }
+}
+
+function nextDelay(answer: PollAnswer | null, s: PollSettings): number {
+  const hint = answer?.nextRoundInMs;
+  if (!s.followRoundHints || hint === null || hint === undefined || hint + HINT_MARGIN_MS >= s.intervalMs) return s.intervalMs;
+  return Math.max(MIN_HINT_DELAY_MS, hint + HINT_MARGIN_MS);
+}
+
+function withoutUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { HotelResult } from '../../../src/server/upstream/hotels';
+import { HOTEL_MAX_POLLS, mergeHotels, pollHotelSearch, type HotelSearchEvent } from '../../../src/server/search/hotel-search';
+import { POLL_TIMEOUT_MS } from '../../../src/server/search/poll';
+import { collect, hotelPoll, supplier, ticket } from './supplier';
+
+const request = { locationId: 402, checkIn: '2030-01-01', checkOut: '2030-01-03', rooms: [{ adults: 2, children: [] }] };
+const rounds = (events: HotelSearchEvent[]) => events.filter((e) => e.type === 'round');
+const summary = (events: HotelSearchEvent[]) => {
+  const last = events.at(-1);
+  if (last?.type !== 'summary') throw new Error('the last event is not the summary');
+  return last;
+};
+const hotel = (hotelId: number, price: number) => ({ hotelId, minimumPackagePrice: price }) as HotelResult;
+
+describe('mergeHotels', () => {
+  it('keeps new hotels, replaces a known one only when cheaper, and returns what changed', () => {
+    const known = new Map<number, HotelResult>();
+    expect(mergeHotels(known, [hotel(1, 100), hotel(2, 200)]).map((h) => h.hotelId)).toEqual([1, 2]);
+    // A repeat at the same price, a higher price, an improved price, a new hotel.
+    const changed = mergeHotels(known, [hotel(1, 100), hotel(2, 250), hotel(2, 150), hotel(3, 300)]);
+    expect(changed.map((h) => [h.hotelId, h.minimumPackagePrice])).toEqual([
+      [2, 150],
+      [3, 300],
+    ]);
+    expect(known.get(2)?.minimumPackagePrice).toBe(150);
+    expect(known.size).toBe(3);
+  });
+
+  it('collapses duplicates within one poll to the cheapest', () => {
+    const known = new Map<number, HotelResult>();
+    const changed = mergeHotels(known, [hotel(5, 500), hotel(5, 400), hotel(5, 450)]);
+    expect(changed).toEqual([hotel(5, 400)]);
+    expect(mergeHotels(known, [hotel(5, 400)])).toEqual([]);
+  });
+});
+
+describe('pollHotelSearch with a scripted supplier', () => {
+  it('obtains a token, polls until isFinish and stops there', async () => {
+    const s = supplier({
+      polls: [
+        hotelPoll([], { round: 0 }),
+        hotelPoll([ticket(1, 100), ticket(2, 200)], { round: 1 }),
+        hotelPoll([ticket(3, 300)], { round: 2, isFinish: true }),
+        hotelPoll([ticket(4, 400)], { round: 3 }),
+      ],
+    });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    expect(s.requests[0]).toMatchObject({ method: 'POST', path: '/api/hotel/core/v1/Hotels/402/Search' });
+    expect(s.pollRequests()).toHaveLength(3);
+    expect(rounds(events).map((r) => [r.round, r.items.map((i) => i.hotelId), r.total, r.isFinish])).toEqual([
+      [1, [1, 2], 2, false],
+      [2, [3], 3, true],
+    ]);
+    expect(summary(events)).toMatchObject({ type: 'summary', total: 3, finished: true, reason: 'finished', polls: 3 });
+  });
+
+  it('polls every 2 s (measured from each poll start) and sends Request-time and since', async () => {
+    const s = supplier({ polls: [hotelPoll([], { round: 0 }), hotelPoll([ticket(1, 100)], { round: 1 }), hotelPoll([], { round: 1 }), hotelPoll([], { round: 2, isFinish: true })] });
+    await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    const polls = s.pollRequests();
+    expect(polls.map((p) => p.at - s.time.started)).toEqual([0, 2000, 4000, 6000]);
+    expect(polls.map((p) => p.requestTime)).toEqual(polls.map((p) => String(p.at)));
+    expect(polls.map((p) => p.search)).toEqual(['', '', '?since=1', '?since=1']);
+  });
+
+  it('follows the supplier hint when the next round is due sooner than the interval', async () => {
+    const s = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([ticket(1, 1)], { round: 1, nextRoundInMs: 100 }), hotelPoll([], { round: 2, isFinish: true })] });
+    await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1250, 1500]);
+    const plain = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([], { round: 1, isFinish: true })] });
+    await collect(pollHotelSearch(plain.client, request, { timers: plain.time.timers, followRoundHints: false }));
+    expect(plain.pollRequests().map((p) => p.at - plain.time.started)).toEqual([0, 2000]);
+  });
+
+  it.each([
+    ['the time limit (90 s at 2 s)', { maxPolls: 1000 }, 45],
+    ['the poll budget (45, even at 0.5 s)', { intervalMs: 500 }, 45],
+    ['both defaults', {}, 45],
+  ])('a search that never finishes stops at %s', async (_name, options, expectedPolls) => {
+    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 })] });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, ...options }));
+    expect(HOTEL_MAX_POLLS).toBe(45);
+    expect(s.pollRequests()).toHaveLength(expectedPolls);
+    expect(s.time.now() - s.time.started).toBeLessThanOrEqual(90_000);
+    expect(summary(events)).toMatchObject({ total: 1, finished: false, reason: 'timeout', polls: expectedPolls });
+  });
+
+  it('merges duplicates and improved prices of a cumulative supplier (one that ignores since)', async () => {
+    const s = supplier({
+      polls: [
+        hotelPoll([ticket(1, 100), ticket(2, 200), ticket(2, 190)], { round: 1 }),
+        hotelPoll([ticket(1, 100), ticket(2, 150), ticket(3, 300)], { round: 2 }),
+        hotelPoll([ticket(1, 120), ticket(2, 150), ticket(3, 300)], { round: 3 }),
+        hotelPoll([ticket(1, 90), ticket(2, 150), ticket(3, 300)], { round: 4, isFinish: true }),
+      ],
+    });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    expect(rounds(events).map((r) => r.items.map((i) => [i.hotelId, i.minimumPackagePrice]))).toEqual([
+      [
+        [1, 100],
+        [2, 190],
+      ],
+      [
+        [2, 150],
+        [3, 300],
+      ],
+      // the poll with only a higher price brings no news: no round; the finishing poll always makes one
+      [[1, 90]],
+    ]);
+    expect(summary(events)).toMatchObject({ total: 3, finished: true });
+  });
+
+  it('reshapes supplier tickets into HotelResult', async () => {
+    const s = supplier({ polls: [hotelPoll([ticket(8, 123)], { round: 1, isFinish: true })] });
+    const [first] = rounds(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })));
+    expect(first?.items[0]).toEqual({
+      hotelId: 8, code: '8', name: 'هتل 8', englishName: 'Hotel 8', star: 4, rate: 8.1, reviewCount: 10, isGuaranty: true,
+      minimumPackagePrice: 123, currency: 'IRR', address: 'کیش', cityName: 'کیش', location: { latitude: 26.5, longitude: 53.9 },
+      images: [{ path: '/i.svg', name: 'نما' }], facilities: [{ icon: 'wifi', name: 'اینترنت' }], rooms: [{ name: 'دو تخته', mealType: 'BB' }],
+      preview: 'هتل', nights: 2,
+    });
+    expect(first?.searchInfo).toMatchObject({ searchId: 'abc123', round: 1, expectedTotal: 140, slug: 'ir-kish', rooms: 1, passengers: 2 });
+  });
+
+  it.each([
+    ['a 500', { status: 500 }],
+    ['a reset connection', 'reset' as const],
+    ['malformed JSON shape', { items: 'nope' }],
+    ['a hung poll (times out after the poll timeout)', 'hang' as const],
+  ])('one failed poll in the middle (%s) does not end the search', async (_name, failure) => {
+    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), failure, hotelPoll([ticket(2, 200)], { round: 2, isFinish: true })] });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    expect(summary(events)).toMatchObject({ total: 2, finished: true, reason: 'finished' });
+    expect(s.pollRequests().length).toBeGreaterThanOrEqual(3);
+    if (failure === 'hang') expect(s.pollRequests()[2]!.at - s.pollRequests()[1]!.at).toBe(POLL_TIMEOUT_MS);
+  });
+
+  it('gives up after 3 failed polls in a row, but 2 in a row are survived', async () => {
+    const three = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), { status: 500 }, { status: 500 }, { status: 500 }, hotelPoll([], { isFinish: true })] });
+    const events = await collect(pollHotelSearch(three.client, request, { timers: three.time.timers }));
+    expect(summary(events)).toMatchObject({ total: 1, finished: false, reason: 'error', polls: 4 });
+    const two = supplier({ polls: [{ status: 500 }, { status: 500 }, hotelPoll([ticket(1, 100)], { round: 1 }), { status: 500 }, { status: 500 }, hotelPoll([], { round: 2, isFinish: true })] });
+    expect(summary(await collect(pollHotelSearch(two.client, request, { timers: two.time.timers })))).toMatchObject({ reason: 'finished', total: 1 });
+  });
+
+  it('counts client retries against the poll budget (every upstream request is a subrequest)', async () => {
+    // 503s are retried by the client twice, 2 s apart: one failed poll = 3 upstream requests.
+    const s = supplier({ polls: [{ status: 503 }] });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, maxFailures: 100 }));
+    expect(s.pollRequests()).toHaveLength(45);
+    expect(summary(events)).toMatchObject({ reason: 'timeout', polls: 45 });
+  });
+
+  it('a search-token failure ends silently with reason error and no polls', async () => {
+    const s = supplier({ token: { status: 400 }, polls: [hotelPoll([ticket(1, 1)], { isFinish: true })] });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    expect(events).toEqual([{ type: 'summary', total: 0, finished: false, reason: 'error', polls: 0, elapsedMs: 0 }]);
+    expect(s.pollRequests()).toHaveLength(0);
+  });
+
+  it('an expired search (410) ends with reason expired', async () => {
+    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), { status: 410 }] });
+    expect(summary(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })))).toMatchObject({ reason: 'expired', total: 1, finished: false });
+    expect(s.pollRequests()).toHaveLength(2);
+  });
+
+  it('stops on disconnect between rounds: no poll after the abort', async () => {
+    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), hotelPoll([ticket(2, 100)], { round: 2 }), hotelPoll([ticket(3, 100)], { round: 3 })] });
+    const abort = new AbortController();
+    const events: HotelSearchEvent[] = [];
+    for await (const e of pollHotelSearch(s.client, request, { timers: s.time.timers, signal: abort.signal })) {
+      events.push(e);
+      if (e.type === 'round' && e.round === 2) abort.abort();
+    }
+    expect(s.pollRequests()).toHaveLength(2);
+    expect(summary(events)).toMatchObject({ reason: 'disconnected', total: 2, finished: false });
+  });
+
+  it('stops on disconnect during a poll in flight', async () => {
+    const abort = new AbortController();
+    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 })], onPoll: (n) => n === 3 && abort.abort() });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, signal: abort.signal }));
+    expect(s.pollRequests()).toHaveLength(4);
+    expect(summary(events)).toMatchObject({ reason: 'disconnected', total: 1 });
+  });
+
+  it('an already aborted signal: the token call is not even answered', async () => {
+    const s = supplier({ polls: [hotelPoll([], { isFinish: true })] });
+    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, signal: AbortSignal.abort() }));
+    expect(s.requests).toHaveLength(0);
+    expect(summary(events)).toMatchObject({ reason: 'disconnected' });
+  });
+
+  it('resumes a search from its token: no new token, polls since the round the caller has', async () => {
+    const s = supplier({ polls: [hotelPoll([ticket(9, 9)], { round: 3, isFinish: true })] });
+    await collect(pollHotelSearch(s.client, { ...request, searchToken: 'h1.resumed-token', since: 2 }, { timers: s.time.timers }));
+    expect(s.requests.map((r) => `${r.method} ${r.path}${r.search}`)).toEqual(['GET /api/hotel/core/v1/Hotels/cities/h1.resumed-token/available?since=2']);
+  });
+});

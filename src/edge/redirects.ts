@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '../lib/dates';
-import { type ResolveDestinationSlug, defaultResolveDestinationSlug, resolveRedirect } from './redirect-rules';
+import { destinationResolver } from './destination-lookup';
+import { type ResolveDestinationSlug, resolveRedirect } from './redirect-rules';
 
 export interface RedirectOptions {
   /** The clock of the search-route repair (Tehran day); tests inject it. */
   now?: () => number;
-  /** Country prefix lookup for legacy hotel URLs; defaults to the lead-city table of `./redirect-rules`. */
+  /** Country prefix lookup for legacy hotel URLs; defaults to the lead-city table, then the supplier's locations. */
   resolveDestinationSlug?: ResolveDestinationSlug;
 }
 
@@ -14,11 +15,12 @@ export interface RedirectOptions {
  * untouched (a 301 would turn a POST into a GET). The target is computed in one pass, so the browser makes one hop.
  */
 export function redirects(opts: RedirectOptions = {}): MiddlewareHandler {
-  const { now = Date.now, resolveDestinationSlug = defaultResolveDestinationSlug } = opts;
+  const { now = Date.now } = opts;
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
     const url = new URL(c.req.url);
+    const resolveDestinationSlug = opts.resolveDestinationSlug ?? destinationResolver(c.get('config'), now);
     const decision = await resolveRedirect(url.pathname, url.search, { today: todayIn(now()), resolveDestinationSlug });
     if (decision === null) return next();
     c.header('Cache-Control', decision.cacheControl);

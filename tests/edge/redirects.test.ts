@@ -210,3 +210,22 @@ describe('redirectUrl after login (acceptance 11), in workerd', () => {
     expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
   });
 });
+
+describe('legacy hotel URLs looked up from the supplier’s location data', () => {
+  it.each([
+    ['/hotel/yazd', '/hotel/ir-yazd'],
+    ['/hotel/antalya/some-hotel?hotelId=5851001', '/hotel/tr-antalya/some-hotel?hotelId=5851001'],
+    ['/hotel-map/baku', '/hotel-map/az-baku'],
+  ])('%s → %s (not in the lead-city table)', async (path, location) => {
+    const res = await applyEdgePipeline(new Hono()).request(path, {}, env);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('an unknown city is not redirected', async () => {
+    const app = applyEdgePipeline(new Hono());
+    app.all('*', (c) => c.text('page', 404));
+    const res = await app.request('/hotel/atlantis', {}, env);
+    expect(res.status).toBe(404);
+  });
+});

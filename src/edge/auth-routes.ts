@@ -9,6 +9,7 @@ import { messages } from '../lib/messages';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '../server/schemas/auth';
 import { UpstreamError } from '../server/upstream/request';
 import { API_BODY_LIMIT, proxyError } from './proxy';
+import { safeRedirectTarget } from './safe-redirect';
 
 async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
   if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
@@ -51,6 +52,9 @@ function sessionStep<S extends v.GenericSchema>(schema: S, path: string) {
 }
 
 export function mountAuthRoutes(app: Hono): void {
+  // A logged-in visitor has nothing to do on the auth page: straight on to `redirectUrl` (same-origin paths only,
+  // default /). Everyone else gets the auth page itself.
+  app.get('/auth', (c, next) => (c.get('session').isLoggedIn ? c.redirect(safeRedirectTarget(c.req.query('redirectUrl')), 302) : next()));
   app.post('/api/auth/login', sessionStep(LoginRequest, '/auth/Login'));
   app.post('/api/auth/register', sessionStep(RegisterRequest, '/auth/Register'));
   app.post('/api/auth/reset', sessionStep(ResetPasswordRequest, '/auth/ResetPassword'));

@@ -178,3 +178,43 @@ describe('API proxy in workerd', () => {
     }
   });
 });
+
+describe('11. /auth?redirectUrl= for a logged-in user goes to a same-origin path only', () => {
+  const h = harness({ render: (c) => c.text('auth page') });
+  let cookie = '';
+  it.each([
+    [null, '/'],
+    ['/basket?x=1#y', '/basket?x=1#y'],
+    ['//evil.com', '/'],
+    ['/\\evil.com', '/'],
+    ['\\/evil.com', '/'],
+    ['/\t/evil.com', '/'],
+    ['  //evil.com', '/'],
+    ['https://evil.com', '/'],
+    ['javascript:alert(1)', '/'],
+    ['https://localhost.evil.com', '/'],
+    ['/%2F%2Fevil.com', '/'],
+    ['/x%0d%0aSet-Cookie:a=1', '/'],
+    ['/' + 'a'.repeat(5 * 1024), '/'],
+    ['/auth?redirectUrl=/auth', '/'],
+    ['/api/basket', '/'],
+    ['/hotel/ir-kish/search?room=1', '/hotel/ir-kish/search?room=1'],
+  ])('redirectUrl=%j → %s', async (target, expected) => {
+    if (!cookie) {
+      const login = await h.request('/api/auth/login', { method: 'POST', headers: same, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) });
+      cookie = cookieFrom(login);
+    }
+    const qs = target === null ? '' : `?redirectUrl=${encodeURIComponent(target)}`;
+    const res = await h.request(`/auth${qs}`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    expect(location).toBe(expected);
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+  });
+
+  it('a guest sees the auth page itself', async () => {
+    const res = await h.request('/auth?redirectUrl=/basket');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('auth page');
+  });
+});

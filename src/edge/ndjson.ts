@@ -22,10 +22,13 @@ export function ndjsonResponse(
           // A disconnect is normal; anything else ends the stream with an error line, never a broken body.
           if (abort.signal.aborted) return;
           console.error('ndjson producer failed', err);
-          write({ type: 'error', message: 'stream failed' });
+          write({ type: 'error', message: 'متأسفانه خطایی رخ داد؛ لطفاً دوباره جستجو کنید' });
         })
         .finally(() => {
-          if (!abort.signal.aborted) controller.close();
+          // After a disconnect the stream may already be cancelled: closing it again must not throw.
+          try {
+            controller.close();
+          } catch {}
         });
     },
     cancel() {

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { BRAND_FA } from '../../lib/brand';
+import { BRAND_FA } from '../../lib/constants';
 
 // Placeholder header for the walking skeleton; the full header (roles, drawer, search tabs) comes with the site shell.
 export function SiteHeader() {

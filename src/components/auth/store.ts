@@ -1,0 +1,46 @@
+import { proxy } from 'valtio';
+
+/**
+ * The auth dialog's state, shared by every client component that needs a login (choosing a hotel, reserving,
+ * the header). The dialog itself (src/components/auth/AuthDialog.tsx) renders from this store.
+ * Steps follow spec 001 §2/§4: start → login | forgot → change; back returns to start.
+ */
+export type AuthStep = 'start' | 'login' | 'forgot' | 'change';
+
+export interface LoggedInSession {
+  isLogin: boolean;
+  name: string;
+  currency: string;
+  roleIds: number[];
+}
+
+interface AuthDialogState {
+  open: boolean;
+  step: AuthStep;
+  /** Why it opened (shown as a hint), e.g. "to reserve this room, log in". */
+  reason: string | null;
+  /** Called once after a successful login (with the new session), then cleared. */
+  onSuccess: ((session: LoggedInSession) => void) | null;
+}
+
+export const authDialog = proxy<AuthDialogState>({ open: false, step: 'start', reason: null, onSuccess: null });
+
+export function openAuthDialog(opts: { reason?: string; onSuccess?: (session: LoggedInSession) => void } = {}): void {
+  authDialog.open = true;
+  authDialog.step = 'start';
+  authDialog.reason = opts.reason ?? null;
+  authDialog.onSuccess = opts.onSuccess ?? null;
+}
+
+export function closeAuthDialog(): void {
+  authDialog.open = false;
+  authDialog.onSuccess = null;
+  authDialog.reason = null;
+}
+
+/** The dialog calls this after the edge answered a login with a new session. */
+export function completeLogin(session: LoggedInSession): void {
+  const cb = authDialog.onSuccess;
+  closeAuthDialog();
+  cb?.(session);
+}

@@ -1,0 +1,47 @@
+/**
+ * What a server component may know about the current request, without touching Hono: the session (as the
+ * browser may see it) and the request's upstream client. The edge's session middleware put both on the context.
+ */
+import { tryGetContext } from 'hono/context-storage';
+import type { AppConfig } from '../edge/env';
+import type { SessionManager } from '../edge/session-manager';
+import { isCounterOrAgent } from '../lib/roles';
+import { ROLE_IDS } from './schemas/auth';
+import type { UpstreamClient } from './upstream/request';
+
+interface Vars {
+  Variables: { session?: SessionManager; upstream?: UpstreamClient; config?: AppConfig };
+}
+
+export interface ViewerSession {
+  isLogin: boolean;
+  name: string;
+  currency: string;
+  roleIds: number[];
+  isCounter: boolean;
+  isCounterOrAgent: boolean;
+}
+
+/** The request's upstream client (authorised with its session). Throws outside a request. */
+export function upstream(): UpstreamClient {
+  const client = tryGetContext<Vars>()?.get('upstream');
+  if (!client) throw new Error('no upstream client on this request (is the session middleware running?)');
+  return client;
+}
+
+/** The viewer as pages render it. A guest when there is no session. */
+export function viewer(): ViewerSession {
+  const c = tryGetContext<Vars>();
+  const s = c?.get('session');
+  const roleIds = s?.data?.roleIds ?? [];
+  const roles = roleIds.map((id) => (Object.entries(ROLE_IDS).find(([, v]) => v === id)?.[0] ?? '')).filter(Boolean);
+  const production = c?.get('config')?.appEnv === 'production';
+  return {
+    isLogin: s?.isLoggedIn ?? false,
+    name: s?.data?.name ?? '',
+    currency: s?.data?.currency ?? 'IRR',
+    roleIds,
+    isCounter: roles.includes('CREDIT_COUNTER'),
+    isCounterOrAgent: isCounterOrAgent(roles, { isProduction: production }),
+  };
+}

@@ -33,9 +33,10 @@ export default defineConfig({
       semanticTokens: {
         colors: {
           // The brand's primary colour is pink (spec 001 §9); components say `primary.*`, never a raw hue.
+          // Step 11 of the pink scale: white text on it passes WCAG AA (5.3:1); step 9 would not (3.9:1).
           primary: {
-            default: { value: '{colors.pink.default}' },
-            emphasized: { value: '{colors.pink.emphasized}' },
+            default: { value: '{colors.pink.11}' },
+            emphasized: { value: '{colors.pink.12}' },
             fg: { value: '{colors.pink.fg}' },
             text: { value: '{colors.pink.text}' },
           },

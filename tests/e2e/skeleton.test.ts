@@ -51,3 +51,15 @@ describe('walking skeleton in Chromium', () => {
     await context.close();
   });
 });
+
+describe('accessibility of the skeleton', () => {
+  it('home and 404 have no serious or critical axe violations', async () => {
+    const { seriousViolations } = await import('./axe');
+    const { page, context } = await openPage(browser);
+    for (const path of ['/', '/no/such/page']) {
+      await page.goto(baseUrl() + path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -6,14 +6,7 @@
 import * as v from 'valibot';
 import { BalanceResponse, CashbackConfigResponse, CashbackListResponse } from '../server/schemas/account';
 import { MobileCheckRequest, MobileCheckResponse, ForgotPasswordRequest, ForgotPasswordResponse, UpdateCurrencyRequest, UpdateCurrencyResponse, UpdateProfileRequest, User } from '../server/schemas/auth';
-import {
-  BasketCreateRequest,
-  BasketDeleteResponse,
-  BasketEditRequest,
-  BasketResponse,
-  PreReserveRequest,
-  PreReserveResponse,
-} from '../server/schemas/basket';
+import { PreReserveRequest, PreReserveResponse } from '../server/schemas/basket';
 import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '../server/schemas/cancellation';
 import { CreateEventRequest, CreateEventResponse } from '../server/schemas/events';
 import { CheapestRequest, CheapestResponse } from '../server/schemas/flights';
@@ -41,11 +34,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/flights/cheapest', upstream: '/api2/flights/Cheapest', body: CheapestRequest, response: CheapestResponse, idempotent: true },
   // Leads.
   { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },
-  // Basket.
-  { method: 'POST', path: '/api/basket', upstream: '/api2/Basket/Create', body: BasketCreateRequest, response: BasketResponse },
-  { method: 'GET', path: '/api/basket/:basketId', upstream: '/api2/Basket/FindByCurrentUser/:basketId', response: BasketResponse },
-  { method: 'PUT', path: '/api/basket', upstream: '/api2/Basket/Edit', body: BasketEditRequest, response: BasketResponse },
-  { method: 'DELETE', path: '/api/basket/:basketId/:itemId', upstream: '/api2/Basket/Delete/:basketId/:itemId', response: BasketDeleteResponse },
+  // Basket: reads and writes go through src/edge/basket-routes.ts (versioned, one basket per session).
   { method: 'POST', path: '/api/basket/pre-reserve', upstream: '/api2/PreReserves/AddPreReserve', body: PreReserveRequest, response: PreReserveResponse, client: 'guestReserve' },
   // Cancellation rules.
   { method: 'GET', path: '/api/hotels/:searchToken/packages/:packageId/cancellation-rules', upstream: '/api/hotel/core/v1/Hotels/:searchToken/packages/:packageId/cancellationRules', response: CancellationRulesResponse },

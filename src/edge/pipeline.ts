@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
+import { mountBasketRoutes } from './basket-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
@@ -41,6 +42,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
     mountAuthRoutes(app);
+    mountBasketRoutes(app);
     mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();

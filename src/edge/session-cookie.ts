@@ -26,6 +26,8 @@ export const SessionData = v.object({
   currency: v.pipe(v.string(), v.maxLength(SESSION_LIMITS.currency), NoControlChars),
   roleIds: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(SESSION_LIMITS.roles)),
   name: v.pipe(v.string(), v.maxLength(SESSION_LIMITS.name)),
+  /** The session's one basket (kept across login: the guest's basket becomes the user's). */
+  basketId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type SessionData = v.InferOutput<typeof SessionData>;
 
@@ -96,14 +98,14 @@ export async function encodeSession(secret: string, session: SessionData, now: n
 }
 
 // On the wire the envelope is a positional array (no key names): every byte counts under the 4 KB cookie limit.
-export type Wire = [string, number, string, string, string, number, boolean, string, number[], string];
+export type Wire = [string, number, string, string, string, number, boolean, string, number[], string, number | null];
 function toWire({ ver, exp, s }: v.InferOutput<typeof Envelope>): Wire {
-  return [ver, exp, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name];
+  return [ver, exp, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name, s.basketId];
 }
 function fromWire(w: unknown): unknown {
-  if (!Array.isArray(w) || w.length !== 10) return null;
-  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name] = w;
-  return { ver, exp, s: { sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name } };
+  if (!Array.isArray(w) || w.length !== 11) return null;
+  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId] = w;
+  return { ver, exp, s: { sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId } };
 }
 
 /** Encrypts any JSON value as a cookie value. Exported for tests that need to forge well-encrypted bad payloads. */
@@ -130,7 +132,10 @@ export async function decodeSession(secret: string, value: string | undefined, n
       await deriveKey(secret),
       bytes.subarray(IV_BYTES),
     );
-    const parsed = v.safeParse(Envelope, fromWire(JSON.parse(decoder.decode(plain))));
+    const wire: unknown = JSON.parse(decoder.decode(plain));
+    // The version comes first, before the shape: another version may have written another layout.
+    if (Array.isArray(wire) && typeof wire[0] === 'string' && wire[0] !== APP_VERSION) return { kind: 'version-changed' };
+    const parsed = v.safeParse(Envelope, fromWire(wire));
     if (!parsed.success) return { kind: 'invalid' };
     envelope = parsed.output;
   } catch {

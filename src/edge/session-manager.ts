@@ -83,14 +83,21 @@ export class SessionManager {
     }
   }
 
-  /** A successful login: a brand-new session id (no session fixation). */
+  /** A successful login: a brand-new session id (no session fixation); the basket comes along. */
   adopt(payload: SessionPayload): void {
-    this.data = toSessionData(payload, newSessionId());
+    this.data = { ...toSessionData(payload, newSessionId()), basketId: this.data?.basketId ?? null };
     this.changed = true;
     this.cleared = false;
   }
 
-  /** Logout: forget the user and become a fresh guest. */
+  /** The session's basket changed (created or reset). */
+  setBasket(basketId: number | null): void {
+    if (!this.data || this.data.basketId === basketId) return;
+    this.data = { ...this.data, basketId };
+    this.changed = true;
+  }
+
+  /** Logout: forget the user (and their basket) and become a fresh guest. */
   async logout(): Promise<void> {
     const refreshToken = this.data?.refreshToken;
     if (refreshToken) await authApi(this.base).logout(refreshToken).catch(() => {});
@@ -104,7 +111,7 @@ export class SessionManager {
     this.refreshed = true;
     try {
       const payload = await sharedRefresh(this.base, current.refreshToken, this.now());
-      this.data = toSessionData(payload, current.sid);
+      this.data = { ...toSessionData(payload, current.sid), basketId: current.basketId };
       this.changed = true;
       return { ok: true };
     } catch (err) {
@@ -141,7 +148,8 @@ export class SessionManager {
     this.guestLogin ??= authApi(this.base)
       .guestLogin(this.guest)
       .then((payload) => {
-        this.data = toSessionData(payload, newSessionId());
+        // A guest whose session lapsed keeps the basket it had (the upstream keeps guest baskets claimable).
+        this.data = { ...toSessionData(payload, newSessionId()), basketId: this.data?.basketId ?? null };
         this.changed = true;
         this.cleared = false;
         return true;
@@ -171,5 +179,6 @@ export function toSessionData(p: SessionPayload, sid: string): SessionData {
     currency: p.currency.slice(0, SESSION_LIMITS.currency),
     roleIds: p.roleIds.slice(0, SESSION_LIMITS.roles),
     name,
+    basketId: null,
   };
 }

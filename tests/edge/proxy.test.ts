@@ -158,13 +158,13 @@ describe('API proxy in workerd', () => {
   it('19/13. a hanging upstream on an API call: 3 attempts then 504 JSON; a POST that is not idempotent is tried once', async () => {
     const timers = { now: () => Date.now(), sleep: async () => {}, timeout: () => AbortSignal.timeout(30) };
     const h = harness({ timers });
-    h.faults.push({ pattern: /FindLocation|Basket\/Create/, spec: 'hang' });
+    h.faults.push({ pattern: /FindLocation|CreateEvent/, spec: 'hang' });
     const search = await h.request('/api/locations/search', { method: 'POST', headers: same, body: locationBody });
     expect(search.status).toBe(504);
     expect(h.calls.filter((c) => c.path.includes('FindLocation'))).toHaveLength(3);
-    const create = await h.request('/api/basket', { method: 'POST', headers: same, body: JSON.stringify({ data: '[]' }) });
-    expect(create.status).toBe(504);
-    expect(h.calls.filter((c) => c.path.includes('Basket/Create'))).toHaveLength(1);
+    const lead = await h.request('/api/leads', { method: 'POST', headers: same, body: JSON.stringify({ eventId: 6, phoneNumber: '09121234567' }) });
+    expect(lead.status).toBe(504);
+    expect(h.calls.filter((c) => c.path.includes('CreateEvent'))).toHaveLength(1);
   });
 
   it('21. malformed upstream answers become a controlled 502 without details', async () => {

@@ -24,9 +24,10 @@ const base: SessionData = {
   currency: 'IRR',
   roleIds: [2],
   name: 'مهمان',
+  basketId: null,
 };
 
-const wire = (ver: string, s: SessionData): Wire => [ver, NOW + 1e6, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name];
+const wire = (ver: string, s: SessionData): Wire => [ver, NOW + 1e6, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name, s.basketId];
 
 describe('session cookie codec (workerd WebCrypto)', () => {
   it('round-trips and keeps the absolute expiry inside', async () => {
@@ -57,6 +58,7 @@ describe('session cookie codec (workerd WebCrypto)', () => {
       currency: 'TOMANXYZ',
       roleIds: Array.from({ length: SESSION_LIMITS.roles }, () => 2_147_483_647),
       expireAt: Number.MAX_SAFE_INTEGER,
+      basketId: Number.MAX_SAFE_INTEGER,
     };
     const value = await encodeSession(SECRET, worst, NOW);
     const size = new TextEncoder().encode(`${SESSION_COOKIE}=${value}`).length;

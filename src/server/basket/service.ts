@@ -1,0 +1,68 @@
+/**
+ * The one place that changes a basket. Every change is a read-modify-write of the whole document guarded by the
+ * supplier's `version`: when another tab wrote in between (409), the change is re-applied to the fresh copy, so
+ * concurrent edits never lose an item. Adding the same package twice is a no-op.
+ */
+import type { Basket } from '../schemas/basket';
+import { basketApi } from '../upstream/basket';
+import { UpstreamError, type UpstreamClient } from '../upstream/request';
+import { EMPTY_BASKET, parseBasketData, type BasketDoc } from './model';
+
+const MAX_ATTEMPTS = 10;
+
+/** A short random pause before re-applying after a conflict, so racing writers don't collide again in lockstep. */
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * attempt));
+
+export interface BasketState {
+  basketId: number;
+  version: number;
+  doc: BasketDoc;
+}
+
+function toState(b: Basket): BasketState {
+  return { basketId: b.basketId, version: b.version, doc: parseBasketData(b.data) };
+}
+
+const isConflict = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && err.status === 409;
+const isMissing = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && (err.status === 404 || err.status === 403);
+
+export class BasketService {
+  private readonly api;
+  constructor(client: UpstreamClient) {
+    this.api = basketApi(client);
+  }
+
+  /** The session's basket, or null when it has none (or it is gone upstream). */
+  async load(basketId: number | null): Promise<BasketState | null> {
+    if (basketId === null) return null;
+    try {
+      return toState(await this.api.get(basketId));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Applies `change` to the basket (creating one when the session has none) and writes it; on a version conflict
+   * the change is applied again to the fresh copy. Returns the stored state.
+   */
+  async update(basketId: number | null, change: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
+    let current = await this.load(basketId);
+    if (!current) {
+      const doc = change(structuredClone(EMPTY_BASKET));
+      return toState(await this.api.create(JSON.stringify(doc)));
+    }
+    for (let attempt = 1; ; attempt++) {
+      const next = change(current.doc);
+      if (next === current.doc) return current; // nothing to do (e.g. the item is already there)
+      try {
+        return toState(await this.api.edit(current.basketId, JSON.stringify(next), current.version));
+      } catch (err) {
+        if (!isConflict(err) || attempt >= MAX_ATTEMPTS) throw err;
+        await backoff(attempt);
+        current = toState(await this.api.get(current.basketId));
+      }
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/** Basket calls (spec 001 §7 "Basket"). The whole basket is written at once; `version` guards concurrent edits. */
+import { BasketResponse } from '../schemas/basket';
+import type { UpstreamClient } from './request';
+
+export const basketApi = (client: UpstreamClient) => ({
+  create: (data: string) => client.call({ method: 'POST', path: '/api2/Basket/Create', body: { data }, schema: BasketResponse }).then((r) => r.data),
+  get: (basketId: number) => client.call({ method: 'GET', path: `/api2/Basket/FindByCurrentUser/${basketId}`, schema: BasketResponse }).then((r) => r.data),
+  /** Rejects with an UpstreamError (http 409, code basket_version_conflict) when `version` is stale. */
+  edit: (basketId: number, data: string, version: number) =>
+    client.call({ method: 'PUT', path: '/api2/Basket/Edit', body: { basketId, data, version }, schema: BasketResponse }).then((r) => r.data),
+});

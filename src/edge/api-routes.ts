@@ -15,7 +15,7 @@ import type { ClientKind } from '../server/upstream/request';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Browser path; `:name` segments match [A-Za-z0-9_-]{1,128}. */
+  /** Browser path; `:name` segments match [A-Za-z0-9._~-]{1,1024} (search tokens carry dots), never `.` or `..`. */
   path: string;
   /** Upstream path template with the same `:name` segments. */
   upstream: string;
@@ -51,7 +51,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
 ];
 
-const PARAM = /^[A-Za-z0-9_-]{1,128}$/;
+const PARAM = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,1024}$/;
 
 /** Matches a browser path against a route pattern; returns the params or null. */
 export function matchRoute(pattern: string, path: string): Record<string, string> | null {

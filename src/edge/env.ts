@@ -9,6 +9,8 @@ export interface Env {
   SESSION_SECRET?: string;
   /** The supplier's shared guest account (the sandbox's is guest/guest). */
   GUEST_USERNAME?: string;
+  /** "false" makes guests log in before reserving (spec 000 §4 "Guest booking allowed"). Default true. */
+  GUEST_BOOKING?: string;
   GUEST_PASSWORD?: string;
 }
 
@@ -19,6 +21,7 @@ const ConfigSchema = v.object({
   providerCode: v.pipe(v.string(), v.minLength(1)),
   sessionSecret: v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')),
   guest: v.object({ username: v.pipe(v.string(), v.minLength(1)), password: v.pipe(v.string(), v.minLength(1)) }),
+  guestBooking: v.boolean(),
 });
 
 export type AppConfig = v.InferOutput<typeof ConfigSchema>;
@@ -41,6 +44,7 @@ export function readConfig(env: Env | undefined): AppConfig {
     providerCode: env?.PROVIDER_CODE ?? 'safarnameh-web',
     sessionSecret: env?.SESSION_SECRET ?? (appEnv === 'production' ? '' : DEV_SECRET),
     guest: { username: env?.GUEST_USERNAME ?? 'guest', password: env?.GUEST_PASSWORD ?? 'guest' },
+    guestBooking: env?.GUEST_BOOKING !== 'false',
   });
   cache.set(key, config);
   return config;

@@ -23,7 +23,7 @@ const apiError = (c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 
  * slashes or dots, backslashes, `;` parameters, empty segments) or is absurdly long is refused outright.
  */
 export function cleanApiPath(rawPath: string): string | null {
-  if (rawPath.length > 512) return null;
+  if (rawPath.length > 2048) return null;
   if (/%2e|%2f|%5c|%00|\\|;|\/\/|(^|\/)\.{1,2}(\/|$)/i.test(rawPath)) return null;
   let decoded: string;
   try {

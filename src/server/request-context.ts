@@ -29,6 +29,11 @@ export function upstream(): UpstreamClient {
   return client;
 }
 
+/** Whether guests may book without logging in (GUEST_BOOKING var; default on). */
+export function guestBookingAllowed(): boolean {
+  return tryGetContext<Vars>()?.get('config')?.guestBooking ?? true;
+}
+
 /** The viewer as pages render it. A guest when there is no session. */
 export function viewer(): ViewerSession {
   const c = tryGetContext<Vars>();

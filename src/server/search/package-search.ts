@@ -20,6 +20,8 @@ export interface PackageRound {
   /** Packages new in this round. */
   added: number;
   isFinish: boolean;
+  /** The package search's token: cancellation rules are asked for by token and packageId. */
+  searchToken: string;
 }
 
 export type PackageSearchEvent = ({ type: 'round' } & PackageRound) | ({ type: 'summary' } & SearchSummary);
@@ -33,8 +35,9 @@ export async function* pollPackageSearch(
   let found: RoomPackage[] = [];
   let since = 0;
   let round = 0;
+  let searchToken = '';
   const polls = pollUntilDone(client, s, {
-    start: (c, deadlineMs) => packagesApi(c).searchToken(params, deadlineMs),
+    start: async (c, deadlineMs) => (searchToken = await packagesApi(c).searchToken(params, deadlineMs)),
     poll: async (c, token, deadlineMs) => {
       const answer = await packagesApi(c).poll(token, params.hotelId, { since, deadlineMs, requestTime: s.timers.now() });
       since = Math.max(since, answer.round);
@@ -48,7 +51,7 @@ export async function* pollPackageSearch(
     const before = new Set(found.map((p) => p.packageId));
     found = appendPackages(found, answer.items);
     const added = found.filter((p) => !before.has(p.packageId)).length;
-    yield { type: 'round', round: ++round, packages: packageDisplayOrder(found), added, isFinish: answer.isFinish };
+    yield { type: 'round', round: ++round, packages: packageDisplayOrder(found), added, isFinish: answer.isFinish, searchToken };
   }
   yield { type: 'summary', total: found.length, finished: next.value.reason === 'finished', ...next.value };
 }

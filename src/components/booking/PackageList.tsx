@@ -1,0 +1,201 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { mealText, reserveButton, roomOrdinal } from '../../lib/hotel-packages';
+import { messages } from '../../lib/messages';
+import { formatPrice, strikePrice } from '../../lib/money';
+import { toPersianDigits } from '../../lib/text';
+import { ROLE_IDS } from '../../server/schemas/auth';
+import type { RoomPackage } from '../../server/upstream/packages';
+import { openAuthDialog } from '../auth/store';
+import { readNdjson } from './read-ndjson';
+import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
+
+export interface PackageListProps {
+  hotelId: number;
+  hotelName: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  /** `/stream/packages/{hotelId}?…` */
+  streamUrl: string;
+  /** Where the passengers step lives, with the search query. */
+  passengersUrl: string;
+  currency: string;
+  isLogin: boolean;
+  isCounter: boolean;
+  guestBookingAllowed: boolean;
+}
+
+type Status = 'searching' | 'finished' | 'stopped' | 'error';
+
+/**
+ * The hotel's room packages, streamed through the edge (the browser never polls): appended as rounds arrive and
+ * kept in display order (cheapest, then guaranteed, then the rest — the stream sends them that way).
+ */
+export function PackageList(props: PackageListProps) {
+  const [packages, setPackages] = useState<RoomPackage[]>([]);
+  const [status, setStatus] = useState<Status>('searching');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [searchToken, setSearchToken] = useState<string | null>(null);
+  const [rulesFor, setRulesFor] = useState<RoomPackage | null>(null);
+  const [textFor, setTextFor] = useState<RoomPackage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const stream = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    stream.current = ctrl;
+    fetch(props.streamUrl, { signal: ctrl.signal, headers: { Accept: 'application/x-ndjson' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        await readNdjson(
+          res,
+          (line) => {
+            const l = line as { type: string; packages?: RoomPackage[]; searchToken?: string; message?: string; finished?: boolean };
+            if (l.type === 'round' && l.packages) {
+              setPackages(l.packages);
+              if (l.searchToken) setSearchToken(l.searchToken);
+            } else if (l.type === 'error') setError(l.message ?? messages.common.genericError);
+            else if (l.type === 'summary') setStatus((s) => (s === 'stopped' ? s : 'finished'));
+          },
+          ctrl.signal,
+        );
+      })
+      .catch(() => {
+        if (!ctrl.signal.aborted) setStatus('error');
+      });
+    return () => ctrl.abort();
+  }, [props.streamUrl]);
+
+  /** Reserving stops the polling, saves the basket with this single package and moves on. */
+  async function reserve(pkg: RoomPackage) {
+    stream.current?.abort();
+    setStatus((s) => (s === 'searching' ? 'stopped' : s));
+    setBusy(true);
+    setNotice(messages.hotelSearch.savingBasket);
+    try {
+      const res = await fetch('/api/basket/hotels', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          details: {
+            hotelId: props.hotelId,
+            hotelName: props.hotelName,
+            destination: props.destination,
+            checkIn: props.checkIn,
+            checkOut: props.checkOut,
+            searchToken,
+            packageId: pkg.packageId,
+            packageNumber: pkg.packageNumber,
+            packagePrice: pkg.packagePrice,
+            currency: pkg.currency,
+            isGuaranty: pkg.isGuaranty,
+            rooms: pkg.rooms.map((r) => ({ name: r.name, mealType: r.mealType, adults: r.adults, childrenAges: r.childrenAges })),
+          },
+        }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message ?? messages.common.genericError);
+      }
+      window.location.assign(props.passengersUrl);
+    } catch (err) {
+      setBusy(false);
+      setNotice(null);
+      setError(err instanceof Error ? err.message : messages.common.genericError);
+    }
+  }
+
+  function onReserve(pkg: RoomPackage) {
+    if (props.isLogin || props.guestBookingAllowed) return void reserve(pkg);
+    openAuthDialog({
+      reason: 'برای رزرو اتاق وارد حساب کاربری خود شوید',
+      onSuccess: (session) => {
+        // A counter or agent profile is priced differently: tell them and search again (spec 000 §4).
+        const counterOrAgent = session.roleIds.some((id) => id === ROLE_IDS.CREDIT_COUNTER || id === ROLE_IDS.AGENT);
+        if (counterOrAgent) {
+          setNotice(messages.hotelSearch.counterDiscount);
+          window.setTimeout(() => window.location.reload(), 1500);
+        } else void reserve(pkg);
+      },
+    });
+  }
+
+  const finishedEmpty = status !== 'searching' && packages.length === 0 && !error;
+  return (
+    <section aria-labelledby="packages-title" className={css({ display: 'grid', gap: '4' })}>
+      <h2 id="packages-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        اتاق‌ها و قیمت‌ها
+      </h2>
+      <p role="status" aria-live="polite" className={css({ color: 'fg.muted' })} data-testid="package-status">
+        {status === 'searching' ? `در حال جستجوی اتاق‌ها… ${toPersianDigits(String(packages.length))} پیشنهاد تاکنون` : `${toPersianDigits(String(packages.length))} پیشنهاد`}
+      </p>
+      {notice ? (
+        <p role="alert" className={css({ bg: 'primary.default', color: 'primary.fg', p: '3', borderRadius: 'l2' })}>
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2' })}>
+          {error}
+        </p>
+      ) : null}
+      {finishedEmpty ? <p data-testid="no-packages">{messages.packages.noPackages}</p> : null}
+      <ol className={css({ display: 'grid', gap: '3' })} data-testid="package-list">
+        {packages.map((pkg) => (
+          <li key={pkg.packageId} data-package-id={pkg.packageId} data-price={pkg.packagePrice} data-guaranty={pkg.isGuaranty ? '1' : '0'}>
+            <PackageCard pkg={pkg} currency={props.currency} isCounter={props.isCounter} busy={busy} onReserve={() => onReserve(pkg)} onRules={() => setRulesFor(pkg)} onText={() => setTextFor(pkg)} />
+          </li>
+        ))}
+      </ol>
+      <CancellationRulesDialog pkg={rulesFor} searchToken={searchToken} currency={props.currency} onClose={() => setRulesFor(null)} />
+      <RulesTextDialog pkg={textFor} onClose={() => setTextFor(null)} />
+    </section>
+  );
+}
+
+function PackageCard({ pkg, currency, isCounter, busy, onReserve, onRules, onText }: { pkg: RoomPackage; currency: string; isCounter: boolean; busy: boolean; onReserve: () => void; onRules: () => void; onText: () => void }) {
+  const reserveState = reserveButton(pkg);
+  const priceCurrency = pkg.currency || currency;
+  return (
+    <article className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto' } })}>
+      <ul className={css({ display: 'grid', gap: '2' })}>
+        {pkg.rooms.map((room, i) => (
+          <li key={i}>
+            <p className={css({ fontWeight: 'bold' })}>
+              {roomOrdinal(i)}: {room.name}
+              {i === 0 && pkg.isGuaranty ? <span className={css({ ms: '2', bg: 'primary.default', color: 'primary.fg', px: '2', borderRadius: 'full', fontSize: 'xs' })}>{messages.packages.specialRate}</span> : null}
+            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {mealText(room.mealType)} · {toPersianDigits(String(room.adults))} بزرگسال
+              {room.childrenAges.length ? ` · ${toPersianDigits(String(room.childrenAges.length))} کودک` : ''}
+            </p>
+          </li>
+        ))}
+        {isCounter ? <li className={css({ fontSize: 'xs', color: 'fg.muted' })}>تأمین‌کننده: {pkg.providerName}</li> : null}
+      </ul>
+      <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'end' }, alignContent: 'start' })}>
+        <p className={css({ textDecoration: 'line-through', color: 'fg.muted', fontSize: 'sm' })} aria-label="قیمت پیش از تخفیف">
+          {formatPrice(strikePrice(pkg.packagePrice), priceCurrency)}
+        </p>
+        <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="final-price">
+          {formatPrice(pkg.packagePrice, priceCurrency)}
+        </p>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRules}>
+            {messages.packages.cancellationRules}
+          </button>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onText}>
+            قوانین رزرو
+          </button>
+          <button type="button" className={button({ size: 'sm' })} disabled={reserveState.disabled || busy} onClick={onReserve}>
+            {reserveState.label}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { formatJalali } from '../../lib/date-format';
+import { penaltyText } from '../../lib/hotel-packages';
+import { messages } from '../../lib/messages';
+import { toPersianDigits } from '../../lib/text';
+import type { RoomCancellationRules, ShowCancellationRuleData } from '../../server/schemas/cancellation';
+import type { RoomPackage } from '../../server/upstream/packages';
+import { BookingDialog } from './BookingDialog';
+
+type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; data: T };
+
+/** Fetches JSON from the edge while `key` is set; the result follows the latest key only. */
+function useEdgeJson<T>(key: string | null, request: () => Promise<Response>): Load<T> {
+  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    setLoad({ state: 'loading' });
+    request()
+      .then(async (res) => {
+        const body = (await res.json()) as T & { message?: string };
+        if (!live) return;
+        setLoad(res.ok ? { state: 'done', data: body } : { state: 'error', message: body.message ?? messages.common.genericError });
+      })
+      .catch(() => live && setLoad({ state: 'error', message: messages.common.genericError }));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return load;
+}
+
+const cell = css({ borderWidth: '1px', borderColor: 'border.subtle', px: '3', py: '2', textAlign: 'start' });
+
+/** Cancellation rules: one table per room type (from, to, penalty), or the contact-support text. */
+export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }: { pkg: RoomPackage | null; searchToken: string | null; currency: string; onClose: () => void }) {
+  const key = pkg && searchToken ? `${searchToken}:${pkg.packageId}` : null;
+  const load = useEdgeJson<RoomCancellationRules[]>(key, () => fetch(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`));
+  const rooms = load.state === 'done' ? load.data.filter((r) => r.cancellationRules.length > 0) : [];
+  return (
+    <BookingDialog open={pkg !== null} onClose={onClose} title={messages.packages.cancellationRules} wide>
+      {!searchToken ? <p>{messages.cancellation.noData}</p> : null}
+      {searchToken && load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
+      {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
+      {load.state === 'done' && rooms.length === 0 ? <p data-testid="rules-empty">{messages.cancellation.noData}</p> : null}
+      {rooms.map((room) => (
+        <table key={room.roomTypeName} className={css({ w: 'full', borderCollapse: 'collapse', mb: '4' })} data-testid="rules-table">
+          <caption className={css({ textAlign: 'start', fontWeight: 'bold', mb: '2' })}>{room.roomTypeName}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>{messages.cancellation.fromDate}</th>
+              <th scope="col" className={cell}>{messages.cancellation.toDate}</th>
+              <th scope="col" className={cell}>{messages.cancellation.penalty}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {room.cancellationRules.map((r, i) => (
+              <tr key={i}>
+                <td className={cell}>{formatJalali(r.fromDate)}</td>
+                <td className={cell}>{formatJalali(r.toDate)}</td>
+                <td className={cell} data-testid="penalty">{penaltyText(r, r.currency || currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </BookingDialog>
+  );
+}
+
+/** The smaller dialog: pre-booking rules, or the free-text rules, or "read the hotel rules on the hotel site!". */
+export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onClose: () => void }) {
+  const load = useEdgeJson<{ data: ShowCancellationRuleData }>(pkg ? pkg.packageNumber : null, () =>
+    fetch('/api/hotels/cancellation-rule-text', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ packageNumber: pkg!.packageNumber }) }),
+  );
+  const data = load.state === 'done' ? load.data.data : null;
+  const nothing = data !== null && !data.preRules?.length && !data.cancellationRuleText && !data.cancelModelRule2?.length;
+  return (
+    <BookingDialog open={pkg !== null} onClose={onClose} title="قوانین رزرو و کنسلی">
+      {load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
+      {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
+      {data?.preRules?.length ? (
+        <ul className={css({ display: 'grid', gap: '2' })} data-testid="pre-rules">
+          {data.preRules.map((r, i) => (
+            <li key={i}>
+              از {formatJalali(r.fromDate)} تا {formatJalali(r.toDate)}: {r.cancelRestricted ? 'کنسلی امکان‌پذیر نیست' : `هزینهٔ تغییر ${toPersianDigits(String(r.amendCharge))}٪`}
+              {r.noShowPolicy ? ` — ${r.noShowPolicy}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!data?.preRules?.length && data?.cancellationRuleText ? <p data-testid="text-rules" className={css({ whiteSpace: 'pre-line' })}>{data.cancellationRuleText}</p> : null}
+      {!data?.preRules?.length && !data?.cancellationRuleText && data?.cancelModelRule2?.length ? (
+        <ul data-testid="model-rules">
+          {data.cancelModelRule2.map((r, i) => (
+            <li key={i}>
+              از {formatJalali(r.cancellationPolicyStartFromDate)}: {toPersianDigits(String(r.cancellationValue))}٪ — {r.reservationAndCancellationDetails}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {nothing ? <p data-testid="read-hotel-rules">{messages.cancellation.readHotelRules}</p> : null}
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { unstable_notFound } from 'waku/router/server';
+import type { PageProps } from 'waku/router';
+import { css } from '../../../../../styled-system/css';
+import { HotelFacts } from '../../../../components/booking/HotelFacts';
+import { HotelGallery } from '../../../../components/booking/HotelGallery';
+import { PackageList } from '../../../../components/booking/PackageList';
+import { PageMeta } from '../../../../components/layout/PageMeta';
+import { todayIn } from '../../../../lib/dates';
+import { formatJalali } from '../../../../lib/date-format';
+import { nightCount } from '../../../../lib/dates';
+import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '../../../../lib/hotel-query';
+import { omitKeys, toQuery, toSearchString } from '../../../../lib/query';
+import { defaultHotelDates } from '../../../../lib/search-dates';
+import { roomsSummary } from '../../../../lib/rooms';
+import { upstream, viewer, guestBookingAllowed } from '../../../../server/request-context';
+import { hotelDetailsApi } from '../../../../server/upstream/hotel-details';
+
+// /hotel/{destination}/{hotelName}?hotelId=…&startDate=…&endDate=…&room…: the hotel, then its room packages streamed
+// through the edge (src/edge/streams.ts). Without dates the stay defaults to tomorrow → today + 3.
+export default async function HotelPage({ destination, hotelName, query }: PageProps<'/hotel/[destination]/[hotelName]'>) {
+  const q = toQuery(query);
+  const hotelId = Number(q['hotelId'] ?? q['HotelId']);
+  if (!Number.isSafeInteger(hotelId) || hotelId <= 0) unstable_notFound();
+  const hotel = await hotelDetailsApi(upstream()).byId(hotelId);
+  if (!hotel) unstable_notFound();
+
+  const parsed = parseHotelQuery(q);
+  const fallback = defaultHotelDates(todayIn());
+  const checkIn = parsed.startDate ?? fallback.startDate;
+  const checkOut = parsed.endDate ?? fallback.endDate;
+  const searchQuery = omitKeys(stripHotelQuery(q), ['hotelId', 'startDate', 'endDate']);
+  const streamQuery = { ...searchQuery, startDate: checkIn, endDate: checkOut, ...(parsed.id ? { id: parsed.id } : {}) };
+  const me = viewer();
+  const nights = nightCount(checkIn, checkOut);
+
+  return (
+    <>
+      <PageMeta title={hotel.metaTitle || `رزرو ${hotel.persianName}`} description={hotel.metaDescription || hotel.description.slice(0, 150)} />
+      <article className={css({ display: 'grid', gap: '6' })}>
+        <HotelGallery hotel={hotel} />
+        <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
+        <p className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2' })} data-testid="stay">
+          {formatJalali(checkIn)} تا {formatJalali(checkOut)} · {nights.toLocaleString('fa-IR')} شب · {roomsSummary(parsed.rooms)}
+        </p>
+        <PackageList
+          hotelId={hotel.hotelId}
+          hotelName={hotel.persianName}
+          destination={hotel.citySlug}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          streamUrl={`/stream/packages/${hotel.hotelId}${toSearchString(streamQuery)}`}
+          passengersUrl={`/hotel/${encodeURIComponent(destination)}/passengers${toSearchString({ ...streamQuery, hotelId: String(hotel.hotelId) })}`}
+          currency={me.currency}
+          isLogin={me.isLogin}
+          isCounter={me.isCounter}
+          guestBookingAllowed={guestBookingAllowed()}
+        />
+      </article>
+      <span hidden data-hotel-name={hotelName} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { baseUrl, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const HOTEL = () => `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(20)}&endDate=${day(23)}&room=1&room-0=2`;
+
+describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
+  it('streams packages in display order: cheapest first, then guaranteed, then the rest', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + HOTEL());
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/هتل/);
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    const rows = await page.locator('[data-testid="package-list"] > li').evaluateAll((els) =>
+      els.map((e) => ({ price: Number(e.getAttribute('data-price')), guaranty: e.getAttribute('data-guaranty') === '1' })),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const min = Math.min(...rows.map((r) => r.price));
+    expect(rows[0]!.price).toBe(min);
+    const rest = rows.slice(1);
+    const firstNonGuaranteed = rest.findIndex((r) => !r.guaranty);
+    if (firstNonGuaranteed >= 0) expect(rest.slice(firstNonGuaranteed).every((r) => !r.guaranty)).toBe(true);
+    // Struck-through price is the package price + 10 % (toman).
+    const struck = await page.locator('[data-testid="package-list"] > li').first().locator('[aria-label="قیمت پیش از تخفیف"]').textContent();
+    expect(struck).toContain('تومان');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens both rules dialogs, keyboard-closable, and stays accessible', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl() + HOTEL());
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    const first = page.locator('[data-testid="package-list"] > li').first();
+    await first.getByRole('button', { name: 'قوانین کنسلی' }).click();
+    const dialog = page.getByRole('dialog', { name: 'قوانین کنسلی' });
+    await dialog.waitFor();
+    await expect(dialog.locator('[data-testid="rules-table"], [data-testid="rules-empty"]').first().waitFor()).resolves.toBeUndefined();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await first.getByRole('button', { name: 'قوانین رزرو' }).click();
+    const small = page.getByRole('dialog', { name: 'قوانین رزرو و کنسلی' });
+    await small.locator('[data-testid="pre-rules"], [data-testid="text-rules"], [data-testid="model-rules"], [data-testid="read-hotel-rules"]').first().waitFor();
+    await page.keyboard.press('Escape');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('reserving as a guest saves the basket with that single package and goes to the passengers step', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl() + HOTEL());
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    const first = page.locator('[data-testid="package-list"] > li').first();
+    const packageId = await first.getAttribute('data-package-id');
+    await first.getByRole('button', { name: 'رزرو اتاق' }).click();
+    await page.waitForURL(/\/hotel\/ir-kish\/passengers\?/);
+    const basket = await page.evaluate(async () => (await fetch('/api/basket/current')).json());
+    expect(basket.basket.count).toBe(1);
+    expect(String(basket.basket.hotels[0].details.packageId)).toBe(packageId);
+    await context.close();
+  });
+
+  it('an unknown hotel id is a 404', async () => {
+    const { page, context } = await openPage(browser);
+    const res = await page.goto(baseUrl() + '/hotel/ir-kish/Nope?hotelId=999999999');
+    expect(res?.status()).toBe(404);
+    await context.close();
+  });
+});

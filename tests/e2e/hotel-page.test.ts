@@ -66,7 +66,7 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     await page.waitForURL(/\/hotel\/ir-kish\/passengers\?/);
     const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number; hotels: { details: { packageId: number } }[] } };
     expect(basket.basket.count).toBe(1);
-    expect(String(basket.basket.hotels[0].details.packageId)).toBe(packageId);
+    expect(String(basket.basket.hotels[0]!.details.packageId)).toBe(packageId);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
 import { mountBasketRoutes } from './basket-routes';
+import { mountCheckoutRoutes } from './checkout-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
@@ -43,6 +44,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     // Routes registered here sit before waku's renderer in the app's handler chain.
     mountAuthRoutes(app);
     mountBasketRoutes(app);
+    mountCheckoutRoutes(app);
     mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();

@@ -3,14 +3,19 @@ import { sandboxApp } from '../server/upstream';
 
 /**
  * In sandbox mode the browser loads the sandbox's hotel images and its payment page from `/sandbox/*`.
- * Only GET/HEAD, and never the fault knobs: a visitor must not be able to make the sandbox hang or fail.
+ * Only GET/HEAD (and the payment page's own form POST), and never the fault knobs: a visitor must not be able
+ * to make the sandbox hang or fail.
  */
 export function mountSandboxPassthrough(app: Hono): void {
-  app.on(['GET', 'HEAD'], '/sandbox/*', (c) => {
+  app.on(['GET', 'HEAD', 'POST'], '/sandbox/*', async (c) => {
     if (c.get('config').upstreamUrl !== null) return c.notFound();
     const url = new URL(c.req.url);
+    if (c.req.method === 'POST' && !/^\/sandbox\/pay\/[^/]+$/.test(url.pathname)) return c.notFound();
     url.searchParams.delete('__fault');
     const headers = new Headers({ Accept: c.req.header('Accept') ?? '*/*' });
-    return sandboxApp().fetch(new Request(url, { method: c.req.method, headers }));
+    const type = c.req.header('Content-Type');
+    if (c.req.method === 'POST' && type) headers.set('Content-Type', type);
+    const body = c.req.method === 'POST' ? (await c.req.text()).slice(0, 4096) : undefined;
+    return sandboxApp().fetch(new Request(url, { method: c.req.method, headers, ...(body !== undefined ? { body } : {}) }));
   });
 }

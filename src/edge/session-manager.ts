@@ -6,6 +6,7 @@
  * The middleware (session.ts) persists whatever changed before the response starts.
  */
 import { isLoggedIn } from '../lib/roles';
+import { ROLE_IDS } from '../server/schemas/auth';
 import { authApi, type GuestCredentials, type SessionPayload } from '../server/upstream/auth';
 import { UpstreamError, type AuthHandle, type UpstreamClient } from '../server/upstream/request';
 import { SESSION_LIMITS, newSessionId, type SessionData } from './session-cookie';
@@ -88,6 +89,24 @@ export class SessionManager {
     this.data = { ...toSessionData(payload, newSessionId()), basketId: this.data?.basketId ?? null };
     this.changed = true;
     this.cleared = false;
+  }
+
+  /**
+   * Guest checkout: the basket was validated with a phone and the upstream issued a guest-reserve session. It is
+   * not a login (the traveller still counts as not logged in) but it owns the basket and the order from now on.
+   */
+  adoptGuestReserve(tokens: { accessToken: string; refreshToken: string; expireAt: string }, name: string): void {
+    if (!this.data) return;
+    this.data = {
+      ...this.data,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expireAt: Date.parse(tokens.expireAt),
+      isLogin: false,
+      roleIds: [ROLE_IDS.GUEST_RESERVE],
+      name: name.slice(0, SESSION_LIMITS.name),
+    };
+    this.changed = true;
   }
 
   /** The session's basket changed (created or reset). */

@@ -29,6 +29,11 @@ export function upstream(): UpstreamClient {
   return client;
 }
 
+/** The session's basket id, or null. */
+export function sessionBasketId(): number | null {
+  return tryGetContext<Vars>()?.get('session')?.data?.basketId ?? null;
+}
+
 /** Whether guests may book without logging in (GUEST_BOOKING var; default on). */
 export function guestBookingAllowed(): boolean {
   return tryGetContext<Vars>()?.get('config')?.guestBooking ?? true;

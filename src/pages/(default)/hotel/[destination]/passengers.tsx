@@ -1,0 +1,56 @@
+import type { PageProps } from 'waku/router';
+import { unstable_redirect } from 'waku/router/server';
+import { css } from '../../../../../styled-system/css';
+import { PassengersForm } from '../../../../components/booking/PassengersForm';
+import { PageMeta } from '../../../../components/layout/PageMeta';
+import { formatJalali } from '../../../../lib/date-format';
+import { mealText } from '../../../../lib/hotel-packages';
+import { formatPrice } from '../../../../lib/money';
+import { nightCount } from '../../../../lib/dates';
+import { hotelItems } from '../../../../server/basket/model';
+import { BasketService } from '../../../../server/basket/service';
+import { sessionBasketId, upstream } from '../../../../server/request-context';
+
+// /hotel/{destination}/passengers: the guests of the package saved in the session's basket, then checkout.
+export default async function HotelPassengersPage({ destination }: PageProps<'/hotel/[destination]/passengers'>) {
+  const state = await new BasketService(upstream()).load(sessionBasketId());
+  const item = state ? hotelItems(state.doc)[0] : undefined;
+  if (!item) {
+    // Spec 001 §8: a missing basket returns to the page of the first path segment.
+    console.log('no basket id found');
+    unstable_redirect('/hotel');
+  }
+  const d = item!.details;
+  return (
+    <>
+      <PageMeta title="مشخصات مسافران" description={`مشخصات مسافران ${d.hotelName}`} noindex />
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>مشخصات مسافران</h1>
+          <PassengersForm rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))} />
+        </div>
+        <aside aria-labelledby="summary-title" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', display: 'grid', gap: '2', position: { lg: 'sticky' }, top: '4' })}>
+          <h2 id="summary-title" className={css({ fontWeight: 'bold' })}>{d.hotelName}</h2>
+          <p>
+            {formatJalali(d.checkIn)} تا {formatJalali(d.checkOut)} · {nightCount(d.checkIn, d.checkOut).toLocaleString('fa-IR')} شب
+          </p>
+          <ul>
+            {d.rooms.map((r, i) => (
+              <li key={i}>
+                {r.name} · {mealText(r.mealType)}
+              </li>
+            ))}
+          </ul>
+          <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="summary-price">
+            {formatPrice(d.packagePrice, d.currency)}
+          </p>
+          <a href={`/hotel/${encodeURIComponent(destination)}`} className={css({ color: 'primary.text', textDecoration: 'underline', fontSize: 'sm' })}>
+            تغییر جستجو
+          </a>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { emptyGuest, validateCheckout } from '../../../src/lib/passengers';
+
+const guest = (patch = {}) => ({ ...emptyGuest(), firstName: 'مریم', lastName: 'احمدی', nationalCode: '0499370899', ...patch });
+
+describe('passengers step validation', () => {
+  it('accepts Persian or Latin names, a valid national code, normalises digits', () => {
+    const r = validateCheckout({ rooms: [[guest(), guest({ firstName: 'John', lastName: 'Smith', isIranian: false, passportNumber: 'x1234567' })]], leader: 0, mobile: '۰۹۱۲۱۲۳۴۵۶۷', email: 'a@b.ir' });
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.value.mobile).toBe('09121234567');
+      expect(r.value.rooms[0]![1]!.passportNumber).toBe('X1234567');
+    }
+  });
+
+  it.each([
+    ['a bad national code checksum', { nationalCode: '0499370898' }, 'r0g0.nationalCode'],
+    ['a name mixing scripts', { firstName: 'Maryamمریم' }, 'r0g0.firstName'],
+    ['an empty last name', { lastName: '' }, 'r0g0.lastName'],
+    ['a foreign guest without a passport', { isIranian: false, passportNumber: '' }, 'r0g0.passportNumber'],
+  ])('refuses %s with a Persian message', (_n, patch, field) => {
+    const r = validateCheckout({ rooms: [[guest(patch)]], leader: 0, mobile: '09121234567', email: 'a@b.ir' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[field]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('checks the contact phone (09 + 9 digits) and e-mail', () => {
+    const r = validateCheckout({ rooms: [[guest()]], leader: 0, mobile: '0912123', email: 'nope' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['contact.email', 'contact.mobile']);
+  });
+});

@@ -156,11 +156,4 @@ export const tourPayment: ContentPage = {
   noindex: true,
 };
 
-export const INVOICE_PRODUCTS = {
-  attraction: 'بلیت جاذبه',
-  cip: 'خدمات CIP',
-  insurance: 'بیمهٔ مسافرتی',
-  package: 'پکیج سفر',
-  hotel: 'هتل',
-  flight: 'بلیت هواپیما',
-} as const;
+export { INVOICE_PRODUCTS } from './orders';

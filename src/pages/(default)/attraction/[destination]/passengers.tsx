@@ -4,7 +4,7 @@ import { destinationSummary } from '../../../../lib/product-search';
 import { toQuery } from '../../../../lib/query';
 
 export default async function SearchRoutePage({ destination, query }: PageProps<'/attraction/[destination]/passengers'>) {
-  return <SearchSummaryPage summary={destinationSummary('attraction', destination, toQuery(query))} step="passengers" />;
+  return <SearchSummaryPage summary={destinationSummary('attraction', destination, toQuery(query ?? ''))} step="passengers" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -8,7 +8,7 @@ import { toPersianDigits } from '../../../../lib/text';
 
 /** Payment result: reads status, factorId, officialFactorId and trackingCode from the query (issue 6 completes it). */
 export default async function CheckoutResultPage(props: PageProps<'/checkout/[type]/result'>) {
-  const query = toQuery(props.query);
+  const query = toQuery(props.query ?? '');
   const type: string | undefined = (props as { type?: string }).type;
   const product = type && Object.hasOwn(INVOICE_PRODUCTS, type) ? INVOICE_PRODUCTS[type as keyof typeof INVOICE_PRODUCTS] : 'سفارش';
   const ok = query['status'] === 'success';

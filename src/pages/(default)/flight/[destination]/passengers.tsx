@@ -4,7 +4,7 @@ import { flightSummary } from '../../../../lib/product-search';
 import { toQuery } from '../../../../lib/query';
 
 export default async function SearchRoutePage({ destination, query }: PageProps<'/flight/[destination]/passengers'>) {
-  return <SearchSummaryPage summary={flightSummary(destination, toQuery(query))} step="passengers" />;
+  return <SearchSummaryPage summary={flightSummary(destination, toQuery(query ?? ''))} step="passengers" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -4,7 +4,7 @@ import { destinationSummary } from '../../../../lib/product-search';
 import { toQuery } from '../../../../lib/query';
 
 export default async function SearchRoutePage({ destination, query }: PageProps<'/insurance/[destination]/search'>) {
-  return <SearchSummaryPage summary={destinationSummary('insurance', destination, toQuery(query))} step="search" />;
+  return <SearchSummaryPage summary={destinationSummary('insurance', destination, toQuery(query ?? ''))} step="search" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -4,7 +4,7 @@
  * schemas of src/server/schemas, so only what the schema describes ever reaches the browser.
  */
 import * as v from 'valibot';
-import { BalanceResponse, CashbackConfigResponse, CashbackListResponse } from '../server/schemas/account';
+import { BalanceResponse, CashbackConfigResponse, CashbackListResponse, OrderResponse } from '../server/schemas/account';
 import { MobileCheckRequest, MobileCheckResponse, ForgotPasswordRequest, ForgotPasswordResponse, UpdateCurrencyRequest, UpdateCurrencyResponse, UpdateProfileRequest, User } from '../server/schemas/auth';
 import { PreReserveRequest, PreReserveResponse } from '../server/schemas/basket';
 import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '../server/schemas/cancellation';
@@ -49,6 +49,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
   { method: 'GET', path: '/api/cashback/list', upstream: '/api2/Cashback/getList', query: ['page', 'pageSize', 'cashbackStatus'], response: CashbackListResponse },
   { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
+  // content
+  { method: 'GET', path: '/api/orders/track', upstream: '/api2/Orders/Track', query: ['officialFactorId', 'mobile'], response: OrderResponse },
 ];
 
 const PARAM = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,1024}$/;

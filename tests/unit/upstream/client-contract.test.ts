@@ -36,6 +36,9 @@ function sample(path: string): { params: Record<string, string>; body?: unknown;
       return { params: {}, body: { name: 'مریم' } };
     case '/api/account/currency':
       return { params: {}, body: { currency: 'IRR' } };
+    case '/api/orders/track':
+      // Without officialFactorId and mobile no order matches (tests/edge/content-api.test.ts finds a seeded one).
+      return { params: {}, expectStatus: 404 };
     default:
       return { params: {} };
   }

@@ -1,0 +1,97 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { css } from '../../../styled-system/css';
+import { button, input } from '../../../styled-system/recipes';
+import { formatJalali } from '../../lib/date-format';
+import { messages } from '../../lib/messages';
+import { formatPrice } from '../../lib/money';
+import { toPersianDigits } from '../../lib/text';
+import { normalizeMobile, validateLeadPhone } from '../../lib/validate';
+import type { Order } from '../../server/schemas/account';
+
+const NOT_FOUND = 'سفارشی با این مشخصات یافت نشد';
+
+/** Order tracking: official order id + buyer mobile → GET /api/orders/track → the order's status. */
+export function TrackOrderForm() {
+  const id = useId();
+  const [factor, setFactor] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [errors, setErrors] = useState<{ factor?: string; mobile?: string }>({});
+  const [order, setOrder] = useState<Order | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const phone = validateLeadPhone(mobile);
+    const factorId = factor.trim();
+    const next = { ...(factorId ? {} : { factor: messages.common.required }), ...(phone.ok ? {} : { mobile: phone.message }) };
+    setErrors(next);
+    if (!factorId || !phone.ok) return;
+    setBusy(true);
+    setOrder(null);
+    setStatus('');
+    try {
+      const qs = new URLSearchParams({ officialFactorId: factorId, mobile: normalizeMobile(mobile) });
+      const res = await fetch(`/api/orders/track?${qs}`, { headers: { Accept: 'application/json' } });
+      const body = (await res.json().catch(() => null)) as { succeed?: boolean; data?: Order } | null;
+      if (res.ok && body?.succeed && body.data) setOrder(body.data);
+      else setStatus(res.status === 404 ? NOT_FOUND : messages.common.operationFailed);
+    } catch {
+      setStatus(messages.common.operationFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: 'factor' | 'mobile', label: string, value: string, set: (v: string) => void, extra: object) => (
+    <div className={css({ flex: '1', minW: '[14rem]' })}>
+      <label htmlFor={`${id}-${key}`} className={css({ display: 'block', fontSize: 'sm', mb: '1' })}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        value={value}
+        dir="ltr"
+        onChange={(e) => set(e.currentTarget.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        className={input({ size: 'md' })}
+        {...extra}
+      />
+      {errors[key] ? (
+        <p id={`${id}-${key}-error`} role="alert" className={css({ color: 'fg.error', fontSize: 'sm', mt: '1' })}>{errors[key]}</p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '5', my: '6' })}>
+      <form noValidate onSubmit={onSubmit} aria-label="پیگیری سفارش" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-start' })}>
+        {field('factor', 'شمارهٔ سفارش', factor, setFactor, { name: 'officialFactorId', autoComplete: 'off' })}
+        {field('mobile', 'شمارهٔ موبایل خریدار', mobile, setMobile, { name: 'mobile', type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+        <button type="submit" disabled={busy} className={`${button({ variant: 'solid', size: 'md' })} ${css({ mt: '6' })}`}>
+          پیگیری
+        </button>
+      </form>
+      <div role="status" aria-live="polite" className={css({ mt: '4' })}>
+        {status ? <p className={css({ color: 'fg.error' })}>{status}</p> : null}
+        {order ? (
+          <dl data-testid="order-result" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3' })}>
+            {[
+              ['سفارش', order.title],
+              ['وضعیت', order.statusText],
+              ['شمارهٔ سفارش', toPersianDigits(order.officialFactorId)],
+              ['تاریخ سفر', formatJalali(order.fromDate)],
+              ['مبلغ', formatPrice(order.totalPrice, order.currency)],
+              ['تعداد مسافران', toPersianDigits(order.passengersCount)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+                <dd className={css({ fontWeight: 'bold' })}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The lead capture box's logic (spec 001 §2 "Lead capture box", §5 lead phone, §7 Lead): validate the phone, build
+ * the CreateEvent body, post it to the edge (`/api/leads`) and say the spec's success or failure message.
+ * No React here, so it is unit-tested directly.
+ */
+import { LEAD_RECORD_EVENT_ID } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { validateLeadPhone } from '../../lib/validate';
+import type { CreateEventRequest } from '../../server/schemas/events';
+
+export interface LeadTarget {
+  /** Persian product name («بلیت هواپیما»), sent as `product`. */
+  product: string;
+  /** Persian city name, sent as `cityName` (empty when the page has no city). */
+  cityName: string;
+  /** `visa` = the UK-visa landing text instead of "product and city". */
+  text?: 'product' | 'ukVisa';
+  /** Order id of the lead service choice (spec 001 §4: domestic flight 1 … international tour 6), when it has one. */
+  orderId?: number;
+  /** Location id of the city when it is one of the lead cities. */
+  locationId?: number;
+}
+
+/** The text above the phone field. */
+export function leadText(target: LeadTarget): string {
+  if (target.text === 'ukVisa') return messages.lead.ukVisa;
+  return messages.lead.callBack(target.product, target.cityName).replace(/\s+/g, ' ');
+}
+
+/** The body of POST /api/leads (→ /api2/Events/CreateEvent) for a validated mobile. */
+export function leadRequest(mobile: string, target: LeadTarget, url: string): CreateEventRequest {
+  return {
+    eventId: LEAD_RECORD_EVENT_ID,
+    firstName: null,
+    lastName: null,
+    phoneNumber: mobile,
+    url,
+    product: target.product,
+    cityName: target.cityName || null,
+    additionalData: {
+      ...(target.orderId !== undefined ? { orderid: target.orderId } : {}),
+      ...(target.locationId !== undefined ? { location: target.locationId } : {}),
+    },
+  };
+}
+
+export type LeadResult = { ok: true; message: string } | { ok: false; message: string; field?: boolean };
+
+/** Validates, posts and interprets the answer. `fetchFn` is the browser's fetch (tests pass their own). */
+export async function sendLead(
+  phone: string,
+  target: LeadTarget,
+  { url, fetchFn = fetch }: { url: string; fetchFn?: typeof fetch },
+): Promise<LeadResult> {
+  const check = validateLeadPhone(phone);
+  if (!check.ok) return { ok: false, message: check.message, field: true };
+  try {
+    const res = await fetchFn('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(leadRequest(check.value, target, url)),
+    });
+    const body = (await res.json().catch(() => null)) as { succeed?: boolean } | null;
+    if (res.ok && body?.succeed === true) return { ok: true, message: messages.lead.success };
+  } catch {
+    // network failure: same message as a refused lead
+  }
+  return { ok: false, message: messages.lead.failure };
+}

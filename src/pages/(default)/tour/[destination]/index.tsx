@@ -1,0 +1,8 @@
+import type { PageProps } from 'waku/router';
+import { ProductHome } from '../../../../components/content/ProductHome';
+
+export default async function ProductDestinationPage({ destination }: PageProps<'/tour/[destination]'>) {
+  return <ProductHome product="tour" destination={destination} />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,7 @@
+import { ProductHome } from '../../../components/content/ProductHome';
+
+export default async function ProductHomePage() {
+  return <ProductHome product="tour" />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

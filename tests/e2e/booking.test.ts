@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { baseUrl, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
+  it('reserve → passengers (bad then good national code) → price check → sandbox payment → result → track order', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402003&startDate=${day(25)}&endDate=${day(27)}&room=1&room-0=2`);
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    const card = page.locator('[data-testid="package-list"] > li').filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) }).first();
+    await card.getByRole('button', { name: 'رزرو اتاق' }).click();
+    await page.waitForURL(/\/hotel\/ir-kish\/passengers/);
+    await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Fill both guests of the room; first with a national code whose checksum is wrong.
+    const guests = page.locator('[data-guest]');
+    expect(await guests.count()).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const g = guests.nth(i);
+      await g.getByLabel('نام', { exact: true }).fill(i === 0 ? 'مریم' : 'Reza');
+      await g.getByLabel('نام خانوادگی').fill(i === 0 ? 'احمدی' : 'Karimi');
+      await g.getByLabel('کد ملی').fill(i === 0 ? '0499370898' : '0499370899');
+    }
+    await page.getByLabel('شمارهٔ موبایل').fill('۰۹۱۲۷۷۷۶۶۵۵');
+    await page.getByLabel('ایمیل').fill('maryam@example.com');
+    await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+    await expect(page.getByTestId('national-code-error').textContent()).resolves.toMatch(/کد ملی/);
+    await guests.nth(0).getByLabel('کد ملی').fill('0499370899');
+    await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+
+    // Either straight to the payment page, or first an explicit price-change confirmation.
+    await page.waitForURL(/\/sandbox\/pay\/|\/hotel\/ir-kish\/passengers/, { timeout: 20_000 });
+    if (await page.getByTestId('price-changed').isVisible().catch(() => false)) {
+      await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
+    }
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/hotel\/result\?/);
+    const result = page.getByTestId('payment-result');
+    await expect(result.getAttribute('data-paid')).resolves.toBe('1');
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/[۰-۹]/);
+    expect(missing).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The basket survives a reload of the passengers page until it is reset; the order is visible via the edge.
+    const status = (await page.evaluate(async () => {
+      const factorId = new URL(location.href).searchParams.get('factorId');
+      return (await fetch(`/api/checkout/status/${factorId}`)).json();
+    })) as { data: { paid: boolean } };
+    expect(status.data.paid).toBe(true);
+    await context.close();
+  });
+
+  it('the basket survives a reload and a login', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402004&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    const card = page.locator('[data-testid="package-list"] > li').filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) }).first();
+    await card.getByRole('button', { name: 'رزرو اتاق' }).click();
+    await page.waitForURL(/\/passengers/);
+    await page.reload();
+    await page.getByTestId('summary-price').waitFor();
+    const login = await page.evaluate(async () =>
+      (await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) })).status,
+    );
+    expect(login).toBe(200);
+    await page.reload();
+    await page.getByTestId('summary-price').waitFor();
+    const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } };
+    expect(basket.basket.count).toBe(1);
+    await context.close();
+  });
+
+  it('two tabs adding at once keep both items', async () => {
+    const context = await browser.newContext();
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    await a.goto(baseUrl() + '/about');
+    await b.goto(baseUrl() + '/about');
+    const add = (n: number) =>
+      `fetch('/api/basket/hotels',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({details:{hotelId:${402010 + n},hotelName:'هتل',destination:'ir-kish',checkIn:'${day(40)}',checkOut:'${day(42)}',searchToken:null,packageId:${(402010 + n) * 100 + 1},packageNumber:'${402010 + n}-x-${n}',packagePrice:1000000,currency:'IRR',isGuaranty:false,rooms:[]}})}).then(r=>r.status)`;
+    // Seed the basket, then both tabs add at the same moment.
+    expect(await a.evaluate(add(0))).toBe(200);
+    const [sa, sb] = await Promise.all([a.evaluate(add(1)), b.evaluate(add(2))]);
+    expect([sa, sb]).toEqual([200, 200]);
+    const view = (await a.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } };
+    expect(view.basket.count).toBe(3);
+    await context.close();
+  });
+});

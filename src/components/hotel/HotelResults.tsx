@@ -47,7 +47,9 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
       const engine = engineRef.current;
       if (!engine) return;
       const mine = ++seq.current;
-      const filter = toHotelFilter(store.filters);
+      // Plain copies: valtio proxies cannot be cloned into a worker.
+      const f = store.filters;
+      const filter = toHotelFilter({ sort: f.sort, hotelName: f.hotelName, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] });
       if (sortOnly) {
         const ids = await engine.resort(store.filters.sort);
         if (mine === seq.current) store.ids = ref(ids);

@@ -343,6 +343,7 @@ export const messages = {
     loadingMore: 'در حال بارگذاری هتل‌های بیشتر…',
     showMore: 'نمایش هتل‌های بیشتر',
     details: 'مشاهده و رزرو',
+    images: (hotel: string) => `تصاویر ${hotel}`,
     choose: 'انتخاب هتل',
     stars: (count: number) => `هتل ${fa(count)} ستاره`,
     rating: (rate: number) => `امتیاز ${fa(rate)}`,

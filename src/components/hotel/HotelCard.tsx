@@ -37,7 +37,8 @@ export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: Hot
   const titleId = `hotel-${hotel.hotelId}-name`;
   return (
     <article className={card} aria-labelledby={titleId} data-hotel-id={hotel.hotelId} data-price={toman} data-star={hotel.star} data-rate={hotel.rate} data-guaranty={hotel.isGuaranty ? '1' : '0'}>
-      <div className={css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0' })}>
+      {/* The image swiper scrolls sideways: focusable so keyboards can scroll it too. */}
+      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } })}>
         {hotel.images.slice(0, 4).map((img, i) => (
           <img
             key={img.path}

@@ -186,3 +186,15 @@ export const ERROR_PAGE_STATUSES = [401, 403, 404, 410, 500, 503] as const;
 export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number];
 export const ERROR_PAGE_FALLBACK_STATUS = 404;
 export const DEFAULT_ERROR_STATUS = 500;
+
+// ── Hotel results (issue 5 §2–§4) ──────────────────────────────────────────────────────────────────────────────────
+/**
+ * Hotel codes with the "new hotel" label and the one "luxury" (most luxurious in Kish) code (spec 001 §4 "Hotel
+ * label"). The spec names no codes: these are sandbox placeholders (Kish hotel ids) until the business supplies them.
+ */
+export const NEW_HOTEL_CODES = ['402004', '402009', '402015'] as const;
+export const LUXURY_HOTEL_CODE = '402001';
+/** Product name of hotel leads (CreateEvent `product`). */
+export const HOTEL_LEAD_PRODUCT = 'hotel';
+/** Browser-storage keys (spec 000 §3): prefix + name. */
+export const STORAGE_PREFIX = 'safarnameh';

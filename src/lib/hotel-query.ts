@@ -177,6 +177,15 @@ export function buildHotelQuery(search: HotelSearchQuery): Query {
   return { ...q, ...trackingParams(search.tracking) };
 }
 
+/** Only the filter keys of a query, as buildHotelQuery writes them (fSort always; the others when set). */
+export function buildFilterQuery(filters: HotelFilters): Query {
+  const q: Query = { fSort: filters.sort };
+  if (filters.hotelName) q['fHotelName'] = filters.hotelName;
+  if (filters.price) q['fPrice'] = formatFPrice(filters.price);
+  if (filters.stars.length) q['fStar'] = filters.stars.join(',');
+  return q;
+}
+
 /** Without HotelId and HotelSearchId. */
 export function stripHotelQuery(query: Query): Query {
   return omitKeys(query, HOTEL_STRIPPED_KEYS);

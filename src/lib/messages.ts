@@ -324,6 +324,57 @@ export const messages = {
     corporateSales: 'فروش سازمانی',
     agencyRegistration: 'ثبت‌نام همکار آژانس',
   },
+
+  /** Hotel results page (issue 5 §2–§4). */
+  results: {
+    title: 'نتایج جستجوی هتل',
+    pageTitle: (city: string) => `رزرو هتل در ${city}`,
+    mapTitle: (city: string) => `هتل‌های ${city} روی نقشه`,
+    description: 'نتایج جستجوی هتل با قیمت به تومان',
+    summary: (city: string, from: string, to: string, nights: number, rooms: string) =>
+      `${city}، ${from} تا ${to} (${fa(nights)} شب)، ${rooms}`,
+    searchFormSlot: 'جستجوی هتل',
+    filtersButton: 'فیلترها',
+    sortLabel: 'مرتب‌سازی',
+    showFilters: 'نمایش فیلترها',
+    applyFilters: 'مشاهدهٔ نتایج',
+    /** Shown when filters hide every hotel. */
+    noneMatch: 'هیچ هتلی با این فیلترها پیدا نشد',
+    loadingMore: 'در حال بارگذاری هتل‌های بیشتر…',
+    showMore: 'نمایش هتل‌های بیشتر',
+    details: 'مشاهده و رزرو',
+    images: (hotel: string) => `تصاویر ${hotel}`,
+    choose: 'انتخاب هتل',
+    stars: (count: number) => `هتل ${fa(count)} ستاره`,
+    rating: (rate: number) => `امتیاز ${fa(rate)}`,
+    priceFrom: 'شروع قیمت',
+    perStay: (nights: number) => `برای ${fa(nights)} شب`,
+    priceMin: 'حداقل قیمت',
+    priceMax: 'حداکثر قیمت',
+    /** Slider value text: «از … تا … تومان». */
+    priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
+    offersTitle: 'تورهای اقتصادی پیشنهادی',
+    offerNights: (nights: number) => `${fa(nights)} شب`,
+    offerPrice: (price: string) => `از ${price} تومان برای هر نفر`,
+    previous: 'قبلی',
+    next: 'بعدی',
+    banner: 'بنر تبلیغاتی',
+    mapUnavailable: 'نقشه بارگذاری نشد؛ فهرست هتل‌ها در دسترس است',
+    backToList: 'بازگشت به فهرست هتل‌ها',
+    mapList: 'فهرست هتل‌های روی نقشه',
+    expiredTitle: 'نتایج منقضی شده است',
+    leadTitle: 'مشاورهٔ رایگان رزرو هتل',
+    loadingDates: (from: string, to: string) => `از ${from} تا ${to}`,
+    /** Slogans typed one character at a time in the loading dialog. */
+    slogans: [
+      'بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم',
+      'رزرو مطمئن با پشتیبانی ۲۴ ساعته',
+      'مقایسهٔ قیمت صدها هتل در چند ثانیه',
+    ],
+    /** Why the login dialog opened when choosing a hotel. */
+    loginToReserve: 'برای رزرو هتل وارد حساب کاربری خود شوید',
+    streamError: 'ارتباط با جستجو قطع شد؛ نتایج تا این لحظه نمایش داده می‌شود',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -32,13 +32,13 @@ describe('walking skeleton in Chromium', () => {
     await context.close();
   });
 
-  it('shows the first streamed part of the search page before the last one has arrived', async () => {
+  it('shows the search page shell (loading dialog) before the first streamed cards', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(baseUrl() + '/hotel/ir-kish/search', { waitUntil: 'commit' });
-    await page.locator('[data-round="0"]').waitFor();
-    // When round 1 is on screen, round 2 (≥ 500 ms later) must not be there yet.
-    expect(await page.locator('[data-round="1"]').count()).toBe(0);
-    await page.locator('[data-round="1"]').waitFor();
+    await page.locator('[data-testid="search-loading"]').waitFor();
+    // The shell is on screen while the first round (sandbox: 1200 ms) has not arrived yet.
+    expect(await page.locator('article[data-hotel-id]').count()).toBe(0);
+    await page.locator('article[data-hotel-id]').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

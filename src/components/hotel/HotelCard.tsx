@@ -1,0 +1,101 @@
+'use client';
+/** One hotel of the results (spec 001 §2 "Hotel result card"): 220 px high on desktop, 370 px on mobile. */
+import { css, cx } from '../../../styled-system/css';
+import { badge, button } from '../../../styled-system/recipes';
+import { CARD_FACILITIES_SHOWN } from '../../lib/constants';
+import { hotelLabelText, hotelLabels } from '../../lib/hotel-labels';
+import { messages } from '../../lib/messages';
+import { formatAmount, rialToToman } from '../../lib/money';
+import type { HotelResult } from '../../server/upstream/hotels';
+
+const card = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '240px 1fr auto' },
+  gridTemplateRows: { base: '160px 1fr auto', md: '1fr' },
+  // HOTEL_CARD_HEIGHT (mobile 370, desktop 220): Panda extracts literals only, a unit test checks they agree.
+  h: { base: '[370px]', md: '[220px]' },
+  bg: 'white',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  overflow: 'hidden',
+  mb: '4',
+});
+
+export function Stars({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span role="img" aria-label={messages.results.stars(count)} className={css({ color: '[#b45309]', letterSpacing: '[1px]' })}>
+      {'★'.repeat(count)}
+    </span>
+  );
+}
+
+export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: HotelResult; href: string; onChoose: () => void; eager?: boolean }) {
+  const labels = hotelLabels(hotel);
+  const toman = rialToToman(hotel.minimumPackagePrice);
+  const titleId = `hotel-${hotel.hotelId}-name`;
+  return (
+    <article className={card} aria-labelledby={titleId} data-hotel-id={hotel.hotelId} data-price={toman} data-star={hotel.star} data-rate={hotel.rate} data-guaranty={hotel.isGuaranty ? '1' : '0'}>
+      {/* The image swiper scrolls sideways: focusable so keyboards can scroll it too. */}
+      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } })}>
+        {hotel.images.slice(0, 4).map((img, i) => (
+          <img
+            key={img.path}
+            src={img.path}
+            alt={i === 0 ? img.name : ''}
+            loading={eager && i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            width={240}
+            height={220}
+            className={css({ flex: '[0 0 100%]', w: 'full', h: 'full', objectFit: 'cover', scrollSnapAlign: 'start' })}
+          />
+        ))}
+      </div>
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })}>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            <a href={href} target="_blank" rel="noopener" className={css({ _hover: { color: 'primary.default' } })}>
+              {hotel.name}
+            </a>
+          </h3>
+          <Stars count={hotel.star} />
+        </div>
+        <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
+          {labels.map((l) => (
+            <span key={l} className={cx(badge({ size: 'sm', variant: l === 'specialRate' ? 'solid' : 'outline' }))} data-label={l}>
+              {hotelLabelText(l)}
+            </span>
+          ))}
+          {hotel.rate > 0 ? <span className={badge({ size: 'sm', variant: 'subtle' })}>{messages.results.rating(hotel.rate)}</span> : null}
+        </div>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', truncate: true })}>{hotel.address}</p>
+        <ul className={css({ display: 'flex', gap: '3', fontSize: 'sm', color: 'fg.muted', flexWrap: 'wrap' })} aria-label="امکانات">
+          {hotel.facilities.slice(0, CARD_FACILITIES_SHOWN).map((f) => (
+            <li key={f.name}>{f.name}</li>
+          ))}
+        </ul>
+      </div>
+      <div className={css({ p: '4', display: 'flex', flexDirection: { base: 'row', md: 'column' }, justifyContent: 'space-between', alignItems: { base: 'center', md: 'stretch' }, gap: '2', borderInlineStartWidth: { md: '1px' }, borderColor: 'border.default', minW: { md: '[200px]' } })}>
+        <div>
+          <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            {messages.results.priceFrom} · {messages.results.perStay(hotel.nights)}
+          </div>
+          <div className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.default' })} data-testid="price">
+            {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
+          </div>
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <button type="button" className={button({ size: 'sm' })} onClick={onChoose}>
+            {messages.results.choose}
+          </button>
+          <a href={href} target="_blank" rel="noopener" className={button({ size: 'sm', variant: 'outline' })}>
+            {messages.results.details}
+            <span className={css({ srOnly: true })}> {hotel.name}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+

@@ -1,0 +1,216 @@
+/**
+ * The hotel results page in Chromium against the built worker on the sandbox (issue 5 §2–§4): streamed first cards,
+ * ≥ 120 hotels at the end, every filter and sort checked against the search's own data without a new search, the
+ * map with the same count, the expiry and lead dialogs on a controllable clock, and axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage } from './browser';
+
+interface Hotel {
+  hotelId: number;
+  name: string;
+  star: number;
+  rate: number;
+  isGuaranty: boolean;
+  minimumPackagePrice: number;
+}
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
+const PAGE = `/hotel/ir-kish/search?${QUERY}`;
+const faDigits = (s: string) => Number(s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''));
+
+let browser: Browser;
+/** The whole result set of the same search, read from the edge stream (the sandbox is deterministic). */
+let expected: Hotel[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  const res = await fetch(`${baseUrl()}/stream/hotels/ir-kish?${QUERY}`);
+  const byId = new Map<number, Hotel>();
+  for (const line of (await res.text()).split('\n')) {
+    if (!line.trim()) continue;
+    const e = JSON.parse(line) as { type: string; items?: Hotel[] };
+    for (const h of e.items ?? []) byId.set(h.hotelId, h);
+  }
+  expected = [...byId.values()];
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function cards(page: Page) {
+  return page.locator('article[data-hotel-id]').evaluateAll((els) =>
+    els.map((e) => {
+      const d = (e as HTMLElement).dataset;
+      return { id: Number(d['hotelId']), price: Number(d['price']), star: Number(d['star']), rate: Number(d['rate']), guaranty: d['guaranty'] === '1' };
+    }),
+  );
+}
+const counter = (page: Page) => page.locator('[data-testid="results-counter"]');
+async function shownCount(page: Page) {
+  return Number(await counter(page).getAttribute('data-count'));
+}
+async function waitCount(page: Page, n: number) {
+  await page.locator(`[data-testid="results-counter"][data-count="${n}"]`).waitFor({ timeout: 10_000 });
+}
+
+describe('hotel results page', () => {
+  it('streams, then filters and sorts in the workers without a new search', async () => {
+    expect(expected.length).toBeGreaterThanOrEqual(120);
+    const { page, errors, context } = await openPage(browser);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/stream/')) streams.push(r.url());
+    });
+    await page.goto(baseUrl() + PAGE, { waitUntil: 'commit' });
+    await page.locator('article[data-hotel-id]').first().waitFor();
+    // The first cards are on screen while the search is still running.
+    expect(await counter(page).getAttribute('data-finished')).toBe('0');
+    expect(await counter(page).textContent()).toMatch(/^تاکنون [۰-۹]+ هتل پیدا شده است$/);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const received = Number(await counter(page).getAttribute('data-received'));
+    expect(received).toBe(expected.length);
+    expect(faDigits((await counter(page).textContent())!.split('از')[1]!)).toBe(expected.length);
+    await waitCount(page, expected.length);
+    // One stream: the continuation of the server-rendered round.
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatch(/searchToken=.+&since=\d+/);
+
+    const prices = (hs: Hotel[]) => hs.map((h) => h.minimumPackagePrice / 10);
+    // Sorts: the shown cards are the head of the whole set in that order.
+    await page.click('[data-testid="sort-priceAsc"]');
+    await expect.poll(async () => (await cards(page)).map((c) => c.price)).toEqual(prices([...expected].sort((a, b) => a.minimumPackagePrice - b.minimumPackagePrice)).slice(0, (await cards(page)).length));
+    expect(page.url()).toContain('fSort=priceAsc');
+    await page.click('[data-testid="sort-priceDes"]');
+    await expect.poll(async () => (await cards(page)).map((c) => c.price)).toEqual(prices([...expected].sort((a, b) => b.minimumPackagePrice - a.minimumPackagePrice)).slice(0, (await cards(page)).length));
+    await page.click('[data-testid="sort-bestRates"]');
+    await expect.poll(async () => (await cards(page)).map((c) => c.rate)).toEqual([...expected].map((h) => h.rate).sort((a, b) => b - a).slice(0, (await cards(page)).length));
+    if (expected.some((h) => h.isGuaranty)) {
+      await page.click('[data-testid="sort-product"]');
+      const g = expected.filter((h) => h.isGuaranty).length;
+      await expect.poll(async () => (await cards(page)).every((c, i) => c.guaranty === i < g)).toBe(true);
+    }
+
+    // Stars.
+    await page.locator('[data-testid="filter-star-5"]').click();
+    const five = expected.filter((h) => h.star === 5).length;
+    await waitCount(page, five);
+    expect((await cards(page)).every((c) => c.star === 5)).toBe(true);
+    expect(page.url()).toContain('fStar=5');
+    await page.locator('[data-testid="filter-star-4"]').click();
+    await waitCount(page, expected.filter((h) => h.star >= 4).length);
+    await page.click('[data-testid="filter-reset"]');
+    await waitCount(page, expected.length);
+
+    // Hotel name (500 ms debounce).
+    const target = expected[7]!;
+    await page.fill('[data-testid="filter-name"]', target.name);
+    await waitCount(page, expected.filter((h) => h.name.includes(target.name)).length);
+    expect((await cards(page)).map((c) => c.id)).toContain(target.hotelId);
+    expect(decodeURIComponent(page.url().replace(/\+/g, ' '))).toContain(`fHotelName=${target.name}`);
+    await page.click('[data-testid="filter-reset"]');
+    await waitCount(page, expected.length);
+
+    // Price: the lower thumb moved by keyboard one step; every shown hotel is inside fPrice.
+    await page.locator('[data-testid="filter-price"] [data-part="thumb"]').first().focus();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fPrice')).toMatch(/^\d+-\d+$/);
+    const [min, max] = new URL(page.url()).searchParams.get('fPrice')!.split('-').map(Number) as [number, number];
+    const inRange = expected.filter((h) => h.minimumPackagePrice / 10 >= min && h.minimumPackagePrice / 10 <= max).length;
+    expect(inRange).toBeLessThan(expected.length);
+    await waitCount(page, inRange);
+    expect((await cards(page)).every((c) => c.price >= min && c.price <= max)).toBe(true);
+
+    // Still the one search.
+    expect(streams).toHaveLength(1);
+    expect(errors).toEqual([]);
+
+    // A reload keeps the filters from the URL.
+    await page.reload();
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    await waitCount(page, inRange);
+    await context.close();
+  }, 120_000);
+
+  it('shows the same hotels on the map page, markers without tiles', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + `/hotel-map/ir-kish/search?${QUERY}`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    await waitCount(page, expected.length);
+    await page.locator(`[data-testid="hotel-map"][data-markers="${expected.length}"]`).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-testid="map-list"] > li').count()).toBe(expected.length);
+    expect(await page.locator('.leaflet-marker-icon').count()).toBe(expected.length);
+    await page.locator('[data-testid="filter-star-5"]').click();
+    const five = expected.filter((h) => h.star === 5).length;
+    await page.locator(`[data-testid="hotel-map"][data-markers="${five}"]`).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('opens the lead dialog 60 s after the search and the expiry dialog after 1200 s (test clock ×100)', async () => {
+    const { page, context } = await openPage(browser);
+    await page.addInitScript(() => {
+      (window as unknown as { __testClock: { scale: number } }).__testClock = { scale: 100 };
+    });
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ succeed: true, data: { id: 'x', eventId: 6 } }) }));
+    await page.goto(baseUrl() + PAGE);
+    const lead = page.locator('[data-testid="lead-dialog"]');
+    await lead.waitFor({ timeout: 20_000 });
+    await lead.getByRole('button', { name: 'ارسال' }).click();
+    await expect.poll(() => lead.getByRole('alert').textContent()).toBe('این فیلد الزامی است.');
+    await lead.getByLabel('شماره موبایل').fill('0912123');
+    await lead.getByRole('button', { name: 'ارسال' }).click();
+    await expect.poll(() => lead.getByRole('alert').textContent()).toBe('شماره موبایل واردشده معتبر نیست.');
+    const sent = page.waitForRequest('**/api/leads');
+    await lead.getByLabel('شماره موبایل').fill('۰۹۱۲۱۲۳۴۵۶۷');
+    await lead.getByRole('button', { name: 'ارسال' }).click();
+    const body = (await sent).postDataJSON() as { eventId: number; phoneNumber: string; destinationId: number };
+    expect(body).toMatchObject({ eventId: 6, phoneNumber: '09121234567', destinationId: 402 });
+    await expect.poll(() => page.locator('[data-testid="notice"]').textContent()).toContain('به‌زودی با شما تماس می‌گیریم');
+    await lead.waitFor({ state: 'detached' });
+
+    // 1200 s / 100 = 12 s after the start.
+    const expired = page.locator('[data-testid="expired-dialog"]');
+    await expired.waitFor({ timeout: 20_000 });
+    expect(await expired.textContent()).toContain('نتایج جستجوی شما منقضی شده است');
+    await page.keyboard.press('Escape');
+    expect(await expired.isVisible()).toBe(true);
+    expect(await expired.getByRole('link', { name: 'بازگشت به صفحهٔ اصلی' }).getAttribute('href')).toBe('/');
+
+    // A second visit with the stored lead of this destination: no lead dialog.
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_500);
+    expect(await lead.count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('sends a destination without a hyphen to /hotel with the error flag', async () => {
+    const { page, context } = await openPage(browser);
+    const res = await page.request.get(baseUrl() + `/hotel/kishisland/search?${QUERY}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()['location']).toBe('/hotel?error=destination');
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations (results, filters dialog on mobile, map)', async () => {
+    const { seriousViolations } = await import('./axe');
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'فیلترها' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(baseUrl() + `/hotel-map/ir-kish/search?${QUERY}`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -18,6 +18,8 @@ import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellatio
 import { CreateEventRequest, CreateEventResponse } from '../server/schemas/events';
 import { CheapestRequest, CheapestResponse } from '../server/schemas/flights';
 import { FindLocationRequest, FindLocationResponse } from '../server/schemas/locations';
+import { HolidaysResponse } from '../server/schemas/content';
+import { OfflineLocationsResponse } from '../server/schemas/locations';
 import type { ClientKind } from '../server/upstream/request';
 
 export interface ApiRoute {
@@ -60,6 +62,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
   { method: 'GET', path: '/api/cashback/list', upstream: '/api2/Cashback/getList', query: ['page', 'pageSize', 'cashbackStatus'], response: CashbackListResponse },
   { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
+  // search form: the popular-city lists of the destination combobox (hotels, dtour, attractions, cip) and the
+  // official holidays shown in red by the date picker.
+  { method: 'GET', path: '/api/locations/offline/:set', upstream: '/api2/Location/Offline/:set', response: OfflineLocationsResponse },
+  { method: 'GET', path: '/api/holidays', upstream: '/sandbox/holidays', query: ['from', 'to'], response: HolidaysResponse },
 ];
 
 const PARAM = /^[A-Za-z0-9_-]{1,128}$/;

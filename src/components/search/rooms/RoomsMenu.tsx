@@ -49,7 +49,7 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
       </div>
       <Portal>
         <Popover.Positioner className={css({ zIndex: 'popover' })}>
-          <Popover.Content className={contentStyle} dir="rtl" data-testid="rooms-menu">
+          <Popover.Content className={contentStyle} dir="rtl" data-testid="rooms-menu" aria-label={label}>
             <Popover.Title className={css({ srOnly: true })}>{label}</Popover.Title>
             {error ? (
               <p role="alert" className={errorStyle}>
@@ -116,7 +116,7 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
               <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
                 + {messages.rooms.addRoom}
               </button>
-              <Popover.CloseTrigger className={primaryButtonStyle}>{messages.searchForm.roomsDone}</Popover.CloseTrigger>
+              <Popover.CloseTrigger className={primaryButtonStyle} aria-label={messages.searchForm.roomsDone}>{messages.searchForm.roomsDone}</Popover.CloseTrigger>
             </div>
           </Popover.Content>
         </Popover.Positioner>

@@ -41,6 +41,9 @@ function sample(path: string, ctx: { basketId: number; version: number }): { par
       return { params: {}, body: { name: 'مریم' } };
     case '/api/account/currency':
       return { params: {}, body: { currency: 'IRR' } };
+    // search form
+    case '/api/locations/offline/:set':
+      return { params: { set: 'hotels' } };
     default:
       return { params: {} };
   }

@@ -26,9 +26,8 @@ const day = (page: Page, iso: string) => picker(page).locator(`[data-iso="${iso}
 async function openHotel(page: Page, path = '/hotel') {
   const res = await page.goto(baseUrl() + path);
   expect(res?.status()).toBe(200);
-  // Hydrated when the client form reacts: the date button opens the dialog.
-  await page.getByTestId('hotel-search-form').waitFor();
-  await page.waitForFunction(() => !!document.querySelector('[data-testid=dates-trigger]') && document.readyState === 'complete');
+  // The server-rendered form is there at once; wait until React has hydrated it before using it.
+  await page.locator('[data-testid=hotel-search-form][data-hydrated]').waitFor();
 }
 
 async function chooseKish(page: Page) {

@@ -7,7 +7,7 @@
  *
  * `variant`: "page" on /hotel, "sticky" on the results page on desktop, "dialog" for the mobile "change search".
  */
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
@@ -66,6 +66,9 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
   const store = storeRef.current;
   const snap = useSnapshot(store);
   const router = useRouter();
+  // Marks the form interactive (tests and styles can tell a hydrated form from the server-rendered one).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const ids = useMemo(() => ({ destination: `hotel-destination-${variant}`, dates: `hotel-dates-${variant}` }), [variant]);
 
   const submit = (event: React.FormEvent) => {
@@ -98,6 +101,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
       aria-label={messages.searchForm.hotelTitle}
       data-testid="hotel-search-form"
       data-variant={variant}
+      data-hydrated={hydrated || undefined}
       className={cx(formStyle, variant === 'sticky' && stickyStyle, variant === 'dialog' && dialogStyle)}
     >
       <DestinationCombobox

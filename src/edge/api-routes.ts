@@ -11,6 +11,8 @@ import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellatio
 import { CreateEventRequest, CreateEventResponse } from '../server/schemas/events';
 import { CheapestRequest, CheapestResponse } from '../server/schemas/flights';
 import { FindLocationRequest, FindLocationResponse } from '../server/schemas/locations';
+import { HolidaysResponse } from '../server/schemas/content';
+import { OfflineLocationsResponse } from '../server/schemas/locations';
 import type { ClientKind } from '../server/upstream/request';
 
 export interface ApiRoute {
@@ -51,6 +53,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
   // content
   { method: 'GET', path: '/api/orders/track', upstream: '/api2/Orders/Track', query: ['officialFactorId', 'mobile'], response: OrderResponse },
+  // search form: the popular-city lists of the destination combobox (hotels, dtour, attractions, cip) and the
+  // official holidays shown in red by the date picker.
+  { method: 'GET', path: '/api/locations/offline/:set', upstream: '/api2/Location/Offline/:set', response: OfflineLocationsResponse },
+  { method: 'GET', path: '/api/holidays', upstream: '/sandbox/holidays', query: ['from', 'to'], response: HolidaysResponse },
 ];
 
 const PARAM = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,1024}$/;

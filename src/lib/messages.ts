@@ -176,6 +176,37 @@ export const messages = {
     nonStopNotice: 'در روزهای نارنجی پرواز مستقیم وجود دارد',
   },
 
+  /** The search forms (hotel first; the other products reuse the date picker and the destination field). */
+  searchForm: {
+    hotelTitle: 'رزرو هتل',
+    destinationPlaceholder: 'نام شهر یا هتل را وارد کنید',
+    clearDestination: 'پاک کردن مقصد',
+    hotel: 'هتل',
+    city: 'شهر',
+    recentSearches: 'جستجوهای اخیر',
+    dates: 'تاریخ ورود و خروج',
+    /** The picker's title on the hotel form. */
+    pickDates: 'تاریخ ورود و خروج را انتخاب کنید',
+    pickDate: 'تاریخ را انتخاب کنید',
+    notChosen: 'انتخاب نشده',
+    goToToday: 'برو به امروز',
+    gregorianCalendar: 'تقویم میلادی',
+    calendarKind: 'نوع تقویم',
+    months: 'ماه‌های تقویم',
+    /** Day price in ten-thousands of toman (the cell's small print) and its accessible long form. */
+    dayPriceTitle: (price: string) => `${price} هزار تومان`,
+    holiday: 'تعطیل',
+    cheapest: 'ارزان‌ترین',
+    rooms: 'اتاق و مسافر',
+    roomsDone: 'تأیید',
+    addAdult: (room: number) => `افزودن بزرگسال به اتاق ${fa(room)}`,
+    removeAdult: (room: number) => `کم کردن بزرگسال از اتاق ${fa(room)}`,
+    addChild: (room: number) => `افزودن کودک به اتاق ${fa(room)}`,
+    removeChild: (room: number, child: number) => `حذف کودک ${fa(child)} از اتاق ${fa(room)}`,
+    childAge: (room: number, child: number) => `سن کودک ${fa(child)} اتاق ${fa(room)}`,
+    childrenHint: `زیر ${fa(ROOM_LIMITS.maxChildAge)} سال`,
+  },
+
   searchLoading: {
     /** "searching for the cheapest tour/ticket/hotel/attraction" */
     tour: 'در حال جستجوی ارزان‌ترین تور',

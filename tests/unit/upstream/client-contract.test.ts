@@ -39,6 +39,9 @@ function sample(path: string): { params: Record<string, string>; body?: unknown;
     case '/api/orders/track':
       // Without officialFactorId and mobile no order matches (tests/edge/content-api.test.ts finds a seeded one).
       return { params: {}, expectStatus: 404 };
+    // search form
+    case '/api/locations/offline/:set':
+      return { params: { set: 'hotels' } };
     default:
       return { params: {} };
   }

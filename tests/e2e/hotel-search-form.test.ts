@@ -1,0 +1,224 @@
+/**
+ * The hotel search form in Chromium against the built worker on the sandbox (issue 5 §1): destination combobox,
+ * the Jalali date picker by keyboard and by mouse, rooms, the exact query of a submit, validation order, the
+ * selectable window, the Gregorian switch, axe-core and the full-screen picker on a phone.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthTitle } from '../../src/lib/date-format';
+import { addDays, dateParts, todayIn } from '../../src/lib/dates';
+import { messages } from '../../src/lib/messages';
+import { seriousViolations } from './axe';
+import { baseUrl, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const today = () => todayIn();
+const picker = (page: Page) => page.getByTestId('date-picker');
+const day = (page: Page, iso: string) => picker(page).locator(`[data-iso="${iso}"]`);
+
+async function openHotel(page: Page, path = '/hotel') {
+  const res = await page.goto(baseUrl() + path);
+  expect(res?.status()).toBe(200);
+  // The server-rendered form is there at once; wait until React has hydrated it before using it.
+  await page.locator('[data-testid=hotel-search-form][data-hydrated]').waitFor();
+}
+
+async function chooseKish(page: Page) {
+  const input = page.getByRole('combobox', { name: messages.hotelSearch.destination });
+  await input.click();
+  // The popular lists come from the server before anything is typed.
+  await expect.poll(() => page.getByTestId('destination-list').textContent()).toContain(messages.location.popularDomestic);
+  await input.fill('كيش'); // Arabic ك and ي: written as Persian letters
+  await expect.poll(() => input.inputValue()).toBe('کیش');
+  await page.getByRole('option', { name: /^کیش/ }).first().waitFor();
+  await page.getByRole('option', { name: /^کیش/ }).first().click();
+  await expect.poll(() => input.inputValue()).toBe('کیش');
+}
+
+async function openPicker(page: Page) {
+  await page.getByTestId('dates-trigger').click();
+  await picker(page).waitFor();
+}
+
+describe('hotel search form', () => {
+  it('searches Kish: dates by keyboard, 2 rooms with a child, and builds the exact query', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await openHotel(page, '/hotel?utm_source=newsletter&utm_campaign=autumn');
+    await chooseKish(page);
+
+    await openPicker(page);
+    // Focus starts on today (nothing chosen); RTL: ArrowDown is +7 days, ArrowLeft is the next day.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-iso'))).toBe(today());
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-iso'))).toBe(addDays(today(), 15));
+    await page.keyboard.press('Enter');
+    const start = addDays(today(), 7);
+    const end = addDays(today(), 15);
+    expect(await day(page, start).getAttribute('data-start')).not.toBeNull();
+    expect(await day(page, end).getAttribute('data-end')).not.toBeNull();
+    expect(await picker(page).getByText(messages.hotelSearch.nights(8)).count()).toBe(1);
+    // PageDown moves a month; Escape closes and keeps the choice.
+    await page.keyboard.press('PageDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-iso'))).not.toBe(end);
+    await page.keyboard.press('Escape');
+    await picker(page).waitFor({ state: 'detached' });
+
+    await page.getByTestId('rooms-trigger').click();
+    await page.getByRole('button', { name: messages.rooms.addRoom }).click();
+    await page.getByTestId('children-0-inc').click();
+    expect(await page.getByTestId('child-age-0-0').inputValue()).toBe('5');
+    await expect.poll(() => page.getByTestId('rooms-trigger').textContent()).toBe(messages.rooms.summary(2, 5));
+    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+
+    await page.getByRole('button', { name: messages.hotelSearch.submit, exact: true }).click();
+    await page.waitForURL(/\/hotel\/ir-kish\/search\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/hotel/ir-kish/search');
+    expect([...url.searchParams.entries()]).toEqual([
+      ['room', '2'],
+      ['pCount', '5'],
+      ['adults', '4'],
+      ['child', '1'],
+      ['room-0', '2,5'],
+      ['room-1', '2'],
+      ['id', '402'],
+      ['city', 'کیش'],
+      ['scope', 'l'],
+      ['startDate', start],
+      ['endDate', end],
+      ['fSort', 'product'],
+      ['utm_source', 'newsletter'],
+      ['utm_campaign', 'autumn'],
+    ]);
+    const recent = await page.evaluate(() => localStorage.getItem('safarnameh:hotel:recent-searches'));
+    expect(JSON.parse(recent!)[0]).toMatchObject({ destination: 'ir-kish', startDate: start, endDate: end });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('picks dates with the mouse, previews the range on hover, and writes picker=gregorian for Gregorian dates', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await openHotel(page, '/hotel/ir-kish');
+    // The route's destination is pre-filled.
+    expect(await page.getByRole('combobox', { name: messages.hotelSearch.destination }).inputValue()).toBe('کیش');
+    await openPicker(page);
+    const start = addDays(today(), 3);
+    const end = addDays(today(), 6);
+    await day(page, start).click();
+    await day(page, end).hover();
+    expect(await day(page, addDays(today(), 4)).getAttribute('data-preview')).not.toBeNull();
+    await day(page, end).click();
+    expect(await day(page, addDays(today(), 5)).getAttribute('data-between')).not.toBeNull();
+    // A click with both ends set restarts the selection.
+    await day(page, addDays(today(), 10)).click();
+    expect(await picker(page).getByTestId('picked-end').textContent()).toBe(messages.searchForm.notChosen);
+    await day(page, start).click(); // earlier: the new start
+    await day(page, end).click();
+
+    await page.getByRole('switch', { name: messages.searchForm.gregorianCalendar }).check();
+    const { year, month } = dateParts(today(), 'gregorian');
+    await expect.poll(() => picker(page).getByTestId('calendar-month').first().locator('h3').textContent()).toBe(monthTitle(year, month, 'gregorian'));
+    expect(await day(page, start).getAttribute('data-start')).not.toBeNull();
+    await picker(page).getByRole('button', { name: messages.datePicker.confirm }).click();
+    await picker(page).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: messages.hotelSearch.submit, exact: true }).click();
+    await page.waitForURL(/\/hotel\/ir-kish\/search\?/);
+    const q = new URL(page.url()).searchParams;
+    expect([q.get('startDate'), q.get('endDate'), q.get('picker'), q.get('room-0'), q.get('pCount')]).toEqual([start, end, 'gregorian', '2', '2']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('validates in order: destination alert, then the picker with the check-in and check-out messages', async () => {
+    const { page, context } = await openPage(browser);
+    await openHotel(page);
+    const submit = page.getByRole('button', { name: messages.hotelSearch.submit, exact: true });
+    await submit.click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(messages.hotelSearch.selectDestination);
+    expect(await picker(page).count()).toBe(0);
+    expect(page.url()).toBe(baseUrl() + '/hotel');
+
+    await chooseKish(page);
+    expect(await page.getByText(messages.hotelSearch.selectDestination).count()).toBe(0);
+    await submit.click();
+    await picker(page).waitFor();
+    expect(await picker(page).getByRole('alert').textContent()).toBe(messages.hotelSearch.selectCheckIn);
+    await day(page, addDays(today(), 2)).click();
+    await page.keyboard.press('Escape');
+    await picker(page).waitFor({ state: 'detached' });
+    await submit.click();
+    await picker(page).waitFor();
+    expect(await picker(page).getByRole('alert').textContent()).toBe(messages.hotelSearch.selectCheckOut);
+    expect(page.url()).toBe(baseUrl() + '/hotel');
+    await context.close();
+  });
+
+  it('disables past days and days beyond today + 150; 12 months, rendered as they scroll into view', async () => {
+    const { page, context } = await openPage(browser);
+    await openHotel(page);
+    await openPicker(page);
+    const months = picker(page).getByTestId('calendar-month');
+    expect(await months.count()).toBe(12);
+    // The last months are not rendered until they come near the viewport.
+    expect(await months.nth(11).locator('[data-iso]').count()).toBe(0);
+    const past = await picker(page).locator('[data-iso]').evaluateAll((els, t) => els.filter((e) => e.getAttribute('data-iso')! < t).map((e) => e.hasAttribute('data-disabled')), today());
+    expect(past.every(Boolean)).toBe(true);
+    expect(await day(page, today()).getAttribute('data-disabled')).toBeNull();
+    // Clicking a past day does nothing.
+    if (past.length) {
+      await day(page, addDays(today(), -1)).click({ force: true });
+      expect(await picker(page).getByTestId('picked-start').textContent()).toBe(messages.searchForm.notChosen);
+    }
+    const last = addDays(today(), 150);
+    const beyond = addDays(today(), 151);
+    for (let i = 2; i < 7; i++) await months.nth(i).scrollIntoViewIfNeeded();
+    await day(page, beyond).waitFor();
+    expect(await day(page, last).getAttribute('data-disabled')).toBeNull();
+    expect(await day(page, beyond).getAttribute('data-disabled')).not.toBeNull();
+    await months.nth(11).scrollIntoViewIfNeeded();
+    await expect.poll(() => months.nth(11).locator('[data-iso]').count()).toBeGreaterThan(27);
+    // "Go to today" sets the start to today.
+    await picker(page).getByRole('button', { name: messages.searchForm.goToToday }).click();
+    expect(await day(page, today()).getAttribute('data-start')).not.toBeNull();
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations with the picker closed and open', async () => {
+    const { page, context } = await openPage(browser);
+    await openHotel(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await openPicker(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('rooms-trigger').click();
+    await page.getByTestId('rooms-menu').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the picker full screen on a phone and as an 800 px dialog on a desktop', async () => {
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await openHotel(phone.page);
+    await openPicker(phone.page);
+    const box = await picker(phone.page).boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await phone.context.close();
+
+    const desktop = await openPage(browser);
+    await openHotel(desktop.page);
+    await openPicker(desktop.page);
+    expect((await picker(desktop.page).boundingBox())?.width).toBe(800);
+    await desktop.context.close();
+  });
+});

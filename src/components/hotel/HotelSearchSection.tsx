@@ -29,6 +29,7 @@ import { ExpiredDialog, LeadDialog, Notice } from './Dialogs';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
 import { SearchLoading } from './SearchLoading';
+import { HotelSearchSection as HotelSearchFormSection } from '../search/HotelSearchSection';
 import { SearchSummary } from './SearchSummary';
 import type { ResultsInit } from './store';
 
@@ -156,7 +157,7 @@ export async function HotelSearchSection({ destination, search, view, tileUrl = 
     <>
       <PageMeta title={title} description={messages.results.description} noindex />
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{view === 'list' ? messages.results.title : title}</h1>
-      <SearchSummary summary={summary} />
+      <SearchSummary summary={summary} form={<HotelSearchFormSection query={search} slug={destination} variant="sticky" />} />
       <Suspense fallback={<SearchLoading city={p.city} dates={dates} nights={messages.hotelSearch.nights(nights)} />}>
         <FirstRound p={p} view={view} tileUrl={tileUrl} />
       </Suspense>

@@ -121,7 +121,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
         <button
           type="button"
           className={datesButtonStyle}
-          aria-labelledby={`${ids.dates}-label ${ids.dates}-value`}
+          aria-describedby={`${ids.dates}-label`}
           aria-haspopup="dialog"
           data-testid="dates-trigger"
           onClick={() => {

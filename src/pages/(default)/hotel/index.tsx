@@ -2,9 +2,11 @@ import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
 import { PageMeta } from '../../../components/layout/PageMeta';
 import { HotelSearchSection } from '../../../components/search/HotelSearchSection';
+import { messages } from '../../../lib/messages';
 import { toQuery } from '../../../lib/query';
 
 export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {
+  const q = toQuery(query ?? '');
   return (
     <>
       <PageMeta
@@ -12,7 +14,13 @@ export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {
         description="رزرو آنلاین هتل‌های داخلی و خارجی با تقویم شمسی، قیمت به تومان و پشتیبانی ۲۴ ساعته."
       />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>رزرو هتل</h1>
-      <HotelSearchSection query={toQuery(query ?? '')} />
+      {/* The results page sends an unknown destination (no hyphen) here with this flag (spec 000 §5). */}
+      {q['error'] === 'destination' ? (
+        <p role="alert" data-testid="destination-error" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2', mb: '4' })}>
+          {messages.hotelSearch.destinationInvalid}
+        </p>
+      ) : null}
+      <HotelSearchSection query={q} />
     </>
   );
 }

@@ -19,6 +19,9 @@ import { CreateEventRequest, CreateEventResponse } from '../server/schemas/event
 import { CheapestRequest, CheapestResponse } from '../server/schemas/flights';
 import { FindLocationRequest, FindLocationResponse } from '../server/schemas/locations';
 import type { ClientKind } from '../server/upstream/request';
+// dashboard
+import { OrdersResponse, RefundInfoResponse, RefundListResponse, RefundRequest, RefundResponse, ReportRunRequest, TransactionsResponse } from '../server/schemas/account';
+import { PaymentTokenResponse, TopupRequest } from '../server/schemas/payment';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,6 +63,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
   { method: 'GET', path: '/api/cashback/list', upstream: '/api2/Cashback/getList', query: ['page', 'pageSize', 'cashbackStatus'], response: CashbackListResponse },
   { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
+  // dashboard: orders, pending orders, transactions, refunds and wallet top-up.
+  { method: 'POST', path: '/api/account/orders', upstream: '/reports/DirectReports/Run', body: ReportRunRequest, response: OrdersResponse, idempotent: true },
+  { method: 'GET', path: '/api/account/transactions', upstream: '/api/v1/transactionv2/transaction_detail', query: ['page', 'pageSize'], response: TransactionsResponse },
+  { method: 'GET', path: '/api/account/refunds', upstream: '/api2/Refunds/List', query: ['page', 'pageSize'], response: RefundListResponse },
+  { method: 'GET', path: '/api/account/refunds/:factorId', upstream: '/api2/Refunds/GetFactorInfo/:factorId', response: RefundInfoResponse },
+  { method: 'POST', path: '/api/account/refunds', upstream: '/api2/Refunds/RequestRefund', body: RefundRequest, response: RefundResponse },
+  { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
 ];
 
 const PARAM = /^[A-Za-z0-9_-]{1,128}$/;

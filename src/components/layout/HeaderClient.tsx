@@ -8,6 +8,7 @@ import { menu } from '../../../styled-system/recipes';
 import { messages } from '../../lib/messages';
 import { changeCurrency, OTHERS, PRIMARY } from '../auth/account';
 import { logout } from '../auth/flow';
+import { openAuthDialog } from '../auth/store';
 import { buttonClass } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
@@ -52,7 +53,17 @@ export function LoginButtons({ compact = false }: { compact?: boolean }) {
   const back = path.startsWith('/auth') || path === '/register' ? '' : `&redirectUrl=${encodeURIComponent(here)}`;
   return (
     <div className={css({ display: 'flex', gap: '2', flexDirection: compact ? 'column' : 'row' })}>
-      <a href={`/auth?type=0${back}`} className={buttonClass({ variant: 'solid', size: 'sm' })} data-login="passenger">
+      <a
+        href={`/auth?type=0${back}`}
+        className={buttonClass({ variant: 'solid', size: 'sm' })}
+        data-login="passenger"
+        onClick={(e) => {
+          // With JavaScript the passenger login is the auth dialog on the current page; /auth is the fallback.
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          openAuthDialog();
+        }}
+      >
         {messages.auth.passengerLogin}
       </a>
       <a href={`/auth?type=1${back}`} className={buttonClass({ variant: 'outline', size: 'sm' })} data-login="agency">

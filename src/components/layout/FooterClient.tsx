@@ -8,7 +8,10 @@ import { agencyRegistrationHref, footerVisibility } from './rules';
 /** Hides the footer on hotel-map and invoice paths, and on mobile on passenger paths (spec 001 §2). */
 export function FooterGate({ children }: { children: ReactNode }) {
   const { path } = useRouter();
-  const visibility = footerVisibility(path);
+  // On a not-found route the router reports /404: the address bar has the path the rules are about.
+  const [location, setLocation] = useState<string | null>(null);
+  useEffect(() => setLocation(window.location.pathname), [path]);
+  const visibility = footerVisibility(location ?? path);
   if (visibility === 'hidden') return null;
   return (
     <div data-footer-visibility={visibility} className={cx(visibility === 'desktop-only' ? css({ display: { base: 'none', md: 'block' } }) : undefined)}>

@@ -20,7 +20,8 @@ export async function changeCurrency(code: string): Promise<boolean> {
     console.warn('currency change failed', res.status);
     return false;
   }
-  await Promise.all([callApi('POST', '/api/account/user', {}), callApi('GET', '/api/account/balance')]);
+  // Refresh the user (the edge copies name and currency into the session) and the balance.
+  await Promise.all([callApi('POST', '/api/session/refresh', {}), callApi('GET', '/api/account/balance')]);
   showAlert('success', messages.shell.currencyChanged);
   return true;
 }

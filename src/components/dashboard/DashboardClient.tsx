@@ -29,7 +29,7 @@ export function InlineLogin() {
 export function LogoutButton({ className }: { className: string }) {
   const router = useRouter();
   return (
-    <button type="button" className={className} data-logout onClick={() => void logout(() => void router.push('/'))}>
+    <button type="button" className={className} data-logout onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}>
       {messages.dashboard.logout}
     </button>
   );
@@ -72,6 +72,7 @@ export function ProfileForm({ user }: { user: ProfileInput }) {
       showAlert('error', res.message || messages.common.operationFailed);
       return;
     }
+    await callApi('POST', '/api/session/refresh', {});
     showAlert('success', d.profileSaved);
     await router.reload();
   };

@@ -47,9 +47,9 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
 export function StatusBadge({ status, text }: { status: string; text: string }) {
   const tone =
     status === 'issued' || status === 'paid' || status === 'approved' || status === 'refunded'
-      ? css({ bg: '[#e6f6eb]', color: '[#218358]' })
+      ? css({ bg: '[#e9f6ee]', color: '[#15593a]' })
       : status === 'pending' || status === 'requested' || status === 'refund_requested'
-        ? css({ bg: '[#fff7c2]', color: '[#ab6400]' })
+        ? css({ bg: '[#fff7c2]', color: '[#7a4100]' })
         : css({ bg: 'red.3', color: 'red.11' });
   return <span className={`${tone} ${css({ px: '2', py: '0.5', borderRadius: 'l1', fontSize: 'xs', fontWeight: 'medium' })}`}>{text}</span>;
 }

@@ -80,7 +80,7 @@ export function ProfileMenu({ name }: { name: string }) {
   return (
     <Menu.Root
       onSelect={(d) => {
-        if (d.value === 'logout') void logout(() => void router.push('/'));
+        if (d.value === 'logout') void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')));
         else window.location.assign(d.value);
       }}
     >
@@ -179,7 +179,7 @@ export function MobileDrawer({ links, isLogin, name }: { links: NavLink[]; isLog
                   {i.label}
                 </a>
               ))}
-              <button type="button" className={cx(item, css({ textAlign: 'start', cursor: 'pointer' }))} onClick={() => void logout(() => void router.push('/'))}>
+              <button type="button" className={cx(item, css({ textAlign: 'start', cursor: 'pointer' }))} onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}>
                 {messages.auth.logout}
               </button>
             </div>

@@ -2,7 +2,8 @@
 import { useSnapshot } from 'valtio';
 import { css, cva } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
-import { alerts, dismissAlert, type AlertKind } from './alerts';
+import { useEffect } from 'react';
+import { alerts, dismissAlert, restoreCarriedAlerts, type AlertKind } from './alerts';
 
 const item = cva({
   base: {
@@ -40,6 +41,7 @@ const ringColor: Record<AlertKind, string> = {
 /** The alerts host (root layout): a live region at the top, each alert with a progress ring of its 2 s. */
 export function AlertHost() {
   const snap = useSnapshot(alerts);
+  useEffect(restoreCarriedAlerts, []);
   return (
     <div
       aria-live="polite"

@@ -68,7 +68,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/account/transactions', upstream: '/api/v1/transactionv2/transaction_detail', query: ['page', 'pageSize'], response: TransactionsResponse },
   { method: 'GET', path: '/api/account/refunds', upstream: '/api2/Refunds/List', query: ['page', 'pageSize'], response: RefundListResponse },
   { method: 'GET', path: '/api/account/refunds/:factorId', upstream: '/api2/Refunds/GetFactorInfo/:factorId', response: RefundInfoResponse },
-  { method: 'POST', path: '/api/account/refunds', upstream: '/api2/Refunds/RequestRefund', body: RefundRequest, response: RefundResponse },
+  { method: 'POST', path: '/api/account/refunds/request', upstream: '/api2/Refunds/RequestRefund', body: RefundRequest, response: RefundResponse },
   { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
 ];
 

@@ -154,7 +154,7 @@ export function RefundButton({ factorId }: { factorId: number }) {
           const info = await callApi<{ data: { refundable: boolean; reason: string | null } }>('GET', `/api/account/refunds/${factorId}`);
           if (!info.ok) return void showAlert('error', info.message || messages.common.operationFailed);
           if (!info.data.data.refundable) return void showAlert('warning', info.data.data.reason ?? messages.common.operationFailed);
-          const res = await callApi('POST', '/api/account/refunds', { factorId });
+          const res = await callApi('POST', '/api/account/refunds/request', { factorId });
           if (!res.ok) return void showAlert('error', res.message || messages.common.operationFailed);
           showAlert('success', d.refundRequested);
           await router.reload();

@@ -19,8 +19,17 @@ afterAll(async () => {
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A representative request for each allow-listed browser route (bodies as the UI sends them). */
-function sample(path: string, ctx: { basketId: number; version: number }): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
+function sample(path: string, ctx: { basketId: number; version: number; factorId?: number }): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
   switch (path) {
+    // dashboard
+    case '/api/account/orders':
+      return { params: {}, body: { reportName: 'orders', page: 1, pageSize: 5 } };
+    case '/api/account/refunds/:factorId':
+      return { params: { factorId: String(ctx.factorId) } };
+    case '/api/account/refunds/request':
+      return { params: {}, body: { factorId: 999_999_999 }, expectStatus: 404 };
+    case '/api/account/topup':
+      return { params: {}, body: { amount: 100_000, callback_url: 'http://localhost/dashboard/transactions' } };
     case '/api/locations/search':
       return { params: {}, body: { name: 'کیش', lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 0, parentid: null, showAllCity: false, myCityShowOnly: false, isLocal: null } };
     case '/api/flights/cheapest':
@@ -74,7 +83,10 @@ describe.each([
   });
 
   it('every allow-listed proxy route answers what its schema says', async () => {
-    const ctx = { basketId: 0, version: 0 };
+    const ctx: { basketId: number; version: number; factorId?: number } = { basketId: 0, version: 0 };
+    const orders = API_ROUTES.find((r) => r.path === '/api/account/orders')!;
+    const page = (await client().call({ method: 'POST', path: orders.upstream, body: { reportName: 'orders' }, schema: orders.response })) as { data: { items: { factorId: number }[] } };
+    ctx.factorId = page.data.items[0]?.factorId ?? 0;
     const create = API_ROUTES.find((r) => r.path === '/api/basket' && r.method === 'POST')!;
     const created = (await client().call({ method: 'POST', path: create.upstream, body: { data: '[]' }, schema: create.response })) as { data: { basketId: number; version: number } };
     ctx.basketId = created.data.basketId;

@@ -30,6 +30,10 @@ export default defineConfig({
   strictTokens: true,
   theme: {
     extend: {
+      // Site shell: the alert progress ring (src/components/ui/AlertHost.tsx).
+      keyframes: {
+        alertRing: { from: { strokeDashoffset: '0' }, to: { strokeDashoffset: '100' } },
+      },
       semanticTokens: {
         colors: {
           // The brand's primary colour is pink (spec 001 §9); components say `primary.*`, never a raw hue.

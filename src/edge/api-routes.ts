@@ -14,6 +14,9 @@ import { FindLocationRequest, FindLocationResponse } from '../server/schemas/loc
 import { HolidaysResponse } from '../server/schemas/content';
 import { OfflineLocationsResponse } from '../server/schemas/locations';
 import type { ClientKind } from '../server/upstream/request';
+// dashboard
+import { OrdersResponse, RefundInfoResponse, RefundListResponse, RefundRequest, RefundResponse, ReportRunRequest, TransactionsResponse } from '../server/schemas/account';
+import { PaymentTokenResponse, TopupRequest } from '../server/schemas/payment';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +60,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // official holidays shown in red by the date picker.
   { method: 'GET', path: '/api/locations/offline/:set', upstream: '/api2/Location/Offline/:set', response: OfflineLocationsResponse },
   { method: 'GET', path: '/api/holidays', upstream: '/sandbox/holidays', query: ['from', 'to'], response: HolidaysResponse },
+  // dashboard: orders, pending orders, transactions, refunds and wallet top-up.
+  { method: 'POST', path: '/api/account/orders', upstream: '/reports/DirectReports/Run', body: ReportRunRequest, response: OrdersResponse, idempotent: true },
+  { method: 'GET', path: '/api/account/transactions', upstream: '/api/v1/transactionv2/transaction_detail', query: ['page', 'pageSize'], response: TransactionsResponse },
+  { method: 'GET', path: '/api/account/refunds', upstream: '/api2/Refunds/List', query: ['page', 'pageSize'], response: RefundListResponse },
+  { method: 'GET', path: '/api/account/refunds/:factorId', upstream: '/api2/Refunds/GetFactorInfo/:factorId', response: RefundInfoResponse },
+  { method: 'POST', path: '/api/account/refunds/request', upstream: '/api2/Refunds/RequestRefund', body: RefundRequest, response: RefundResponse },
+  { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
 ];
 
 const PARAM = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,1024}$/;

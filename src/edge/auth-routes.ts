@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../lib/messages';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '../server/schemas/auth';
+import { authApi } from '../server/upstream/auth';
 import { UpstreamError } from '../server/upstream/request';
 import { API_BODY_LIMIT, proxyError } from './proxy';
 import { safeRedirectTarget } from './safe-redirect';
@@ -67,6 +68,17 @@ export function mountAuthRoutes(app: Hono): void {
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ succeed: true, message: messages.auth.loggedOut, session: publicSession(c) });
+  });
+  // Refresh user (after a currency or profile change): the upstream user, copied into the session cookie.
+  app.post('/api/session/refresh', async (c) => {
+    try {
+      const user = await authApi(c.get('session').client).getUser();
+      c.get('session').updateProfile({ name: `${user.name} ${user.family}`.trim(), currency: user.currency });
+    } catch (err) {
+      if (err instanceof UpstreamError) return proxyError(c, err);
+      throw err;
+    }
+    return c.json(publicSession(c), 200, { 'Cache-Control': 'no-store' });
   });
   app.get('/api/session', (c) => c.json(publicSession(c), 200, { 'Cache-Control': 'no-store' }));
 }

@@ -124,6 +124,17 @@ export class SessionManager {
     await this.loginAsGuest();
   }
 
+  /** The profile changed upstream (name, currency): keep the cookie's copy in step (spec 001 §4 "refresh user"). */
+  updateProfile(p: { name?: string; currency?: string }): void {
+    if (!this.data) return;
+    this.data = {
+      ...this.data,
+      ...(p.name !== undefined ? { name: p.name.slice(0, SESSION_LIMITS.name) } : {}),
+      ...(p.currency ? { currency: p.currency.slice(0, SESSION_LIMITS.currency) } : {}),
+    };
+    this.changed = true;
+  }
+
   private async refreshOrFallBack(): Promise<EnsureResult> {
     const current = this.data!;
     if (this.refreshed) return { ok: true };

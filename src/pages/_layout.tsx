@@ -1,17 +1,23 @@
 import '../styles.css';
 import type { ReactNode } from 'react';
-import { css } from '../../styled-system/css';
-import { SiteFooter } from '../components/layout/SiteFooter';
-import { SiteHeader } from '../components/layout/SiteHeader';
+import { AuthDialog } from '../components/auth/AuthDialog';
+import { ChunkReloadGuard, IdleDialog } from '../components/layout/SiteBehaviours';
+import { AlertHost } from '../components/ui/AlertHost';
+import { viewer } from '../server/request-context';
 
-export default async function DefaultLayout({ children }: { children: ReactNode }) {
+/**
+ * Root layout: global CSS and the site-wide client parts (alerts host, auth dialog, idle dialog, chunk-load reload
+ * guard). No chrome: each route group's layout brings its own.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const v = viewer();
   return (
     <>
-      <SiteHeader />
-      <main id="main" className={css({ maxW: 'container', mx: 'auto', px: '4', py: '6', minH: '[60vh]' })}>
-        {children}
-      </main>
-      <SiteFooter />
+      {children}
+      <AlertHost />
+      <AuthDialog />
+      <IdleDialog isCounter={v.isCounter} />
+      <ChunkReloadGuard />
     </>
   );
 }

@@ -1,17 +1,149 @@
 import { css } from '../../../styled-system/css';
-import { APP_VERSION, BRAND_FA } from '../../lib/constants';
+import { APP_VERSION, BRAND_FA, SUPPORT_PHONE_TEL } from '../../lib/constants';
+import { messages } from '../../lib/messages';
 import { toPersianDigits } from '../../lib/text';
+import { buttonClass } from '../ui/Button';
+import { AgencyRegistrationLink, FooterGate } from './FooterClient';
+import { Logo } from './Logo';
+import { TrustLogos } from './TrustLogos';
 
-// Placeholder footer for the walking skeleton; the full footer comes with the site shell.
+const f = messages.footerInfo;
+const L = f.links;
+
+/** The three desktop columns (spec 001 §2); the same links on mobile, without corporate sales. */
+export const FOOTER_COLUMNS = [
+  {
+    title: messages.footer.columns.product,
+    links: [
+      { href: '/landings/passport-dominica', label: L.passport },
+      { href: '/flight', label: L.flight },
+      { href: '/hotel', label: L.hotel },
+      { href: '/tour', label: L.tour },
+      { href: '/tour/kish', label: L.tourKish },
+      { href: '/tour/dubai', label: L.tourDubai },
+      { href: '/tour/istanbul', label: L.tourIstanbul },
+    ],
+  },
+  {
+    title: messages.footer.columns.help,
+    links: [
+      { href: '/flight/kish', label: L.flightKish },
+      { href: '/flight/istanbul', label: L.flightIstanbul },
+      { href: '/flight/dubai', label: L.flightDubai },
+      { href: '/help/refund', label: L.refund },
+      { href: '/contact', label: L.contact },
+    ],
+  },
+  {
+    title: messages.footer.columns.more,
+    links: [
+      { href: '/about', label: L.about },
+      { href: '/terms', label: L.terms },
+      { href: '/rules', label: L.rules },
+      { href: '/jobs', label: L.jobs },
+      { href: '/landings/b2b', label: messages.footer.corporateSales, desktopOnly: true },
+    ],
+  },
+] as const;
+
+const SOCIAL = [
+  { href: 'https://t.me/safarnameh', label: f.socialNames.telegram },
+  { href: 'https://www.instagram.com/safarnameh', label: f.socialNames.instagram },
+  { href: 'https://www.aparat.com/safarnameh', label: f.socialNames.aparat },
+  { href: 'https://www.linkedin.com/company/safarnameh', label: f.socialNames.linkedin },
+  { href: 'https://x.com/safarnameh', label: f.socialNames.twitter },
+] as const;
+
+const VIDEOS = [
+  { href: 'https://www.aparat.com/v/safarnameh-purchase', label: f.videoPurchase },
+  { href: 'https://www.aparat.com/v/safarnameh-refund', label: f.videoRefund },
+] as const;
+
+const heading = css({ fontWeight: 'bold', mb: '3', fontSize: 'md' });
+const link = css({ color: 'fg.muted', fontSize: 'sm', _hover: { color: 'primary.text' } });
+
 export function SiteFooter() {
   return (
-    <footer className={css({ mt: '16', py: '8', bg: 'white', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
-      <div className={css({ maxW: 'container', mx: 'auto', px: '4', color: 'fg.muted', fontSize: 'sm' })}>
-        <p>
-          {BRAND_FA} · نسخهٔ <span dir="ltr">{toPersianDigits(APP_VERSION)}</span>
+    <FooterGate>
+      <footer data-footer className={css({ mt: '16', pt: '10', pb: '6', bg: 'white', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+        <div className={css({ maxW: 'container', mx: 'auto', px: '4', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr 1fr' } })}>
+          <section aria-labelledby="footer-brand">
+            <h2 id="footer-brand" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'primary.text', mb: '2' })}>
+              <Logo size={28} />
+              {BRAND_FA}
+              <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })} data-version={APP_VERSION}>
+                {messages.footer.version}
+              </span>
+            </h2>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })}>{f.about}</p>
+            <address className={css({ fontStyle: 'normal', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <span>{f.kishOffice}</span>
+              <span>{f.tehranOffice}</span>
+              <a href={`tel:${SUPPORT_PHONE_TEL}`} className={css({ color: 'primary.text', fontWeight: 'bold' })} data-footer-phone>
+                {f.phoneLabel}: <bdi dir="ltr">{messages.common.supportPhone}</bdi>
+              </a>
+            </address>
+          </section>
+          {FOOTER_COLUMNS.map((col, i) => (
+            <nav key={col.title} aria-labelledby={`footer-col-${i}`}>
+              <h2 id={`footer-col-${i}`} className={heading}>
+                {col.title}
+              </h2>
+              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                {col.links.map((l) => (
+                  <li key={l.href} className={'desktopOnly' in l && l.desktopOnly ? css({ display: { base: 'none', md: 'list-item' } }) : undefined}>
+                    <a href={l.href} className={link}>
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={css({ maxW: 'container', mx: 'auto', px: '4', mt: '8', display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6', justifyContent: 'space-between' })}>
+          <div data-footer-mobile-actions className={css({ display: { base: 'flex', md: 'none' }, gap: '3', flexWrap: 'wrap' })}>
+            <a href="/blog/" className={buttonClass({ variant: 'outline', size: 'md' })} data-magazine>
+              {messages.header.magazine}
+            </a>
+            <AgencyRegistrationLink className={buttonClass({ variant: 'solid', size: 'md' })}>{messages.footer.agencyRegistration}</AgencyRegistrationLink>
+          </div>
+          <section aria-labelledby="footer-videos">
+            <h2 id="footer-videos" className={heading}>
+              {f.videos}
+            </h2>
+            <ul className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+              {VIDEOS.map((v) => (
+                <li key={v.href}>
+                  <a href={v.href} rel="nofollow noopener noreferrer" target="_blank" className={link} data-tutorial-video>
+                    {v.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={heading}>
+              {f.social}
+            </h2>
+            <ul className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+              {SOCIAL.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} rel="noopener noreferrer" target="_blank" className={link} data-social>
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={css({ maxW: 'container', mx: 'auto', px: '4', mt: '8' })}>
+          <TrustLogos />
+        </div>
+        <p className={css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted', mt: '6' })}>
+          {messages.footer.copyright} <span dir="ltr">{toPersianDigits('© 2026')}</span>
         </p>
-        <p>پشتیبانی ۲۴ ساعته</p>
-      </div>
-    </footer>
+      </footer>
+    </FooterGate>
   );
 }

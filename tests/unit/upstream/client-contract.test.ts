@@ -20,8 +20,17 @@ afterAll(async () => {
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A representative request for each allow-listed browser route (bodies as the UI sends them). */
-function sample(path: string): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
+function sample(path: string, ctx: { factorId?: number }): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
   switch (path) {
+    // dashboard
+    case '/api/account/orders':
+      return { params: {}, body: { reportName: 'orders', page: 1, pageSize: 5 } };
+    case '/api/account/refunds/:factorId':
+      return { params: { factorId: String(ctx.factorId) } };
+    case '/api/account/refunds/request':
+      return { params: {}, body: { factorId: 999_999_999 }, expectStatus: 404 };
+    case '/api/account/topup':
+      return { params: {}, body: { amount: 100_000, callback_url: 'http://localhost/dashboard/transactions' } };
     case '/api/locations/search':
       return { params: {}, body: { name: 'کیش', lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 0, parentid: null, showAllCity: false, myCityShowOnly: false, isLocal: null } };
     case '/api/flights/cheapest':
@@ -75,10 +84,14 @@ describe.each([
   });
 
   it('every allow-listed proxy route answers what its schema says', async () => {
+    const ctx: { factorId?: number } = {};
+    const orders = API_ROUTES.find((r) => r.path === '/api/account/orders')!;
+    const page = (await client().call({ method: 'POST', path: orders.upstream, body: { reportName: 'orders' }, schema: orders.response })) as { data: { items: { factorId: number }[] } };
+    ctx.factorId = page.data.items[0]?.factorId ?? 0;
     const results: string[] = [];
     for (const route of API_ROUTES) {
       if (SKIP.has(route.path)) continue;
-      const s = sample(route.path);
+      const s = sample(route.path, ctx);
       const call = client().call({ method: route.upstreamMethod ?? route.method, path: fillTemplate(route.upstream, s.params), schema: route.response, ...(s.body !== undefined ? { body: s.body } : {}), ...(route.client ? { client: route.client } : {}) });
       if (s.expectStatus) {
         await expect(call).rejects.toMatchObject({ kind: 'http', status: s.expectStatus });

@@ -1,5 +1,6 @@
-import { css } from '../../styled-system/css';
-import { PageMeta } from '../components/layout/PageMeta';
+import { css } from '../../../styled-system/css';
+import { PageMeta } from '../../components/layout/PageMeta';
+import { SearchTabs } from '../../components/layout/SearchTabs';
 
 export default async function HomePage() {
   return (
@@ -10,6 +11,7 @@ export default async function HomePage() {
       />
       {/* The hidden heading for search engines (spec 001 §2). */}
       <h1 className={css({ srOnly: true })}>سفرنامه؛ خرید آنلاین بلیط هواپیما، رزرو هتل و تور</h1>
+      <SearchTabs />
       <section className={css({ py: '10' })}>
         <p className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '3' })}>سفر بعدی‌تان را همین‌جا بسازید</p>
         <p className={css({ color: 'fg.muted', mb: '6' })}>

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+import { messages } from '../../lib/messages';
+import { upstream, viewer } from '../../server/request-context';
+import { accountApi } from '../../server/upstream/account';
+import { NavLinks } from '../layout/HeaderClient';
+import { buttonClass } from '../ui/Button';
+import { DashboardSidebarLogout, InlineLoginCard } from './parts';
+import { card } from './ui';
+import { toman } from './format';
+
+/** Sidebar items; the customer club only with cashback access (spec 000 §2.2). */
+export function sidebarItems(hasCashbackAccess: boolean) {
+  const items: { href: string; label: string }[] = [
+    { href: '/dashboard/profile', label: messages.dashboard.profile },
+    { href: '/dashboard/orders', label: messages.dashboard.orders },
+    { href: '/dashboard/pending', label: messages.dash.pending },
+    { href: '/dashboard/transactions', label: messages.dashboard.transactions },
+    { href: '/dashboard/passengers', label: messages.dash.passengers },
+    { href: '/dashboard/favorites', label: messages.dash.favorites },
+  ];
+  if (hasCashbackAccess) items.splice(4, 0, { href: '/dashboard/wallet', label: messages.dashboard.customerClub });
+  return items;
+}
+
+/**
+ * The dashboard layout body: logged in → sidebar (name and family or the guest label, wallet balance in toman,
+ * add credit, items, logout) + the page; logged out → the inline login.
+ */
+export async function DashboardShell({ children }: { children: ReactNode }) {
+  const v = viewer();
+  if (!v.isLogin) return <InlineLoginCard />;
+  const api = accountApi(upstream());
+  const [user, balance] = await Promise.all([api.user().catch(() => null), api.balance().catch(() => null)]);
+  const fullName = user ? `${user.name} ${user.family}`.trim() : v.name;
+  const hasCashback = user?.hasCashbackAccess ?? true;
+  return (
+    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, alignItems: 'start' })}>
+      <aside aria-label={messages.dash.sidebar} className={card} data-dashboard-sidebar>
+        <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-user-name>
+          {fullName || messages.auth.guest}
+        </p>
+        <div className={css({ mt: '3', p: '3', bg: 'gray.2', borderRadius: 'l2' })}>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{messages.dash.walletBalance}</p>
+          <p className={css({ fontWeight: 'bold' })} data-wallet-balance>
+            {balance ? toman(balance.user_balance) : '—'}
+          </p>
+        </div>
+        <a href="/dashboard/transactions?add=true" className={buttonClass({ size: 'sm' }, css({ mt: '3', w: 'full' }))} data-add-credit-link>
+          {messages.dashboard.addCredit}
+        </a>
+        <nav aria-label={messages.dash.sidebar} className={css({ mt: '4' })}>
+          <NavLinks
+            links={sidebarItems(hasCashback)}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
+            linkClassName={css({ display: 'block', px: '3', py: '2', borderRadius: 'l2', _hover: { bg: 'gray.3' }, '&[aria-current=page]': { bg: 'gray.3', color: 'primary.text', fontWeight: 'bold' } })}
+          />
+          <DashboardSidebarLogout />
+        </nav>
+      </aside>
+      <section className={card}>{children}</section>
+    </div>
+  );
+}

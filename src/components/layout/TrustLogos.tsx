@@ -1,0 +1,36 @@
+import { css } from '../../../styled-system/css';
+import { FOOTER_LOGO_ROW_HEIGHT_PX } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+
+const names = messages.footerInfo.trustNames;
+
+/** A locally drawn seal: a shield with an initial and a caption (no remote images). */
+function Seal({ title, mark, color }: { title: string; mark: string; color: string }) {
+  return (
+    <li className={css({ h: 'full' })}>
+      <svg role="img" aria-label={title} viewBox="0 0 80 96" className={css({ h: 'full', w: 'auto' })}>
+        <title>{title}</title>
+        <rect x="1" y="1" width="78" height="94" rx="10" fill="#fff" stroke={color} strokeWidth="2" />
+        <path d="M40 12 62 20v18c0 14-9 24-22 30-13-6-22-16-22-30V20z" fill={color} />
+        <text x="40" y="46" textAnchor="middle" fontSize="16" fontWeight="700" fill="#fff">
+          {mark}
+        </text>
+        <text x="40" y="86" textAnchor="middle" fontSize="9" fill="#333">
+          {title.split(' ').slice(0, 2).join(' ')}
+        </text>
+      </svg>
+    </li>
+  );
+}
+
+/** Regulatory and trust seals, one row 102 px high (spec 001 §2). */
+export function TrustLogos() {
+  return (
+    <ul aria-label={messages.footerInfo.trust} data-trust-logos className={css({ display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })} style={{ height: FOOTER_LOGO_ROW_HEIGHT_PX }}>
+      <Seal title={names.enamad} mark="ای‌نماد" color="#1f6f50" />
+      <Seal title={names.samandehi} mark="ساماندهی" color="#1d4e89" />
+      <Seal title={names.cao} mark="CAO" color="#7a3e9d" />
+      <Seal title={names.tourism} mark="بند ب" color="#a0521d" />
+    </ul>
+  );
+}

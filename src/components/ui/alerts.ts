@@ -1,0 +1,68 @@
+import { proxy } from 'valtio';
+import { ALERT_DURATION_MS } from '../../lib/constants';
+
+/** Site-wide alerts (spec 001 §4): success, warning, error, info; each closes itself after 2 s. */
+export type AlertKind = 'success' | 'warning' | 'error' | 'info';
+
+export interface AlertItem {
+  id: number;
+  kind: AlertKind;
+  text: string;
+  /** ms; the progress ring runs for this long. */
+  duration: number;
+}
+
+export const alerts = proxy<{ items: AlertItem[] }>({ items: [] });
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+const CARRY_KEY = 'sfn-alerts';
+
+interface Carried {
+  id: number;
+  kind: AlertKind;
+  text: string;
+  until: number;
+}
+
+/** Alerts still running are kept in sessionStorage, so one raised just before a full page load is shown after it. */
+function carry(update: (list: Carried[]) => Carried[]): void {
+  if (typeof sessionStorage === 'undefined') return;
+  try {
+    const now = Date.now();
+    const list = (JSON.parse(sessionStorage.getItem(CARRY_KEY) ?? '[]') as Carried[]).filter((c) => c.until > now);
+    sessionStorage.setItem(CARRY_KEY, JSON.stringify(update(list)));
+  } catch {
+    /* storage unavailable: alerts simply don't survive a page load */
+  }
+}
+
+export function showAlert(kind: AlertKind, text: string, duration: number = ALERT_DURATION_MS): number {
+  if (!text) return 0;
+  const id = nextId++;
+  alerts.items.push({ id, kind, text, duration });
+  if (typeof window !== 'undefined') {
+    timers.set(id, setTimeout(() => dismissAlert(id), duration));
+    carry((list) => [...list, { id, kind, text, until: Date.now() + duration }]);
+  }
+  return id;
+}
+
+export function dismissAlert(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  const i = alerts.items.findIndex((a) => a.id === id);
+  if (i >= 0) alerts.items.splice(i, 1);
+  carry((list) => list.filter((c) => c.id !== id));
+}
+
+/** After a page load: shows again the alerts of the previous page that had not finished, for their remaining time. */
+export function restoreCarriedAlerts(): void {
+  let list: Carried[] = [];
+  carry((l) => {
+    list = l;
+    return [];
+  });
+  const now = Date.now();
+  for (const c of list) showAlert(c.kind, c.text, Math.max(500, c.until - now));
+}

@@ -1,0 +1,62 @@
+import { css } from '../../../../styled-system/css';
+import { RefundButton } from '../../../components/dashboard/DashboardClient';
+import { dashDate, dashDay, toman } from '../../../components/dashboard/format';
+import { DashTitle, DataTable, Empty, StatusBadge } from '../../../components/dashboard/ui';
+import { PageMeta } from '../../../components/layout/PageMeta';
+import { messages } from '../../../lib/messages';
+import { toPersianDigits } from '../../../lib/text';
+import { upstream } from '../../../server/request-context';
+import { accountApi } from '../../../server/upstream/account';
+
+const d = messages.dash;
+
+/** Orders and refunds. */
+export default async function OrdersPage() {
+  const api = accountApi(upstream());
+  const [orders, refunds] = await Promise.all([api.orders('orders', 1, 50), api.refunds(1, 50)]);
+  return (
+    <>
+      <PageMeta title={messages.dashboard.orders} description={messages.dash.title} noindex />
+      <DashTitle>{messages.dashboard.orders}</DashTitle>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{d.ordersTab}</h2>
+      {orders.items.length === 0 ? (
+        <Empty>{d.noOrders}</Empty>
+      ) : (
+        <DataTable
+          caption={d.ordersTab}
+          head={[d.factor, d.product, d.travelDates, d.amount, d.status, '']}
+          rows={orders.items.map((o) => [
+            <bdi key="f" dir="ltr">{toPersianDigits(o.officialFactorId)}</bdi>,
+            <span key="p">
+              {d.products[o.product]} · {o.title}
+              <br />
+              <small className={css({ color: 'fg.muted' })}>{d.passengersCount(o.passengersCount)}</small>
+            </span>,
+            `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
+            toman(o.totalPrice),
+            <StatusBadge key="s" status={o.status} text={o.statusText} />,
+            o.refundable && (o.status === 'issued' || o.status === 'paid') ? <RefundButton key="r" factorId={o.factorId} /> : null,
+          ])}
+        />
+      )}
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '8', mb: '3' })}>{d.refundsTab}</h2>
+      {refunds.items.length === 0 ? (
+        <Empty>{d.noRefunds}</Empty>
+      ) : (
+        <DataTable
+          caption={d.refundsTab}
+          head={[d.factor, d.date, d.refundAmount, d.penalty, d.status]}
+          rows={refunds.items.map((r) => [
+            <bdi key="f" dir="ltr">{toPersianDigits(r.officialFactorId)}</bdi>,
+            dashDate(r.createdAt),
+            toman(r.refundAmount),
+            toman(r.penalty),
+            <StatusBadge key="s" status={r.status} text={r.statusText} />,
+          ])}
+        />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

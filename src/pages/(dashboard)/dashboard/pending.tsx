@@ -1,0 +1,38 @@
+import { dashDate, dashDay, toman } from '../../../components/dashboard/format';
+import { DashTitle, DataTable, Empty, StatusBadge } from '../../../components/dashboard/ui';
+import { PageMeta } from '../../../components/layout/PageMeta';
+import { messages } from '../../../lib/messages';
+import { toPersianDigits } from '../../../lib/text';
+import { upstream } from '../../../server/request-context';
+import { accountApi } from '../../../server/upstream/account';
+
+const d = messages.dash;
+
+/** Orders waiting for payment. */
+export default async function PendingPage() {
+  const pending = await accountApi(upstream()).orders('pending', 1, 50);
+  return (
+    <>
+      <PageMeta title={d.pending} description={d.title} noindex />
+      <DashTitle>{d.pending}</DashTitle>
+      {pending.items.length === 0 ? (
+        <Empty>{d.noPending}</Empty>
+      ) : (
+        <DataTable
+          caption={d.pending}
+          head={[d.factor, d.product, d.date, d.travelDates, d.amount, d.status]}
+          rows={pending.items.map((o) => [
+            <bdi key="f" dir="ltr">{toPersianDigits(o.officialFactorId)}</bdi>,
+            `${d.products[o.product]} · ${o.title}`,
+            dashDate(o.createdAt),
+            `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
+            toman(o.totalPrice),
+            <StatusBadge key="s" status={o.status} text={o.statusText} />,
+          ])}
+        />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

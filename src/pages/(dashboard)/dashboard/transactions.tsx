@@ -1,0 +1,45 @@
+import type { PageProps } from 'waku/router';
+import { css } from '../../../../styled-system/css';
+import { AddCredit } from '../../../components/dashboard/DashboardClient';
+import { dashDate, toman } from '../../../components/dashboard/format';
+import { DashTitle, DataTable, Empty } from '../../../components/dashboard/ui';
+import { PageMeta } from '../../../components/layout/PageMeta';
+import { messages } from '../../../lib/messages';
+import { upstream } from '../../../server/request-context';
+import { accountApi } from '../../../server/upstream/account';
+
+const d = messages.dash;
+
+/** Wallet transactions; `?add=true` opens the add-credit form. */
+export default async function TransactionsPage({ query }: PageProps<'/dashboard/transactions'>) {
+  const add = new URLSearchParams(query).get('add') === 'true';
+  const tx = await accountApi(upstream()).transactions(1, 50);
+  return (
+    <>
+      <PageMeta title={messages.dashboard.transactions} description={d.title} noindex />
+      <DashTitle>{messages.dashboard.transactions}</DashTitle>
+      <p className={css({ mb: '4' })}>
+        {d.walletBalance}: <strong data-transactions-balance>{toman(tx.balance)}</strong>
+      </p>
+      <AddCredit open={add} />
+      {tx.items.length === 0 ? (
+        <Empty>{d.noTransactions}</Empty>
+      ) : (
+        <DataTable
+          caption={messages.dashboard.transactions}
+          head={[d.date, d.description, d.amount, d.balanceAfter]}
+          rows={tx.items.map((t) => [
+            dashDate(t.createdAt),
+            `${d.transactionTypes[t.type]} · ${t.description}`,
+            <span key="a" className={css({ color: t.amount >= 0 ? '[#218358]' : 'red.11' })} dir="ltr">
+              {toman(t.amount)}
+            </span>,
+            toman(t.balanceAfter),
+          ])}
+        />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

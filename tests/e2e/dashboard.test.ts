@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/lib/messages';
+import { seriousViolations } from './axe';
+import { baseUrl, launch, openPage } from './browser';
+import { apiLogin, DESKTOP, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = ['profile', 'orders', 'transactions', 'wallet', 'passengers', 'favorites', 'pending'];
+
+describe('dashboard', () => {
+  it('logged out: every dashboard page shows the inline login, which logs in in place', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    for (const p of PAGES) {
+      const res = await page.goto(`${baseUrl()}/dashboard/${p}`);
+      expect(res?.status(), p).toBe(200);
+      expect(await page.locator('[data-inline-login]').count(), p).toBe(1);
+      expect(await page.locator('[data-dashboard-sidebar]').count(), p).toBe(0);
+    }
+    await hydrated(page);
+    await page.getByLabel(messages.auth.username).fill('09120000001');
+    await page.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD);
+    await page.locator('main').getByRole('button', { name: messages.auth.login, exact: true }).click();
+    await page.locator('[data-dashboard-sidebar]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/pending');
+    await context.close();
+  });
+
+  it('shows the sandbox data: sidebar name and balance in toman, orders, refunds, transactions, cashback, passengers', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await apiLogin(context, '09120000001');
+    await page.goto(baseUrl() + '/dashboard/orders');
+    const sidebar = page.locator('[data-dashboard-sidebar]');
+    expect(await sidebar.locator('[data-user-name]').textContent()).toBe('مریم احمدی');
+    expect(await sidebar.locator('[data-wallet-balance]').textContent()).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+    expect(await sidebar.locator('a[href="/dashboard/wallet"]').count()).toBe(1);
+    expect(await sidebar.locator('[data-add-credit-link]').getAttribute('href')).toBe('/dashboard/transactions?add=true');
+    expect(await page.locator('h1').textContent()).toBe(messages.dashboard.orders);
+    expect(await page.locator('table').first().locator('[data-row]').count()).toBe(5);
+    await screenshot(page, 'dashboard-desktop');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'dashboard-mobile');
+    await page.setViewportSize(DESKTOP);
+
+    await page.goto(baseUrl() + '/dashboard/transactions');
+    expect(await page.locator('[data-row]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-add-credit]').count()).toBe(0);
+    await page.goto(baseUrl() + '/dashboard/transactions?add=true');
+    expect(await page.locator('[data-add-credit]').count()).toBe(1);
+
+    await page.goto(baseUrl() + '/dashboard/wallet');
+    expect(await page.locator('h1').textContent()).toBe(messages.dashboard.customerClub);
+    expect(await page.locator('[data-cashback-total]').textContent()).toMatch(/تومان$/);
+
+    await page.goto(baseUrl() + '/dashboard/passengers');
+    expect(await page.locator('[data-row]').first().textContent()).toContain('مریم');
+
+    await page.goto(baseUrl() + '/dashboard/pending');
+    expect(await page.locator('h1').textContent()).toBe(messages.dash.pending);
+    await page.goto(baseUrl() + '/dashboard/favorites');
+    await hydrated(page);
+    expect(await page.locator('[data-empty]').textContent()).toBe(messages.dash.noFavorites);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('profile edit saves; currency change (primary four, others under «نمایش همهٔ ارزها») refreshes the header', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await apiLogin(context, '09120000004');
+    await page.goto(baseUrl() + '/dashboard/profile');
+    await hydrated(page);
+    const currencies = page.locator('fieldset [data-currency]');
+    expect(await currencies.evaluateAll((els) => els.map((e) => e.getAttribute('data-currency')))).toEqual(['GBP', 'USD', 'IRR', 'EUR']);
+    await page.getByRole('button', { name: messages.header.showAllCurrencies }).click();
+    expect(await currencies.count()).toBeGreaterThan(4);
+    await page.getByLabel(messages.authFlow.name, { exact: true }).fill('');
+    await page.getByRole('button', { name: messages.dash.save }).click();
+    expect(await page.locator('[data-field-error]').first().textContent()).toBe(messages.common.required);
+    await page.getByLabel(messages.authFlow.name, { exact: true }).fill('کاوه');
+    await page.getByRole('button', { name: messages.dash.save }).click();
+    await page.locator('[data-alert]', { hasText: messages.dash.profileSaved }).waitFor();
+    await page.locator('[data-user-name]', { hasText: 'کاوه' }).waitFor();
+    await page.locator('fieldset [data-currency="USD"]').click();
+    await page.locator('[data-alert]', { hasText: messages.shell.currencyChanged }).waitFor();
+    await page.locator('header [data-currency-menu]', { hasText: 'USD' }).waitFor();
+    // Back to IRR through the header menu.
+    await page.locator('header [data-currency-menu]').click();
+    await page.getByRole('menuitem', { name: /IRR/ }).click();
+    await page.locator('header [data-currency-menu]', { hasText: 'IRR' }).waitFor();
+    await context.close();
+  });
+
+  it('a user without orders sees the empty states; the sidebar logout goes home', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await apiLogin(context, '09120000005');
+    await page.goto(baseUrl() + '/dashboard/orders');
+    expect(await page.locator('[data-empty]').first().textContent()).toBe(messages.dash.noOrders);
+    await hydrated(page);
+    await page.locator('[data-logout]').click();
+    await page.locator('[data-alert]', { hasText: messages.auth.loggedOut }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.locator('header [data-login="passenger"]').waitFor();
+    await context.close();
+  });
+
+  it('dashboard pages have no serious or critical axe violations', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await apiLogin(context, '09120000001');
+    for (const p of PAGES) {
+      await page.goto(`${baseUrl()}/dashboard/${p}`);
+      await hydrated(page);
+      expect(await seriousViolations(page), p).toEqual([]);
+    }
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${baseUrl()}/dashboard/orders?add=true`);
+    expect(await seriousViolations(page), 'mobile orders').toEqual([]);
+    await context.close();
+  });
+});

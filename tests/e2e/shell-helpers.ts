@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+export const PASSWORD = 'Sandbox!234';
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Logs the browser context in through the edge (same cookie jar as the pages). */
+export async function apiLogin(context: BrowserContext, username: string, password = PASSWORD): Promise<void> {
+  const res = await context.request.post(`${baseUrl()}/api/auth/login`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+    data: { username, password },
+  });
+  if (!res.ok()) throw new Error(`login ${username} failed: ${res.status()} ${await res.text()}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** The texts of the visible field errors, in order. */
+export async function fieldErrors(page: Page): Promise<string[]> {
+  return (await page.locator('[data-field-error]').allTextContents()).map((t) => t.trim());
+}
+
+/** Waits for an alert with this text (the alerts host). */
+export async function expectAlert(page: Page, text: string): Promise<void> {
+  await page.locator('[data-alert]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** A fresh, unregistered mobile for each run. */
+export function freshMobile(): string {
+  return `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** Waits until React has hydrated the client parts (so handlers are attached). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

@@ -210,6 +210,8 @@ describe('idle dialog', () => {
     expect(await page.locator('[data-idle-dialog]').count()).toBe(0);
     await page.clock.fastForward(7_000);
     await page.locator('[data-idle-dialog]').waitFor();
+    // The dialog takes focus once it has opened; Escape closes it from there.
+    await page.getByRole('dialog').locator(':focus').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('[data-idle-dialog]').waitFor({ state: 'detached' });
     await page.goto(baseUrl() + '/no/such/page');

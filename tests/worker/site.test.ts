@@ -107,9 +107,11 @@ describe('built worker', () => {
     const loading = chunks.findIndex((c) => c.text.includes('data-testid="search-loading"'));
     const cards = chunks.findIndex((c) => c.text.includes('data-hotel-id='));
     expect(firstShell).toBeGreaterThanOrEqual(0);
-    expect(loading).toBe(firstShell);
-    expect(cards).toBeGreaterThan(firstShell);
-    expect(chunks[cards]!.at - chunks[firstShell]!.at).toBeGreaterThanOrEqual(500);
+    // The search form (its destinations are server-rendered) may push the loading dialog into a later chunk, but
+    // it always comes before the cards, which arrive with the first round.
+    expect(loading).toBeGreaterThanOrEqual(firstShell);
+    expect(cards).toBeGreaterThan(loading);
+    expect(chunks[cards]!.at - chunks[loading]!.at).toBeGreaterThanOrEqual(500);
     const html = chunks.map((c) => c.text).join('');
     expect(html).toMatch(/data-finished="0"[^>]*>تاکنون [۰-۹]+ هتل پیدا شده است/);
     expect(html).toContain('data-testid="search-loading"');

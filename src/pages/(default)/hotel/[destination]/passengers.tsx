@@ -12,13 +12,13 @@ import { BasketService } from '../../../../server/basket/service';
 import { sessionBasketId, upstream } from '../../../../server/request-context';
 
 // /hotel/{destination}/passengers: the guests of the package saved in the session's basket, then checkout.
-export default async function HotelPassengersPage({ destination }: PageProps<'/hotel/[destination]/passengers'>) {
+export default async function HotelPassengersPage({ destination, path }: PageProps<'/hotel/[destination]/passengers'>) {
   const state = await new BasketService(upstream()).load(sessionBasketId());
   const item = state ? hotelItems(state.doc)[0] : undefined;
   if (!item) {
     // Spec 001 §8: a missing basket returns to the page of the first path segment.
     console.log('no basket id found');
-    unstable_redirect('/hotel');
+    unstable_redirect(`/${(path ?? '/hotel').split('/')[1] === 'hotel-map' ? 'hotel-map' : 'hotel'}`);
   }
   const d = item!.details;
   return (

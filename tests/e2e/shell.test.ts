@@ -132,7 +132,8 @@ describe('footer', () => {
     await page.goto(baseUrl() + '/no/passengers/here');
     expect(await page.locator('footer[data-footer]').isVisible()).toBe(true);
     await page.setViewportSize(MOBILE);
-    expect(await page.locator('footer[data-footer]').isVisible()).toBe(false);
+    // The layout reacts to the new width (a media query listener): wait for it rather than racing it.
+    await page.locator('footer[data-footer]').waitFor({ state: 'hidden', timeout: 5_000 });
     await page.goto(baseUrl() + '/no/such/page');
     expect(await page.locator('footer[data-footer]').isVisible()).toBe(true);
     await context.close();

@@ -63,6 +63,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real browser on a loaded 2-core machine: one retry absorbs a timing hiccup; a real bug fails twice.
+          retry: 1,
         },
       },
     ],

@@ -36,8 +36,26 @@ const documentHeaders = secureHeaders({
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await documentHeaders(c, next);
   const type = c.res.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
+  if (!type.startsWith('text/html')) {
+    c.res.headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
+    return;
+  }
+  // A configured map tile server (MAP_TILE_URL) is the one foreign origin images may come from.
+  const tiles = tileOrigin((c.env as { MAP_TILE_URL?: string } | undefined)?.MAP_TILE_URL);
+  if (tiles) {
+    const csp = c.res.headers.get('Content-Security-Policy');
+    if (csp) c.res.headers.set('Content-Security-Policy', csp.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${tiles}`));
+  }
 };
+
+/** The https origin of a tile URL template like `https://{s}.tiles.example/{z}/{x}/{y}.png` (subdomain wildcard kept). */
+export function tileOrigin(template: string | undefined): string | null {
+  const t = template?.trim();
+  if (!t) return null;
+  const m = /^https:\/\/([a-z0-9.{}-]+(?::\d{1,5})?)(?:\/|$)/i.exec(t);
+  if (!m) return null;
+  return `https://${m[1]!.replace(/^\{s\}\./, '*.')}`;
+}
 
 /** Makes the Hono context reachable from server components (tryGetContext) during the render. */
 export const requestContext = (): MiddlewareHandler => contextStorage();

@@ -4,6 +4,7 @@
  * search by reading the edge's NDJSON stream (never polling), keeps the hotels in the two workers and applies filter
  * and sort changes there, writing them to the URL without a new search.
  */
+import { ALERT_DURATION_MS } from '../../lib/constants';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ref, useSnapshot } from 'valtio';
 import { openAuthDialog, type LoggedInSession } from '../auth/store';
@@ -101,7 +102,8 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
           store.notice = { text: messages.hotelSearch.searchAgainPrompt, tone: 'error' };
           return;
         }
-        if (init.viewer.isLogin) return proceed(hotel);
+        // Spec 000 §4: guests proceed when guest booking is allowed; otherwise they log in first.
+        if (init.viewer.isLogin || init.viewer.guestBookingAllowed) return proceed(hotel);
         openAuthDialog({
           reason: messages.results.loginToReserve,
           onSuccess: (session: LoggedInSession) => {
@@ -109,7 +111,8 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
             if (isCounterOrAgent(roles, { isProduction: !init.testHooks })) {
               store.notice = { text: messages.hotelSearch.counterDiscount, tone: 'info' };
               clearSearchStorage();
-              window.location.reload();
+              // Let the notice be read (an alert's 2 s), then search again with the discounted prices.
+              window.setTimeout(() => window.location.reload(), ALERT_DURATION_MS);
             } else proceed(hotel);
           },
         });

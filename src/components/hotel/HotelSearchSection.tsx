@@ -18,7 +18,7 @@ import type { Query } from '../../lib/query';
 import { roomsSummary, type Room } from '../../lib/rooms';
 import { repairHotelSearchQuery } from '../../lib/search-dates';
 import { nightCount } from '../../lib/dates';
-import { upstream, viewer } from '../../server/request-context';
+import { upstream, viewer, guestBookingAllowed } from '../../server/request-context';
 import { pollHotelSearch } from '../../server/search/hotel-search';
 import { hotelSearchFromQuery } from '../../server/search/requests';
 import { contentApi } from '../../server/upstream/content';
@@ -125,7 +125,7 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
     checkOut: p.checkOut,
     nights: nightCount(p.checkIn, p.checkOut),
     roomsText: roomsSummary(p.rooms),
-    viewer: { isLogin: v.isLogin, isCounterOrAgent: v.isCounterOrAgent },
+    viewer: { isLogin: v.isLogin, isCounterOrAgent: v.isCounterOrAgent, guestBookingAllowed: guestBookingAllowed() },
     testHooks: appEnv() !== 'production',
     tileUrl,
   };

@@ -33,7 +33,7 @@ export interface ResultsInit {
   checkOut: string;
   nights: number;
   roomsText: string;
-  viewer: { isLogin: boolean; isCounterOrAgent: boolean };
+  viewer: { isLogin: boolean; isCounterOrAgent: boolean; guestBookingAllowed: boolean };
   /** Outside production: the page honours `window.__testClock` (see clock.ts). */
   testHooks: boolean;
   /** Map tiles: a URL template (`…/{z}/{x}/{y}.png`) or '' for none. */

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
+import { baseUrl, launch, openPage } from './browser';
+
+// These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
+let browser: Browser;
+let loginRequired: { url: string; stop: () => void };
+beforeAll(async () => {
+  browser = await launch();
+  loginRequired = await startWorker({ port: await freePort(), vars: { GUEST_BOOKING: 'false' } });
+}, 90_000);
+afterAll(async () => {
+  loginRequired?.stop();
+  await browser?.close();
+});
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=${day(35)}&endDate=${day(37)}&room=1&room-0=2`;
+
+async function reserveFirst(page: import('playwright-core').Page) {
+  await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+  const card = page.locator('[data-testid="package-list"] > li').filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) }).first();
+  await card.getByRole('button', { name: 'رزرو اتاق' }).click();
+}
+
+async function loginInDialog(page: import('playwright-core').Page, mobile: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel('شمارهٔ موبایل یا نام کاربری').fill(mobile);
+  await dialog.getByRole('button', { name: 'ادامه' }).click();
+  await dialog.getByLabel('رمز عبور').fill('Sandbox!234');
+  await dialog.getByRole('button', { name: 'ورود', exact: true }).click();
+}
+
+describe('reserving when guests must log in', () => {
+  it('a counter user logging in from the reserve button is told the profile has a price discount', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(loginRequired.url + hotelPath(402005));
+    await reserveFirst(page);
+    await loginInDialog(page, '09120000002');
+    await page.getByText('پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('a plain user logging in continues to the passengers step with the basket saved', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(loginRequired.url + hotelPath(402006));
+    await reserveFirst(page);
+    await loginInDialog(page, '09120000001');
+    await page.waitForURL(/\/passengers/, { timeout: 20_000 });
+    const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } };
+    expect(basket.basket.count).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a logged-in traveller pays and finds the order in the dashboard', () => {
+  it('reserve → passengers → pay → dashboard orders lists it', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl() + '/about');
+    const status = await page.evaluate(async () =>
+      (await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '09120000004', password: 'Sandbox!234' }) })).status,
+    );
+    expect(status).toBe(200);
+    await page.goto(baseUrl() + hotelPath(402007));
+    await reserveFirst(page);
+    await page.waitForURL(/\/passengers/);
+    const guests = page.locator('[data-guest]');
+    for (let i = 0; i < (await guests.count()); i++) {
+      const g = guests.nth(i);
+      await g.getByLabel('نام', { exact: true }).fill('سارا');
+      await g.getByLabel('نام خانوادگی').fill('محمدی');
+      await g.getByLabel('کد ملی').fill('0499370899');
+    }
+    await page.getByLabel('شمارهٔ موبایل').fill('09120000004');
+    await page.getByLabel('ایمیل').fill('sara@example.com');
+    await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+    await page.waitForURL(/\/sandbox\/pay\/|\/passengers/, { timeout: 20_000 });
+    if (await page.getByTestId('price-changed').isVisible().catch(() => false)) await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/hotel\/result\?/);
+    const official = new URL(page.url()).searchParams.get('officialFactorId')!;
+    expect(official).toBeTruthy();
+    await page.goto(baseUrl() + '/dashboard/orders');
+    await page.waitForFunction((id) => document.body.innerText.includes(id) || document.body.innerText.includes(id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)), official, { timeout: 15_000 });
+    await context.close();
+  });
+});

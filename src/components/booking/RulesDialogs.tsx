@@ -7,7 +7,9 @@ import { messages } from '../../lib/messages';
 import { toPersianDigits } from '../../lib/text';
 import type { RoomCancellationRules, ShowCancellationRuleData } from '../../server/schemas/cancellation';
 import type { RoomPackage } from '../../server/upstream/packages';
-import { BookingDialog } from './BookingDialog';
+import { Modal } from '../ui/Modal';
+
+const wide = css({ maxW: '[min(720px, calc(100vw - 2rem))]' });
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; data: T };
 
@@ -41,7 +43,7 @@ export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }:
   const load = useEdgeJson<RoomCancellationRules[]>(key, () => fetch(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`));
   const rooms = load.state === 'done' ? load.data.filter((r) => r.cancellationRules.length > 0) : [];
   return (
-    <BookingDialog open={pkg !== null} onClose={onClose} title={messages.packages.cancellationRules} wide>
+    <Modal open={pkg !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={messages.packages.cancellationRules} className={wide}>
       {!searchToken ? <p>{messages.cancellation.noData}</p> : null}
       {searchToken && load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
       {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
@@ -67,7 +69,7 @@ export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }:
           </tbody>
         </table>
       ))}
-    </BookingDialog>
+    </Modal>
   );
 }
 
@@ -79,7 +81,7 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
   const data = load.state === 'done' ? load.data.data : null;
   const nothing = data !== null && !data.preRules?.length && !data.cancellationRuleText && !data.cancelModelRule2?.length;
   return (
-    <BookingDialog open={pkg !== null} onClose={onClose} title="قوانین رزرو و کنسلی">
+    <Modal open={pkg !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="قوانین رزرو و کنسلی">
       {load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
       {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
       {data?.preRules?.length ? (
@@ -103,6 +105,6 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
         </ul>
       ) : null}
       {nothing ? <p data-testid="read-hotel-rules">{messages.cancellation.readHotelRules}</p> : null}
-    </BookingDialog>
+    </Modal>
   );
 }

@@ -9,7 +9,7 @@ import { toPersianDigits } from '../../lib/text';
 import { ROLE_IDS } from '../../server/schemas/auth';
 import type { RoomPackage } from '../../server/upstream/packages';
 import { openAuthDialog } from '../auth/store';
-import { readNdjson } from './read-ndjson';
+import { readNdjson } from '../../lib/ndjson';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
 
 export interface PackageListProps {
@@ -50,9 +50,9 @@ export function PackageList(props: PackageListProps) {
     stream.current = ctrl;
     fetch(props.streamUrl, { signal: ctrl.signal, headers: { Accept: 'application/x-ndjson' } })
       .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
+        if (!res.ok || !res.body) throw new Error(String(res.status));
         await readNdjson(
-          res,
+          res.body,
           (line) => {
             const l = line as { type: string; packages?: RoomPackage[]; searchToken?: string; message?: string; finished?: boolean };
             if (l.type === 'round' && l.packages) {

@@ -25,7 +25,7 @@ export default async function FlightHotelHotelPage({ destination, hotelName, que
   const client = upstream();
   const hotelId = Number(q['hotelId'] ?? q['HotelId']);
   let hotel = Number.isSafeInteger(hotelId) && hotelId > 0 ? await hotelDetailsApi(client).byId(hotelId) : null;
-  if (!hotel && places.citySlug && !q['hotelId']) hotel = findHotelByName(await flightHotelApi(client).hotelsOf(places.citySlug), hotelName) ?? null;
+  if (!hotel && places.citySlug && !q['hotelId']) hotel = findHotelByName(await flightHotelApi(client).allHotelsOf(places.citySlug), hotelName) ?? null;
   if (!hotel) unstable_notFound();
 
   const stay = flightHotelStay(q, todayIn());

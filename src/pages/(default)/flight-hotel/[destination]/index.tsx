@@ -18,7 +18,7 @@ const SHOWN = 8;
 export default async function FlightHotelDestinationPage({ destination, query }: PageProps<'/flight-hotel/[destination]'>) {
   const q = toQuery(query ?? '');
   const places = flightHotelPlaces(destination);
-  const hotels = places.citySlug ? (await flightHotelApi(upstream()).hotelsOf(places.citySlug)).slice(0, SHOWN) : [];
+  const hotels = places.citySlug ? (await flightHotelApi(upstream()).topHotelsOf(places.citySlug)).slice(0, SHOWN) : [];
   const city = places.destination.city;
   const stay = flightHotelStay(q, todayIn());
   const linkQuery = flightHotelQuery(stay, omitKeys(stripHotelQuery(q), ['hotelId', 'flightDate', 'returnDate', 'startDate', 'endDate']));

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { PackageTypePanel } from './PackageTypePanel';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { mealText, reserveButton, roomOrdinal } from '../../lib/hotel-packages';
@@ -10,7 +11,6 @@ import { ROLE_IDS } from '../../server/schemas/auth';
 import type { RoomPackage } from '../../server/upstream/packages';
 import { openAuthDialog } from '../auth/store';
 import { readNdjson } from './read-ndjson';
-import { PackageTypePanel } from './PackageTypePanel';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
 
 export interface PackageListProps {

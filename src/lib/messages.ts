@@ -575,6 +575,25 @@ export const messages = {
     leadPassenger: 'سرپرست',
     loadFailed: 'دریافت اطلاعات ممکن نشد؛ کمی بعد دوباره تلاش کنید',
   },
+  /** Flight+hotel (dynamic tour) pages and the package-type panel (spec 001 "Package-type panel"). */
+  flightHotel: {
+    panelTitle: 'نوع پکیج',
+    /** Column headers of the panel (visually hidden labels). */
+    room: 'اتاق',
+    roomName: 'نوع اتاق',
+    mealCode: 'کد وعده',
+    mealTitle: 'وعدهٔ غذایی',
+    outbound: 'پرواز رفت',
+    inbound: 'پرواز برگشت',
+    flightLine: (from: string, to: string, date: string) => `${from} به ${to}، ${date}`,
+    heading: (hotel: string, city: string) => `تور ${city}: پرواز و هتل ${hotel}`,
+    destinationHeading: (city: string) => `تور پرواز و هتل ${city}`,
+    destinationIntro: (city: string) => `پرواز رفت و برگشت و اقامت در یکی از هتل‌های ${city} را با یک قیمت بسته‌ای رزرو کنید.`,
+    hotelsTitle: (city: string) => `هتل‌های ${city}`,
+    noHotels: 'هتلی برای این مقصد پیدا نشد؛ با پشتیبانی تماس بگیرید.',
+    viewHotel: 'مشاهدهٔ اتاق‌ها و قیمت',
+    stars: (n: number) => `${fa(n)} ستاره`,
+  },
 } as const;
 
 export type Messages = typeof messages;

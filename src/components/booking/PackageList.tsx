@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { PackageTypePanel } from './PackageTypePanel';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { mealText, reserveButton, roomOrdinal } from '../../lib/hotel-packages';
@@ -26,6 +27,8 @@ export interface PackageListProps {
   isLogin: boolean;
   isCounter: boolean;
   guestBookingAllowed: boolean;
+  /** `dynamic-tour` (flight+hotel) adds the package-type panel to each package. */
+  variant?: 'hotel' | 'dynamic-tour';
 }
 
 type Status = 'searching' | 'finished' | 'stopped' | 'error';
@@ -147,7 +150,7 @@ export function PackageList(props: PackageListProps) {
       <ol className={css({ display: 'grid', gap: '3' })} data-testid="package-list">
         {packages.map((pkg) => (
           <li key={pkg.packageId} data-package-id={pkg.packageId} data-price={pkg.packagePrice} data-guaranty={pkg.isGuaranty ? '1' : '0'}>
-            <PackageCard pkg={pkg} currency={props.currency} isCounter={props.isCounter} busy={busy} onReserve={() => onReserve(pkg)} onRules={() => setRulesFor(pkg)} onText={() => setTextFor(pkg)} />
+            <PackageCard pkg={pkg} variant={props.variant ?? 'hotel'} currency={props.currency} isCounter={props.isCounter} busy={busy} onReserve={() => onReserve(pkg)} onRules={() => setRulesFor(pkg)} onText={() => setTextFor(pkg)} />
           </li>
         ))}
       </ol>
@@ -157,7 +160,7 @@ export function PackageList(props: PackageListProps) {
   );
 }
 
-function PackageCard({ pkg, currency, isCounter, busy, onReserve, onRules, onText }: { pkg: RoomPackage; currency: string; isCounter: boolean; busy: boolean; onReserve: () => void; onRules: () => void; onText: () => void }) {
+function PackageCard({ pkg, variant, currency, isCounter, busy, onReserve, onRules, onText }: { pkg: RoomPackage; variant: 'hotel' | 'dynamic-tour'; currency: string; isCounter: boolean; busy: boolean; onReserve: () => void; onRules: () => void; onText: () => void }) {
   const reserveState = reserveButton(pkg);
   const priceCurrency = pkg.currency || currency;
   return (
@@ -175,6 +178,11 @@ function PackageCard({ pkg, currency, isCounter, busy, onReserve, onRules, onTex
             </p>
           </li>
         ))}
+        {variant === 'dynamic-tour' ? (
+          <li>
+            <PackageTypePanel rooms={pkg.rooms} />
+          </li>
+        ) : null}
         {isCounter ? <li className={css({ fontSize: 'xs', color: 'fg.muted' })}>تأمین‌کننده: {pkg.providerName}</li> : null}
       </ul>
       <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'end' }, alignContent: 'start' })}>

@@ -1,26 +1,68 @@
 import type { PageProps } from 'waku/router';
-import { Article } from '../../../../components/content/Article';
+import { css } from '../../../../../styled-system/css';
 import { SupportPhone } from '../../../../components/content/SupportPhone';
+import { PageMeta } from '../../../../components/layout/PageMeta';
 import { LeadBox } from '../../../../components/lead/LeadBox';
-import { productHomes } from '../../../../content/products';
-import { parseRoute, placeFrom } from '../../../../lib/product-search';
+import { todayIn } from '../../../../lib/dates';
+import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '../../../../lib/flight-hotel';
+import { stripHotelQuery } from '../../../../lib/hotel-query';
+import { messages } from '../../../../lib/messages';
+import { omitKeys, toQuery } from '../../../../lib/query';
+import { upstream } from '../../../../server/request-context';
+import { flightHotelApi } from '../../../../server/upstream/flight-hotel';
 
-export default async function FlightHotelHotelPage({ destination }: PageProps<'/flight-hotel/[destination]'>) {
-  const route = parseRoute(destination);
-  const city = route ? route.destination.city : placeFrom(destination).city;
-  const hotel: string | null = null;
-  const what = hotel ? `هتل ${hotel} در ${city}` : `هتل‌های ${city}`;
-  const page = {
-    ...productHomes.flightHotel,
-    title: `تور ${city}: پرواز و ${what}`,
-    heading: `تور پرواز و ${what}`,
-    description: `تور ${city} با پرواز رفت و برگشت و اقامت در ${what}؛ قیمت بسته‌ای و ترانسفر فرودگاهی.`,
-    intro: `در این تور، پرواز رفت و برگشت ${city} و اقامت در ${what} با یک قیمت بسته‌ای رزرو می‌شود که از خرید جداگانهٔ پرواز و هتل ارزان‌تر است. انتخاب اتاق و پرداخت آنلاین این تور به‌زودی فعال می‌شود؛ تا آن زمان کارشناسان ما ظرفیت و قیمت روز را تلفنی اعلام می‌کنند.`,
-  };
+const SHOWN = 8;
+
+// /flight-hotel/{origin-destination}: the destination's offer page, a few of its hotels from the supplier, each
+// linking to the flight+hotel hotel page with the same dates and rooms.
+export default async function FlightHotelDestinationPage({ destination, query }: PageProps<'/flight-hotel/[destination]'>) {
+  const q = toQuery(query ?? '');
+  const places = flightHotelPlaces(destination);
+  const hotels = places.citySlug ? (await flightHotelApi(upstream()).topHotelsOf(places.citySlug)).slice(0, SHOWN) : [];
+  const city = places.destination.city;
+  const stay = flightHotelStay(q, todayIn());
+  const linkQuery = flightHotelQuery(stay, omitKeys(stripHotelQuery(q), ['hotelId', 'flightDate', 'returnDate', 'startDate', 'endDate']));
+  const m = messages.flightHotel;
   return (
-    <Article page={page} after={<SupportPhone />}>
-      <LeadBox product="تور پرواز و هتل" cityName={city} />
-    </Article>
+    <>
+      <PageMeta title={m.destinationHeading(city)} description={m.destinationIntro(city)} />
+      <article className={css({ display: 'grid', gap: '6' })}>
+        <header className={css({ display: 'grid', gap: '2' })}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{m.destinationHeading(city)}</h1>
+          <p>{m.destinationIntro(city)}</p>
+          <ul className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="flights">
+            {flightLines(places, stay).map((line) => (
+              <li key={line.label}>
+                {line.label}: {line.text}
+              </li>
+            ))}
+          </ul>
+        </header>
+        <section aria-labelledby="fh-hotels" className={css({ display: 'grid', gap: '3' })}>
+          <h2 id="fh-hotels" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            {m.hotelsTitle(city)}
+          </h2>
+          {hotels.length === 0 ? <p data-testid="no-hotels">{m.noHotels}</p> : null}
+          <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })} data-testid="fh-hotels">
+            {hotels.map((hotel) => (
+              <li key={hotel.hotelId} className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', overflow: 'hidden', display: 'grid', gridTemplateColumns: '8rem 1fr' })}>
+                {hotel.images[0] ? <img src={hotel.images[0].path} alt="" width={128} height={96} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} /> : <span />}
+                <div className={css({ p: '3', display: 'grid', gap: '1' })}>
+                  <h3 className={css({ fontWeight: 'bold' })}>{hotel.persianName}</h3>
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.stars(hotel.star)}</p>
+                  <a href={flightHotelPagePath(destination, hotel, linkQuery)} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+                    {m.viewHotel}
+                    <span className={css({ srOnly: true })}> {hotel.persianName}</span>
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <SupportPhone />
+        <LeadBox product="تور پرواز و هتل" cityName={city} />
+      </article>
+    </>
   );
 }
 

@@ -92,7 +92,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label={label} hidden={!open} className={listStyle}>
-        {results.length === 0 ? (
+        {!open ? null : results.length === 0 ? (
           <li role="option" aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
             {messages.productForms.noMatch}
           </li>

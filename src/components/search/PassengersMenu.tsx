@@ -79,7 +79,7 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
               ))}
             </div>
             <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
-              <Popover.CloseTrigger className={doneStyle}>{messages.productForms.done}</Popover.CloseTrigger>
+              <Popover.CloseTrigger className={doneStyle} aria-label={messages.productForms.done}>{messages.productForms.done}</Popover.CloseTrigger>
             </div>
           </Popover.Content>
         </Popover.Positioner>

@@ -3,7 +3,7 @@
  * flight, flight+hotel, tour, insurance, attraction and cip. Pure: the forms call these on submit, and the search
  * routes read the same keys back (`src/lib/product-search.ts`, `src/lib/search-dates.ts`).
  */
-import { type CalendarKind, type IsoDate } from './dates';
+import { type CalendarKind, type IsoDate, addDays } from './dates';
 import { AIRPORTS, type AirportRecord, findAirport } from './lookups';
 import { normalizeForSearch } from './text';
 import { GREGORIAN_PICKER_VALUE } from './hotel-query';
@@ -226,3 +226,18 @@ export function searchAirports(phrase: string, limit = 8): AirportRecord[] {
 
 /** «تهران (THR)»: what the field shows once an airport is picked. */
 export const airportLabel = (a: AirportRecord) => `${a.city} (${a.iata})`;
+
+/** The tour route names a city without its country prefix: `ir-kish` → `kish`, `tr-istanbul` → `istanbul`. */
+export function tourDestinationSlug(slug: string): string {
+  const parts = slug.toLowerCase().split('-');
+  return parts.length > 1 && parts[0]!.length === 2 ? parts.slice(1).join('-') : slug.toLowerCase();
+}
+
+export type DestinationProduct = 'tour' | 'insurance' | 'attraction' | 'cip';
+
+/** Tour: flight dates (today + 2, today + 4); insurance: a travel range (tomorrow … today + 3); attraction, cip: one day (tomorrow). */
+export function destinationFormDates(product: DestinationProduct, today: IsoDate): { start: IsoDate; end: IsoDate | null } {
+  if (product === 'tour') return { start: addDays(today, 2), end: addDays(today, 4) };
+  if (product === 'insurance') return { start: addDays(today, 1), end: addDays(today, 3) };
+  return { start: addDays(today, 1), end: null };
+}

@@ -187,6 +187,36 @@ describe('flight+hotel search form', () => {
   });
 });
 
+describe('tour, insurance, attraction and cip forms', () => {
+  it('insurance for Dubai and cip at IKA build the queries their search pages read', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const today = todayIn();
+    await open(page, '/insurance', 'insurance-search-form');
+    const city = page.getByRole('combobox', { name: m.destination, exact: true });
+    await city.click();
+    await city.fill('دبی');
+    await page.getByRole('option', { name: /^دبی/ }).first().click();
+    await expect.poll(() => city.inputValue()).toBe('دبی');
+    await page.getByRole('button', { name: m.submit, exact: true }).click();
+    await page.waitForURL(/\/insurance\/ae-dubai\/search\?/);
+    expect(new URL(page.url()).search).toBe(`?startDate=${addDays(today, 1)}&endDate=${addDays(today, 3)}&pCount=1&adults=1`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('دبی');
+
+    await open(page, '/cip?utm_source=x', 'cip-search-form');
+    await page.getByRole('button', { name: m.submit, exact: true }).click();
+    expect(await page.locator('#cip-destination-error').textContent()).toBe(m.selectDestination);
+    await chooseAirport(page, m.airport, 'امام', 'IKA');
+    await page.getByTestId('passengers-trigger').click();
+    await page.getByTestId('adults-inc').click();
+    await page.getByRole('button', { name: m.done }).click();
+    await page.getByRole('button', { name: m.submit, exact: true }).click();
+    await page.waitForURL(/\/cip\/IKA\/search\?/);
+    expect(new URL(page.url()).search).toBe(`?startDate=${addDays(today, 1)}&pCount=2&adults=2&utm_source=x`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('accessibility', () => {
   it.each(['/flight', '/flight+hotel'])('%s has no serious or critical axe violations', async (path) => {
     const { page, context } = await openPage(browser);

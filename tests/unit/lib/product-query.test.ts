@@ -162,3 +162,19 @@ describe('airport lookup', () => {
     expect(airportLabel(searchAirports('MHD')[0]!)).toBe('مشهد (MHD)');
   });
 });
+
+describe('destination products', () => {
+  it('tour slug drops the country prefix', async () => {
+    const { tourDestinationSlug } = await import('../../../src/lib/product-query');
+    expect(tourDestinationSlug('ir-kish')).toBe('kish');
+    expect(tourDestinationSlug('tr-istanbul')).toBe('istanbul');
+    expect(tourDestinationSlug('kish')).toBe('kish');
+  });
+  it('default dates per product', async () => {
+    const { destinationFormDates } = await import('../../../src/lib/product-query');
+    expect(destinationFormDates('tour', '2026-11-21')).toEqual({ start: '2026-11-23', end: '2026-11-25' });
+    expect(destinationFormDates('insurance', '2026-11-21')).toEqual({ start: '2026-11-22', end: '2026-11-24' });
+    expect(destinationFormDates('attraction', '2026-11-21')).toEqual({ start: '2026-11-22', end: null });
+    expect(destinationFormDates('cip', '2026-11-30')).toEqual({ start: '2026-12-01', end: null });
+  });
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { productHomes, type HomeProduct } from '../../content/products';
 import type { ContentPage } from '../../content/types';
@@ -18,7 +19,7 @@ const SEARCH_PRODUCT: Record<HomeProduct, SearchProduct> = {
 };
 
 /** A product home, or its page for one destination (`/tour/kish`, `/flight/THR-MHD`, `/insurance/ae-dubai`). */
-export function ProductHome({ product, destination }: { product: HomeProduct; destination?: string }) {
+export function ProductHome({ product, destination, form }: { product: HomeProduct; destination?: string; /** The product's search form, shown above the content. */ form?: ReactNode }) {
   const home = productHomes[product];
   const name = PRODUCT_NAMES_FA[SEARCH_PRODUCT[product]];
   let page: ContentPage = home;
@@ -51,6 +52,7 @@ export function ProductHome({ product, destination }: { product: HomeProduct; de
         </>
       }
     >
+      {form}
       <div className={css({ mb: '4' })}>
         <LeadBox product={name} cityName={cityName} {...(orderId !== undefined ? { orderId } : {})} />
       </div>

@@ -1,7 +1,8 @@
 import { ProductHome } from '../../../components/content/ProductHome';
+import { DestinationSearchSection } from '../../../components/search/ProductFormSections';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="attraction" />;
+  return <ProductHome product="attraction" form={<DestinationSearchSection product="attraction" />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,7 +1,8 @@
 import { ProductHome } from '../../../components/content/ProductHome';
+import { FlightHotelSearchSection } from '../../../components/search/ProductFormSections';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="flightHotel" />;
+  return <ProductHome product="flightHotel" form={<FlightHotelSearchSection />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,7 +1,9 @@
 import { ProductHome } from '../../../components/content/ProductHome';
+import { FlightSearchForm } from '../../../components/search/FlightSearchForm';
+import { todayIn } from '../../../lib/dates';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="flight" />;
+  return <ProductHome product="flight" form={<FlightSearchForm today={todayIn()} />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

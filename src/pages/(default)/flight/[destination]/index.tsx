@@ -1,8 +1,11 @@
 import type { PageProps } from 'waku/router';
 import { ProductHome } from '../../../../components/content/ProductHome';
+import { FlightSearchForm } from '../../../../components/search/FlightSearchForm';
+import { todayIn } from '../../../../lib/dates';
 
 export default async function ProductDestinationPage({ destination }: PageProps<'/flight/[destination]'>) {
-  return <ProductHome product="flight" destination={destination} />;
+  const [origin, dest] = destination.toUpperCase().split('-');
+  return <ProductHome product="flight" destination={destination} form={<FlightSearchForm today={todayIn()} origin={origin ?? null} destination={dest ?? null} />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,153 @@
+'use client';
+/**
+ * Flight origin / destination: a combobox over the built-in airport table (Persian city, airport name and IATA code;
+ * `searchAirports` in src/lib/product-query). The WAI-ARIA combobox pattern: arrows move through the list, Enter
+ * picks (the first match when none is active), Escape closes. The popular airports show while the field is empty.
+ */
+import { useId, useMemo, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import type { AirportRecord } from '../../lib/lookups';
+import { messages } from '../../lib/messages';
+import { airportLabel, searchAirports } from '../../lib/product-query';
+
+export interface AirportComboboxProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: AirportRecord | null;
+  onChange: (airport: AirportRecord | null) => void;
+  error?: string | null;
+  testId?: string;
+}
+
+export function AirportCombobox({ id, label, placeholder, value, onChange, error, testId }: AirportComboboxProps) {
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const errorId = `${id}-error`;
+  const shown = text ?? (value ? airportLabel(value) : '');
+  const results = useMemo(() => searchAirports(text ?? ''), [text]);
+
+  const pick = (a: AirportRecord) => {
+    onChange(a);
+    setText(null);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (results.length === 0 ? -1 : (i + step + results.length) % results.length));
+    } else if (e.key === 'Enter') {
+      if (!open) return;
+      e.preventDefault();
+      const a = results[active] ?? results[0];
+      if (a) pick(a);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      setText(null);
+    }
+  };
+
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '1', minW: '0', position: 'relative' })} data-testid={testId}>
+      <label htmlFor={id} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder={placeholder}
+        value={shown}
+        className={cx(inputStyle, error ? css({ borderColor: 'red.9' }) : undefined)}
+        onFocus={(e) => {
+          e.currentTarget.select();
+          setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setText(null);
+          setActive(-1);
+        }}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+          if (e.currentTarget.value === '') onChange(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={label} hidden={!open} className={listStyle}>
+        {!open ? null : results.length === 0 ? (
+          <li role="option" aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
+            {messages.productForms.noMatch}
+          </li>
+        ) : (
+          results.map((a, i) => (
+            <li
+              key={a.iata}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              data-iata={a.iata}
+              className={cx(optionStyle, i === active && css({ bg: 'bg.subtle' }))}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(a)}
+            >
+              <span className={css({ fontWeight: 'bold' })}>
+                {a.city} <span dir="ltr">({a.iata})</span>
+              </span>
+              <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                {a.name}، {a.country}
+              </span>
+            </li>
+          ))
+        )}
+      </ul>
+      {error ? (
+        <p id={errorId} role="alert" className={css({ color: 'red.11', fontSize: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const inputStyle = css({
+  h: '12',
+  px: '3',
+  w: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+});
+const listStyle = css({
+  position: 'absolute',
+  insetBlockStart: '[100%]',
+  insetInlineStart: '0',
+  insetInlineEnd: '0',
+  zIndex: 'dropdown',
+  mt: '1',
+  bg: 'bg.default',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  maxH: '[340px]',
+  overflowY: 'auto',
+});
+const optionStyle = css({ display: 'flex', flexDir: 'column', px: '3', py: '2', cursor: 'pointer', _hover: { bg: 'bg.subtle' } });

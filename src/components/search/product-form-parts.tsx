@@ -1,0 +1,166 @@
+'use client';
+/**
+ * Pieces shared by the product search forms: the dates trigger button, day prices from the Cheapest call (one call
+ * per month as it scrolls into view, 1 s later; a failed month shows no price), and the common styles.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { monthName } from '../../lib/date-format';
+import { type CalendarKind, type IsoDate, dateParts } from '../../lib/dates';
+import { messages } from '../../lib/messages';
+import { DAY_PRICE_DELAY_MS, dayPricesWanted } from '../../lib/product-query';
+import { toPersianDigits as fa } from '../../lib/text';
+import type { DayPrice, DayPrices } from './date-picker/day-info';
+
+export function shortDate(iso: IsoDate | null, calendar: CalendarKind): string {
+  if (!iso) return messages.searchForm.notChosen;
+  const p = dateParts(iso, calendar);
+  return `${fa(p.day)} ${monthName(p.month, calendar)}`;
+}
+
+/** Marks a form interactive once hydrated (`data-hydrated`): tests wait for it. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export interface DatesButtonProps {
+  id: string;
+  label: string;
+  startLabel: string;
+  endLabel?: string;
+  start: IsoDate | null;
+  /** undefined: a single date. */
+  end?: IsoDate | null;
+  calendar: CalendarKind;
+  onOpen: () => void;
+}
+
+export function DatesButton({ id, label, startLabel, endLabel, start, end, calendar, onOpen }: DatesButtonProps) {
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '1', minW: '0' })}>
+      <span className={css({ fontSize: 'sm', color: 'fg.muted' })} id={`${id}-label`}>
+        {label}
+      </span>
+      <button type="button" className={datesButtonStyle} aria-describedby={`${id}-label`} aria-haspopup="dialog" data-testid="dates-trigger" onClick={onOpen}>
+        <span className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', w: 'full' })}>
+          <span>
+            <span className={css({ srOnly: true })}>{startLabel}: </span>
+            <span data-testid="start-value">{shortDate(start, calendar)}</span>
+          </span>
+          {end !== undefined && endLabel ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span>
+                <span className={css({ srOnly: true })}>{endLabel}: </span>
+                <span data-testid="end-value">{shortDate(end, calendar)}</span>
+              </span>
+            </>
+          ) : null}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+interface CheapestItem {
+  date?: unknown;
+  price?: unknown;
+  isCheapest?: unknown;
+}
+
+/**
+ * Day prices of a route for the date picker. `onMonthVisible` schedules the month's Cheapest call 1 s later; a
+ * changed route drops the prices and the pending calls. Not asked for routes with an excluded airport.
+ */
+export function useDayPrices(source: string | null, destination: string | null) {
+  const [prices, setPrices] = useState<Record<IsoDate, DayPrice>>({});
+  const generation = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const wanted = dayPricesWanted(source, destination);
+
+  useEffect(() => {
+    generation.current++;
+    setPrices({});
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, [source, destination]);
+
+  const onMonthVisible = useCallback(
+    (from: IsoDate, to: IsoDate) => {
+      if (!wanted || !source || !destination) return;
+      const gen = generation.current;
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        fetch('/api/flights/cheapest', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ fromDate: from, toDate: to, source, destination }),
+        })
+          .then(async (res) => {
+            if (!res.ok) throw new Error(`cheapest ${res.status}`);
+            const body = (await res.json()) as { data?: CheapestItem[] };
+            if (gen !== generation.current) return;
+            const month: Record<IsoDate, DayPrice> = {};
+            for (const item of body.data ?? []) {
+              if (typeof item.date !== 'string') continue;
+              month[item.date.slice(0, 10)] = { price: typeof item.price === 'number' ? item.price : null, isCheapest: item.isCheapest === true };
+            }
+            setPrices((p) => ({ ...p, ...month }));
+          })
+          // A failed month shows no price.
+          .catch(() => undefined);
+      }, DAY_PRICE_DELAY_MS);
+      timers.current.add(timer);
+    },
+    [wanted, source, destination],
+  );
+
+  return { dayPrices: wanted ? (prices as DayPrices) : undefined, onMonthVisible: wanted ? onMonthVisible : undefined };
+}
+
+const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
+export const formStyle = css({
+  display: 'grid',
+  gap: '3',
+  p: '4',
+  mb: '6',
+  bg: 'bg.default',
+  borderRadius: 'l3',
+  boxShadow: 'sm',
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+});
+const datesButtonStyle = css({
+  h: '12',
+  px: '3',
+  w: 'full',
+  display: 'flex',
+  alignItems: 'center',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  cursor: 'pointer',
+  textAlign: 'start',
+  ...focusRing,
+});
+export const submitStyle = css({
+  h: '12',
+  px: '8',
+  bg: 'primary.default',
+  color: 'primary.fg',
+  fontWeight: 'bold',
+  borderRadius: 'l2',
+  cursor: 'pointer',
+  _hover: { bg: 'primary.emphasized' },
+  _disabled: { opacity: '0.7', cursor: 'progress' },
+  ...focusRing,
+});
+export const selectStyle = css({ h: '12', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', ...focusRing });
+export const fieldLabelStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+export const alertStyle = css({ p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm', gridColumn: '[1 / -1]' });

@@ -166,12 +166,20 @@ export async function setUp(call: Call): Promise<SuiteState> {
   const g = authed(guest.access_token);
   const { searchToken } = await body<{ searchToken: string }>(await call('/api/hotel/core/v1/Hotels/402/Search', json({ checkIn: checkIn(), checkOut: checkIn(33), roomPassengers: rooms }, g)));
   const poll = await body<{ items: { hotelId: number }[] }>(await call(`/api/hotel/core/v1/Hotels/cities/${searchToken}/available`, { headers: g }));
-  const hotelId = poll.items[0]?.hotelId;
-  if (!hotelId) throw new Error('the first round of the Kish search is empty');
-  const { searchToken: packageToken } = await body<{ searchToken: string }>(await call(`/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=${hotelId}`, json({ searchToken }, g)));
-  const packages = await body<{ items: { packageId: number; packageNumber: string; isSoldOut: boolean; isRefundable: boolean }[] }>(await call(`/api/hotel/core/v1/Hotels/${packageToken}/availablepackages?hotelId=${hotelId}`, { headers: g }));
-  const pkg = packages.items.find((p) => !p.isSoldOut && p.isRefundable) ?? packages.items[0];
-  if (!pkg) throw new Error('no packages in the first round');
+  // A refundable, bookable package (the refund cases need one); which hotels have one depends on the dates, and
+  // the dates follow today, so look through the first round's hotels instead of trusting the first.
+  let found: { hotelId: number; packageToken: string; pkg: { packageId: number; packageNumber: string } } | null = null;
+  for (const item of poll.items.slice(0, 20)) {
+    const { searchToken: token } = await body<{ searchToken: string }>(await call(`/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=${item.hotelId}`, json({ searchToken }, g)));
+    const packages = await body<{ items: { packageId: number; packageNumber: string; isSoldOut: boolean; isRefundable: boolean }[] }>(await call(`/api/hotel/core/v1/Hotels/${token}/availablepackages?hotelId=${item.hotelId}`, { headers: g }));
+    const ok = packages.items.find((p) => !p.isSoldOut && p.isRefundable);
+    if (ok) {
+      found = { hotelId: item.hotelId, packageToken: token, pkg: ok };
+      break;
+    }
+  }
+  if (!found) throw new Error('no refundable package among the first round of the Kish search');
+  const { hotelId, packageToken, pkg } = found;
   const basket = await body<{ data: { basketId: number } }>(await call('/api2/Basket/Create', json({ data: '[{"typeInfos":{"hotels":[]}}]' }, g)));
   const order = async () => (await body<{ data: { factorId: number; officialFactorId: string } }>(await call('/api2/PreReserves/AddPreReserve', json({ packageNumber: pkg.packageNumber }, authed(user.access_token))))).data;
   const factorId = (await order()).factorId;

@@ -56,6 +56,24 @@ describe('reserving when guests must log in', () => {
   });
 });
 
+describe('from the results to the hotel', () => {
+  it('a result card opens the hotel page (new tab) with the search query and HotelSearchId', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?startDate=${day(45)}&endDate=${day(47)}&room=1&pCount=2&room-0=2`);
+    const link = page.locator('a[target="_blank"][href*="hotelId="]').first();
+    await link.waitFor({ timeout: 20_000 });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/hotel\/ir-kish\/[^/?]+\?/);
+    expect(href).toContain(`startDate=${day(45)}`);
+    expect(href).toMatch(/[?&]HotelSearchId=[^&]+/);
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    await tab.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    expect(await tab.locator('[data-testid="package-list"] > li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('a logged-in traveller pays and finds the order in the dashboard', () => {
   it('reserve → passengers → pay → dashboard orders lists it', async () => {
     const { page, context } = await openPage(browser);
@@ -86,6 +104,12 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     expect(official).toBeTruthy();
     await page.goto(baseUrl() + '/dashboard/orders');
     await page.waitForFunction((id) => document.body.innerText.includes(id) || document.body.innerText.includes(id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)), official, { timeout: 15_000 });
+    // And /track-order finds it by its number and the buyer's mobile.
+    await page.goto(baseUrl() + '/track-order');
+    await page.getByLabel('شمارهٔ سفارش').fill(official);
+    await page.getByLabel('شمارهٔ موبایل خریدار').fill('09120000004');
+    await page.getByRole('button', { name: 'پیگیری' }).click();
+    await page.getByTestId('order-result').waitFor({ timeout: 15_000 });
     await context.close();
   });
 });

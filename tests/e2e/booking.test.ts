@@ -56,6 +56,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await expect(result.getAttribute('data-paid')).resolves.toBe('1');
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/[۰-۹]/);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(missing).toEqual([]);
     expect(errors).toEqual([]);
 

@@ -45,6 +45,7 @@ export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: Hot
             src={img.path}
             alt={i === 0 ? img.name : ''}
             loading={eager && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={eager && i === 0 ? 'high' : undefined}
             decoding="async"
             width={240}
             height={220}

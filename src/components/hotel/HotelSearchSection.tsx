@@ -158,7 +158,15 @@ export async function HotelSearchSection({ destination, search, view, tileUrl = 
       <PageMeta title={title} description={messages.results.description} noindex />
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{view === 'list' ? messages.results.title : title}</h1>
       <SearchSummary summary={summary} form={<HotelSearchFormSection query={search} slug={destination} variant="sticky" />} />
-      <Suspense fallback={<SearchLoading city={p.city} dates={dates} nights={messages.hotelSearch.nights(nights)} />}>
+      {/* The loading dialog is position: fixed, so the fallback holds a viewport of height in the flow: otherwise the
+          footer starts in view and the first round's cards push it away (the results page's CLS). */}
+      <Suspense
+        fallback={
+          <div className={css({ minH: '[100vh]' })}>
+            <SearchLoading city={p.city} dates={dates} nights={messages.hotelSearch.nights(nights)} />
+          </div>
+        }
+      >
         <FirstRound p={p} view={view} tileUrl={tileUrl} />
       </Suspense>
     </>

@@ -7,7 +7,7 @@
  *
  * `variant`: "page" on /hotel, "sticky" on the results page on desktop, "dialog" for the mobile "change search".
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
@@ -19,11 +19,26 @@ import { messages } from '../../lib/messages';
 import { toQuery } from '../../lib/query';
 import { hotelFormDates } from '../../lib/search-dates';
 import { toPersianDigits as fa } from '../../lib/text';
-import { DateRangePicker } from './date-picker/DateRangePicker';
+import type { DateRangePickerProps } from './date-picker/DateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './hotel-form-logic';
 import { RoomsMenu } from './rooms/RoomsMenu';
 import { type HotelFormStore, createHotelFormStore } from './store';
+
+// The calendar (Ark's date picker and its calendar maths) is the heaviest part of the form and is never shown before
+// the dates are clicked: its code loads then (or on the first hover/focus of the dates), not with the page.
+const loadPicker = () => import('./date-picker/DateRangePicker');
+const LazyDateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
+function DateRangePicker(props: DateRangePickerProps) {
+  const [mounted, setMounted] = useState(props.open);
+  if (props.open && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDateRangePicker {...props} />
+    </Suspense>
+  );
+}
 
 export type HotelSearchFormVariant = 'page' | 'sticky' | 'dialog';
 
@@ -124,6 +139,8 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
           aria-describedby={`${ids.dates}-label`}
           aria-haspopup="dialog"
           data-testid="dates-trigger"
+          onPointerEnter={() => void loadPicker()}
+          onFocus={() => void loadPicker()}
           onClick={() => {
             store.pickerMessage = null;
             store.pickerOpen = true;

@@ -23,6 +23,9 @@ export default defineConfig({
     html: {
       fontFamily: 'Vazirmatn, Tahoma, system-ui, sans-serif',
       direction: 'rtl',
+      // Park UI's recipes paint with `colorPalette.*`; the preset sets it on html, but this block replaces the
+      // preset's html styles, so it is set again — to `primary`, whose solid step keeps white text at AA contrast.
+      colorPalette: 'primary',
     },
     body: { bg: 'gray.1', color: 'fg.default', minH: '100dvh' },
   },
@@ -43,6 +46,11 @@ export default defineConfig({
             emphasized: { value: '{colors.pink.12}' },
             fg: { value: '{colors.pink.fg}' },
             text: { value: '{colors.pink.text}' },
+            // The alpha steps Park UI's recipes use for subtle backgrounds and outlines.
+            a2: { value: '{colors.pink.a2}' },
+            a3: { value: '{colors.pink.a3}' },
+            a4: { value: '{colors.pink.a4}' },
+            a7: { value: '{colors.pink.a7}' },
           },
         },
         sizes: {

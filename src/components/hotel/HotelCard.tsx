@@ -10,7 +10,8 @@ import type { HotelResult } from '../../server/upstream/hotels';
 
 const card = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '240px 1fr auto' },
+  // minmax(0, …): a grid column's minimum is otherwise its content's, and the image strip is 4 images wide.
+  gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[240px minmax(0, 1fr) auto]' },
   gridTemplateRows: { base: '160px 1fr auto', md: '1fr' },
   // HOTEL_CARD_HEIGHT (mobile 370, desktop 220): Panda extracts literals only, a unit test checks they agree.
   h: { base: '[370px]', md: '[220px]' },
@@ -38,7 +39,7 @@ export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: Hot
   return (
     <article className={card} aria-labelledby={titleId} data-hotel-id={hotel.hotelId} data-price={toman} data-star={hotel.star} data-rate={hotel.rate} data-guaranty={hotel.isGuaranty ? '1' : '0'}>
       {/* The image swiper scrolls sideways: focusable so keyboards can scroll it too. */}
-      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } })}>
+      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', minW: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } })}>
         {hotel.images.slice(0, 4).map((img, i) => (
           <img
             key={img.path}
@@ -86,7 +87,8 @@ export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: Hot
             {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
           </div>
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
+        <div className={css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2' })}>
           <button type="button" className={button({ size: 'sm' })} onClick={onChoose}>
             {messages.results.choose}
           </button>

@@ -17,6 +17,14 @@ export interface AxeViolation {
  * serious and critical violations. Usage: `expect(await seriousViolations(page)).toEqual([])`.
  */
 export async function seriousViolations(page: Page, opts: { include?: string } = {}): Promise<AxeViolation[]> {
+  // Let opening dialogs finish fading in (a half-transparent frame fails colour contrast); infinite animations
+  // such as spinners never finish, so wait at most a second.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const result = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

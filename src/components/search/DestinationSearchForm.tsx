@@ -26,7 +26,8 @@ import { DateRangePicker } from './date-picker/DateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
 import { PassengersMenu } from './PassengersMenu';
-import { DatesButton, alertStyle, formStyle, submitStyle, useHydrated } from './product-form-parts';
+import { DatesButton, alertStyle, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
+import { submitStyle } from './form-styles';
 import { LOCATION_TYPES } from '../../lib/constants';
 
 export interface DestinationSearchFormProps {
@@ -54,8 +55,7 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
   const [dates, setDates] = useState<DateSelection>(() => destinationFormDates(product, today));
   const [calendar, setCalendar] = useState<CalendarKind>('jalali');
   const [passengers, setPassengers] = useState<FlightPassengers>({ adults: 1, child: 0, infant: 0 });
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerMessage, setPickerMessage] = useState<string | null>(null);
+  const picker = usePickerPrompt();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fieldId = `${product}-destination`;
@@ -70,8 +70,7 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
     }
     setError(null);
     if (!dates.start || (range && !dates.end)) {
-      setPickerMessage(!dates.start ? (range ? m.selectDeparture : m.selectDate) : m.selectReturn);
-      setPickerOpen(true);
+      picker.prompt(!dates.start ? (range ? m.selectDeparture : m.selectDate) : m.selectReturn);
       return;
     }
     setSubmitting(true);
@@ -131,29 +130,25 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
         {...(range ? { end: dates.end } : {})}
         calendar={calendar}
         onOpen={() => {
-          setPickerMessage(null);
-          setPickerOpen(true);
+          picker.prompt();
         }}
       />
       <PassengersMenu id={`${product}-passengers`} value={passengers} onChange={setPassengers} />
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
-      {pickerMessage && !pickerOpen ? (
+      {picker.message && !picker.open ? (
         <p role="alert" className={alertStyle}>
-          {pickerMessage}
+          {picker.message}
         </p>
       ) : null}
       <DateRangePicker
-        open={pickerOpen}
-        onOpenChange={(open) => {
-          setPickerOpen(open);
-          if (!open) setPickerMessage(null);
-        }}
+        open={picker.open}
+        onOpenChange={picker.onOpenChange}
         value={dates}
         onChange={(d) => {
           setDates(d);
-          if (d.start && (!range || d.end)) setPickerMessage(null);
+          if (d.start && (!range || d.end)) picker.settle();
         }}
         mode={range ? 'range' : 'single'}
         calendar={calendar}
@@ -162,7 +157,7 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
         title={text.dates}
         startLabel={text.start}
         endLabel={text.end}
-        message={pickerMessage}
+        message={picker.message}
       />
     </form>
   );

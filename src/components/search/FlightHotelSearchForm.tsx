@@ -19,7 +19,8 @@ import { defaultTourFlightDates } from '../../lib/search-dates';
 import { DateRangePicker } from './date-picker/DateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
-import { DatesButton, alertStyle, formStyle, submitStyle, useHydrated } from './product-form-parts';
+import { DatesButton, alertStyle, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
+import { submitStyle } from './form-styles';
 import { RoomsMenu } from './rooms/RoomsMenu';
 
 export interface FlightHotelSearchFormProps {
@@ -44,8 +45,7 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
   });
   const [calendar, setCalendar] = useState<CalendarKind>('jalali');
   const [rooms, setRooms] = useState<Room[]>(defaultRooms);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerMessage, setPickerMessage] = useState<string | null>(null);
+  const picker = usePickerPrompt();
   const [errors, setErrors] = useState<{ origin?: string; destination?: string }>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -63,8 +63,7 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
     }
     setErrors({});
     if (!dates.start || !dates.end) {
-      setPickerMessage(dates.start ? m.selectReturn : m.selectDeparture);
-      setPickerOpen(true);
+      picker.prompt(dates.start ? m.selectReturn : m.selectDeparture);
       return;
     }
     setSubmitting(true);
@@ -127,29 +126,25 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
         end={dates.end}
         calendar={calendar}
         onOpen={() => {
-          setPickerMessage(null);
-          setPickerOpen(true);
+          picker.prompt();
         }}
       />
       <RoomsMenu rooms={rooms} onChange={setRooms} />
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
-      {pickerMessage && !pickerOpen ? (
+      {picker.message && !picker.open ? (
         <p role="alert" className={alertStyle}>
-          {pickerMessage}
+          {picker.message}
         </p>
       ) : null}
       <DateRangePicker
-        open={pickerOpen}
-        onOpenChange={(open) => {
-          setPickerOpen(open);
-          if (!open) setPickerMessage(null);
-        }}
+        open={picker.open}
+        onOpenChange={picker.onOpenChange}
         value={dates}
         onChange={(d) => {
           setDates(d);
-          if (d.start && d.end) setPickerMessage(null);
+          if (d.start && d.end) picker.settle();
         }}
         calendar={calendar}
         onCalendarChange={setCalendar}
@@ -157,7 +152,7 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
         title={m.dates}
         startLabel={m.departure}
         endLabel={m.return}
-        message={pickerMessage}
+        message={picker.message}
         showNights
       />
     </form>

@@ -18,7 +18,8 @@ import { defaultFlightDates } from '../../lib/search-dates';
 import { AirportCombobox } from './AirportCombobox';
 import { DateRangePicker } from './date-picker/DateRangePicker';
 import { PassengersMenu } from './PassengersMenu';
-import { DatesButton, alertStyle, fieldLabelStyle, formStyle, selectStyle, submitStyle, useDayPrices, useHydrated } from './product-form-parts';
+import { DatesButton, alertStyle, formStyle, selectStyle, useDayPrices, useHydrated, usePickerPrompt } from './product-form-parts';
+import { submitStyle, labelStyle } from './form-styles';
 
 export interface FlightSearchFormProps {
   /** The Tehran day of the request. */
@@ -43,8 +44,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
   const [calendar, setCalendar] = useState<CalendarKind>('jalali');
   const [passengers, setPassengers] = useState<FlightPassengers>({ adults: 1, child: 0, infant: 0 });
   const [flightClass, setFlightClass] = useState<CabinCode>('Y');
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [pickerMessage, setPickerMessage] = useState<string | null>(null);
+  const picker = usePickerPrompt();
   const [errors, setErrors] = useState<{ origin?: string; destination?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const { dayPrices, onMonthVisible } = useDayPrices(origin?.iata ?? null, destination?.iata ?? null);
@@ -67,8 +67,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
     if (problem) {
       if (problem.field === 'origin' || problem.field === 'destination') document.getElementById(`flight-${problem.field}`)?.focus();
       else {
-        setPickerMessage(problem.message);
-        setPickerOpen(true);
+        picker.prompt(problem.message);
       }
       return;
     }
@@ -145,13 +144,12 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         {...(flightType === 2 ? { end: dates.end } : {})}
         calendar={calendar}
         onOpen={() => {
-          setPickerMessage(null);
-          setPickerOpen(true);
+          picker.prompt();
         }}
       />
       <PassengersMenu id="flight-passengers" value={passengers} onChange={setPassengers} />
       <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
-        <label htmlFor="flight-class" className={fieldLabelStyle}>
+        <label htmlFor="flight-class" className={labelStyle}>
           {m.cabinClass}
         </label>
         <select id="flight-class" value={flightClass} onChange={(e) => setFlightClass(e.currentTarget.value as CabinCode)} className={selectStyle}>
@@ -165,21 +163,18 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
-      {errors.origin || errors.destination ? null : pickerMessage && !pickerOpen ? (
+      {errors.origin || errors.destination ? null : picker.message && !picker.open ? (
         <p role="alert" className={alertStyle}>
-          {pickerMessage}
+          {picker.message}
         </p>
       ) : null}
       <DateRangePicker
-        open={pickerOpen}
-        onOpenChange={(open) => {
-          setPickerOpen(open);
-          if (!open) setPickerMessage(null);
-        }}
+        open={picker.open}
+        onOpenChange={picker.onOpenChange}
         value={dates}
         onChange={(d) => {
           setDates(d);
-          if (d.start && (flightType === 1 || d.end)) setPickerMessage(null);
+          if (d.start && (flightType === 1 || d.end)) picker.settle();
         }}
         mode={flightType === 2 ? 'range' : 'single'}
         calendar={calendar}
@@ -188,7 +183,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         title={flightType === 2 ? m.dates : m.pickDeparture}
         startLabel={m.departure}
         endLabel={m.return}
-        message={pickerMessage}
+        message={picker.message}
         {...(dayPrices ? { dayPrices } : {})}
         {...(onMonthVisible ? { onMonthVisible } : {})}
         footerExtra={

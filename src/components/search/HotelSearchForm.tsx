@@ -24,6 +24,7 @@ import { DestinationCombobox, type OfflineLists } from './destination/Destinatio
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './hotel-form-logic';
 import { RoomsMenu } from './rooms/RoomsMenu';
 import { type HotelFormStore, createHotelFormStore } from './store';
+import { datesButtonStyle, submitStyle } from './form-styles';
 
 // The calendar (Ark's date picker and its calendar maths) is the heaviest part of the form and is never shown before
 // the dates are clicked: its code loads then (or on the first hover/focus of the dates), not with the page.
@@ -188,7 +189,6 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
   );
 }
 
-const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
 const formStyle = css({
   display: 'grid',
   gap: '3',
@@ -202,28 +202,3 @@ const formStyle = css({
 });
 const stickyStyle = css({ position: 'sticky', top: '0', zIndex: 'sticky', borderRadius: 'none', boxShadow: 'md' });
 const dialogStyle = css({ boxShadow: '[none]', md: { gridTemplateColumns: '1fr' } });
-const datesButtonStyle = css({
-  h: '12',
-  px: '3',
-  display: 'flex',
-  alignItems: 'center',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  cursor: 'pointer',
-  textAlign: 'start',
-  ...focusRing,
-});
-const submitStyle = css({
-  h: '12',
-  px: '8',
-  bg: 'primary.default',
-  color: 'primary.fg',
-  fontWeight: 'bold',
-  borderRadius: 'l2',
-  cursor: 'pointer',
-  _hover: { bg: 'primary.emphasized' },
-  _disabled: { opacity: '0.7', cursor: 'progress' },
-  ...focusRing,
-});

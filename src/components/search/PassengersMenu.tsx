@@ -10,6 +10,7 @@ import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
 import { type FlightPassengers, type PassengerKind, changePassengers, passengerTotal } from '../../lib/product-query';
 import { toPersianDigits as fa } from '../../lib/text';
+import { primaryButtonStyle, stepButtonStyle, triggerStyle } from './form-styles';
 
 export interface PassengersMenuProps {
   id: string;
@@ -58,7 +59,7 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
                     <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{hint}</div>
                   </div>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-                    <button type="button" className={stepStyle} aria-label={messages.productForms.add(title)} onClick={() => apply(kind, 1)} data-testid={`${kind}-inc`}>
+                    <button type="button" className={stepButtonStyle} aria-label={messages.productForms.add(title)} onClick={() => apply(kind, 1)} data-testid={`${kind}-inc`}>
                       +
                     </button>
                     <output aria-live="polite" className={css({ minW: '6', textAlign: 'center', fontWeight: 'bold' })} data-testid={kind}>
@@ -66,7 +67,7 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
                     </output>
                     <button
                       type="button"
-                      className={stepStyle}
+                      className={stepButtonStyle}
                       aria-label={messages.productForms.remove(title)}
                       onClick={() => apply(kind, -1)}
                       disabled={value[kind] === 0}
@@ -79,7 +80,7 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
               ))}
             </div>
             <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
-              <Popover.CloseTrigger className={doneStyle} aria-label={messages.productForms.done}>{messages.productForms.done}</Popover.CloseTrigger>
+              <Popover.CloseTrigger className={primaryButtonStyle} aria-label={messages.productForms.done}>{messages.productForms.done}</Popover.CloseTrigger>
             </div>
           </Popover.Content>
         </Popover.Positioner>
@@ -88,30 +89,4 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
   );
 }
 
-const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
-const triggerStyle = css({
-  h: '12',
-  px: '3',
-  textAlign: 'start',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  ...focusRing,
-});
 const contentStyle = css({ bg: 'bg.default', borderRadius: 'l3', boxShadow: 'lg', p: '4', w: '[min(320px, 94vw)]' });
-const stepStyle = css({
-  w: '8',
-  h: '8',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'primary.default',
-  color: 'primary.text',
-  fontSize: 'lg',
-  cursor: 'pointer',
-  _disabled: { opacity: '0.4', cursor: 'not-allowed' },
-  ...focusRing,
-});
-const doneStyle = css({ px: '5', h: '10', borderRadius: 'l2', bg: 'primary.default', color: 'primary.fg', fontWeight: 'bold', cursor: 'pointer', ...focusRing });

@@ -11,6 +11,7 @@ import { messages } from '../../lib/messages';
 import { DAY_PRICE_DELAY_MS, dayPricesWanted } from '../../lib/product-query';
 import { toPersianDigits as fa } from '../../lib/text';
 import type { DayPrice, DayPrices } from './date-picker/day-info';
+import { datesButtonStyle, labelStyle, submitStyle } from './form-styles';
 
 export function shortDate(iso: IsoDate | null, calendar: CalendarKind): string {
   if (!iso) return messages.searchForm.notChosen;
@@ -135,32 +136,28 @@ export const formStyle = css({
   gridTemplateColumns: '1fr',
   alignItems: 'end',
 });
-const datesButtonStyle = css({
-  h: '12',
-  px: '3',
-  w: 'full',
-  display: 'flex',
-  alignItems: 'center',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  cursor: 'pointer',
-  textAlign: 'start',
-  ...focusRing,
-});
-export const submitStyle = css({
-  h: '12',
-  px: '8',
-  bg: 'primary.default',
-  color: 'primary.fg',
-  fontWeight: 'bold',
-  borderRadius: 'l2',
-  cursor: 'pointer',
-  _hover: { bg: 'primary.emphasized' },
-  _disabled: { opacity: '0.7', cursor: 'progress' },
-  ...focusRing,
-});
 export const selectStyle = css({ h: '12', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', ...focusRing });
-export const fieldLabelStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 export const alertStyle = css({ p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm', gridColumn: '[1 / -1]' });
+
+/**
+ * The date picker's open state and its validation prompt, as every product form uses them: a missing date opens the
+ * picker with a message; closing it or completing the dates clears the message.
+ */
+export function usePickerPrompt() {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    open,
+    message,
+    prompt: (msg: string | null = null) => {
+      setMessage(msg);
+      setOpen(true);
+    },
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      if (!next) setMessage(null);
+    },
+    /** The dates are complete: the prompt has done its job. */
+    settle: () => setMessage(null),
+  };
+}

@@ -14,6 +14,7 @@ import { messages } from '../../../lib/messages';
 import { collapseWhitespace, normalizeArabicLetters } from '../../../lib/text';
 import type { Location } from '../../../server/schemas/locations';
 import { type Destination, toDestination } from '../hotel-form-logic';
+import { fieldStyle, labelStyle } from '../form-styles';
 
 export interface OfflineLists {
   domestic: Location[];
@@ -244,8 +245,6 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
 }
 
 const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
-const fieldStyle = css({ display: 'flex', flexDir: 'column', gap: '1', minW: '0' });
-const labelStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const inputStyle = css({
   w: 'full',

@@ -23,6 +23,7 @@ import {
   setChildAge,
 } from '../../../lib/rooms';
 import { toPersianDigits as fa } from '../../../lib/text';
+import { fieldStyle, labelStyle, primaryButtonStyle, stepButtonStyle, triggerStyle } from '../form-styles';
 
 export interface RoomsMenuProps {
   rooms: Room[];
@@ -158,36 +159,9 @@ function Stepper(props: {
 }
 
 const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
-const fieldStyle = css({ display: 'flex', flexDir: 'column', gap: '1', minW: '0' });
-const labelStyle = css({ fontSize: 'sm', color: 'fg.muted' });
-const triggerStyle = css({
-  h: '12',
-  px: '3',
-  textAlign: 'start',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  ...focusRing,
-});
 const contentStyle = css({ bg: 'bg.default', borderRadius: 'l3', boxShadow: 'lg', p: '4', w: '[min(360px, 94vw)]', maxH: '[70vh]', overflowY: 'auto' });
 const roomStyle = css({ display: 'flex', flexDir: 'column', gap: '3', pb: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' });
 const errorStyle = css({ mb: '3', p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm' });
-const stepButtonStyle = css({
-  w: '8',
-  h: '8',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'primary.default',
-  color: 'primary.text',
-  fontSize: 'lg',
-  cursor: 'pointer',
-  _disabled: { opacity: '0.4', cursor: 'not-allowed' },
-  ...focusRing,
-});
 const selectStyle = css({ h: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', ...focusRing });
 const linkButtonStyle = css({ color: 'red.11', fontSize: 'sm', cursor: 'pointer', ...focusRing });
 const outlineButtonStyle = css({ px: '3', h: '10', borderRadius: 'l2', borderWidth: '1px', borderColor: 'primary.default', color: 'primary.text', cursor: 'pointer', ...focusRing });
-const primaryButtonStyle = css({ px: '5', h: '10', borderRadius: 'l2', bg: 'primary.default', color: 'primary.fg', fontWeight: 'bold', cursor: 'pointer', ...focusRing });

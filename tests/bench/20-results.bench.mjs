@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { startEdgeCompressProxy } from '../../scripts/lib/edge-compress-proxy.mjs';
 import { ms } from './lib.mjs';
 
 const SANDBOX_FIRST_ROUND_MS = 1200;
@@ -19,19 +20,35 @@ export default async function ({ baseUrl }) {
   const page_ = `${baseUrl}/hotel/ir-kish/search?${query()}`;
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    // 1. Navigation → first card, 5 fresh searches.
-    const times = [];
+    // 1. Navigation → first card, 5 fresh searches. "Painted" is the browser's own Element Timing of the first card's
+    // name (what the traveller sees); "seen by Playwright" adds the harness's polling, which waits for a free main thread.
+    const painted = [];
+    const seen = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ locale: 'fa-IR' });
       const page = await context.newPage();
       const t0 = performance.now();
       await page.goto(`${baseUrl}/hotel/ir-kish/search?${query()}`, { waitUntil: 'commit' });
       await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
-      times.push(performance.now() - t0);
+      seen.push(performance.now() - t0);
+      painted.push(
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              new PerformanceObserver((list) => {
+                const e = list.getEntries().find((x) => x.identifier === 'hotel-card');
+                if (e) resolve(e.renderTime || e.loadTime);
+              }).observe({ type: 'element', buffered: true });
+              setTimeout(() => resolve(Number.NaN), 10_000);
+            }),
+        ),
+      );
       await context.close();
     }
-    times.sort((a, b) => a - b);
-    console.log(`results: navigation → first card median ${ms(times[2])} (min ${ms(times[0])}, max ${ms(times[4])}); sandbox first-round delay ${SANDBOX_FIRST_ROUND_MS} ms → ${ms(times[2] - SANDBOX_FIRST_ROUND_MS)} over it`);
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const p = median(painted);
+    console.log(`results: navigation → first card painted median ${ms(p)} (min ${ms(Math.min(...painted))}, max ${ms(Math.max(...painted))}); sandbox first-round delay ${SANDBOX_FIRST_ROUND_MS} ms → ${ms(p - SANDBOX_FIRST_ROUND_MS)} over it`);
+    console.log(`results: first card seen by Playwright median ${ms(median(seen))} (its polling included)`);
 
     // 2. Gzipped JS on the results page (scripts and worker chunks the page loads).
     const context = await browser.newContext({ locale: 'fa-IR' });
@@ -107,21 +124,32 @@ export default async function ({ baseUrl }) {
     await browser.close();
   }
 
-  // 4. Lighthouse, mobile (its default form factor), performance only.
+  // 4. Lighthouse, mobile (its default form factor, simulated slow 4G and 4× CPU), performance only, median of 3 runs.
+  // Through a proxy that gzips HTML as Cloudflare's edge does in production (local workerd sends it raw; see the proxy).
+  const proxy = await startEdgeCompressProxy(baseUrl);
   try {
     const { default: lighthouse } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');
-    for (const [label, url] of [['/hotel', `${baseUrl}/hotel`], ['results', `${baseUrl}/hotel/ir-kish/search?${query()}`]]) {
-      const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-      try {
-        const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-        const a = r.lhr.audits;
-        console.log(`lighthouse mobile ${label}: performance ${Math.round(r.lhr.categories.performance.score * 100)} (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`);
-      } finally {
-        await chrome.kill();
+    for (const [label, path] of [['/hotel', () => '/hotel'], ['results', () => `/hotel/ir-kish/search?${query()}`]]) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+        try {
+          const r = await lighthouse(`${proxy.url}${path()}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+          runs.push(r.lhr);
+        } finally {
+          await chrome.kill();
+        }
       }
+      runs.sort((x, y) => x.categories.performance.score - y.categories.performance.score);
+      const lhr = runs[1];
+      const a = lhr.audits;
+      const scores = runs.map((x) => Math.round(x.categories.performance.score * 100)).join(', ');
+      console.log(`lighthouse mobile ${label}: performance ${Math.round(lhr.categories.performance.score * 100)} (runs ${scores}; median run: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue})`);
     }
   } catch (err) {
     console.log(`lighthouse: not run (${err instanceof Error ? err.message : err})`);
+  } finally {
+    await proxy.close();
   }
 }

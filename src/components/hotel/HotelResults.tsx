@@ -13,7 +13,7 @@ import { HOTEL_FILTER_KEYS, buildFilterQuery, hotelPagePath, toHotelFilter, type
 import { messages } from '../../lib/messages';
 import { readNdjson } from '../../lib/ndjson';
 import { omitKeys, toSearchString } from '../../lib/query';
-import { nextShown } from '../../lib/results-layout';
+import { appendKeepingShown, nextShown } from '../../lib/results-layout';
 import { isCounterOrAgent } from '../../lib/roles';
 import type { HotelResult } from '../../server/upstream/hotels';
 import { after } from './clock';
@@ -44,7 +44,8 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
   const seq = useRef(0);
 
   const value = useMemo<ResultsContextValue>(() => {
-    const refresh = async (sortOnly = false) => {
+    /** `streamed`: a round arrived (not the traveller's choice), so the cards on screen keep their places. */
+    const refresh = async (sortOnly = false, streamed = false) => {
       const engine = engineRef.current;
       if (!engine) return;
       const mine = ++seq.current;
@@ -58,7 +59,7 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
       }
       const { ids, stats } = await engine.view(filter, store.filters.sort);
       if (mine !== seq.current) return;
-      store.ids = ref(ids);
+      store.ids = ref(streamed ? appendKeepingShown(store.ids, store.shown, ids) : ids);
       store.bounds = stats.bounds;
       store.hasGuaranty = stats.hasGuaranty;
     };
@@ -127,11 +128,11 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
 
   // Workers + the rest of the search.
   useEffect(() => {
-    const v = value as ResultsContextValue & { refresh: (sortOnly?: boolean) => Promise<void>; writeUrl: () => void };
+    const v = value as ResultsContextValue & { refresh: (sortOnly?: boolean, streamed?: boolean) => Promise<void>; writeUrl: () => void };
     const engine = createWorkerEngine();
     engineRef.current = engine;
     v.writeUrl();
-    void engine.add(init.items).then(() => v.refresh());
+    void engine.add(init.items).then(() => v.refresh(false, true));
     const abort = new AbortController();
     if (!init.finished && init.searchToken) {
       const q = { ...omitKeys(init.query, HOTEL_FILTER_KEYS), searchToken: init.searchToken, since: String(init.since) };
@@ -150,7 +151,7 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
                 store.hotels = ref(hotels);
                 store.received = hotels.size;
                 if (e.searchInfo) store.searchInfo = e.searchInfo;
-                void engine.add(e.items).then(() => v.refresh());
+                void engine.add(e.items).then(() => v.refresh(false, true));
               } else if (e.type === 'error') {
                 store.notice = { text: e.message, tone: 'error' };
               } else if (e.type === 'summary') {

@@ -51,8 +51,11 @@ export interface PollCalls<T extends PollAnswer> {
 export const MAX_FAILURES_IN_A_ROW = 3;
 export const POLL_TIMEOUT_MS = 15_000;
 const MIN_HINT_DELAY_MS = 250;
-/** Polled this long after the supplier's hint, so its round is surely complete. */
-const HINT_MARGIN_MS = 50;
+/**
+ * Polled this long after the supplier's hint, so its round is surely complete. The hint is counted from when its
+ * answer arrived (never earlier than the supplier's own "now"), so the margin only covers clock granularity.
+ */
+const HINT_MARGIN_MS = 10;
 
 export function pollSettings(defaults: Omit<PollSettings, 'timers' | 'signal' | 'maxFailures' | 'pollTimeoutMs' | 'followRoundHints'>, o: PollOptions): PollSettings {
   return {
@@ -106,14 +109,17 @@ export async function* pollUntilDone<T extends PollAnswer>(
       yield answer;
       if (answer.isFinish) return stop('finished');
     }
-    const wait = Math.min(nextDelay(answer, s) - (timers.now() - t0), left());
+    // The interval is measured from each poll's start; a round hint from the answer's arrival.
+    const hinted = hintDelay(answer, s);
+    const wait = Math.min(hinted ?? s.intervalMs - (timers.now() - t0), left());
     if (wait > 0) await timers.sleep(wait, signal);
   }
 }
 
-function nextDelay(answer: PollAnswer | null, s: PollSettings): number {
+/** The wait the supplier's round hint asks for, when it is sooner than the interval; null to use the interval. */
+function hintDelay(answer: PollAnswer | null, s: PollSettings): number | null {
   const hint = answer?.nextRoundInMs;
-  if (!s.followRoundHints || hint === null || hint === undefined || hint + HINT_MARGIN_MS >= s.intervalMs) return s.intervalMs;
+  if (!s.followRoundHints || hint === null || hint === undefined || hint + HINT_MARGIN_MS >= s.intervalMs) return null;
   return Math.max(MIN_HINT_DELAY_MS, hint + HINT_MARGIN_MS);
 }
 

@@ -67,7 +67,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
   it('follows the supplier hint when the next round is due sooner than the interval', async () => {
     const s = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([ticket(1, 1)], { round: 1, nextRoundInMs: 100 }), hotelPoll([], { round: 2, isFinish: true })] });
     await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
-    expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1250, 1500]);
+    expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1210, 1460]);
     const plain = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([], { round: 1, isFinish: true })] });
     await collect(pollHotelSearch(plain.client, request, { timers: plain.time.timers, followRoundHints: false }));
     expect(plain.pollRequests().map((p) => p.at - plain.time.started)).toEqual([0, 2000]);

@@ -22,6 +22,11 @@ export default defineConfig({
       }),
     ],
     environments: {
+      client: {
+        // Panda's slot recipes are `const x = memo(…)` without a pure annotation, so every Park UI recipe would ship
+        // with any page that imports one; `memo` (Panda's and React's) has no side effects.
+        build: { rolldownOptions: { treeshake: { manualPureFunctions: ['memo'] } } },
+      },
       rsc: {
         optimizeDeps: { include: honoSubpaths },
         build: { rolldownOptions: { platform: 'neutral' } },

@@ -1,6 +1,6 @@
 import '../styles.css';
 import type { ReactNode } from 'react';
-import { AuthDialog } from '../components/auth/AuthDialog';
+import { AuthDialogHost } from '../components/auth/AuthDialogHost';
 import { ChunkReloadGuard, IdleDialog } from '../components/layout/SiteBehaviours';
 import { AlertHost } from '../components/ui/AlertHost';
 import { viewer } from '../server/request-context';
@@ -15,7 +15,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <>
       {children}
       <AlertHost />
-      <AuthDialog />
+      <AuthDialogHost />
       <IdleDialog isCounter={v.isCounter} />
       <ChunkReloadGuard />
     </>

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_FIRST_RESULTS } from '../../src/lib/constants';
 import { baseUrl, launch, openPage } from './browser';
 
 interface Hotel {
@@ -113,8 +114,8 @@ describe('hotel results page', () => {
     await page.click('[data-testid="filter-reset"]');
     await waitCount(page, expected.length);
 
-    // Price: the lower thumb moved by keyboard one step; every shown hotel is inside fPrice.
-    await page.locator('[data-testid="filter-price"] [data-part="thumb"]').first().focus();
+    // Price: the lower thumb (a native range input) moved by keyboard; every shown hotel is inside fPrice.
+    await page.locator('[data-testid="filter-price"] input[type=range]').first().focus();
     await page.keyboard.press('PageUp');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
@@ -189,6 +190,22 @@ describe('hotel results page', () => {
     expect(await lead.count()).toBe(0);
     await context.close();
   }, 90_000);
+
+  it('on a phone: the first round keeps its places as later rounds arrive, and the page never gets wider than the screen', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.goto(baseUrl() + PAGE, { waitUntil: 'commit' });
+    await page.locator('article[data-hotel-id]').first().waitFor();
+    const firstRound = await cards(page);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    // More than the first 5 are shown (3 s later), with the tour offers (a wide slider) after the fifth.
+    await page.locator('article[data-hotel-id]').nth(HOTEL_FIRST_RESULTS + 1).waitFor();
+    const after = await cards(page);
+    expect(after.slice(0, firstRound.length).map((c) => c.id)).toEqual(firstRound.map((c) => c.id));
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('sends a destination without a hyphen to /hotel with the error flag', async () => {
     const { page, context } = await openPage(browser);

@@ -1,11 +1,9 @@
 'use client';
 /** Filters (hotel name, price range, stars, reset) and the sort buttons of the results and map pages. */
-import { Checkbox } from '@ark-ui/react/checkbox';
-import { Slider } from '@ark-ui/react/slider';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { css, cx } from '../../../styled-system/css';
-import { button, checkbox, input, slider } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
+import { button, input } from '../../../styled-system/recipes';
 import { STAR_OPTIONS, TEXT_FILTER_DEBOUNCE_MS } from '../../lib/constants';
 import { priceRangeSteps } from '../../lib/filters';
 import { messages } from '../../lib/messages';
@@ -43,12 +41,20 @@ function NameFilter() {
   );
 }
 
+/** The committed price range waits this long after the last move, so dragging doesn't re-filter on every step. */
+const PRICE_COMMIT_MS = 300;
+
+/**
+ * Price range: two native range inputs on one track (15 divisions of power-of-ten steps). Native inputs are fully
+ * keyboard-operable (arrows, Page Up/Down, Home/End), mirror themselves in RTL, and cost no script: the results page
+ * loads no slider library for them.
+ */
 function PriceFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
   const steps = useMemo(() => (snap.bounds ? priceRangeSteps(Math.floor(snap.bounds.min), Math.ceil(snap.bounds.max)) : []), [snap.bounds]);
   const last = steps.length - 1;
-  const fromQuery = (): number[] => {
+  const fromQuery = (): [number, number] => {
     const p = snap.filters.price;
     if (!p || last < 1) return [0, Math.max(0, last)];
     const lo = steps.findIndex((s) => s >= p.min);
@@ -56,72 +62,102 @@ function PriceFilter() {
     if (hi < 0) hi = last;
     return [Math.max(0, lo < 0 ? last : lo), hi];
   };
-  const [value, setValue] = useState<number[]>(fromQuery);
+  const [value, setValue] = useState<[number, number]>(fromQuery);
+  const [dirty, setDirty] = useState(false);
+  const id = useId();
   useEffect(() => setValue(fromQuery()), [snap.filters.price, steps]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!dirty) return;
+    const t = setTimeout(() => {
+      setDirty(false);
+      const [a, b] = value;
+      setFilters({ price: a === 0 && b === last ? null : { min: steps[a] ?? 0, max: steps[b] ?? 0 } });
+    }, PRICE_COMMIT_MS);
+    return () => clearTimeout(t);
+  }, [dirty, value, last, steps, setFilters]);
   if (last < 1) return null;
-  const s = slider();
   const text = (i: number) => formatAmount(steps[i] ?? 0);
+  const move = (thumb: 0 | 1, raw: number) => {
+    // At least one step between the thumbs.
+    const next: [number, number] = thumb === 0 ? [Math.min(raw, value[1] - 1), value[1]] : [value[0], Math.max(raw, value[0] + 1)];
+    setValue(next);
+    setDirty(true);
+  };
+  const startPct = (value[0] / last) * 100;
+  const endPct = (value[1] / last) * 100;
   return (
-    <Slider.Root
-      className={s.root}
-      min={0}
-      max={last}
-      step={1}
-      minStepsBetweenThumbs={1}
-      value={value}
-      onValueChange={(d) => setValue(d.value)}
-      onValueChangeEnd={(d) => {
-        const [a = 0, b = last] = d.value;
-        setFilters({ price: a === 0 && b === last ? null : { min: steps[a] ?? 0, max: steps[b] ?? 0 } });
-      }}
-      aria-label={[messages.results.priceMin, messages.results.priceMax]}
-      getAriaValueText={(d) => `${text(d.value)} ${messages.common.toman}`}
-      data-testid="filter-price"
-    >
-      <Slider.Label className={cx(s.label, css({ fontWeight: 'semibold' }))}>{messages.filters.price}</Slider.Label>
-      <Slider.Control className={s.control}>
-        <Slider.Track className={s.track}>
-          <Slider.Range className={s.range} />
-        </Slider.Track>
-        {value.map((_, i) => (
-          <Slider.Thumb key={i} index={i} className={s.thumb}>
-            <Slider.HiddenInput />
-          </Slider.Thumb>
+    <div role="group" aria-labelledby={`${id}-label`} data-testid="filter-price" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <span id={`${id}-label`} className={css({ fontWeight: 'semibold' })}>
+        {messages.filters.price}
+      </span>
+      <div className={rangeBox}>
+        <div className={rangeTrack} aria-hidden="true">
+          <div className={rangeFill} style={{ insetInlineStart: `${startPct}%`, insetInlineEnd: `${100 - endPct}%` }} />
+        </div>
+        {([0, 1] as const).map((thumb) => (
+          <input
+            key={thumb}
+            type="range"
+            min={0}
+            max={last}
+            step={1}
+            value={value[thumb]}
+            onChange={(e) => move(thumb, Number(e.target.value))}
+            aria-label={thumb === 0 ? messages.results.priceMin : messages.results.priceMax}
+            aria-valuetext={`${text(value[thumb])} ${messages.common.toman}`}
+            className={rangeInput}
+          />
         ))}
-      </Slider.Control>
+      </div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
-        {messages.results.priceRange(text(value[0] ?? 0), text(value[1] ?? last))}
+        {messages.results.priceRange(text(value[0]), text(value[1]))}
       </p>
-    </Slider.Root>
+    </div>
   );
 }
+
+const rangeBox = css({ position: 'relative', h: '6' });
+const rangeTrack = css({ position: 'absolute', insetInline: '0', top: '[calc(50% - 3px)]', h: '1.5', bg: 'gray.4', borderRadius: 'full' });
+const rangeFill = css({ position: 'absolute', top: '0', bottom: '0', bg: 'primary.default', borderRadius: 'full' });
+// Both inputs span the track; only their thumbs take the pointer, so either thumb can be dragged.
+const thumb = { appearance: 'none', pointerEvents: 'auto', w: '5', h: '5', borderRadius: 'full', bg: 'white', borderWidth: '2px', borderColor: 'primary.default', cursor: 'pointer', boxShadow: 'sm' } as const;
+const rangeInput = css({
+  position: 'absolute',
+  inset: '0',
+  w: 'full',
+  h: 'full',
+  m: '0',
+  appearance: 'none',
+  bg: 'transparent',
+  pointerEvents: 'none',
+  '&::-webkit-slider-thumb': thumb,
+  '&::-moz-range-thumb': thumb,
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::-webkit-slider-thumb': { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  '&:focus-visible::-moz-range-thumb': { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+});
 
 function StarFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
-  const s = checkbox({ size: 'sm' });
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{messages.filters.stars}</legend>
       {STAR_OPTIONS.map((star) => (
-        <Checkbox.Root
-          key={star}
-          className={s.root}
-          checked={snap.filters.stars.includes(star)}
-          onCheckedChange={(d) => {
-            const set = new Set(store.filters.stars);
-            if (d.checked === true) set.add(star);
-            else set.delete(star);
-            setFilters({ stars: [...set].sort((a, b) => a - b) });
-          }}
-          data-testid={`filter-star-${star}`}
-        >
-          <Checkbox.Control className={s.control}>
-            <Checkbox.Indicator className={s.indicator}>✓</Checkbox.Indicator>
-          </Checkbox.Control>
-          <Checkbox.Label className={s.label}>{messages.filters.star(star)}</Checkbox.Label>
-          <Checkbox.HiddenInput />
-        </Checkbox.Root>
+        <label key={star} data-testid={`filter-star-${star}`} className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}>
+          <input
+            type="checkbox"
+            checked={snap.filters.stars.includes(star)}
+            onChange={(e) => {
+              const set = new Set(store.filters.stars);
+              if (e.target.checked) set.add(star);
+              else set.delete(star);
+              setFilters({ stars: [...set].sort((a, b) => a - b) });
+            }}
+            className={css({ w: '4', h: '4', accentColor: 'primary.default', cursor: 'pointer' })}
+          />
+          {messages.filters.star(star)}
+        </label>
       ))}
     </fieldset>
   );

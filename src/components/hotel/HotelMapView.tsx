@@ -77,7 +77,7 @@ export function HotelMapView() {
   });
 
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 320px' }, gap: '4' })}>
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[minmax(0, 1fr) 320px]' }, gap: '4' })}>
       <div
         ref={box}
         data-testid="hotel-map"

@@ -131,7 +131,8 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   };
   return (
     <HotelResults init={init}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '280px 1fr' }, gap: '6', alignItems: 'start' })}>
+      {/* minmax(0, …): a grid column is otherwise as wide as its widest content (the tour slider), which widened the page on phones. */}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[280px minmax(0, 1fr)]' }, gap: '6', alignItems: 'start' })}>
         <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
           <FiltersColumn />
         </aside>

@@ -1,23 +1,23 @@
 'use client';
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useRouter } from 'waku';
-import { css, cx } from '../../../styled-system/css';
-import { menu } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
-import { changeCurrency, OTHERS, PRIMARY } from '../auth/account';
-import { logout } from '../auth/flow';
 import { openAuthDialog } from '../auth/store';
 import { buttonClass } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+
+// Ark's Menu and Dialog (with floating-ui and the focus trap) load only where they are used: see HeaderMenus.tsx.
+const loadMenus = () => import('./HeaderMenus');
+const LazyProfileMenu = lazy(() => loadMenus().then((m) => ({ default: m.ProfileMenu })));
+const LazyCurrencyMenu = lazy(() => loadMenus().then((m) => ({ default: m.CurrencyMenu })));
+const LazyDrawerPanel = lazy(() => loadMenus().then((m) => ({ default: m.DrawerPanel })));
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-const dashboardItems: NavLink[] = [
+export const dashboardItems: NavLink[] = [
   { href: '/dashboard/profile', label: messages.dashboard.profile },
   { href: '/dashboard/orders', label: messages.dashboard.orders },
   { href: '/dashboard/transactions', label: messages.dashboard.transactions },
@@ -75,83 +75,35 @@ export function LoginButtons({ compact = false }: { compact?: boolean }) {
 
 /** Profile menu (dashboard pages, logout) for a logged-in user. */
 export function ProfileMenu({ name }: { name: string }) {
-  const router = useRouter();
-  const s = menu({ size: 'sm' });
   return (
-    <Menu.Root
-      onSelect={(d) => {
-        if (d.value === 'logout') void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')));
-        else window.location.assign(d.value);
-      }}
-    >
-      <Menu.Trigger className={buttonClass({ variant: 'outline', size: 'sm' })} data-profile-menu>
-        {name || messages.shell.profile}
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className={s.positioner}>
-          <Menu.Content className={s.content}>
-            {dashboardItems.map((i) => (
-              <Menu.Item key={i.href} value={i.href} className={s.item}>
-                {i.label}
-              </Menu.Item>
-            ))}
-            <Menu.Separator className={s.separator} />
-            <Menu.Item value="logout" className={s.item}>
-              {messages.auth.logout}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<MenuButtonPlaceholder label={name || messages.shell.profile} />}>
+      <LazyProfileMenu name={name} />
+    </Suspense>
   );
 }
 
 /** Currency menu: GBP, USD, IRR, EUR first; the others under «نمایش همهٔ ارزها». */
 export function CurrencyMenu({ currency }: { currency: string }) {
-  const router = useRouter();
-  const [all, setAll] = useState(false);
-  const s = menu({ size: 'sm' });
-  const list = all ? [...PRIMARY, ...OTHERS] : PRIMARY;
   return (
-    <Menu.Root
-      closeOnSelect={false}
-      onSelect={async (d) => {
-        if (d.value === 'all') return setAll(true);
-        if (d.value === currency) return;
-        if (await changeCurrency(d.value)) await router.reload();
-      }}
-    >
-      <Menu.Trigger className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={messages.shell.currencyMenu(currency)} data-currency-menu>
-        <span dir="ltr">{currency}</span>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className={s.positioner}>
-          <Menu.Content className={cx(s.content, css({ maxH: '80', overflowY: 'auto' }))}>
-            {list.map((c) => (
-              <Menu.Item key={c.code} value={c.code} className={s.item} data-currency={c.code}>
-                <span className={css({ fontWeight: c.code === currency ? 'bold' : 'normal' })}>{c.name}</span>
-                <span dir="ltr" className={css({ color: 'fg.muted', fontSize: 'xs', ms: 'auto' })}>
-                  {c.code}
-                </span>
-              </Menu.Item>
-            ))}
-            {all ? null : (
-              <Menu.Item value="all" className={s.item}>
-                {messages.header.showAllCurrencies}
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<MenuButtonPlaceholder label={currency} />}>
+      <LazyCurrencyMenu currency={currency} />
+    </Suspense>
   );
 }
 
-/** Mobile drawer: every header link plus about and contact, and the account actions. */
+/** What a menu's trigger looks like for the moment its code is loading (client-side renders only). */
+function MenuButtonPlaceholder({ label }: { label: string }) {
+  return (
+    <button type="button" disabled className={buttonClass({ variant: 'outline', size: 'sm' })}>
+      {label}
+    </button>
+  );
+}
+
+/** Mobile drawer: the menu button; the drawer itself loads on the first press. */
 export function MobileDrawer({ links, isLogin, name }: { links: NavLink[]; isLogin: boolean; name: string }) {
   const [open, setOpen] = useState(false);
-  const router = useRouter();
-  const item = css({ display: 'block', py: '2.5', px: '2', borderRadius: 'l2', _hover: { bg: 'gray.3' }, '&[aria-current=page]': { color: 'primary.text', fontWeight: 'bold' } });
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
@@ -159,35 +111,22 @@ export function MobileDrawer({ links, isLogin, name }: { links: NavLink[]; isLog
         aria-label={messages.shell.openMenu}
         aria-expanded={open}
         data-drawer-trigger
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadMenus()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         className={css({ display: { base: 'inline-flex', md: 'none' }, w: '10', h: '10', alignItems: 'center', justifyContent: 'center', borderRadius: 'l2', cursor: 'pointer', _hover: { bg: 'gray.3' } })}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={messages.shell.menu} asDrawer>
-        <nav aria-label={messages.shell.mainNav}>
-          <NavLinks links={[...links, { href: '/about', label: messages.shell.about }, { href: '/contact', label: messages.shell.contact }]} linkClassName={item} />
-        </nav>
-        <div className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
-          {isLogin ? (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              <p className={css({ fontWeight: 'bold', px: '2' })}>{name || messages.shell.profile}</p>
-              {dashboardItems.map((i) => (
-                <a key={i.href} href={i.href} className={item}>
-                  {i.label}
-                </a>
-              ))}
-              <button type="button" className={cx(item, css({ textAlign: 'start', cursor: 'pointer' }))} onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}>
-                {messages.auth.logout}
-              </button>
-            </div>
-          ) : (
-            <LoginButtons compact />
-          )}
-        </div>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <LazyDrawerPanel links={links} isLogin={isLogin} name={name} open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

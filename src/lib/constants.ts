@@ -71,6 +71,8 @@ export const HOTEL_MORE_RESULTS_DELAY_MS = 3_000;
 export const TOUR_OFFER_SLIDER_MIN = 4;
 export const HOTEL_CARD_HEIGHT = { desktop: 220, mobile: 370 } as const;
 export const CARD_FACILITIES_SHOWN = 3;
+/** Images in a result card's swiper. */
+export const CARD_IMAGES_SHOWN = 4;
 export const PAGE_PARAMS = { limit: 20, ticketsPerPage: 5, second: 1_200 } as const;
 
 // ── Shell timings ──────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,9 @@
 'use client';
 /** One hotel of the results (spec 001 §2 "Hotel result card"): 220 px high on desktop, 370 px on mobile. */
+import { memo } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button } from '../../../styled-system/recipes';
-import { CARD_FACILITIES_SHOWN } from '../../lib/constants';
+import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '../../lib/constants';
 import { hotelLabelText, hotelLabels } from '../../lib/hotel-labels';
 import { messages } from '../../lib/messages';
 import { formatAmount, rialToToman } from '../../lib/money';
@@ -23,6 +24,25 @@ const card = css({
   mb: '4',
 });
 
+
+// Class names computed once, not on every render of every card (a streamed round re-renders the list).
+const styles = {
+  gallery: css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', minW: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } }),
+  image: css({ flex: '[0 0 100%]', w: 'full', h: 'full', objectFit: 'cover', scrollSnapAlign: 'start' }),
+  body: css({ p: '4', display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' }),
+  titleRow: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
+  title: css({ fontSize: 'lg', fontWeight: 'bold' }),
+  titleLink: css({ _hover: { color: 'primary.default' } }),
+  labels: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' }),
+  address: css({ color: 'fg.muted', fontSize: 'sm', truncate: true }),
+  facilities: css({ display: 'flex', gap: '3', fontSize: 'sm', color: 'fg.muted', flexWrap: 'wrap' }),
+  side: css({ p: '4', display: 'flex', flexDirection: { base: 'row', md: 'column' }, justifyContent: 'space-between', alignItems: { base: 'center', md: 'stretch' }, gap: '2', borderInlineStartWidth: { md: '1px' }, borderColor: 'border.default', minW: { md: '[200px]' } }),
+  priceNote: css({ fontSize: 'xs', color: 'fg.muted' }),
+  price: css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.default' }),
+  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2' }),
+  srOnly: css({ srOnly: true }),
+};
+
 const ELEMENT_TIMING = { elementtiming: 'hotel-card' } as Record<string, string>;
 
 export function Stars({ count }: { count: number }) {
@@ -34,15 +54,16 @@ export function Stars({ count }: { count: number }) {
   );
 }
 
-export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: HotelResult; href: string; onChoose: () => void; eager?: boolean }) {
+/** Memoised: a streamed round re-renders the list, and the cards already shown have not changed. */
+export const HotelCard = memo(function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: HotelResult; href: string; onChoose: (hotelId: number) => void; eager?: boolean }) {
   const labels = hotelLabels(hotel);
   const toman = rialToToman(hotel.minimumPackagePrice);
   const titleId = `hotel-${hotel.hotelId}-name`;
   return (
     <article className={card} aria-labelledby={titleId} data-hotel-id={hotel.hotelId} data-price={toman} data-star={hotel.star} data-rate={hotel.rate} data-guaranty={hotel.isGuaranty ? '1' : '0'}>
       {/* The image swiper scrolls sideways: focusable so keyboards can scroll it too. */}
-      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', minW: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } })}>
-        {hotel.images.slice(0, 4).map((img, i) => (
+      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={styles.gallery}>
+        {hotel.images.slice(0, CARD_IMAGES_SHOWN).map((img, i) => (
           <img
             key={img.path}
             src={img.path}
@@ -52,21 +73,21 @@ export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: Hot
             decoding="async"
             width={240}
             height={220}
-            className={css({ flex: '[0 0 100%]', w: 'full', h: 'full', objectFit: 'cover', scrollSnapAlign: 'start' })}
+            className={styles.image}
           />
         ))}
       </div>
-      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })}>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 id={titleId} className={styles.title}>
             {/* elementtiming: the browser reports when this name is painted (npm run bench: "first card painted"). */}
-            <a href={href} target="_blank" rel="noopener" className={css({ _hover: { color: 'primary.default' } })} {...ELEMENT_TIMING}>
+            <a href={href} target="_blank" rel="noopener" className={styles.titleLink} {...ELEMENT_TIMING}>
               {hotel.name}
             </a>
           </h3>
           <Stars count={hotel.star} />
         </div>
-        <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
+        <div className={styles.labels}>
           {labels.map((l) => (
             <span key={l} className={cx(badge({ size: 'sm', variant: l === 'specialRate' ? 'solid' : 'outline' }))} data-label={l}>
               {hotelLabelText(l)}
@@ -74,34 +95,33 @@ export function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: Hot
           ))}
           {hotel.rate > 0 ? <span className={badge({ size: 'sm', variant: 'subtle' })}>{messages.results.rating(hotel.rate)}</span> : null}
         </div>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm', truncate: true })}>{hotel.address}</p>
-        <ul className={css({ display: 'flex', gap: '3', fontSize: 'sm', color: 'fg.muted', flexWrap: 'wrap' })} aria-label="امکانات">
+        <p className={styles.address}>{hotel.address}</p>
+        <ul className={styles.facilities} aria-label="امکانات">
           {hotel.facilities.slice(0, CARD_FACILITIES_SHOWN).map((f) => (
             <li key={f.name}>{f.name}</li>
           ))}
         </ul>
       </div>
-      <div className={css({ p: '4', display: 'flex', flexDirection: { base: 'row', md: 'column' }, justifyContent: 'space-between', alignItems: { base: 'center', md: 'stretch' }, gap: '2', borderInlineStartWidth: { md: '1px' }, borderColor: 'border.default', minW: { md: '[200px]' } })}>
+      <div className={styles.side}>
         <div>
-          <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <div className={styles.priceNote}>
             {messages.results.priceFrom} · {messages.results.perStay(hotel.nights)}
           </div>
-          <div className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.default' })} data-testid="price">
+          <div className={styles.price} data-testid="price">
             {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
           </div>
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
-        <div className={css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2' })}>
-          <button type="button" className={button({ size: 'sm' })} onClick={onChoose}>
+        <div className={styles.actions}>
+          <button type="button" className={button({ size: 'sm' })} onClick={() => onChoose(hotel.hotelId)}>
             {messages.results.choose}
           </button>
           <a href={href} target="_blank" rel="noopener" className={button({ size: 'sm', variant: 'outline' })}>
             {messages.results.details}
-            <span className={css({ srOnly: true })}> {hotel.name}</span>
+            <span className={styles.srOnly}> {hotel.name}</span>
           </a>
         </div>
       </div>
     </article>
   );
-}
-
+});

@@ -112,7 +112,7 @@ export function ResultsList() {
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
             <li key={slot.hotel.hotelId}>
-              <HotelCard hotel={slot.hotel} href={hotelDetailHref(init, slot.hotel, searchId)} onChoose={() => chooseHotel(slot.hotel.hotelId)} eager={slot.index < 3} />
+              <HotelCard hotel={slot.hotel} href={hotelDetailHref(init, slot.hotel, searchId)} onChoose={chooseHotel} eager={slot.index < 3} />
             </li>
           ) : slot.kind === 'offers' ? (
             <li key="offers">

@@ -2,9 +2,10 @@
  * The hotel search poller (spec 000 §4 "Hotel search flow", issue 4 deliverable 5): a token, then a poll every 2 s
  * until the supplier is finished or 90 s, at most 45 polls. An async generator of events, so the NDJSON stream and a
  * server-rendered page consume it the same way: `for await (const e of pollHotelSearch(…))`.
- * Each round carries only hotels that are new or cheaper than before; the last event is the summary.
+ * Each round carries only hotels that are new or cheaper than before, as the results list needs them
+ * (`forResultsList`); the last event is the summary.
  */
-import { HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '../../lib/constants';
+import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '../../lib/constants';
 import { hotelsApi, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../upstream/hotels';
 import type { UpstreamClient } from '../upstream/request';
 import { pollSettings, pollUntilDone, type PollOptions, type SearchSummary } from './poll';
@@ -49,6 +50,15 @@ export function mergeHotels(known: Map<number, HotelResult>, incoming: readonly 
   return [...changed.values()];
 }
 
+/**
+ * A hotel as the results list needs it: the card shows 4 images and 3 facilities and never the room list or the
+ * preview text, so the rest stays on the server. Roughly halves what the page and its stream carry per hotel (and
+ * what the browser decodes while the first cards hydrate).
+ */
+export function forResultsList(hotel: HotelResult): HotelResult {
+  return { ...hotel, images: hotel.images.slice(0, CARD_IMAGES_SHOWN), facilities: hotel.facilities.slice(0, CARD_FACILITIES_SHOWN), rooms: [], preview: '' };
+}
+
 export async function* pollHotelSearch(
   client: UpstreamClient,
   request: HotelSearchRequest,
@@ -72,7 +82,7 @@ export async function* pollHotelSearch(
     const answer = next.value;
     const items = mergeHotels(known, answer.items);
     if (items.length === 0 && !answer.isFinish) continue;
-    yield { type: 'round', round: ++round, items, total: known.size, isFinish: answer.isFinish, searchInfo: answer.info };
+    yield { type: 'round', round: ++round, items: items.map(forResultsList), total: known.size, isFinish: answer.isFinish, searchInfo: answer.info };
   }
   yield { type: 'summary', total: known.size, finished: next.value.reason === 'finished', ...next.value };
 }

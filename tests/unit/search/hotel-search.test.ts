@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelResult } from '../../../src/server/upstream/hotels';
-import { HOTEL_MAX_POLLS, mergeHotels, pollHotelSearch, type HotelSearchEvent } from '../../../src/server/search/hotel-search';
+import { HOTEL_MAX_POLLS, forResultsList, mergeHotels, pollHotelSearch, type HotelSearchEvent } from '../../../src/server/search/hotel-search';
 import { POLL_TIMEOUT_MS } from '../../../src/server/search/poll';
 import { collect, hotelPoll, supplier, ticket } from './supplier';
 
@@ -111,16 +111,26 @@ describe('pollHotelSearch with a scripted supplier', () => {
     expect(summary(events)).toMatchObject({ total: 3, finished: true });
   });
 
-  it('reshapes supplier tickets into HotelResult', async () => {
+  it('reshapes supplier tickets into HotelResult, as the results list needs them (no room list or preview)', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(8, 123)], { round: 1, isFinish: true })] });
     const [first] = rounds(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })));
     expect(first?.items[0]).toEqual({
       hotelId: 8, code: '8', name: 'هتل 8', englishName: 'Hotel 8', star: 4, rate: 8.1, reviewCount: 10, isGuaranty: true,
       minimumPackagePrice: 123, currency: 'IRR', address: 'کیش', cityName: 'کیش', location: { latitude: 26.5, longitude: 53.9 },
-      images: [{ path: '/i.svg', name: 'نما' }], facilities: [{ icon: 'wifi', name: 'اینترنت' }], rooms: [{ name: 'دو تخته', mealType: 'BB' }],
-      preview: 'هتل', nights: 2,
+      images: [{ path: '/i.svg', name: 'نما' }], facilities: [{ icon: 'wifi', name: 'اینترنت' }], rooms: [],
+      preview: '', nights: 2,
     });
     expect(first?.searchInfo).toMatchObject({ searchId: 'abc123', round: 1, expectedTotal: 140, slug: 'ir-kish', rooms: 1, passengers: 2 });
+  });
+
+  it('forResultsList keeps the 4 images and 3 facilities a card shows', () => {
+    const many = <T,>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+    const hotel = { hotelId: 1, images: many(7, (i) => ({ path: `/${i}.svg`, name: `${i}` })), facilities: many(15, (i) => ({ icon: 'x', name: `${i}` })), rooms: [{ name: 'a', mealType: 'BB' }], preview: 'p' } as unknown as HotelResult;
+    const listed = forResultsList(hotel);
+    expect(listed.images.map((i) => i.path)).toEqual(['/0.svg', '/1.svg', '/2.svg', '/3.svg']);
+    expect(listed.facilities.map((f) => f.name)).toEqual(['0', '1', '2']);
+    expect(listed).toMatchObject({ hotelId: 1, rooms: [], preview: '' });
+    expect(hotel.images).toHaveLength(7);
   });
 
   it.each([

@@ -43,8 +43,6 @@ const styles = {
   srOnly: css({ srOnly: true }),
 };
 
-const ELEMENT_TIMING = { elementtiming: 'hotel-card' } as Record<string, string>;
-
 export function Stars({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
@@ -80,8 +78,7 @@ export const HotelCard = memo(function HotelCard({ hotel, href, onChoose, eager 
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 id={titleId} className={styles.title}>
-            {/* elementtiming: the browser reports when this name is painted (npm run bench: "first card painted"). */}
-            <a href={href} target="_blank" rel="noopener" className={styles.titleLink} {...ELEMENT_TIMING}>
+            <a href={href} target="_blank" rel="noopener" className={styles.titleLink}>
               {hotel.name}
             </a>
           </h3>

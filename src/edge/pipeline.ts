@@ -10,6 +10,7 @@ import { mountApiProxy } from './proxy';
 import { redirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
+import { searchPrefetch } from './search-prefetch';
 import { session, type SessionOptions } from './session';
 import { mountStreams } from './streams';
 
@@ -39,6 +40,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     return (_c, next) => next();
   },
   () => session(opts.session),
+  () => searchPrefetch() as MiddlewareHandler,
   () => errorStatus(),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.

@@ -21,6 +21,7 @@ import { nightCount } from '../../lib/dates';
 import { upstream, viewer, guestBookingAllowed } from '../../server/request-context';
 import { pollHotelSearch } from '../../server/search/hotel-search';
 import { hotelSearchFromQuery } from '../../server/search/requests';
+import { takeStartedSearch } from '../../server/search/started-search';
 import { contentApi } from '../../server/upstream/content';
 import { hotelsApi, type HotelResult, type HotelSearchInfo } from '../../server/upstream/hotels';
 import { PageMeta } from '../layout/PageMeta';
@@ -78,11 +79,12 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   const v = viewer();
   const content = contentApi(client);
   const scope = p.query['scope'] === 'i' ? 'i' : 'l';
+  const params = { locationId: p.locationId, checkIn: p.checkIn, checkOut: p.checkOut, rooms: p.rooms };
   const [offers, banners, token] = await Promise.all([
     view === 'list' ? content.tourOffers(p.locationId) : Promise.resolve([]),
     view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
     // Search-token failure: loading stops silently (spec 000 §8).
-    hotelsApi(client).searchToken({ locationId: p.locationId, checkIn: p.checkIn, checkOut: p.checkOut, rooms: p.rooms }).catch(() => null),
+    takeStartedSearch(params) ?? hotelsApi(client).searchToken(params).catch(() => null),
   ]);
   let items: HotelResult[] = [];
   let info: HotelSearchInfo | null = null;

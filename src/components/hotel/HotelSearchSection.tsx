@@ -30,7 +30,7 @@ import { ExpiredDialog, LeadDialog, Notice } from './Dialogs';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
 import { SearchLoading } from './SearchLoading';
-import { HotelSearchSection as HotelSearchFormSection } from '../search/HotelSearchSection';
+import { hotelSearchFormProps } from '../search/HotelSearchSection';
 import { SearchSummary } from './SearchSummary';
 import type { ResultsInit } from './store';
 
@@ -151,7 +151,8 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
 }
 
 export async function HotelSearchSection({ destination, search, view, tileUrl = '' }: { destination: string; search: Query; view: 'list' | 'map'; tileUrl?: string }): Promise<ReactNode> {
-  const p = await prepare(destination, search);
+  // The search form's data goes to the summary as plain props: the form's code loads only on the traveller's intent.
+  const [p, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination })]);
   const dates = messages.results.loadingDates(formatDate(p.checkIn, 'jalali', { year: false }), formatDate(p.checkOut, 'jalali', { year: false }));
   const nights = nightCount(p.checkIn, p.checkOut);
   const summary = messages.results.summary(p.city, formatDate(p.checkIn, 'jalali', { year: false }), formatDate(p.checkOut, 'jalali', { year: false }), nights, roomsSummary(p.rooms));
@@ -160,7 +161,7 @@ export async function HotelSearchSection({ destination, search, view, tileUrl = 
     <>
       <PageMeta title={title} description={messages.results.description} noindex />
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{view === 'list' ? messages.results.title : title}</h1>
-      <SearchSummary summary={summary} form={<HotelSearchFormSection query={search} slug={destination} variant="sticky" />} />
+      <SearchSummary summary={summary} form={form} />
       {/* The loading dialog is position: fixed, so the fallback holds a viewport of height in the flow: otherwise the
           footer starts in view and the first round's cards push it away (the results page's CLS). */}
       <Suspense

@@ -11,20 +11,17 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
-import type { CalendarKind, IsoDate } from '../../lib/dates';
-import { monthName } from '../../lib/date-format';
-import { dateParts } from '../../lib/dates';
+import type { IsoDate } from '../../lib/dates';
 import type { HotelSearchQuery } from '../../lib/hotel-query';
 import { messages } from '../../lib/messages';
 import { toQuery } from '../../lib/query';
-import { hotelFormDates } from '../../lib/search-dates';
-import { toPersianDigits as fa } from '../../lib/text';
 import type { DateRangePickerProps } from './date-picker/DateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './hotel-form-logic';
 import { RoomsMenu } from './rooms/RoomsMenu';
 import { type HotelFormStore, createHotelFormStore } from './store';
-import { datesButtonStyle, submitStyle } from './form-styles';
+import { datesButtonStyle, fieldStyle, hotelDialogStyle, hotelFormStyle, hotelStickyStyle, labelStyle, submitStyle } from './form-styles';
+import { initialHotelForm, shortDate } from './hotel-form-initial';
 
 // The calendar (Ark's date picker and its calendar maths) is the heaviest part of the form and is never shown before
 // the dates are clicked: its code loads then (or on the first hover/focus of the dates), not with the page.
@@ -56,29 +53,12 @@ export interface HotelSearchFormProps {
   onSubmitted?: () => void;
 }
 
-function shortDate(iso: IsoDate | null, calendar: CalendarKind): string {
-  if (!iso) return messages.searchForm.notChosen;
-  const p = dateParts(iso, calendar);
-  return `${fa(p.day)} ${monthName(p.month, calendar)}`;
-}
+/** The form's data from the server (plain, serialisable): what `hotelSearchFormProps` computes. */
+export type HotelSearchFormData = Omit<HotelSearchFormProps, 'variant' | 'onSubmitted'>;
 
 export function HotelSearchForm({ initial, destination, offline, today, variant = 'page', onSubmitted }: HotelSearchFormProps) {
   const storeRef = useRef<HotelFormStore | null>(null);
-  if (!storeRef.current) {
-    const dates = hotelFormDates({
-      today,
-      scope: destination?.scope ?? initial.scope,
-      startDate: initial.startDate,
-      endDate: initial.endDate,
-      utmSource: initial.tracking['utm_source'],
-    });
-    storeRef.current = createHotelFormStore({
-      destination,
-      dates: { start: dates.startDate && dates.startDate >= today ? dates.startDate : null, end: dates.endDate && dates.endDate > today ? dates.endDate : null },
-      calendar: initial.calendar,
-      rooms: initial.rooms,
-    });
-  }
+  if (!storeRef.current) storeRef.current = createHotelFormStore(initialHotelForm({ initial, destination, today }));
   const store = storeRef.current;
   const snap = useSnapshot(store);
   const router = useRouter();
@@ -118,7 +98,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
       data-testid="hotel-search-form"
       data-variant={variant}
       data-hydrated={hydrated || undefined}
-      className={cx(formStyle, variant === 'sticky' && stickyStyle, variant === 'dialog' && dialogStyle)}
+      className={cx(hotelFormStyle, variant === 'sticky' && hotelStickyStyle, variant === 'dialog' && hotelDialogStyle)}
     >
       <DestinationCombobox
         id={ids.destination}
@@ -130,8 +110,8 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
           if (d) store.destinationError = null;
         }}
       />
-      <div className={css({ display: 'flex', flexDir: 'column', gap: '1', minW: '0' })}>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })} id={`${ids.dates}-label`}>
+      <div className={fieldStyle}>
+        <span className={labelStyle} id={`${ids.dates}-label`}>
           {messages.searchForm.dates}
         </span>
         <button
@@ -188,17 +168,3 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
     </form>
   );
 }
-
-const formStyle = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.default',
-  borderRadius: 'l3',
-  boxShadow: 'sm',
-  gridTemplateColumns: '1fr',
-  alignItems: 'end',
-  md: { gridTemplateColumns: '2fr 2fr 1.4fr auto' },
-});
-const stickyStyle = css({ position: 'sticky', top: '0', zIndex: 'sticky', borderRadius: 'none', boxShadow: 'md' });
-const dialogStyle = css({ boxShadow: '[none]', md: { gridTemplateColumns: '1fr' } });

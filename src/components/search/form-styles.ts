@@ -69,3 +69,48 @@ export const submitStyle = css({
   _disabled: { opacity: '0.7', cursor: 'progress' },
   ...focusRing,
 });
+
+/** The hotel form's grid (its server-rendered preview on the results page uses the same, so the swap doesn't move). */
+export const hotelFormStyle = css({
+  display: 'grid',
+  gap: '3',
+  p: '4',
+  bg: 'bg.default',
+  borderRadius: 'l3',
+  boxShadow: 'sm',
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  md: { gridTemplateColumns: '2fr 2fr 1.4fr auto' },
+});
+export const hotelStickyStyle = css({ position: 'sticky', top: '0', zIndex: 'sticky', borderRadius: 'none', boxShadow: 'md' });
+export const hotelDialogStyle = css({ boxShadow: '[none]', md: { gridTemplateColumns: '1fr' } });
+
+/** The destination field: its input, the box around it and the ✕ that clears it. */
+export const comboboxControlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
+export const comboboxInputStyle = css({
+  w: 'full',
+  h: '12',
+  ps: '3',
+  pe: '10',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  '&[aria-invalid=true]': { borderColor: 'border.error' },
+  ...focusRing,
+});
+// Park UI's combobox trigger recipe pins its buttons with left/right; ours use logical insets (RTL).
+export const comboboxClearStyle = css({
+  position: 'absolute',
+  insetInlineEnd: '2',
+  w: '8',
+  h: '8',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'full',
+  cursor: 'pointer',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle' },
+  ...focusRing,
+});

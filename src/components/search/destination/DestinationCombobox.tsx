@@ -14,7 +14,7 @@ import { messages } from '../../../lib/messages';
 import { collapseWhitespace, normalizeArabicLetters } from '../../../lib/text';
 import type { Location } from '../../../server/schemas/locations';
 import { type Destination, toDestination } from '../hotel-form-logic';
-import { fieldStyle, labelStyle } from '../form-styles';
+import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
 
 export interface OfflineLists {
   domestic: Location[];
@@ -174,9 +174,9 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
       className={fieldStyle}
     >
       <Combobox.Label className={labelStyle}>{label}</Combobox.Label>
-      <Combobox.Control className={controlStyle}>
+      <Combobox.Control className={comboboxControlStyle}>
         <Combobox.Input
-          className={inputStyle}
+          className={comboboxInputStyle}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -190,7 +190,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
         />
         {input ? (
           <Combobox.ClearTrigger
-            className={clearStyle}
+            className={comboboxClearStyle}
             aria-label={messages.searchForm.clearDestination}
             onClick={() => {
               setInput('');
@@ -244,22 +244,6 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   );
 }
 
-const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
-const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
-const inputStyle = css({
-  w: 'full',
-  h: '12',
-  ps: '3',
-  pe: '10',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  '&[aria-invalid=true]': { borderColor: 'border.error' },
-  ...focusRing,
-});
-// Park UI's combobox trigger recipe pins its buttons with left/right; ours use logical insets (RTL).
-const clearStyle = css({ position: 'absolute', insetInlineEnd: '2', w: '8', h: '8', borderRadius: 'full', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'bg.subtle' }, ...focusRing });
 const contentStyle = css({
   bg: 'bg.default',
   borderRadius: 'l3',

@@ -1,0 +1,118 @@
+/**
+ * A static stand-in for the hotel search form on the results page: the same grid, fields and values, without the
+ * combobox, popover and date-picker code behind them. It is server-rendered and shown until the traveller reaches for
+ * the form (hover, focus, touch, press); the real form then replaces it in place. Each control carries `data-field`,
+ * so the focus or press that woke the form can be repeated on the same control of the real one
+ * (`hotelFormControl`).
+ */
+import type { DOMAttributes } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { messages } from '../../lib/messages';
+import { roomsSummary } from '../../lib/rooms';
+import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
+import {
+  comboboxClearStyle,
+  comboboxControlStyle,
+  comboboxInputStyle,
+  datesButtonStyle,
+  fieldStyle,
+  hotelDialogStyle,
+  hotelFormStyle,
+  hotelStickyStyle,
+  labelStyle,
+  submitStyle,
+  triggerStyle,
+} from './form-styles';
+import { initialHotelForm, shortDate } from './hotel-form-initial';
+
+export type HotelFormField = 'destination' | 'dates' | 'rooms' | 'submit';
+
+const FIELDS: readonly string[] = ['destination', 'dates', 'rooms', 'submit'] satisfies HotelFormField[];
+
+/** The preview's control an event happened in, if any. */
+export function previewField(target: EventTarget | null): HotelFormField | null {
+  const field = target instanceof Element ? target.closest<HTMLElement>('[data-field]')?.dataset['field'] : undefined;
+  return field && FIELDS.includes(field) ? (field as HotelFormField) : null;
+}
+
+/** The same control in the real form (rendered inside `root`). */
+export function hotelFormControl(root: Element, field: HotelFormField): HTMLElement | null {
+  const form = root.querySelector('[data-testid="hotel-search-form"]');
+  if (!form) return null;
+  const selector = { destination: 'input[id^="hotel-destination-"]', dates: '[data-testid="dates-trigger"]', rooms: '[data-testid="rooms-trigger"]', submit: 'button[type="submit"]' }[field];
+  return form.querySelector<HTMLElement>(selector);
+}
+
+export interface HotelSearchFormPreviewProps extends Pick<DOMAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerDown' | 'onTouchStart' | 'onFocus'> {
+  data: HotelSearchFormData;
+  variant: HotelSearchFormVariant;
+}
+
+export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSearchFormPreviewProps) {
+  const values = initialHotelForm(data);
+  const id = `hotel-preview-${variant}`;
+  return (
+    <div
+      role="search"
+      aria-label={messages.searchForm.hotelTitle}
+      data-testid="hotel-search-form-preview"
+      data-variant={variant}
+      className={cx(hotelFormStyle, variant === 'sticky' && hotelStickyStyle, variant === 'dialog' && hotelDialogStyle)}
+      {...handlers}
+    >
+      {/* Ark sets dir="ltr" on the combobox and the popover trigger (no LocaleProvider around the form): mirrored here
+          so the swap is pixel-identical. Drop both `dir`s when the form gets its RTL locale. */}
+      <div className={fieldStyle} dir="ltr">
+        <label className={labelStyle} htmlFor={`${id}-destination`}>
+          {messages.hotelSearch.destination}
+        </label>
+        <div className={comboboxControlStyle}>
+          {/* Read-only: the first focus swaps in the real combobox, and typing goes there. */}
+          <input
+            id={`${id}-destination`}
+            data-field="destination"
+            className={comboboxInputStyle}
+            placeholder={messages.searchForm.destinationPlaceholder}
+            defaultValue={values.destination?.name ?? ''}
+            autoComplete="off"
+            readOnly
+          />
+          {values.destination ? (
+            <span aria-hidden="true" className={comboboxClearStyle}>
+              ✕
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className={fieldStyle}>
+        <span className={labelStyle} id={`${id}-dates-label`}>
+          {messages.searchForm.dates}
+        </span>
+        <button type="button" data-field="dates" className={datesButtonStyle} aria-describedby={`${id}-dates-label`} aria-haspopup="dialog">
+          <span className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', w: 'full' })}>
+            <span>
+              <span className={css({ srOnly: true })}>{messages.hotelSearch.checkIn}: </span>
+              <span>{shortDate(values.dates.start, values.calendar)}</span>
+            </span>
+            <span aria-hidden="true">—</span>
+            <span>
+              <span className={css({ srOnly: true })}>{messages.hotelSearch.checkOut}: </span>
+              <span>{shortDate(values.dates.end, values.calendar)}</span>
+            </span>
+          </span>
+        </button>
+      </div>
+      <div className={fieldStyle}>
+        <span className={labelStyle} id={`${id}-rooms-label`}>
+          {messages.searchForm.rooms}
+        </span>
+        <button type="button" data-field="rooms" dir="ltr" className={triggerStyle} aria-labelledby={`${id}-rooms-label ${id}-rooms-summary`} aria-haspopup="dialog" aria-expanded={false}>
+          <span id={`${id}-rooms-summary`}>{roomsSummary(values.rooms)}</span>
+        </button>
+      </div>
+      <button type="button" data-field="submit" className={submitStyle}>
+        {messages.hotelSearch.submit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The search form on the hotel results page loads on intent: before it, a static preview (no form, combobox or rooms
+ * code requested); a hover, focus or press swaps in the real form (repeating that focus or press on it); on a phone
+ * «تغییر جستجو» opens the full-screen dialog with the real form. And axe on the preview.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/lib/messages';
+import { seriousViolations } from './axe';
+import { baseUrl, launch, openPage } from './browser';
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
+const PAGE = `/hotel/ir-kish/search?${QUERY}`;
+/** Chunks of the form's own code (Vite keeps the module names in them). */
+const FORM_CHUNK = /\/(HotelSearchForm|RoomsMenu|DestinationCombobox)-[\w-]+\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const preview = (page: Page) => page.locator('[data-testid="hotel-search-form-preview"]');
+const realForm = (page: Page, variant: 'sticky' | 'dialog') => page.locator(`[data-testid="hotel-search-form"][data-variant="${variant}"][data-hydrated]`);
+
+async function openResults(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  const res = await page.goto(baseUrl() + PAGE);
+  expect(res?.status()).toBe(200);
+  await page.locator('article[data-hotel-id]').first().waitFor();
+  return scripts;
+}
+
+/** Repeats `act` until `done` shows (the first try may land before React has hydrated the page). */
+async function until(act: () => Promise<void>, done: Locator, reset?: () => Promise<void>) {
+  for (let i = 0; i < 10; i++) {
+    await act();
+    try {
+      await done.waitFor({ timeout: 2000 });
+      return;
+    } catch {
+      await reset?.();
+    }
+  }
+  await done.waitFor({ timeout: 1000 });
+}
+
+describe('results page search form', () => {
+  it('desktop: a preview and no form code until hover; then the real form searches again', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const scripts = await openResults(page);
+    await expect.poll(() => preview(page).isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="hotel-search-form"]').count()).toBe(0);
+    // The preview shows the search's values.
+    expect(await preview(page).getByLabel(messages.hotelSearch.destination).inputValue()).toBe('کیش');
+    expect(await preview(page).getByRole('button', { name: messages.rooms.summary(1, 2) }).count()).toBe(1);
+    await page.waitForTimeout(500);
+    expect(scripts.filter((u) => FORM_CHUNK.test(u))).toEqual([]);
+
+    const box = (await preview(page).boundingBox())!;
+    await until(
+      () => preview(page).hover(),
+      realForm(page, 'sticky'),
+      () => page.mouse.move(0, 0),
+    );
+    expect(scripts.some((u) => /\/HotelSearchForm-/.test(u))).toBe(true);
+    // Same place and size: swapping the preview for the form doesn't move the page.
+    const formBox = (await realForm(page, 'sticky').boundingBox())!;
+    expect(Math.abs(formBox.y - box.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(formBox.height - box.height)).toBeLessThanOrEqual(1);
+
+    // One more adult, then search again.
+    const form = realForm(page, 'sticky');
+    await form.getByTestId('rooms-trigger').click();
+    await page.getByTestId('adults-0-inc').click();
+    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+    await expect.poll(() => form.getByTestId('rooms-trigger').textContent()).toBe(messages.rooms.summary(1, 3));
+    await form.getByRole('button', { name: messages.hotelSearch.submit }).click();
+    await page.waitForURL((url) => url.searchParams.get('room-0') === '3' && url.searchParams.get('pCount') === '3');
+    expect(new URL(page.url()).pathname).toBe('/hotel/ir-kish/search');
+    await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('desktop: one press on the preview opens the dates picker; a keyboard focus lands in the real field', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await openResults(page);
+    await until(
+      () => preview(page).locator('[data-field="dates"]').click(),
+      page.getByTestId('date-picker'),
+    );
+    expect(await page.locator('[data-testid="hotel-search-form-preview"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('date-picker').waitFor({ state: 'detached' });
+
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('article[data-hotel-id]').first().waitFor();
+    await until(
+      () => preview(page).getByLabel(messages.hotelSearch.destination).focus(),
+      page.locator('#hotel-destination-sticky-input:focus'),
+      () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile: «تغییر جستجو» opens the full-screen dialog with the real form; Escape closes it', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    const scripts = await openResults(page);
+    await page.waitForTimeout(500);
+    expect(scripts.filter((u) => FORM_CHUNK.test(u))).toEqual([]);
+    const dialog = page.getByRole('dialog', { name: messages.results.searchFormSlot });
+    await until(() => page.getByRole('button', { name: messages.hotelSearch.changeSearch }).click(), dialog);
+    await realForm(page, 'dialog').waitFor();
+    // Full screen, and the focus is inside the dialog.
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(411);
+    expect(box.height).toBeGreaterThanOrEqual(822);
+    await dialog.locator(':focus').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('hotel-destination-dialog-input');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations with the preview', async () => {
+    const { page, context } = await openPage(browser);
+    await openResults(page);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    expect(await preview(page).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.locator('[data-testid="hotel-search-form"]').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+});

@@ -196,6 +196,9 @@ describe('hotel results page', () => {
     await page.goto(baseUrl() + PAGE, { waitUntil: 'commit' });
     await page.locator('article[data-hotel-id]').first().waitFor();
     const firstRound = await cards(page);
+    // No city in the query: its Persian name comes from the location lookup (spec 000 §4 step 3), not the slug.
+    expect(await page.title()).toContain('کیش');
+    expect(await page.title()).not.toContain('kish');
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     // More than the first 5 are shown (3 s later), with the tour offers (a wide slider) after the fifth.
     await page.locator('article[data-hotel-id]').nth(HOTEL_FIRST_RESULTS + 1).waitFor();

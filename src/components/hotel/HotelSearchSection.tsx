@@ -152,7 +152,10 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
 
 export async function HotelSearchSection({ destination, search, view, tileUrl = '' }: { destination: string; search: Query; view: 'list' | 'map'; tileUrl?: string }): Promise<ReactNode> {
   // The search form's data goes to the summary as plain props: the form's code loads only on the traveller's intent.
-  const [p, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination })]);
+  const [prepared, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination })]);
+  // Spec 000 §4 step 3: a missing city comes from the location lookup (the form's destination is that lookup).
+  const lookedUp = !prepared.query['city'] && form.destination?.id === prepared.locationId ? form.destination.name : '';
+  const p = lookedUp ? { ...prepared, city: lookedUp, query: { ...prepared.query, city: lookedUp } } : prepared;
   const dates = messages.results.loadingDates(formatDate(p.checkIn, 'jalali', { year: false }), formatDate(p.checkOut, 'jalali', { year: false }));
   const nights = nightCount(p.checkIn, p.checkOut);
   const summary = messages.results.summary(p.city, formatDate(p.checkIn, 'jalali', { year: false }), formatDate(p.checkOut, 'jalali', { year: false }), nights, roomsSummary(p.rooms));

@@ -60,9 +60,7 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
       className={cx(hotelFormStyle, variant === 'sticky' && hotelStickyStyle, variant === 'dialog' && hotelDialogStyle)}
       {...handlers}
     >
-      {/* Ark sets dir="ltr" on the combobox and the popover trigger (no LocaleProvider around the form): mirrored here
-          so the swap is pixel-identical. Drop both `dir`s when the form gets its RTL locale. */}
-      <div className={fieldStyle} dir="ltr">
+      <div className={fieldStyle}>
         <label className={labelStyle} htmlFor={`${id}-destination`}>
           {messages.hotelSearch.destination}
         </label>
@@ -106,7 +104,7 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
         <span className={labelStyle} id={`${id}-rooms-label`}>
           {messages.searchForm.rooms}
         </span>
-        <button type="button" data-field="rooms" dir="ltr" className={triggerStyle} aria-labelledby={`${id}-rooms-label ${id}-rooms-summary`} aria-haspopup="dialog" aria-expanded={false}>
+        <button type="button" data-field="rooms" className={triggerStyle} aria-labelledby={`${id}-rooms-label ${id}-rooms-summary`} aria-haspopup="dialog" aria-expanded={false}>
           <span id={`${id}-rooms-summary`}>{roomsSummary(values.rooms)}</span>
         </button>
       </div>

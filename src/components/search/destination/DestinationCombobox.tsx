@@ -172,6 +172,9 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
       positioning={{ placement: 'bottom-start', sameWidth: false, gutter: 4 }}
       ids={{ input: `${id}-input`, label: `${id}-label` }}
       className={fieldStyle}
+      // The list (dozens of options) is built when it first opens, not while the page hydrates.
+      lazyMount
+      unmountOnExit
     >
       <Combobox.Label className={labelStyle}>{label}</Combobox.Label>
       <Combobox.Control className={comboboxControlStyle}>

@@ -1,6 +1,9 @@
 // Hotel results page figures (issue 5): navigation → first card (beside the sandbox's first-round delay), filter +
-// sort of 5 000 results in the two workers, gzipped JS of the results page, Lighthouse mobile performance.
+// sort of 5 000 results in the two workers, gzipped JS of the results page, axe-core on the form and the results,
+// Lighthouse mobile performance.
 // Prints figures only; the targets (≤ 150 ms over the delay, ≤ 16 ms, ≤ 150 KB, ≥ 95) are for the reader.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
@@ -119,11 +122,32 @@ export default async function ({ baseUrl }) {
       console.log(`results: filter + sort of 5 000 hotels in the workers median ${ms(result.median)}, p90 ${ms(result.p90)} (round trip included)`);
     } else console.log('results: worker chunks not seen on the page; filter+sort timing skipped');
     await context.close();
+
+    // 4. axe-core on the search form (/hotel) and the finished results page, desktop and phone: serious + critical.
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const [label, path, viewport] of [
+      ['form /hotel', '/hotel', { width: 1280, height: 900 }],
+      ['results, desktop', `/hotel/ir-kish/search?${query()}`, { width: 1280, height: 900 }],
+      ['results, phone', `/hotel/ir-kish/search?${query()}`, { width: 412, height: 823 }],
+    ]) {
+      const ctx = await browser.newContext({ locale: 'fa-IR', viewport });
+      const pg = await ctx.newPage();
+      await pg.goto(`${baseUrl}${path}`);
+      if (path.includes('/search')) await pg.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+      await pg.waitForTimeout(500);
+      await pg.evaluate(axeSource); // through the DevTools protocol: the page's CSP does not apply
+      const bad = await pg.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      console.log(`axe ${label}: ${bad.length} serious or critical violations${bad.length ? `: ${bad.join(', ')}` : ''}`);
+      await ctx.close();
+    }
   } finally {
     await browser.close();
   }
 
-  // 4. Lighthouse, mobile (its default form factor, simulated slow 4G and 4× CPU), performance only, median of 3 runs.
+  // 5. Lighthouse, mobile (its default form factor, simulated slow 4G and 4× CPU), performance only, median of 3 runs.
   // Through a loopback stand-in for Cloudflare's edge (HTTPS + HTTP/2, HTML compressed as it streams; see edge-proxy.mjs):
   // local workerd speaks HTTP/1.1 and sends HTML raw, which is not what a phone gets from the deployed site.
   const proxy = await startEdgeProxy(baseUrl);

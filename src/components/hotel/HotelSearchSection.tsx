@@ -151,6 +151,8 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
 }
 
 export async function HotelSearchSection({ destination, search, view, tileUrl = '' }: { destination: string; search: Query; view: 'list' | 'map'; tileUrl?: string }): Promise<ReactNode> {
+  // Checked first, so a bad destination redirects without any upstream lookup.
+  if (!isValidDestinationSlug(destination)) redirect(INVALID_DESTINATION_REDIRECT, 307);
   // The search form's data goes to the summary as plain props: the form's code loads only on the traveller's intent.
   const [prepared, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination })]);
   // Spec 000 §4 step 3: a missing city comes from the location lookup (the form's destination is that lookup).

@@ -22,7 +22,7 @@ import {
 } from '../../lib/product-query';
 import { toQuery } from '../../lib/query';
 import { AirportCombobox } from './AirportCombobox';
-import { DateRangePicker } from './date-picker/DateRangePicker';
+import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
 import { PassengersMenu } from './PassengersMenu';

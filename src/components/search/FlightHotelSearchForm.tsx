@@ -16,7 +16,7 @@ import { flightHotelSearchPath } from '../../lib/product-query';
 import { toQuery } from '../../lib/query';
 import { type Room, defaultRooms } from '../../lib/rooms';
 import { defaultTourFlightDates } from '../../lib/search-dates';
-import { DateRangePicker } from './date-picker/DateRangePicker';
+import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
 import { DatesButton, alertStyle, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';

@@ -16,7 +16,7 @@ import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPat
 import { toQuery } from '../../lib/query';
 import { defaultFlightDates } from '../../lib/search-dates';
 import { AirportCombobox } from './AirportCombobox';
-import { DateRangePicker } from './date-picker/DateRangePicker';
+import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { PassengersMenu } from './PassengersMenu';
 import { DatesButton, alertStyle, formStyle, selectStyle, useDayPrices, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle, labelStyle } from './form-styles';

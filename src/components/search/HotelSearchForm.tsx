@@ -7,7 +7,7 @@
  *
  * `variant`: "page" on /hotel, "sticky" on the results page on desktop, "dialog" for the mobile "change search".
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
@@ -15,7 +15,7 @@ import type { IsoDate } from '../../lib/dates';
 import type { HotelSearchQuery } from '../../lib/hotel-query';
 import { messages } from '../../lib/messages';
 import { toQuery } from '../../lib/query';
-import type { DateRangePickerProps } from './date-picker/DateRangePicker';
+import { DateRangePicker, loadDateRangePicker as loadPicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './hotel-form-logic';
 import { RoomsMenu } from './rooms/RoomsMenu';
@@ -23,20 +23,6 @@ import { type HotelFormStore, createHotelFormStore } from './store';
 import { datesButtonStyle, fieldStyle, hotelDialogStyle, hotelFormStyle, hotelStickyStyle, labelStyle, submitStyle } from './form-styles';
 import { initialHotelForm, shortDate } from './hotel-form-initial';
 
-// The calendar (Ark's date picker and its calendar maths) is the heaviest part of the form and is never shown before
-// the dates are clicked: its code loads then (or on the first hover/focus of the dates), not with the page.
-const loadPicker = () => import('./date-picker/DateRangePicker');
-const LazyDateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
-function DateRangePicker(props: DateRangePickerProps) {
-  const [mounted, setMounted] = useState(props.open);
-  if (props.open && !mounted) setMounted(true);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDateRangePicker {...props} />
-    </Suspense>
-  );
-}
 
 export type HotelSearchFormVariant = 'page' | 'sticky' | 'dialog';
 

@@ -118,7 +118,8 @@ describe('auth pages', () => {
     await page.waitForURL((u) => u.pathname === '/');
     expect(await page.locator('header [data-profile-menu]').textContent()).toContain('نگار');
 
-    // Log out through the profile menu: success alert, home, login buttons again.
+    // Log out through the profile menu: success alert, home, login buttons again (once the home page is interactive).
+    await hydrated(page);
     await page.locator('header [data-profile-menu]').click();
     await page.getByRole('menuitem', { name: a.logout }).click();
     await expectAlert(page, a.loggedOut);

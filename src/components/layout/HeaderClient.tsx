@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
@@ -73,30 +73,52 @@ export function LoginButtons({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/**
+ * A header menu's trigger until the menu is wanted: a plain button that works from the moment the header hydrates.
+ * Hover or focus starts loading Ark's Menu; a press mounts the menu open. (A lazily loaded Ark trigger rendered by
+ * the server lost presses made while its code was still on the way.)
+ */
+function MenuButton({ kind, label, onWant, children }: { kind: 'profile' | 'currency'; label?: string; onWant?: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', size: 'sm' })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={onWant ? undefined : true}
+      aria-label={label}
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+      onClick={onWant}
+      {...(kind === 'profile' ? { 'data-profile-menu': true } : { 'data-currency-menu': true })}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Profile menu (dashboard pages, logout) for a logged-in user. */
 export function ProfileMenu({ name }: { name: string }) {
+  const [wanted, setWanted] = useState(false);
+  const label = name || messages.shell.profile;
+  if (!wanted) return <MenuButton kind="profile" onWant={() => setWanted(true)}>{label}</MenuButton>;
   return (
-    <Suspense fallback={<MenuButtonPlaceholder label={name || messages.shell.profile} />}>
-      <LazyProfileMenu name={name} />
+    <Suspense fallback={<MenuButton kind="profile">{label}</MenuButton>}>
+      <LazyProfileMenu name={name} defaultOpen />
     </Suspense>
   );
 }
 
 /** Currency menu: GBP, USD, IRR, EUR first; the others under «نمایش همهٔ ارزها». */
 export function CurrencyMenu({ currency }: { currency: string }) {
+  const [wanted, setWanted] = useState(false);
+  const code = <span dir="ltr">{currency}</span>;
+  const label = messages.shell.currencyMenu(currency);
+  if (!wanted) return <MenuButton kind="currency" label={label} onWant={() => setWanted(true)}>{code}</MenuButton>;
   return (
-    <Suspense fallback={<MenuButtonPlaceholder label={currency} />}>
-      <LazyCurrencyMenu currency={currency} />
+    <Suspense fallback={<MenuButton kind="currency" label={label}>{code}</MenuButton>}>
+      <LazyCurrencyMenu currency={currency} defaultOpen />
     </Suspense>
-  );
-}
-
-/** What a menu's trigger looks like for the moment its code is loading (client-side renders only). */
-function MenuButtonPlaceholder({ label }: { label: string }) {
-  return (
-    <button type="button" disabled className={buttonClass({ variant: 'outline', size: 'sm' })}>
-      {label}
-    </button>
   );
 }
 

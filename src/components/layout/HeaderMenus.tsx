@@ -18,11 +18,12 @@ import { Modal } from '../ui/Modal';
 import { LoginButtons, NavLinks, dashboardItems, type NavLink } from './HeaderClient';
 
 /** Profile menu (dashboard pages, logout) for a logged-in user. */
-export function ProfileMenu({ name }: { name: string }) {
+export function ProfileMenu({ name, defaultOpen = false }: { name: string; defaultOpen?: boolean }) {
   const router = useRouter();
   const s = menu({ size: 'sm' });
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       onSelect={(d) => {
         if (d.value === 'logout') void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')));
         else window.location.assign(d.value);
@@ -51,13 +52,14 @@ export function ProfileMenu({ name }: { name: string }) {
 }
 
 /** Currency menu: GBP, USD, IRR, EUR first; the others under «نمایش همهٔ ارزها». */
-export function CurrencyMenu({ currency }: { currency: string }) {
+export function CurrencyMenu({ currency, defaultOpen = false }: { currency: string; defaultOpen?: boolean }) {
   const router = useRouter();
   const [all, setAll] = useState(false);
   const s = menu({ size: 'sm' });
   const list = all ? [...PRIMARY, ...OTHERS] : PRIMARY;
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       closeOnSelect={false}
       onSelect={async (d) => {
         if (d.value === 'all') return setAll(true);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, day, launch, openPage } from './browser';
 
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
 let browser: Browser;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=${day(35)}&endDate=${day(37)}&room=1&room-0=2`;
 
 async function reserveFirst(page: import('playwright-core').Page) {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, day, launch, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
   it('reserve → passengers (bad then good national code) → price check → sandbox payment → result → track order', async () => {

@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
+/** The UTC calendar day n days from now, `YYYY-MM-DD` (search dates in URLs). */
+export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS as string[] });
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelsOfCity } from '../../src/server/sandbox/data/hotels';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, day, launch, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const KISH = 'ir-kish';
 const kishHotel = hotelsOfCity(1405, 402)[0]!;
 const hotelName = kishHotel.en.replace(/\s+/g, '-');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, day, launch, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const HOTEL = () => `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(20)}&endDate=${day(23)}&room=1&room-0=2`;
 
 describe('hotel page and packages (Chromium, built worker, sandbox)', () => {

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_FIRST_RESULTS } from '../../src/lib/constants';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, day, launch, openPage } from './browser';
 
 interface Hotel {
   hotelId: number;
@@ -18,7 +18,6 @@ interface Hotel {
   minimumPackagePrice: number;
 }
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 const faDigits = (s: string) => Number(s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''));

@@ -7,9 +7,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/lib/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, day, launch, openPage } from './browser';
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 /** Chunks of the form's own code (Vite keeps the module names in them). */

@@ -43,15 +43,7 @@ export function AuthTabs({ initialType }: { initialType: 0 | 1 }) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="passenger" className={cx(s.content, css({ pt: '5' }))}>
-        <LoginForm onSuccess={() => goAfterLogin(search)} />
-        <div className={rowClass}>
-          <a className={linkClass} href={withRedirect('/auth/forgot', search)}>
-            {a.forgotPassword}
-          </a>
-          <a className={linkClass} href={withRedirect('/register?active=passenger', search)}>
-            {t.noAccount} {a.register}
-          </a>
-        </div>
+        <LoginPageForm />
       </Tabs.Content>
       <Tabs.Content value="agency" className={cx(s.content, css({ pt: '5' }))}>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t.agencyDescription}</p>
@@ -70,6 +62,7 @@ export function AuthTabs({ initialType }: { initialType: 0 | 1 }) {
   );
 }
 
+/** The passenger login with its forgot-password and register links (the /auth passenger tab and /auth/login). */
 export function LoginPageForm() {
   const search = useSearch();
   return (

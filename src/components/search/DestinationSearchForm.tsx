@@ -22,11 +22,10 @@ import {
 } from '../../lib/product-query';
 import { toQuery } from '../../lib/query';
 import { AirportCombobox } from './AirportCombobox';
-import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
 import { PassengersMenu } from './PassengersMenu';
-import { DatesButton, alertStyle, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
+import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';
 import { LOCATION_TYPES } from '../../lib/constants';
 
@@ -137,19 +136,11 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
-      {picker.message && !picker.open ? (
-        <p role="alert" className={alertStyle}>
-          {picker.message}
-        </p>
-      ) : null}
-      <DateRangePicker
-        open={picker.open}
-        onOpenChange={picker.onOpenChange}
+      <PromptedDatePicker
+        picker={picker}
+        onChange={setDates}
+        isComplete={(d) => Boolean(d.start && (!range || d.end))}
         value={dates}
-        onChange={(d) => {
-          setDates(d);
-          if (d.start && (!range || d.end)) picker.settle();
-        }}
         mode={range ? 'range' : 'single'}
         calendar={calendar}
         onCalendarChange={setCalendar}
@@ -157,7 +148,6 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
         title={text.dates}
         startLabel={text.start}
         endLabel={text.end}
-        message={picker.message}
       />
     </form>
   );

@@ -16,10 +16,9 @@ import { flightHotelSearchPath } from '../../lib/product-query';
 import { toQuery } from '../../lib/query';
 import { type Room, defaultRooms } from '../../lib/rooms';
 import { defaultTourFlightDates } from '../../lib/search-dates';
-import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
-import { DatesButton, alertStyle, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
+import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';
 import { RoomsMenu } from './rooms/RoomsMenu';
 
@@ -133,26 +132,17 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
-      {picker.message && !picker.open ? (
-        <p role="alert" className={alertStyle}>
-          {picker.message}
-        </p>
-      ) : null}
-      <DateRangePicker
-        open={picker.open}
-        onOpenChange={picker.onOpenChange}
+      <PromptedDatePicker
+        picker={picker}
+        onChange={setDates}
+        isComplete={(d) => Boolean(d.start && d.end)}
         value={dates}
-        onChange={(d) => {
-          setDates(d);
-          if (d.start && d.end) picker.settle();
-        }}
         calendar={calendar}
         onCalendarChange={setCalendar}
         today={today}
         title={m.dates}
         startLabel={m.departure}
         endLabel={m.return}
-        message={picker.message}
         showNights
       />
     </form>

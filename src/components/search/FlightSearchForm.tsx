@@ -16,9 +16,8 @@ import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPat
 import { toQuery } from '../../lib/query';
 import { defaultFlightDates } from '../../lib/search-dates';
 import { AirportCombobox } from './AirportCombobox';
-import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { PassengersMenu } from './PassengersMenu';
-import { DatesButton, alertStyle, formStyle, selectStyle, useDayPrices, useHydrated, usePickerPrompt } from './product-form-parts';
+import { DatesButton, PromptedDatePicker, formStyle, selectStyle, useDayPrices, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle, labelStyle } from './form-styles';
 
 export interface FlightSearchFormProps {
@@ -163,19 +162,12 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
-      {errors.origin || errors.destination ? null : picker.message && !picker.open ? (
-        <p role="alert" className={alertStyle}>
-          {picker.message}
-        </p>
-      ) : null}
-      <DateRangePicker
-        open={picker.open}
-        onOpenChange={picker.onOpenChange}
+      <PromptedDatePicker
+        picker={picker}
+        hidePrompt={Boolean(errors.origin || errors.destination)}
+        onChange={setDates}
+        isComplete={(d) => Boolean(d.start && (flightType === 1 || d.end))}
         value={dates}
-        onChange={(d) => {
-          setDates(d);
-          if (d.start && (flightType === 1 || d.end)) picker.settle();
-        }}
         mode={flightType === 2 ? 'range' : 'single'}
         calendar={calendar}
         onCalendarChange={setCalendar}
@@ -183,7 +175,6 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         title={flightType === 2 ? m.dates : m.pickDeparture}
         startLabel={m.departure}
         endLabel={m.return}
-        message={picker.message}
         {...(dayPrices ? { dayPrices } : {})}
         {...(onMonthVisible ? { onMonthVisible } : {})}
         footerExtra={

@@ -4,6 +4,8 @@
  * per month as it scrolls into view, 1 s later; a failed month shows no price), and the common styles.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DateRangePickerProps } from './date-picker/DateRangePicker';
+import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { css } from '../../../styled-system/css';
 import { monthName } from '../../lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts } from '../../lib/dates';
@@ -160,4 +162,43 @@ export function usePickerPrompt() {
     /** The dates are complete: the prompt has done its job. */
     settle: () => setMessage(null),
   };
+}
+
+/**
+ * A product form's dates: the picker's prompt while it is closed (role=alert), and the picker itself, wired to
+ * `usePickerPrompt`. A choice that `isComplete` settles the prompt.
+ */
+export function PromptedDatePicker({
+  picker,
+  value,
+  onChange,
+  isComplete,
+  hidePrompt = false,
+  ...props
+}: Omit<DateRangePickerProps, 'open' | 'onOpenChange' | 'message'> & {
+  picker: ReturnType<typeof usePickerPrompt>;
+  isComplete: (dates: DateRangePickerProps['value']) => boolean;
+  /** Another alert is showing (e.g. the flight form's airport errors). */
+  hidePrompt?: boolean;
+}) {
+  return (
+    <>
+      {!hidePrompt && picker.message && !picker.open ? (
+        <p role="alert" className={alertStyle}>
+          {picker.message}
+        </p>
+      ) : null}
+      <DateRangePicker
+        {...props}
+        open={picker.open}
+        onOpenChange={picker.onOpenChange}
+        value={value}
+        onChange={(d) => {
+          onChange(d);
+          if (isComplete(d)) picker.settle();
+        }}
+        message={picker.message}
+      />
+    </>
+  );
 }

@@ -8,27 +8,15 @@
  * tokens instead, and seeded accounts are recreated identically everywhere. Fine for a sandbox; not a database.
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
-import type { RoleName } from '../schemas/auth';
 import type { Basket } from '../schemas/basket';
-import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedOrder } from './data/accounts';
+import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedAccount, type SeedOrder } from './data/accounts';
 import type { SandboxContext } from './context';
 import { addDays } from './time';
 import { sha256Hex } from './tokens';
 
-export interface UserRecord {
-  userId: string;
-  username: string;
-  mobile: string | null;
+/** A user as the store keeps it: a seed account's fields, with the password only as its hash. */
+export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
   passwordHash: string;
-  name: string;
-  family: string;
-  email: string | null;
-  roles: RoleName[];
-  currency: string;
-  walletBalance: number;
-  gender: 'MALE' | 'FEMALE' | null;
-  birthDate: string | null;
-  nationalCode: string | null;
 }
 
 export interface OrderRecord extends Order {

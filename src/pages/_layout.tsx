@@ -3,23 +3,22 @@ import type { ReactNode } from 'react';
 import { AuthDialogHost } from '../components/auth/AuthDialogHost';
 import { ChunkReloadGuard, IdleDialog } from '../components/layout/SiteBehaviours';
 import { AlertHost } from '../components/ui/AlertHost';
-import { ArkLocale } from '../components/ui/ArkLocale';
 import { viewer } from '../server/request-context';
 
 /**
- * Root layout: global CSS, Ark UI's Persian RTL locale and the site-wide client parts (alerts host, auth dialog, idle dialog, chunk-load reload
- * guard). No chrome: each route group's layout brings its own.
+ * Root layout: global CSS and the site-wide client parts (alerts host, auth dialog, idle dialog, chunk-load reload guard).
+ * Ark UI's Persian locale is set on each Ark root (ui/ArkLocale). No chrome: each route group's layout brings its own.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const v = viewer();
   return (
-    <ArkLocale>
+    <>
       {children}
       <AlertHost />
       <AuthDialogHost />
       <IdleDialog isCounter={v.isCounter} />
       <ChunkReloadGuard />
-    </ArkLocale>
+    </>
   );
 }
 

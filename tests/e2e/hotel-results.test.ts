@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_FIRST_RESULTS } from '../../src/lib/constants';
+import { CARD_IMAGES_SHOWN, HOTEL_FIRST_RESULTS } from '../../src/lib/constants';
 import { baseUrl, day, launch, openPage } from './browser';
 
 interface Hotel {
@@ -211,6 +211,31 @@ describe('hotel results page', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it("loads a card's first photo only, and the others when the traveller reaches for its image strip", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const photos = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().includes('/img/hotel/')) photos.add(new URL(r.url()).pathname);
+    });
+    await page.goto(baseUrl() + PAGE);
+    const first = page.locator('article[data-hotel-id]').first();
+    await first.waitFor();
+    await page.waitForLoadState('load');
+    const strip = first.getByRole('group');
+    expect(await strip.locator('img').count()).toBe(1);
+    const id = await first.getAttribute('data-hotel-id');
+    // Only photo 1 of any card has been asked for.
+    expect([...photos].every((p) => p.endsWith('/1.svg'))).toBe(true);
+    // The strip keeps its four slots (same scroll width) before and after.
+    const before = await strip.evaluate((el) => el.scrollWidth);
+    await strip.hover();
+    await expect.poll(() => strip.locator('img').count()).toBe(CARD_IMAGES_SHOWN);
+    expect(await strip.evaluate((el) => el.scrollWidth)).toBe(before);
+    await expect.poll(() => [...photos].filter((p) => p.includes(`/hotel/${id}/`)).length).toBe(CARD_IMAGES_SHOWN);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('sends a destination without a hyphen to /hotel with the error flag', async () => {
     const { page, context } = await openPage(browser);

@@ -74,6 +74,8 @@ describe('hotel search form', () => {
     await picker(page).waitFor({ state: 'detached' });
 
     await page.getByTestId('rooms-trigger').click();
+    // Ark's parts take Persian RTL from ui/ArkLocale (their default is en-US, dir="ltr").
+    for (const part of ['[data-scope="combobox"][data-part="root"]', '[data-scope="popover"][data-part="trigger"]']) expect(await page.locator(part).first().getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: messages.rooms.addRoom }).click();
     await page.getByTestId('children-0-inc').click();
     expect(await page.getByTestId('child-age-0-0').inputValue()).toBe('5');

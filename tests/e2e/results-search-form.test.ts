@@ -88,6 +88,34 @@ describe('results page search form', () => {
     await context.close();
   });
 
+  it('desktop: the popular destinations are not in the page; the real form fetches them once when it loads', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/locations/offline/')) fetched.push(new URL(r.url()).pathname);
+    });
+    await openResults(page);
+    // The form's props in the page's RSC payload carry no lists (`"offline":null`, quotes escaped in the script).
+    const html = await page.content();
+    expect(html).toMatch(/offline\\":null/);
+    expect(html).not.toContain(messages.location.popularDomestic);
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+
+    await until(
+      () => preview(page).hover(),
+      realForm(page, 'sticky'),
+      () => page.mouse.move(0, 0),
+    );
+    await expect.poll(() => fetched).toEqual(['/api/locations/offline/hotels']);
+    await realForm(page, 'sticky').getByRole('combobox', { name: messages.hotelSearch.destination }).click();
+    await expect.poll(() => page.getByTestId('destination-list').textContent()).toContain(messages.location.popularDomestic);
+    expect(await page.getByTestId('destination-list').getByRole('option').count()).toBeGreaterThan(3);
+    expect(fetched).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('desktop: one press on the preview opens the dates picker; a keyboard focus lands in the real field', async () => {
     const { page, errors, context } = await openPage(browser);
     await openResults(page);

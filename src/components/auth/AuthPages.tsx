@@ -9,6 +9,7 @@ import { showAlert } from '../ui/alerts';
 import { afterLoginTarget, authBackTarget, withRedirect } from './back';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm } from './forms';
 import { registrationMobile } from '../../lib/validate';
+import { ArkLocale } from '../ui/ArkLocale';
 
 const t = messages.authFlow;
 const a = messages.auth;
@@ -33,32 +34,34 @@ export function AuthTabs({ initialType }: { initialType: 0 | 1 }) {
   const search = useSearch();
   const s = tabs({ variant: 'line', size: 'md' });
   return (
-    <Tabs.Root defaultValue={initialType === 1 ? 'agency' : 'passenger'} className={s.root} lazyMount={false}>
-      <Tabs.List className={cx(s.list, css({ display: 'flex' }))}>
-        <Tabs.Trigger value="passenger" className={cx(s.trigger, tabTrigger)}>
-          {a.passengerLogin}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="agency" className={cx(s.trigger, tabTrigger)}>
-          {a.agencyLogin}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="passenger" className={cx(s.content, css({ pt: '5' }))}>
-        <LoginPageForm />
-      </Tabs.Content>
-      <Tabs.Content value="agency" className={cx(s.content, css({ pt: '5' }))}>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t.agencyDescription}</p>
-        <LoginForm agency onSuccess={() => goAfterLogin(search)} />
-        <div className={rowClass}>
-          <a
-            className={linkClass}
-            href="/register?active=agency"
-            onClick={() => showAlert('warning', a.useAgencyRegistration)}
-          >
-            {t.registerAsAgency}
-          </a>
-        </div>
-      </Tabs.Content>
-    </Tabs.Root>
+    <ArkLocale>
+      <Tabs.Root defaultValue={initialType === 1 ? 'agency' : 'passenger'} className={s.root} lazyMount={false}>
+        <Tabs.List className={cx(s.list, css({ display: 'flex' }))}>
+          <Tabs.Trigger value="passenger" className={cx(s.trigger, tabTrigger)}>
+            {a.passengerLogin}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="agency" className={cx(s.trigger, tabTrigger)}>
+            {a.agencyLogin}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="passenger" className={cx(s.content, css({ pt: '5' }))}>
+          <LoginPageForm />
+        </Tabs.Content>
+        <Tabs.Content value="agency" className={cx(s.content, css({ pt: '5' }))}>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t.agencyDescription}</p>
+          <LoginForm agency onSuccess={() => goAfterLogin(search)} />
+          <div className={rowClass}>
+            <a
+              className={linkClass}
+              href="/register?active=agency"
+              onClick={() => showAlert('warning', a.useAgencyRegistration)}
+            >
+              {t.registerAsAgency}
+            </a>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+    </ArkLocale>
   );
 }
 

@@ -8,6 +8,7 @@ import { hotelLabelText, hotelLabels } from '../../lib/hotel-labels';
 import { messages } from '../../lib/messages';
 import { formatAmount, rialToToman } from '../../lib/money';
 import type { HotelResult } from '../../server/upstream/hotels';
+import { CardGallery } from './CardGallery';
 
 const card = css({
   display: 'grid',
@@ -27,8 +28,6 @@ const card = css({
 
 // Class names computed once, not on every render of every card (a streamed round re-renders the list).
 const styles = {
-  gallery: css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', minW: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } }),
-  image: css({ flex: '[0 0 100%]', w: 'full', h: 'full', objectFit: 'cover', scrollSnapAlign: 'start' }),
   body: css({ p: '4', display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' }),
   titleRow: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
   title: css({ fontSize: 'lg', fontWeight: 'bold' }),
@@ -59,22 +58,7 @@ export const HotelCard = memo(function HotelCard({ hotel, href, onChoose, eager 
   const titleId = `hotel-${hotel.hotelId}-name`;
   return (
     <article className={card} aria-labelledby={titleId} data-hotel-id={hotel.hotelId} data-price={toman} data-star={hotel.star} data-rate={hotel.rate} data-guaranty={hotel.isGuaranty ? '1' : '0'}>
-      {/* The image swiper scrolls sideways: focusable so keyboards can scroll it too. */}
-      <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={styles.gallery}>
-        {hotel.images.slice(0, CARD_IMAGES_SHOWN).map((img, i) => (
-          <img
-            key={img.path}
-            src={img.path}
-            alt={i === 0 ? img.name : ''}
-            loading={eager && i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={eager && i === 0 ? 'high' : undefined}
-            decoding="async"
-            width={240}
-            height={220}
-            className={styles.image}
-          />
-        ))}
-      </div>
+      <CardGallery hotel={hotel} count={CARD_IMAGES_SHOWN} eager={eager} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 id={titleId} className={styles.title}>

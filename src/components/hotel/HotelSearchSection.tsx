@@ -154,7 +154,7 @@ export async function HotelSearchSection({ destination, search, view, tileUrl = 
   // Checked first, so a bad destination redirects without any upstream lookup.
   if (!isValidDestinationSlug(destination)) redirect(INVALID_DESTINATION_REDIRECT, 307);
   // The search form's data goes to the summary as plain props: the form's code loads only on the traveller's intent.
-  const [prepared, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination })]);
+  const [prepared, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination, popularInPage: false })]);
   // Spec 000 §4 step 3: a missing city comes from the location lookup (the form's destination is that lookup).
   const lookedUp = !prepared.query['city'] && form.destination?.id === prepared.locationId ? form.destination.name : '';
   const p = lookedUp ? { ...prepared, city: lookedUp, query: { ...prepared.query, city: lookedUp } } : prepared;

@@ -17,6 +17,7 @@ import { messages } from '../../lib/messages';
 import { toQuery } from '../../lib/query';
 import { DateRangePicker, loadDateRangePicker as loadPicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
+import { useOfflineLists } from './destination/offline-lists';
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './hotel-form-logic';
 import { RoomsMenu } from './rooms/RoomsMenu';
 import { type HotelFormStore, createHotelFormStore } from './store';
@@ -31,7 +32,8 @@ export interface HotelSearchFormProps {
   initial: HotelSearchQuery;
   /** The destination of the route (/hotel/{destination}), when known. */
   destination: Destination | null;
-  offline: OfflineLists;
+  /** The popular destinations; null: not in the page, fetched when the form loads (the results page). */
+  offline: OfflineLists | null;
   /** The Tehran day of the request (server and browser must agree). */
   today: IsoDate;
   variant?: HotelSearchFormVariant;
@@ -48,6 +50,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
   const store = storeRef.current;
   const snap = useSnapshot(store);
   const router = useRouter();
+  const offlineLists = useOfflineLists(offline, 'hotels');
   // Marks the form interactive (tests and styles can tell a hydrated form from the server-rendered one).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -88,7 +91,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
     >
       <DestinationCombobox
         id={ids.destination}
-        offline={offline}
+        offline={offlineLists}
         value={snap.destination as Destination | null}
         error={snap.destinationError}
         onChange={(d) => {

@@ -4,6 +4,7 @@
  * search still works.
  */
 import { LOCATION_TYPES } from '../../lib/constants';
+import { popularFirst } from '../../lib/popular-destinations';
 import { FindLocationResponse, OfflineLocationsResponse, type Location, type OfflineSetName } from '../schemas/locations';
 import { UpstreamError, type UpstreamClient } from './request';
 
@@ -13,8 +14,6 @@ export interface OfflineDestinations {
   domestic: Location[];
   international: Location[];
 }
-
-const byPriority = (a: Location, b: Location) => b.priority - a.priority;
 
 /** The popular domestic and foreign cities of a set, highest priority first. */
 export async function offlineDestinations(client: UpstreamClient, set: OfflineSetName): Promise<OfflineDestinations> {
@@ -26,7 +25,7 @@ export async function offlineDestinations(client: UpstreamClient, set: OfflineSe
       retries: 0,
       deadlineMs: OFFLINE_DEADLINE_MS,
     });
-    return { domestic: [...res.data.domestic].sort(byPriority), international: [...res.data.international].sort(byPriority) };
+    return popularFirst(res.data);
   } catch (err) {
     if (!(err instanceof UpstreamError && err.silent)) console.warn('offline destinations unavailable:', err instanceof Error ? err.message : err);
     return { domestic: [], international: [] };

@@ -45,6 +45,7 @@ import { messages } from '../../../lib/messages';
 import { dayPriceInTenThousands } from '../../../lib/money';
 import { toPersianDigits as fa } from '../../../lib/text';
 import { type DayPrices, loadHolidays } from './day-info';
+import { ArkLocale } from '../../ui/ArkLocale';
 
 export interface DateRangePickerProps {
   open: boolean;
@@ -93,46 +94,48 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const { open, onOpenChange, title, calendar, onCalendarChange, message } = props;
   const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => contentRef.current?.querySelector<HTMLElement>('[data-part=table-cell-trigger][data-focus]') ?? null}
-    >
-      <Portal>
-        <Dialog.Backdrop className={backdropStyle} />
-        <Dialog.Positioner className={positionerStyle}>
-          <Dialog.Content ref={contentRef} className={contentStyle} data-testid="date-picker" dir="rtl">
-            <header className={headerStyle}>
-              <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</Dialog.Title>
-              <label className={switchLabelStyle}>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={calendar === 'gregorian'}
-                  onChange={(e) => onCalendarChange(e.currentTarget.checked ? 'gregorian' : 'jalali')}
-                  className={css({ w: '4', h: '4', accentColor: 'primary.default' })}
-                />
-                {messages.searchForm.gregorianCalendar}
-              </label>
-              <Dialog.CloseTrigger className={iconButtonStyle} aria-label={messages.common.close}>
-                ✕
-              </Dialog.CloseTrigger>
-            </header>
-            {message ? (
-              <p role="alert" className={alertStyle}>
-                {message}
-              </p>
-            ) : null}
-            {/* A new calendar is a new Ark machine: its locale and calendar system are fixed at creation. */}
-            <LocaleProvider locale="fa-IR">
-              <PickerBody key={calendar} {...props} />
-            </LocaleProvider>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ArkLocale>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(d) => onOpenChange(d.open)}
+        lazyMount
+        unmountOnExit
+        initialFocusEl={() => contentRef.current?.querySelector<HTMLElement>('[data-part=table-cell-trigger][data-focus]') ?? null}
+      >
+        <Portal>
+          <Dialog.Backdrop className={backdropStyle} />
+          <Dialog.Positioner className={positionerStyle}>
+            <Dialog.Content ref={contentRef} className={contentStyle} data-testid="date-picker" dir="rtl">
+              <header className={headerStyle}>
+                <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</Dialog.Title>
+                <label className={switchLabelStyle}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={calendar === 'gregorian'}
+                    onChange={(e) => onCalendarChange(e.currentTarget.checked ? 'gregorian' : 'jalali')}
+                    className={css({ w: '4', h: '4', accentColor: 'primary.default' })}
+                  />
+                  {messages.searchForm.gregorianCalendar}
+                </label>
+                <Dialog.CloseTrigger className={iconButtonStyle} aria-label={messages.common.close}>
+                  ✕
+                </Dialog.CloseTrigger>
+              </header>
+              {message ? (
+                <p role="alert" className={alertStyle}>
+                  {message}
+                </p>
+              ) : null}
+              {/* A new calendar is a new Ark machine: its locale and calendar system are fixed at creation. */}
+              <LocaleProvider locale="fa-IR">
+                <PickerBody key={calendar} {...props} />
+              </LocaleProvider>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ArkLocale>
   );
 }
 

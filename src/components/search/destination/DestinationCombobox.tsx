@@ -15,6 +15,7 @@ import { collapseWhitespace, normalizeArabicLetters } from '../../../lib/text';
 import type { Location } from '../../../server/schemas/locations';
 import { type Destination, toDestination } from '../hotel-form-logic';
 import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
+import { ArkLocale } from '../../ui/ArkLocale';
 
 export interface OfflineLists {
   domestic: Location[];
@@ -150,100 +151,102 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
           : null;
 
   return (
-    <Combobox.Root
-      collection={collection}
-      inputValue={input}
-      onInputValueChange={(d) => {
-        if (d.reason === 'item-select') return;
-        const next = normalizeArabicLetters(d.inputValue);
-        setInput(next);
-        if (d.reason === 'clear-trigger' || next.trim() === '') onChange(null);
-      }}
-      value={value ? [`${items.find((i) => i.location.locationId === value.id)?.group ?? 'results'}:${value.id}`] : []}
-      onValueChange={(d) => {
-        const item = d.items[0] as Item | undefined;
-        if (item) choose(item.location);
-      }}
-      open={open}
-      onOpenChange={(d) => setOpen(d.open)}
-      openOnClick
-      inputBehavior="autohighlight"
-      selectionBehavior="replace"
-      positioning={{ placement: 'bottom-start', sameWidth: false, gutter: 4 }}
-      ids={{ input: `${id}-input`, label: `${id}-label` }}
-      className={fieldStyle}
-      // The list (dozens of options) is built when it first opens, not while the page hydrates.
-      lazyMount
-      unmountOnExit
-    >
-      <Combobox.Label className={labelStyle}>{label}</Combobox.Label>
-      <Combobox.Control className={comboboxControlStyle}>
-        <Combobox.Input
-          className={comboboxInputStyle}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          autoComplete="off"
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && search.status === 'loading') {
-              pendingEnter.current = true;
-              e.preventDefault();
-            }
-          }}
-        />
-        {input ? (
-          <Combobox.ClearTrigger
-            className={comboboxClearStyle}
-            aria-label={messages.searchForm.clearDestination}
-            onClick={() => {
-              setInput('');
-              onChange(null);
+    <ArkLocale>
+      <Combobox.Root
+        collection={collection}
+        inputValue={input}
+        onInputValueChange={(d) => {
+          if (d.reason === 'item-select') return;
+          const next = normalizeArabicLetters(d.inputValue);
+          setInput(next);
+          if (d.reason === 'clear-trigger' || next.trim() === '') onChange(null);
+        }}
+        value={value ? [`${items.find((i) => i.location.locationId === value.id)?.group ?? 'results'}:${value.id}`] : []}
+        onValueChange={(d) => {
+          const item = d.items[0] as Item | undefined;
+          if (item) choose(item.location);
+        }}
+        open={open}
+        onOpenChange={(d) => setOpen(d.open)}
+        openOnClick
+        inputBehavior="autohighlight"
+        selectionBehavior="replace"
+        positioning={{ placement: 'bottom-start', sameWidth: false, gutter: 4 }}
+        ids={{ input: `${id}-input`, label: `${id}-label` }}
+        className={fieldStyle}
+        // The list (dozens of options) is built when it first opens, not while the page hydrates.
+        lazyMount
+        unmountOnExit
+      >
+        <Combobox.Label className={labelStyle}>{label}</Combobox.Label>
+        <Combobox.Control className={comboboxControlStyle}>
+          <Combobox.Input
+            className={comboboxInputStyle}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            autoComplete="off"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && search.status === 'loading') {
+                pendingEnter.current = true;
+                e.preventDefault();
+              }
             }}
-          >
-            ✕
-          </Combobox.ClearTrigger>
+          />
+          {input ? (
+            <Combobox.ClearTrigger
+              className={comboboxClearStyle}
+              aria-label={messages.searchForm.clearDestination}
+              onClick={() => {
+                setInput('');
+                onChange(null);
+              }}
+            >
+              ✕
+            </Combobox.ClearTrigger>
+          ) : null}
+        </Combobox.Control>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className={errorStyle}>
+            {error}
+          </p>
         ) : null}
-      </Combobox.Control>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={errorStyle}>
-          {error}
-        </p>
-      ) : null}
-      <Portal>
-        <Combobox.Positioner className={css({ zIndex: 'popover' })}>
-          <Combobox.Content className={contentStyle} dir="rtl" data-testid="destination-list">
-            {emptyText ? (
-              <p className={css({ p: '3', color: 'fg.muted' })} role="status">
-                {emptyText}
-              </p>
-            ) : null}
-            {collection.group().map(([group, groupItems]) => (
-              <Combobox.ItemGroup key={group} className={css({ mb: '2' })}>
-                {group !== 'results' ? (
-                  <Combobox.ItemGroupLabel className={groupLabelStyle}>
-                    {group === 'domestic' ? messages.location.popularDomestic : messages.location.popularForeign}
-                  </Combobox.ItemGroupLabel>
-                ) : null}
-                {groupItems.map((item) => (
-                  <Combobox.Item key={`${item.group}:${item.location.locationId}`} item={item} className={itemStyle}>
-                    <Combobox.ItemText>
-                      <span className={css({ fontWeight: 'semibold' })}>{item.location.name}</span>
-                      <span className={css({ fontSize: 'xs', color: 'fg.muted', ms: '2' })}>
-                        {item.location.locationTypeId === LOCATION_TYPES.singleHotel
-                          ? `${messages.searchForm.hotel} · ${item.location.parentName ?? ''}`
-                          : item.location.isLocal
-                            ? (item.location.province ?? '')
-                            : item.location.countryPersianName}
-                      </span>
-                    </Combobox.ItemText>
-                  </Combobox.Item>
-                ))}
-              </Combobox.ItemGroup>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
-    </Combobox.Root>
+        <Portal>
+          <Combobox.Positioner className={css({ zIndex: 'popover' })}>
+            <Combobox.Content className={contentStyle} dir="rtl" data-testid="destination-list">
+              {emptyText ? (
+                <p className={css({ p: '3', color: 'fg.muted' })} role="status">
+                  {emptyText}
+                </p>
+              ) : null}
+              {collection.group().map(([group, groupItems]) => (
+                <Combobox.ItemGroup key={group} className={css({ mb: '2' })}>
+                  {group !== 'results' ? (
+                    <Combobox.ItemGroupLabel className={groupLabelStyle}>
+                      {group === 'domestic' ? messages.location.popularDomestic : messages.location.popularForeign}
+                    </Combobox.ItemGroupLabel>
+                  ) : null}
+                  {groupItems.map((item) => (
+                    <Combobox.Item key={`${item.group}:${item.location.locationId}`} item={item} className={itemStyle}>
+                      <Combobox.ItemText>
+                        <span className={css({ fontWeight: 'semibold' })}>{item.location.name}</span>
+                        <span className={css({ fontSize: 'xs', color: 'fg.muted', ms: '2' })}>
+                          {item.location.locationTypeId === LOCATION_TYPES.singleHotel
+                            ? `${messages.searchForm.hotel} · ${item.location.parentName ?? ''}`
+                            : item.location.isLocal
+                              ? (item.location.province ?? '')
+                              : item.location.countryPersianName}
+                        </span>
+                      </Combobox.ItemText>
+                    </Combobox.Item>
+                  ))}
+                </Combobox.ItemGroup>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+    </ArkLocale>
   );
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../../../lib/rooms';
 import { toPersianDigits as fa } from '../../../lib/text';
 import { fieldStyle, labelStyle, primaryButtonStyle, stepButtonStyle, triggerStyle } from '../form-styles';
+import { ArkLocale } from '../../ui/ArkLocale';
 
 export interface RoomsMenuProps {
   rooms: Room[];
@@ -39,90 +40,92 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
   };
   const summary = roomsSummary(rooms);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end', gutter: 4 }} onOpenChange={() => setError(null)} lazyMount unmountOnExit>
-      <div className={fieldStyle}>
-        <span className={labelStyle} id="rooms-label">
-          {label}
-        </span>
-        <Popover.Trigger className={triggerStyle} aria-labelledby="rooms-label rooms-summary" data-testid="rooms-trigger">
-          <span id="rooms-summary">{summary}</span>
-        </Popover.Trigger>
-      </div>
-      <Portal>
-        <Popover.Positioner className={css({ zIndex: 'popover' })}>
-          <Popover.Content className={contentStyle} dir="rtl" data-testid="rooms-menu" aria-label={label}>
-            <Popover.Title className={css({ srOnly: true })}>{label}</Popover.Title>
-            {error ? (
-              <p role="alert" className={errorStyle}>
-                {error}
-              </p>
-            ) : null}
-            <ol className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-              {rooms.map((room, r) => (
-                <li key={r} data-testid={`room-${r}`} className={roomStyle}>
-                  <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-                    <h3 className={css({ fontWeight: 'bold' })}>{messages.rooms.room(r + 1)}</h3>
-                    {rooms.length > 1 ? (
-                      <button type="button" className={linkButtonStyle} onClick={() => apply(removeRoom(rooms, r))}>
-                        {messages.rooms.removeRoom}
-                      </button>
-                    ) : null}
-                  </div>
-                  <Stepper
-                    title={messages.rooms.adults}
-                    hint={messages.rooms.adultsHint}
-                    value={room.adults}
-                    incLabel={messages.searchForm.addAdult(r + 1)}
-                    decLabel={messages.searchForm.removeAdult(r + 1)}
-                    onInc={() => apply(addAdult(rooms, r))}
-                    onDec={() => apply(removeAdult(rooms, r))}
-                    testId={`adults-${r}`}
-                  />
-                  <Stepper
-                    title={messages.rooms.children}
-                    hint={messages.searchForm.childrenHint}
-                    value={room.children.length}
-                    incLabel={messages.searchForm.addChild(r + 1)}
-                    decLabel={messages.searchForm.removeChild(r + 1, room.children.length)}
-                    onInc={() => apply(addChild(rooms, r))}
-                    onDec={() => apply(removeChild(rooms, r, room.children.length - 1))}
-                    decDisabled={room.children.length === 0}
-                    testId={`children-${r}`}
-                  />
-                  {room.children.length ? (
-                    <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
-                      {room.children.map((age, c) => (
-                        <label key={c} className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', gap: '1' })}>
-                          {messages.searchForm.childAge(r + 1, c + 1)}
-                          <select
-                            value={age}
-                            data-testid={`child-age-${r}-${c}`}
-                            onChange={(e) => apply(setChildAge(rooms, r, c, Number(e.currentTarget.value)))}
-                            className={selectStyle}
-                          >
-                            {CHILD_AGE_OPTIONS.map((o) => (
-                              <option key={o.value} value={o.value}>
-                                {o.label}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                      ))}
+    <ArkLocale>
+      <Popover.Root positioning={{ placement: 'bottom-end', gutter: 4 }} onOpenChange={() => setError(null)} lazyMount unmountOnExit>
+        <div className={fieldStyle}>
+          <span className={labelStyle} id="rooms-label">
+            {label}
+          </span>
+          <Popover.Trigger className={triggerStyle} aria-labelledby="rooms-label rooms-summary" data-testid="rooms-trigger">
+            <span id="rooms-summary">{summary}</span>
+          </Popover.Trigger>
+        </div>
+        <Portal>
+          <Popover.Positioner className={css({ zIndex: 'popover' })}>
+            <Popover.Content className={contentStyle} dir="rtl" data-testid="rooms-menu" aria-label={label}>
+              <Popover.Title className={css({ srOnly: true })}>{label}</Popover.Title>
+              {error ? (
+                <p role="alert" className={errorStyle}>
+                  {error}
+                </p>
+              ) : null}
+              <ol className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+                {rooms.map((room, r) => (
+                  <li key={r} data-testid={`room-${r}`} className={roomStyle}>
+                    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
+                      <h3 className={css({ fontWeight: 'bold' })}>{messages.rooms.room(r + 1)}</h3>
+                      {rooms.length > 1 ? (
+                        <button type="button" className={linkButtonStyle} onClick={() => apply(removeRoom(rooms, r))}>
+                          {messages.rooms.removeRoom}
+                        </button>
+                      ) : null}
                     </div>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-            <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '4', gap: '2' })}>
-              <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
-                + {messages.rooms.addRoom}
-              </button>
-              <Popover.CloseTrigger className={primaryButtonStyle} aria-label={messages.searchForm.roomsDone}>{messages.searchForm.roomsDone}</Popover.CloseTrigger>
-            </div>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+                    <Stepper
+                      title={messages.rooms.adults}
+                      hint={messages.rooms.adultsHint}
+                      value={room.adults}
+                      incLabel={messages.searchForm.addAdult(r + 1)}
+                      decLabel={messages.searchForm.removeAdult(r + 1)}
+                      onInc={() => apply(addAdult(rooms, r))}
+                      onDec={() => apply(removeAdult(rooms, r))}
+                      testId={`adults-${r}`}
+                    />
+                    <Stepper
+                      title={messages.rooms.children}
+                      hint={messages.searchForm.childrenHint}
+                      value={room.children.length}
+                      incLabel={messages.searchForm.addChild(r + 1)}
+                      decLabel={messages.searchForm.removeChild(r + 1, room.children.length)}
+                      onInc={() => apply(addChild(rooms, r))}
+                      onDec={() => apply(removeChild(rooms, r, room.children.length - 1))}
+                      decDisabled={room.children.length === 0}
+                      testId={`children-${r}`}
+                    />
+                    {room.children.length ? (
+                      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+                        {room.children.map((age, c) => (
+                          <label key={c} className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', gap: '1' })}>
+                            {messages.searchForm.childAge(r + 1, c + 1)}
+                            <select
+                              value={age}
+                              data-testid={`child-age-${r}-${c}`}
+                              onChange={(e) => apply(setChildAge(rooms, r, c, Number(e.currentTarget.value)))}
+                              className={selectStyle}
+                            >
+                              {CHILD_AGE_OPTIONS.map((o) => (
+                                <option key={o.value} value={o.value}>
+                                  {o.label}
+                                </option>
+                              ))}
+                            </select>
+                          </label>
+                        ))}
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+              <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '4', gap: '2' })}>
+                <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
+                  + {messages.rooms.addRoom}
+                </button>
+                <Popover.CloseTrigger className={primaryButtonStyle} aria-label={messages.searchForm.roomsDone}>{messages.searchForm.roomsDone}</Popover.CloseTrigger>
+              </div>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+    </ArkLocale>
   );
 }
 

@@ -1,0 +1,44 @@
+'use client';
+/**
+ * A result card's image strip (swiped or scrolled sideways). Only the first image is loaded with the page: the others
+ * are same-sized placeholders until the traveller shows interest in this strip (pointer over it, a touch, keyboard
+ * focus or a scroll), so a results page does not download, and a phone does not decode, three unseen photos per card.
+ * The placeholders keep the strip's scroll width, so a swipe that starts on one still scrolls.
+ */
+import { useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { messages } from '../../lib/messages';
+import type { HotelResult } from '../../server/upstream/hotels';
+
+const styles = {
+  gallery: css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', minW: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } }),
+  image: css({ flex: '[0 0 100%]', w: 'full', h: 'full', objectFit: 'cover', scrollSnapAlign: 'start' }),
+  placeholder: css({ bg: 'gray.4' }),
+};
+
+export function CardGallery({ hotel, count, eager }: { hotel: HotelResult; count: number; eager: boolean }) {
+  const [armed, setArmed] = useState(false);
+  const arm = armed ? undefined : () => setArmed(true);
+  return (
+    // Focusable so keyboards can scroll it too.
+    <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={styles.gallery} onPointerEnter={arm} onTouchStart={arm} onFocus={arm} onScroll={arm} data-gallery={armed ? 'loaded' : 'first'}>
+      {hotel.images.slice(0, count).map((img, i) =>
+        i === 0 || armed ? (
+          <img
+            key={img.path}
+            src={img.path}
+            alt={i === 0 ? img.name : ''}
+            loading={eager && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={eager && i === 0 ? 'high' : undefined}
+            decoding="async"
+            width={240}
+            height={220}
+            className={styles.image}
+          />
+        ) : (
+          <span key={img.path} className={cx(styles.image, styles.placeholder)} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -61,6 +61,7 @@ export function normalizeForSearch(input: string): string {
 
 /** Words of a normalised search query. */
 export function searchTokens(query: string): string[] {
+  if (query.trim() === '') return [];
   const key = normalizeForSearch(query);
   return key === '' ? [] : key.split(' ');
 }

@@ -15,6 +15,7 @@ import { readNdjson } from '../../lib/ndjson';
 import { omitKeys, toSearchString } from '../../lib/query';
 import { appendKeepingShown, nextShown } from '../../lib/results-layout';
 import { isCounterOrAgent } from '../../lib/roles';
+import type { PriceRange } from '../../lib/filters';
 import type { HotelResult } from '../../server/upstream/hotels';
 import { after } from './clock';
 import { createWorkerEngine, type ResultsEngine } from './engine';
@@ -59,8 +60,10 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
       }
       const { ids, stats } = await engine.view(filter, store.filters.sort);
       if (mine !== seq.current) return;
-      store.ids = ref(streamed ? appendKeepingShown(store.ids, store.shown, ids) : ids);
-      store.bounds = stats.bounds;
+      const next = streamed ? appendKeepingShown(store.ids, store.shown, ids) : ids;
+      // Unchanged values are not written back: each write re-renders the list or the filters.
+      if (!sameIds(next, store.ids)) store.ids = ref(next);
+      if (!samePriceRange(stats.bounds, store.bounds)) store.bounds = stats.bounds;
       store.hasGuaranty = stats.hasGuaranty;
     };
     const writeUrl = () => {
@@ -129,11 +132,21 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
   // Workers + the rest of the search.
   useEffect(() => {
     const v = value as ResultsContextValue & { refresh: (sortOnly?: boolean, streamed?: boolean) => Promise<void>; writeUrl: () => void };
-    const engine = createWorkerEngine();
-    engineRef.current = engine;
-    v.writeUrl();
-    void engine.add(init.items).then(() => v.refresh(false, true));
     const abort = new AbortController();
+    // The workers start a task later, not in the hydration's effects: the first round is already on screen in its
+    // order, and starting two workers and copying the round into them is a long task on a phone.
+    let engine: ResultsEngine | null = null;
+    const engineReady = new Promise<ResultsEngine>((resolve) => {
+      const timer = setTimeout(() => {
+        engine = createWorkerEngine();
+        engineRef.current = engine;
+        resolve(engine);
+      }, 0);
+      abort.signal.addEventListener('abort', () => clearTimeout(timer));
+    });
+    const feed = (items: HotelResult[]) => void engineReady.then((e) => e.add(items)).then(() => v.refresh(false, true));
+    v.writeUrl();
+    feed(init.items);
     if (!init.finished && init.searchToken) {
       const q = { ...omitKeys(init.query, HOTEL_FILTER_KEYS), searchToken: init.searchToken, since: String(init.since) };
       store.streams++;
@@ -151,7 +164,7 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
                 store.hotels = ref(hotels);
                 store.received = hotels.size;
                 if (e.searchInfo) store.searchInfo = e.searchInfo;
-                void engine.add(e.items).then(() => v.refresh(false, true));
+                feed(e.items);
               } else if (e.type === 'error') {
                 store.notice = { text: e.message, tone: 'error' };
               } else if (e.type === 'summary') {
@@ -176,7 +189,7 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
     }
     return () => {
       abort.abort();
-      engine.dispose();
+      engine?.dispose();
       engineRef.current = null;
     };
   }, [init, store, value]);
@@ -203,6 +216,14 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
   }, [finishedAt, init, store]);
 
   return <ResultsContext.Provider value={value}>{children}</ResultsContext.Provider>;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+function samePriceRange(a: PriceRange | null, b: PriceRange | null): boolean {
+  return a === b || (a !== null && b !== null && a.min === b.min && a.max === b.max);
 }
 
 function useFinishedAt(store: ResultsContextValue['store']): number | null {

@@ -4,8 +4,6 @@
  * 12 bands, a new room of 2 adults, a new child of 5. The trigger reads «N اتاق برای M نفر». The rules and their
  * messages are src/lib/rooms.ts; this is only their controls, in an Ark popover.
  */
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { messages } from '../../../lib/messages';
@@ -23,8 +21,8 @@ import {
   setChildAge,
 } from '../../../lib/rooms';
 import { toPersianDigits as fa } from '../../../lib/text';
-import { fieldStyle, labelStyle, primaryButtonStyle, stepButtonStyle, triggerStyle } from '../form-styles';
-import { ArkLocale } from '../../ui/ArkLocale';
+import { CountsPopover } from '../CountsPopover';
+import { stepButtonStyle } from '../form-styles';
 
 export interface RoomsMenuProps {
   rooms: Room[];
@@ -40,92 +38,78 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
   };
   const summary = roomsSummary(rooms);
   return (
-    <ArkLocale>
-      <Popover.Root positioning={{ placement: 'bottom-end', gutter: 4 }} onOpenChange={() => setError(null)} lazyMount unmountOnExit>
-        <div className={fieldStyle}>
-          <span className={labelStyle} id="rooms-label">
-            {label}
-          </span>
-          <Popover.Trigger className={triggerStyle} aria-labelledby="rooms-label rooms-summary" data-testid="rooms-trigger">
-            <span id="rooms-summary">{summary}</span>
-          </Popover.Trigger>
-        </div>
-        <Portal>
-          <Popover.Positioner className={css({ zIndex: 'popover' })}>
-            <Popover.Content className={contentStyle} dir="rtl" data-testid="rooms-menu" aria-label={label}>
-              <Popover.Title className={css({ srOnly: true })}>{label}</Popover.Title>
-              {error ? (
-                <p role="alert" className={errorStyle}>
-                  {error}
-                </p>
-              ) : null}
-              <ol className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-                {rooms.map((room, r) => (
-                  <li key={r} data-testid={`room-${r}`} className={roomStyle}>
-                    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-                      <h3 className={css({ fontWeight: 'bold' })}>{messages.rooms.room(r + 1)}</h3>
-                      {rooms.length > 1 ? (
-                        <button type="button" className={linkButtonStyle} onClick={() => apply(removeRoom(rooms, r))}>
-                          {messages.rooms.removeRoom}
-                        </button>
-                      ) : null}
-                    </div>
-                    <Stepper
-                      title={messages.rooms.adults}
-                      hint={messages.rooms.adultsHint}
-                      value={room.adults}
-                      incLabel={messages.searchForm.addAdult(r + 1)}
-                      decLabel={messages.searchForm.removeAdult(r + 1)}
-                      onInc={() => apply(addAdult(rooms, r))}
-                      onDec={() => apply(removeAdult(rooms, r))}
-                      testId={`adults-${r}`}
-                    />
-                    <Stepper
-                      title={messages.rooms.children}
-                      hint={messages.searchForm.childrenHint}
-                      value={room.children.length}
-                      incLabel={messages.searchForm.addChild(r + 1)}
-                      decLabel={messages.searchForm.removeChild(r + 1, room.children.length)}
-                      onInc={() => apply(addChild(rooms, r))}
-                      onDec={() => apply(removeChild(rooms, r, room.children.length - 1))}
-                      decDisabled={room.children.length === 0}
-                      testId={`children-${r}`}
-                    />
-                    {room.children.length ? (
-                      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
-                        {room.children.map((age, c) => (
-                          <label key={c} className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', gap: '1' })}>
-                            {messages.searchForm.childAge(r + 1, c + 1)}
-                            <select
-                              value={age}
-                              data-testid={`child-age-${r}-${c}`}
-                              onChange={(e) => apply(setChildAge(rooms, r, c, Number(e.currentTarget.value)))}
-                              className={selectStyle}
-                            >
-                              {CHILD_AGE_OPTIONS.map((o) => (
-                                <option key={o.value} value={o.value}>
-                                  {o.label}
-                                </option>
-                              ))}
-                            </select>
-                          </label>
-                        ))}
-                      </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-              <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '4', gap: '2' })}>
-                <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
-                  + {messages.rooms.addRoom}
+    <CountsPopover
+      id="rooms"
+      testId="rooms"
+      label={label}
+      summary={summary}
+      error={error}
+      onOpenChange={() => setError(null)}
+      doneLabel={messages.searchForm.roomsDone}
+      roomy
+      action={
+        <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
+          + {messages.rooms.addRoom}
+        </button>
+      }
+    >
+      <ol className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+        {rooms.map((room, r) => (
+          <li key={r} data-testid={`room-${r}`} className={roomStyle}>
+            <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
+              <h3 className={css({ fontWeight: 'bold' })}>{messages.rooms.room(r + 1)}</h3>
+              {rooms.length > 1 ? (
+                <button type="button" className={linkButtonStyle} onClick={() => apply(removeRoom(rooms, r))}>
+                  {messages.rooms.removeRoom}
                 </button>
-                <Popover.CloseTrigger className={primaryButtonStyle} aria-label={messages.searchForm.roomsDone}>{messages.searchForm.roomsDone}</Popover.CloseTrigger>
+              ) : null}
+            </div>
+            <Stepper
+              title={messages.rooms.adults}
+              hint={messages.rooms.adultsHint}
+              value={room.adults}
+              incLabel={messages.searchForm.addAdult(r + 1)}
+              decLabel={messages.searchForm.removeAdult(r + 1)}
+              onInc={() => apply(addAdult(rooms, r))}
+              onDec={() => apply(removeAdult(rooms, r))}
+              testId={`adults-${r}`}
+            />
+            <Stepper
+              title={messages.rooms.children}
+              hint={messages.searchForm.childrenHint}
+              value={room.children.length}
+              incLabel={messages.searchForm.addChild(r + 1)}
+              decLabel={messages.searchForm.removeChild(r + 1, room.children.length)}
+              onInc={() => apply(addChild(rooms, r))}
+              onDec={() => apply(removeChild(rooms, r, room.children.length - 1))}
+              decDisabled={room.children.length === 0}
+              testId={`children-${r}`}
+            />
+            {room.children.length ? (
+              <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+                {room.children.map((age, c) => (
+                  <label key={c} className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', gap: '1' })}>
+                    {messages.searchForm.childAge(r + 1, c + 1)}
+                    <select
+                      value={age}
+                      data-testid={`child-age-${r}-${c}`}
+                      onChange={(e) => apply(setChildAge(rooms, r, c, Number(e.currentTarget.value)))}
+                      className={selectStyle}
+                    >
+                      {CHILD_AGE_OPTIONS.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
               </div>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-    </ArkLocale>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </CountsPopover>
   );
 }
 
@@ -162,9 +146,7 @@ function Stepper(props: {
 }
 
 const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
-const contentStyle = css({ bg: 'bg.default', borderRadius: 'l3', boxShadow: 'lg', p: '4', w: '[min(360px, 94vw)]', maxH: '[70vh]', overflowY: 'auto' });
 const roomStyle = css({ display: 'flex', flexDir: 'column', gap: '3', pb: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' });
-const errorStyle = css({ mb: '3', p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm' });
 const selectStyle = css({ h: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', ...focusRing });
 const linkButtonStyle = css({ color: 'red.11', fontSize: 'sm', cursor: 'pointer', ...focusRing });
 const outlineButtonStyle = css({ px: '3', h: '10', borderRadius: 'l2', borderWidth: '1px', borderColor: 'primary.default', color: 'primary.text', cursor: 'pointer', ...focusRing });

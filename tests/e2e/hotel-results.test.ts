@@ -226,7 +226,7 @@ describe('hotel results page', () => {
     expect(await strip.locator('img').count()).toBe(1);
     const id = await first.getAttribute('data-hotel-id');
     // Only photo 1 of any card has been asked for.
-    expect([...photos].every((p) => p.endsWith('/1.svg'))).toBe(true);
+    expect([...photos].every((p) => p.endsWith('/1.png'))).toBe(true);
     // The strip keeps its four slots (same scroll width) before and after.
     const before = await strip.evaluate((el) => el.scrollWidth);
     await strip.hover();

@@ -1,4 +1,4 @@
-/** Small generated SVG images (hotel photos, banners, airline logos, tour cards): no external URLs, no fonts needed. */
+/** Small generated SVG images (banners, airline logos): no external URLs. The photos are PNGs (png.ts). */
 import { hashString } from './data/prng';
 
 const PALETTES: readonly (readonly [string, string, string])[] = [
@@ -12,32 +12,6 @@ const PALETTES: readonly (readonly [string, string, string])[] = [
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** A building under a sky, with windows; varies with the key. 800×533. */
-export function sceneSvg(key: string, seed: number): string {
-  const h = hashString(key, seed);
-  const [sky, light, accent] = PALETTES[h % PALETTES.length] as readonly [string, string, string];
-  const floors = 4 + (h % 7);
-  const width = 260 + ((h >>> 3) % 200);
-  const x = 400 - width / 2;
-  const top = 480 - floors * 40;
-  let windows = '';
-  for (let f = 0; f < floors; f++) {
-    for (let wx = x + 20; wx < x + width - 30; wx += 44) {
-      const lit = (hashString(`${key}|${f}|${wx}`, seed) & 3) === 0;
-      windows += `<rect x="${wx}" y="${top + 12 + f * 40}" width="24" height="20" rx="3" fill="${lit ? '#fde68a' : light}"/>`;
-    }
-  }
-  const sun = 120 + ((h >>> 7) % 560);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 533" width="800" height="533">` +
-    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
-    `<rect width="800" height="533" fill="url(#s)"/><circle cx="${sun}" cy="110" r="46" fill="#fef3c7" opacity=".9"/>` +
-    `<rect x="${x}" y="${top}" width="${width}" height="${480 - top}" rx="6" fill="${accent}"/>${windows}` +
-    `<rect x="${x + width / 2 - 30}" y="430" width="60" height="50" rx="4" fill="${light}"/>` +
-    `<rect y="480" width="800" height="53" fill="#d6d3d1"/></svg>`
-  );
 }
 
 /** A banner with a title (drawn with the viewer's fonts; Persian-capable families first). */

@@ -1,13 +1,16 @@
 /** Holidays, locations, banners, tour offers, day prices, images, and the contract checker itself. */
+import { inflateSync } from 'node:zlib';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { HolidaysResponse, Session } from '../../../src/server/schemas';
 import { createSandboxApp } from '../../../src/server/sandbox/app';
+import { sceneRaster } from '../../../src/server/sandbox/png';
 import { authed, guestLogin, inProcess, json, type Call } from './client';
 import { contractProblems } from './contract-suite';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);
-const call: Call = inProcess(createSandboxApp({ seed: 41, clock: () => START }));
+const SEED = 41;
+const call: Call = inProcess(createSandboxApp({ seed: SEED, clock: () => START }));
 
 describe('holidays', () => {
   it('cover the next 12 months from 2026-11-21 (Jalali 1405/1406), solar and lunar', async () => {
@@ -89,14 +92,41 @@ describe('content', () => {
     expect(days.filter((d) => d.price !== null).every((d) => d.price! >= 10_000_000 && d.price! <= 80_000_000)).toBe(true);
   });
 
-  it('hotel images: one SVG per listed image, 404 beyond, no external URLs', async () => {
-    const ok = await call('/sandbox/img/hotel/402001/1.svg');
+  it('hotel and tour photos: one PNG per listed image (a valid 480×320 truecolour PNG of the scene), 404 beyond', async () => {
+    const ok = await call('/sandbox/img/hotel/402001/1.png');
     expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/png');
     expect(ok.headers.get('cache-control')).toMatch(/immutable/);
-    const svg = await ok.text();
-    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    expect((await call('/sandbox/img/hotel/402001/9.svg')).status).toBe(404);
-    expect((await call('/sandbox/img/hotel/999999/1.svg')).status).toBe(404);
+    const png = new Uint8Array(await ok.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // Decode it: IHDR, then IDAT inflated back to the raster the sandbox drew (each row led by filter 0).
+    const view = new DataView(png.buffer);
+    const chunks = new Map<string, Uint8Array>();
+    for (let at = 8; at < png.length; ) {
+      const len = view.getUint32(at);
+      const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+      const data = png.subarray(at + 8, at + 8 + len);
+      expect(view.getUint32(at + 8 + len)).toBe(crc32(png.subarray(at + 4, at + 8 + len)));
+      chunks.set(type, data);
+      at += 12 + len;
+    }
+    const ihdr = new DataView(chunks.get('IHDR')!.buffer, chunks.get('IHDR')!.byteOffset);
+    expect([ihdr.getUint32(0), ihdr.getUint32(4)]).toEqual([480, 320]);
+    const raw = inflateSync(chunks.get('IDAT')!);
+    const pixels = sceneRaster('hotel|402001|1', SEED);
+    expect(raw.length).toBe(320 * (480 * 3 + 1));
+    for (const y of [0, 100, 319]) {
+      expect(raw[y * 1441]).toBe(0);
+      expect(Buffer.from(raw.subarray(y * 1441 + 1, (y + 1) * 1441)).equals(Buffer.from(pixels.subarray(y * 1440, (y + 1) * 1440)))).toBe(true);
+    }
+    // Different keys, different pictures; the same key, the same bytes.
+    const other = new Uint8Array(await (await call('/sandbox/img/hotel/402002/1.png')).arrayBuffer());
+    expect(Buffer.from(other).equals(Buffer.from(png))).toBe(false);
+    expect(Buffer.from(new Uint8Array(await (await call('/sandbox/img/hotel/402001/1.png')).arrayBuffer())).equals(Buffer.from(png))).toBe(true);
+    expect((await call('/sandbox/img/hotel/402001/9.png')).status).toBe(404);
+    expect((await call('/sandbox/img/hotel/999999/1.png')).status).toBe(404);
+    expect((await call('/sandbox/img/hotel/402001/1.svg')).status).toBe(404);
+    expect((await call('/sandbox/img/tour/40201.png')).headers.get('content-type')).toBe('image/png');
   });
 });
 
@@ -107,3 +137,13 @@ describe('contract checker', () => {
     expect(contractProblems(v.array(v.object({ a: v.number() })), [{ a: 1 }, { a: 2, c: 3 }])).toEqual(['$[1].c is not in the schema']);
   });
 });
+
+/** The PNG chunk checksum (CRC-32, ISO 3309), written out here so the test does not borrow the encoder's. */
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}

@@ -94,7 +94,7 @@ export function tourOffers(seed: number, destination: CityDef, source: CityDef |
     const went = rng.pick(airlines);
     out.push({
       id: destination.id * 100 + i + 1,
-      image: { path: `${base}/sandbox/img/tour/${destination.id * 100 + i + 1}.svg` },
+      image: { path: `${base}/sandbox/img/tour/${destination.id * 100 + i + 1}.png` },
       fromDate,
       toDate: addDays(fromDate, nights),
       nights,

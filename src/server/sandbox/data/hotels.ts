@@ -205,7 +205,7 @@ export function facilitiesOf(hotel: HotelRecord): Facility[] {
 export function imagesOf(hotel: HotelRecord, base: string): Image[] {
   const out: Image[] = [];
   for (let n = 1; n <= hotel.imageCount; n++) {
-    out.push({ path: `${base}/sandbox/img/hotel/${hotel.id}/${n}.svg`, name: `${IMAGE_CAPTIONS[(n - 1) % IMAGE_CAPTIONS.length]} ${hotel.fa}` });
+    out.push({ path: `${base}/sandbox/img/hotel/${hotel.id}/${n}.png`, name: `${IMAGE_CAPTIONS[(n - 1) % IMAGE_CAPTIONS.length]} ${hotel.fa}` });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Sandbox-only routes (no provider code, no token): images, the payment page, holidays, health.
- *   GET  /sandbox/img/hotel/{hotelId}/{n}.svg, /sandbox/img/banner/{id}-{variant}.svg, /sandbox/img/airline/{code}.svg,
- *        /sandbox/img/tour/{id}.svg
+ *   GET  /sandbox/img/hotel/{hotelId}/{n}.png, /sandbox/img/tour/{id}.png (photos),
+ *        /sandbox/img/banner/{id}-{variant}.svg, /sandbox/img/airline/{code}.svg
  *   GET  /sandbox/pay/{token}   the payment page;  POST /sandbox/pay/{token}  action=pay|cancel → 303 to callback_url
  *   GET  /sandbox/holidays?from=YYYY-MM-DD&to=YYYY-MM-DD   (default: today … today + 365 days, Tehran)
  *   GET  /sandbox/health
@@ -16,9 +16,16 @@ import { findHotel } from '../data/hotels';
 import { fail } from '../http';
 import { messagePage, payPage } from '../pay-page';
 import { CASHBACK_STATUS_TEXT, getStore, markUsed, ORDER_STATUS_TEXT, postTransaction } from '../store';
-import { bannerSvg, logoSvg, sceneSvg } from '../svg';
+import { scenePng } from '../png';
+import { bannerSvg, logoSvg } from '../svg';
 import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
 import { readPayment } from './payment';
+
+const PNG_HEADERS = {
+  'Content-Type': 'image/png',
+  'Cache-Control': 'public, max-age=86400, immutable',
+  'X-Content-Type-Options': 'nosniff',
+};
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -45,12 +52,12 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     return c.json({ ok: true, seed: ctx.seed, hotels: totalHotelCount(), now: isoInstant(ctx.clock()) });
   });
 
-  app.get('/sandbox/img/hotel/:id/:file', (c) => {
+  app.get('/sandbox/img/hotel/:id/:file', async (c) => {
     const ctx = c.get('ctx');
-    const m = /^([1-9])\.svg$/.exec(c.req.param('file'));
+    const m = /^([1-9])\.png$/.exec(c.req.param('file'));
     const hotel = findHotel(ctx.seed, Number(c.req.param('id')));
     if (!m || !hotel || Number(m[1]) > hotel.imageCount) return c.notFound();
-    return c.body(sceneSvg(`hotel|${hotel.id}|${m[1]}`, ctx.seed), 200, SVG_HEADERS);
+    return c.body(await scenePng(`hotel|${hotel.id}|${m[1]}`, ctx.seed), 200, PNG_HEADERS);
   });
 
   app.get('/sandbox/img/banner/:file', (c) => {
@@ -65,10 +72,10 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     return c.body(logoSvg(m[1] as string, c.get('ctx').seed), 200, SVG_HEADERS);
   });
 
-  app.get('/sandbox/img/tour/:file', (c) => {
-    const m = /^(\d{3,9})\.svg$/.exec(c.req.param('file'));
+  app.get('/sandbox/img/tour/:file', async (c) => {
+    const m = /^(\d{3,9})\.png$/.exec(c.req.param('file'));
     if (!m) return c.notFound();
-    return c.body(sceneSvg(`tour|${m[1]}`, c.get('ctx').seed), 200, SVG_HEADERS);
+    return c.body(await scenePng(`tour|${m[1]}`, c.get('ctx').seed), 200, PNG_HEADERS);
   });
 
   app.get('/sandbox/holidays', (c) => {

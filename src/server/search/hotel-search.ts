@@ -51,12 +51,13 @@ export function mergeHotels(known: Map<number, HotelResult>, incoming: readonly 
 }
 
 /**
- * A hotel as the results list needs it: the card shows 4 images and 3 facilities and never the room list or the
- * preview text, so the rest stays on the server. Roughly halves what the page and its stream carry per hotel (and
- * what the browser decodes while the first cards hydrate).
+ * A hotel as the results list needs it: the card shows 4 images (only the first with a caption, as its alt text) and
+ * 3 facilities, and never the room list or the preview text, so the rest stays on the server. Roughly halves what
+ * the page and its stream carry per hotel (and what the browser decodes while the first cards hydrate).
  */
 export function forResultsList(hotel: HotelResult): HotelResult {
-  return { ...hotel, images: hotel.images.slice(0, CARD_IMAGES_SHOWN), facilities: hotel.facilities.slice(0, CARD_FACILITIES_SHOWN), rooms: [], preview: '' };
+  const images = hotel.images.slice(0, CARD_IMAGES_SHOWN).map((img, i) => (i === 0 ? img : { ...img, name: '' }));
+  return { ...hotel, images, facilities: hotel.facilities.slice(0, CARD_FACILITIES_SHOWN), rooms: [], preview: '' };
 }
 
 export async function* pollHotelSearch(

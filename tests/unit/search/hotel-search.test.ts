@@ -128,6 +128,8 @@ describe('pollHotelSearch with a scripted supplier', () => {
     const hotel = { hotelId: 1, images: many(7, (i) => ({ path: `/${i}.svg`, name: `${i}` })), facilities: many(15, (i) => ({ icon: 'x', name: `${i}` })), rooms: [{ name: 'a', mealType: 'BB' }], preview: 'p' } as unknown as HotelResult;
     const listed = forResultsList(hotel);
     expect(listed.images.map((i) => i.path)).toEqual(['/0.svg', '/1.svg', '/2.svg', '/3.svg']);
+    // Only the first image is captioned on a card (the others have alt=""), so only its caption is carried.
+    expect(listed.images.map((i) => i.name)).toEqual(['0', '', '', '']);
     expect(listed.facilities.map((f) => f.name)).toEqual(['0', '1', '2']);
     expect(listed).toMatchObject({ hotelId: 1, rooms: [], preview: '' });
     expect(hotel.images).toHaveLength(7);

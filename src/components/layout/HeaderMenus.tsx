@@ -6,7 +6,7 @@
  */
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
 import { menu } from '../../../styled-system/recipes';
@@ -18,39 +18,68 @@ import { Modal } from '../ui/Modal';
 import { LoginButtons, NavLinks, dashboardItems, type NavLink } from './HeaderClient';
 import { ArkLocale } from '../ui/ArkLocale';
 
+type MenuRootProps = ComponentProps<typeof Menu.Root>;
+
+/** What the header's two Ark menus share: an outline trigger, and the items in a positioned panel. */
+function HeaderMenu({
+  defaultOpen,
+  closeOnSelect = true,
+  onSelect,
+  trigger,
+  triggerProps,
+  contentClassName,
+  children,
+}: {
+  defaultOpen: boolean;
+  closeOnSelect?: boolean;
+  onSelect: MenuRootProps['onSelect'];
+  trigger: ReactNode;
+  /** The trigger's aria and data attributes (the tests find the menus by theirs). */
+  triggerProps?: ComponentProps<typeof Menu.Trigger> & { [data: `data-${string}`]: boolean | string };
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const s = menu({ size: 'sm' });
+  return (
+    <ArkLocale>
+      <Menu.Root defaultOpen={defaultOpen} closeOnSelect={closeOnSelect} onSelect={onSelect}>
+        <Menu.Trigger className={buttonClass({ variant: 'outline', size: 'sm' })} {...triggerProps}>
+          {trigger}
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner className={s.positioner}>
+            <Menu.Content className={cx(s.content, contentClassName)}>{children}</Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </ArkLocale>
+  );
+}
+
 /** Profile menu (dashboard pages, logout) for a logged-in user. */
 export function ProfileMenu({ name, defaultOpen = false }: { name: string; defaultOpen?: boolean }) {
   const router = useRouter();
   const s = menu({ size: 'sm' });
   return (
-    <ArkLocale>
-      <Menu.Root
-        defaultOpen={defaultOpen}
-        onSelect={(d) => {
-          if (d.value === 'logout') void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')));
-          else window.location.assign(d.value);
-        }}
-      >
-        <Menu.Trigger className={buttonClass({ variant: 'outline', size: 'sm' })} data-profile-menu>
-          {name || messages.shell.profile}
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner className={s.positioner}>
-            <Menu.Content className={s.content}>
-              {dashboardItems.map((i) => (
-                <Menu.Item key={i.href} value={i.href} className={s.item}>
-                  {i.label}
-                </Menu.Item>
-              ))}
-              <Menu.Separator className={s.separator} />
-              <Menu.Item value="logout" className={s.item}>
-                {messages.auth.logout}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </ArkLocale>
+    <HeaderMenu
+      defaultOpen={defaultOpen}
+      onSelect={(d) => {
+        if (d.value === 'logout') void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')));
+        else window.location.assign(d.value);
+      }}
+      trigger={name || messages.shell.profile}
+      triggerProps={{ 'data-profile-menu': true }}
+    >
+      {dashboardItems.map((i) => (
+        <Menu.Item key={i.href} value={i.href} className={s.item}>
+          {i.label}
+        </Menu.Item>
+      ))}
+      <Menu.Separator className={s.separator} />
+      <Menu.Item value="logout" className={s.item}>
+        {messages.auth.logout}
+      </Menu.Item>
+    </HeaderMenu>
   );
 }
 
@@ -61,40 +90,32 @@ export function CurrencyMenu({ currency, defaultOpen = false }: { currency: stri
   const s = menu({ size: 'sm' });
   const list = all ? [...PRIMARY, ...OTHERS] : PRIMARY;
   return (
-    <ArkLocale>
-      <Menu.Root
-        defaultOpen={defaultOpen}
-        closeOnSelect={false}
-        onSelect={async (d) => {
-          if (d.value === 'all') return setAll(true);
-          if (d.value === currency) return;
-          if (await changeCurrency(d.value)) await router.reload();
-        }}
-      >
-        <Menu.Trigger className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={messages.shell.currencyMenu(currency)} data-currency-menu>
-          <span dir="ltr">{currency}</span>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner className={s.positioner}>
-            <Menu.Content className={cx(s.content, css({ maxH: '80', overflowY: 'auto' }))}>
-              {list.map((c) => (
-                <Menu.Item key={c.code} value={c.code} className={s.item} data-currency={c.code}>
-                  <span className={css({ fontWeight: c.code === currency ? 'bold' : 'normal' })}>{c.name}</span>
-                  <span dir="ltr" className={css({ color: 'fg.muted', fontSize: 'xs', ms: 'auto' })}>
-                    {c.code}
-                  </span>
-                </Menu.Item>
-              ))}
-              {all ? null : (
-                <Menu.Item value="all" className={s.item}>
-                  {messages.header.showAllCurrencies}
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </ArkLocale>
+    <HeaderMenu
+      defaultOpen={defaultOpen}
+      closeOnSelect={false}
+      onSelect={async (d) => {
+        if (d.value === 'all') return setAll(true);
+        if (d.value === currency) return;
+        if (await changeCurrency(d.value)) await router.reload();
+      }}
+      trigger={<span dir="ltr">{currency}</span>}
+      triggerProps={{ 'aria-label': messages.shell.currencyMenu(currency), 'data-currency-menu': true }}
+      contentClassName={css({ maxH: '80', overflowY: 'auto' })}
+    >
+      {list.map((c) => (
+        <Menu.Item key={c.code} value={c.code} className={s.item} data-currency={c.code}>
+          <span className={css({ fontWeight: c.code === currency ? 'bold' : 'normal' })}>{c.name}</span>
+          <span dir="ltr" className={css({ color: 'fg.muted', fontSize: 'xs', ms: 'auto' })}>
+            {c.code}
+          </span>
+        </Menu.Item>
+      ))}
+      {all ? null : (
+        <Menu.Item value="all" className={s.item}>
+          {messages.header.showAllCurrencies}
+        </Menu.Item>
+      )}
+    </HeaderMenu>
   );
 }
 

@@ -5,7 +5,7 @@
  * so the focus or press that woke the form can be repeated on the same control of the real one
  * (`hotelFormControl`).
  */
-import type { DOMAttributes } from 'react';
+import type { DOMAttributes, ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
 import { roomsSummary } from '../../lib/rooms';
@@ -48,6 +48,18 @@ export interface HotelSearchFormPreviewProps extends Pick<DOMAttributes<HTMLDivE
   variant: HotelSearchFormVariant;
 }
 
+/** A field of the preview with its label above, as the real form lays out its dates and rooms fields. */
+function LabelledField({ labelId, label, children }: { labelId: string; label: string; children: ReactNode }) {
+  return (
+    <div className={fieldStyle}>
+      <span className={labelStyle} id={labelId}>
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSearchFormPreviewProps) {
   const values = initialHotelForm(data);
   const id = `hotel-preview-${variant}`;
@@ -82,10 +94,7 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
           ) : null}
         </div>
       </div>
-      <div className={fieldStyle}>
-        <span className={labelStyle} id={`${id}-dates-label`}>
-          {messages.searchForm.dates}
-        </span>
+      <LabelledField labelId={`${id}-dates-label`} label={messages.searchForm.dates}>
         <button type="button" data-field="dates" className={datesButtonStyle} aria-describedby={`${id}-dates-label`} aria-haspopup="dialog">
           <span className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', w: 'full' })}>
             <span>
@@ -99,15 +108,12 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
             </span>
           </span>
         </button>
-      </div>
-      <div className={fieldStyle}>
-        <span className={labelStyle} id={`${id}-rooms-label`}>
-          {messages.searchForm.rooms}
-        </span>
+      </LabelledField>
+      <LabelledField labelId={`${id}-rooms-label`} label={messages.searchForm.rooms}>
         <button type="button" data-field="rooms" className={triggerStyle} aria-labelledby={`${id}-rooms-label ${id}-rooms-summary`} aria-haspopup="dialog" aria-expanded={false}>
           <span id={`${id}-rooms-summary`}>{roomsSummary(values.rooms)}</span>
         </button>
-      </div>
+      </LabelledField>
       <button type="button" data-field="submit" className={submitStyle}>
         {messages.hotelSearch.submit}
       </button>

@@ -10,5 +10,14 @@ if (!existsSync('dist/server/index.js')) {
 }
 const port = process.env.PORT ?? '8787';
 process.exit(
-  await run(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', port, '--env-file', ensureDevVars(), '--show-interactive-dev-session=false']),
+  await run(bin('wrangler'), [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--env-file',
+    ensureDevVars(),
+    '--show-interactive-dev-session=false',
+  ]),
 );

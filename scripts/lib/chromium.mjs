@@ -6,10 +6,14 @@ const DEBIAN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 function playwrightOwn() {
   try {
-    const out = execFileSync(process.execPath, ['-e', "import('playwright-core').then(m => process.stdout.write(m.chromium.executablePath()))"], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['-e', "import('playwright-core').then(m => process.stdout.write(m.chromium.executablePath()))"],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     return out && existsSync(out) ? out : null;
   } catch {
     return null;

@@ -23,7 +23,18 @@ export function freePort() {
  */
 export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000 } = {}) {
   const envFile = ensureDevVars();
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--env-file', envFile, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'];
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--env-file',
+    envFile,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    quiet ? 'error' : 'info',
+  ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child = spawn(bin('wrangler'), args, {
     cwd: root,

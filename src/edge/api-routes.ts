@@ -3,9 +3,18 @@
  * is a 404 and never reaches the upstream. Request bodies and upstream responses are both validated with the
  * schemas of src/server/schemas, so only what the schema describes ever reaches the browser.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { BalanceResponse, CashbackConfigResponse, CashbackListResponse, OrderResponse } from '../server/schemas/account';
-import { MobileCheckRequest, MobileCheckResponse, ForgotPasswordRequest, ForgotPasswordResponse, UpdateCurrencyRequest, UpdateCurrencyResponse, UpdateProfileRequest, User } from '../server/schemas/auth';
+import {
+  MobileCheckRequest,
+  MobileCheckResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  UpdateCurrencyRequest,
+  UpdateCurrencyResponse,
+  UpdateProfileRequest,
+  User,
+} from '../server/schemas/auth';
 import { PreReserveRequest, PreReserveResponse } from '../server/schemas/basket';
 import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '../server/schemas/cancellation';
 import { CreateEventRequest, CreateEventResponse } from '../server/schemas/events';
@@ -15,7 +24,15 @@ import { HolidaysResponse } from '../server/schemas/content';
 import { OfflineLocationsResponse } from '../server/schemas/locations';
 import type { ClientKind } from '../server/upstream/request';
 // dashboard
-import { OrdersResponse, RefundInfoResponse, RefundListResponse, RefundRequest, RefundResponse, ReportRunRequest, TransactionsResponse } from '../server/schemas/account';
+import {
+  OrdersResponse,
+  RefundInfoResponse,
+  RefundListResponse,
+  RefundRequest,
+  RefundResponse,
+  ReportRunRequest,
+  TransactionsResponse,
+} from '../server/schemas/account';
 import { PaymentTokenResponse, TopupRequest } from '../server/schemas/payment';
 
 export interface ApiRoute {
@@ -35,37 +52,140 @@ export interface ApiRoute {
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // Location search (destination combobox) and flight day prices (date picker).
-  { method: 'POST', path: '/api/locations/search', upstream: '/api2/Location/FindLocation', body: FindLocationRequest, response: FindLocationResponse, idempotent: true },
-  { method: 'POST', path: '/api/flights/cheapest', upstream: '/api2/flights/Cheapest', body: CheapestRequest, response: CheapestResponse, idempotent: true },
+  {
+    method: 'POST',
+    path: '/api/locations/search',
+    upstream: '/api2/Location/FindLocation',
+    body: FindLocationRequest,
+    response: FindLocationResponse,
+    idempotent: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/flights/cheapest',
+    upstream: '/api2/flights/Cheapest',
+    body: CheapestRequest,
+    response: CheapestResponse,
+    idempotent: true,
+  },
   // Leads.
   { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },
   // Basket: reads and writes go through src/edge/basket-routes.ts (versioned, one basket per session).
-  { method: 'POST', path: '/api/basket/pre-reserve', upstream: '/api2/PreReserves/AddPreReserve', body: PreReserveRequest, response: PreReserveResponse, client: 'guestReserve' },
+  {
+    method: 'POST',
+    path: '/api/basket/pre-reserve',
+    upstream: '/api2/PreReserves/AddPreReserve',
+    body: PreReserveRequest,
+    response: PreReserveResponse,
+    client: 'guestReserve',
+  },
   // Cancellation rules.
-  { method: 'GET', path: '/api/hotels/:searchToken/packages/:packageId/cancellation-rules', upstream: '/api/hotel/core/v1/Hotels/:searchToken/packages/:packageId/cancellationRules', response: CancellationRulesResponse },
-  { method: 'POST', path: '/api/hotels/cancellation-rule-text', upstream: '/api2/hotelSales/showCancellationRule', body: ShowCancellationRuleRequest, response: ShowCancellationRuleResponse, idempotent: true },
+  {
+    method: 'GET',
+    path: '/api/hotels/:searchToken/packages/:packageId/cancellation-rules',
+    upstream: '/api/hotel/core/v1/Hotels/:searchToken/packages/:packageId/cancellationRules',
+    response: CancellationRulesResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/hotels/cancellation-rule-text',
+    upstream: '/api2/hotelSales/showCancellationRule',
+    body: ShowCancellationRuleRequest,
+    response: ShowCancellationRuleResponse,
+    idempotent: true,
+  },
   // Auth dialog steps that don't change the session (login/register/reset/logout are in auth-routes.ts).
-  { method: 'POST', path: '/api/auth/mobile-check', upstream: '/api/v2/user/validate', body: MobileCheckRequest, response: MobileCheckResponse, client: 'auth' },
-  { method: 'POST', path: '/api/auth/forgot', upstream: '/auth/ForgotPassword', body: ForgotPasswordRequest, response: ForgotPasswordResponse, client: 'auth' },
+  {
+    method: 'POST',
+    path: '/api/auth/mobile-check',
+    upstream: '/api/v2/user/validate',
+    body: MobileCheckRequest,
+    response: MobileCheckResponse,
+    client: 'auth',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot',
+    upstream: '/auth/ForgotPassword',
+    body: ForgotPasswordRequest,
+    response: ForgotPasswordResponse,
+    client: 'auth',
+  },
   // Account.
   { method: 'POST', path: '/api/account/user', upstream: '/auth/GetUser', response: User, client: 'auth', idempotent: true },
-  { method: 'POST', path: '/api/account/profile', upstream: '/auth/UpdateUserProfile', body: UpdateProfileRequest, response: User, client: 'auth' },
+  {
+    method: 'POST',
+    path: '/api/account/profile',
+    upstream: '/auth/UpdateUserProfile',
+    body: UpdateProfileRequest,
+    response: User,
+    client: 'auth',
+  },
   { method: 'GET', path: '/api/account/balance', upstream: '/api2/SSO/Users/GetBalance', response: BalanceResponse },
   { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
-  { method: 'GET', path: '/api/cashback/list', upstream: '/api2/Cashback/getList', query: ['page', 'pageSize', 'cashbackStatus'], response: CashbackListResponse },
-  { method: 'POST', path: '/api/account/currency', upstream: '/auth/UpdateUserCurrency', body: UpdateCurrencyRequest, response: UpdateCurrencyResponse, client: 'auth' },
+  {
+    method: 'GET',
+    path: '/api/cashback/list',
+    upstream: '/api2/Cashback/getList',
+    query: ['page', 'pageSize', 'cashbackStatus'],
+    response: CashbackListResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/currency',
+    upstream: '/auth/UpdateUserCurrency',
+    body: UpdateCurrencyRequest,
+    response: UpdateCurrencyResponse,
+    client: 'auth',
+  },
   // content
-  { method: 'GET', path: '/api/orders/track', upstream: '/api2/Orders/Track', query: ['officialFactorId', 'mobile'], response: OrderResponse },
+  {
+    method: 'GET',
+    path: '/api/orders/track',
+    upstream: '/api2/Orders/Track',
+    query: ['officialFactorId', 'mobile'],
+    response: OrderResponse,
+  },
   // search form: the popular-city lists of the destination combobox (hotels, dtour, attractions, cip) and the
   // official holidays shown in red by the date picker.
   { method: 'GET', path: '/api/locations/offline/:set', upstream: '/api2/Location/Offline/:set', response: OfflineLocationsResponse },
   { method: 'GET', path: '/api/holidays', upstream: '/sandbox/holidays', query: ['from', 'to'], response: HolidaysResponse },
   // dashboard: orders, pending orders, transactions, refunds and wallet top-up.
-  { method: 'POST', path: '/api/account/orders', upstream: '/reports/DirectReports/Run', body: ReportRunRequest, response: OrdersResponse, idempotent: true },
-  { method: 'GET', path: '/api/account/transactions', upstream: '/api/v1/transactionv2/transaction_detail', query: ['page', 'pageSize'], response: TransactionsResponse },
-  { method: 'GET', path: '/api/account/refunds', upstream: '/api2/Refunds/List', query: ['page', 'pageSize'], response: RefundListResponse },
-  { method: 'GET', path: '/api/account/refunds/:factorId', upstream: '/api2/Refunds/GetFactorInfo/:factorId', response: RefundInfoResponse },
-  { method: 'POST', path: '/api/account/refunds/request', upstream: '/api2/Refunds/RequestRefund', body: RefundRequest, response: RefundResponse },
+  {
+    method: 'POST',
+    path: '/api/account/orders',
+    upstream: '/reports/DirectReports/Run',
+    body: ReportRunRequest,
+    response: OrdersResponse,
+    idempotent: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/transactions',
+    upstream: '/api/v1/transactionv2/transaction_detail',
+    query: ['page', 'pageSize'],
+    response: TransactionsResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/refunds',
+    upstream: '/api2/Refunds/List',
+    query: ['page', 'pageSize'],
+    response: RefundListResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/refunds/:factorId',
+    upstream: '/api2/Refunds/GetFactorInfo/:factorId',
+    response: RefundInfoResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/refunds/request',
+    upstream: '/api2/Refunds/RequestRefund',
+    body: RefundRequest,
+    response: RefundResponse,
+  },
   { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
 ];
 

@@ -17,7 +17,8 @@ async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promi
     return c.json({ succeed: false, code: 'unsupported_media_type', message: 'نوع محتوای درخواست باید JSON باشد' }, 415);
   }
   const text = await c.req.text();
-  if (text.length > API_BODY_LIMIT) return c.json({ succeed: false, code: 'payload_too_large', message: 'حجم اطلاعات ارسالی بیش از حد مجاز است' }, 413);
+  if (text.length > API_BODY_LIMIT)
+    return c.json({ succeed: false, code: 'payload_too_large', message: 'حجم اطلاعات ارسالی بیش از حد مجاز است' }, 413);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -41,7 +42,9 @@ function sessionStep<S extends v.GenericSchema>(schema: S, path: string) {
     const body = await jsonBody(c, schema);
     if (body instanceof Response) return body;
     try {
-      const payload = await c.get('session').client.call({ method: 'POST', path, body, schema: Session, client: 'auth', authorized: false });
+      const payload = await c
+        .get('session')
+        .client.call({ method: 'POST', path, body, schema: Session, client: 'auth', authorized: false });
       c.get('session').adopt(payload);
       c.header('Cache-Control', 'no-store');
       return c.json({ succeed: true, session: publicSession(c) });

@@ -53,7 +53,8 @@ async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v
     return c.json({ succeed: false, code: 'unsupported_media_type', message: 'نوع محتوای درخواست باید JSON باشد' }, 415);
   }
   const text = await c.req.text();
-  if (text.length > 32 * 1024) return c.json({ succeed: false, code: 'payload_too_large', message: 'حجم اطلاعات ارسالی بیش از حد مجاز است' }, 413);
+  if (text.length > 32 * 1024)
+    return c.json({ succeed: false, code: 'payload_too_large', message: 'حجم اطلاعات ارسالی بیش از حد مجاز است' }, 413);
   try {
     const r = v.safeParse(schema, JSON.parse(text));
     if (r.success) return r.output;

@@ -33,9 +33,11 @@ const noBasket = (c: Context) => {
 };
 
 async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
-  if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return c.json({ succeed: false, code: 'unsupported_media_type', message: 'نوع محتوای درخواست باید JSON باشد' }, 415);
+  if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? ''))
+    return c.json({ succeed: false, code: 'unsupported_media_type', message: 'نوع محتوای درخواست باید JSON باشد' }, 415);
   const text = await c.req.text();
-  if (text.length > 64 * 1024) return c.json({ succeed: false, code: 'payload_too_large', message: 'حجم اطلاعات ارسالی بیش از حد مجاز است' }, 413);
+  if (text.length > 64 * 1024)
+    return c.json({ succeed: false, code: 'payload_too_large', message: 'حجم اطلاعات ارسالی بیش از حد مجاز است' }, 413);
   try {
     const r = v.safeParse(schema, JSON.parse(text));
     if (r.success) return r.output;
@@ -45,9 +47,14 @@ async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promi
 
 function withCheckout(doc: BasketDoc, key: string, input: CheckoutInput, provision: unknown): BasketDoc {
   const [first, ...rest] = doc;
-  const passengerInfos = input.rooms.flatMap((guests, room) => guests.map((g, i) => ({ ...g, room, isLeader: room === 0 && i === input.leader })));
+  const passengerInfos = input.rooms.flatMap((guests, room) =>
+    guests.map((g, i) => ({ ...g, room, isLeader: room === 0 && i === input.leader })),
+  );
   const hotels = (first!.typeInfos.hotels ?? []).map((h) => (h.key === key ? { ...h, provision } : h));
-  return [{ ...first!, typeInfos: { ...first!.typeInfos, hotels }, passengerInfos, contact: { mobile: input.mobile, email: input.email } }, ...rest];
+  return [
+    { ...first!, typeInfos: { ...first!.typeInfos, hotels }, passengerInfos, contact: { mobile: input.mobile, email: input.email } },
+    ...rest,
+  ];
 }
 
 async function currentHotel(c: Context): Promise<{ basketId: number; item: HotelItem; service: BasketService } | null> {
@@ -65,7 +72,8 @@ export function mountCheckoutRoutes(app: Hono): void {
     const body = await readJson(c, CheckoutBody);
     if (body instanceof Response) return body;
     const checked = validateCheckout(body);
-    if (!checked.ok) return c.json({ succeed: false, code: 'validation', message: 'لطفاً خطاهای فرم را برطرف کنید', errors: checked.errors }, 400);
+    if (!checked.ok)
+      return c.json({ succeed: false, code: 'validation', message: 'لطفاً خطاهای فرم را برطرف کنید', errors: checked.errors }, 400);
     const input = checked.value;
     try {
       const current = await currentHotel(c);
@@ -89,7 +97,14 @@ export function mountCheckoutRoutes(app: Hono): void {
       });
       await service.update(basketId, (doc) => withCheckout(doc, item.key, input, reserve));
       if (reserve.priceChanged) {
-        return c.json({ succeed: true, step: 'price-changed', factorId: reserve.factorId, oldPrice: reserve.previousPrice ?? item.details.packagePrice, newPrice: reserve.totalPrice, currency: reserve.currency });
+        return c.json({
+          succeed: true,
+          step: 'price-changed',
+          factorId: reserve.factorId,
+          oldPrice: reserve.previousPrice ?? item.details.packagePrice,
+          newPrice: reserve.totalPrice,
+          currency: reserve.currency,
+        });
       }
       const pay = await api.paymentToken(reserve.factorId, callbackUrl(c));
       return c.json({ succeed: true, step: 'pay', paymentUrl: pay.paymentUrl, factorId: reserve.factorId, amount: pay.amount });
@@ -107,7 +122,8 @@ export function mountCheckoutRoutes(app: Hono): void {
       const current = await currentHotel(c);
       if (!current) return noBasket(c);
       const provision = current.item.provision as { factorId?: unknown } | null;
-      if (provision?.factorId !== body.factorId) return c.json({ succeed: false, code: 'forbidden', message: 'این سفارش متعلق به سبد خرید شما نیست' }, 403);
+      if (provision?.factorId !== body.factorId)
+        return c.json({ succeed: false, code: 'forbidden', message: 'این سفارش متعلق به سبد خرید شما نیست' }, 403);
       const pay = await bookingApi(c.get('upstream')).paymentToken(body.factorId, callbackUrl(c));
       return c.json({ succeed: true, step: 'pay', paymentUrl: pay.paymentUrl, factorId: body.factorId, amount: pay.amount });
     } catch (err) {
@@ -119,13 +135,15 @@ export function mountCheckoutRoutes(app: Hono): void {
   /** The order's status for the result page. */
   app.get('/api/checkout/status/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
-    if (!Number.isSafeInteger(factorId) || factorId <= 0) return c.json({ succeed: false, code: 'validation', message: 'شمارهٔ سفارش نامعتبر است' }, 400);
+    if (!Number.isSafeInteger(factorId) || factorId <= 0)
+      return c.json({ succeed: false, code: 'validation', message: 'شمارهٔ سفارش نامعتبر است' }, 400);
     try {
-      return c.json({ succeed: true, data: await bookingApi(c.get('upstream')).factorStatus(factorId) }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ succeed: true, data: await bookingApi(c.get('upstream')).factorStatus(factorId) }, 200, {
+        'Cache-Control': 'no-store',
+      });
     } catch (err) {
       if (err instanceof UpstreamError) return proxyError(c, err);
       throw err;
     }
   });
 }
-

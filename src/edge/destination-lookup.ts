@@ -43,7 +43,16 @@ async function lookup(config: AppConfig, citySlug: string, now: () => number): P
   const res = await client.call({
     method: 'POST',
     path: '/api2/Location/FindLocation',
-    body: { name: citySlug.replace(/-/g, ' '), lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 10, parentid: null, showAllCity: true, myCityShowOnly: false, isLocal: null },
+    body: {
+      name: citySlug.replace(/-/g, ' '),
+      lang: 'fa',
+      locationTypes: [{ locationTypeid: 3 }],
+      takeCount: 10,
+      parentid: null,
+      showAllCity: true,
+      myCityShowOnly: false,
+      isLocal: null,
+    },
     schema: FindLocationResponse,
     idempotent: true,
     deadlineMs: 5_000,

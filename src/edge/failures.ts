@@ -13,7 +13,10 @@ export function upstreamUnavailable(c: Context, error: UpstreamError): Response 
     return c.redirect('/server-error', c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 303);
   }
   const status = error.kind === 'timeout' || error.kind === 'deadline' ? 504 : 503;
-  return c.json({ succeed: false, code: status === 504 ? 'upstream_timeout' : 'upstream_unavailable', message: messages.errorPage.byStatus[500] }, status);
+  return c.json(
+    { succeed: false, code: status === 504 ? 'upstream_timeout' : 'upstream_unavailable', message: messages.errorPage.byStatus[500] },
+    status,
+  );
 }
 
 /** The user's session ended: log in again, then come back here. */

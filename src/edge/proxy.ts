@@ -121,7 +121,9 @@ export function proxyError(c: Context, err: UpstreamError): Response {
       if (err.status !== null && err.status >= 400 && err.status < 500) {
         // The spec shows the server's own message for auth failures; a 406 keeps its meaning (already registered).
         const status = (err.status === 406 || err.status === 409 || err.status === 404 ? err.status : 400) as 400;
-        return c.json({ succeed: false, code: err.code ?? 'rejected', message: err.upstreamMessage ?? 'درخواست انجام نشد' }, status, { 'Cache-Control': 'no-store' });
+        return c.json({ succeed: false, code: err.code ?? 'rejected', message: err.upstreamMessage ?? 'درخواست انجام نشد' }, status, {
+          'Cache-Control': 'no-store',
+        });
       }
       return apiError(c, 502, 'upstream_error', 'سرویس موقتاً در دسترس نیست؛ لطفاً دوباره تلاش کنید');
     default:

@@ -194,11 +194,7 @@ export interface RedirectDecision {
  * alone is a cacheable 301 keeping the query byte for byte. A repaired search query depends on the day, so that
  * redirect is a 302 with `no-store`: a cached permanent redirect would pin yesterday's dates.
  */
-export async function resolveRedirect(
-  pathname: string,
-  search: string,
-  ctx: RedirectContext,
-): Promise<RedirectDecision | null> {
+export async function resolveRedirect(pathname: string, search: string, ctx: RedirectContext): Promise<RedirectDecision | null> {
   if (PASS_THROUGH.test(pathname)) return null;
   const path = await withCountryPrefix(normalisePath(pathname), ctx.resolveDestinationSlug);
   const query = toQuery(search);

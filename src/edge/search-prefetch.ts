@@ -28,10 +28,16 @@ export function searchPrefetch(): MiddlewareHandler<Env> {
         destination = null;
       }
       const query = toQuery(new URL(c.req.url).searchParams);
-      const parsed = destination && !query['searchToken'] ? await hotelSearchFromQuery(client, destination, query, todayIn(Date.now())) : null;
+      const parsed =
+        destination && !query['searchToken'] ? await hotelSearchFromQuery(client, destination, query, todayIn(Date.now())) : null;
       if (parsed?.ok) {
         const p = parsed.value;
-        c.set('startedSearch', { key: searchKey(p), token: hotelsApi(client).searchToken(p).catch(() => null) });
+        c.set('startedSearch', {
+          key: searchKey(p),
+          token: hotelsApi(client)
+            .searchToken(p)
+            .catch(() => null),
+        });
       }
     }
     await next();

@@ -93,7 +93,12 @@ const IV_BYTES = 12;
 /** A real cookie is < 4 KB; anything much larger is garbage and is not even decrypted. */
 const MAX_ENCODED = 4096;
 
-export async function encodeSession(secret: string, session: SessionData, now: number, exp = now + SESSION_COOKIE_MAX_AGE_SECONDS * 1000): Promise<string> {
+export async function encodeSession(
+  secret: string,
+  session: SessionData,
+  now: number,
+  exp = now + SESSION_COOKIE_MAX_AGE_SECONDS * 1000,
+): Promise<string> {
   return sealJson(secret, toWire(v.parse(Envelope, { ver: APP_VERSION, exp, s: session })));
 }
 

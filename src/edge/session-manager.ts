@@ -39,7 +39,10 @@ function sharedRefresh(client: UpstreamClient, refreshToken: string, now: number
   return result;
 }
 
-export type EnsureResult = { ok: true } | { ok: false; reason: 'login-required' } | { ok: false; reason: 'unavailable'; error: UpstreamError };
+export type EnsureResult =
+  | { ok: true }
+  | { ok: false; reason: 'login-required' }
+  | { ok: false; reason: 'unavailable'; error: UpstreamError };
 
 export class SessionManager {
   /** Changed this request (new login, refresh, logout): the cookie must be rewritten. */
@@ -119,7 +122,10 @@ export class SessionManager {
   /** Logout: forget the user (and their basket) and become a fresh guest. */
   async logout(): Promise<void> {
     const refreshToken = this.data?.refreshToken;
-    if (refreshToken) await authApi(this.base).logout(refreshToken).catch(() => {});
+    if (refreshToken)
+      await authApi(this.base)
+        .logout(refreshToken)
+        .catch(() => {});
     this.data = null;
     await this.loginAsGuest();
   }
@@ -194,7 +200,10 @@ export class SessionManager {
 
 /** A refresh the upstream refused (as opposed to one it could not answer). */
 function isRejection(err: UpstreamError): boolean {
-  return err.kind === 'unauthorized' || (err.kind === 'http' && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429);
+  return (
+    err.kind === 'unauthorized' ||
+    (err.kind === 'http' && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429)
+  );
 }
 
 /** The upstream session, reshaped into what the cookie keeps. */

@@ -62,7 +62,12 @@ export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
     const client = c.get('upstream');
     let parsed;
     try {
-      parsed = await hotelSearchFromQuery(client, c.req.param('destination'), toQuery(new URL(c.req.url).searchParams), todayIn(timers.now()));
+      parsed = await hotelSearchFromQuery(
+        client,
+        c.req.param('destination'),
+        toQuery(new URL(c.req.url).searchParams),
+        todayIn(timers.now()),
+      );
     } catch (err) {
       if (err instanceof UpstreamError) return upstreamUnavailable(c, err);
       throw err;
@@ -86,7 +91,10 @@ export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
  * Streams a poller's events. The summary gets `session`, a short hash of the session id, so a client (the load
  * bench) can tell that the stream ran in its own session without the id itself being exposed.
  */
-async function searchStream(c: Context, events: (signal: AbortSignal) => AsyncIterable<HotelSearchEvent | PackageSearchEvent>): Promise<Response> {
+async function searchStream(
+  c: Context,
+  events: (signal: AbortSignal) => AsyncIterable<HotelSearchEvent | PackageSearchEvent>,
+): Promise<Response> {
   // Hono answers HEAD with the GET handler's headers and drops the body unread: don't start a search for it.
   if (c.req.method === 'HEAD') return ndjsonResponse(async () => {});
   const session = await sessionTag(c.get('session')?.data?.sid);

@@ -5,15 +5,7 @@
  */
 import { jalaaliMonthLength } from 'jalaali-js';
 import { CALENDAR_MAX_NAV_OFFSET, CALENDAR_MONTHS, CALENDAR_SELECTABLE_DAYS } from './constants';
-import {
-  type CalendarKind,
-  type IsoDate,
-  addDays,
-  dateFromParts,
-  dateParts,
-  epochDayFromParts,
-  weekdayIndex,
-} from './dates';
+import { type CalendarKind, type IsoDate, addDays, dateFromParts, dateParts, epochDayFromParts, weekdayIndex } from './dates';
 import { monthTitle } from './date-format';
 import type { Digits } from './text';
 

@@ -124,10 +124,7 @@ export function dateParts(iso: IsoDate, calendar: CalendarKind): DateParts {
 /** A day from year/month/day in the chosen calendar, or null when it does not exist. */
 export function dateFromParts(calendar: CalendarKind, year: number, month: number, day: number): IsoDate | null {
   if (calendar === 'jalali') return fromJalaliParts(year, month, day);
-  return Number.isInteger(year) &&
-    Number.isInteger(month) &&
-    Number.isInteger(day) &&
-    isValidGregorian(year, month, day)
+  return Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) && isValidGregorian(year, month, day)
     ? isoFromParts(year, month, day)
     : null;
 }

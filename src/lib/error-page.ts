@@ -1,10 +1,5 @@
 /** Which code and text the error page shows for an error (spec 000 §8, spec 001 §2 and §8). */
-import {
-  DEFAULT_ERROR_STATUS,
-  ERROR_PAGE_FALLBACK_STATUS,
-  ERROR_PAGE_STATUSES,
-  type ErrorPageStatus,
-} from './constants';
+import { DEFAULT_ERROR_STATUS, ERROR_PAGE_FALLBACK_STATUS, ERROR_PAGE_STATUSES, type ErrorPageStatus } from './constants';
 import { messages } from './messages';
 
 export interface ErrorPageContent {

@@ -47,7 +47,11 @@ export function isFilterActive(filter: HotelFilter): boolean {
 export function filterHotels<T extends Filterable>(source: HotelIndex<T> | readonly T[], filter: HotelFilter): T[] {
   const tokens = searchTokens(filter.name ?? '');
   // Names are normalised (Unicode NFKD, costly the first time on a phone) only when there is a name to match.
-  const index = !Array.isArray(source) ? (source as HotelIndex<T>) : tokens.length ? indexHotels(source as readonly T[]) : { items: source as readonly T[], keys: [] };
+  const index = !Array.isArray(source)
+    ? (source as HotelIndex<T>)
+    : tokens.length
+      ? indexHotels(source as readonly T[])
+      : { items: source as readonly T[], keys: [] };
   const stars = filter.stars?.length ? new Set(filter.stars) : null;
   const { price } = filter;
   const out: T[] = [];

@@ -125,7 +125,10 @@ export interface FlightLine {
 }
 
 /** «پرواز رفت: تهران به کیش، …» and «پرواز برگشت: کیش به تهران، …». */
-export function flightLines(places: Pick<FlightHotelPlaces, 'origin' | 'destination'>, stay: Pick<FlightHotelStay, 'checkIn' | 'checkOut'>): FlightLine[] {
+export function flightLines(
+  places: Pick<FlightHotelPlaces, 'origin' | 'destination'>,
+  stay: Pick<FlightHotelStay, 'checkIn' | 'checkOut'>,
+): FlightLine[] {
   const m = messages.flightHotel;
   const from = places.origin.city;
   const to = places.destination.city;
@@ -147,8 +150,14 @@ export function flightHotelPagePath(destination: string, hotel: { urlName: strin
 }
 
 /** The hotel whose route name (`Homa-Kish`) matches, ignoring case and dashes versus spaces. */
-export function findHotelByName<T extends { urlName: string; englishName: string }>(hotels: readonly T[], hotelName: string): T | undefined {
-  const key = (s: string) => safeDecode(s).toLowerCase().replace(/[\s_-]+/g, '-');
+export function findHotelByName<T extends { urlName: string; englishName: string }>(
+  hotels: readonly T[],
+  hotelName: string,
+): T | undefined {
+  const key = (s: string) =>
+    safeDecode(s)
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-');
   const wanted = key(hotelName);
   return hotels.find((h) => key(h.urlName) === wanted || key(h.englishName) === wanted);
 }

@@ -124,8 +124,7 @@ function parseRooms(query: Query): Room[] {
     const room = parseRoom(query[`room-${i}`]);
     if (room) return room;
     // A one-room link may carry only `adults`.
-    const adults =
-      count === 1 ? intInRange(query['adults'], ROOM_LIMITS.minAdultsPerRoom, ROOM_LIMITS.maxAdultsPerRoom) : null;
+    const adults = count === 1 ? intInRange(query['adults'], ROOM_LIMITS.minAdultsPerRoom, ROOM_LIMITS.maxAdultsPerRoom) : null;
     return adults === null ? newRoom() : { adults, children: [] };
   });
 }
@@ -285,10 +284,6 @@ export interface RecentSearch {
 }
 
 /** The newest first, one per key, at most 3. */
-export function addRecentSearch<T extends { key: string }>(
-  list: readonly T[],
-  entry: T,
-  limit: number = RECENT_SEARCHES_LIMIT,
-): T[] {
+export function addRecentSearch<T extends { key: string }>(list: readonly T[], entry: T, limit: number = RECENT_SEARCHES_LIMIT): T[] {
   return [entry, ...list.filter((e) => e.key !== entry.key)].slice(0, limit);
 }

@@ -267,8 +267,7 @@ export const messages = {
     phonePlaceholder: 'شماره موبایل',
     send: 'ارسال',
     /** The lead box text: we will call you back about the product and city. */
-    callBack: (product: string, city: string) =>
-      `کارشناسان ما برای مشاوره و خرید ${product} ${city} با شما تماس می‌گیرند`,
+    callBack: (product: string, city: string) => `کارشناسان ما برای مشاوره و خرید ${product} ${city} با شما تماس می‌گیرند`,
     /** The same on the UK-visa landing page. */
     ukVisa: 'کارشناسان ما برای مشاورهٔ ویزای انگلستان با شما تماس می‌گیرند',
   },
@@ -397,11 +396,7 @@ export const messages = {
     leadTitle: 'مشاورهٔ رایگان رزرو هتل',
     loadingDates: (from: string, to: string) => `از ${from} تا ${to}`,
     /** Slogans typed one character at a time in the loading dialog. */
-    slogans: [
-      'بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم',
-      'رزرو مطمئن با پشتیبانی ۲۴ ساعته',
-      'مقایسهٔ قیمت صدها هتل در چند ثانیه',
-    ],
+    slogans: ['بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم', 'رزرو مطمئن با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت صدها هتل در چند ثانیه'],
     /** Why the login dialog opened when choosing a hotel. */
     loginToReserve: 'برای رزرو هتل وارد حساب کاربری خود شوید',
     streamError: 'ارتباط با جستجو قطع شد؛ نتایج تا این لحظه نمایش داده می‌شود',
@@ -448,7 +443,12 @@ export const messages = {
     social: 'شبکه‌های اجتماعی',
     socialNames: { telegram: 'تلگرام', instagram: 'اینستاگرام', aparat: 'آپارات', linkedin: 'لینکدین', twitter: 'ایکس (توییتر)' },
     trust: 'نمادهای اعتماد و مجوزها',
-    trustNames: { enamad: 'نماد اعتماد الکترونیکی', samandehi: 'نشان ملی ثبت رسانه‌های دیجیتال', cao: 'مجوز سازمان هواپیمایی کشوری', tourism: 'مجوز بند ب وزارت میراث فرهنگی و گردشگری' },
+    trustNames: {
+      enamad: 'نماد اعتماد الکترونیکی',
+      samandehi: 'نشان ملی ثبت رسانه‌های دیجیتال',
+      cao: 'مجوز سازمان هواپیمایی کشوری',
+      tourism: 'مجوز بند ب وزارت میراث فرهنگی و گردشگری',
+    },
     videos: 'آموزش‌های ویدیویی',
     videoPurchase: 'آموزش خرید آنلاین',
     videoRefund: 'آموزش استرداد آنلاین',

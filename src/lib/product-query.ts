@@ -221,7 +221,10 @@ export function searchAirports(phrase: string, limit = 8): AirportRecord[] {
     else if (city.includes(term) || en.includes(term) || normalizeForSearch(a.name).includes(term)) score = 2;
     if (score >= 0) scored.push({ a, score });
   }
-  return scored.sort((x, y) => x.score - y.score).slice(0, limit).map((s) => s.a);
+  return scored
+    .sort((x, y) => x.score - y.score)
+    .slice(0, limit)
+    .map((s) => s.a);
 }
 
 /** «تهران (THR)»: what the field shows once an airport is picked. */

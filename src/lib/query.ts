@@ -3,10 +3,7 @@
 /** One value per key; the first occurrence wins when a URL repeats a key. */
 export type Query = Record<string, string>;
 
-export type QueryInput =
-  | URLSearchParams
-  | string
-  | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+export type QueryInput = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 /** From URLSearchParams, a search string ("?a=1" or "a=1") or a framework's query object. */
 export function toQuery(input: QueryInput): Query {

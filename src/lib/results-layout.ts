@@ -5,10 +5,7 @@
  */
 import { HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS } from './constants';
 
-export type ResultSlot<H, B> =
-  | { kind: 'hotel'; hotel: H; index: number }
-  | { kind: 'offers' }
-  | { kind: 'banner'; banner: B };
+export type ResultSlot<H, B> = { kind: 'hotel'; hotel: H; index: number } | { kind: 'offers' } | { kind: 'banner'; banner: B };
 
 export interface LayoutInput<H, B extends { order: number }> {
   hotels: readonly H[];
@@ -18,7 +15,12 @@ export interface LayoutInput<H, B extends { order: number }> {
   banners: readonly B[];
 }
 
-export function layoutResults<H, B extends { order: number }>({ hotels, shown, hasOffers, banners }: LayoutInput<H, B>): ResultSlot<H, B>[] {
+export function layoutResults<H, B extends { order: number }>({
+  hotels,
+  shown,
+  hasOffers,
+  banners,
+}: LayoutInput<H, B>): ResultSlot<H, B>[] {
   const count = Math.min(Math.max(0, shown), hotels.length);
   const byOrder = new Map<number, B[]>();
   for (const b of [...banners].sort((a, c) => a.order - c.order)) {
@@ -41,7 +43,6 @@ export function nextShown(shown: number, total: number): number {
   if (shown < HOTEL_FIRST_RESULTS) return Math.min(total, HOTEL_FIRST_RESULTS);
   return Math.min(total, shown + HOTEL_MORE_RESULTS);
 }
-
 
 /**
  * The order after a streamed round (spec 000 §4: "each round appends results"): the hotels already on screen keep

@@ -96,10 +96,10 @@ function clampChildAge(age: number): number {
 }
 
 /** The 12 age bands «۰ تا ۱ سال» … «۱۱ تا ۱۲ سال»; the value is the band's lower age. */
-export const CHILD_AGE_OPTIONS: readonly { value: number; label: string }[] = Array.from(
-  { length: ROOM_LIMITS.maxChildAge },
-  (_, age) => ({ value: age, label: messages.rooms.childAgeBand(age) }),
-);
+export const CHILD_AGE_OPTIONS: readonly { value: number; label: string }[] = Array.from({ length: ROOM_LIMITS.maxChildAge }, (_, age) => ({
+  value: age,
+  label: messages.rooms.childAgeBand(age),
+}));
 
 /** A child of 2 or under counts as an infant. */
 export function isInfant(age: number): boolean {
@@ -146,8 +146,7 @@ export function parseRoom(value: string | null | undefined): Room | null {
     .map((p) => p.trim());
   if (!parts.every((p) => /^\d+$/.test(p))) return null;
   const [adults, ...children] = parts.map(Number);
-  if (adults === undefined || adults < ROOM_LIMITS.minAdultsPerRoom || adults > ROOM_LIMITS.maxAdultsPerRoom)
-    return null;
+  if (adults === undefined || adults < ROOM_LIMITS.minAdultsPerRoom || adults > ROOM_LIMITS.maxAdultsPerRoom) return null;
   if (children.length > ROOM_LIMITS.maxChildrenPerRoom) return null;
   if (children.some((age) => age >= ROOM_LIMITS.maxChildAge)) return null;
   return { adults, children };

@@ -49,7 +49,7 @@ export interface HotelFormDatesInput {
  */
 export function hotelFormDates(input: HotelFormDatesInput): HotelDates {
   const { today, scope, utmSource } = input;
-  let startDate = parseDateParam(input.startDate);
+  const startDate = parseDateParam(input.startDate);
   let endDate = parseDateParam(input.endDate);
   if (startDate === null && endDate === null) {
     if (scope === 'i') return { startDate: addDays(today, 2), endDate: addDays(today, 4) };
@@ -141,10 +141,7 @@ export function repairFlightSearchQuery(query: Query, { today }: RepairContext):
   });
 }
 
-const HOTEL_REPAIR_DEFAULTS: Record<
-  SpecialDestination | 'other',
-  { start: number; end: (start: IsoDate, today: IsoDate) => IsoDate }
-> = {
+const HOTEL_REPAIR_DEFAULTS: Record<SpecialDestination | 'other', { start: number; end: (start: IsoDate, today: IsoDate) => IsoDate }> = {
   // Dubai's end is start + 4 (today + 10 with the default start); Istanbul's is today + 8.
   dubai: { start: 6, end: (start) => addDays(start, 4) },
   istanbul: { start: 4, end: (_start, today) => addDays(today, 8) },
@@ -152,10 +149,7 @@ const HOTEL_REPAIR_DEFAULTS: Record<
 };
 
 /** Hotel search (`/hotel/{destination}/search`): startDate today, endDate today + 3; Dubai and Istanbul differ. */
-export function repairHotelSearchQuery(
-  query: Query,
-  { today, destination }: RepairContext & { destination: string },
-): Query | null {
+export function repairHotelSearchQuery(query: Query, { today, destination }: RepairContext & { destination: string }): Query | null {
   const defaults = HOTEL_REPAIR_DEFAULTS[hotelSpecialDestination(destination, query['id']) ?? 'other'];
   return repairDates(query, today, {
     startKey: 'startDate',
@@ -173,10 +167,7 @@ const FLIGHT_HOTEL_REPAIR_DEFAULTS: Record<SpecialDestination | 'other', [start:
 };
 
 /** Flight+hotel search (`/flight+hotel/{source}-{destination}/search`): flightDate today, returnDate today + 2. */
-export function repairFlightHotelSearchQuery(
-  query: Query,
-  { today, destination }: RepairContext & { destination: string },
-): Query | null {
+export function repairFlightHotelSearchQuery(query: Query, { today, destination }: RepairContext & { destination: string }): Query | null {
   const [start, end] = FLIGHT_HOTEL_REPAIR_DEFAULTS[routeSpecialDestination(destination) ?? 'other'];
   return repairDates(query, today, {
     startKey: 'flightDate',

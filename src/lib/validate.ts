@@ -94,7 +94,7 @@ export type NameScript = 'fa' | 'en';
 
 /** A first or last name in Persian (letters normalised) or in Latin letters. */
 export function validateName(input: string | null | undefined, script: NameScript): Validation {
-  const value = collapseWhitespace(script === 'fa' ? normalizeArabicLetters(input ?? '') : input ?? '');
+  const value = collapseWhitespace(script === 'fa' ? normalizeArabicLetters(input ?? '') : (input ?? ''));
   if (!value) return invalid(messages.common.required);
   if (script === 'fa') return PERSIAN_NAME.test(value) ? valid(value) : invalid(messages.auth.nameInvalidPersian);
   return LATIN_NAME.test(value) ? valid(value) : invalid(messages.auth.nameInvalidLatin);
@@ -131,13 +131,7 @@ export interface LoginErrors {
 }
 
 /** Username required ("username is required"); password required ("password not entered"). */
-export function validateLogin({
-  username,
-  password,
-}: {
-  username?: string | null;
-  password?: string | null;
-}): LoginErrors {
+export function validateLogin({ username, password }: { username?: string | null; password?: string | null }): LoginErrors {
   const errors: LoginErrors = {};
   if (!username?.trim()) errors.username = messages.auth.usernameRequired;
   if (!password) errors.password = messages.auth.passwordRequired;

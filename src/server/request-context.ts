@@ -44,7 +44,7 @@ export function viewer(): ViewerSession {
   const c = tryGetContext<Vars>();
   const s = c?.get('session');
   const roleIds = s?.data?.roleIds ?? [];
-  const roles = roleIds.map((id) => (Object.entries(ROLE_IDS).find(([, v]) => v === id)?.[0] ?? '')).filter(Boolean);
+  const roles = roleIds.map((id) => Object.entries(ROLE_IDS).find(([, v]) => v === id)?.[0] ?? '').filter(Boolean);
   const production = c?.get('config')?.appEnv === 'production';
   return {
     isLogin: s?.isLoggedIn ?? false,

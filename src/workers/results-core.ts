@@ -87,7 +87,12 @@ export class SortCore {
   add(hotels: readonly HotelFacts[]): void {
     for (const h of hotels) {
       const before = this.byId.get(h.hotelId);
-      this.byId.set(h.hotelId, { isGuaranty: h.isGuaranty, minimumPackagePrice: h.minimumPackagePrice, rate: h.rate, seq: before?.seq ?? this.seq++ });
+      this.byId.set(h.hotelId, {
+        isGuaranty: h.isGuaranty,
+        minimumPackagePrice: h.minimumPackagePrice,
+        rate: h.rate,
+        seq: before?.seq ?? this.seq++,
+      });
     }
   }
 

@@ -13,7 +13,9 @@ export default async function ({ baseUrl, root }) {
   const s = await timedGet(`${baseUrl}/hotel/ir-kish/search?startDate=${day(2)}&endDate=${day(5)}`, gz);
   const gaps = s.chunks.slice(1).map((c, i) => c.at - s.chunks[i].at);
   console.log(`search page: status ${s.status}, content-encoding ${s.headers['content-encoding'] ?? 'none'}, ${s.chunks.length} chunks`);
-  console.log(`  first byte ${ms(s.ttfb)}, chunks at ${s.chunks.map((c) => Math.round(c.at)).join(', ')} ms, largest gap ${ms(Math.max(0, ...gaps))}`);
+  console.log(
+    `  first byte ${ms(s.ttfb)}, chunks at ${s.chunks.map((c) => Math.round(c.at)).join(', ')} ms, largest gap ${ms(Math.max(0, ...gaps))}`,
+  );
 
   // Home page latency: 50 sequential, then 50 at 10 concurrent (bounded, loopback only).
   const seq = [];
@@ -23,7 +25,9 @@ export default async function ({ baseUrl, root }) {
     const rs = await Promise.all(Array.from({ length: 10 }, () => timedGet(`${baseUrl}/`, gz)));
     conc.push(...rs.map((r) => r.total));
   }
-  console.log(`home /: sequential p50 ${ms(percentile(seq, 50))} p95 ${ms(percentile(seq, 95))}; 10-concurrent p50 ${ms(percentile(conc, 50))} p95 ${ms(percentile(conc, 95))}`);
+  console.log(
+    `home /: sequential p50 ${ms(percentile(seq, 50))} p95 ${ms(percentile(seq, 95))}; 10-concurrent p50 ${ms(percentile(conc, 50))} p95 ${ms(percentile(conc, 95))}`,
+  );
 
   // Client JS shipped to the browser (all hashed assets).
   const assets = path.join(root, 'dist/public/assets');

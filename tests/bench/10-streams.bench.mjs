@@ -18,7 +18,12 @@ function queryOf(i, today) {
   const checkIn = addDays(today, 1 + (i % 100));
   const checkOut = addDays(checkIn, 1 + (i % 3));
   const adults = 1 + (i % 4);
-  return { checkIn, checkOut, adults, path: `/stream/hotels/ir-kish?id=402&startDate=${checkIn}&endDate=${checkOut}&room=1&room-0=${adults}` };
+  return {
+    checkIn,
+    checkOut,
+    adults,
+    path: `/stream/hotels/ir-kish?id=402&startDate=${checkIn}&endDate=${checkOut}&room=1&room-0=${adults}`,
+  };
 }
 
 function check(i, q, r, { expectCookie }) {
@@ -77,9 +82,18 @@ function report(name, { results, wall }) {
   const errors = results.filter((r) => r.problems.length > 0);
   const ttfr = results.map((r) => r.ttfr).filter((x) => x !== null);
   const ttf = results.map((r) => r.ttf).filter((x) => x !== null);
-  console.log(`${name}: ${results.length} streams, errors ${errors.length}, complete ${results.filter((r) => r.complete).length}, wall ${ms(wall)}`);
-  console.log(`  time to first round p50 ${ms(percentile(ttfr, 50))} p95 ${ms(percentile(ttfr, 95))}; time to finish p50 ${ms(percentile(ttf, 50))} p95 ${ms(percentile(ttf, 95))}`);
-  console.log(`  hotels per stream min ${Math.min(...results.map((r) => r.hotels))}; upstream polls per stream p50 ${percentile(results.map((r) => r.polls), 50)} max ${Math.max(...results.map((r) => r.polls))}`);
+  console.log(
+    `${name}: ${results.length} streams, errors ${errors.length}, complete ${results.filter((r) => r.complete).length}, wall ${ms(wall)}`,
+  );
+  console.log(
+    `  time to first round p50 ${ms(percentile(ttfr, 50))} p95 ${ms(percentile(ttfr, 95))}; time to finish p50 ${ms(percentile(ttf, 50))} p95 ${ms(percentile(ttf, 95))}`,
+  );
+  console.log(
+    `  hotels per stream min ${Math.min(...results.map((r) => r.hotels))}; upstream polls per stream p50 ${percentile(
+      results.map((r) => r.polls),
+      50,
+    )} max ${Math.max(...results.map((r) => r.polls))}`,
+  );
   for (const e of errors.slice(0, 5)) console.log(`  ✗ stream ${e.i}: ${e.problems.join('; ')}`);
   return errors.length;
 }
@@ -104,7 +118,9 @@ export default async function ({ baseUrl }) {
     // One stream alone first: the unloaded baseline (the sandbox's first round is due 1200 ms after the token).
     const q = queryOf(STREAMS, today);
     const solo = check(STREAMS, q, await ndjsonGet(`${baseUrl}${q.path}`, { timeoutMs: STREAM_TIMEOUT_MS, agent }), { expectCookie: true });
-    console.log(`one stream alone: first round ${ms(solo.ttfr ?? NaN)}, finished ${ms(solo.ttf ?? NaN)}, ${solo.hotels} hotels, ${solo.polls} polls${solo.problems.length ? `, ✗ ${solo.problems.join('; ')}` : ''}`);
+    console.log(
+      `one stream alone: first round ${ms(solo.ttfr ?? NaN)}, finished ${ms(solo.ttf ?? NaN)}, ${solo.hotels} hotels, ${solo.polls} polls${solo.problems.length ? `, ✗ ${solo.problems.join('; ')}` : ''}`,
+    );
     console.log(`${STREAMS} concurrent streamed Kish searches, distinct queries, loopback ${baseUrl}`);
     const first = await phase(baseUrl, today, agent, null);
     let errors = (solo.problems.length ? 1 : 0) + report('phase 1 (no cookie: a new session each)', first);

@@ -52,7 +52,9 @@ export default async function ({ baseUrl }) {
     }
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const p = median(painted);
-    console.log(`results: navigation → first card on screen median ${ms(p)} (min ${ms(Math.min(...painted))}, max ${ms(Math.max(...painted))}); sandbox first-round delay ${SANDBOX_FIRST_ROUND_MS} ms → ${ms(p - SANDBOX_FIRST_ROUND_MS)} over it`);
+    console.log(
+      `results: navigation → first card on screen median ${ms(p)} (min ${ms(Math.min(...painted))}, max ${ms(Math.max(...painted))}); sandbox first-round delay ${SANDBOX_FIRST_ROUND_MS} ms → ${ms(p - SANDBOX_FIRST_ROUND_MS)} over it`,
+    );
     console.log(`results: first card seen by Playwright median ${ms(median(seen))} (its polling included)`);
 
     // 2. Gzipped JS on the results page (scripts and worker chunks the page loads).
@@ -122,7 +124,9 @@ export default async function ({ baseUrl }) {
         },
         { filterUrl, sortUrl },
       );
-      console.log(`results: filter + sort of 5 000 hotels in the workers median ${ms(result.median)}, p90 ${ms(result.p90)} (round trip included)`);
+      console.log(
+        `results: filter + sort of 5 000 hotels in the workers median ${ms(result.median)}, p90 ${ms(result.p90)} (round trip included)`,
+      );
     } else console.log('results: worker chunks not seen on the page; filter+sort timing skipped');
     await context.close();
 
@@ -164,7 +168,10 @@ export default async function ({ baseUrl }) {
     const measure = async (label, url, count) => {
       const runs = [];
       for (let attempt = 0; runs.length < count && attempt < count + 3; attempt++) {
-        const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
+        const chrome = await launch({
+          chromePath,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+        });
         try {
           const r = await lighthouse(url(), { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
           if (r.lhr.runtimeError) console.log(`lighthouse ${label}: run not recorded (${r.lhr.runtimeError.code}); again`);
@@ -177,14 +184,21 @@ export default async function ({ baseUrl }) {
       return runs.sort((x, y) => x.categories.performance.score - y.categories.performance.score);
     };
     const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
-    for (const [label, path] of [['/hotel', () => '/hotel'], ['results', () => `/hotel/ir-kish/search?${query()}`]]) {
+    for (const [label, path] of [
+      ['/hotel', () => '/hotel'],
+      ['results', () => `/hotel/ir-kish/search?${query()}`],
+    ]) {
       const runs = await measure(label, () => `${proxy.url}${path()}`, LIGHTHOUSE_RUNS);
       const lhr = runs[Math.floor(runs.length / 2)];
       const a = lhr.audits;
-      console.log(`lighthouse mobile ${label}: performance ${score(lhr)} (runs ${runs.map(score).join(', ')}; median run: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue})`);
+      console.log(
+        `lighthouse mobile ${label}: performance ${score(lhr)} (runs ${runs.map(score).join(', ')}; median run: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue})`,
+      );
       // Only a comparison: a run Lighthouse cannot record here does not cost the figures above or the next page's.
       const direct = await measure(label, () => `${baseUrl}${path()}`, 1).catch((err) => err);
-      console.log(`  for comparison, one run straight at local wrangler dev (HTTP/1.1, HTML uncompressed): ${direct instanceof Error ? `not recorded (${direct.message})` : score(direct[0])}`);
+      console.log(
+        `  for comparison, one run straight at local wrangler dev (HTTP/1.1, HTML uncompressed): ${direct instanceof Error ? `not recorded (${direct.message})` : score(direct[0])}`,
+      );
     }
   } catch (err) {
     console.log(`lighthouse: not run (${err instanceof Error ? err.message : err})`);

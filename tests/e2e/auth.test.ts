@@ -68,12 +68,18 @@ describe('auth pages', () => {
     await submit(page, a.login);
     await page.locator('[data-alert="error"]').waitFor();
     expect(page.url()).toContain('/auth/login');
-    const before = (await context.cookies()).map((c) => `${c.name}=${c.value}`).sort().join(';');
+    const before = (await context.cookies())
+      .map((c) => `${c.name}=${c.value}`)
+      .sort()
+      .join(';');
     await page.getByLabel(a.password, { exact: true }).fill(PASSWORD);
     await submit(page, a.login);
     await page.waitForURL(/\/dashboard\/orders$/);
     // A new session cookie after login.
-    const after = (await context.cookies()).map((c) => `${c.name}=${c.value}`).sort().join(';');
+    const after = (await context.cookies())
+      .map((c) => `${c.name}=${c.value}`)
+      .sort()
+      .join(';');
     expect(after).not.toBe(before);
     expect(await page.locator('[data-user-name]').textContent()).toContain('مریم');
     // Logged in, /auth sends straight on.
@@ -158,7 +164,10 @@ describe('auth pages', () => {
     expect(await page.locator('header [data-profile-menu]').textContent()).toContain('نگار');
 
     // The new password works.
-    const res = await context.request.post(`${baseUrl()}/api/auth/login`, { headers: { 'Content-Type': 'application/json', Origin: baseUrl() }, data: { username: mobile, password: 'Fresh!456' } });
+    const res = await context.request.post(`${baseUrl()}/api/auth/login`, {
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+      data: { username: mobile, password: 'Fresh!456' },
+    });
     expect(res.status()).toBe(200);
     await context.close();
   });

@@ -27,9 +27,24 @@ export async function seriousViolations(page: Page, opts: { include?: string } =
   );
   await page.evaluate(axeSource);
   const result = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(include ?? document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, opts.include ?? null);
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

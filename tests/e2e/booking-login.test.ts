@@ -20,7 +20,10 @@ const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=
 
 async function reserveFirst(page: import('playwright-core').Page) {
   await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-  const card = page.locator('[data-testid="package-list"] > li').filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) }).first();
+  const card = page
+    .locator('[data-testid="package-list"] > li')
+    .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
+    .first();
   await card.getByRole('button', { name: 'رزرو اتاق' }).click();
 }
 
@@ -77,8 +80,15 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
   it('reserve → passengers → pay → dashboard orders lists it', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl() + '/about');
-    const status = await page.evaluate(async () =>
-      (await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '09120000004', password: 'Sandbox!234' }) })).status,
+    const status = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/auth/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username: '09120000004', password: 'Sandbox!234' }),
+          })
+        ).status,
     );
     expect(status).toBe(200);
     await page.goto(baseUrl() + hotelPath(402007));
@@ -95,14 +105,24 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('ایمیل').fill('sara@example.com');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
     await page.waitForURL(/\/sandbox\/pay\/|\/passengers/, { timeout: 20_000 });
-    if (await page.getByTestId('price-changed').isVisible().catch(() => false)) await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
+    if (
+      await page
+        .getByTestId('price-changed')
+        .isVisible()
+        .catch(() => false)
+    )
+      await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
     await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/hotel\/result\?/);
     const official = new URL(page.url()).searchParams.get('officialFactorId')!;
     expect(official).toBeTruthy();
     await page.goto(baseUrl() + '/dashboard/orders');
-    await page.waitForFunction((id) => document.body.innerText.includes(id) || document.body.innerText.includes(id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)), official, { timeout: 15_000 });
+    await page.waitForFunction(
+      (id) => document.body.innerText.includes(id) || document.body.innerText.includes(id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)),
+      official,
+      { timeout: 15_000 },
+    );
     // And /track-order finds it by its number and the buyer's mobile.
     await page.goto(baseUrl() + '/track-order');
     await page.getByLabel('شمارهٔ سفارش').fill(official);

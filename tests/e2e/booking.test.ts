@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
   it('reserve → passengers (bad then good national code) → price check → sandbox payment → result → track order', async () => {
     const { page, errors, context } = await openPage(browser);
@@ -21,7 +20,10 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     });
     await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402003&startDate=${day(25)}&endDate=${day(27)}&room=1&room-0=2`);
     await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-    const card = page.locator('[data-testid="package-list"] > li').filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) }).first();
+    const card = page
+      .locator('[data-testid="package-list"] > li')
+      .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
+      .first();
     await card.getByRole('button', { name: 'رزرو اتاق' }).click();
     await page.waitForURL(/\/hotel\/ir-kish\/passengers/);
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
@@ -45,7 +47,12 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
 
     // Either straight to the payment page, or first an explicit price-change confirmation.
     await page.waitForURL(/\/sandbox\/pay\/|\/hotel\/ir-kish\/passengers/, { timeout: 20_000 });
-    if (await page.getByTestId('price-changed').isVisible().catch(() => false)) {
+    if (
+      await page
+        .getByTestId('price-changed')
+        .isVisible()
+        .catch(() => false)
+    ) {
       await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
     }
     await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
@@ -72,13 +79,23 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402004&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
     await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-    const card = page.locator('[data-testid="package-list"] > li').filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) }).first();
+    const card = page
+      .locator('[data-testid="package-list"] > li')
+      .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
+      .first();
     await card.getByRole('button', { name: 'رزرو اتاق' }).click();
     await page.waitForURL(/\/passengers/);
     await page.reload();
     await page.getByTestId('summary-price').waitFor();
-    const login = await page.evaluate(async () =>
-      (await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) })).status,
+    const login = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/auth/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
+          })
+        ).status,
     );
     expect(login).toBe(200);
     await page.reload();

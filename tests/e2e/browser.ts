@@ -14,7 +14,11 @@ export async function launch(): Promise<Browser> {
 
 /** A page that records console errors and CSP violations so tests can assert there were none. */
 export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: opts.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    viewport: opts.viewport ?? { width: 1280, height: 900 },
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

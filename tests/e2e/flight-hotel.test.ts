@@ -21,7 +21,9 @@ const dates = () => `flightDate=${day(20)}&returnDate=${day(23)}`;
 describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
   it('the hotel variant shows the hotel, the flights and streamed packages, each with its package-type panel', async () => {
     const { page, errors, context } = await openPage(browser);
-    const res = await page.goto(`${baseUrl()}/flight-hotel/THR-KIH/${hotelName}?hotelId=${kishHotel.id}&${dates()}&room=2&room-0=2&room-1=1`);
+    const res = await page.goto(
+      `${baseUrl()}/flight-hotel/THR-KIH/${hotelName}?hotelId=${kishHotel.id}&${dates()}&room=2&room-0=2&room-1=1`,
+    );
     expect(res?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe(kishHotel.fa);
     const flights = await page.locator('[data-testid="flights"] li').allTextContents();
@@ -66,7 +68,8 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
     const n = await links.count();
     expect(n).toBeGreaterThanOrEqual(2);
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
-    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/flight-hotel/THR-KIH/[^/?]+\\?hotelId=\\d+&flightDate=${day(20)}&returnDate=${day(23)}`));
+    for (const href of hrefs)
+      expect(href).toMatch(new RegExp(`^/flight-hotel/THR-KIH/[^/?]+\\?hotelId=\\d+&flightDate=${day(20)}&returnDate=${day(23)}`));
     expect(await seriousViolations(page)).toEqual([]);
     const name = (await page.locator('[data-testid="fh-hotels"] h3').first().textContent())!;
     await links.first().click();

@@ -19,9 +19,11 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     await page.goto(baseUrl() + HOTEL());
     await expect(page.locator('h1').textContent()).resolves.toMatch(/هتل/);
     await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-    const rows = await page.locator('[data-testid="package-list"] > li').evaluateAll((els) =>
-      els.map((e) => ({ price: Number(e.getAttribute('data-price')), guaranty: e.getAttribute('data-guaranty') === '1' })),
-    );
+    const rows = await page
+      .locator('[data-testid="package-list"] > li')
+      .evaluateAll((els) =>
+        els.map((e) => ({ price: Number(e.getAttribute('data-price')), guaranty: e.getAttribute('data-guaranty') === '1' })),
+      );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const min = Math.min(...rows.map((r) => r.price));
     expect(rows[0]!.price).toBe(min);
@@ -29,7 +31,11 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     const firstNonGuaranteed = rest.findIndex((r) => !r.guaranty);
     if (firstNonGuaranteed >= 0) expect(rest.slice(firstNonGuaranteed).every((r) => !r.guaranty)).toBe(true);
     // Struck-through price is the package price + 10 % (toman).
-    const struck = await page.locator('[data-testid="package-list"] > li').first().locator('[aria-label="قیمت پیش از تخفیف"]').textContent();
+    const struck = await page
+      .locator('[data-testid="package-list"] > li')
+      .first()
+      .locator('[aria-label="قیمت پیش از تخفیف"]')
+      .textContent();
     expect(struck).toContain('تومان');
     expect(errors).toEqual([]);
     await context.close();
@@ -49,7 +55,10 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await first.getByRole('button', { name: 'قوانین رزرو' }).click();
     const small = page.getByRole('dialog', { name: 'قوانین رزرو و کنسلی' });
-    await small.locator('[data-testid="pre-rules"], [data-testid="text-rules"], [data-testid="model-rules"], [data-testid="read-hotel-rules"]').first().waitFor();
+    await small
+      .locator('[data-testid="pre-rules"], [data-testid="text-rules"], [data-testid="model-rules"], [data-testid="read-hotel-rules"]')
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -63,7 +72,9 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     const packageId = await first.getAttribute('data-package-id');
     await first.getByRole('button', { name: 'رزرو اتاق' }).click();
     await page.waitForURL(/\/hotel\/ir-kish\/passengers\?/);
-    const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number; hotels: { details: { packageId: number } }[] } };
+    const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as {
+      basket: { count: number; hotels: { details: { packageId: number } }[] };
+    };
     expect(basket.basket.count).toBe(1);
     expect(String(basket.basket.hotels[0]!.details.packageId)).toBe(packageId);
     await context.close();

@@ -45,7 +45,13 @@ async function cards(page: Page) {
   return page.locator('article[data-hotel-id]').evaluateAll((els) =>
     els.map((e) => {
       const d = (e as HTMLElement).dataset;
-      return { id: Number(d['hotelId']), price: Number(d['price']), star: Number(d['star']), rate: Number(d['rate']), guaranty: d['guaranty'] === '1' };
+      return {
+        id: Number(d['hotelId']),
+        price: Number(d['price']),
+        star: Number(d['star']),
+        rate: Number(d['rate']),
+        guaranty: d['guaranty'] === '1',
+      };
     }),
   );
 }
@@ -82,12 +88,23 @@ describe('hotel results page', () => {
     const prices = (hs: Hotel[]) => hs.map((h) => h.minimumPackagePrice / 10);
     // Sorts: the shown cards are the head of the whole set in that order.
     await page.click('[data-testid="sort-priceAsc"]');
-    await expect.poll(async () => (await cards(page)).map((c) => c.price)).toEqual(prices([...expected].sort((a, b) => a.minimumPackagePrice - b.minimumPackagePrice)).slice(0, (await cards(page)).length));
+    await expect
+      .poll(async () => (await cards(page)).map((c) => c.price))
+      .toEqual(prices([...expected].sort((a, b) => a.minimumPackagePrice - b.minimumPackagePrice)).slice(0, (await cards(page)).length));
     expect(page.url()).toContain('fSort=priceAsc');
     await page.click('[data-testid="sort-priceDes"]');
-    await expect.poll(async () => (await cards(page)).map((c) => c.price)).toEqual(prices([...expected].sort((a, b) => b.minimumPackagePrice - a.minimumPackagePrice)).slice(0, (await cards(page)).length));
+    await expect
+      .poll(async () => (await cards(page)).map((c) => c.price))
+      .toEqual(prices([...expected].sort((a, b) => b.minimumPackagePrice - a.minimumPackagePrice)).slice(0, (await cards(page)).length));
     await page.click('[data-testid="sort-bestRates"]');
-    await expect.poll(async () => (await cards(page)).map((c) => c.rate)).toEqual([...expected].map((h) => h.rate).sort((a, b) => b - a).slice(0, (await cards(page)).length));
+    await expect
+      .poll(async () => (await cards(page)).map((c) => c.rate))
+      .toEqual(
+        [...expected]
+          .map((h) => h.rate)
+          .sort((a, b) => b - a)
+          .slice(0, (await cards(page)).length),
+      );
     if (expected.some((h) => h.isGuaranty)) {
       await page.click('[data-testid="sort-product"]');
       const g = expected.filter((h) => h.isGuaranty).length;
@@ -160,7 +177,13 @@ describe('hotel results page', () => {
     await page.addInitScript(() => {
       (window as unknown as { __testClock: { scale: number } }).__testClock = { scale: 100 };
     });
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ succeed: true, data: { id: 'x', eventId: 6 } }) }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ succeed: true, data: { id: 'x', eventId: 6 } }),
+      }),
+    );
     await page.goto(baseUrl() + PAGE);
     const lead = page.locator('[data-testid="lead-dialog"]');
     await lead.waitFor({ timeout: 20_000 });
@@ -203,10 +226,16 @@ describe('hotel results page', () => {
     expect(await page.title()).not.toContain('kish');
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     // More than the first 5 are shown (3 s later), with the tour offers (a wide slider) after the fifth.
-    await page.locator('article[data-hotel-id]').nth(HOTEL_FIRST_RESULTS + 1).waitFor();
+    await page
+      .locator('article[data-hotel-id]')
+      .nth(HOTEL_FIRST_RESULTS + 1)
+      .waitFor();
     const after = await cards(page);
     expect(after.slice(0, firstRound.length).map((c) => c.id)).toEqual(firstRound.map((c) => c.id));
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(errors).toEqual([]);
     await context.close();

@@ -75,7 +75,8 @@ describe('hotel search form', () => {
 
     await page.getByTestId('rooms-trigger').click();
     // Ark's parts take Persian RTL from ui/ArkLocale (their default is en-US, dir="ltr").
-    for (const part of ['[data-scope="combobox"][data-part="root"]', '[data-scope="popover"][data-part="trigger"]']) expect(await page.locator(part).first().getAttribute('dir')).toBe('rtl');
+    for (const part of ['[data-scope="combobox"][data-part="root"]', '[data-scope="popover"][data-part="trigger"]'])
+      expect(await page.locator(part).first().getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: messages.rooms.addRoom }).click();
     await page.getByTestId('children-0-inc').click();
     expect(await page.getByTestId('child-age-0-0').inputValue()).toBe('5');
@@ -129,7 +130,9 @@ describe('hotel search form', () => {
 
     await page.getByRole('switch', { name: messages.searchForm.gregorianCalendar }).check();
     const { year, month } = dateParts(today(), 'gregorian');
-    await expect.poll(() => picker(page).getByTestId('calendar-month').first().locator('h3').textContent()).toBe(monthTitle(year, month, 'gregorian'));
+    await expect
+      .poll(() => picker(page).getByTestId('calendar-month').first().locator('h3').textContent())
+      .toBe(monthTitle(year, month, 'gregorian'));
     expect(await day(page, start).getAttribute('data-start')).not.toBeNull();
     await picker(page).getByRole('button', { name: messages.datePicker.confirm }).click();
     await picker(page).waitFor({ state: 'detached' });
@@ -137,7 +140,13 @@ describe('hotel search form', () => {
     await page.getByRole('button', { name: messages.hotelSearch.submit, exact: true }).click();
     await page.waitForURL(/\/hotel\/ir-kish\/search\?/);
     const q = new URL(page.url()).searchParams;
-    expect([q.get('startDate'), q.get('endDate'), q.get('picker'), q.get('room-0'), q.get('pCount')]).toEqual([start, end, 'gregorian', '2', '2']);
+    expect([q.get('startDate'), q.get('endDate'), q.get('picker'), q.get('room-0'), q.get('pCount')]).toEqual([
+      start,
+      end,
+      'gregorian',
+      '2',
+      '2',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -174,7 +183,9 @@ describe('hotel search form', () => {
     expect(await months.count()).toBe(12);
     // The last months are not rendered until they come near the viewport.
     expect(await months.nth(11).locator('[data-iso]').count()).toBe(0);
-    const past = await picker(page).locator('[data-iso]').evaluateAll((els, t) => els.filter((e) => e.getAttribute('data-iso')! < t).map((e) => e.hasAttribute('data-disabled')), today());
+    const past = await picker(page)
+      .locator('[data-iso]')
+      .evaluateAll((els, t) => els.filter((e) => e.getAttribute('data-iso')! < t).map((e) => e.hasAttribute('data-disabled')), today());
     expect(past.every(Boolean)).toBe(true);
     expect(await day(page, today()).getAttribute('data-disabled')).toBeNull();
     // Clicking a past day does nothing.

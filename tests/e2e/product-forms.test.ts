@@ -71,11 +71,21 @@ describe('flight search form', () => {
     expect(await day(page, addDays(today, 1)).getAttribute('data-start')).not.toBeNull();
     expect(await day(page, addDays(today, 3)).getAttribute('data-end')).not.toBeNull();
     // The first month's prices arrive from Cheapest, at least 1 s after the month came into view.
-    await expect.poll(() => picker(page).getByRole('button', { name: /هزار تومان/ }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          picker(page)
+            .getByRole('button', { name: /هزار تومان/ })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
     expect(cheapest.length).toBeGreaterThan(0);
     expect(cheapest[0]!.at - openedAt).toBeGreaterThanOrEqual(DAY_PRICE_DELAY_MS - 100);
     expect(cheapest[0]!.body).toMatchObject({ source: 'THR', destination: 'MHD' });
-    const priced = picker(page).getByRole('button', { name: /هزار تومان/ }).first();
+    const priced = picker(page)
+      .getByRole('button', { name: /هزار تومان/ })
+      .first();
     expect(await priced.locator('span').nth(1).textContent()).toMatch(/^[۰-۹]+$/);
 
     const start = addDays(today, 5);
@@ -144,12 +154,18 @@ describe('flight+hotel search form', () => {
     const origin = page.getByRole('combobox', { name: m.origin, exact: true });
     await origin.click();
     await origin.fill('تهران');
-    await page.getByRole('option', { name: /^تهران/ }).first().click();
+    await page
+      .getByRole('option', { name: /^تهران/ })
+      .first()
+      .click();
     await expect.poll(() => origin.inputValue()).toMatch(/^تهران/);
     const destination = page.getByRole('combobox', { name: m.destination, exact: true });
     await destination.click();
     await destination.fill('استانبول');
-    await page.getByRole('option', { name: /^استانبول/ }).first().click();
+    await page
+      .getByRole('option', { name: /^استانبول/ })
+      .first()
+      .click();
     await expect.poll(() => destination.inputValue()).toBe('استانبول');
 
     await page.getByTestId('rooms-trigger').click();

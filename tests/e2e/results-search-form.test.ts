@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const preview = (page: Page) => page.locator('[data-testid="hotel-search-form-preview"]');
-const realForm = (page: Page, variant: 'sticky' | 'dialog') => page.locator(`[data-testid="hotel-search-form"][data-variant="${variant}"][data-hydrated]`);
+const realForm = (page: Page, variant: 'sticky' | 'dialog') =>
+  page.locator(`[data-testid="hotel-search-form"][data-variant="${variant}"][data-hydrated]`);
 
 async function openResults(page: Page) {
   const scripts: string[] = [];
@@ -58,7 +59,11 @@ describe('results page search form', () => {
     expect(await page.locator('[data-testid="hotel-search-form"]').count()).toBe(0);
     // The preview shows the search's values.
     expect(await preview(page).getByLabel(messages.hotelSearch.destination).inputValue()).toBe('کیش');
-    expect(await preview(page).getByRole('button', { name: messages.rooms.summary(1, 2) }).count()).toBe(1);
+    expect(
+      await preview(page)
+        .getByRole('button', { name: messages.rooms.summary(1, 2) })
+        .count(),
+    ).toBe(1);
     await page.waitForTimeout(500);
     expect(scripts.filter((u) => FORM_CHUNK.test(u))).toEqual([]);
 
@@ -119,10 +124,7 @@ describe('results page search form', () => {
   it('desktop: one press on the preview opens the dates picker; a keyboard focus lands in the real field', async () => {
     const { page, errors, context } = await openPage(browser);
     await openResults(page);
-    await until(
-      () => preview(page).locator('[data-field="dates"]').click(),
-      page.getByTestId('date-picker'),
-    );
+    await until(() => preview(page).locator('[data-field="dates"]').click(), page.getByTestId('date-picker'));
     expect(await page.locator('[data-testid="hotel-search-form-preview"]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('date-picker').waitFor({ state: 'detached' });

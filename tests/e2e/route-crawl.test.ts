@@ -30,17 +30,76 @@ interface Route {
   redirectTo?: string;
 }
 
-const LANDINGS = ['b2b', 'exhibition-tour', 'exhibitions-index-dubai', 'lottery-registration', 'passport-dominica', 'residence-emarat', 'spain-visa', 'uae-investment', 'united-kingdom-visa', 'visa-canada'];
+const LANDINGS = [
+  'b2b',
+  'exhibition-tour',
+  'exhibitions-index-dubai',
+  'lottery-registration',
+  'passport-dominica',
+  'residence-emarat',
+  'spain-visa',
+  'uae-investment',
+  'united-kingdom-visa',
+  'visa-canada',
+];
 
 /** Every route of spec 000 §2.1 with parameters filled. */
 export const ROUTES: Route[] = [
   // Top-level paths.
-  ...['/', '/about', '/attraction', '/auth', '/campaign', '/cip', '/contact', '/covidterms', '/craft', '/exhibition', '/flight', '/flight%2Bhotel', '/flight+hotel', '/formentrytoturkey', '/hotel', '/hotel-map', '/insurance', '/istanbulAirlines', '/jobs', '/news', '/package', '/refund', '/register', '/rules', '/suggestion', '/terms', '/tour', '/tourPayment', '/track-order'].map((path) => ({ path })),
+  ...[
+    '/',
+    '/about',
+    '/attraction',
+    '/auth',
+    '/campaign',
+    '/cip',
+    '/contact',
+    '/covidterms',
+    '/craft',
+    '/exhibition',
+    '/flight',
+    '/flight%2Bhotel',
+    '/flight+hotel',
+    '/formentrytoturkey',
+    '/hotel',
+    '/hotel-map',
+    '/insurance',
+    '/istanbulAirlines',
+    '/jobs',
+    '/news',
+    '/package',
+    '/refund',
+    '/register',
+    '/rules',
+    '/suggestion',
+    '/terms',
+    '/tour',
+    '/tourPayment',
+    '/track-order',
+  ].map((path) => ({ path })),
   // Auth and dashboard.
   ...['/auth/login', '/auth/forgot', '/auth/forgot/verify'].map((path) => ({ path })),
   ...['favorites', 'orders', 'passengers', 'pending', 'profile', 'transactions', 'wallet'].map((p) => ({ path: `/dashboard/${p}` })),
   // Other fixed paths.
-  ...['/exhibition/intro', '/flight/preprovision', '/help/flight', '/help/hotel', '/help/refund', '/help/register', '/help/tour', '/insurance/Passengers', '/invoice/attraction', '/invoice/cip', '/invoice/insurance', '/invoice/package', '/package/faqItems', '/package/passengers', '/package/pdp', '/package/reserve', '/passengers/attraction'].map((path) => ({ path })),
+  ...[
+    '/exhibition/intro',
+    '/flight/preprovision',
+    '/help/flight',
+    '/help/hotel',
+    '/help/refund',
+    '/help/register',
+    '/help/tour',
+    '/insurance/Passengers',
+    '/invoice/attraction',
+    '/invoice/cip',
+    '/invoice/insurance',
+    '/invoice/package',
+    '/package/faqItems',
+    '/package/passengers',
+    '/package/pdp',
+    '/package/reserve',
+    '/passengers/attraction',
+  ].map((path) => ({ path })),
   // Landings.
   ...LANDINGS.map((slug) => ({ path: `/landings/${slug}` })),
   // Parameterised paths.
@@ -69,7 +128,7 @@ export const ROUTES: Route[] = [
   // Without a basket the passengers steps go back to their product's page (spec 001 §8 "missing basket id").
   { path: `/hotel-map/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel-map' },
   { path: `/hotel/${DEST}/search${hotelQuery}` },
-  { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: "/hotel" },
+  { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
   { path: '/insurance/tr-istanbul/search?startDate=2030-03-01&endDate=2030-03-10&adults=2' },
   { path: '/package/7001' },
   { path: '/package/7001/passengers' },
@@ -123,7 +182,47 @@ afterAll(async () => {
 describe('route table crawl', () => {
   it('lists every top-level path, landing and parameterised shape of the route table', () => {
     const firstSegments = new Set(ROUTES.map((r) => r.path.split(/[/?]/)[1]));
-    for (const top of ['about', 'attraction', 'auth', 'campaign', 'cip', 'contact', 'covidterms', 'craft', 'error', 'exhibition', 'flight', 'flight%2Bhotel', 'formentrytoturkey', 'hotel', 'hotel-map', 'insurance', 'istanbulAirlines', 'jobs', 'news', 'package', 'refund', 'register', 'rules', 'server-error', 'suggestion', 'terms', 'tour', 'tourPayment', 'track-order', 'landings', 'city', 'checkout', 'flight-hotel', 'flight-confirm', 'invoice', 'passengers', 'tours', 'help', 'dashboard']) {
+    for (const top of [
+      'about',
+      'attraction',
+      'auth',
+      'campaign',
+      'cip',
+      'contact',
+      'covidterms',
+      'craft',
+      'error',
+      'exhibition',
+      'flight',
+      'flight%2Bhotel',
+      'formentrytoturkey',
+      'hotel',
+      'hotel-map',
+      'insurance',
+      'istanbulAirlines',
+      'jobs',
+      'news',
+      'package',
+      'refund',
+      'register',
+      'rules',
+      'server-error',
+      'suggestion',
+      'terms',
+      'tour',
+      'tourPayment',
+      'track-order',
+      'landings',
+      'city',
+      'checkout',
+      'flight-hotel',
+      'flight-confirm',
+      'invoice',
+      'passengers',
+      'tours',
+      'help',
+      'dashboard',
+    ]) {
       expect(firstSegments, top).toContain(top);
     }
   });
@@ -135,7 +234,9 @@ describe('route table crawl', () => {
       if (route.redirectTo) {
         const res = await fetch(baseUrl() + route.path, { redirect: 'manual' });
         expect([301, 302, 307]).toContain(res.status);
-        expect(new URL(res.headers.get('location')!, baseUrl()).pathname + new URL(res.headers.get('location')!, baseUrl()).search).toBe(route.redirectTo);
+        expect(new URL(res.headers.get('location')!, baseUrl()).pathname + new URL(res.headers.get('location')!, baseUrl()).search).toBe(
+          route.redirectTo,
+        );
         return;
       }
       const res = await page.goto(baseUrl() + route.path);
@@ -184,7 +285,9 @@ describe('what the content routes show', () => {
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
     await box.getByRole('button', { name: 'ارسال' }).click();
     expect((await posted).status()).toBe(200);
-    await page.waitForFunction(() => document.querySelector('[data-testid="lead-box"] [role="status"]')?.textContent?.includes('به‌زودی با شما تماس می‌گیریم'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="lead-box"] [role="status"]')?.textContent?.includes('به‌زودی با شما تماس می‌گیریم'),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   }, 30_000);
 });

@@ -21,7 +21,8 @@ describe('header', () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(baseUrl() + '/');
     const nav = page.locator('header nav[aria-label="ناوبری اصلی"]');
-    for (const href of ['/flight', '/hotel', '/flight%2Bhotel', '/tour', '/blog/']) expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
+    for (const href of ['/flight', '/hotel', '/flight%2Bhotel', '/tour', '/blog/'])
+      expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
     for (const href of COUNTER_ONLY) expect(await page.locator(`header a[href="${href}"]`).count(), href).toBe(0);
     expect(await nav.locator('a[href="/flight%2Bhotel"]').textContent()).toBe(messages.header.flightHotel);
     expect(await nav.locator('a[href="/tour"]').textContent()).toBe(messages.header.tour);
@@ -92,13 +93,32 @@ describe('footer', () => {
     expect(box?.height).toBe(102);
     const columns = footer.locator('nav[aria-labelledby^="footer-col-"]');
     expect(await columns.count()).toBe(3);
-    for (const href of ['/landings/passport-dominica', '/flight', '/tour/kish', '/tour/dubai', '/tour/istanbul', '/flight/kish', '/flight/istanbul', '/flight/dubai', '/contact', '/about', '/terms', '/help/refund', '/jobs', '/hotel', '/tour', '/rules', '/landings/b2b']) {
+    for (const href of [
+      '/landings/passport-dominica',
+      '/flight',
+      '/tour/kish',
+      '/tour/dubai',
+      '/tour/istanbul',
+      '/flight/kish',
+      '/flight/istanbul',
+      '/flight/dubai',
+      '/contact',
+      '/about',
+      '/terms',
+      '/help/refund',
+      '/jobs',
+      '/hotel',
+      '/tour',
+      '/rules',
+      '/landings/b2b',
+    ]) {
       expect(await columns.locator(`a[href="${href}"]`).count(), href).toBe(1);
     }
     expect(await columns.locator('a[href="/landings/b2b"]').isVisible()).toBe(true);
     const videos = footer.locator('[data-tutorial-video]');
     expect(await videos.count()).toBe(2);
-    for (const rel of await videos.evaluateAll((els) => els.map((e) => e.getAttribute('rel') ?? ''))) expect(rel.split(' ')).toContain('nofollow');
+    for (const rel of await videos.evaluateAll((els) => els.map((e) => e.getAttribute('rel') ?? '')))
+      expect(rel.split(' ')).toContain('nofollow');
     // Mobile-only buttons are hidden on desktop.
     expect(await footer.locator('[data-magazine]').isVisible()).toBe(false);
     await screenshot(page, 'home-desktop');
@@ -112,12 +132,16 @@ describe('footer', () => {
     const footer = page.locator('footer[data-footer]');
     expect(await footer.locator('[data-magazine]').getAttribute('href')).toBe('/blog/');
     expect(await footer.locator('[data-magazine]').isVisible()).toBe(true);
-    expect(await footer.locator('[data-agency-registration]').getAttribute('href')).toBe('/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring');
+    expect(await footer.locator('[data-agency-registration]').getAttribute('href')).toBe(
+      '/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring',
+    );
     expect(await footer.locator('a[href="/landings/b2b"]').isVisible()).toBe(false);
     // Later pages of the same visit still carry them.
     await page.goto(baseUrl() + '/no-such-page');
     await hydrated(page);
-    expect(await page.locator('[data-agency-registration]').getAttribute('href')).toBe('/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring');
+    expect(await page.locator('[data-agency-registration]').getAttribute('href')).toBe(
+      '/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring',
+    );
     await context.close();
   });
 
@@ -250,7 +274,17 @@ describe('error pages and accessibility', () => {
   it('home, 404 and the auth pages have no serious or critical axe violations (desktop and mobile)', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const { page, context } = await openPage(browser, { viewport });
-      for (const path of ['/', '/auth', '/auth/login', '/auth/forgot', '/auth/forgot/verify', '/register?active=passenger', '/register?active=agency', '/dashboard/profile', '/no/such']) {
+      for (const path of [
+        '/',
+        '/auth',
+        '/auth/login',
+        '/auth/forgot',
+        '/auth/forgot/verify',
+        '/register?active=passenger',
+        '/register?active=agency',
+        '/dashboard/profile',
+        '/no/such',
+      ]) {
         await page.goto(baseUrl() + path);
         await hydrated(page);
         expect(await seriousViolations(page), `${path} @${viewport.width}`).toEqual([]);

@@ -28,10 +28,18 @@ describe('basket through the edge (workerd + sandbox)', () => {
     const first = await h.request('/api/basket/current');
     let cookie = cookieFrom(first);
     expect(await first.json()).toEqual({ basket: null });
-    const add = await h.request('/api/basket/hotels', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ details: details(1) }) });
+    const add = await h.request('/api/basket/hotels', {
+      method: 'POST',
+      headers: { ...same, Cookie: cookie },
+      body: JSON.stringify({ details: details(1) }),
+    });
     expect(add.status).toBe(200);
     cookie = cookieFrom(add); // the session now remembers its basket
-    const again = await h.request('/api/basket/hotels', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ details: details(1) }) });
+    const again = await h.request('/api/basket/hotels', {
+      method: 'POST',
+      headers: { ...same, Cookie: cookie },
+      body: JSON.stringify({ details: details(1) }),
+    });
     const view = (await again.json()) as View;
     expect(view.basket?.count).toBe(1);
     expect(h.calls.filter((c) => c.path === '/api2/Basket/Create')).toHaveLength(1);
@@ -45,7 +53,11 @@ describe('basket through the edge (workerd + sandbox)', () => {
     const add = await h.request('/api/basket/hotels', { method: 'POST', headers: same, body: JSON.stringify({ details: details(2) }) });
     const guestCookie = cookieFrom(add);
     const basketId = ((await add.json()) as View).basket!.basketId;
-    const login = await h.request('/api/auth/login', { method: 'POST', headers: { ...same, Cookie: guestCookie }, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) });
+    const login = await h.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...same, Cookie: guestCookie },
+      body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
+    });
     expect(login.status).toBe(200);
     const after = (await (await h.request('/api/basket/current', { headers: { Cookie: cookieFrom(login) } })).json()) as View;
     expect(after.basket?.basketId).toBe(basketId);
@@ -58,7 +70,13 @@ describe('basket through the edge (workerd + sandbox)', () => {
     const cookie = cookieFrom(first);
     // Ten concurrent adds from "two tabs" sharing the session.
     const adds = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => h.request('/api/basket/hotels', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ details: details(10 + i) }) })),
+      Array.from({ length: 10 }, (_, i) =>
+        h.request('/api/basket/hotels', {
+          method: 'POST',
+          headers: { ...same, Cookie: cookie },
+          body: JSON.stringify({ details: details(10 + i) }),
+        }),
+      ),
     );
     expect(adds.map((r) => r.status)).toEqual(Array(10).fill(200));
     const view = (await (await h.request('/api/basket/current', { headers: { Cookie: cookie } })).json()) as View;
@@ -72,8 +90,16 @@ describe('basket through the edge (workerd + sandbox)', () => {
     const h = harness();
     const cookie = cookieFrom(await h.request('/api/session'));
     const [a, b] = await Promise.all([
-      h.request('/api/basket/hotels', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ details: details(3) }) }),
-      h.request('/api/basket/hotels', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ details: details(4) }) }),
+      h.request('/api/basket/hotels', {
+        method: 'POST',
+        headers: { ...same, Cookie: cookie },
+        body: JSON.stringify({ details: details(3) }),
+      }),
+      h.request('/api/basket/hotels', {
+        method: 'POST',
+        headers: { ...same, Cookie: cookie },
+        body: JSON.stringify({ details: details(4) }),
+      }),
     ]);
     const [va, vb] = [(await a.json()) as View, (await b.json()) as View];
     expect(va.basket?.basketId).toBe(vb.basket?.basketId);
@@ -87,7 +113,11 @@ describe('basket through the edge (workerd + sandbox)', () => {
     const cookie = cookieFrom(add);
     const reset = await h.request('/api/basket/reset', { method: 'POST', headers: { ...same, Cookie: cookie } });
     expect(await reset.json()).toMatchObject({ basket: { count: 0 }, message: 'بلیت از سبد خرید شما حذف شد' });
-    const bad = await h.request('/api/basket/hotels', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ details: { ...details(6), destination: '../../x' } }) });
+    const bad = await h.request('/api/basket/hotels', {
+      method: 'POST',
+      headers: { ...same, Cookie: cookie },
+      body: JSON.stringify({ details: { ...details(6), destination: '../../x' } }),
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -12,19 +12,33 @@ describe('lead box through the edge to the sandbox', () => {
   it('sendLead posts a CreateEvent the sandbox accepts, and says «به‌زودی با شما تماس می‌گیریم»', async () => {
     const h = harness();
     const fetchFn = ((url: string, init: RequestInit) =>
-      h.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' } })) as unknown as typeof fetch;
-    const result = await sendLead('۰۹۱۲ ۱۲۳ ۴۵۶۷', { product: 'بلیت هواپیما', cityName: 'مشهد', orderId: 1, locationId: 401 }, { url: '/flight/THR-MHD/search', fetchFn });
+      h.request(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+      })) as unknown as typeof fetch;
+    const result = await sendLead(
+      '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+      { product: 'بلیت هواپیما', cityName: 'مشهد', orderId: 1, locationId: 401 },
+      { url: '/flight/THR-MHD/search', fetchFn },
+    );
     expect(result).toEqual({ ok: true, message: messages.lead.success });
     expect(dataCalls(h).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api2/Events/CreateEvent']);
   });
 
   it('a phone the supplier refuses comes back as the failure message', async () => {
     const h = harness();
-    const res = await h.request('/api/leads', { method: 'POST', headers: same, body: JSON.stringify(leadRequest('123', { product: 'بیمه', cityName: '' }, '/')) });
+    const res = await h.request('/api/leads', {
+      method: 'POST',
+      headers: same,
+      body: JSON.stringify(leadRequest('123', { product: 'بیمه', cityName: '' }, '/')),
+    });
     expect(res.ok).toBe(false);
     const fetchFn = (() => Promise.resolve(res)) as unknown as typeof fetch;
     // validation happens before posting, so feed the refused answer through a valid-looking number
-    await expect(sendLead('09121234567', { product: 'بیمه', cityName: '' }, { url: '/', fetchFn })).resolves.toEqual({ ok: false, message: messages.lead.failure });
+    await expect(sendLead('09121234567', { product: 'بیمه', cityName: '' }, { url: '/', fetchFn })).resolves.toEqual({
+      ok: false,
+      message: messages.lead.failure,
+    });
   });
 });
 
@@ -34,7 +48,9 @@ describe('/api/orders/track (content)', () => {
 
   it('finds a seeded order by official id and buyer mobile, for a guest', async () => {
     const h = harness();
-    const res = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=${account.mobile}&evil=1`, { headers: { Origin: ORIGIN } });
+    const res = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=${account.mobile}&evil=1`, {
+      headers: { Origin: ORIGIN },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { succeed: boolean; data: { officialFactorId: string; title: string } };
     expect(body.data.officialFactorId).toBe(order.officialFactorId);
@@ -45,7 +61,9 @@ describe('/api/orders/track (content)', () => {
 
   it('answers 404 for the wrong mobile', async () => {
     const h = harness();
-    const res = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=09999999999`, { headers: { Origin: ORIGIN } });
+    const res = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=09999999999`, {
+      headers: { Origin: ORIGIN },
+    });
     expect(res.status).toBe(404);
   });
 });

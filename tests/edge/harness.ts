@@ -24,14 +24,22 @@ export interface Harness {
  * The real edge pipeline in workerd, talking to a real sandbox app (in-process) through a counting transport.
  * `render` stands in for waku: by default it calls the upstream like a page would.
  */
-export function harness(opts: { sandbox?: SandboxOptions; now?: () => number; timers?: Timers; render?: (c: Context) => Promise<Response> | Response } = {}): Harness {
+export function harness(
+  opts: { sandbox?: SandboxOptions; now?: () => number; timers?: Timers; render?: (c: Context) => Promise<Response> | Response } = {},
+): Harness {
   const sandbox = createSandboxApp({ seed: 1405, ...opts.sandbox });
   const calls: Harness['calls'] = [];
   const faults: Harness['faults'] = [];
   const respond: Harness['respond'] = { fn: null };
   const transport = async (req: Request) => {
     const url = new URL(req.url);
-    calls.push({ method: req.method, path: url.pathname, auth: req.headers.get('authorization'), headers: new Headers(req.headers), url: req.url });
+    calls.push({
+      method: req.method,
+      path: url.pathname,
+      auth: req.headers.get('authorization'),
+      headers: new Headers(req.headers),
+      url: req.url,
+    });
     const fault = faults.find((f) => f.pattern.test(url.pathname));
     if (fault) {
       const headers = new Headers(req.headers);
@@ -45,7 +53,13 @@ export function harness(opts: { sandbox?: SandboxOptions; now?: () => number; ti
     session: {
       ...(opts.now ? { now: opts.now } : {}),
       upstream: (config, signal) =>
-        new UpstreamClient({ baseUrl: SANDBOX_BASE_URL, transport, providerCode: config.providerCode, signal, ...(opts.timers ? { timers: opts.timers } : {}) }),
+        new UpstreamClient({
+          baseUrl: SANDBOX_BASE_URL,
+          transport,
+          providerCode: config.providerCode,
+          signal,
+          ...(opts.timers ? { timers: opts.timers } : {}),
+        }),
     },
   });
   app.all('*', opts.render ?? defaultRender);
@@ -54,9 +68,20 @@ export function harness(opts: { sandbox?: SandboxOptions; now?: () => number; ti
 
 /** Renders like a page: one upstream data call (the current user), then HTML with a nonce'd inline script. */
 async function defaultRender(c: Context): Promise<Response> {
-  const user = await c.get('upstream').call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: (await import('../../src/server/schemas/auth')).User, client: 'auth', idempotent: true });
+  const user = await c
+    .get('upstream')
+    .call({
+      method: 'POST',
+      path: '/auth/GetUser',
+      body: {},
+      schema: (await import('../../src/server/schemas/auth')).User,
+      client: 'auth',
+      idempotent: true,
+    });
   const nonce = tryGetContext<{ Variables: { secureHeadersNonce?: string } }>()?.get('secureHeadersNonce');
-  return c.html(`<!doctype html><html lang="fa" dir="rtl"><body data-user="${user.username}"><script nonce="${nonce}">0</script></body></html>`);
+  return c.html(
+    `<!doctype html><html lang="fa" dir="rtl"><body data-user="${user.username}"><script nonce="${nonce}">0</script></body></html>`,
+  );
 }
 
 /** `name=value` of the Set-Cookie headers of a response. */

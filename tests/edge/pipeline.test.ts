@@ -74,7 +74,10 @@ describe('edge pipeline in workerd', () => {
       arrivals.push(Date.now() - t0);
       text += decoder.decode(value, { stream: true });
     }
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.type)).toEqual(['tick', 'tick', 'tick', 'done']);
     // Lines arrive spread over time, not in one buffered lump.
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(350);

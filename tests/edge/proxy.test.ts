@@ -3,7 +3,16 @@ import { cookieFrom, harness } from './harness';
 
 const ORIGIN = 'http://localhost';
 const same = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-const locationBody = JSON.stringify({ name: 'کیش', lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 5, parentid: null, showAllCity: false, myCityShowOnly: false, isLocal: null });
+const locationBody = JSON.stringify({
+  name: 'کیش',
+  lang: 'fa',
+  locationTypes: [{ locationTypeid: 3 }],
+  takeCount: 5,
+  parentid: null,
+  showAllCity: false,
+  myCityShowOnly: false,
+  isLocal: null,
+});
 
 /** Upstream calls other than the session's own start-up (guest login). */
 const dataCalls = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.path !== '/auth/Login');
@@ -84,7 +93,10 @@ describe('API proxy in workerd', () => {
 
   it('16. an upstream 3xx to a foreign host is neither followed nor relayed: 502', async () => {
     const h = harness();
-    h.respond.fn = (res, req) => (new URL(req.url).pathname.includes('FindLocation') ? new Response(null, { status: 302, headers: { Location: 'https://evil.example/steal' } }) : res);
+    h.respond.fn = (res, req) =>
+      new URL(req.url).pathname.includes('FindLocation')
+        ? new Response(null, { status: 302, headers: { Location: 'https://evil.example/steal' } })
+        : res;
     const res = await h.request('/api/locations/search', { method: 'POST', headers: same, body: locationBody });
     expect(res.status).toBe(502);
     expect(res.headers.get('location')).toBeNull();
@@ -125,7 +137,11 @@ describe('API proxy in workerd', () => {
 
   it('18. same-origin unsafe requests pass the CSRF check', async () => {
     const h = harness();
-    const res = await h.request('/api/auth/login', { method: 'POST', headers: same, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) });
+    const res = await h.request('/api/auth/login', {
+      method: 'POST',
+      headers: same,
+      body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -134,7 +150,11 @@ describe('API proxy in workerd', () => {
     const first = await h.request('/', {});
     const guestSid = await first.text();
     const cookie = cookieFrom(first);
-    const login = await h.request('/api/auth/login', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) });
+    const login = await h.request('/api/auth/login', {
+      method: 'POST',
+      headers: { ...same, Cookie: cookie },
+      body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
+    });
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({ succeed: true, session: { isLogin: true } });
     const userCookie = cookieFrom(login);
@@ -148,7 +168,11 @@ describe('API proxy in workerd', () => {
 
   it('a wrong password shows the upstream’s Persian message, not its body', async () => {
     const h = harness();
-    const res = await h.request('/api/auth/login', { method: 'POST', headers: same, body: JSON.stringify({ username: '09120000001', password: 'wrong-pass' }) });
+    const res = await h.request('/api/auth/login', {
+      method: 'POST',
+      headers: same,
+      body: JSON.stringify({ username: '09120000001', password: 'wrong-pass' }),
+    });
     expect(res.status).toBe(400);
     const json = (await res.json()) as { message: string };
     expect(json.message).toMatch(/[\u0600-\u06FF]/);
@@ -162,7 +186,11 @@ describe('API proxy in workerd', () => {
     const search = await h.request('/api/locations/search', { method: 'POST', headers: same, body: locationBody });
     expect(search.status).toBe(504);
     expect(h.calls.filter((c) => c.path.includes('FindLocation'))).toHaveLength(3);
-    const lead = await h.request('/api/leads', { method: 'POST', headers: same, body: JSON.stringify({ eventId: 6, phoneNumber: '09121234567' }) });
+    const lead = await h.request('/api/leads', {
+      method: 'POST',
+      headers: same,
+      body: JSON.stringify({ eventId: 6, phoneNumber: '09121234567' }),
+    });
     expect(lead.status).toBe(504);
     expect(h.calls.filter((c) => c.path.includes('CreateEvent'))).toHaveLength(1);
   });
@@ -201,7 +229,11 @@ describe('11. /auth?redirectUrl= for a logged-in user goes to a same-origin path
     ['/hotel/ir-kish/search?room=1', '/hotel/ir-kish/search?room=1'],
   ])('redirectUrl=%j → %s', async (target, expected) => {
     if (!cookie) {
-      const login = await h.request('/api/auth/login', { method: 'POST', headers: same, body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }) });
+      const login = await h.request('/api/auth/login', {
+        method: 'POST',
+        headers: same,
+        body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
+      });
       cookie = cookieFrom(login);
     }
     const qs = target === null ? '' : `?redirectUrl=${encodeURIComponent(target)}`;

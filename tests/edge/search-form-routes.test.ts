@@ -9,7 +9,9 @@ describe('search form routes of the API proxy', () => {
     const h = harness();
     const res = await h.request('/api/locations/offline/hotels', { headers: { Origin: ORIGIN } });
     expect(res.status).toBe(200);
-    const json = (await res.json()) as { data: { domestic: { locationId: number; isLocal: boolean }[]; international: { isLocal: boolean }[] } };
+    const json = (await res.json()) as {
+      data: { domestic: { locationId: number; isLocal: boolean }[]; international: { isLocal: boolean }[] };
+    };
     expect(json.data.domestic.some((l) => l.locationId === 402)).toBe(true);
     expect(json.data.domestic.every((l) => l.isLocal)).toBe(true);
     expect(json.data.international.length).toBeGreaterThan(0);
@@ -31,6 +33,11 @@ describe('search form routes of the API proxy', () => {
     // Nowruz (1 Farvardin) falls in this window.
     expect(json.items.some((i) => i.date >= '2026-03-20' && i.date <= '2026-03-21')).toBe(true);
     expect(json.items.every((i) => i.date >= '2026-03-01' && i.date <= '2026-04-30')).toBe(true);
-    expect(dataCalls(h).map((c) => { const u = new URL(c.url); return u.pathname + u.search; })).toEqual(['/sandbox/holidays?from=2026-03-01&to=2026-04-30']);
+    expect(
+      dataCalls(h).map((c) => {
+        const u = new URL(c.url);
+        return u.pathname + u.search;
+      }),
+    ).toEqual(['/sandbox/holidays?from=2026-03-01&to=2026-04-30']);
   });
 });

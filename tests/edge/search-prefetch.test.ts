@@ -12,7 +12,8 @@ const today = todayIn(Date.now());
 const checkIn = addDays(today, 2);
 const checkOut = addDays(today, 5);
 const params = { locationId: 402, checkIn, checkOut, rooms: [{ adults: 2, children: [] }] };
-const page = (path = '/hotel/ir-kish/search') => `${path}?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${checkIn}&endDate=${checkOut}`;
+const page = (path = '/hotel/ir-kish/search') =>
+  `${path}?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${checkIn}&endDate=${checkOut}`;
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 
 function prefetchHarness(renderParams = params) {
@@ -30,14 +31,17 @@ function prefetchHarness(renderParams = params) {
 }
 
 describe('search prefetch', () => {
-  it.each([['/hotel/ir-kish/search'], ['/hotel-map/ir-kish/search']])('%s: the edge starts the search (the page never asks); the page gets its token once', async (path) => {
-    const h = prefetchHarness();
-    const res = await h.request(page(path), html);
-    expect(res.status).toBe(200);
-    expect(h.searches()).toHaveLength(1);
-    expect(h.seen[0]).toMatchObject({ taken: true, again: false });
-    expect(h.seen[0]!.token).toMatch(/\S+/);
-  });
+  it.each([['/hotel/ir-kish/search'], ['/hotel-map/ir-kish/search']])(
+    '%s: the edge starts the search (the page never asks); the page gets its token once',
+    async (path) => {
+      const h = prefetchHarness();
+      const res = await h.request(page(path), html);
+      expect(res.status).toBe(200);
+      expect(h.searches()).toHaveLength(1);
+      expect(h.seen[0]).toMatchObject({ taken: true, again: false });
+      expect(h.seen[0]!.token).toMatch(/\S+/);
+    },
+  );
 
   it('a page searching other parameters does not get the token (and no search is started twice by the edge)', async () => {
     const h = prefetchHarness({ ...params, checkOut: addDays(today, 6) });

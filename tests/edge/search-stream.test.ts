@@ -27,7 +27,8 @@ function streamHarness(options: Omit<StreamOptions, 'timers'> = {}) {
 }
 
 const today = todayIn(Date.now());
-const kish = (extra = '') => `/stream/hotels/ir-kish?id=402&startDate=${addDays(today, 1)}&endDate=${addDays(today, 3)}&room=1&room-0=2${extra}`;
+const kish = (extra = '') =>
+  `/stream/hotels/ir-kish?id=402&startDate=${addDays(today, 1)}&endDate=${addDays(today, 3)}&room=1&room-0=2${extra}`;
 
 async function lines(res: Response): Promise<Line[]> {
   const text = await res.text();
@@ -67,7 +68,9 @@ const rounds = (ls: Line[]) => ls.filter((l) => l.type === 'round');
 /** The sandbox's own cumulative answer for a search token (what a merged stream must end up with). */
 async function sandboxFinal(h: ReturnType<typeof streamHarness>) {
   const last = h.polls().at(-1)!;
-  const res = await h.sandbox.fetch(new Request(`http://sandbox.internal${last.path}`, { headers: { 'X-Provider-Code': 'web', Authorization: last.auth! } }));
+  const res = await h.sandbox.fetch(
+    new Request(`http://sandbox.internal${last.path}`, { headers: { 'X-Provider-Code': 'web', Authorization: last.auth! } }),
+  );
   return (await res.json()) as { items: { hotelId: number; minimumPackagePrice: number }[]; isFinish: boolean };
 }
 
@@ -94,7 +97,13 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     expect(summary.polls).toBe(h.polls().length);
     await realPause(30);
     expect(h.polls()).toHaveLength(summary.polls);
-    expect(rs[0]!.searchInfo).toMatchObject({ slug: 'ir-kish', checkIn: addDays(today, 1), checkOut: addDays(today, 3), rooms: 1, passengers: 2 });
+    expect(rs[0]!.searchInfo).toMatchObject({
+      slug: 'ir-kish',
+      checkIn: addDays(today, 1),
+      checkOut: addDays(today, 3),
+      rooms: 1,
+      passengers: 2,
+    });
   });
 
   it('duplicates and improved prices are merged: a hotel comes again only cheaper, and the end state is the supplier’s', async () => {
@@ -120,7 +129,11 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
 
   it.each([
     ['the defaults', {}, (polls: number, elapsed: number) => expect(polls <= 45 && elapsed <= 90_000).toBe(true)],
-    ['a 0.5 s interval: the 45-poll budget ends it before 90 s', { intervalMs: 500 }, (polls: number, elapsed: number) => expect([polls, elapsed < 90_000]).toEqual([45, true])],
+    [
+      'a 0.5 s interval: the 45-poll budget ends it before 90 s',
+      { intervalMs: 500 },
+      (polls: number, elapsed: number) => expect([polls, elapsed < 90_000]).toEqual([45, true]),
+    ],
     [
       'no poll budget: the 90 s limit ends it',
       { maxPolls: 1000, followRoundHints: false },
@@ -171,7 +184,10 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     const res = await h.request(kish());
     const text = await res.clone().text();
     const ls = await lines(res);
-    expect(ls.slice(-2)).toEqual([{ type: 'error', message: messages.common.genericError }, expect.objectContaining({ type: 'summary', finished: false, reason: 'error' })]);
+    expect(ls.slice(-2)).toEqual([
+      { type: 'error', message: messages.common.genericError },
+      expect.objectContaining({ type: 'summary', finished: false, reason: 'error' }),
+    ]);
     expect(text).not.toMatch(/خطای شبیه‌سازی شده|upstream_error|succeed/);
   });
 
@@ -179,7 +195,10 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     const h = streamHarness();
     h.faults.push({ pattern: /\/Search$/, spec: 'status=500' });
     const ls = await lines(await h.request(kish()));
-    expect(ls).toEqual([{ type: 'error', message: messages.common.genericError }, expect.objectContaining({ type: 'summary', total: 0, finished: false, reason: 'error', polls: 0 })]);
+    expect(ls).toEqual([
+      { type: 'error', message: messages.common.genericError },
+      expect.objectContaining({ type: 'summary', total: 0, finished: false, reason: 'error', polls: 0 }),
+    ]);
     expect(h.polls()).toHaveLength(0);
   });
 
@@ -187,7 +206,10 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     const h = streamHarness();
     h.faults.push({ pattern: /\/available$/, spec: 'status=410,skip=2' });
     const ls = await lines(await h.request(kish()));
-    expect(ls.slice(-2)).toEqual([{ type: 'error', message: messages.hotelSearch.expired }, expect.objectContaining({ reason: 'expired' })]);
+    expect(ls.slice(-2)).toEqual([
+      { type: 'error', message: messages.hotelSearch.expired },
+      expect.objectContaining({ reason: 'expired' }),
+    ]);
   });
 
   it('an empty query gets its defaults and the location id from the lookup', async () => {
@@ -201,7 +223,11 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
   it.each([
     ['no hyphen', '/stream/hotels/kish', messages.hotelSearch.destinationInvalid],
     ['an unknown city', '/stream/hotels/xx-atlantis', messages.hotelSearch.destinationInvalid],
-    ['a forged search token', `/stream/hotels/ir-kish?id=402&searchToken=${encodeURIComponent('../../auth/Login')}`, messages.common.genericError],
+    [
+      'a forged search token',
+      `/stream/hotels/ir-kish?id=402&searchToken=${encodeURIComponent('../../auth/Login')}`,
+      messages.common.genericError,
+    ],
     ['a bad hotel id', '/stream/packages/abc?searchToken=h1.aaaaaaaa', messages.common.genericError],
     ['a package search without token or dates', '/stream/packages/402001', messages.common.genericError],
   ])('400 JSON with a Persian message, and no search upstream: %s', async (_name, path, message) => {
@@ -275,7 +301,11 @@ describe('hotel package stream in workerd', () => {
       if (byPrice.some((p, i) => p.packageId !== last.packages[i].packageId)) reordered++;
       expect(last.isFinish).toBe(true);
       const poll = h.calls.filter((c) => c.path.endsWith('/availablepackages')).at(-1)!;
-      const sup = await h.sandbox.fetch(new Request(`http://sandbox.internal${poll.path}?hotelId=${hotelId}`, { headers: { 'X-Provider-Code': 'web', Authorization: poll.auth! } }));
+      const sup = await h.sandbox.fetch(
+        new Request(`http://sandbox.internal${poll.path}?hotelId=${hotelId}`, {
+          headers: { 'X-Provider-Code': 'web', Authorization: poll.auth! },
+        }),
+      );
       const { totalCount } = (await sup.json()) as { totalCount: number };
       expect(ls.at(-1)).toMatchObject({ type: 'summary', finished: true, reason: 'finished', total: totalCount });
       expect(last.packages).toHaveLength(totalCount);

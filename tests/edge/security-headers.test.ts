@@ -27,7 +27,13 @@ const COMMON = {
   'x-xss-protection': '0',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
-const SECURITY_NAMES = [...Object.keys(COMMON), 'content-security-policy', 'cross-origin-embedder-policy', 'x-powered-by', 'access-control-allow-origin'];
+const SECURITY_NAMES = [
+  ...Object.keys(COMMON),
+  'content-security-policy',
+  'cross-origin-embedder-policy',
+  'x-powered-by',
+  'access-control-allow-origin',
+];
 
 function securityHeaders(res: Response): Record<string, string> {
   const out: Record<string, string> = {};
@@ -38,7 +44,8 @@ function securityHeaders(res: Response): Record<string, string> {
   return out;
 }
 
-const DOC_CSP = /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'$/;
+const DOC_CSP =
+  /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'$/;
 
 describe('25. exact security header set per route class', () => {
   it.each([

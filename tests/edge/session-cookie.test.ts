@@ -27,7 +27,19 @@ const base: SessionData = {
   basketId: null,
 };
 
-const wire = (ver: string, s: SessionData): Wire => [ver, NOW + 1e6, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name, s.basketId];
+const wire = (ver: string, s: SessionData): Wire => [
+  ver,
+  NOW + 1e6,
+  s.sid,
+  s.accessToken,
+  s.refreshToken,
+  s.expireAt,
+  s.isLogin,
+  s.currency,
+  s.roleIds,
+  s.name,
+  s.basketId,
+];
 
 describe('session cookie codec (workerd WebCrypto)', () => {
   it('round-trips and keeps the absolute expiry inside', async () => {

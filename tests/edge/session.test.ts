@@ -8,14 +8,36 @@ const logins = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.path =
 const refreshes = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.path === '/auth/RefreshToken').length;
 
 /** A real session (tokens the sandbox accepts), re-sealed with chosen fields. */
-async function sessionCookie(h: ReturnType<typeof harness>, patch: Record<string, unknown> = {}, login?: { username: string; password: string }) {
-  let res = await h.request('/', nav);
+async function sessionCookie(
+  h: ReturnType<typeof harness>,
+  patch: Record<string, unknown> = {},
+  login?: { username: string; password: string },
+) {
+  const res = await h.request('/', nav);
   if (login) {
-    const r = await h.sandbox.fetch(new Request('http://sandbox.internal/auth/Login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Provider-Code': 'web' }, body: JSON.stringify(login) }));
+    const r = await h.sandbox.fetch(
+      new Request('http://sandbox.internal/auth/Login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Provider-Code': 'web' },
+        body: JSON.stringify(login),
+      }),
+    );
     const s = (await r.json()) as { access_token: string; refreshToken: string; expireAt: string; roleIds: number[]; name: string };
     const decoded = await decodeSession(SECRET, cookieFrom(res).split('=')[1], Date.now());
     if (decoded.kind !== 'ok') throw new Error('bad base cookie');
-    const value = await encodeSession(SECRET, { ...decoded.session, accessToken: s.access_token, refreshToken: s.refreshToken, expireAt: Date.parse(s.expireAt), isLogin: true, roleIds: s.roleIds, ...patch }, Date.now());
+    const value = await encodeSession(
+      SECRET,
+      {
+        ...decoded.session,
+        accessToken: s.access_token,
+        refreshToken: s.refreshToken,
+        expireAt: Date.parse(s.expireAt),
+        isLogin: true,
+        roleIds: s.roleIds,
+        ...patch,
+      },
+      Date.now(),
+    );
     h.calls.length = 0;
     return `${SESSION_COOKIE}=${value}`;
   }
@@ -93,12 +115,18 @@ describe('session start-up (spec 001 §4) in workerd', () => {
   it('two concurrent requests with the same expired token share one refresh (single-use refresh tokens)', async () => {
     const h = harness();
     const cookie = await sessionCookie(h, { expireAt: Date.now() - 1000 });
-    const [a, b] = await Promise.all([h.request('/', { headers: { ...nav.headers, Cookie: cookie } }), h.request('/api/session', { headers: { Cookie: cookie } })]);
+    const [a, b] = await Promise.all([
+      h.request('/', { headers: { ...nav.headers, Cookie: cookie } }),
+      h.request('/api/session', { headers: { Cookie: cookie } }),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(refreshes(h)).toBe(1);
     expect(logins(h)).toBe(0);
-    const [ca, cb] = [await decodeSession(SECRET, cookieFrom(a).split('=')[1], Date.now()), await decodeSession(SECRET, cookieFrom(b).split('=')[1], Date.now())];
+    const [ca, cb] = [
+      await decodeSession(SECRET, cookieFrom(a).split('=')[1], Date.now()),
+      await decodeSession(SECRET, cookieFrom(b).split('=')[1], Date.now()),
+    ];
     expect(ca.kind === 'ok' && cb.kind === 'ok' && ca.session.accessToken === cb.session.accessToken).toBe(true);
   });
 
@@ -113,7 +141,8 @@ describe('session start-up (spec 001 §4) in workerd', () => {
     const h = harness({
       render: async (c) => {
         const { User } = await import('../../src/server/schemas/auth');
-        const call = () => c.get('upstream').call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true });
+        const call = () =>
+          c.get('upstream').call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true });
         await Promise.all([call(), call(), call(), call()]);
         return c.text('ok');
       },
@@ -127,7 +156,11 @@ describe('session start-up (spec 001 §4) in workerd', () => {
 
   it('8. refresh rejected for a user: pages get 302 to /auth?redirectUrl=<current>, the API gets 401', async () => {
     const h = harness();
-    const cookie = await sessionCookie(h, { expireAt: Date.now() - 1000, refreshToken: 'rt-rejected' }, { username: '09120000001', password: 'Sandbox!234' });
+    const cookie = await sessionCookie(
+      h,
+      { expireAt: Date.now() - 1000, refreshToken: 'rt-rejected' },
+      { username: '09120000001', password: 'Sandbox!234' },
+    );
     const page = await h.request('/dashboard/orders?page=2', { headers: { ...nav.headers, Cookie: cookie } });
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/auth?redirectUrl=%2Fdashboard%2Forders%3Fpage%3D2');

@@ -10,8 +10,7 @@ const SEARCH = `/hotel/ir-kish/search?startDate=${startDate}&endDate=${endDate}`
 // The built worker (dist/server) inside workerd, with its assets binding: what `wrangler deploy` ships.
 const ORIGIN = 'http://127.0.0.1:8787';
 const worker = (exports as unknown as { default: Fetcher }).default;
-const get = (path: string, init: RequestInit = {}) =>
-  worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }));
+const get = (path: string, init: RequestInit = {}) => worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }));
 
 const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');

@@ -55,7 +55,9 @@ export function AuthDialog() {
       showAlert('info', a.movingToRegister);
       const m = registrationMobile(value);
       closeAuthDialog();
-      window.location.assign(`/register?active=passenger${m ? `&mobile=${m}` : ''}&redirectUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      window.location.assign(
+        `/register?active=passenger${m ? `&mobile=${m}` : ''}&redirectUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -78,7 +80,16 @@ export function AuthDialog() {
               void start();
             }}
           >
-            <Field label={t.usernameHint} name="username" dir="ltr" inputMode="tel" autoComplete="username" value={username} error={error} onChange={(e) => setUsername(e.target.value)} />
+            <Field
+              label={t.usernameHint}
+              name="username"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="username"
+              value={username}
+              error={error}
+              onChange={(e) => setUsername(e.target.value)}
+            />
             <Button type="submit" size="lg" aria-busy={busy}>
               {t.continue}
             </Button>

@@ -27,7 +27,13 @@ function goAfterLogin(search: string) {
 }
 
 // RTL-safe tabs: Park UI's tab recipe without its indicator (which is positioned with left/right).
-const tabTrigger = css({ flex: '1', justifyContent: 'center', borderBottomWidth: '2px', borderColor: 'transparent', _selected: { borderColor: 'primary.default', color: 'primary.text', fontWeight: 'bold' } });
+const tabTrigger = css({
+  flex: '1',
+  justifyContent: 'center',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  _selected: { borderColor: 'primary.default', color: 'primary.text', fontWeight: 'bold' },
+});
 
 /** /auth: passenger and agency login tabs, picked by `type` (0 passenger, 1 agency). */
 export function AuthTabs({ initialType }: { initialType: 0 | 1 }) {
@@ -51,11 +57,7 @@ export function AuthTabs({ initialType }: { initialType: 0 | 1 }) {
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t.agencyDescription}</p>
           <LoginForm agency onSuccess={() => goAfterLogin(search)} />
           <div className={rowClass}>
-            <a
-              className={linkClass}
-              href="/register?active=agency"
-              onClick={() => showAlert('warning', a.useAgencyRegistration)}
-            >
+            <a className={linkClass} href="/register?active=agency" onClick={() => showAlert('warning', a.useAgencyRegistration)}>
               {t.registerAsAgency}
             </a>
           </div>
@@ -142,7 +144,18 @@ export function AuthBackButton() {
   const { path } = useRouter();
   const target = authBackTarget(path, useSearch());
   return (
-    <a href={target} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'fg.muted', fontSize: 'sm', _hover: { color: 'fg.default' } })} data-auth-back>
+    <a
+      href={target}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+        color: 'fg.muted',
+        fontSize: 'sm',
+        _hover: { color: 'fg.default' },
+      })}
+      data-auth-back
+    >
       <span aria-hidden="true">→</span> {t.back}
     </a>
   );
@@ -152,6 +165,7 @@ export function AuthBackButton() {
 export function AuthLayoutTitle() {
   const { path } = useRouter();
   const p = path.replace(/\/+$/, '');
-  if (p === '/auth/login' || p === '/register') return <p className={css({ fontWeight: 'bold', color: 'fg.muted' })}>{a.loginRegisterTitle}</p>;
+  if (p === '/auth/login' || p === '/register')
+    return <p className={css({ fontWeight: 'bold', color: 'fg.muted' })}>{a.loginRegisterTitle}</p>;
   return null;
 }

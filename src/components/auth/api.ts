@@ -33,10 +33,19 @@ export const authApi = {
   login: (username: string, password: string) => callApi<SessionAnswer>('POST', '/api/auth/login', { username, password }),
   /** 200 `{ token }` = not registered yet; 406 = already registered. */
   mobileCheck: (mobile: string) => callApi<{ token: string; codeLength: number }>('POST', '/api/auth/mobile-check', { mobile }),
-  register: (body: { mobile: string; username: string; password: string; name: string; family?: string; email?: string | null; code: string; token: string }) =>
-    callApi<SessionAnswer>('POST', '/api/auth/register', body),
+  register: (body: {
+    mobile: string;
+    username: string;
+    password: string;
+    name: string;
+    family?: string;
+    email?: string | null;
+    code: string;
+    token: string;
+  }) => callApi<SessionAnswer>('POST', '/api/auth/register', body),
   forgot: (username: string) => callApi<{ token: string; codeLength: number }>('POST', '/api/auth/forgot', { username }),
-  reset: (token: string, smsCode: string, newPassword: string) => callApi<SessionAnswer>('POST', '/api/auth/reset', { token, smsCode, newPassword }),
+  reset: (token: string, smsCode: string, newPassword: string) =>
+    callApi<SessionAnswer>('POST', '/api/auth/reset', { token, smsCode, newPassword }),
   logout: () => callApi<SessionAnswer>('POST', '/api/auth/logout', {}),
   session: () => callApi<LoggedInSession>('GET', '/api/session'),
 };

@@ -30,7 +30,10 @@ export function loadAuthFlow(): void {
 
 function persist(): void {
   if (typeof sessionStorage === 'undefined') return;
-  sessionStorage.setItem(KEY, JSON.stringify({ mobile: authFlow.mobile, registerToken: authFlow.registerToken, forgotToken: authFlow.forgotToken }));
+  sessionStorage.setItem(
+    KEY,
+    JSON.stringify({ mobile: authFlow.mobile, registerToken: authFlow.registerToken, forgotToken: authFlow.forgotToken }),
+  );
 }
 
 export function setRegisterToken(mobile: string, token: string | null): void {
@@ -70,16 +73,20 @@ export async function checkMobile(mobile: string): Promise<boolean | null> {
 }
 
 /** Browser storage the product keeps per visitor; logout wipes it (spec 001 §4 "Logout"). */
-const USER_STORAGE_KEYS = [
-  'user',
-  'hotelToken',
-  'hotelInfo',
-  'campaign',
-  'campaign-winner',
-  'Hls',
+const USER_STORAGE_KEYS = ['user', 'hotelToken', 'hotelInfo', 'campaign', 'campaign-winner', 'Hls', 'basket'];
+const USER_STORAGE_PREFIXES = [
+  'sfn-',
+  'hotel',
+  'flight',
+  'tour',
+  'flight-hotel',
+  'flightHotel',
   'basket',
+  'passenger',
+  'recent',
+  'lead',
+  'contacts',
 ];
-const USER_STORAGE_PREFIXES = ['sfn-', 'hotel', 'flight', 'tour', 'flight-hotel', 'flightHotel', 'basket', 'passenger', 'recent', 'lead', 'contacts'];
 
 export function clearUserStorage(): void {
   for (const store of [localStorage, sessionStorage]) {

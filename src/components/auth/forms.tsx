@@ -43,7 +43,15 @@ function Form({ onSubmit, children, label }: { onSubmit: () => void | Promise<vo
 }
 
 /** Username + password login. The edge answers with a fresh session (new session id). */
-export function LoginForm({ onSuccess, agency = false, initialUsername = '' }: { onSuccess: (s: LoggedInSession) => void; agency?: boolean; initialUsername?: string }) {
+export function LoginForm({
+  onSuccess,
+  agency = false,
+  initialUsername = '',
+}: {
+  onSuccess: (s: LoggedInSession) => void;
+  agency?: boolean;
+  initialUsername?: string;
+}) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -112,7 +120,16 @@ export function ForgotForm({ onSent, initialMobile = '' }: { onSent: (mobile: st
         onSent(check.value);
       }}
     >
-      <Field label={a.mobile} name="mobile" inputMode="tel" autoComplete="tel" dir="ltr" value={mobile} error={error} onChange={(e) => setMobile(e.target.value)} />
+      <Field
+        label={a.mobile}
+        name="mobile"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        value={mobile}
+        error={error}
+        onChange={(e) => setMobile(e.target.value)}
+      />
       <Button type="submit" size="lg">
         {t.sendCode}
       </Button>
@@ -182,7 +199,15 @@ export function ResetForm({ onSuccess }: { onSuccess: (s: LoggedInSession) => vo
  * Passenger registration: the mobile check first (406 = already registered → log in instead; a token = the
  * register token), then the SMS code, name and password. Registration is refused without the register token.
  */
-export function RegisterForm({ onSuccess, initialMobile = '', onAlreadyRegistered }: { onSuccess: (s: LoggedInSession) => void; initialMobile?: string; onAlreadyRegistered: (mobile: string) => void }) {
+export function RegisterForm({
+  onSuccess,
+  initialMobile = '',
+  onAlreadyRegistered,
+}: {
+  onSuccess: (s: LoggedInSession) => void;
+  initialMobile?: string;
+  onAlreadyRegistered: (mobile: string) => void;
+}) {
   const flow = useSnapshot(authFlow);
   const [mobile, setMobile] = useState(initialMobile);
   const [step, setStep] = useState<'mobile' | 'details'>('mobile');
@@ -210,7 +235,16 @@ export function RegisterForm({ onSuccess, initialMobile = '', onAlreadyRegistere
           }
         }}
       >
-        <Field label={a.mobile} name="mobile" inputMode="tel" autoComplete="tel" dir="ltr" value={mobile} error={errors.mobile} onChange={(e) => setMobile(e.target.value)} />
+        <Field
+          label={a.mobile}
+          name="mobile"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={mobile}
+          error={errors.mobile}
+          onChange={(e) => setMobile(e.target.value)}
+        />
         <Button type="submit" size="lg">
           {t.continue}
         </Button>
@@ -252,10 +286,36 @@ export function RegisterForm({ onSuccess, initialMobile = '', onAlreadyRegistere
       }}
     >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.verifyDescription(flow.mobile)}</p>
-      <Field label={a.code} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={5} value={code} error={errors.code} onChange={(e) => setCode(sanitizeResetCode(e.target.value))} />
-      <Field label={t.name} name="name" autoComplete="given-name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <Field
+        label={a.code}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={5}
+        value={code}
+        error={errors.code}
+        onChange={(e) => setCode(sanitizeResetCode(e.target.value))}
+      />
+      <Field
+        label={t.name}
+        name="name"
+        autoComplete="given-name"
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Field label={t.family} name="family" autoComplete="family-name" value={family} onChange={(e) => setFamily(e.target.value)} />
-      <Field label={a.password} name="password" type="password" autoComplete="new-password" dir="ltr" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label={a.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit" size="lg">
         {t.submitRegister}
       </Button>

@@ -134,7 +134,9 @@ export function PackageList(props: PackageListProps) {
         اتاق‌ها و قیمت‌ها
       </h2>
       <p role="status" aria-live="polite" className={css({ color: 'fg.muted' })} data-testid="package-status">
-        {status === 'searching' ? `در حال جستجوی اتاق‌ها… ${toPersianDigits(String(packages.length))} پیشنهاد تاکنون` : `${toPersianDigits(String(packages.length))} پیشنهاد`}
+        {status === 'searching'
+          ? `در حال جستجوی اتاق‌ها… ${toPersianDigits(String(packages.length))} پیشنهاد تاکنون`
+          : `${toPersianDigits(String(packages.length))} پیشنهاد`}
       </p>
       {notice ? (
         <p role="alert" className={css({ bg: 'primary.default', color: 'primary.fg', p: '3', borderRadius: 'l2' })}>
@@ -150,7 +152,16 @@ export function PackageList(props: PackageListProps) {
       <ol className={css({ display: 'grid', gap: '3' })} data-testid="package-list">
         {packages.map((pkg) => (
           <li key={pkg.packageId} data-package-id={pkg.packageId} data-price={pkg.packagePrice} data-guaranty={pkg.isGuaranty ? '1' : '0'}>
-            <PackageCard pkg={pkg} variant={props.variant ?? 'hotel'} currency={props.currency} isCounter={props.isCounter} busy={busy} onReserve={() => onReserve(pkg)} onRules={() => setRulesFor(pkg)} onText={() => setTextFor(pkg)} />
+            <PackageCard
+              pkg={pkg}
+              variant={props.variant ?? 'hotel'}
+              currency={props.currency}
+              isCounter={props.isCounter}
+              busy={busy}
+              onReserve={() => onReserve(pkg)}
+              onRules={() => setRulesFor(pkg)}
+              onText={() => setTextFor(pkg)}
+            />
           </li>
         ))}
       </ol>
@@ -160,17 +171,52 @@ export function PackageList(props: PackageListProps) {
   );
 }
 
-function PackageCard({ pkg, variant, currency, isCounter, busy, onReserve, onRules, onText }: { pkg: RoomPackage; variant: 'hotel' | 'dynamic-tour'; currency: string; isCounter: boolean; busy: boolean; onReserve: () => void; onRules: () => void; onText: () => void }) {
+function PackageCard({
+  pkg,
+  variant,
+  currency,
+  isCounter,
+  busy,
+  onReserve,
+  onRules,
+  onText,
+}: {
+  pkg: RoomPackage;
+  variant: 'hotel' | 'dynamic-tour';
+  currency: string;
+  isCounter: boolean;
+  busy: boolean;
+  onReserve: () => void;
+  onRules: () => void;
+  onText: () => void;
+}) {
   const reserveState = reserveButton(pkg);
   const priceCurrency = pkg.currency || currency;
   return (
-    <article className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto' } })}>
+    <article
+      className={css({
+        bg: 'white',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        borderRadius: 'l3',
+        p: '4',
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: '1fr', md: '1fr auto' },
+      })}
+    >
       <ul className={css({ display: 'grid', gap: '2' })}>
         {pkg.rooms.map((room, i) => (
           <li key={i}>
             <p className={css({ fontWeight: 'bold' })}>
               {roomOrdinal(i)}: {room.name}
-              {i === 0 && pkg.isGuaranty ? <span className={css({ ms: '2', bg: 'primary.default', color: 'primary.fg', px: '2', borderRadius: 'full', fontSize: 'xs' })}>{messages.packages.specialRate}</span> : null}
+              {i === 0 && pkg.isGuaranty ? (
+                <span
+                  className={css({ ms: '2', bg: 'primary.default', color: 'primary.fg', px: '2', borderRadius: 'full', fontSize: 'xs' })}
+                >
+                  {messages.packages.specialRate}
+                </span>
+              ) : null}
             </p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               {mealText(room.mealType)} · {toPersianDigits(String(room.adults))} بزرگسال

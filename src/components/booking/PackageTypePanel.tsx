@@ -14,10 +14,19 @@ export function PackageTypePanel({ rooms }: { rooms: readonly { name: string; me
       <p className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{m.panelTitle}</p>
       <ul className={css({ display: 'grid', gap: '1' })}>
         {rows.map((row, i) => (
-          <li key={i} data-testid="package-type-row" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', alignItems: 'baseline' })}>
+          <li
+            key={i}
+            data-testid="package-type-row"
+            className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', alignItems: 'baseline' })}
+          >
             <span className={css({ fontWeight: 'bold' })}>{row.ordinal}</span>
             <span>{row.roomName}</span>
-            <abbr title={`${m.mealCode}: ${row.mealTitle}`} dir="ltr" className={css({ fontFamily: 'mono', bg: 'white', px: '1.5', borderRadius: 'l1', textDecoration: 'none' })} data-testid="meal-code">
+            <abbr
+              title={`${m.mealCode}: ${row.mealTitle}`}
+              dir="ltr"
+              className={css({ fontFamily: 'mono', bg: 'white', px: '1.5', borderRadius: 'l1', textDecoration: 'none' })}
+              data-testid="meal-code"
+            >
               {row.mealCode}
             </abbr>
             <span className={css({ color: 'fg.muted' })} data-testid="meal-title">

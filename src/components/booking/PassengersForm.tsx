@@ -7,7 +7,10 @@ import { formatPrice } from '../../lib/money';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '../../lib/passengers';
 import { roomOrdinal } from '../../lib/hotel-packages';
 
-type Step = { kind: 'form' } | { kind: 'price-changed'; factorId: number; oldPrice: number; newPrice: number; currency: string } | { kind: 'redirecting' };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'price-changed'; factorId: number; oldPrice: number; newPrice: number; currency: string }
+  | { kind: 'redirecting' };
 
 const field = css({ display: 'grid', gap: '1' });
 const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white' });
@@ -24,7 +27,8 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'form' });
 
-  const set = (r: number, g: number, patch: Partial<GuestInput>) => setGuests((all) => all.map((room, ri) => (ri !== r ? room : room.map((x, gi) => (gi === g ? { ...x, ...patch } : x)))));
+  const set = (r: number, g: number, patch: Partial<GuestInput>) =>
+    setGuests((all) => all.map((room, ri) => (ri !== r ? room : room.map((x, gi) => (gi === g ? { ...x, ...patch } : x)))));
 
   async function post(url: string, body: unknown) {
     const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -51,7 +55,13 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
       return;
     }
     if (json.step === 'price-changed') {
-      setStep({ kind: 'price-changed', factorId: json.factorId as number, oldPrice: json.oldPrice as number, newPrice: json.newPrice as number, currency: String(json.currency) });
+      setStep({
+        kind: 'price-changed',
+        factorId: json.factorId as number,
+        oldPrice: json.oldPrice as number,
+        newPrice: json.newPrice as number,
+        currency: String(json.currency),
+      });
       return;
     }
     setStep({ kind: 'redirecting' });
@@ -69,14 +79,25 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
 
   if (step.kind === 'price-changed') {
     return (
-      <section role="alertdialog" aria-labelledby="price-title" data-testid="price-changed" className={css({ bg: 'white', borderWidth: '1px', borderRadius: 'l3', p: '6', display: 'grid', gap: '3' })}>
-        <h2 id="price-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>قیمت این اتاق تغییر کرده است</h2>
+      <section
+        role="alertdialog"
+        aria-labelledby="price-title"
+        data-testid="price-changed"
+        className={css({ bg: 'white', borderWidth: '1px', borderRadius: 'l3', p: '6', display: 'grid', gap: '3' })}
+      >
+        <h2 id="price-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          قیمت این اتاق تغییر کرده است
+        </h2>
         <p>
           قیمت قبلی: <s>{formatPrice(step.oldPrice, step.currency)}</s>
         </p>
         <p className={css({ fontWeight: 'bold' })}>قیمت جدید: {formatPrice(step.newPrice, step.currency)}</p>
         <p className={css({ color: 'fg.muted' })}>بدون تأیید شما هیچ مبلغی با قیمت جدید پرداخت نمی‌شود.</p>
-        {alert ? <p role="alert" className={errorText}>{alert}</p> : null}
+        {alert ? (
+          <p role="alert" className={errorText}>
+            {alert}
+          </p>
+        ) : null}
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           <button type="button" className={button()} disabled={busy} onClick={() => void acceptNewPrice(step.factorId)}>
             تأیید قیمت جدید و پرداخت
@@ -92,7 +113,18 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'grid', gap: '6' })} aria-busy={busy}>
       {guests.map((room, r) => (
-        <fieldset key={r} className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', display: 'grid', gap: '4' })}>
+        <fieldset
+          key={r}
+          className={css({
+            bg: 'white',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'l3',
+            p: '4',
+            display: 'grid',
+            gap: '4',
+          })}
+        >
           <legend className={css({ fontWeight: 'bold', px: '2' })}>
             {roomOrdinal(r)}: {rooms[r]?.name}
           </legend>
@@ -101,28 +133,73 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
             const id = (f: string) => `${p}-${f}`;
             const err = (f: string) => errors[`${p}.${f}`];
             return (
-              <div key={i} className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '4' })} data-guest={p}>
+              <div
+                key={i}
+                className={css({
+                  display: 'grid',
+                  gap: '3',
+                  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.subtle',
+                  pb: '4',
+                })}
+                data-guest={p}
+              >
                 <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })}>مسافر {(i + 1).toLocaleString('fa-IR')}</p>
                 <div className={field}>
                   <label htmlFor={id('first')}>نام</label>
-                  <input id={id('first')} className={input} value={g.firstName} onChange={(e) => set(r, i, { firstName: e.target.value })} aria-invalid={!!err('firstName')} aria-describedby={err('firstName') ? id('first-err') : undefined} autoComplete="given-name" />
-                  {err('firstName') ? <span id={id('first-err')} className={errorText}>{err('firstName')}</span> : null}
+                  <input
+                    id={id('first')}
+                    className={input}
+                    value={g.firstName}
+                    onChange={(e) => set(r, i, { firstName: e.target.value })}
+                    aria-invalid={!!err('firstName')}
+                    aria-describedby={err('firstName') ? id('first-err') : undefined}
+                    autoComplete="given-name"
+                  />
+                  {err('firstName') ? (
+                    <span id={id('first-err')} className={errorText}>
+                      {err('firstName')}
+                    </span>
+                  ) : null}
                 </div>
                 <div className={field}>
                   <label htmlFor={id('last')}>نام خانوادگی</label>
-                  <input id={id('last')} className={input} value={g.lastName} onChange={(e) => set(r, i, { lastName: e.target.value })} aria-invalid={!!err('lastName')} aria-describedby={err('lastName') ? id('last-err') : undefined} autoComplete="family-name" />
-                  {err('lastName') ? <span id={id('last-err')} className={errorText}>{err('lastName')}</span> : null}
+                  <input
+                    id={id('last')}
+                    className={input}
+                    value={g.lastName}
+                    onChange={(e) => set(r, i, { lastName: e.target.value })}
+                    aria-invalid={!!err('lastName')}
+                    aria-describedby={err('lastName') ? id('last-err') : undefined}
+                    autoComplete="family-name"
+                  />
+                  {err('lastName') ? (
+                    <span id={id('last-err')} className={errorText}>
+                      {err('lastName')}
+                    </span>
+                  ) : null}
                 </div>
                 <div className={field}>
                   <label htmlFor={id('gender')}>جنسیت</label>
-                  <select id={id('gender')} className={input} value={g.gender} onChange={(e) => set(r, i, { gender: e.target.value === 'FEMALE' ? 'FEMALE' : 'MALE' })}>
+                  <select
+                    id={id('gender')}
+                    className={input}
+                    value={g.gender}
+                    onChange={(e) => set(r, i, { gender: e.target.value === 'FEMALE' ? 'FEMALE' : 'MALE' })}
+                  >
                     <option value="MALE">مرد</option>
                     <option value="FEMALE">زن</option>
                   </select>
                 </div>
                 <div className={field}>
                   <label htmlFor={id('nat')}>ملیت</label>
-                  <select id={id('nat')} className={input} value={g.isIranian ? 'IR' : 'OTHER'} onChange={(e) => set(r, i, { isIranian: e.target.value === 'IR' })}>
+                  <select
+                    id={id('nat')}
+                    className={input}
+                    value={g.isIranian ? 'IR' : 'OTHER'}
+                    onChange={(e) => set(r, i, { isIranian: e.target.value === 'IR' })}
+                  >
                     <option value="IR">ایرانی</option>
                     <option value="OTHER">غیرایرانی</option>
                   </select>
@@ -130,14 +207,39 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
                 {g.isIranian ? (
                   <div className={field}>
                     <label htmlFor={id('code')}>کد ملی</label>
-                    <input id={id('code')} className={input} inputMode="numeric" dir="ltr" value={g.nationalCode} onChange={(e) => set(r, i, { nationalCode: e.target.value })} aria-invalid={!!err('nationalCode')} aria-describedby={err('nationalCode') ? id('code-err') : undefined} />
-                    {err('nationalCode') ? <span id={id('code-err')} className={errorText} data-testid="national-code-error">{err('nationalCode')}</span> : null}
+                    <input
+                      id={id('code')}
+                      className={input}
+                      inputMode="numeric"
+                      dir="ltr"
+                      value={g.nationalCode}
+                      onChange={(e) => set(r, i, { nationalCode: e.target.value })}
+                      aria-invalid={!!err('nationalCode')}
+                      aria-describedby={err('nationalCode') ? id('code-err') : undefined}
+                    />
+                    {err('nationalCode') ? (
+                      <span id={id('code-err')} className={errorText} data-testid="national-code-error">
+                        {err('nationalCode')}
+                      </span>
+                    ) : null}
                   </div>
                 ) : (
                   <div className={field}>
                     <label htmlFor={id('passport')}>شمارهٔ گذرنامه</label>
-                    <input id={id('passport')} className={input} dir="ltr" value={g.passportNumber} onChange={(e) => set(r, i, { passportNumber: e.target.value })} aria-invalid={!!err('passportNumber')} aria-describedby={err('passportNumber') ? id('passport-err') : undefined} />
-                    {err('passportNumber') ? <span id={id('passport-err')} className={errorText}>{err('passportNumber')}</span> : null}
+                    <input
+                      id={id('passport')}
+                      className={input}
+                      dir="ltr"
+                      value={g.passportNumber}
+                      onChange={(e) => set(r, i, { passportNumber: e.target.value })}
+                      aria-invalid={!!err('passportNumber')}
+                      aria-describedby={err('passportNumber') ? id('passport-err') : undefined}
+                    />
+                    {err('passportNumber') ? (
+                      <span id={id('passport-err')} className={errorText}>
+                        {err('passportNumber')}
+                      </span>
+                    ) : null}
                   </div>
                 )}
                 {r === 0 ? (
@@ -151,20 +253,64 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
           })}
         </fieldset>
       ))}
-      <fieldset className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+      <fieldset
+        className={css({
+          bg: 'white',
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+          borderRadius: 'l3',
+          p: '4',
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+        })}
+      >
         <legend className={css({ fontWeight: 'bold', px: '2' })}>اطلاعات تماس</legend>
         <div className={field}>
           <label htmlFor="contact-mobile">شمارهٔ موبایل</label>
-          <input id="contact-mobile" className={input} inputMode="tel" dir="ltr" autoComplete="tel" placeholder="09xxxxxxxxx" value={mobile} onChange={(e) => setMobile(e.target.value)} aria-invalid={!!errors['contact.mobile']} aria-describedby={errors['contact.mobile'] ? 'contact-mobile-err' : undefined} />
-          {errors['contact.mobile'] ? <span id="contact-mobile-err" className={errorText}>{errors['contact.mobile']}</span> : null}
+          <input
+            id="contact-mobile"
+            className={input}
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+            placeholder="09xxxxxxxxx"
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+            aria-invalid={!!errors['contact.mobile']}
+            aria-describedby={errors['contact.mobile'] ? 'contact-mobile-err' : undefined}
+          />
+          {errors['contact.mobile'] ? (
+            <span id="contact-mobile-err" className={errorText}>
+              {errors['contact.mobile']}
+            </span>
+          ) : null}
         </div>
         <div className={field}>
           <label htmlFor="contact-email">ایمیل</label>
-          <input id="contact-email" className={input} type="email" dir="ltr" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!errors['contact.email']} aria-describedby={errors['contact.email'] ? 'contact-email-err' : undefined} />
-          {errors['contact.email'] ? <span id="contact-email-err" className={errorText}>{errors['contact.email']}</span> : null}
+          <input
+            id="contact-email"
+            className={input}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!errors['contact.email']}
+            aria-describedby={errors['contact.email'] ? 'contact-email-err' : undefined}
+          />
+          {errors['contact.email'] ? (
+            <span id="contact-email-err" className={errorText}>
+              {errors['contact.email']}
+            </span>
+          ) : null}
         </div>
       </fieldset>
-      {alert ? <p role="alert" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2' })}>{alert}</p> : null}
+      {alert ? (
+        <p role="alert" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2' })}>
+          {alert}
+        </p>
+      ) : null}
       <button type="submit" className={button({ size: 'lg' })} disabled={busy || step.kind === 'redirecting'}>
         {step.kind === 'redirecting' ? 'در حال انتقال به درگاه پرداخت…' : 'تأیید و ادامهٔ خرید'}
       </button>

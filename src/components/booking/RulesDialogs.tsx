@@ -38,12 +38,29 @@ function useEdgeJson<T>(key: string | null, request: () => Promise<Response>): L
 const cell = css({ borderWidth: '1px', borderColor: 'border.subtle', px: '3', py: '2', textAlign: 'start' });
 
 /** Cancellation rules: one table per room type (from, to, penalty), or the contact-support text. */
-export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }: { pkg: RoomPackage | null; searchToken: string | null; currency: string; onClose: () => void }) {
+export function CancellationRulesDialog({
+  pkg,
+  searchToken,
+  currency,
+  onClose,
+}: {
+  pkg: RoomPackage | null;
+  searchToken: string | null;
+  currency: string;
+  onClose: () => void;
+}) {
   const key = pkg && searchToken ? `${searchToken}:${pkg.packageId}` : null;
-  const load = useEdgeJson<RoomCancellationRules[]>(key, () => fetch(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`));
+  const load = useEdgeJson<RoomCancellationRules[]>(key, () =>
+    fetch(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`),
+  );
   const rooms = load.state === 'done' ? load.data.filter((r) => r.cancellationRules.length > 0) : [];
   return (
-    <Modal open={pkg !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={messages.packages.cancellationRules} className={wide}>
+    <Modal
+      open={pkg !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={messages.packages.cancellationRules}
+      className={wide}
+    >
       {!searchToken ? <p>{messages.cancellation.noData}</p> : null}
       {searchToken && load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
       {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
@@ -53,9 +70,15 @@ export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }:
           <caption className={css({ textAlign: 'start', fontWeight: 'bold', mb: '2' })}>{room.roomTypeName}</caption>
           <thead>
             <tr>
-              <th scope="col" className={cell}>{messages.cancellation.fromDate}</th>
-              <th scope="col" className={cell}>{messages.cancellation.toDate}</th>
-              <th scope="col" className={cell}>{messages.cancellation.penalty}</th>
+              <th scope="col" className={cell}>
+                {messages.cancellation.fromDate}
+              </th>
+              <th scope="col" className={cell}>
+                {messages.cancellation.toDate}
+              </th>
+              <th scope="col" className={cell}>
+                {messages.cancellation.penalty}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +86,9 @@ export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }:
               <tr key={i}>
                 <td className={cell}>{formatJalali(r.fromDate)}</td>
                 <td className={cell}>{formatJalali(r.toDate)}</td>
-                <td className={cell} data-testid="penalty">{penaltyText(r, r.currency || currency)}</td>
+                <td className={cell} data-testid="penalty">
+                  {penaltyText(r, r.currency || currency)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -76,7 +101,11 @@ export function CancellationRulesDialog({ pkg, searchToken, currency, onClose }:
 /** The smaller dialog: pre-booking rules, or the free-text rules, or "read the hotel rules on the hotel site!". */
 export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onClose: () => void }) {
   const load = useEdgeJson<{ data: ShowCancellationRuleData }>(pkg ? pkg.packageNumber : null, () =>
-    fetch('/api/hotels/cancellation-rule-text', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ packageNumber: pkg!.packageNumber }) }),
+    fetch('/api/hotels/cancellation-rule-text', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ packageNumber: pkg!.packageNumber }),
+    }),
   );
   const data = load.state === 'done' ? load.data.data : null;
   const nothing = data !== null && !data.preRules?.length && !data.cancellationRuleText && !data.cancelModelRule2?.length;
@@ -88,18 +117,24 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
         <ul className={css({ display: 'grid', gap: '2' })} data-testid="pre-rules">
           {data.preRules.map((r, i) => (
             <li key={i}>
-              از {formatJalali(r.fromDate)} تا {formatJalali(r.toDate)}: {r.cancelRestricted ? 'کنسلی امکان‌پذیر نیست' : `هزینهٔ تغییر ${toPersianDigits(String(r.amendCharge))}٪`}
+              از {formatJalali(r.fromDate)} تا {formatJalali(r.toDate)}:{' '}
+              {r.cancelRestricted ? 'کنسلی امکان‌پذیر نیست' : `هزینهٔ تغییر ${toPersianDigits(String(r.amendCharge))}٪`}
               {r.noShowPolicy ? ` — ${r.noShowPolicy}` : ''}
             </li>
           ))}
         </ul>
       ) : null}
-      {!data?.preRules?.length && data?.cancellationRuleText ? <p data-testid="text-rules" className={css({ whiteSpace: 'pre-line' })}>{data.cancellationRuleText}</p> : null}
+      {!data?.preRules?.length && data?.cancellationRuleText ? (
+        <p data-testid="text-rules" className={css({ whiteSpace: 'pre-line' })}>
+          {data.cancellationRuleText}
+        </p>
+      ) : null}
       {!data?.preRules?.length && !data?.cancellationRuleText && data?.cancelModelRule2?.length ? (
         <ul data-testid="model-rules">
           {data.cancelModelRule2.map((r, i) => (
             <li key={i}>
-              از {formatJalali(r.cancellationPolicyStartFromDate)}: {toPersianDigits(String(r.cancellationValue))}٪ — {r.reservationAndCancellationDetails}
+              از {formatJalali(r.cancellationPolicyStartFromDate)}: {toPersianDigits(String(r.cancellationValue))}٪ —{' '}
+              {r.reservationAndCancellationDetails}
             </li>
           ))}
         </ul>

@@ -48,7 +48,17 @@ export function LinkList({ title, links }: { title: string; links: readonly { hr
           <li key={l.href}>
             <a
               href={l.href}
-              className={css({ display: 'inline-block', px: '3', py: '2', bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2', color: 'primary.default', _hover: { bg: 'bg.subtle' } })}
+              className={css({
+                display: 'inline-block',
+                px: '3',
+                py: '2',
+                bg: 'white',
+                borderWidth: '1px',
+                borderColor: 'border.subtle',
+                borderRadius: 'l2',
+                color: 'primary.default',
+                _hover: { bg: 'bg.subtle' },
+              })}
             >
               {l.label}
             </a>

@@ -19,7 +19,15 @@ const SEARCH_PRODUCT: Record<HomeProduct, SearchProduct> = {
 };
 
 /** A product home, or its page for one destination (`/tour/kish`, `/flight/THR-MHD`, `/insurance/ae-dubai`). */
-export function ProductHome({ product, destination, form }: { product: HomeProduct; destination?: string; /** The product's search form, shown above the content. */ form?: ReactNode }) {
+export function ProductHome({
+  product,
+  destination,
+  form,
+}: {
+  product: HomeProduct;
+  destination?: string /** The product's search form, shown above the content. */;
+  form?: ReactNode;
+}) {
   const home = productHomes[product];
   const name = PRODUCT_NAMES_FA[SEARCH_PRODUCT[product]];
   let page: ContentPage = home;
@@ -39,9 +47,15 @@ export function ProductHome({ product, destination, form }: { product: HomeProdu
   }
   const domestic = !destination || /^ir-|^(kish|mashhad|shiraz|isfahan|tabriz|qeshm|ahvaz)$/i.test(destination);
   const orderId =
-    product === 'flight' ? (domestic ? LEAD_ORDER_IDS.domesticFlight : LEAD_ORDER_IDS.internationalFlight)
-    : product === 'tour' || product === 'flightHotel' || product === 'package' ? (domestic ? LEAD_ORDER_IDS.domesticTour : LEAD_ORDER_IDS.internationalTour)
-    : undefined;
+    product === 'flight'
+      ? domestic
+        ? LEAD_ORDER_IDS.domesticFlight
+        : LEAD_ORDER_IDS.internationalFlight
+      : product === 'tour' || product === 'flightHotel' || product === 'package'
+        ? domestic
+          ? LEAD_ORDER_IDS.domesticTour
+          : LEAD_ORDER_IDS.internationalTour
+        : undefined;
   return (
     <Article
       page={page}

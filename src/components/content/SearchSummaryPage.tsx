@@ -15,27 +15,54 @@ function leadLocationId(cityFa: string): number | undefined {
   return undefined;
 }
 const CITY_KEY_TO_IATA: Record<string, string> = {
-  kish: 'KIH', mashhad: 'MHD', shiraz: 'SYZ', isfahan: 'IFN', tabriz: 'TBZ', ahvaz: 'AWZ', qeshm: 'GSM',
-  istanbul: 'IST', vancouver: 'YVR', toronto: 'YYZ', frankfurt: 'FRA', london: 'LHR', rome: 'FCO', dubai: 'DXB',
-  paris: 'CDG', amsterdam: 'AMS',
+  kish: 'KIH',
+  mashhad: 'MHD',
+  shiraz: 'SYZ',
+  isfahan: 'IFN',
+  tabriz: 'TBZ',
+  ahvaz: 'AWZ',
+  qeshm: 'GSM',
+  istanbul: 'IST',
+  vancouver: 'YVR',
+  toronto: 'YYZ',
+  frankfurt: 'FRA',
+  london: 'LHR',
+  rome: 'FCO',
+  dubai: 'DXB',
+  paris: 'CDG',
+  amsterdam: 'AMS',
 };
 
 const STEP_TEXT = {
-  search: 'جستجوی آنلاین این محصول به‌زودی روی سایت فعال می‌شود. تا آن زمان کارشناسان ما همین جستجو را برایتان انجام می‌دهند و بهترین گزینه‌ها را تلفنی پیشنهاد می‌کنند.',
-  passengers: 'ثبت آنلاین اطلاعات مسافران این محصول به‌زودی فعال می‌شود. برای تکمیل رزرو، شمارهٔ موبایل خود را بگذارید یا با پشتیبانی تماس بگیرید.',
+  search:
+    'جستجوی آنلاین این محصول به‌زودی روی سایت فعال می‌شود. تا آن زمان کارشناسان ما همین جستجو را برایتان انجام می‌دهند و بهترین گزینه‌ها را تلفنی پیشنهاد می‌کنند.',
+  passengers:
+    'ثبت آنلاین اطلاعات مسافران این محصول به‌زودی فعال می‌شود. برای تکمیل رزرو، شمارهٔ موبایل خود را بگذارید یا با پشتیبانی تماس بگیرید.',
 } as const;
 
 /**
  * The search (or passengers) route of a product whose results are not online yet: the summary of what was asked,
  * the lead box for that product and city, and the support phone. Noindex like every search page.
  */
-export function SearchSummaryPage({ summary, step = 'search', orderId }: { summary: SearchSummary; step?: 'search' | 'passengers'; orderId?: number }) {
+export function SearchSummaryPage({
+  summary,
+  step = 'search',
+  orderId,
+}: {
+  summary: SearchSummary;
+  step?: 'search' | 'passengers';
+  orderId?: number;
+}) {
   const productName = PRODUCT_NAMES_FA[summary.product];
   const heading = step === 'search' ? `جستجوی ${summary.title}` : `اطلاعات مسافران ${summary.title}`;
   const locationId = leadLocationId(summary.cityName);
   return (
     <>
-      <PageMeta title={heading} description={`${summary.title}؛ ${summary.lines.map((l) => `${l.label}: ${l.value}`).join('، ')}`} noindex />
+      <PageMeta
+        title={heading}
+        description={`${summary.title}؛ ${summary.lines.map((l) => `${l.label}: ${l.value}`).join('، ')}`}
+        noindex
+      />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{heading}</h1>
       <section
         aria-label="خلاصهٔ جستجو"

@@ -46,7 +46,9 @@ export function TrackOrderForm() {
 
   const field = (key: 'factor' | 'mobile', label: string, value: string, set: (v: string) => void, extra: object) => (
     <div className={css({ flex: '1', minW: '[14rem]' })}>
-      <label htmlFor={`${id}-${key}`} className={css({ display: 'block', fontSize: 'sm', mb: '1' })}>{label}</label>
+      <label htmlFor={`${id}-${key}`} className={css({ display: 'block', fontSize: 'sm', mb: '1' })}>
+        {label}
+      </label>
       <input
         id={`${id}-${key}`}
         value={value}
@@ -58,16 +60,28 @@ export function TrackOrderForm() {
         {...extra}
       />
       {errors[key] ? (
-        <p id={`${id}-${key}-error`} role="alert" className={css({ color: 'fg.error', fontSize: 'sm', mt: '1' })}>{errors[key]}</p>
+        <p id={`${id}-${key}-error`} role="alert" className={css({ color: 'fg.error', fontSize: 'sm', mt: '1' })}>
+          {errors[key]}
+        </p>
       ) : null}
     </div>
   );
 
   return (
     <section className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '5', my: '6' })}>
-      <form noValidate onSubmit={onSubmit} aria-label="پیگیری سفارش" className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-start' })}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="پیگیری سفارش"
+        className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-start' })}
+      >
         {field('factor', 'شمارهٔ سفارش', factor, setFactor, { name: 'officialFactorId', autoComplete: 'off' })}
-        {field('mobile', 'شمارهٔ موبایل خریدار', mobile, setMobile, { name: 'mobile', type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+        {field('mobile', 'شمارهٔ موبایل خریدار', mobile, setMobile, {
+          name: 'mobile',
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel',
+        })}
         <button type="submit" disabled={busy} className={`${button({ variant: 'solid', size: 'md' })} ${css({ mt: '6' })}`}>
           پیگیری
         </button>
@@ -75,7 +89,10 @@ export function TrackOrderForm() {
       <div role="status" aria-live="polite" className={css({ mt: '4' })}>
         {status ? <p className={css({ color: 'fg.error' })}>{status}</p> : null}
         {order ? (
-          <dl data-testid="order-result" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3' })}>
+          <dl
+            data-testid="order-result"
+            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3' })}
+          >
             {[
               ['سفارش', order.title],
               ['وضعیت', order.statusText],

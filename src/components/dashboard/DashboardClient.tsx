@@ -29,7 +29,12 @@ export function InlineLogin() {
 export function LogoutButton({ className }: { className: string }) {
   const router = useRouter();
   return (
-    <button type="button" className={className} data-logout onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}>
+    <button
+      type="button"
+      className={className}
+      data-logout
+      onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}
+    >
       {messages.dashboard.logout}
     </button>
   );
@@ -48,7 +53,13 @@ interface ProfileInput {
 /** Profile edit: name, family, email, national code, gender; and the display currency. */
 export function ProfileForm({ user }: { user: ProfileInput }) {
   const router = useRouter();
-  const [form, setForm] = useState({ name: user.name, family: user.family, email: user.email ?? '', nationalCode: user.nationalCode ?? '', gender: user.gender ?? '' });
+  const [form, setForm] = useState({
+    name: user.name,
+    family: user.family,
+    email: user.email ?? '',
+    nationalCode: user.nationalCode ?? '',
+    gender: user.gender ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [showAll, setShowAll] = useState(!PRIMARY.some((c) => c.code === user.currency));
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -89,16 +100,53 @@ export function ProfileForm({ user }: { user: ProfileInput }) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
         <div className={grid}>
-          <Field label={messages.authFlow.name} name="name" value={form.name} error={errors.name} onChange={set('name')} autoComplete="given-name" />
-          <Field label={messages.authFlow.family} name="family" value={form.family} error={errors.family} onChange={set('family')} autoComplete="family-name" />
+          <Field
+            label={messages.authFlow.name}
+            name="name"
+            value={form.name}
+            error={errors.name}
+            onChange={set('name')}
+            autoComplete="given-name"
+          />
+          <Field
+            label={messages.authFlow.family}
+            name="family"
+            value={form.family}
+            error={errors.family}
+            onChange={set('family')}
+            autoComplete="family-name"
+          />
           <Field label={d.mobile} name="mobile" value={user.mobile ?? ''} readOnly dir="ltr" />
-          <Field label={d.email} name="email" type="email" dir="ltr" value={form.email} error={errors.email} onChange={set('email')} autoComplete="email" />
-          <Field label={d.nationalCode} name="nationalCode" inputMode="numeric" dir="ltr" value={form.nationalCode} error={errors.nationalCode} onChange={set('nationalCode')} />
+          <Field
+            label={d.email}
+            name="email"
+            type="email"
+            dir="ltr"
+            value={form.email}
+            error={errors.email}
+            onChange={set('email')}
+            autoComplete="email"
+          />
+          <Field
+            label={d.nationalCode}
+            name="nationalCode"
+            inputMode="numeric"
+            dir="ltr"
+            value={form.nationalCode}
+            error={errors.nationalCode}
+            onChange={set('nationalCode')}
+          />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
             <label htmlFor="gender" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
               {d.gender}
             </label>
-            <select id="gender" name="gender" value={form.gender} onChange={set('gender')} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'white' })}>
+            <select
+              id="gender"
+              name="gender"
+              value={form.gender}
+              onChange={set('gender')}
+              className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'white' })}
+            >
               <option value="">{d.unknown}</option>
               <option value="MALE">{d.male}</option>
               <option value="FEMALE">{d.female}</option>
@@ -190,9 +238,27 @@ export function AddCredit({ open }: { open: boolean }) {
         if (!res.ok) return void showAlert('error', res.message || messages.common.operationFailed);
         window.location.assign(res.data.data.paymentUrl);
       }}
-      className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', mb: '6', p: '4', bg: 'gray.2', borderRadius: 'l2' })}
+      className={css({
+        display: 'flex',
+        gap: '3',
+        alignItems: 'flex-end',
+        flexWrap: 'wrap',
+        mb: '6',
+        p: '4',
+        bg: 'gray.2',
+        borderRadius: 'l2',
+      })}
     >
-      <Field label={d.addCreditAmount} name="amount" inputMode="numeric" dir="ltr" value={amount} error={error} onChange={(e) => setAmount(e.target.value)} autoFocus />
+      <Field
+        label={d.addCreditAmount}
+        name="amount"
+        inputMode="numeric"
+        dir="ltr"
+        value={amount}
+        error={error}
+        onChange={(e) => setAmount(e.target.value)}
+        autoFocus
+      />
       <Button type="submit">{d.addCreditSubmit}</Button>
     </form>
   );

@@ -46,14 +46,25 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
             {balance ? toman(balance.user_balance) : '—'}
           </p>
         </div>
-        <a href="/dashboard/transactions?add=true" className={buttonClass({ size: 'sm' }, css({ mt: '3', w: 'full' }))} data-add-credit-link>
+        <a
+          href="/dashboard/transactions?add=true"
+          className={buttonClass({ size: 'sm' }, css({ mt: '3', w: 'full' }))}
+          data-add-credit-link
+        >
           {messages.dashboard.addCredit}
         </a>
         <nav aria-label={messages.dash.sidebar} className={css({ mt: '4' })}>
           <NavLinks
             links={sidebarItems(hasCashback)}
             className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
-            linkClassName={css({ display: 'block', px: '3', py: '2', borderRadius: 'l2', _hover: { bg: 'gray.3' }, '&[aria-current=page]': { bg: 'gray.3', color: 'primary.text', fontWeight: 'bold' } })}
+            linkClassName={css({
+              display: 'block',
+              px: '3',
+              py: '2',
+              borderRadius: 'l2',
+              _hover: { bg: 'gray.3' },
+              '&[aria-current=page]': { bg: 'gray.3', color: 'primary.text', fontWeight: 'bold' },
+            })}
           />
           <DashboardSidebarLogout />
         </nav>

@@ -19,7 +19,11 @@ export function Favorites() {
   useEffect(() => {
     try {
       const raw = JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]') as unknown;
-      setItems(Array.isArray(raw) ? (raw as FavoriteHotel[]).filter((x) => x && typeof x.name === 'string' && typeof x.href === 'string' && x.href.startsWith('/')) : []);
+      setItems(
+        Array.isArray(raw)
+          ? (raw as FavoriteHotel[]).filter((x) => x && typeof x.name === 'string' && typeof x.href === 'string' && x.href.startsWith('/'))
+          : [],
+      );
     } catch {
       setItems([]);
     }
@@ -29,7 +33,17 @@ export function Favorites() {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {items.map((f) => (
-        <li key={f.hotelId} className={css({ display: 'flex', justifyContent: 'space-between', p: '3', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l2' })}>
+        <li
+          key={f.hotelId}
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            p: '3',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'l2',
+          })}
+        >
           <a href={f.href} className={css({ color: 'primary.text', fontWeight: 'medium' })}>
             {f.name}
           </a>

@@ -19,6 +19,19 @@ export function InlineLoginCard() {
 
 export function DashboardSidebarLogout() {
   return (
-    <LogoutButton className={css({ display: 'block', w: 'full', textAlign: 'start', px: '3', py: '2', mt: '1', borderRadius: 'l2', color: 'red.11', cursor: 'pointer', _hover: { bg: 'red.2' } })} />
+    <LogoutButton
+      className={css({
+        display: 'block',
+        w: 'full',
+        textAlign: 'start',
+        px: '3',
+        py: '2',
+        mt: '1',
+        borderRadius: 'l2',
+        color: 'red.11',
+        cursor: 'pointer',
+        _hover: { bg: 'red.2' },
+      })}
+    />
   );
 }

@@ -18,8 +18,28 @@ export function Empty({ children }: { children: ReactNode }) {
 /** A simple accessible table; scrolls sideways on narrow screens. */
 export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div tabIndex={0} role="region" aria-label={caption} className={css({ overflowX: 'auto', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'primary.default' } })}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { textAlign: 'start', py: '2.5', px: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' }, '& th': { color: 'fg.muted', fontWeight: 'medium', bg: 'gray.2' } })}>
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className={css({ overflowX: 'auto', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'primary.default' } })}
+    >
+      <table
+        className={css({
+          w: 'full',
+          borderCollapse: 'collapse',
+          fontSize: 'sm',
+          '& th, & td': {
+            textAlign: 'start',
+            py: '2.5',
+            px: '3',
+            borderBottomWidth: '1px',
+            borderColor: 'border.subtle',
+            whiteSpace: 'nowrap',
+          },
+          '& th': { color: 'fg.muted', fontWeight: 'medium', bg: 'gray.2' },
+        })}
+      >
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
           <tr>

@@ -11,7 +11,15 @@ import { messages } from '../../lib/messages';
 import type { HotelResult } from '../../server/upstream/hotels';
 
 const styles = {
-  gallery: css({ display: 'flex', overflowX: 'auto', scrollSnapType: '[x mandatory]', bg: 'gray.3', minH: '0', minW: '0', _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' } }),
+  gallery: css({
+    display: 'flex',
+    overflowX: 'auto',
+    scrollSnapType: '[x mandatory]',
+    bg: 'gray.3',
+    minH: '0',
+    minW: '0',
+    _focusVisible: { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default' },
+  }),
   image: css({ flex: '[0 0 100%]', w: 'full', h: 'full', objectFit: 'cover', scrollSnapAlign: 'start' }),
   placeholder: css({ bg: 'gray.4' }),
 };
@@ -21,24 +29,36 @@ export function CardGallery({ hotel, count, eager }: { hotel: HotelResult; count
   const arm = armed ? undefined : () => setArmed(true);
   return (
     // Focusable so keyboards can scroll it too.
-    <div tabIndex={0} role="group" aria-label={messages.results.images(hotel.name)} className={styles.gallery} onPointerEnter={arm} onTouchStart={arm} onFocus={arm} onScroll={arm} data-gallery={armed ? 'loaded' : 'first'}>
-      {hotel.images.slice(0, count).map((img, i) =>
-        i === 0 || armed ? (
-          <img
-            key={img.path}
-            src={img.path}
-            alt={i === 0 ? img.name : ''}
-            loading={eager && i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={eager && i === 0 ? 'high' : undefined}
-            decoding="async"
-            width={240}
-            height={220}
-            className={styles.image}
-          />
-        ) : (
-          <span key={img.path} className={cx(styles.image, styles.placeholder)} />
-        ),
-      )}
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={messages.results.images(hotel.name)}
+      className={styles.gallery}
+      onPointerEnter={arm}
+      onTouchStart={arm}
+      onFocus={arm}
+      onScroll={arm}
+      data-gallery={armed ? 'loaded' : 'first'}
+    >
+      {hotel.images
+        .slice(0, count)
+        .map((img, i) =>
+          i === 0 || armed ? (
+            <img
+              key={img.path}
+              src={img.path}
+              alt={i === 0 ? img.name : ''}
+              loading={eager && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eager && i === 0 ? 'high' : undefined}
+              decoding="async"
+              width={240}
+              height={220}
+              className={styles.image}
+            />
+          ) : (
+            <span key={img.path} className={cx(styles.image, styles.placeholder)} />
+          ),
+        )}
     </div>
   );
 }

@@ -15,7 +15,14 @@ export function ExpiredDialog() {
   const { store, restartSearch } = useResults();
   const snap = useSnapshot(store);
   return (
-    <Modal open={snap.expired} persistent role="alertdialog" title={messages.results.expiredTitle} description={messages.hotelSearch.expired} testId="expired-dialog">
+    <Modal
+      open={snap.expired}
+      persistent
+      role="alertdialog"
+      title={messages.results.expiredTitle}
+      description={messages.hotelSearch.expired}
+      testId="expired-dialog"
+    >
       <div className={css({ display: 'flex', gap: '3' })}>
         <button type="button" className={button()} onClick={restartSearch}>
           {messages.hotelSearch.searchAgain}
@@ -122,11 +129,32 @@ export function Notice() {
   const snap = useSnapshot(store);
   const n = snap.notice ?? (snap.streamError ? { text: snap.streamError, tone: 'error' as const } : null);
   return (
-    <div role="status" aria-live="polite" data-testid="notice" className={css({ position: 'fixed', insetBlockEnd: '4', insetInlineStart: '4', zIndex: 'toast' })}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="notice"
+      className={css({ position: 'fixed', insetBlockEnd: '4', insetInlineStart: '4', zIndex: 'toast' })}
+    >
       {n ? (
-        <div className={css({ bg: n.tone === 'error' ? 'red.11' : 'gray.12', color: 'white', px: '4', py: '3', borderRadius: 'l2', display: 'flex', gap: '3', alignItems: 'center', boxShadow: 'lg' })}>
+        <div
+          className={css({
+            bg: n.tone === 'error' ? 'red.11' : 'gray.12',
+            color: 'white',
+            px: '4',
+            py: '3',
+            borderRadius: 'l2',
+            display: 'flex',
+            gap: '3',
+            alignItems: 'center',
+            boxShadow: 'lg',
+          })}
+        >
           <span>{n.text}</span>
-          <button type="button" className={css({ color: 'white', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => ((store.notice = null), (store.streamError = null))}>
+          <button
+            type="button"
+            className={css({ color: 'white', textDecoration: 'underline', cursor: 'pointer' })}
+            onClick={() => ((store.notice = null), (store.streamError = null))}
+          >
             {messages.common.close}
           </button>
         </div>

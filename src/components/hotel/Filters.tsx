@@ -86,7 +86,12 @@ function PriceFilter() {
   const startPct = (value[0] / last) * 100;
   const endPct = (value[1] / last) * 100;
   return (
-    <div role="group" aria-labelledby={`${id}-label`} data-testid="filter-price" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      data-testid="filter-price"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
       <span id={`${id}-label`} className={css({ fontWeight: 'semibold' })}>
         {messages.filters.price}
       </span>
@@ -120,7 +125,18 @@ const rangeBox = css({ position: 'relative', h: '6' });
 const rangeTrack = css({ position: 'absolute', insetInline: '0', top: '[calc(50% - 3px)]', h: '1.5', bg: 'gray.4', borderRadius: 'full' });
 const rangeFill = css({ position: 'absolute', top: '0', bottom: '0', bg: 'primary.default', borderRadius: 'full' });
 // Both inputs span the track; only their thumbs take the pointer, so either thumb can be dragged.
-const thumb = { appearance: 'none', pointerEvents: 'auto', w: '5', h: '5', borderRadius: 'full', bg: 'white', borderWidth: '2px', borderColor: 'primary.default', cursor: 'pointer', boxShadow: 'sm' } as const;
+const thumb = {
+  appearance: 'none',
+  pointerEvents: 'auto',
+  w: '5',
+  h: '5',
+  borderRadius: 'full',
+  bg: 'white',
+  borderWidth: '2px',
+  borderColor: 'primary.default',
+  cursor: 'pointer',
+  boxShadow: 'sm',
+} as const;
 const rangeInput = css({
   position: 'absolute',
   inset: '0',
@@ -133,8 +149,18 @@ const rangeInput = css({
   '&::-webkit-slider-thumb': thumb,
   '&::-moz-range-thumb': thumb,
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::-webkit-slider-thumb': { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  '&:focus-visible::-moz-range-thumb': { outlineWidth: '[2px]', outlineStyle: 'solid', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  '&:focus-visible::-webkit-slider-thumb': {
+    outlineWidth: '[2px]',
+    outlineStyle: 'solid',
+    outlineColor: 'primary.default',
+    outlineOffset: '[2px]',
+  },
+  '&:focus-visible::-moz-range-thumb': {
+    outlineWidth: '[2px]',
+    outlineStyle: 'solid',
+    outlineColor: 'primary.default',
+    outlineOffset: '[2px]',
+  },
 });
 
 function StarFilter() {
@@ -144,7 +170,11 @@ function StarFilter() {
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{messages.filters.stars}</legend>
       {STAR_OPTIONS.map((star) => (
-        <label key={star} data-testid={`filter-star-${star}`} className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}>
+        <label
+          key={star}
+          data-testid={`filter-star-${star}`}
+          className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}
+        >
           <input
             type="checkbox"
             checked={snap.filters.stars.includes(star)}
@@ -166,7 +196,19 @@ function StarFilter() {
 export function FiltersPanel() {
   const { resetFilters } = useResults();
   return (
-    <section aria-label={messages.filters.title} className={css({ display: 'flex', flexDirection: 'column', gap: '5', bg: 'white', p: '4', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.default' })}>
+    <section
+      aria-label={messages.filters.title}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '5',
+        bg: 'white',
+        p: '4',
+        borderRadius: 'l3',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
         <h2 className={css({ fontWeight: 'bold' })}>{messages.filters.title}</h2>
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={resetFilters} data-testid="filter-reset">

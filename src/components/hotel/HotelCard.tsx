@@ -25,7 +25,6 @@ const card = css({
   mb: '4',
 });
 
-
 // Class names computed once, not on every render of every card (a streamed round re-renders the list).
 const styles = {
   body: css({ p: '4', display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' }),
@@ -35,7 +34,17 @@ const styles = {
   labels: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' }),
   address: css({ color: 'fg.muted', fontSize: 'sm', truncate: true }),
   facilities: css({ display: 'flex', gap: '3', fontSize: 'sm', color: 'fg.muted', flexWrap: 'wrap' }),
-  side: css({ p: '4', display: 'flex', flexDirection: { base: 'row', md: 'column' }, justifyContent: 'space-between', alignItems: { base: 'center', md: 'stretch' }, gap: '2', borderInlineStartWidth: { md: '1px' }, borderColor: 'border.default', minW: { md: '[200px]' } }),
+  side: css({
+    p: '4',
+    display: 'flex',
+    flexDirection: { base: 'row', md: 'column' },
+    justifyContent: 'space-between',
+    alignItems: { base: 'center', md: 'stretch' },
+    gap: '2',
+    borderInlineStartWidth: { md: '1px' },
+    borderColor: 'border.default',
+    minW: { md: '[200px]' },
+  }),
   priceNote: css({ fontSize: 'xs', color: 'fg.muted' }),
   price: css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.default' }),
   actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2' }),
@@ -52,12 +61,30 @@ export function Stars({ count }: { count: number }) {
 }
 
 /** Memoised: a streamed round re-renders the list, and the cards already shown have not changed. */
-export const HotelCard = memo(function HotelCard({ hotel, href, onChoose, eager = false }: { hotel: HotelResult; href: string; onChoose: (hotelId: number) => void; eager?: boolean }) {
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  href,
+  onChoose,
+  eager = false,
+}: {
+  hotel: HotelResult;
+  href: string;
+  onChoose: (hotelId: number) => void;
+  eager?: boolean;
+}) {
   const labels = hotelLabels(hotel);
   const toman = rialToToman(hotel.minimumPackagePrice);
   const titleId = `hotel-${hotel.hotelId}-name`;
   return (
-    <article className={card} aria-labelledby={titleId} data-hotel-id={hotel.hotelId} data-price={toman} data-star={hotel.star} data-rate={hotel.rate} data-guaranty={hotel.isGuaranty ? '1' : '0'}>
+    <article
+      className={card}
+      aria-labelledby={titleId}
+      data-hotel-id={hotel.hotelId}
+      data-price={toman}
+      data-star={hotel.star}
+      data-rate={hotel.rate}
+      data-guaranty={hotel.isGuaranty ? '1' : '0'}
+    >
       <CardGallery hotel={hotel} count={CARD_IMAGES_SHOWN} eager={eager} />
       <div className={styles.body}>
         <div className={styles.titleRow}>

@@ -58,9 +58,16 @@ export function HotelMapView() {
     for (const h of hotels) {
       if (m.markers.has(h.hotelId) || !Number.isFinite(h.location.latitude)) continue;
       const price = formatAmount(rialToToman(h.minimumPackagePrice));
-      const icon = m.L.divIcon({ className: 'hotel-marker', html: `<span>${escapeHtml(price)}</span>`, iconSize: [88, 26], iconAnchor: [44, 26] });
+      const icon = m.L.divIcon({
+        className: 'hotel-marker',
+        html: `<span>${escapeHtml(price)}</span>`,
+        iconSize: [88, 26],
+        iconAnchor: [44, 26],
+      });
       const marker = m.L.marker([h.location.latitude, h.location.longitude], { icon, title: h.name, alt: h.name, keyboard: true })
-        .bindPopup(`<strong>${escapeHtml(h.name)}</strong><br>${escapeHtml(price)} ${messages.common.toman}<br><a href="${escapeHtml(hotelDetailHref(init, h, snap.searchInfo?.searchId ?? null))}" target="_blank" rel="noopener">${messages.results.details}</a>`)
+        .bindPopup(
+          `<strong>${escapeHtml(h.name)}</strong><br>${escapeHtml(price)} ${messages.common.toman}<br><a href="${escapeHtml(hotelDetailHref(init, h, snap.searchInfo?.searchId ?? null))}" target="_blank" rel="noopener">${messages.results.details}</a>`,
+        )
         .addTo(m.map);
       m.markers.set(h.hotelId, marker);
     }
@@ -83,11 +90,43 @@ export function HotelMapView() {
         data-testid="hotel-map"
         role="region"
         aria-label={messages.hotelSearch.showOnMap}
-        className={css({ h: { base: '[60vh]', md: '[75vh]' }, bg: 'gray.3', borderRadius: 'l3', overflow: 'hidden', '& .hotel-marker span': { display: 'inline-block', bg: 'primary.default', color: 'white', fontSize: 'xs', fontWeight: 'bold', px: '2', py: '1', borderRadius: 'full', whiteSpace: 'nowrap', boxShadow: 'md' } })}
+        className={css({
+          h: { base: '[60vh]', md: '[75vh]' },
+          bg: 'gray.3',
+          borderRadius: 'l3',
+          overflow: 'hidden',
+          '& .hotel-marker span': {
+            display: 'inline-block',
+            bg: 'primary.default',
+            color: 'white',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            px: '2',
+            py: '1',
+            borderRadius: 'full',
+            whiteSpace: 'nowrap',
+            boxShadow: 'md',
+          },
+        })}
       />
-      <ol aria-label={messages.results.mapList} data-testid="map-list" className={css({ listStyle: 'none', maxH: { md: '[75vh]' }, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ol
+        aria-label={messages.results.mapList}
+        data-testid="map-list"
+        className={css({
+          listStyle: 'none',
+          maxH: { md: '[75vh]' },
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+        })}
+      >
         {hotels.map((h) => (
-          <li key={h.hotelId} data-hotel-id={h.hotelId} className={css({ bg: 'white', p: '3', borderRadius: 'l2', borderWidth: '1px', borderColor: 'border.default' })}>
+          <li
+            key={h.hotelId}
+            data-hotel-id={h.hotelId}
+            className={css({ bg: 'white', p: '3', borderRadius: 'l2', borderWidth: '1px', borderColor: 'border.default' })}
+          >
             <button
               type="button"
               className={css({ textAlign: 'start', w: 'full', cursor: 'pointer' })}
@@ -100,7 +139,10 @@ export function HotelMapView() {
               }}
             >
               <span className={css({ fontWeight: 'semibold', display: 'block' })}>{h.name}</span>
-              <Stars count={h.star} /> <span className={css({ color: 'primary.default', fontWeight: 'bold' })}>{formatAmount(rialToToman(h.minimumPackagePrice))} {messages.common.toman}</span>
+              <Stars count={h.star} />{' '}
+              <span className={css({ color: 'primary.default', fontWeight: 'bold' })}>
+                {formatAmount(rialToToman(h.minimumPackagePrice))} {messages.common.toman}
+              </span>
             </button>
           </li>
         ))}

@@ -52,7 +52,12 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
       const mine = ++seq.current;
       // Plain copies: valtio proxies cannot be cloned into a worker.
       const f = store.filters;
-      const filter = toHotelFilter({ sort: f.sort, hotelName: f.hotelName, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] });
+      const filter = toHotelFilter({
+        sort: f.sort,
+        hotelName: f.hotelName,
+        price: f.price ? { min: f.price.min, max: f.price.max } : null,
+        stars: [...f.stars],
+      });
       if (sortOnly) {
         const ids = await engine.resort(store.filters.sort);
         if (mine === seq.current) store.ids = ref(ids);
@@ -152,7 +157,10 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
       store.streams++;
       void (async () => {
         try {
-          const res = await fetch(`/stream/hotels/${encodeURIComponent(init.destination)}${toSearchString(q)}`, { signal: abort.signal, headers: { Accept: 'application/x-ndjson' } });
+          const res = await fetch(`/stream/hotels/${encodeURIComponent(init.destination)}${toSearchString(q)}`, {
+            signal: abort.signal,
+            headers: { Accept: 'application/x-ndjson' },
+          });
           if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
           await readNdjson(
             res.body,
@@ -210,9 +218,13 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
     if (finishedAt === null) return;
     const stored = readJson<{ destination?: string }>(STORAGE_KEYS.hotelLead);
     if (stored?.destination === init.destination) return;
-    return after(LEAD_DIALOG_DELAY_MS, () => {
-      if (!store.expired) store.leadOpen = true;
-    }, init.testHooks);
+    return after(
+      LEAD_DIALOG_DELAY_MS,
+      () => {
+        if (!store.expired) store.leadOpen = true;
+      },
+      init.testHooks,
+    );
   }, [finishedAt, init, store]);
 
   return <ResultsContext.Provider value={value}>{children}</ResultsContext.Provider>;

@@ -71,7 +71,15 @@ async function prepare(destination: string, raw: Query): Promise<Prepared> {
   const query: Query = { ...repaired, id: repaired['id'] || String(r.locationId) };
   delete query['searchToken'];
   delete query['since'];
-  return { destination, query, locationId: r.locationId, checkIn: r.checkIn, checkOut: r.checkOut, rooms: [...r.rooms], city: query['city'] || slugCity(destination) };
+  return {
+    destination,
+    query,
+    locationId: r.locationId,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    rooms: [...r.rooms],
+    city: query['city'] || slugCity(destination),
+  };
 }
 
 async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'map'; tileUrl: string }) {
@@ -84,14 +92,24 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
     view === 'list' ? content.tourOffers(p.locationId) : Promise.resolve([]),
     view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
     // Search-token failure: loading stops silently (spec 000 §8).
-    takeStartedSearch(params) ?? hotelsApi(client).searchToken(params).catch(() => null),
+    takeStartedSearch(params) ??
+      hotelsApi(client)
+        .searchToken(params)
+        .catch(() => null),
   ]);
   let items: HotelResult[] = [];
   let info: HotelSearchInfo | null = null;
   let finished = token === null;
   let stopMessage: string | null = null;
   if (token) {
-    const events = pollHotelSearch(client, { locationId: p.locationId, checkIn: p.checkIn, checkOut: p.checkOut, rooms: p.rooms, searchToken: token, since: 0 });
+    const events = pollHotelSearch(client, {
+      locationId: p.locationId,
+      checkIn: p.checkIn,
+      checkOut: p.checkOut,
+      rooms: p.rooms,
+      searchToken: token,
+      since: 0,
+    });
     try {
       for await (const e of events) {
         if (e.type === 'round') {
@@ -134,7 +152,14 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   return (
     <HotelResults init={init}>
       {/* minmax(0, …): a grid column is otherwise as wide as its widest content (the tour slider), which widened the page on phones. */}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[280px minmax(0, 1fr)]' }, gap: '6', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[280px minmax(0, 1fr)]' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
         <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
           <FiltersColumn />
         </aside>
@@ -150,17 +175,39 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   );
 }
 
-export async function HotelSearchSection({ destination, search, view, tileUrl = '' }: { destination: string; search: Query; view: 'list' | 'map'; tileUrl?: string }): Promise<ReactNode> {
+export async function HotelSearchSection({
+  destination,
+  search,
+  view,
+  tileUrl = '',
+}: {
+  destination: string;
+  search: Query;
+  view: 'list' | 'map';
+  tileUrl?: string;
+}): Promise<ReactNode> {
   // Checked first, so a bad destination redirects without any upstream lookup.
   if (!isValidDestinationSlug(destination)) redirect(INVALID_DESTINATION_REDIRECT, 307);
   // The search form's data goes to the summary as plain props: the form's code loads only on the traveller's intent.
-  const [prepared, form] = await Promise.all([prepare(destination, search), hotelSearchFormProps({ query: search, slug: destination, popularInPage: false })]);
+  const [prepared, form] = await Promise.all([
+    prepare(destination, search),
+    hotelSearchFormProps({ query: search, slug: destination, popularInPage: false }),
+  ]);
   // Spec 000 §4 step 3: a missing city comes from the location lookup (the form's destination is that lookup).
   const lookedUp = !prepared.query['city'] && form.destination?.id === prepared.locationId ? form.destination.name : '';
   const p = lookedUp ? { ...prepared, city: lookedUp, query: { ...prepared.query, city: lookedUp } } : prepared;
-  const dates = messages.results.loadingDates(formatDate(p.checkIn, 'jalali', { year: false }), formatDate(p.checkOut, 'jalali', { year: false }));
+  const dates = messages.results.loadingDates(
+    formatDate(p.checkIn, 'jalali', { year: false }),
+    formatDate(p.checkOut, 'jalali', { year: false }),
+  );
   const nights = nightCount(p.checkIn, p.checkOut);
-  const summary = messages.results.summary(p.city, formatDate(p.checkIn, 'jalali', { year: false }), formatDate(p.checkOut, 'jalali', { year: false }), nights, roomsSummary(p.rooms));
+  const summary = messages.results.summary(
+    p.city,
+    formatDate(p.checkIn, 'jalali', { year: false }),
+    formatDate(p.checkOut, 'jalali', { year: false }),
+    nights,
+    roomsSummary(p.rooms),
+  );
   const title = view === 'list' ? messages.results.pageTitle(p.city) : messages.results.mapTitle(p.city);
   return (
     <>

@@ -21,9 +21,19 @@ import { useResults } from './store';
 export function ResultsCounter() {
   const { store } = useResults();
   const snap = useSnapshot(store);
-  const text = snap.finished ? messages.hotelSearch.resultsCount(snap.ids.length, snap.received) : messages.hotelSearch.foundSoFar(snap.received);
+  const text = snap.finished
+    ? messages.hotelSearch.resultsCount(snap.ids.length, snap.received)
+    : messages.hotelSearch.foundSoFar(snap.received);
   return (
-    <p role="status" aria-live="polite" data-testid="results-counter" data-finished={snap.finished ? '1' : '0'} data-count={snap.ids.length} data-received={snap.received} className={css({ fontWeight: 'semibold' })}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="results-counter"
+      data-finished={snap.finished ? '1' : '0'}
+      data-count={snap.ids.length}
+      data-received={snap.received}
+      className={css({ fontWeight: 'semibold' })}
+    >
       {text}
     </p>
   );
@@ -37,18 +47,43 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
         {messages.results.offersTitle}
       </h2>
       <ul
-        className={css({ display: 'flex', gap: '3', overflowX: slider ? 'auto' : 'visible', flexWrap: slider ? 'nowrap' : 'wrap', scrollSnapType: '[x mandatory]', pb: '2' })}
+        className={css({
+          display: 'flex',
+          gap: '3',
+          overflowX: slider ? 'auto' : 'visible',
+          flexWrap: slider ? 'nowrap' : 'wrap',
+          scrollSnapType: '[x mandatory]',
+          pb: '2',
+        })}
         tabIndex={slider ? 0 : undefined}
         aria-label={slider ? messages.results.offersTitle : undefined}
       >
         {offers.map((o) => (
-          <li key={o.id} className={css({ flex: '[0 0 240px]', bg: 'white', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.default', p: '3', scrollSnapAlign: 'start' })}>
+          <li
+            key={o.id}
+            className={css({
+              flex: '[0 0 240px]',
+              bg: 'white',
+              borderRadius: 'l3',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              p: '3',
+              scrollSnapAlign: 'start',
+            })}
+          >
             <p className={css({ fontWeight: 'semibold' })}>{o.hotelPersianName}</p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               {o.sourcePersianName} ← {o.destinationPersianName} · {messages.results.offerNights(o.nights)}
             </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{messages.results.loadingDates(formatDate(o.fromDate, 'jalali', { year: false }), formatDate(o.toDate, 'jalali', { year: false }))}</p>
-            <p className={css({ fontWeight: 'bold', color: 'primary.default' })}>{messages.results.offerPrice(formatAmount(rialToToman(o.price)))}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {messages.results.loadingDates(
+                formatDate(o.fromDate, 'jalali', { year: false }),
+                formatDate(o.toDate, 'jalali', { year: false }),
+              )}
+            </p>
+            <p className={css({ fontWeight: 'bold', color: 'primary.default' })}>
+              {messages.results.offerPrice(formatAmount(rialToToman(o.price)))}
+            </p>
           </li>
         ))}
       </ul>
@@ -58,10 +93,21 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
 
 function BannerBox({ banner }: { banner: Banner }) {
   return (
-    <a href={banner.Link} className={css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' })} data-testid="results-banner">
+    <a
+      href={banner.Link}
+      className={css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' })}
+      data-testid="results-banner"
+    >
       <picture>
         <source media="(min-width: 768px)" srcSet={banner.Desktop} />
-        <img src={banner.Mobile} alt={banner.DstName ? `${messages.results.banner} ${banner.DstName}` : messages.results.banner} loading="lazy" className={css({ w: 'full', h: 'auto' })} width={800} height={120} />
+        <img
+          src={banner.Mobile}
+          alt={banner.DstName ? `${messages.results.banner} ${banner.DstName}` : messages.results.banner}
+          loading="lazy"
+          className={css({ w: 'full', h: 'auto' })}
+          width={800}
+          height={120}
+        />
       </picture>
     </a>
   );
@@ -107,12 +153,19 @@ export function ResultsList() {
   }
   return (
     <>
-      {hotels.length === 0 && snap.received > 0 ? <p className={css({ p: '6', bg: 'white', borderRadius: 'l3' })}>{messages.results.noneMatch}</p> : null}
+      {hotels.length === 0 && snap.received > 0 ? (
+        <p className={css({ p: '6', bg: 'white', borderRadius: 'l3' })}>{messages.results.noneMatch}</p>
+      ) : null}
       <ol className={css({ listStyle: 'none' })} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
             <li key={slot.hotel.hotelId}>
-              <HotelCard hotel={slot.hotel} href={hotelDetailHref(init, slot.hotel, searchId)} onChoose={chooseHotel} eager={slot.index < 3} />
+              <HotelCard
+                hotel={slot.hotel}
+                href={hotelDetailHref(init, slot.hotel, searchId)}
+                onChoose={chooseHotel}
+                eager={slot.index < 3}
+              />
             </li>
           ) : slot.kind === 'offers' ? (
             <li key="offers">
@@ -133,8 +186,17 @@ export function ResultsList() {
 export function MapButton({ view }: { view: 'list' | 'map' }) {
   const { init, store } = useResults();
   const snap = useSnapshot(store);
-  const query = { ...omitKeys(init.query, HOTEL_FILTER_KEYS), fSort: snap.filters.sort, ...(snap.filters.hotelName ? { fHotelName: snap.filters.hotelName } : {}), ...(snap.filters.price ? { fPrice: `${snap.filters.price.min}-${snap.filters.price.max}` } : {}), ...(snap.filters.stars.length ? { fStar: snap.filters.stars.join(',') } : {}) };
-  const href = view === 'list' ? hotelMapSearchPath(init.destination, query) : `/hotel/${encodeURIComponent(init.destination)}/search?${new URLSearchParams(query)}`;
+  const query = {
+    ...omitKeys(init.query, HOTEL_FILTER_KEYS),
+    fSort: snap.filters.sort,
+    ...(snap.filters.hotelName ? { fHotelName: snap.filters.hotelName } : {}),
+    ...(snap.filters.price ? { fPrice: `${snap.filters.price.min}-${snap.filters.price.max}` } : {}),
+    ...(snap.filters.stars.length ? { fStar: snap.filters.stars.join(',') } : {}),
+  };
+  const href =
+    view === 'list'
+      ? hotelMapSearchPath(init.destination, query)
+      : `/hotel/${encodeURIComponent(init.destination)}/search?${new URLSearchParams(query)}`;
   return (
     <a href={href} className={button({ variant: 'outline', size: 'sm' })} data-testid={view === 'list' ? 'map-button' : 'list-button'}>
       {view === 'list' ? messages.hotelSearch.showOnMap : messages.results.backToList}

@@ -41,7 +41,17 @@ export function SearchLoading({ city, dates, nights }: { city: string; dates: st
         aria-labelledby="search-loading-title"
         aria-busy="true"
         data-testid="search-loading"
-        className={css({ bg: 'white', borderRadius: 'l3', p: '6', w: '[min(92vw, 420px)]', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '2', boxShadow: 'lg' })}
+        className={css({
+          bg: 'white',
+          borderRadius: 'l3',
+          p: '6',
+          w: '[min(92vw, 420px)]',
+          textAlign: 'center',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+          boxShadow: 'lg',
+        })}
       >
         <h2 id="search-loading-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {messages.searchLoading.hotel}

@@ -73,7 +73,17 @@ function AfterMount({ run }: { run: () => void }) {
  * The preview until intent, then the real form. `eager`: load at once (the dialog, opened on purpose); a focus that
  * lands on the preview meanwhile is still carried over.
  */
-function DeferredForm({ data, variant, eager = false, onSubmitted }: { data: HotelSearchFormData; variant: HotelSearchFormVariant; eager?: boolean; onSubmitted?: () => void }) {
+function DeferredForm({
+  data,
+  variant,
+  eager = false,
+  onSubmitted,
+}: {
+  data: HotelSearchFormData;
+  variant: HotelSearchFormVariant;
+  eager?: boolean;
+  onSubmitted?: () => void;
+}) {
   const { active, handlers, replay } = useDeferredForm(eager);
   const root = useRef<HTMLDivElement>(null);
   const preview = <HotelSearchFormPreview data={data} variant={variant} {...handlers} />;
@@ -101,10 +111,35 @@ export function SearchSummary({ summary, form }: { summary: string; form: HotelS
   const prefetch = () => Promise.all([loadForm(), loadModal()]);
   return (
     <>
-      <div data-slot="hotel-search-form" className={css({ display: { base: 'none', md: 'block' }, position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', bg: 'white', p: '4', mb: '4', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.default' })}>
+      <div
+        data-slot="hotel-search-form"
+        className={css({
+          display: { base: 'none', md: 'block' },
+          position: 'sticky',
+          insetBlockStart: '0',
+          zIndex: 'sticky',
+          bg: 'white',
+          p: '4',
+          mb: '4',
+          borderRadius: 'l3',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         <DeferredForm data={form} variant="sticky" />
       </div>
-      <div className={css({ display: { base: 'flex', md: 'none' }, alignItems: 'center', justifyContent: 'space-between', gap: '3', bg: 'white', p: '3', mb: '4', borderRadius: 'l3' })}>
+      <div
+        className={css({
+          display: { base: 'flex', md: 'none' },
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          bg: 'white',
+          p: '3',
+          mb: '4',
+          borderRadius: 'l3',
+        })}
+      >
         <p className={css({ fontSize: 'sm' })}>{summary}</p>
         <button
           type="button"

@@ -50,7 +50,13 @@ export function ArkModal({
               data-testid={testId}
               className={cx(
                 s.content,
-                css({ p: '6', w: fullScreen ? { base: '[100vw]', md: '[720px]' } : '[min(92vw, 440px)]', h: fullScreen ? { base: '[100dvh]', md: 'auto' } : 'auto', maxH: '[100dvh]', overflowY: 'auto' }),
+                css({
+                  p: '6',
+                  w: fullScreen ? { base: '[100vw]', md: '[720px]' } : '[min(92vw, 440px)]',
+                  h: fullScreen ? { base: '[100dvh]', md: 'auto' } : 'auto',
+                  maxH: '[100dvh]',
+                  overflowY: 'auto',
+                }),
               )}
             >
               <Dialog.Title className={cx(s.title, css({ mb: '2' }))}>{title}</Dialog.Title>
@@ -63,4 +69,3 @@ export function ArkModal({
     </ArkLocale>
   );
 }
-

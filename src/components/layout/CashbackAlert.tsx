@@ -39,13 +39,33 @@ export function CashbackAlert() {
     <div
       role="status"
       data-cashback-alert
-      className={css({ position: 'fixed', insetBlockEnd: '5', insetInlineEnd: '5', maxW: '[min(22rem, calc(100vw - 6rem))]', bg: 'white', borderRadius: 'l3', boxShadow: 'xl', p: '4', display: 'flex', gap: '3', alignItems: 'flex-start', zIndex: 'sticky', borderInlineStartWidth: '4px', borderColor: 'primary.default' })}
+      className={css({
+        position: 'fixed',
+        insetBlockEnd: '5',
+        insetInlineEnd: '5',
+        maxW: '[min(22rem, calc(100vw - 6rem))]',
+        bg: 'white',
+        borderRadius: 'l3',
+        boxShadow: 'xl',
+        p: '4',
+        display: 'flex',
+        gap: '3',
+        alignItems: 'flex-start',
+        zIndex: 'sticky',
+        borderInlineStartWidth: '4px',
+        borderColor: 'primary.default',
+      })}
     >
       <div className={css({ flex: '1' })}>
         <p className={css({ fontWeight: 'bold', mb: '1', color: 'primary.text' })}>{messages.shell.cashbackTitle}</p>
         <p className={css({ fontSize: 'sm' })}>{message}</p>
       </div>
-      <button type="button" aria-label={messages.shell.alertClose} onClick={() => setMessage(null)} className={css({ cursor: 'pointer', fontSize: 'xl', lineHeight: 'none', color: 'fg.muted', px: '1' })}>
+      <button
+        type="button"
+        aria-label={messages.shell.alertClose}
+        onClick={() => setMessage(null)}
+        className={css({ cursor: 'pointer', fontSize: 'xl', lineHeight: 'none', color: 'fg.muted', px: '1' })}
+      >
         ×
       </button>
     </div>

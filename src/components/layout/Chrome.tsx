@@ -10,7 +10,11 @@ export function Chrome({ children, after, wide = false }: { children: ReactNode;
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={wide ? css({ px: '4', py: '4', minH: '[60vh]', w: 'full', maxW: '[1440px]', mx: 'auto' }) : mainClass}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={wide ? css({ px: '4', py: '4', minH: '[60vh]', w: 'full', maxW: '[1440px]', mx: 'auto' }) : mainClass}
+      >
         {children}
       </main>
       <SiteFooter />

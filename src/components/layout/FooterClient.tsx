@@ -14,7 +14,10 @@ export function FooterGate({ children }: { children: ReactNode }) {
   const visibility = footerVisibility(location ?? path);
   if (visibility === 'hidden') return null;
   return (
-    <div data-footer-visibility={visibility} className={cx(visibility === 'desktop-only' ? css({ display: { base: 'none', md: 'block' } }) : undefined)}>
+    <div
+      data-footer-visibility={visibility}
+      className={cx(visibility === 'desktop-only' ? css({ display: { base: 'none', md: 'block' } }) : undefined)}
+    >
       {children}
     </div>
   );

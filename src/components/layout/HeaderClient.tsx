@@ -78,7 +78,17 @@ export function LoginButtons({ compact = false }: { compact?: boolean }) {
  * Hover or focus starts loading Ark's Menu; a press mounts the menu open. (A lazily loaded Ark trigger rendered by
  * the server lost presses made while its code was still on the way.)
  */
-function MenuButton({ kind, label, onWant, children }: { kind: 'profile' | 'currency'; label?: string; onWant?: () => void; children: ReactNode }) {
+function MenuButton({
+  kind,
+  label,
+  onWant,
+  children,
+}: {
+  kind: 'profile' | 'currency';
+  label?: string;
+  onWant?: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -101,7 +111,12 @@ function MenuButton({ kind, label, onWant, children }: { kind: 'profile' | 'curr
 export function ProfileMenu({ name }: { name: string }) {
   const [wanted, setWanted] = useState(false);
   const label = name || messages.shell.profile;
-  if (!wanted) return <MenuButton kind="profile" onWant={() => setWanted(true)}>{label}</MenuButton>;
+  if (!wanted)
+    return (
+      <MenuButton kind="profile" onWant={() => setWanted(true)}>
+        {label}
+      </MenuButton>
+    );
   return (
     <Suspense fallback={<MenuButton kind="profile">{label}</MenuButton>}>
       <LazyProfileMenu name={name} defaultOpen />
@@ -114,9 +129,20 @@ export function CurrencyMenu({ currency }: { currency: string }) {
   const [wanted, setWanted] = useState(false);
   const code = <span dir="ltr">{currency}</span>;
   const label = messages.shell.currencyMenu(currency);
-  if (!wanted) return <MenuButton kind="currency" label={label} onWant={() => setWanted(true)}>{code}</MenuButton>;
+  if (!wanted)
+    return (
+      <MenuButton kind="currency" label={label} onWant={() => setWanted(true)}>
+        {code}
+      </MenuButton>
+    );
   return (
-    <Suspense fallback={<MenuButton kind="currency" label={label}>{code}</MenuButton>}>
+    <Suspense
+      fallback={
+        <MenuButton kind="currency" label={label}>
+          {code}
+        </MenuButton>
+      }
+    >
       <LazyCurrencyMenu currency={currency} defaultOpen />
     </Suspense>
   );
@@ -138,7 +164,16 @@ export function MobileDrawer({ links, isLogin, name }: { links: NavLink[]; isLog
           setUsed(true);
           setOpen(true);
         }}
-        className={css({ display: { base: 'inline-flex', md: 'none' }, w: '10', h: '10', alignItems: 'center', justifyContent: 'center', borderRadius: 'l2', cursor: 'pointer', _hover: { bg: 'gray.3' } })}
+        className={css({
+          display: { base: 'inline-flex', md: 'none' },
+          w: '10',
+          h: '10',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderRadius: 'l2',
+          cursor: 'pointer',
+          _hover: { bg: 'gray.3' },
+        })}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />

@@ -120,13 +120,35 @@ export function CurrencyMenu({ currency, defaultOpen = false }: { currency: stri
 }
 
 /** The mobile drawer's dialog: every header link plus about and contact, and the account actions. */
-export function DrawerPanel({ links, isLogin, name, open, setOpen }: { links: NavLink[]; isLogin: boolean; name: string; open: boolean; setOpen: (open: boolean) => void }) {
+export function DrawerPanel({
+  links,
+  isLogin,
+  name,
+  open,
+  setOpen,
+}: {
+  links: NavLink[];
+  isLogin: boolean;
+  name: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const router = useRouter();
-  const item = css({ display: 'block', py: '2.5', px: '2', borderRadius: 'l2', _hover: { bg: 'gray.3' }, '&[aria-current=page]': { color: 'primary.text', fontWeight: 'bold' } });
+  const item = css({
+    display: 'block',
+    py: '2.5',
+    px: '2',
+    borderRadius: 'l2',
+    _hover: { bg: 'gray.3' },
+    '&[aria-current=page]': { color: 'primary.text', fontWeight: 'bold' },
+  });
   return (
     <Modal open={open} onOpenChange={setOpen} title={messages.shell.menu} asDrawer>
       <nav aria-label={messages.shell.mainNav}>
-        <NavLinks links={[...links, { href: '/about', label: messages.shell.about }, { href: '/contact', label: messages.shell.contact }]} linkClassName={item} />
+        <NavLinks
+          links={[...links, { href: '/about', label: messages.shell.about }, { href: '/contact', label: messages.shell.contact }]}
+          linkClassName={item}
+        />
       </nav>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
         {isLogin ? (
@@ -137,7 +159,11 @@ export function DrawerPanel({ links, isLogin, name, open, setOpen }: { links: Na
                 {i.label}
               </a>
             ))}
-            <button type="button" className={cx(item, css({ textAlign: 'start', cursor: 'pointer' }))} onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}>
+            <button
+              type="button"
+              className={cx(item, css({ textAlign: 'start', cursor: 'pointer' }))}
+              onClick={() => void logout(() => void (window.location.pathname === '/' ? router.reload() : router.push('/')))}
+            >
               {messages.auth.logout}
             </button>
           </div>

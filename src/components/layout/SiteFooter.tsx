@@ -65,10 +65,33 @@ const link = css({ color: 'fg.muted', fontSize: 'sm', _hover: { color: 'primary.
 export function SiteFooter() {
   return (
     <FooterGate>
-      <footer data-footer className={css({ mt: '16', pt: '10', pb: '6', bg: 'white', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
-        <div className={css({ maxW: 'container', mx: 'auto', px: '4', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr 1fr' } })}>
+      <footer
+        data-footer
+        className={css({ mt: '16', pt: '10', pb: '6', bg: 'white', borderTopWidth: '1px', borderColor: 'border.subtle' })}
+      >
+        <div
+          className={css({
+            maxW: 'container',
+            mx: 'auto',
+            px: '4',
+            display: 'grid',
+            gap: '8',
+            gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr 1fr' },
+          })}
+        >
           <section aria-labelledby="footer-brand">
-            <h2 id="footer-brand" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'primary.text', mb: '2' })}>
+            <h2
+              id="footer-brand"
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                fontWeight: 'bold',
+                fontSize: 'xl',
+                color: 'primary.text',
+                mb: '2',
+              })}
+            >
               <Logo size={28} />
               {BRAND_FA}
               <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })} data-version={APP_VERSION}>
@@ -91,7 +114,10 @@ export function SiteFooter() {
               </h2>
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
                 {col.links.map((l) => (
-                  <li key={l.href} className={'desktopOnly' in l && l.desktopOnly ? css({ display: { base: 'none', md: 'list-item' } }) : undefined}>
+                  <li
+                    key={l.href}
+                    className={'desktopOnly' in l && l.desktopOnly ? css({ display: { base: 'none', md: 'list-item' } }) : undefined}
+                  >
                     <a href={l.href} className={link}>
                       {l.label}
                     </a>
@@ -101,12 +127,25 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className={css({ maxW: 'container', mx: 'auto', px: '4', mt: '8', display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6', justifyContent: 'space-between' })}>
+        <div
+          className={css({
+            maxW: 'container',
+            mx: 'auto',
+            px: '4',
+            mt: '8',
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            gap: '6',
+            justifyContent: 'space-between',
+          })}
+        >
           <div data-footer-mobile-actions className={css({ display: { base: 'flex', md: 'none' }, gap: '3', flexWrap: 'wrap' })}>
             <a href="/blog/" className={buttonClass({ variant: 'outline', size: 'md' })} data-magazine>
               {messages.header.magazine}
             </a>
-            <AgencyRegistrationLink className={buttonClass({ variant: 'solid', size: 'md' })}>{messages.footer.agencyRegistration}</AgencyRegistrationLink>
+            <AgencyRegistrationLink className={buttonClass({ variant: 'solid', size: 'md' })}>
+              {messages.footer.agencyRegistration}
+            </AgencyRegistrationLink>
           </div>
           <section aria-labelledby="footer-videos">
             <h2 id="footer-videos" className={heading}>

@@ -31,7 +31,14 @@ export function headerLinks(isCounter: boolean): NavLink[] {
   return links;
 }
 
-const barLink = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: 'sm', _hover: { color: 'fg.default' } });
+const barLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  _hover: { color: 'fg.default' },
+});
 const navLink = css({
   display: 'block',
   py: '3',
@@ -47,12 +54,32 @@ export function SiteHeader() {
   const v = viewer();
   const links = headerLinks(v.isCounter);
   return (
-    <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.subtle' })} data-header data-counter={v.isCounter ? '1' : '0'}>
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', insetInlineStart: '2', insetBlockStart: '2', bg: 'white', p: '2', zIndex: 'skipLink' } })}>
+    <header
+      className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.subtle' })}
+      data-header
+      data-counter={v.isCounter ? '1' : '0'}
+    >
+      <a
+        href="#main"
+        className={css({
+          srOnly: true,
+          _focus: {
+            srOnly: false,
+            position: 'absolute',
+            insetInlineStart: '2',
+            insetBlockStart: '2',
+            bg: 'white',
+            p: '2',
+            zIndex: 'skipLink',
+          },
+        })}
+      >
         {messages.shell.skipToContent}
       </a>
       {/* Desktop bar: phone, track order, login buttons or profile + currency. */}
-      <div className={css({ display: { base: 'none', md: 'block' }, bg: 'gray.2', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+      <div
+        className={css({ display: { base: 'none', md: 'block' }, bg: 'gray.2', borderBottomWidth: '1px', borderColor: 'border.subtle' })}
+      >
         <div className={css({ maxW: 'container', mx: 'auto', px: '4', py: '1.5', display: 'flex', alignItems: 'center', gap: '4' })}>
           <a href={`tel:${SUPPORT_PHONE_TEL}`} className={barLink} data-header-phone>
             <span>{messages.footer.support24}:</span>
@@ -75,14 +102,30 @@ export function SiteHeader() {
       </div>
       <div className={css({ maxW: 'container', mx: 'auto', px: '4', display: 'flex', alignItems: 'center', gap: '6' })}>
         <MobileDrawer links={links} isLogin={v.isLogin} name={v.name} />
-        <a href="/" aria-label={messages.shell.brandHome(BRAND_FA)} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', py: '2', fontWeight: 'bold', fontSize: 'xl', color: 'primary.text' })}>
+        <a
+          href="/"
+          aria-label={messages.shell.brandHome(BRAND_FA)}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            py: '2',
+            fontWeight: 'bold',
+            fontSize: 'xl',
+            color: 'primary.text',
+          })}
+        >
           <Logo />
           <span>{BRAND_FA}</span>
         </a>
         <nav aria-label={messages.shell.mainNav} className={css({ display: { base: 'none', md: 'block' } })}>
           <NavLinks links={links} className={css({ display: 'flex', gap: '5' })} linkClassName={navLink} />
         </nav>
-        <a href={`tel:${SUPPORT_PHONE_TEL}`} aria-label={messages.shell.callSupport(messages.common.supportPhone)} className={css({ display: { base: 'inline-flex', md: 'none' }, ms: 'auto', color: 'primary.text', fontSize: 'sm' })}>
+        <a
+          href={`tel:${SUPPORT_PHONE_TEL}`}
+          aria-label={messages.shell.callSupport(messages.common.supportPhone)}
+          className={css({ display: { base: 'inline-flex', md: 'none' }, ms: 'auto', color: 'primary.text', fontSize: 'sm' })}
+        >
           <bdi dir="ltr">{messages.common.supportPhone}</bdi>
         </a>
       </div>

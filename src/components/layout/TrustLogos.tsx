@@ -26,7 +26,12 @@ function Seal({ title, mark, color }: { title: string; mark: string; color: stri
 /** Regulatory and trust seals, one row 102 px high (spec 001 §2). */
 export function TrustLogos() {
   return (
-    <ul aria-label={messages.footerInfo.trust} data-trust-logos className={css({ display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })} style={{ height: FOOTER_LOGO_ROW_HEIGHT_PX }}>
+    <ul
+      aria-label={messages.footerInfo.trust}
+      data-trust-logos
+      className={css({ display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}
+      style={{ height: FOOTER_LOGO_ROW_HEIGHT_PX }}
+    >
       <Seal title={names.enamad} mark="ای‌نماد" color="#1f6f50" />
       <Seal title={names.samandehi} mark="ساماندهی" color="#1d4e89" />
       <Seal title={names.cao} mark="CAO" color="#7a3e9d" />

@@ -3,11 +3,7 @@
  * are unit-tested: the WhatsApp line per path, the floating-button threshold, the cashback-alert and chunk-reload
  * rate limits, the footer visibility and the utm parameters carried to the agency registration.
  */
-import {
-  CASHBACK_ALERT_INTERVAL_MS,
-  CHUNK_RELOAD_MIN_INTERVAL_MS,
-  FLOATING_BUTTONS_SCROLL_OFFSET_PX,
-} from '../../lib/constants';
+import { CASHBACK_ALERT_INTERVAL_MS, CHUNK_RELOAD_MIN_INTERVAL_MS, FLOATING_BUTTONS_SCROLL_OFFSET_PX } from '../../lib/constants';
 
 /** WhatsApp sales lines (E.164 without +). Placeholder numbers of the product's sales desks. */
 export const WHATSAPP_LINES = {
@@ -61,10 +57,13 @@ export function cashbackAlertDue(lastShownAt: number | null, now: number): boole
 
 /** A chunk-load failure reloads the page at most once per minute. */
 export function chunkReloadAllowed(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_MIN_INTERVAL_MS || now < lastReloadAt;
+  return (
+    lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_MIN_INTERVAL_MS || now < lastReloadAt
+  );
 }
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk [\w-]+ failed|ChunkLoadError|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk [\w-]+ failed|ChunkLoadError|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;

@@ -28,7 +28,18 @@ export interface CountsPopoverProps {
   children: ReactNode;
 }
 
-export function CountsPopover({ id, testId, label, summary, error, onOpenChange, doneLabel, action, roomy = false, children }: CountsPopoverProps) {
+export function CountsPopover({
+  id,
+  testId,
+  label,
+  summary,
+  error,
+  onOpenChange,
+  doneLabel,
+  action,
+  roomy = false,
+  children,
+}: CountsPopoverProps) {
   return (
     <ArkLocale>
       <Popover.Root positioning={{ placement: 'bottom-end', gutter: 4 }} onOpenChange={onOpenChange} lazyMount unmountOnExit>
@@ -42,7 +53,12 @@ export function CountsPopover({ id, testId, label, summary, error, onOpenChange,
         </div>
         <Portal>
           <Popover.Positioner className={styles.positioner}>
-            <Popover.Content className={roomy ? styles.roomyContent : styles.content} dir="rtl" data-testid={`${testId}-menu`} aria-label={label}>
+            <Popover.Content
+              className={roomy ? styles.roomyContent : styles.content}
+              dir="rtl"
+              data-testid={`${testId}-menu`}
+              aria-label={label}
+            >
               <Popover.Title className={styles.srOnly}>{label}</Popover.Title>
               {error ? (
                 <p role="alert" className={styles.error}>
@@ -67,7 +83,15 @@ export function CountsPopover({ id, testId, label, summary, error, onOpenChange,
 const styles = {
   positioner: css({ zIndex: 'popover' }),
   content: css({ bg: 'bg.default', borderRadius: 'l3', boxShadow: 'lg', p: '4', w: '[min(320px, 94vw)]' }),
-  roomyContent: css({ bg: 'bg.default', borderRadius: 'l3', boxShadow: 'lg', p: '4', w: '[min(360px, 94vw)]', maxH: '[70vh]', overflowY: 'auto' }),
+  roomyContent: css({
+    bg: 'bg.default',
+    borderRadius: 'l3',
+    boxShadow: 'lg',
+    p: '4',
+    w: '[min(360px, 94vw)]',
+    maxH: '[70vh]',
+    overflowY: 'auto',
+  }),
   srOnly: css({ srOnly: true }),
   error: css({ mb: '3', p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm' }),
   footerEnd: css({ display: 'flex', justifyContent: 'flex-end', mt: '4' }),

@@ -38,8 +38,20 @@ export interface DestinationSearchFormProps {
 const m = messages.productForms;
 
 const TEXT: Record<DestinationProduct, { title: string; dates: string; start: string; end: string; types: readonly number[] }> = {
-  tour: { title: m.tourTitle, dates: m.dates, start: m.departure, end: m.return, types: [LOCATION_TYPES.flightHotel, LOCATION_TYPES.cityOrAirport] },
-  insurance: { title: m.insuranceTitle, dates: m.travelDates, start: m.travelStart, end: m.travelEnd, types: [LOCATION_TYPES.cityOrAirport] },
+  tour: {
+    title: m.tourTitle,
+    dates: m.dates,
+    start: m.departure,
+    end: m.return,
+    types: [LOCATION_TYPES.flightHotel, LOCATION_TYPES.cityOrAirport],
+  },
+  insurance: {
+    title: m.insuranceTitle,
+    dates: m.travelDates,
+    start: m.travelStart,
+    end: m.travelEnd,
+    types: [LOCATION_TYPES.cityOrAirport],
+  },
   attraction: { title: m.attractionTitle, dates: m.visitDate, start: m.visitDate, end: m.visitDate, types: [LOCATION_TYPES.cityOrAirport] },
   cip: { title: m.cipTitle, dates: m.flightDate, start: m.flightDate, end: m.flightDate, types: [] },
 };

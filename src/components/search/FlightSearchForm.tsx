@@ -62,7 +62,9 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
       flightDate: dates.start,
       returnDate: dates.end,
     });
-    setErrors(problem?.field === 'origin' ? { origin: problem.message } : problem?.field === 'destination' ? { destination: problem.message } : {});
+    setErrors(
+      problem?.field === 'origin' ? { origin: problem.message } : problem?.field === 'destination' ? { destination: problem.message } : {},
+    );
     if (problem) {
       if (problem.field === 'origin' || problem.field === 'destination') document.getElementById(`flight-${problem.field}`)?.focus();
       else {
@@ -86,12 +88,26 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={m.flightTitle} data-testid="flight-search-form" data-hydrated={hydrated || undefined} className={cx(formStyle, css({ md: { gridTemplateColumns: '[2.4fr 1.3fr 1fr 1fr auto]' } }))}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={m.flightTitle}
+      data-testid="flight-search-form"
+      data-hydrated={hydrated || undefined}
+      className={cx(formStyle, css({ md: { gridTemplateColumns: '[2.4fr 1.3fr 1fr 1fr auto]' } }))}
+    >
       <fieldset className={css({ display: 'flex', gap: '4', gridColumn: '[1 / -1]' })}>
         <legend className={css({ srOnly: true })}>{m.tripType}</legend>
         {([2, 1] as const).map((type) => (
           <label key={type} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
-            <input type="radio" name="flightType" value={type} checked={flightType === type} onChange={() => setTrip(type)} className={css({ accentColor: 'primary.default' })} />
+            <input
+              type="radio"
+              name="flightType"
+              value={type}
+              checked={flightType === type}
+              onChange={() => setTrip(type)}
+              className={css({ accentColor: 'primary.default' })}
+            />
             {type === 1 ? m.oneWay : m.roundTrip}
           </label>
         ))}
@@ -151,7 +167,12 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         <label htmlFor="flight-class" className={labelStyle}>
           {m.cabinClass}
         </label>
-        <select id="flight-class" value={flightClass} onChange={(e) => setFlightClass(e.currentTarget.value as CabinCode)} className={selectStyle}>
+        <select
+          id="flight-class"
+          value={flightClass}
+          onChange={(e) => setFlightClass(e.currentTarget.value as CabinCode)}
+          className={selectStyle}
+        >
           {CABIN_CLASSES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}

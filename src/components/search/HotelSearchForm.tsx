@@ -24,7 +24,6 @@ import { type HotelFormStore, createHotelFormStore } from './store';
 import { datesButtonStyle, fieldStyle, hotelDialogStyle, hotelFormStyle, hotelStickyStyle, labelStyle, submitStyle } from './form-styles';
 import { initialHotelForm, shortDate } from './hotel-form-initial';
 
-
 export type HotelSearchFormVariant = 'page' | 'sticky' | 'dialog';
 
 export interface HotelSearchFormProps {
@@ -58,7 +57,12 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const values = { destination: store.destination, dates: { ...store.dates }, calendar: store.calendar, rooms: store.rooms.map((r) => ({ adults: r.adults, children: [...r.children] })) };
+    const values = {
+      destination: store.destination,
+      dates: { ...store.dates },
+      calendar: store.calendar,
+      rooms: store.rooms.map((r) => ({ adults: r.adults, children: [...r.children] })),
+    };
     const problem = validateHotelForm(values);
     store.destinationError = problem?.field === 'destination' ? problem.message : null;
     if (problem) {
@@ -129,7 +133,10 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
           </span>
         </button>
       </div>
-      <RoomsMenu rooms={snap.rooms.map((r) => ({ adults: r.adults, children: [...r.children] }))} onChange={(rooms) => (store.rooms = rooms)} />
+      <RoomsMenu
+        rooms={snap.rooms.map((r) => ({ adults: r.adults, children: [...r.children] }))}
+        onChange={(rooms) => (store.rooms = rooms)}
+      />
       <button type="submit" className={submitStyle} disabled={snap.submitting}>
         {messages.hotelSearch.submit}
       </button>
@@ -142,7 +149,8 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
         value={{ start: snap.dates.start, end: snap.dates.end }}
         onChange={(dates) => {
           store.dates = dates;
-          if (store.pickerMessage === messages.hotelSearch.selectCheckIn && dates.start) store.pickerMessage = dates.end ? null : messages.hotelSearch.selectCheckOut;
+          if (store.pickerMessage === messages.hotelSearch.selectCheckIn && dates.start)
+            store.pickerMessage = dates.end ? null : messages.hotelSearch.selectCheckOut;
           else if (store.pickerMessage && dates.start && dates.end) store.pickerMessage = null;
         }}
         calendar={snap.calendar}

@@ -39,11 +39,17 @@ export function previewField(target: EventTarget | null): HotelFormField | null 
 export function hotelFormControl(root: Element, field: HotelFormField): HTMLElement | null {
   const form = root.querySelector('[data-testid="hotel-search-form"]');
   if (!form) return null;
-  const selector = { destination: 'input[id^="hotel-destination-"]', dates: '[data-testid="dates-trigger"]', rooms: '[data-testid="rooms-trigger"]', submit: 'button[type="submit"]' }[field];
+  const selector = {
+    destination: 'input[id^="hotel-destination-"]',
+    dates: '[data-testid="dates-trigger"]',
+    rooms: '[data-testid="rooms-trigger"]',
+    submit: 'button[type="submit"]',
+  }[field];
   return form.querySelector<HTMLElement>(selector);
 }
 
-export interface HotelSearchFormPreviewProps extends Pick<DOMAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerDown' | 'onTouchStart' | 'onFocus'> {
+export interface HotelSearchFormPreviewProps
+  extends Pick<DOMAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerDown' | 'onTouchStart' | 'onFocus'> {
   data: HotelSearchFormData;
   variant: HotelSearchFormVariant;
 }
@@ -110,7 +116,14 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
         </button>
       </LabelledField>
       <LabelledField labelId={`${id}-rooms-label`} label={messages.searchForm.rooms}>
-        <button type="button" data-field="rooms" className={triggerStyle} aria-labelledby={`${id}-rooms-label ${id}-rooms-summary`} aria-haspopup="dialog" aria-expanded={false}>
+        <button
+          type="button"
+          data-field="rooms"
+          className={triggerStyle}
+          aria-labelledby={`${id}-rooms-label ${id}-rooms-summary`}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+        >
           <span id={`${id}-rooms-summary`}>{roomsSummary(values.rooms)}</span>
         </button>
       </LabelledField>

@@ -14,13 +14,34 @@ import { toDestination } from './hotel-form-logic';
 
 /** `popularInPage: false` (the results page): the popular destinations still resolve the slug here, but the form
  * fetches its own copy when it loads, so they are not in the page. */
-export async function hotelSearchFormProps({ query, slug, popularInPage = true }: { query: Query; slug?: string; popularInPage?: boolean }): Promise<HotelSearchFormData> {
+export async function hotelSearchFormProps({
+  query,
+  slug,
+  popularInPage = true,
+}: {
+  query: Query;
+  slug?: string;
+  popularInPage?: boolean;
+}): Promise<HotelSearchFormData> {
   const client = upstream();
   const offline = await offlineDestinations(client, 'hotels');
   const location = slug ? await destinationBySlug(client, slug, offline) : null;
-  return { initial: parseHotelQuery(query), destination: location ? toDestination(location) : null, offline: popularInPage ? offline : null, today: todayIn() };
+  return {
+    initial: parseHotelQuery(query),
+    destination: location ? toDestination(location) : null,
+    offline: popularInPage ? offline : null,
+    today: todayIn(),
+  };
 }
 
-export async function HotelSearchSection({ query, slug, variant = 'page' }: { query: Query; slug?: string; variant?: HotelSearchFormVariant }) {
-  return <HotelSearchForm {...await hotelSearchFormProps({ query, slug })} variant={variant} />;
+export async function HotelSearchSection({
+  query,
+  slug,
+  variant = 'page',
+}: {
+  query: Query;
+  slug?: string;
+  variant?: HotelSearchFormVariant;
+}) {
+  return <HotelSearchForm {...(await hotelSearchFormProps({ query, slug }))} variant={variant} />;
 }

@@ -49,7 +49,13 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
               <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{hint}</div>
             </div>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-              <button type="button" className={stepButtonStyle} aria-label={messages.productForms.add(title)} onClick={() => apply(kind, 1)} data-testid={`${kind}-inc`}>
+              <button
+                type="button"
+                className={stepButtonStyle}
+                aria-label={messages.productForms.add(title)}
+                onClick={() => apply(kind, 1)}
+                data-testid={`${kind}-inc`}
+              >
                 +
               </button>
               <output aria-live="polite" className={css({ minW: '6', textAlign: 'center', fontWeight: 'bold' })} data-testid={kind}>
@@ -72,4 +78,3 @@ export function PassengersMenu({ id, value, onChange, label = messages.productFo
     </CountsPopover>
   );
 }
-

@@ -54,7 +54,16 @@ export const stepButtonStyle = css({
 });
 
 /** "Done" in a menu. */
-export const primaryButtonStyle = css({ px: '5', h: '10', borderRadius: 'l2', bg: 'primary.default', color: 'primary.fg', fontWeight: 'bold', cursor: 'pointer', ...focusRing });
+export const primaryButtonStyle = css({
+  px: '5',
+  h: '10',
+  borderRadius: 'l2',
+  bg: 'primary.default',
+  color: 'primary.fg',
+  fontWeight: 'bold',
+  cursor: 'pointer',
+  ...focusRing,
+});
 
 /** The form's search button. */
 export const submitStyle = css({

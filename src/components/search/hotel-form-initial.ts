@@ -19,7 +19,15 @@ export interface HotelFormInitial {
   rooms: Room[];
 }
 
-export function initialHotelForm({ initial, destination, today }: { initial: HotelSearchQuery; destination: Destination | null; today: IsoDate }): HotelFormInitial {
+export function initialHotelForm({
+  initial,
+  destination,
+  today,
+}: {
+  initial: HotelSearchQuery;
+  destination: Destination | null;
+  today: IsoDate;
+}): HotelFormInitial {
   const dates = hotelFormDates({
     today,
     scope: destination?.scope ?? initial.scope,
@@ -29,7 +37,10 @@ export function initialHotelForm({ initial, destination, today }: { initial: Hot
   });
   return {
     destination,
-    dates: { start: dates.startDate && dates.startDate >= today ? dates.startDate : null, end: dates.endDate && dates.endDate > today ? dates.endDate : null },
+    dates: {
+      start: dates.startDate && dates.startDate >= today ? dates.startDate : null,
+      end: dates.endDate && dates.endDate > today ? dates.endDate : null,
+    },
     calendar: initial.calendar,
     rooms: initial.rooms,
   };

@@ -52,7 +52,8 @@ export interface LocationLike {
 }
 
 export function toDestination(l: LocationLike): Destination {
-  const detail = l.locationTypeId === LOCATION_TYPES.singleHotel ? (l.parentName ?? '') : l.isLocal ? (l.province ?? '') : l.countryPersianName;
+  const detail =
+    l.locationTypeId === LOCATION_TYPES.singleHotel ? (l.parentName ?? '') : l.isLocal ? (l.province ?? '') : l.countryPersianName;
   return {
     id: l.locationId,
     name: l.name,
@@ -113,18 +114,35 @@ export function hotelSubmission(values: HotelFormValues, currentQuery: Query): H
     calendar: values.calendar,
     rooms: values.rooms,
     // A new search keeps the page's sort (results page); otherwise the spec's default sort.
-    filters: { sort: isHotelSort(currentQuery['fSort']) ? currentQuery['fSort'] : DEFAULT_HOTEL_SORT, hotelName: '', price: null, stars: [] },
+    filters: {
+      sort: isHotelSort(currentQuery['fSort']) ? currentQuery['fSort'] : DEFAULT_HOTEL_SORT,
+      hotelName: '',
+      price: null,
+      stars: [],
+    },
     tracking: trackingParams(currentQuery),
   };
   const query = buildHotelQuery(search);
   const path =
     destination.typeId === LOCATION_TYPES.singleHotel
-      ? hotelPagePath({ destination: destination.slug, hotelName: destination.hotelName ?? destination.name, hotelId: destination.id, query })
+      ? hotelPagePath({
+          destination: destination.slug,
+          hotelName: destination.hotelName ?? destination.name,
+          hotelId: destination.id,
+          query,
+        })
       : hotelSearchPath(destination.slug, query);
   return {
     path,
     query,
-    recent: { key: destination.iataCode ?? `${destination.slug}:${destination.id}`, destination: destination.slug, query, name: destination.name, startDate: dates.start, endDate: dates.end },
+    recent: {
+      key: destination.iataCode ?? `${destination.slug}:${destination.id}`,
+      destination: destination.slug,
+      query,
+      name: destination.name,
+      startDate: dates.start,
+      endDate: dates.end,
+    },
   };
 }
 
@@ -135,7 +153,9 @@ export function readRecentSearches(storage: Pick<Storage, 'getItem'> | undefined
   try {
     const raw = storage?.getItem(RECENT_HOTEL_SEARCHES_KEY);
     const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((e): e is RecentHotelSearch => !!e && typeof e === 'object' && typeof (e as RecentHotelSearch).key === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter((e): e is RecentHotelSearch => !!e && typeof e === 'object' && typeof (e as RecentHotelSearch).key === 'string')
+      : [];
   } catch {
     return [];
   }

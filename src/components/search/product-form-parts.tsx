@@ -46,7 +46,14 @@ export function DatesButton({ id, label, startLabel, endLabel, start, end, calen
       <span className={css({ fontSize: 'sm', color: 'fg.muted' })} id={`${id}-label`}>
         {label}
       </span>
-      <button type="button" className={datesButtonStyle} aria-describedby={`${id}-label`} aria-haspopup="dialog" data-testid="dates-trigger" onClick={onOpen}>
+      <button
+        type="button"
+        className={datesButtonStyle}
+        aria-describedby={`${id}-label`}
+        aria-haspopup="dialog"
+        data-testid="dates-trigger"
+        onClick={onOpen}
+      >
         <span className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', w: 'full' })}>
           <span>
             <span className={css({ srOnly: true })}>{startLabel}: </span>
@@ -111,7 +118,10 @@ export function useDayPrices(source: string | null, destination: string | null) 
             const month: Record<IsoDate, DayPrice> = {};
             for (const item of body.data ?? []) {
               if (typeof item.date !== 'string') continue;
-              month[item.date.slice(0, 10)] = { price: typeof item.price === 'number' ? item.price : null, isCheapest: item.isCheapest === true };
+              month[item.date.slice(0, 10)] = {
+                price: typeof item.price === 'number' ? item.price : null,
+                isCheapest: item.isCheapest === true,
+              };
             }
             setPrices((p) => ({ ...p, ...month }));
           })
@@ -138,7 +148,15 @@ export const formStyle = css({
   gridTemplateColumns: '1fr',
   alignItems: 'end',
 });
-export const selectStyle = css({ h: '12', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', ...focusRing });
+export const selectStyle = css({
+  h: '12',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  ...focusRing,
+});
 export const alertStyle = css({ p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm', gridColumn: '[1 / -1]' });
 
 /**

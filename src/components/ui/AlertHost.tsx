@@ -45,11 +45,27 @@ export function AlertHost() {
   return (
     <div
       aria-live="polite"
-      className={css({ position: 'fixed', insetBlockStart: '4', insetInline: '0', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', zIndex: 'toast', pointerEvents: 'none' })}
+      className={css({
+        position: 'fixed',
+        insetBlockStart: '4',
+        insetInline: '0',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '2',
+        zIndex: 'toast',
+        pointerEvents: 'none',
+      })}
     >
       {snap.items.map((a) => (
         <div key={a.id} role={a.kind === 'error' ? 'alert' : 'status'} data-alert={a.kind} className={item({ kind: a.kind })}>
-          <svg width="28" height="28" viewBox="0 0 36 36" aria-hidden="true" className={css({ flexShrink: 0, transform: 'rotate(-90deg)' })}>
+          <svg
+            width="28"
+            height="28"
+            viewBox="0 0 36 36"
+            aria-hidden="true"
+            className={css({ flexShrink: 0, transform: 'rotate(-90deg)' })}
+          >
             <circle cx="18" cy="18" r="15" fill="none" strokeWidth="3" className={css({ stroke: 'gray.4' })} />
             <circle
               cx="18"
@@ -65,7 +81,12 @@ export function AlertHost() {
           </svg>
           <span className={css({ srOnly: true })}>{messages.shell.alertKinds[a.kind]}: </span>
           <p className={css({ flex: '1', fontSize: 'sm' })}>{a.text}</p>
-          <button type="button" onClick={() => dismissAlert(a.id)} aria-label={messages.shell.alertClose} className={css({ cursor: 'pointer', color: 'fg.muted', px: '1', fontSize: 'lg', lineHeight: 'none' })}>
+          <button
+            type="button"
+            onClick={() => dismissAlert(a.id)}
+            aria-label={messages.shell.alertClose}
+            className={css({ cursor: 'pointer', color: 'fg.muted', px: '1', fontSize: 'lg', lineHeight: 'none' })}
+          >
             ×
           </button>
         </div>

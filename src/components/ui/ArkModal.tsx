@@ -27,13 +27,37 @@ export function ArkModal({ open, onOpenChange, title, description, children, asD
         <Portal>
           <Dialog.Backdrop className={s.backdrop} />
           <Dialog.Positioner className={s.positioner}>
-            <Dialog.Content className={cx(s.content, css({ p: '6', maxW: asDrawer ? '80' : '[min(28rem, calc(100vw - 2rem))]', w: 'full', gap: '4', display: 'flex', flexDirection: 'column', overflowY: 'auto' }), className)}>
+            <Dialog.Content
+              className={cx(
+                s.content,
+                css({
+                  p: '6',
+                  maxW: asDrawer ? '80' : '[min(28rem, calc(100vw - 2rem))]',
+                  w: 'full',
+                  gap: '4',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  overflowY: 'auto',
+                }),
+                className,
+              )}
+            >
               <Dialog.Title className={cx(s.title, css({ fontSize: 'lg', fontWeight: 'bold', pe: '8' }))}>{title}</Dialog.Title>
               {description ? <Dialog.Description className={s.description}>{description}</Dialog.Description> : null}
               {children}
               <Dialog.CloseTrigger
                 aria-label={messages.common.close}
-                className={css({ position: 'absolute', insetBlockStart: '3', insetInlineEnd: '3', w: '9', h: '9', borderRadius: 'l2', cursor: 'pointer', fontSize: 'xl', _hover: { bg: 'gray.3' } })}
+                className={css({
+                  position: 'absolute',
+                  insetBlockStart: '3',
+                  insetInlineEnd: '3',
+                  w: '9',
+                  h: '9',
+                  borderRadius: 'l2',
+                  cursor: 'pointer',
+                  fontSize: 'xl',
+                  _hover: { bg: 'gray.3' },
+                })}
               >
                 ×
               </Dialog.CloseTrigger>

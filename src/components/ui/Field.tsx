@@ -21,7 +21,13 @@ export function Field({ label, error, hint, className, id, ...rest }: FieldProps
       <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {label}
       </label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={described} className={input({ size: 'md' })} {...rest} />
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={input({ size: 'md' })}
+        {...rest}
+      />
       {hint ? (
         <p id={hintId} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
           {hint}

@@ -42,7 +42,10 @@ export function showAlert(kind: AlertKind, text: string, duration: number = ALER
   const id = nextId++;
   alerts.items.push({ id, kind, text, duration });
   if (typeof window !== 'undefined') {
-    timers.set(id, setTimeout(() => dismissAlert(id), duration));
+    timers.set(
+      id,
+      setTimeout(() => dismissAlert(id), duration),
+    );
     carry((list) => [...list, { id, kind, text, until: Date.now() + duration }]);
   }
   return id;

@@ -15,11 +15,7 @@ export interface LookupTable<R> {
   lookup: Lookup<R>;
 }
 
-export function createLookup<R>(
-  records: readonly R[],
-  key: (record: R) => string,
-  name: (record: R) => string,
-): LookupTable<R> {
+export function createLookup<R>(records: readonly R[], key: (record: R) => string, name: (record: R) => string): LookupTable<R> {
   const byCode = new Map<string, R>();
   for (const record of records) byCode.set(key(record).toUpperCase(), record);
   const find = (code: string | null | undefined) => (code ? byCode.get(code.trim().toUpperCase()) : undefined);

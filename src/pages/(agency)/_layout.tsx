@@ -7,7 +7,20 @@ import { messages } from '../../lib/messages';
 export default async function AgencyLayout({ children }: { children: ReactNode }) {
   return (
     <Chrome>
-      <div data-agency-strip className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center', mb: '6', p: '3', bg: 'gray.2', borderRadius: 'l2', fontSize: 'sm' })}>
+      <div
+        data-agency-strip
+        className={css({
+          display: 'flex',
+          gap: '4',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          mb: '6',
+          p: '3',
+          bg: 'gray.2',
+          borderRadius: 'l2',
+          fontSize: 'sm',
+        })}
+      >
         <a href="/auth?type=1" className={css({ color: 'primary.text', fontWeight: 'bold' })}>
           {messages.auth.agencyLogin}
         </a>

@@ -11,7 +11,11 @@ export default async function RegisterPage({ query }: PageProps<'/register'>) {
   const title = active === 'agency' ? messages.authFlow.agencyRegisterTitle : messages.authFlow.registerTitle;
   return (
     <>
-      <PageMeta title={title} description={active === 'agency' ? messages.authFlow.agencyRegisterDescription : messages.authFlow.registerDescription} noindex />
+      <PageMeta
+        title={title}
+        description={active === 'agency' ? messages.authFlow.agencyRegisterDescription : messages.authFlow.registerDescription}
+        noindex
+      />
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{title}</h1>
       <RegisterPageForm active={active} mobile={params.get('mobile') ?? ''} />
     </>

@@ -10,8 +10,29 @@ export default async function CampaignLayout({ children }: { children: ReactNode
   return (
     <>
       <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-        <div className={css({ maxW: 'container', mx: 'auto', px: '4', py: '3', display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-          <a href="/" aria-label={messages.shell.brandHome(BRAND_FA)} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', fontWeight: 'bold', fontSize: 'xl', color: 'primary.text' })}>
+        <div
+          className={css({
+            maxW: 'container',
+            mx: 'auto',
+            px: '4',
+            py: '3',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          })}
+        >
+          <a
+            href="/"
+            aria-label={messages.shell.brandHome(BRAND_FA)}
+            className={css({
+              display: 'inline-flex',
+              gap: '2',
+              alignItems: 'center',
+              fontWeight: 'bold',
+              fontSize: 'xl',
+              color: 'primary.text',
+            })}
+          >
             <Logo />
             <span>{BRAND_FA}</span>
           </a>

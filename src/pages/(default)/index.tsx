@@ -14,9 +14,7 @@ export default async function HomePage() {
       <SearchTabs />
       <section className={css({ py: '10' })}>
         <p className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '3' })}>سفر بعدی‌تان را همین‌جا بسازید</p>
-        <p className={css({ color: 'fg.muted', mb: '6' })}>
-          هتل، پرواز، تور و پرواز به‌همراه هتل؛ با قیمت به تومان و تقویم شمسی.
-        </p>
+        <p className={css({ color: 'fg.muted', mb: '6' })}>هتل، پرواز، تور و پرواز به‌همراه هتل؛ با قیمت به تومان و تقویم شمسی.</p>
         <a
           href="/hotel/ir-kish/search"
           className={css({ display: 'inline-block', bg: 'primary.default', color: 'primary.fg', px: '5', py: '3', borderRadius: 'l2' })}

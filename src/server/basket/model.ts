@@ -20,7 +20,14 @@ export const HotelItemDetails = v.object({
   currency: v.pipe(v.string(), v.maxLength(8)),
   isGuaranty: v.boolean(),
   rooms: v.pipe(
-    v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), mealType: v.pipe(v.string(), v.maxLength(16)), adults: v.number(), childrenAges: v.array(v.number()) })),
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.maxLength(200)),
+        mealType: v.pipe(v.string(), v.maxLength(16)),
+        adults: v.number(),
+        childrenAges: v.array(v.number()),
+      }),
+    ),
     v.maxLength(8),
   ),
 });
@@ -47,12 +54,20 @@ const TypeInfos = v.looseObject({
 });
 
 export const BasketDoc = v.pipe(
-  v.array(v.looseObject({ typeInfos: v.optional(TypeInfos, {}), passengerInfos: v.optional(v.array(v.unknown()), []), searchInfo: v.optional(v.nullable(v.unknown()), null) })),
+  v.array(
+    v.looseObject({
+      typeInfos: v.optional(TypeInfos, {}),
+      passengerInfos: v.optional(v.array(v.unknown()), []),
+      searchInfo: v.optional(v.nullable(v.unknown()), null),
+    }),
+  ),
   v.minLength(1),
 );
 export type BasketDoc = v.InferOutput<typeof BasketDoc>;
 
-export const EMPTY_BASKET: BasketDoc = [{ typeInfos: { vehicles: [], hotels: [], insurances: [], attractions: [], cip: null }, passengerInfos: [], searchInfo: null }];
+export const EMPTY_BASKET: BasketDoc = [
+  { typeInfos: { vehicles: [], hotels: [], insurances: [], attractions: [], cip: null }, passengerInfos: [], searchInfo: null },
+];
 
 export const hotelItemKey = (d: Pick<HotelItemDetails, 'packageNumber'>) => `hotel:${d.packageNumber}`;
 

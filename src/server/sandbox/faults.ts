@@ -48,7 +48,10 @@ export function parseFaults(text: string): FaultSpec | { error: string } {
   const raw = text.trim();
   const spec: FaultSpec = { raw };
   if (raw.length > 200) return { error: 'fault spec too long' };
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = item.indexOf('=');
     const name = (eq < 0 ? item : item.slice(0, eq)).trim().toLowerCase();
     const value = eq < 0 ? undefined : item.slice(eq + 1).trim();

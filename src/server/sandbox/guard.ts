@@ -42,7 +42,10 @@ export function authenticate(): MiddlewareHandler<SandboxEnv> {
     if (isSandboxPath(c.req.path) || PUBLIC_PATHS.has(c.req.path)) return next();
     const check = await verifyAccessToken(c.get('ctx'), c.req.header('Authorization'));
     if (!check.ok) {
-      c.header('WWW-Authenticate', `JWT error="invalid_token"${check.reason === 'expired' ? ', error_description="The access token expired"' : ''}`);
+      c.header(
+        'WWW-Authenticate',
+        `JWT error="invalid_token"${check.reason === 'expired' ? ', error_description="The access token expired"' : ''}`,
+      );
       return check.reason === 'expired'
         ? fail(c, 401, 'token_expired', 'نشست شما منقضی شده است')
         : fail(c, 401, 'unauthorized', 'احراز هویت انجام نشد');

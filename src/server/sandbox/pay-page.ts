@@ -10,8 +10,10 @@ const STYLE =
   '.pay{background:#db2777;color:#fff}.cancel{background:#e7e5e4;color:#222}.note{font-size:.8rem;color:#999;margin-top:16px}';
 
 function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeXml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeXml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 export function formatToman(rial: number): string {

@@ -11,12 +11,36 @@ const H = 320;
 type Rgb = readonly [number, number, number];
 
 const PALETTES: readonly (readonly [Rgb, Rgb, Rgb])[] = [
-  [[0x7d, 0xd3, 0xfc], [0xe0, 0xf2, 0xfe], [0x0f, 0x76, 0x6e]],
-  [[0xfd, 0xa4, 0xaf], [0xff, 0xf1, 0xf2], [0x9f, 0x12, 0x39]],
-  [[0xfc, 0xd3, 0x4d], [0xff, 0xfb, 0xeb], [0x92, 0x40, 0x0e]],
-  [[0xa5, 0xb4, 0xfc], [0xee, 0xf2, 0xff], [0x37, 0x30, 0xa3]],
-  [[0x86, 0xef, 0xac], [0xf0, 0xfd, 0xf4], [0x16, 0x65, 0x34]],
-  [[0xf9, 0xa8, 0xd4], [0xfd, 0xf2, 0xf8], [0x9d, 0x17, 0x4d]],
+  [
+    [0x7d, 0xd3, 0xfc],
+    [0xe0, 0xf2, 0xfe],
+    [0x0f, 0x76, 0x6e],
+  ],
+  [
+    [0xfd, 0xa4, 0xaf],
+    [0xff, 0xf1, 0xf2],
+    [0x9f, 0x12, 0x39],
+  ],
+  [
+    [0xfc, 0xd3, 0x4d],
+    [0xff, 0xfb, 0xeb],
+    [0x92, 0x40, 0x0e],
+  ],
+  [
+    [0xa5, 0xb4, 0xfc],
+    [0xee, 0xf2, 0xff],
+    [0x37, 0x30, 0xa3],
+  ],
+  [
+    [0x86, 0xef, 0xac],
+    [0xf0, 0xfd, 0xf4],
+    [0x16, 0x65, 0x34],
+  ],
+  [
+    [0xf9, 0xa8, 0xd4],
+    [0xfd, 0xf2, 0xf8],
+    [0x9d, 0x17, 0x4d],
+  ],
 ];
 const LIT: Rgb = [0xfd, 0xe6, 0x8a];
 const SUN: Rgb = [0xfe, 0xf3, 0xc7];
@@ -45,7 +69,11 @@ export function sceneRaster(key: string, seed: number): Uint8Array {
   // Sky: a vertical gradient.
   for (let y = 0; y < H; y++) {
     const t = y / (H - 1);
-    span(y, 0, W, [Math.round(sky[0] + (light[0] - sky[0]) * t), Math.round(sky[1] + (light[1] - sky[1]) * t), Math.round(sky[2] + (light[2] - sky[2]) * t)]);
+    span(y, 0, W, [
+      Math.round(sky[0] + (light[0] - sky[0]) * t),
+      Math.round(sky[1] + (light[1] - sky[1]) * t),
+      Math.round(sky[2] + (light[2] - sky[2]) * t),
+    ]);
   }
   // Sun.
   const sx = 72 + ((h >>> 7) % 336);
@@ -61,7 +89,8 @@ export function sceneRaster(key: string, seed: number): Uint8Array {
   const top = groundY - floors * 24;
   rect(left, top, width, groundY - top, accent);
   for (let f = 0; f < floors; f++)
-    for (let wx = left + 12; wx < left + width - 18; wx += 26) rect(wx, top + 7 + f * 24, 14, 12, (hashString(`${key}|${f}|${wx}`, seed) & 3) === 0 ? LIT : light);
+    for (let wx = left + 12; wx < left + width - 18; wx += 26)
+      rect(wx, top + 7 + f * 24, 14, 12, (hashString(`${key}|${f}|${wx}`, seed) & 3) === 0 ? LIT : light);
   rect(W / 2 - 18, groundY - 30, 36, 30, light);
   rect(0, groundY, W, H - groundY, GROUND);
   return px;
@@ -108,7 +137,12 @@ export async function encodePng(rgb: Uint8Array, width = W, height = H): Promise
   v.setUint32(0, width);
   v.setUint32(4, height);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, adaptive filters, no interlace
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', await deflate(raw)),
+    chunk('IEND', new Uint8Array()),
+  ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {

@@ -38,7 +38,14 @@ const flags = (empty: boolean, never: boolean) => `${empty ? 'e' : ''}${never ? 
 
 export function encodeHotelSearch(ctx: SandboxContext, q: HotelSearchQuery): Promise<string> {
   return signPayload(ctx, 'h1', {
-    l: q.locationId, c: q.cityId, h: q.hotelId, ci: q.stay.checkIn, co: q.stay.checkOut, r: roomsCode(q.stay.rooms), t: q.startedAt, d: q.discount,
+    l: q.locationId,
+    c: q.cityId,
+    h: q.hotelId,
+    ci: q.stay.checkIn,
+    co: q.stay.checkOut,
+    r: roomsCode(q.stay.rooms),
+    t: q.startedAt,
+    d: q.discount,
     f: flags(q.empty, q.neverFinish),
   });
 }
@@ -47,17 +54,37 @@ export async function decodeHotelSearch(ctx: SandboxContext, token: string): Pro
   const p = await verifyPayload(ctx, 'h1', token);
   if (!p) return null;
   const rooms = typeof p.r === 'string' ? parseRoomsCode(p.r) : null;
-  if (typeof p.l !== 'number' || typeof p.c !== 'number' || typeof p.ci !== 'string' || typeof p.co !== 'string' || typeof p.t !== 'number' || !rooms) return null;
+  if (
+    typeof p.l !== 'number' ||
+    typeof p.c !== 'number' ||
+    typeof p.ci !== 'string' ||
+    typeof p.co !== 'string' ||
+    typeof p.t !== 'number' ||
+    !rooms
+  )
+    return null;
   const f = typeof p.f === 'string' ? p.f : '';
   return {
-    locationId: p.l, cityId: p.c, hotelId: typeof p.h === 'number' ? p.h : null, stay: { checkIn: p.ci, checkOut: p.co, rooms },
-    startedAt: p.t, discount: typeof p.d === 'number' ? p.d : 0, empty: f.includes('e'), neverFinish: f.includes('n'),
+    locationId: p.l,
+    cityId: p.c,
+    hotelId: typeof p.h === 'number' ? p.h : null,
+    stay: { checkIn: p.ci, checkOut: p.co, rooms },
+    startedAt: p.t,
+    discount: typeof p.d === 'number' ? p.d : 0,
+    empty: f.includes('e'),
+    neverFinish: f.includes('n'),
   };
 }
 
 export function encodePackageSearch(ctx: SandboxContext, q: PackageSearchQuery): Promise<string> {
   return signPayload(ctx, 'p1', {
-    h: q.hotelId, ci: q.stay.checkIn, co: q.stay.checkOut, r: roomsCode(q.stay.rooms), t: q.startedAt, d: q.discount, f: flags(false, q.neverFinish),
+    h: q.hotelId,
+    ci: q.stay.checkIn,
+    co: q.stay.checkOut,
+    r: roomsCode(q.stay.rooms),
+    t: q.startedAt,
+    d: q.discount,
+    f: flags(false, q.neverFinish),
   });
 }
 
@@ -67,7 +94,10 @@ export async function decodePackageSearch(ctx: SandboxContext, token: string): P
   const rooms = typeof p.r === 'string' ? parseRoomsCode(p.r) : null;
   if (typeof p.h !== 'number' || typeof p.ci !== 'string' || typeof p.co !== 'string' || typeof p.t !== 'number' || !rooms) return null;
   return {
-    hotelId: p.h, stay: { checkIn: p.ci, checkOut: p.co, rooms }, startedAt: p.t, discount: typeof p.d === 'number' ? p.d : 0,
+    hotelId: p.h,
+    stay: { checkIn: p.ci, checkOut: p.co, rooms },
+    startedAt: p.t,
+    discount: typeof p.d === 'number' ? p.d : 0,
     neverFinish: typeof p.f === 'string' && p.f.includes('n'),
   };
 }
@@ -109,7 +139,9 @@ function teaser(hotel: HotelRecord, city: CityDef): string {
 export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQuery, discount: number): HotelTicket {
   const city = getCity(hotel.cityId) as CityDef;
   const packages = packagesFor(ctx.seed, hotel, stay, discount);
-  const best = packages.filter((p) => !p.isSoldOut).sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId)[0] ?? (packages[0] as HotelPackage);
+  const best =
+    packages.filter((p) => !p.isSoldOut).sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId)[0] ??
+    (packages[0] as HotelPackage);
   const roomTypes = best.roomTypes.map((r) => ({ name: r.name, mealType: r.mealType, capacity: r.capacity }));
   return {
     hotelId: hotel.id,
@@ -129,7 +161,16 @@ export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQ
     images: imagesOf(hotel, ctx.publicBaseUrl),
     facilities: facilitiesOf(hotel),
     isGuaranty: hotel.isGuaranty,
-    products: [{ packageId: best.packageId, packageNumber: best.packageNumber, packagePrice: best.packagePrice, isGuaranty: best.isGuaranty, providerName: best.providerName, roomTypes }],
+    products: [
+      {
+        packageId: best.packageId,
+        packageNumber: best.packageNumber,
+        packagePrice: best.packagePrice,
+        isGuaranty: best.isGuaranty,
+        providerName: best.providerName,
+        roomTypes,
+      },
+    ],
     packagePrice: best.packagePrice,
     minimumPackagePrice: best.packagePrice,
     roomOfPackageWithMinimumPrices: roomTypes,
@@ -235,7 +276,7 @@ function planPackageSearch(ctx: SandboxContext, token: string, q: PackageSearchQ
     const times = roundTimes(ctx.seed, key, Math.round(ctx.firstRoundDelayMs / 2), rounds, 700, 1200);
     const assigned = assignRounds(ctx.seed, key, packages.length, rounds);
     const items = packages.map((pkg, i) => {
-      const round = pkg.packageId % 100 === 1 ? 1 : assigned[i] ?? 1;
+      const round = pkg.packageId % 100 === 1 ? 1 : (assigned[i] ?? 1);
       return { pkg: { ...pkg, round }, round };
     });
     items.sort((a, b) => a.round - b.round || a.pkg.packageId - b.pkg.packageId);
@@ -249,7 +290,13 @@ export function clearSearchCaches(): void {
   packageCache.clear();
 }
 
-export function pollPackages(ctx: SandboxContext, token: string, q: PackageSearchQuery, hotel: HotelRecord, since: number): PackagePollResponse {
+export function pollPackages(
+  ctx: SandboxContext,
+  token: string,
+  q: PackageSearchQuery,
+  hotel: HotelRecord,
+  since: number,
+): PackagePollResponse {
   const plan = planPackageSearch(ctx, token, q, hotel);
   const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const round = completedRounds(plan.times, elapsed);

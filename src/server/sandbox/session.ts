@@ -50,8 +50,19 @@ export function userFromClaims(store: Store, claims: AccessTokenClaims): UserRec
   if (known) return known;
   const mobile = /^09\d{9}$/.test(claims.username) ? claims.username : claims.sub.startsWith('gr-') ? claims.sub.slice(3) : null;
   const user: UserRecord = {
-    userId: claims.sub, username: claims.username, mobile, passwordHash: '', name: claims.name, family: claims.family, email: null,
-    roles: rolesFromIds(claims.roleIds), currency: claims.currency, walletBalance: 0, gender: null, birthDate: null, nationalCode: null,
+    userId: claims.sub,
+    username: claims.username,
+    mobile,
+    passwordHash: '',
+    name: claims.name,
+    family: claims.family,
+    email: null,
+    roles: rolesFromIds(claims.roleIds),
+    currency: claims.currency,
+    walletBalance: 0,
+    gender: null,
+    birthDate: null,
+    nationalCode: null,
   };
   store.users.set(user.userId, user);
   return user;

@@ -88,28 +88,75 @@ function seedLedger(store: Store, userId: string, balance: number, orders: Order
       const amount = Math.floor((o.totalPrice * CASHBACK_PERCENT) / 100);
       const status: CashbackItem['status'] = o.status === 'issued' ? 'approved' : o.status === 'pending' ? 'pending' : 'rejected';
       cashback.push({
-        id: o.factorId * 10 + 1, factorId: o.factorId, officialFactorId: o.officialFactorId, title: o.title, purchaseAmount: o.totalPrice,
-        amount, status, statusText: CASHBACK_STATUS_TEXT[status], createdAt: o.createdAt,
+        id: o.factorId * 10 + 1,
+        factorId: o.factorId,
+        officialFactorId: o.officialFactorId,
+        title: o.title,
+        purchaseAmount: o.totalPrice,
+        amount,
+        status,
+        statusText: CASHBACK_STATUS_TEXT[status],
+        createdAt: o.createdAt,
       });
-      if (status === 'approved') rows.push({ type: 'cashback', amount, description: `بازگشت وجه (کش‌بک) سفارش ${o.officialFactorId}`, createdAt: `${o.toDate}T08:00:00.000Z`, factorId: o.factorId });
+      if (status === 'approved')
+        rows.push({
+          type: 'cashback',
+          amount,
+          description: `بازگشت وجه (کش‌بک) سفارش ${o.officialFactorId}`,
+          createdAt: `${o.toDate}T08:00:00.000Z`,
+          factorId: o.factorId,
+        });
     }
     if (o.status === 'refunded') {
       const penalty = Math.round(o.totalPrice * 0.1);
       refunds.push({
-        refundId: o.factorId * 10 + 2, factorId: o.factorId, officialFactorId: o.officialFactorId, status: 'paid', statusText: REFUND_STATUS_TEXT.paid,
-        refundAmount: o.totalPrice - penalty, penalty, createdAt: o.createdAt,
+        refundId: o.factorId * 10 + 2,
+        factorId: o.factorId,
+        officialFactorId: o.officialFactorId,
+        status: 'paid',
+        statusText: REFUND_STATUS_TEXT.paid,
+        refundAmount: o.totalPrice - penalty,
+        penalty,
+        createdAt: o.createdAt,
       });
-      rows.push({ type: 'refund', amount: o.totalPrice - penalty, description: `استرداد وجه سفارش ${o.officialFactorId}`, createdAt: `${addDays(o.createdAt.slice(0, 10), 2)}T09:30:00.000Z`, factorId: o.factorId });
+      rows.push({
+        type: 'refund',
+        amount: o.totalPrice - penalty,
+        description: `استرداد وجه سفارش ${o.officialFactorId}`,
+        createdAt: `${addDays(o.createdAt.slice(0, 10), 2)}T09:30:00.000Z`,
+        factorId: o.factorId,
+      });
     }
   }
   const flight = orders.find((o) => o.product === 'flight' && o.status === 'issued');
-  if (flight) rows.push({ type: 'purchase', amount: -flight.totalPrice, description: `خرید از کیف پول: ${flight.title}`, createdAt: flight.createdAt, factorId: flight.factorId });
+  if (flight)
+    rows.push({
+      type: 'purchase',
+      amount: -flight.totalPrice,
+      description: `خرید از کیف پول: ${flight.title}`,
+      createdAt: flight.createdAt,
+      factorId: flight.factorId,
+    });
   rows.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
   const sum = rows.reduce((n, r) => n + r.amount, 0);
   const first = rows[0]?.createdAt ?? `${REFERENCE_DATE}T07:00:00.000Z`;
   const firstDay = first.slice(0, 10);
-  if (balance - sum > 0) rows.unshift({ type: 'deposit', amount: balance - sum, description: 'افزایش اعتبار کیف پول', createdAt: `${addDays(firstDay, -1)}T07:00:00.000Z`, factorId: null });
-  if (balance - sum < 0) rows.push({ type: 'withdraw', amount: balance - sum, description: 'برداشت از کیف پول به حساب بانکی', createdAt: `${REFERENCE_DATE}T06:00:00.000Z`, factorId: null });
+  if (balance - sum > 0)
+    rows.unshift({
+      type: 'deposit',
+      amount: balance - sum,
+      description: 'افزایش اعتبار کیف پول',
+      createdAt: `${addDays(firstDay, -1)}T07:00:00.000Z`,
+      factorId: null,
+    });
+  if (balance - sum < 0)
+    rows.push({
+      type: 'withdraw',
+      amount: balance - sum,
+      description: 'برداشت از کیف پول به حساب بانکی',
+      createdAt: `${REFERENCE_DATE}T06:00:00.000Z`,
+      factorId: null,
+    });
   let running = 0;
   store.transactions.set(
     userId,
@@ -125,20 +172,41 @@ function seedLedger(store: Store, userId: string, balance: number, orders: Order
 function hashId(text: string): number {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-  return (h % 100_000) || 1;
+  return h % 100_000 || 1;
 }
 
 async function createStore(seed: number): Promise<Store> {
   const store: Store = {
-    users: new Map(), logins: new Map(), baskets: new Map(), orders: new Map(), transactions: new Map(), cashback: new Map(),
-    refunds: new Map(), usedTokens: new Map(), revokedFamilies: new Set(), events: [], analytics: [], faultCounters: new Map(), seq: 0,
+    users: new Map(),
+    logins: new Map(),
+    baskets: new Map(),
+    orders: new Map(),
+    transactions: new Map(),
+    cashback: new Map(),
+    refunds: new Map(),
+    usedTokens: new Map(),
+    revokedFamilies: new Set(),
+    events: [],
+    analytics: [],
+    faultCounters: new Map(),
+    seq: 0,
   };
   let index = 0;
   for (const a of SEED_ACCOUNTS) {
     const user: UserRecord = {
-      userId: a.userId, username: a.username, mobile: a.mobile, passwordHash: await passwordHash(a.userId, a.password), name: a.name,
-      family: a.family, email: a.email, roles: [...a.roles], currency: a.currency, walletBalance: a.walletBalance, gender: a.gender,
-      birthDate: a.birthDate, nationalCode: a.nationalCode,
+      userId: a.userId,
+      username: a.username,
+      mobile: a.mobile,
+      passwordHash: await passwordHash(a.userId, a.password),
+      name: a.name,
+      family: a.family,
+      email: a.email,
+      roles: [...a.roles],
+      currency: a.currency,
+      walletBalance: a.walletBalance,
+      gender: a.gender,
+      birthDate: a.birthDate,
+      nationalCode: a.nationalCode,
     };
     addUser(store, user);
     const orders = seedOrders(seed, a, index++).map((o) => orderFromSeed(a.userId, a.mobile, o));

@@ -157,11 +157,22 @@ export interface RefreshPayload extends TokenSubject {
   exp: number;
 }
 
-export async function issueRefreshToken(ctx: SandboxContext, subject: TokenSubject, family?: string): Promise<{ token: string; expireAt: number }> {
+export async function issueRefreshToken(
+  ctx: SandboxContext,
+  subject: TokenSubject,
+  family?: string,
+): Promise<{ token: string; expireAt: number }> {
   const exp = ctx.clock() + ctx.refreshTtlMs;
   const payload = {
-    u: subject.userId, n: subject.username, fn: subject.name, ln: subject.family, c: subject.currency, r: subject.roles,
-    j: randomId(9), f: family ?? randomId(9), e: exp,
+    u: subject.userId,
+    n: subject.username,
+    fn: subject.name,
+    ln: subject.family,
+    c: subject.currency,
+    r: subject.roles,
+    j: randomId(9),
+    f: family ?? randomId(9),
+    e: exp,
   };
   return { token: await signPayload(ctx, 'rt1', payload), expireAt: exp };
 }
@@ -170,9 +181,17 @@ export async function readRefreshToken(ctx: SandboxContext, token: string): Prom
   const p = await verifyPayload(ctx, 'rt1', token);
   if (!p) return null;
   const { u, n, fn, ln, c, r, j, f, e } = p;
-  if (typeof u !== 'string' || typeof n !== 'string' || typeof j !== 'string' || typeof f !== 'string' || typeof e !== 'number') return null;
+  if (typeof u !== 'string' || typeof n !== 'string' || typeof j !== 'string' || typeof f !== 'string' || typeof e !== 'number')
+    return null;
   return {
-    userId: u, username: n, name: String(fn ?? ''), family: String(ln ?? ''), currency: String(c ?? 'IRR'),
-    roles: Array.isArray(r) ? (r.filter((x) => typeof x === 'string') as RoleName[]) : [], jti: j, fam: f, exp: e,
+    userId: u,
+    username: n,
+    name: String(fn ?? ''),
+    family: String(ln ?? ''),
+    currency: String(c ?? 'IRR'),
+    roles: Array.isArray(r) ? (r.filter((x) => typeof x === 'string') as RoleName[]) : [],
+    jti: j,
+    fam: f,
+    exp: e,
   };
 }

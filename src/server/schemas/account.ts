@@ -2,9 +2,7 @@
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDate, IsoDateTime, Page } from './common';
 
-export const BalanceResponse = Envelope(
-  v.object({ userId: v.string(), user_balance: Amount, currency: v.literal('IRR') }),
-);
+export const BalanceResponse = Envelope(v.object({ userId: v.string(), user_balance: Amount, currency: v.literal('IRR') }));
 
 export const CashbackConfigResponse = Envelope(
   v.object({
@@ -80,9 +78,7 @@ export const Transaction = v.object({
   createdAt: IsoDateTime,
   factorId: v.nullable(v.number()),
 });
-export const TransactionsResponse = Envelope(
-  v.object({ ...Page(Transaction).entries, balance: Amount }),
-);
+export const TransactionsResponse = Envelope(v.object({ ...Page(Transaction).entries, balance: Amount }));
 
 export const RefundInfoResponse = Envelope(
   v.object({

@@ -42,10 +42,7 @@ export const Location = v.object({
   hotelCount: v.nullable(v.number()),
 });
 
-const LocationTypeRef = v.union([
-  v.number(),
-  v.object({ locationTypeid: v.optional(v.number()), locationTypeId: v.optional(v.number()) }),
-]);
+const LocationTypeRef = v.union([v.number(), v.object({ locationTypeid: v.optional(v.number()), locationTypeId: v.optional(v.number()) })]);
 
 export const FindLocationRequest = v.object({
   name: v.optional(v.nullable(v.string())),

@@ -83,7 +83,14 @@ export async function* pollHotelSearch(
     const answer = next.value;
     const items = mergeHotels(known, answer.items);
     if (items.length === 0 && !answer.isFinish) continue;
-    yield { type: 'round', round: ++round, items: items.map(forResultsList), total: known.size, isFinish: answer.isFinish, searchInfo: answer.info };
+    yield {
+      type: 'round',
+      round: ++round,
+      items: items.map(forResultsList),
+      total: known.size,
+      isFinish: answer.isFinish,
+      searchInfo: answer.info,
+    };
   }
   yield { type: 'summary', total: known.size, finished: next.value.reason === 'finished', ...next.value };
 }

@@ -57,7 +57,10 @@ const MIN_HINT_DELAY_MS = 250;
  */
 const HINT_MARGIN_MS = 10;
 
-export function pollSettings(defaults: Omit<PollSettings, 'timers' | 'signal' | 'maxFailures' | 'pollTimeoutMs' | 'followRoundHints'>, o: PollOptions): PollSettings {
+export function pollSettings(
+  defaults: Omit<PollSettings, 'timers' | 'signal' | 'maxFailures' | 'pollTimeoutMs' | 'followRoundHints'>,
+  o: PollOptions,
+): PollSettings {
   return {
     maxFailures: MAX_FAILURES_IN_A_ROW,
     pollTimeoutMs: POLL_TIMEOUT_MS,

@@ -17,15 +17,31 @@ import type { UpstreamClient } from './request';
 export const accountApi = (client: UpstreamClient) => ({
   user: () => client.call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true }),
   balance: async () => (await client.call({ method: 'GET', path: '/api2/SSO/Users/GetBalance', schema: BalanceResponse })).data,
-  cashbackConfig: async () => (await client.call({ method: 'GET', path: '/api2/Cashback/configuration', schema: CashbackConfigResponse })).data,
+  cashbackConfig: async () =>
+    (await client.call({ method: 'GET', path: '/api2/Cashback/configuration', schema: CashbackConfigResponse })).data,
   cashbackList: async (page = 1, pageSize = 20) =>
-    (await client.call({ method: 'GET', path: `/api2/Cashback/getList?page=${page}&pageSize=${pageSize}`, schema: CashbackListResponse })).data,
+    (await client.call({ method: 'GET', path: `/api2/Cashback/getList?page=${page}&pageSize=${pageSize}`, schema: CashbackListResponse }))
+      .data,
   orders: async (reportName: 'orders' | 'pending' = 'orders', page = 1, pageSize = 20) =>
-    (await client.call({ method: 'POST', path: '/reports/DirectReports/Run', body: { reportName, page, pageSize }, schema: OrdersResponse, idempotent: true })).data,
+    (
+      await client.call({
+        method: 'POST',
+        path: '/reports/DirectReports/Run',
+        body: { reportName, page, pageSize },
+        schema: OrdersResponse,
+        idempotent: true,
+      })
+    ).data,
   refunds: async (page = 1, pageSize = 20) =>
     (await client.call({ method: 'GET', path: `/api2/Refunds/List?page=${page}&pageSize=${pageSize}`, schema: RefundListResponse })).data,
   transactions: async (page = 1, pageSize = 20) =>
-    (await client.call({ method: 'GET', path: `/api/v1/transactionv2/transaction_detail?page=${page}&pageSize=${pageSize}`, schema: TransactionsResponse })).data,
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api/v1/transactionv2/transaction_detail?page=${page}&pageSize=${pageSize}`,
+        schema: TransactionsResponse,
+      })
+    ).data,
 });
 
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -1,5 +1,5 @@
 /** Auth and account calls (spec 001 §7 "Auth and account"). Auth calls use the 15 s auth client. */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { LogoutResponse, Session, User } from '../schemas/auth';
 import type { UpstreamClient } from './request';
 
@@ -18,7 +18,14 @@ export const authApi = (client: UpstreamClient) => ({
     client.call({ method: 'POST', path: '/auth/RefreshToken', body: { refreshToken }, schema: Session, client: 'auth', authorized: false }),
   getUser: () => client.call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true }),
   logout: (refreshToken: string | undefined) =>
-    client.call({ method: 'POST', path: '/auth/Logout', body: { refreshToken }, schema: LogoutResponse, client: 'auth', authorized: false }),
+    client.call({
+      method: 'POST',
+      path: '/auth/Logout',
+      body: { refreshToken },
+      schema: LogoutResponse,
+      client: 'auth',
+      authorized: false,
+    }),
 });
 
 export type SessionPayload = v.InferOutput<typeof Session>;

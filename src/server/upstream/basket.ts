@@ -3,9 +3,13 @@ import { BasketResponse } from '../schemas/basket';
 import type { UpstreamClient } from './request';
 
 export const basketApi = (client: UpstreamClient) => ({
-  create: (data: string) => client.call({ method: 'POST', path: '/api2/Basket/Create', body: { data }, schema: BasketResponse }).then((r) => r.data),
-  get: (basketId: number) => client.call({ method: 'GET', path: `/api2/Basket/FindByCurrentUser/${basketId}`, schema: BasketResponse }).then((r) => r.data),
+  create: (data: string) =>
+    client.call({ method: 'POST', path: '/api2/Basket/Create', body: { data }, schema: BasketResponse }).then((r) => r.data),
+  get: (basketId: number) =>
+    client.call({ method: 'GET', path: `/api2/Basket/FindByCurrentUser/${basketId}`, schema: BasketResponse }).then((r) => r.data),
   /** Rejects with an UpstreamError (http 409, code basket_version_conflict) when `version` is stale. */
   edit: (basketId: number, data: string, version: number) =>
-    client.call({ method: 'PUT', path: '/api2/Basket/Edit', body: { basketId, data, version }, schema: BasketResponse }).then((r) => r.data),
+    client
+      .call({ method: 'PUT', path: '/api2/Basket/Edit', body: { basketId, data, version }, schema: BasketResponse })
+      .then((r) => r.data),
 });

@@ -15,16 +15,30 @@ export const bookingApi = (client: UpstreamClient) => ({
   /** Guest checkout: the basket validated with a phone (and e-mail) gives a guest-reserve session. 120 s timeout. */
   validatePhone: (basketId: number, phoneNumber: string, email: string | null) =>
     client
-      .call({ method: 'PUT', path: '/api2/Basket/ValidatePhoneNumber', body: { basketId, phoneNumber, email, ValidationType: 'hotel' }, schema: ValidatePhoneNumberResponse, client: 'guestReserve' })
+      .call({
+        method: 'PUT',
+        path: '/api2/Basket/ValidatePhoneNumber',
+        body: { basketId, phoneNumber, email, ValidationType: 'hotel' },
+        schema: ValidatePhoneNumberResponse,
+        client: 'guestReserve',
+      })
       .then((r) => r.data),
   /** Holds the package at its current price; `priceChanged` says whether that differs from what the traveller saw. */
   preReserve: (body: PreReserveBody) =>
-    client.call({ method: 'POST', path: '/api2/PreReserves/AddPreReserve', body, schema: PreReserveResponse, client: 'guestReserve' }).then((r) => r.data),
+    client
+      .call({ method: 'POST', path: '/api2/PreReserves/AddPreReserve', body, schema: PreReserveResponse, client: 'guestReserve' })
+      .then((r) => r.data),
   /** A payment page for the order; the supplier sends the traveller back to `callbackUrl` (always our own origin). */
   paymentToken: (factorId: number, callbackUrl: string) =>
     client
-      .call({ method: 'GET', path: `/api/v2/payment/token/payment?factor_id=${factorId}&callback_url=${encodeURIComponent(callbackUrl)}&lang=fa`, schema: PaymentTokenResponse })
+      .call({
+        method: 'GET',
+        path: `/api/v2/payment/token/payment?factor_id=${factorId}&callback_url=${encodeURIComponent(callbackUrl)}&lang=fa`,
+        schema: PaymentTokenResponse,
+      })
       .then((r) => r.data),
   factorStatus: (factorId: number) =>
-    client.call({ method: 'GET', path: `/api/v3/Management/Payment/CheckHotelFactorStatus/${factorId}`, schema: FactorStatusResponse }).then((r) => r.data),
+    client
+      .call({ method: 'GET', path: `/api/v3/Management/Payment/CheckHotelFactorStatus/${factorId}`, schema: FactorStatusResponse })
+      .then((r) => r.data),
 });

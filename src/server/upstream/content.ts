@@ -23,13 +23,25 @@ export const contentApi = (client: UpstreamClient) => ({
   hotelBanners: (scope: 'l' | 'i'): Promise<Banner[]> =>
     orEmpty(
       'banners',
-      client.call({ method: 'GET', path: `/banners?Hotel=true&Locale=${scope === 'l' ? 'Local' : 'International'}`, schema: BannersResponse, retries: 0, deadlineMs: CONTENT_DEADLINE_MS }),
+      client.call({
+        method: 'GET',
+        path: `/banners?Hotel=true&Locale=${scope === 'l' ? 'Local' : 'International'}`,
+        schema: BannersResponse,
+        retries: 0,
+        deadlineMs: CONTENT_DEADLINE_MS,
+      }),
     ),
   tourOffers: (locationId: number): Promise<TourOffer[]> =>
     orEmpty(
       'tour offers',
       client
-        .call({ method: 'GET', path: `/api2/Tour/TourOffer?locationId=${encodeURIComponent(String(locationId))}`, schema: TourOffersResponse, retries: 0, deadlineMs: CONTENT_DEADLINE_MS })
+        .call({
+          method: 'GET',
+          path: `/api2/Tour/TourOffer?locationId=${encodeURIComponent(String(locationId))}`,
+          schema: TourOffersResponse,
+          retries: 0,
+          deadlineMs: CONTENT_DEADLINE_MS,
+        })
         .then((r) => r.data),
     ),
 });

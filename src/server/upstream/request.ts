@@ -105,7 +105,14 @@ export interface UpstreamOptions {
   signal?: AbortSignal;
   auth?: AuthHandle;
   /** Observability hook: one line per attempt. */
-  onAttempt?: (info: { method: string; path: string; attempt: number; status: number | null; ms: number; error?: UpstreamErrorKind }) => void;
+  onAttempt?: (info: {
+    method: string;
+    path: string;
+    attempt: number;
+    status: number | null;
+    ms: number;
+    error?: UpstreamErrorKind;
+  }) => void;
 }
 
 export interface CallSpec<S extends v.GenericSchema> {
@@ -181,7 +188,8 @@ export class UpstreamClient {
         }
         throw error;
       }
-      const transient = error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && RETRYABLE_STATUS.has(error.status ?? 0));
+      const transient =
+        error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && RETRYABLE_STATUS.has(error.status ?? 0));
       if (transient && idempotent && retriesLeft > 0) {
         // Retry-After (429/503) replaces the fixed delay; if it points past the deadline, give up now.
         const wait = outcome.retryAfterMs ?? RETRY_DELAY_MS;
@@ -212,7 +220,10 @@ export class UpstreamClient {
 
     let res: Response;
     try {
-      res = await raceAbort(this.opts.transport(new Request(url, { method: spec.method, headers, body, redirect: 'manual', signal })), signal);
+      res = await raceAbort(
+        this.opts.transport(new Request(url, { method: spec.method, headers, body, redirect: 'manual', signal })),
+        signal,
+      );
     } catch (err) {
       return { error: this.abortError(err, timeout) };
     }
@@ -226,14 +237,22 @@ export class UpstreamClient {
       text = await raceAbort(readLimited(res), signal);
     } catch (err) {
       if (err instanceof UpstreamError) return { status, error: err };
-      return { status, error: signal.aborted ? this.abortError(err, timeout) : new UpstreamError('malformed', status, 'body could not be read') };
+      return {
+        status,
+        error: signal.aborted ? this.abortError(err, timeout) : new UpstreamError('malformed', status, 'body could not be read'),
+      };
     }
     if (status === 401) return { status, error: new UpstreamError('unauthorized', 401, 'unauthorized', ...errorInfo(text)) };
     if (status < 200 || status >= 300) {
-      return { status, retryAfterMs: parseRetryAfter(res.headers.get('Retry-After'), this.timers.now()), error: new UpstreamError('http', status, `upstream answered ${status}`, ...errorInfo(text)) };
+      return {
+        status,
+        retryAfterMs: parseRetryAfter(res.headers.get('Retry-After'), this.timers.now()),
+        error: new UpstreamError('http', status, `upstream answered ${status}`, ...errorInfo(text)),
+      };
     }
     const type = res.headers.get('Content-Type') ?? '';
-    if (!/\bjson\b/i.test(type)) return { status, error: new UpstreamError('malformed', status, `unexpected content type ${type.slice(0, 60)}`) };
+    if (!/\bjson\b/i.test(type))
+      return { status, error: new UpstreamError('malformed', status, `unexpected content type ${type.slice(0, 60)}`) };
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -243,7 +262,14 @@ export class UpstreamClient {
     const parsed = v.safeParse(spec.schema, json);
     if (!parsed.success) {
       const issue = parsed.issues[0];
-      return { status, error: new UpstreamError('malformed', status, `response does not match its schema at ${issue ? v.getDotPath(issue) ?? '(root)' : '?'}`) };
+      return {
+        status,
+        error: new UpstreamError(
+          'malformed',
+          status,
+          `response does not match its schema at ${issue ? (v.getDotPath(issue) ?? '(root)') : '?'}`,
+        ),
+      };
     }
     return { status, value: parsed.output };
   }

@@ -27,17 +27,14 @@ export async function offlineDestinations(client: UpstreamClient, set: OfflineSe
     });
     return popularFirst(res.data);
   } catch (err) {
-    if (!(err instanceof UpstreamError && err.silent)) console.warn('offline destinations unavailable:', err instanceof Error ? err.message : err);
+    if (!(err instanceof UpstreamError && err.silent))
+      console.warn('offline destinations unavailable:', err instanceof Error ? err.message : err);
     return { domestic: [], international: [] };
   }
 }
 
 /** The one destination whose slug is `slug` (a city of type 3), from the offline lists or a location search. */
-export async function destinationBySlug(
-  client: UpstreamClient,
-  slug: string,
-  offline: OfflineDestinations,
-): Promise<Location | null> {
+export async function destinationBySlug(client: UpstreamClient, slug: string, offline: OfflineDestinations): Promise<Location | null> {
   const wanted = slug.toLowerCase();
   const known = [...offline.domestic, ...offline.international].find((l) => l.slug.toLowerCase() === wanted);
   if (known) return known;
@@ -45,7 +42,16 @@ export async function destinationBySlug(
     const res = await client.call({
       method: 'POST',
       path: '/api2/Location/FindLocation',
-      body: { name: wanted.replace(/^[a-z]{2}-/, '').replace(/-/g, ' '), lang: 'fa', locationTypes: [LOCATION_TYPES.cityOrAirport], takeCount: 10, parentid: null, showAllCity: true, myCityShowOnly: false, isLocal: null },
+      body: {
+        name: wanted.replace(/^[a-z]{2}-/, '').replace(/-/g, ' '),
+        lang: 'fa',
+        locationTypes: [LOCATION_TYPES.cityOrAirport],
+        takeCount: 10,
+        parentid: null,
+        showAllCity: true,
+        myCityShowOnly: false,
+        isLocal: null,
+      },
       schema: FindLocationResponse,
       idempotent: true,
       retries: 0,

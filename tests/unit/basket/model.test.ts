@@ -30,7 +30,9 @@ describe('basket document', () => {
   });
 
   it('keeps items and parts it does not understand (written by another client) instead of dropping them', () => {
-    const foreign = JSON.stringify([{ typeInfos: { hotels: [{ legacy: true }], vehicles: [{ flight: 'IR123' }] }, passengerInfos: [{ name: 'x' }], extra: 1 }]);
+    const foreign = JSON.stringify([
+      { typeInfos: { hotels: [{ legacy: true }], vehicles: [{ flight: 'IR123' }] }, passengerInfos: [{ name: 'x' }], extra: 1 },
+    ]);
     const doc = withHotel(parseBasketData(foreign), d(3));
     const text = JSON.stringify(doc);
     expect(text).toContain('"legacy":true');

@@ -22,7 +22,13 @@ const pages: [string, ContentPage][] = [
   ['passengers', products.passengersStep('بیمهٔ مسافرتی')],
 ] as [string, ContentPage][];
 
-const allText = (p: ContentPage) => [p.title, p.description, p.heading, p.intro, ...p.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? [])])];
+const allText = (p: ContentPage) => [
+  p.title,
+  p.description,
+  p.heading,
+  p.intro,
+  ...p.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? [])]),
+];
 
 describe('content pages', () => {
   it('covers every content page of the route table', () => {
@@ -42,7 +48,18 @@ describe('content pages', () => {
 
   it('has the 10 landings of the route table, each with a lead box; the UK visa one uses the visa text', () => {
     expect([...LANDING_SLUGS].sort()).toEqual(
-      ['b2b', 'exhibition-tour', 'exhibitions-index-dubai', 'lottery-registration', 'passport-dominica', 'residence-emarat', 'spain-visa', 'uae-investment', 'united-kingdom-visa', 'visa-canada'].sort(),
+      [
+        'b2b',
+        'exhibition-tour',
+        'exhibitions-index-dubai',
+        'lottery-registration',
+        'passport-dominica',
+        'residence-emarat',
+        'spain-visa',
+        'uae-investment',
+        'united-kingdom-visa',
+        'visa-canada',
+      ].sort(),
     );
     for (const slug of LANDING_SLUGS) expect(landings[slug].lead.product).not.toBe('');
     expect(landings['united-kingdom-visa'].lead.text).toBe('ukVisa');

@@ -45,7 +45,10 @@ describe('lead box logic', () => {
 
   it('accepts Persian digits, posts /api/leads and reports success', async () => {
     const f = fakeFetch(200, { succeed: true, message: '', data: { id: 'e1', eventId: 1 } });
-    await expect(sendLead('۰۹۱۲۱۲۳۴۵۶۷', target, { url: '/x', fetchFn: f.fn })).resolves.toEqual({ ok: true, message: messages.lead.success });
+    await expect(sendLead('۰۹۱۲۱۲۳۴۵۶۷', target, { url: '/x', fetchFn: f.fn })).resolves.toEqual({
+      ok: true,
+      message: messages.lead.success,
+    });
     expect(f.calls[0]!.url).toBe('/api/leads');
     expect(f.calls[0]!.init.method).toBe('POST');
     expect(JSON.parse(String(f.calls[0]!.init.body)).phoneNumber).toBe('09121234567');
@@ -53,10 +56,16 @@ describe('lead box logic', () => {
 
   it('reports «عملیات ناموفق بود» for a refused lead and for a network failure', async () => {
     const refused = fakeFetch(400, { succeed: false, message: 'bad' });
-    await expect(sendLead('09121234567', target, { url: '/', fetchFn: refused.fn })).resolves.toEqual({ ok: false, message: messages.lead.failure });
+    await expect(sendLead('09121234567', target, { url: '/', fetchFn: refused.fn })).resolves.toEqual({
+      ok: false,
+      message: messages.lead.failure,
+    });
     const broken = (async () => {
       throw new TypeError('network');
     }) as unknown as typeof fetch;
-    await expect(sendLead('09121234567', target, { url: '/', fetchFn: broken })).resolves.toEqual({ ok: false, message: 'عملیات ناموفق بود' });
+    await expect(sendLead('09121234567', target, { url: '/', fetchFn: broken })).resolves.toEqual({
+      ok: false,
+      message: 'عملیات ناموفق بود',
+    });
   });
 });

@@ -15,7 +15,28 @@ function map(method: string, rawPath: string): URL | null {
 }
 
 const segment = fc.oneof(
-  fc.constantFrom('api', 'basket', 'locations', 'search', 'hotels', 'packages', 'cancellation-rules', '..', '.', '%2e%2e', '%2f', '\\', ';', '', 'http:', 'evil.com', '@evil.com', '%40', '?', '#'),
+  fc.constantFrom(
+    'api',
+    'basket',
+    'locations',
+    'search',
+    'hotels',
+    'packages',
+    'cancellation-rules',
+    '..',
+    '.',
+    '%2e%2e',
+    '%2f',
+    '\\',
+    ';',
+    '',
+    'http:',
+    'evil.com',
+    '@evil.com',
+    '%40',
+    '?',
+    '#',
+  ),
   fc.string({ maxLength: 12 }),
   fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
 );

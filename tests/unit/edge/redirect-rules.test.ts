@@ -14,10 +14,50 @@ const ORIGIN = 'https://safarnameh.example';
 
 /** Paths built from the pieces the rules care about, plus raw strings: both kinds must hold the properties. */
 const PIECES = [
-  '/', '//', '\\', '%2F', '%2f', '%5C', '%5c', '.', '..', '%2e', '%2E%2e', 'Hotel', 'HOTELS', 'hotel', 'hotel-map',
-  'tour', 'Tour', 'kish', 'dehli', 'in-Dehly', 'delhy', 'visa-dominica', 'insurance', 'Insurance', 'campaign',
-  'istanbulAirlines', 'ISTANBULAIRLINES', 'tourPayment', 'search', 'flight%2Bhotel', 'Flight%2bHotel', 'X-DXB',
-  'ae-dubai', '%E0%A4%A', '%', 'evil.com', 'a', 'B', ' ', '\t', 'ی', '__proto__', 'constructor', 'toString',
+  '/',
+  '//',
+  '\\',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%5c',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  'Hotel',
+  'HOTELS',
+  'hotel',
+  'hotel-map',
+  'tour',
+  'Tour',
+  'kish',
+  'dehli',
+  'in-Dehly',
+  'delhy',
+  'visa-dominica',
+  'insurance',
+  'Insurance',
+  'campaign',
+  'istanbulAirlines',
+  'ISTANBULAIRLINES',
+  'tourPayment',
+  'search',
+  'flight%2Bhotel',
+  'Flight%2bHotel',
+  'X-DXB',
+  'ae-dubai',
+  '%E0%A4%A',
+  '%',
+  'evil.com',
+  'a',
+  'B',
+  ' ',
+  '\t',
+  'ی',
+  '__proto__',
+  'constructor',
+  'toString',
 ];
 const pathArb = fc.oneof(
   fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join('')),
@@ -168,10 +208,9 @@ describe('resolveRedirect', () => {
 
   const dateArb = fc.constantFrom('2020-01-01', d(-1), today, d(1), d(5), d(40), '1405-09-01', '1405/09/30', 'x', '');
   const queryArb = fc
-    .array(
-      fc.tuple(fc.constantFrom('startDate', 'endDate', 'flightDate', 'returnDate', 'flightType', 'id', 'room', 'a b'), dateArb),
-      { maxLength: 6 },
-    )
+    .array(fc.tuple(fc.constantFrom('startDate', 'endDate', 'flightDate', 'returnDate', 'flightType', 'id', 'room', 'a b'), dateArb), {
+      maxLength: 6,
+    })
     .map((pairs) => (pairs.length ? '?' + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&') : ''));
   const routeArb = fc.constantFrom(
     '/hotel/kish/search',
@@ -182,7 +221,10 @@ describe('resolveRedirect', () => {
     '/flight+hotel/THR-MHD/search',
     '/tour/kish/a/',
   );
-  const requestArb = fc.oneof(pathArb, fc.tuple(routeArb, queryArb).map(([p, q]) => p + q));
+  const requestArb = fc.oneof(
+    pathArb,
+    fc.tuple(routeArb, queryArb).map(([p, q]) => p + q),
+  );
 
   it('any GET stays on the origin, and the Location needs no second hop (property)', async () => {
     await fc.assert(

@@ -70,9 +70,7 @@ describe('filterHotels', () => {
       name: fc.option(fc.constantFrom('هتل', 'پارسیان', 'كيش', 'parsian', 'xyz', ''), { nil: undefined }),
       stars: fc.option(fc.subarray([0, 1, 2, 3, 4, 5]), { nil: undefined }),
       price: fc.option(
-        fc
-          .tuple(fc.nat(200_000_000), fc.nat(200_000_000))
-          .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+        fc.tuple(fc.nat(200_000_000), fc.nat(200_000_000)).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
         { nil: undefined },
       ),
     });
@@ -85,8 +83,7 @@ describe('filterHotels', () => {
             .filter(Boolean);
           return (
             (!filter.stars?.length || filter.stars.includes(x.star)) &&
-            (!filter.price ||
-              (x.minimumPackagePrice / 10 >= filter.price.min && x.minimumPackagePrice / 10 <= filter.price.max)) &&
+            (!filter.price || (x.minimumPackagePrice / 10 >= filter.price.min && x.minimumPackagePrice / 10 <= filter.price.max)) &&
             words.every((w) => key.includes(w))
           );
         };

@@ -69,12 +69,20 @@ describe('flightHotelPlaces', () => {
 describe('flightHotelStay', () => {
   const today = '2030-01-10';
   it('runs from the outbound to the return flight', () => {
-    expect(flightHotelStay({ flightDate: '2030-02-01', returnDate: '2030-02-04' }, today)).toEqual({ checkIn: '2030-02-01', checkOut: '2030-02-04', nights: 3 });
+    expect(flightHotelStay({ flightDate: '2030-02-01', returnDate: '2030-02-04' }, today)).toEqual({
+      checkIn: '2030-02-01',
+      checkOut: '2030-02-04',
+      nights: 3,
+    });
   });
   it('past or missing dates fall back to tomorrow → today + 3; a reversed return is one night', () => {
     expect(flightHotelStay({}, today)).toEqual({ checkIn: '2030-01-11', checkOut: '2030-01-13', nights: 2 });
     expect(flightHotelStay({ flightDate: '2020-01-01', returnDate: '2020-01-03' }, today).checkIn).toBe('2030-01-11');
-    expect(flightHotelStay({ flightDate: '2030-02-05', returnDate: '2030-02-01' }, today)).toEqual({ checkIn: '2030-02-05', checkOut: '2030-02-06', nights: 1 });
+    expect(flightHotelStay({ flightDate: '2030-02-05', returnDate: '2030-02-01' }, today)).toEqual({
+      checkIn: '2030-02-05',
+      checkOut: '2030-02-06',
+      nights: 1,
+    });
   });
   it('the flight lines go out and come back with Persian dates', () => {
     const places = flightHotelPlaces('THR-KIH');

@@ -304,9 +304,7 @@ describe('destinations and links', () => {
   });
 
   it('builds search and map paths with the same query', () => {
-    expect(hotelSearchPath('ir-kish', { room: '1', city: 'کیش' })).toBe(
-      '/hotel/ir-kish/search?room=1&city=%DA%A9%DB%8C%D8%B4',
-    );
+    expect(hotelSearchPath('ir-kish', { room: '1', city: 'کیش' })).toBe('/hotel/ir-kish/search?room=1&city=%DA%A9%DB%8C%D8%B4');
     expect(hotelMapSearchPath('ir-kish', { room: '1' })).toBe('/hotel-map/ir-kish/search?room=1');
     expect(hotelSearchPath('ir-kish')).toBe('/hotel/ir-kish/search');
   });

@@ -3,16 +3,7 @@ import type { HotelResultLike } from '../../../src/lib/hotel-result';
 
 export type Hotel = HotelResultLike & { hotelId: number; name: string };
 
-const NAMES = [
-  'هتل پارسیان',
-  'هتل ترنج',
-  'Atlantis The Palm',
-  'هتل داریوش',
-  'Grand Hyatt',
-  'هتل شايان كيش',
-  'Hilton',
-  'هتل به‌زودی',
-];
+const NAMES = ['هتل پارسیان', 'هتل ترنج', 'Atlantis The Palm', 'هتل داریوش', 'Grand Hyatt', 'هتل شايان كيش', 'Hilton', 'هتل به‌زودی'];
 
 /** A deterministic list of n hotels (prices in rial). */
 export function makeHotels(n: number): Hotel[] {

@@ -103,12 +103,9 @@ describe('formatPrice', () => {
     expect(formatPrice(100)).toBe('۱۰ تومان');
   });
 
-  it.each(['USD', 'GBP', 'IRR', 'AED', 'EUR', 'OMR', 'BHD', 'SAR', 'RUB', 'IQD', 'YTL', 'TOMAN'])(
-    'has a Persian label for %s',
-    (code) => {
-      expect(currencyLabel(code)).toMatch(/^[\u0600-\u06FF ]+$/);
-    },
-  );
+  it.each(['USD', 'GBP', 'IRR', 'AED', 'EUR', 'OMR', 'BHD', 'SAR', 'RUB', 'IQD', 'YTL', 'TOMAN'])('has a Persian label for %s', (code) => {
+    expect(currencyLabel(code)).toMatch(/^[\u0600-\u06FF ]+$/);
+  });
 });
 
 describe('strike price and cashback', () => {
@@ -152,9 +149,7 @@ describe('price bands', () => {
   it('multiplies by nights and rooms', () => {
     expect(priceBandThresholds({ scope: 'l', nights: 3, rooms: 2 })).toEqual([157_140_000, 273_540_000, 489_600_000]);
     const city = { firstRange: 10_000_000, secondRange: 20_000_000, thirdRange: 30_000_000 };
-    expect(priceBandThresholds({ city, scope: 'i', nights: 2, rooms: 1 })).toEqual([
-      20_000_000, 40_000_000, 60_000_000,
-    ]);
+    expect(priceBandThresholds({ city, scope: 'i', nights: 2, rooms: 1 })).toEqual([20_000_000, 40_000_000, 60_000_000]);
   });
 
   it('shows bands in millions of toman (rial ÷ 1e7), the first starting at 5', () => {

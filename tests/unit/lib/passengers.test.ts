@@ -5,7 +5,12 @@ const guest = (patch = {}) => ({ ...emptyGuest(), firstName: 'مریم', lastNam
 
 describe('passengers step validation', () => {
   it('accepts Persian or Latin names, a valid national code, normalises digits', () => {
-    const r = validateCheckout({ rooms: [[guest(), guest({ firstName: 'John', lastName: 'Smith', isIranian: false, passportNumber: 'x1234567' })]], leader: 0, mobile: '۰۹۱۲۱۲۳۴۵۶۷', email: 'a@b.ir' });
+    const r = validateCheckout({
+      rooms: [[guest(), guest({ firstName: 'John', lastName: 'Smith', isIranian: false, passportNumber: 'x1234567' })]],
+      leader: 0,
+      mobile: '۰۹۱۲۱۲۳۴۵۶۷',
+      email: 'a@b.ir',
+    });
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.value.mobile).toBe('09121234567');

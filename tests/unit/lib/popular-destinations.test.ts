@@ -21,7 +21,13 @@ describe('popularFirst', () => {
   });
 
   it('keeps the order of equal priorities and handles empty lists', () => {
-    const out = popularFirst({ domestic: [{ id: 1, priority: 2 }, { id: 2, priority: 2 }], international: [] });
+    const out = popularFirst({
+      domestic: [
+        { id: 1, priority: 2 },
+        { id: 2, priority: 2 },
+      ],
+      international: [],
+    });
     expect(out.domestic.map((l) => l.id)).toEqual([1, 2]);
     expect(out.international).toEqual([]);
   });

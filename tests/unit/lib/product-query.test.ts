@@ -36,14 +36,36 @@ describe('flight query', () => {
 
   it('one-way drops the return date; Gregorian adds picker', () => {
     const q = buildFlightQuery({
-      origin: 'THR', destination: 'KIH', flightType: 1, flightDate: '2026-11-22', returnDate: '2026-11-24',
-      passengers: pax, flightClass: 'Y', calendar: 'gregorian',
+      origin: 'THR',
+      destination: 'KIH',
+      flightType: 1,
+      flightDate: '2026-11-22',
+      returnDate: '2026-11-24',
+      passengers: pax,
+      flightClass: 'Y',
+      calendar: 'gregorian',
     });
-    expect(q).toEqual({ flightDate: '2026-11-22', flightType: '1', adults: '1', child: '0', infant: '0', flightClass: 'Y', picker: 'gregorian' });
+    expect(q).toEqual({
+      flightDate: '2026-11-22',
+      flightType: '1',
+      adults: '1',
+      child: '0',
+      infant: '0',
+      flightClass: 'Y',
+      picker: 'gregorian',
+    });
   });
 
   it('the search page reads back what the form wrote', () => {
-    const path = flightSearchPath({ origin: 'THR', destination: 'MHD', flightType: 1, flightDate: '2026-11-22', returnDate: null, passengers: { adults: 2, child: 0, infant: 1 }, flightClass: 'F' });
+    const path = flightSearchPath({
+      origin: 'THR',
+      destination: 'MHD',
+      flightType: 1,
+      flightDate: '2026-11-22',
+      returnDate: null,
+      passengers: { adults: 2, child: 0, infant: 1 },
+      flightClass: 'F',
+    });
     const [pathname, search] = path.split('?');
     const route = pathname!.split('/')[2]!;
     const summary = flightSummary(route, toQuery(search!));
@@ -73,12 +95,18 @@ describe('flight passengers', () => {
     const r = changePassengers({ adults: 5, child: 4, infant: 0 }, 'child', 1);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toBe(messages.productForms.maxPassengers(9));
-    expect(changePassengers({ adults: 5, child: 3, infant: 0 }, 'child', 1)).toEqual({ ok: true, passengers: { adults: 5, child: 4, infant: 0 } });
+    expect(changePassengers({ adults: 5, child: 3, infant: 0 }, 'child', 1)).toEqual({
+      ok: true,
+      passengers: { adults: 5, child: 4, infant: 0 },
+    });
   });
   it('no more infants than adults, also when removing an adult', () => {
     expect(changePassengers({ adults: 1, child: 0, infant: 1 }, 'infant', 1).ok).toBe(false);
     expect(changePassengers({ adults: 2, child: 0, infant: 2 }, 'adults', -1).ok).toBe(false);
-    expect(changePassengers({ adults: 2, child: 0, infant: 1 }, 'infant', 1)).toEqual({ ok: true, passengers: { adults: 2, child: 0, infant: 2 } });
+    expect(changePassengers({ adults: 2, child: 0, infant: 1 }, 'infant', 1)).toEqual({
+      ok: true,
+      passengers: { adults: 2, child: 0, infant: 2 },
+    });
   });
   it('does not go below zero', () => {
     expect(changePassengers(pax, 'child', -1)).toEqual({ ok: true, passengers: pax });
@@ -112,7 +140,13 @@ describe('flight+hotel query', () => {
     );
   });
   it('several rooms with children', () => {
-    const q = buildFlightHotelQuery({ ...base, rooms: [{ adults: 2, children: [5, 1] }, { adults: 1, children: [] }] });
+    const q = buildFlightHotelQuery({
+      ...base,
+      rooms: [
+        { adults: 2, children: [5, 1] },
+        { adults: 1, children: [] },
+      ],
+    });
     expect(q).toMatchObject({ pCount: '5', room: '2', 'room-0': '2,5,1', 'room-1': '1', adults: '3', child: '2' });
   });
   it('only IKA is replaced', () => {
@@ -136,12 +170,23 @@ describe('tour, insurance, attraction, cip', () => {
   });
   it('insurance keeps the end date; attraction and cip do not', () => {
     const s = { destination: 'ae-dubai', startDate: '2026-11-23', endDate: '2026-11-30', passengers, tracking: { utm_source: 'a' } };
-    expect(destinationSearchPath('insurance', s)).toBe('/insurance/ae-dubai/search?startDate=2026-11-23&endDate=2026-11-30&pCount=3&adults=2&child=1&utm_source=a');
-    expect(destinationSearchPath('attraction', s)).toBe('/attraction/ae-dubai/search?startDate=2026-11-23&pCount=3&adults=2&child=1&utm_source=a');
-    expect(destinationSearchPath('cip', { ...s, destination: 'ika' })).toBe('/cip/IKA/search?startDate=2026-11-23&pCount=3&adults=2&child=1&utm_source=a');
+    expect(destinationSearchPath('insurance', s)).toBe(
+      '/insurance/ae-dubai/search?startDate=2026-11-23&endDate=2026-11-30&pCount=3&adults=2&child=1&utm_source=a',
+    );
+    expect(destinationSearchPath('attraction', s)).toBe(
+      '/attraction/ae-dubai/search?startDate=2026-11-23&pCount=3&adults=2&child=1&utm_source=a',
+    );
+    expect(destinationSearchPath('cip', { ...s, destination: 'ika' })).toBe(
+      '/cip/IKA/search?startDate=2026-11-23&pCount=3&adults=2&child=1&utm_source=a',
+    );
   });
   it('the insurance search page reads its dates back', () => {
-    const [p, q] = destinationSearchPath('insurance', { destination: 'ae-dubai', startDate: '2026-11-23', endDate: '2026-11-30', passengers }).split('?');
+    const [p, q] = destinationSearchPath('insurance', {
+      destination: 'ae-dubai',
+      startDate: '2026-11-23',
+      endDate: '2026-11-30',
+      passengers,
+    }).split('?');
     const summary = destinationSummary('insurance', p!.split('/')[2]!, toQuery(q!));
     expect(summary.lines.find((l) => l.label === 'مدت سفر')?.value).toBe('۸ روز');
     expect(summary.lines.find((l) => l.label === 'بیمه‌شدگان')?.value).toBe('۲ بزرگسال، ۱ کودک');

@@ -30,27 +30,15 @@ describe('default dates', () => {
 describe('hotelFormDates', () => {
   it.each([
     ['international, no dates → today+2 … today+4', { scope: 'i' }, { startDate: d(2), endDate: d(4) }],
-    [
-      'local from a campaign link → today+2 … today+3',
-      { scope: 'l', utmSource: 'sms' },
-      { startDate: d(2), endDate: d(3) },
-    ],
+    ['local from a campaign link → today+2 … today+3', { scope: 'l', utmSource: 'sms' }, { startDate: d(2), endDate: d(3) }],
     ['local without campaign → no dates', { scope: 'l' }, { startDate: null, endDate: null }],
     ['no scope → no dates', { scope: null, utmSource: 'sms' }, { startDate: null, endDate: null }],
     ['given dates are kept', { scope: 'i', startDate: d(10), endDate: d(12) }, { startDate: d(10), endDate: d(12) }],
-    [
-      'Jalali dates are read',
-      { scope: 'l', startDate: '1405-09-01', endDate: '1405/09/03' },
-      { startDate: d(1), endDate: d(3) },
-    ],
+    ['Jalali dates are read', { scope: 'l', startDate: '1405-09-01', endDate: '1405/09/03' }, { startDate: d(1), endDate: d(3) }],
     ['end before start is cleared', { scope: 'l', startDate: d(5), endDate: d(4) }, { startDate: d(5), endDate: null }],
     ['end equal to start is kept', { scope: 'l', startDate: d(5), endDate: d(5) }, { startDate: d(5), endDate: d(5) }],
     ['a start alone is kept, even international', { scope: 'i', startDate: d(7) }, { startDate: d(7), endDate: null }],
-    [
-      'unreadable dates count as none',
-      { scope: 'i', startDate: 'x', endDate: 'y' },
-      { startDate: d(2), endDate: d(4) },
-    ],
+    ['unreadable dates count as none', { scope: 'i', startDate: 'x', endDate: 'y' }, { startDate: d(2), endDate: d(4) }],
   ] as const)('%s', (_name, input, expected) => {
     expect(hotelFormDates({ today, ...input })).toEqual(expected);
   });
@@ -91,21 +79,9 @@ describe('repairFlightSearchQuery', () => {
     ['one-way: missing outbound only', { flightType: '1' }, { flightType: '1', flightDate: d(1) }],
     ['past outbound → today', { flightDate: d(-3), returnDate: d(4) }, { flightDate: today, returnDate: d(4) }],
     ['past return → outbound+3', { flightDate: d(2), returnDate: d(-1) }, { flightDate: d(2), returnDate: d(5) }],
-    [
-      'return before outbound → outbound+3',
-      { flightDate: d(10), returnDate: d(8) },
-      { flightDate: d(10), returnDate: d(13) },
-    ],
-    [
-      'missing return after a late outbound → outbound+3',
-      { flightDate: d(20) },
-      { flightDate: d(20), returnDate: d(23) },
-    ],
-    [
-      'unreadable outbound → tomorrow',
-      { flightDate: 'soon', returnDate: d(5) },
-      { flightDate: d(1), returnDate: d(5) },
-    ],
+    ['return before outbound → outbound+3', { flightDate: d(10), returnDate: d(8) }, { flightDate: d(10), returnDate: d(13) }],
+    ['missing return after a late outbound → outbound+3', { flightDate: d(20) }, { flightDate: d(20), returnDate: d(23) }],
+    ['unreadable outbound → tomorrow', { flightDate: 'soon', returnDate: d(5) }, { flightDate: d(1), returnDate: d(5) }],
     ['return on the outbound day is fine', { flightDate: d(2), returnDate: d(2) }, null],
   ] as const)('%s', (_name, query, expected) => {
     expect(repairFlightSearchQuery({ ...query }, { today })).toEqual(expected);
@@ -128,8 +104,7 @@ describe('repairFlightSearchQuery', () => {
 });
 
 describe('repairHotelSearchQuery', () => {
-  const repair = (destination: string, query: Record<string, string>) =>
-    repairHotelSearchQuery(query, { today, destination });
+  const repair = (destination: string, query: Record<string, string>) => repairHotelSearchQuery(query, { today, destination });
 
   it.each([
     ['ir-kish', {}, { startDate: today, endDate: d(3) }],
@@ -161,8 +136,7 @@ describe('repairHotelSearchQuery', () => {
 });
 
 describe('repairFlightHotelSearchQuery', () => {
-  const repair = (destination: string, query: Record<string, string>) =>
-    repairFlightHotelSearchQuery(query, { today, destination });
+  const repair = (destination: string, query: Record<string, string>) => repairFlightHotelSearchQuery(query, { today, destination });
 
   it.each([
     ['THR-MHD', {}, { flightDate: today, returnDate: d(2) }],
@@ -181,8 +155,14 @@ describe('repairFlightHotelSearchQuery', () => {
 
 describe('hotel repair never leaves a zero-night stay', () => {
   it.each([
-    [{ startDate: '2026-11-01', endDate: '2026-11-21' }, { startDate: '2026-11-21', endDate: '2026-11-24' }],
-    [{ startDate: '2026-11-25', endDate: '2026-11-25' }, { startDate: '2026-11-25', endDate: '2026-11-28' }],
+    [
+      { startDate: '2026-11-01', endDate: '2026-11-21' },
+      { startDate: '2026-11-21', endDate: '2026-11-24' },
+    ],
+    [
+      { startDate: '2026-11-25', endDate: '2026-11-25' },
+      { startDate: '2026-11-25', endDate: '2026-11-28' },
+    ],
   ])('%o → %o', (query, expected) => {
     expect(repairHotelSearchQuery(query, { today: '2026-11-21', destination: 'ir-kish' })).toMatchObject(expected);
   });

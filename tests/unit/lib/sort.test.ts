@@ -42,8 +42,7 @@ describe('sortHotels', () => {
   const ordered: Record<HotelSort, (a: Hotel, b: Hotel) => boolean> = {
     product: (a, b) => (a.isGuaranty !== b.isGuaranty ? a.isGuaranty : priceKey(a) <= priceKey(b)),
     priceAsc: (a, b) => priceKey(a) <= priceKey(b),
-    priceDes: (a, b) =>
-      priceKey(b) === Infinity || (priceKey(a) !== Infinity && a.minimumPackagePrice >= b.minimumPackagePrice),
+    priceDes: (a, b) => priceKey(b) === Infinity || (priceKey(a) !== Infinity && a.minimumPackagePrice >= b.minimumPackagePrice),
     bestRates: (a, b) => a.rate > b.rate || (a.rate === b.rate && priceKey(a) <= priceKey(b)),
   };
 
@@ -52,9 +51,7 @@ describe('sortHotels', () => {
       fc.property(fc.uniqueArray(hotelArb, { maxLength: 60, selector: (x) => x.hotelId }), (items) => {
         const sorted = sortHotels(items, sort);
         expect(sorted).toHaveLength(items.length);
-        expect([...sorted].sort((a, b) => a.hotelId - b.hotelId)).toEqual(
-          [...items].sort((a, b) => a.hotelId - b.hotelId),
-        );
+        expect([...sorted].sort((a, b) => a.hotelId - b.hotelId)).toEqual([...items].sort((a, b) => a.hotelId - b.hotelId));
         expect(new Set(sorted)).toEqual(new Set(items));
         for (let i = 1; i < sorted.length; i++) expect(ordered[sort](sorted[i - 1]!, sorted[i]!)).toBe(true);
       }),

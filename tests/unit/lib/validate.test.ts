@@ -104,33 +104,19 @@ describe('auth dialog routing to registration', () => {
 });
 
 describe('national code', () => {
-  it.each([
-    '0013542419',
-    '0499370899',
-    '1234567891',
-    '0000000019',
-    '5678123459',
-    '1111111121',
-    '2718281820',
-    '3141592659',
-    '۰۰۱۳۵۴۲۴۱۹',
-  ])('%s is valid', (code) => {
-    expect(isValidNationalCode(code)).toBe(true);
-  });
+  it.each(['0013542419', '0499370899', '1234567891', '0000000019', '5678123459', '1111111121', '2718281820', '3141592659', '۰۰۱۳۵۴۲۴۱۹'])(
+    '%s is valid',
+    (code) => {
+      expect(isValidNationalCode(code)).toBe(true);
+    },
+  );
 
-  it.each([
-    '0013542418',
-    '1234567890',
-    '0000000000',
-    '1111111111',
-    '5555555555',
-    '123456789',
-    '12345678901',
-    'abcdefghij',
-    '',
-  ])('%j is invalid', (code) => {
-    expect(isValidNationalCode(code)).toBe(false);
-  });
+  it.each(['0013542418', '1234567890', '0000000000', '1111111111', '5555555555', '123456789', '12345678901', 'abcdefghij', ''])(
+    '%j is invalid',
+    (code) => {
+      expect(isValidNationalCode(code)).toBe(false);
+    },
+  );
 
   it('exactly one check digit is valid for each body (property)', () => {
     fc.assert(

@@ -42,7 +42,11 @@ describe('results layout', () => {
     expect(kinds).toEqual([0, 1, 'b2', 2, 3, 4, 'tours', 5, 6, 7, 'b8', 8, 9, 10, 11, 12, 13, 14]);
   });
   it('shows the tours after fewer than 5 hotels, and not at all without offers', () => {
-    expect(layoutResults({ hotels: [0, 1], shown: 5, hasOffers: true, banners: [] }).map((s) => s.kind)).toEqual(['hotel', 'hotel', 'offers']);
+    expect(layoutResults({ hotels: [0, 1], shown: 5, hasOffers: true, banners: [] }).map((s) => s.kind)).toEqual([
+      'hotel',
+      'hotel',
+      'offers',
+    ]);
     expect(layoutResults({ hotels, shown: 15, hasOffers: false, banners: [] }).some((s) => s.kind === 'offers')).toBe(false);
   });
   it('pages 5 first, then 10 at a time, never past the total', () => {
@@ -84,7 +88,15 @@ describe('filter query', () => {
 });
 
 function hotel(i: number): HotelFacts {
-  return { hotelId: 1000 + i, name: `هتل ${i % 7 === 0 ? 'پارس' : 'کیش'} ${i}`, englishName: `Hotel ${i}`, star: (i % 5) + 1, rate: (i * 37) % 10, isGuaranty: i % 11 === 0, minimumPackagePrice: (((i * 7919) % 500) + 1) * 100_000 };
+  return {
+    hotelId: 1000 + i,
+    name: `هتل ${i % 7 === 0 ? 'پارس' : 'کیش'} ${i}`,
+    englishName: `Hotel ${i}`,
+    star: (i % 5) + 1,
+    rate: (i * 37) % 10,
+    isGuaranty: i % 11 === 0,
+    minimumPackagePrice: (((i * 7919) % 500) + 1) * 100_000,
+  };
 }
 
 describe('the worker cores', () => {
@@ -111,7 +123,10 @@ describe('the worker cores', () => {
   it('reports price bounds in toman and whether guaranteed hotels exist', () => {
     const f = new FilterCore();
     const stats = f.add([hotel(1), hotel(2)]);
-    expect(stats.bounds).toEqual({ min: Math.min(hotel(1).minimumPackagePrice, hotel(2).minimumPackagePrice) / 10, max: Math.max(hotel(1).minimumPackagePrice, hotel(2).minimumPackagePrice) / 10 });
+    expect(stats.bounds).toEqual({
+      min: Math.min(hotel(1).minimumPackagePrice, hotel(2).minimumPackagePrice) / 10,
+      max: Math.max(hotel(1).minimumPackagePrice, hotel(2).minimumPackagePrice) / 10,
+    });
     expect(stats.hasGuaranty).toBe(false);
     expect(f.add([hotel(11)]).hasGuaranty).toBe(true);
   });

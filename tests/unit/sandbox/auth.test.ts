@@ -99,16 +99,36 @@ describe('registration and recovery', () => {
     const sms = log.find((l) => l.includes('09351234567'));
     const code = /(\d{5}) \(or 12345\)/.exec(sms ?? '')?.[1];
     expect(code).toMatch(/^\d{5}$/);
-    const bad = await call('/auth/Register', json({ mobile: '09351234567', username: '09351234567', password: 'secret1', name: 'نیما', code: code === '11111' ? '22222' : '11111', token: check.token }));
+    const bad = await call(
+      '/auth/Register',
+      json({
+        mobile: '09351234567',
+        username: '09351234567',
+        password: 'secret1',
+        name: 'نیما',
+        code: code === '11111' ? '22222' : '11111',
+        token: check.token,
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'invalid_code' });
-    const ok = await call('/auth/Register', json({ mobile: '09351234567', username: '09351234567', password: 'secret1', name: 'نیما', family: 'نوری', code, token: check.token }));
+    const ok = await call(
+      '/auth/Register',
+      json({ mobile: '09351234567', username: '09351234567', password: 'secret1', name: 'نیما', family: 'نوری', code, token: check.token }),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ isLogin: true, name: 'نیما', role: 'USER' });
     expect((await call('/api/v2/user/validate', json({ mobile: '09351234567' }))).status).toBe(406);
     expect((await call('/auth/Login', json({ username: '09351234567', password: 'secret1' }))).status).toBe(200);
     // Registration without a register token is refused.
-    expect((await call('/auth/Register', json({ mobile: '09351234568', username: '09351234568', password: 'secret1', name: 'x', code: '12345', token: '' }))).status).toBe(400);
+    expect(
+      (
+        await call(
+          '/auth/Register',
+          json({ mobile: '09351234568', username: '09351234568', password: 'secret1', name: 'x', code: '12345', token: '' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('forgot + reset with the fixed code 12345 changes the password', async () => {
@@ -129,7 +149,10 @@ describe('registration and recovery', () => {
     const s = await login(call, '09120000005', 'Sandbox!234');
     expect((await call('/auth/UpdateUserCurrency', json({ currency: 'XYZ' }, authed(s.access_token)))).status).toBe(400);
     expect((await call('/auth/UpdateUserCurrency', json({ currency: 'USD' }, authed(s.access_token)))).status).toBe(200);
-    const updated = await call('/auth/UpdateUserProfile', json({ name: 'نرگس', family: 'موسوی‌نیا', nationalCode: '0012345679' }, authed(s.access_token), 'PUT'));
+    const updated = await call(
+      '/auth/UpdateUserProfile',
+      json({ name: 'نرگس', family: 'موسوی‌نیا', nationalCode: '0012345679' }, authed(s.access_token), 'PUT'),
+    );
     expect(await updated.json()).toMatchObject({ family: 'موسوی‌نیا', currency: 'USD', nationalCode: '0012345679' });
   });
 });

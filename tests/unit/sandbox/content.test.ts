@@ -20,7 +20,18 @@ describe('holidays', () => {
     const dates = new Map(res.items.map((h) => [h.date, h]));
     // Solar: 22 Bahman 1405, Nowruz 1406, 12–13 Farvardin, 14–15 Khordad, 29 Esfand 1405.
     expect(dates.get('2027-02-11')).toMatchObject({ jalaliDate: '1405/11/22', kind: 'solar' });
-    for (const d of ['2027-03-21', '2027-03-22', '2027-03-23', '2027-03-24', '2027-04-01', '2027-04-02', '2027-06-04', '2027-06-05', '2027-03-20']) expect(dates.has(d), d).toBe(true);
+    for (const d of [
+      '2027-03-21',
+      '2027-03-22',
+      '2027-03-23',
+      '2027-03-24',
+      '2027-04-01',
+      '2027-04-02',
+      '2027-06-04',
+      '2027-06-05',
+      '2027-03-20',
+    ])
+      expect(dates.has(d), d).toBe(true);
     // Lunar: Eid al-Fitr, Ashura, Arbaeen within the window; every month of the window has a holiday.
     for (const d of ['2027-03-09', '2027-06-15', '2027-07-24', '2026-12-22']) expect(dates.get(d)?.kind, d).toBe('lunar');
     const months = new Set(res.items.map((h) => h.date.slice(0, 7)));
@@ -40,7 +51,11 @@ describe('holidays', () => {
 describe('locations', () => {
   const find = async (body: unknown) => {
     const { access_token } = await guestLogin(call);
-    return ((await (await call('/api2/Location/FindLocation', json(body, authed(access_token)))).json()) as { data: { locationId: number; locationTypeId: number; slug: string; hotelName: string | null; isLocal: boolean }[] }).data;
+    return (
+      (await (await call('/api2/Location/FindLocation', json(body, authed(access_token)))).json()) as {
+        data: { locationId: number; locationTypeId: number; slug: string; hotelName: string | null; isLocal: boolean }[];
+      }
+    ).data;
   };
 
   it('finds cities by Persian (ي/ك variants too) and English names, popular first', async () => {
@@ -64,7 +79,14 @@ describe('locations', () => {
 describe('content', () => {
   it('banners per locale with the spec fields, images served locally', async () => {
     const { access_token } = await guestLogin(call);
-    const local = (await (await call('/banners?Hotel=true&Locale=Local', { headers: authed(access_token) })).json()) as { Place: string; order: number; Desktop: string; ShowThreeBanner: boolean; DesktopThree: unknown[] | null; expireDate: string }[];
+    const local = (await (await call('/banners?Hotel=true&Locale=Local', { headers: authed(access_token) })).json()) as {
+      Place: string;
+      order: number;
+      Desktop: string;
+      ShowThreeBanner: boolean;
+      DesktopThree: unknown[] | null;
+      expireDate: string;
+    }[];
     expect(local.length).toBeGreaterThanOrEqual(3);
     expect(local.some((b) => b.Place === 'SearchResult' && b.order > 0)).toBe(true);
     expect(local.some((b) => b.ShowThreeBanner && b.DesktopThree?.length === 3)).toBe(true);
@@ -76,7 +98,12 @@ describe('content', () => {
 
   it('tour offers to popular destinations (a slider needs ≥ 4), none elsewhere', async () => {
     const { access_token } = await guestLogin(call);
-    const get = async (q: string) => ((await (await call(`/api2/Tour/TourOffer?${q}`, { headers: authed(access_token) })).json()) as { data: { destinationId: number; sourceId: number; price: number }[] }).data;
+    const get = async (q: string) =>
+      (
+        (await (await call(`/api2/Tour/TourOffer?${q}`, { headers: authed(access_token) })).json()) as {
+          data: { destinationId: number; sourceId: number; price: number }[];
+        }
+      ).data;
     const kish = await get('locationId=402');
     expect(kish.length).toBeGreaterThanOrEqual(4);
     expect(kish.every((o) => o.destinationId === 402 && o.sourceId !== 402)).toBe(true);
@@ -86,7 +113,14 @@ describe('content', () => {
 
   it('day prices for a month: one per day, some days without flights, cheapest marked', async () => {
     const { access_token } = await guestLogin(call);
-    const days = ((await (await call('/api2/flights/Cheapest', json({ fromDate: '2026-12-01', toDate: '2026-12-31', source: 'THR', destination: 'MHD' }, authed(access_token)))).json()) as { data: { date: string; price: number | null; isCheapest: boolean }[] }).data;
+    const days = (
+      (await (
+        await call(
+          '/api2/flights/Cheapest',
+          json({ fromDate: '2026-12-01', toDate: '2026-12-31', source: 'THR', destination: 'MHD' }, authed(access_token)),
+        )
+      ).json()) as { data: { date: string; price: number | null; isCheapest: boolean }[] }
+    ).data;
     expect(days).toHaveLength(31);
     expect(days.some((d) => d.isCheapest)).toBe(true);
     expect(days.filter((d) => d.price !== null).every((d) => d.price! >= 10_000_000 && d.price! <= 80_000_000)).toBe(true);
@@ -117,12 +151,16 @@ describe('content', () => {
     expect(raw.length).toBe(320 * (480 * 3 + 1));
     for (const y of [0, 100, 319]) {
       expect(raw[y * 1441]).toBe(0);
-      expect(Buffer.from(raw.subarray(y * 1441 + 1, (y + 1) * 1441)).equals(Buffer.from(pixels.subarray(y * 1440, (y + 1) * 1440)))).toBe(true);
+      expect(Buffer.from(raw.subarray(y * 1441 + 1, (y + 1) * 1441)).equals(Buffer.from(pixels.subarray(y * 1440, (y + 1) * 1440)))).toBe(
+        true,
+      );
     }
     // Different keys, different pictures; the same key, the same bytes.
     const other = new Uint8Array(await (await call('/sandbox/img/hotel/402002/1.png')).arrayBuffer());
     expect(Buffer.from(other).equals(Buffer.from(png))).toBe(false);
-    expect(Buffer.from(new Uint8Array(await (await call('/sandbox/img/hotel/402001/1.png')).arrayBuffer())).equals(Buffer.from(png))).toBe(true);
+    expect(Buffer.from(new Uint8Array(await (await call('/sandbox/img/hotel/402001/1.png')).arrayBuffer())).equals(Buffer.from(png))).toBe(
+      true,
+    );
     expect((await call('/sandbox/img/hotel/402001/9.png')).status).toBe(404);
     expect((await call('/sandbox/img/hotel/999999/1.png')).status).toBe(404);
     expect((await call('/sandbox/img/hotel/402001/1.svg')).status).toBe(404);

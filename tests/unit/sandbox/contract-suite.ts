@@ -48,7 +48,10 @@ interface Case {
 }
 
 const checkIn = (days = 30) => dateAfter(Date.now(), days);
-const rooms = [{ adultsCount: 2, childrenAges: [] }, { adultsCount: 1, childrenAges: [4] }];
+const rooms = [
+  { adultsCount: 2, childrenAges: [] },
+  { adultsCount: 1, childrenAges: [4] },
+];
 
 async function body<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.status} ${res.url}: ${await res.text()}`);
@@ -57,19 +60,50 @@ async function body<T>(res: Response): Promise<T> {
 
 const CASES: Case[] = [
   // auth
-  { name: 'POST /auth/Login (guest)', status: 200, schema: S.Session, run: (_, call) => call('/auth/Login', json({ username: 'guest', password: 'guest' })) },
-  { name: 'POST /auth/Login (user)', status: 200, schema: S.Session, run: (_, call) => call('/auth/Login', json({ username: '09120000001', password: 'Sandbox!234' })) },
-  { name: 'POST /auth/Login (wrong password)', status: 400, schema: S.ErrorBody, run: (_, call) => call('/auth/Login', json({ username: '09120000001', password: 'nope' })) },
+  {
+    name: 'POST /auth/Login (guest)',
+    status: 200,
+    schema: S.Session,
+    run: (_, call) => call('/auth/Login', json({ username: 'guest', password: 'guest' })),
+  },
+  {
+    name: 'POST /auth/Login (user)',
+    status: 200,
+    schema: S.Session,
+    run: (_, call) => call('/auth/Login', json({ username: '09120000001', password: 'Sandbox!234' })),
+  },
+  {
+    name: 'POST /auth/Login (wrong password)',
+    status: 400,
+    schema: S.ErrorBody,
+    run: (_, call) => call('/auth/Login', json({ username: '09120000001', password: 'nope' })),
+  },
   {
     name: 'POST /auth/RefreshToken',
     status: 200,
     schema: S.Session,
-    run: async (_, call) => call('/auth/RefreshToken', json({ refreshToken: (await login(call, '09120000004', 'Sandbox!234')).refreshToken })),
+    run: async (_, call) =>
+      call('/auth/RefreshToken', json({ refreshToken: (await login(call, '09120000004', 'Sandbox!234')).refreshToken })),
   },
-  { name: 'POST /auth/GetUser', status: 200, schema: S.User, run: (s, call) => call('/auth/GetUser', { method: 'POST', headers: authed(s.user.access_token) }) },
+  {
+    name: 'POST /auth/GetUser',
+    status: 200,
+    schema: S.User,
+    run: (s, call) => call('/auth/GetUser', { method: 'POST', headers: authed(s.user.access_token) }),
+  },
   { name: 'POST /auth/Logout', status: 200, schema: S.LogoutResponse, run: (_, call) => call('/auth/Logout', json({})) },
-  { name: 'POST /api/v2/user/validate (new)', status: 200, schema: S.MobileCheckResponse, run: (_, call) => call('/api/v2/user/validate', json({ mobile: '09351112233' })) },
-  { name: 'POST /api/v2/user/validate (registered → 406)', status: 406, schema: S.ErrorBody, run: (_, call) => call('/api/v2/user/validate', json({ mobile: '09120000001' })) },
+  {
+    name: 'POST /api/v2/user/validate (new)',
+    status: 200,
+    schema: S.MobileCheckResponse,
+    run: (_, call) => call('/api/v2/user/validate', json({ mobile: '09351112233' })),
+  },
+  {
+    name: 'POST /api/v2/user/validate (registered → 406)',
+    status: 406,
+    schema: S.ErrorBody,
+    run: (_, call) => call('/api/v2/user/validate', json({ mobile: '09120000001' })),
+  },
   {
     name: 'POST /auth/Register',
     status: 200,
@@ -77,10 +111,18 @@ const CASES: Case[] = [
     run: async (_, call) => {
       const mobile = `0936${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const { token } = await body<{ token: string }>(await call('/api/v2/user/validate', json({ mobile })));
-      return call('/auth/Register', json({ mobile, username: mobile, password: 'secret1', name: 'تست', family: 'کاربر', code: '12345', token }));
+      return call(
+        '/auth/Register',
+        json({ mobile, username: mobile, password: 'secret1', name: 'تست', family: 'کاربر', code: '12345', token }),
+      );
     },
   },
-  { name: 'POST /auth/ForgotPassword', status: 200, schema: S.ForgotPasswordResponse, run: (_, call) => call('/auth/ForgotPassword', json({ username: '09120000005' })) },
+  {
+    name: 'POST /auth/ForgotPassword',
+    status: 200,
+    schema: S.ForgotPasswordResponse,
+    run: (_, call) => call('/auth/ForgotPassword', json({ username: '09120000005' })),
+  },
   {
     name: 'POST /auth/ResetPassword',
     status: 200,
@@ -90,70 +132,391 @@ const CASES: Case[] = [
       return call('/auth/ResetPassword', json({ token, smsCode: '12345', newPassword: 'Sandbox!234' }));
     },
   },
-  { name: 'POST /auth/UpdateUserCurrency', status: 200, schema: S.UpdateCurrencyResponse, run: (s, call) => call('/auth/UpdateUserCurrency', json({ currency: 'IRR' }, authed(s.user.access_token))) },
-  { name: 'POST /auth/UpdateUserProfile', status: 200, schema: S.User, run: (s, call) => call('/auth/UpdateUserProfile', json({ email: 'maryam@example.com' }, authed(s.user.access_token))) },
+  {
+    name: 'POST /auth/UpdateUserCurrency',
+    status: 200,
+    schema: S.UpdateCurrencyResponse,
+    run: (s, call) => call('/auth/UpdateUserCurrency', json({ currency: 'IRR' }, authed(s.user.access_token))),
+  },
+  {
+    name: 'POST /auth/UpdateUserProfile',
+    status: 200,
+    schema: S.User,
+    run: (s, call) => call('/auth/UpdateUserProfile', json({ email: 'maryam@example.com' }, authed(s.user.access_token))),
+  },
   // locations
-  { name: 'POST /api2/Location/FindLocation (city)', status: 200, schema: S.FindLocationResponse, run: (s, call) => call('/api2/Location/FindLocation', json({ name: 'کیش', lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 0, parentid: null, showAllCity: false, myCityShowOnly: false, isLocal: null }, authed(s.guest.access_token))) },
-  { name: 'POST /api2/Location/FindLocation (types 5, 7)', status: 200, schema: S.FindLocationResponse, run: (s, call) => call('/api2/Location/FindLocation', json({ name: 'teh', lang: 'fa', locationTypes: [5, 7], takeCount: 10 }, authed(s.guest.access_token))) },
-  { name: 'POST /api2/Location/FindLocation (hotels of a city)', status: 200, schema: S.FindLocationResponse, run: (s, call) => call('/api2/Location/FindLocation', json({ name: 'پارسیان', lang: 'fa', locationTypes: [{ locationTypeid: 4 }], parentid: 402 }, authed(s.guest.access_token))) },
-  ...(['hotels', 'dtour', 'attractions', 'cip'] as const).map((set): Case => ({
-    name: `GET /api2/Location/Offline/${set}`, status: 200, schema: S.OfflineLocationsResponse, run: (s, call) => call(`/api2/Location/Offline/${set}`, { headers: authed(s.guest.access_token) }),
-  })),
+  {
+    name: 'POST /api2/Location/FindLocation (city)',
+    status: 200,
+    schema: S.FindLocationResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Location/FindLocation',
+        json(
+          {
+            name: 'کیش',
+            lang: 'fa',
+            locationTypes: [{ locationTypeid: 3 }],
+            takeCount: 0,
+            parentid: null,
+            showAllCity: false,
+            myCityShowOnly: false,
+            isLocal: null,
+          },
+          authed(s.guest.access_token),
+        ),
+      ),
+  },
+  {
+    name: 'POST /api2/Location/FindLocation (types 5, 7)',
+    status: 200,
+    schema: S.FindLocationResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Location/FindLocation',
+        json({ name: 'teh', lang: 'fa', locationTypes: [5, 7], takeCount: 10 }, authed(s.guest.access_token)),
+      ),
+  },
+  {
+    name: 'POST /api2/Location/FindLocation (hotels of a city)',
+    status: 200,
+    schema: S.FindLocationResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Location/FindLocation',
+        json({ name: 'پارسیان', lang: 'fa', locationTypes: [{ locationTypeid: 4 }], parentid: 402 }, authed(s.guest.access_token)),
+      ),
+  },
+  ...(['hotels', 'dtour', 'attractions', 'cip'] as const).map(
+    (set): Case => ({
+      name: `GET /api2/Location/Offline/${set}`,
+      status: 200,
+      schema: S.OfflineLocationsResponse,
+      run: (s, call) => call(`/api2/Location/Offline/${set}`, { headers: authed(s.guest.access_token) }),
+    }),
+  ),
   // hotels and packages
-  { name: 'POST /api/hotel/core/v1/Hotels/{locationId}/Search', status: 200, schema: S.SearchTokenResponse, run: (s, call) => call('/api/hotel/core/v1/Hotels/46082/Search', json({ checkIn: checkIn(), checkOut: checkIn(34), roomPassengers: rooms }, authed(s.guest.access_token))) },
-  { name: 'GET /api/hotel/core/v1/Hotels/cities/{token}/available', status: 200, schema: S.HotelSearchPollResponse, run: (s, call) => call(`/api/hotel/core/v1/Hotels/cities/${s.searchToken}/available`, { headers: authed(s.guest.access_token) }) },
-  { name: 'POST /api/hotel/core/v1/Hotels/{id}/searchpackages', status: 200, schema: S.PackageSearchTokenResponse, run: (s, call) => call(`/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=${s.hotelId}`, json({ searchToken: s.searchToken }, authed(s.guest.access_token))) },
-  { name: 'GET /api/hotel/core/v1/Hotels/{token}/availablepackages', status: 200, schema: S.PackagePollResponse, run: (s, call) => call(`/api/hotel/core/v1/Hotels/${s.packageToken}/availablepackages?hotelId=${s.hotelId}`, { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /api/hotel/core/v1/Hotels/{token}/packages/{packageId}/cancellationRules', status: 200, schema: S.CancellationRulesResponse, run: (s, call) => call(`/api/hotel/core/v1/Hotels/${s.packageToken}/packages/${s.packageId}/cancellationRules`, { headers: authed(s.guest.access_token) }) },
-  { name: 'POST /api2/hotelSales/showCancellationRule', status: 200, schema: S.ShowCancellationRuleResponse, run: (s, call) => call('/api2/hotelSales/showCancellationRule', json({ packageNumber: s.packageNumber }, authed(s.guest.access_token))) },
-  { name: 'GET /api2/hotels/HotelList?hotelId=', status: 200, schema: S.HotelListResponse, run: (s, call) => call(`/api2/hotels/HotelList?hotelId=${s.hotelId}`, { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /api2/hotels/HotelList?locationId=', status: 200, schema: S.HotelListResponse, run: (s, call) => call('/api2/hotels/HotelList?locationId=5847', { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /api2/hotelSales/AgentHotels/{locationId}/false', status: 200, schema: S.HotelListResponse, run: (s, call) => call('/api2/hotelSales/AgentHotels/401/false', { headers: authed(s.guest.access_token) }) },
+  {
+    name: 'POST /api/hotel/core/v1/Hotels/{locationId}/Search',
+    status: 200,
+    schema: S.SearchTokenResponse,
+    run: (s, call) =>
+      call(
+        '/api/hotel/core/v1/Hotels/46082/Search',
+        json({ checkIn: checkIn(), checkOut: checkIn(34), roomPassengers: rooms }, authed(s.guest.access_token)),
+      ),
+  },
+  {
+    name: 'GET /api/hotel/core/v1/Hotels/cities/{token}/available',
+    status: 200,
+    schema: S.HotelSearchPollResponse,
+    run: (s, call) => call(`/api/hotel/core/v1/Hotels/cities/${s.searchToken}/available`, { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'POST /api/hotel/core/v1/Hotels/{id}/searchpackages',
+    status: 200,
+    schema: S.PackageSearchTokenResponse,
+    run: (s, call) =>
+      call(
+        `/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=${s.hotelId}`,
+        json({ searchToken: s.searchToken }, authed(s.guest.access_token)),
+      ),
+  },
+  {
+    name: 'GET /api/hotel/core/v1/Hotels/{token}/availablepackages',
+    status: 200,
+    schema: S.PackagePollResponse,
+    run: (s, call) =>
+      call(`/api/hotel/core/v1/Hotels/${s.packageToken}/availablepackages?hotelId=${s.hotelId}`, { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api/hotel/core/v1/Hotels/{token}/packages/{packageId}/cancellationRules',
+    status: 200,
+    schema: S.CancellationRulesResponse,
+    run: (s, call) =>
+      call(`/api/hotel/core/v1/Hotels/${s.packageToken}/packages/${s.packageId}/cancellationRules`, {
+        headers: authed(s.guest.access_token),
+      }),
+  },
+  {
+    name: 'POST /api2/hotelSales/showCancellationRule',
+    status: 200,
+    schema: S.ShowCancellationRuleResponse,
+    run: (s, call) => call('/api2/hotelSales/showCancellationRule', json({ packageNumber: s.packageNumber }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'GET /api2/hotels/HotelList?hotelId=',
+    status: 200,
+    schema: S.HotelListResponse,
+    run: (s, call) => call(`/api2/hotels/HotelList?hotelId=${s.hotelId}`, { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api2/hotels/HotelList?locationId=',
+    status: 200,
+    schema: S.HotelListResponse,
+    run: (s, call) => call('/api2/hotels/HotelList?locationId=5847', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api2/hotelSales/AgentHotels/{locationId}/false',
+    status: 200,
+    schema: S.HotelListResponse,
+    run: (s, call) => call('/api2/hotelSales/AgentHotels/401/false', { headers: authed(s.guest.access_token) }),
+  },
   // content, tracking, flights
-  { name: 'GET /banners (Local)', status: 200, schema: S.BannersResponse, run: (s, call) => call('/banners?Hotel=true&Locale=Local', { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /banners (International)', status: 200, schema: S.BannersResponse, run: (s, call) => call('/banners?Hotel=true&Locale=International', { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /api2/Tour/TourOffer?locationId=', status: 200, schema: S.TourOffersResponse, run: (s, call) => call('/api2/Tour/TourOffer?locationId=402', { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /api2/Tour/TourOffer?source=&destination=', status: 200, schema: S.TourOffersResponse, run: (s, call) => call('/api2/Tour/TourOffer?source=THR&destination=46082', { headers: authed(s.guest.access_token) }) },
-  { name: 'POST /api2/Events/CreateEvent', status: 200, schema: S.CreateEventResponse, run: (s, call) => call('/api2/Events/CreateEvent', json({ eventId: 6, firstName: 'مریم', lastName: 'احمدی', phoneNumber: '09121234567', fromDate: checkIn(), toDate: checkIn(33), sourceId: null, destinationId: 402, hotelName: null, url: '/hotel/ir-kish/search', product: 'hotel', cityName: 'کیش' }, authed(s.guest.access_token))) },
-  { name: 'POST /api2/Events/CreateEvent (bad phone)', status: 400, schema: S.ErrorBody, run: (s, call) => call('/api2/Events/CreateEvent', json({ eventId: 6, phoneNumber: '12345' }, authed(s.guest.access_token))) },
-  { name: 'POST /auth/analytics/AnalyticsInputInformation', status: 200, schema: S.AnalyticsResponse, run: (s, call) => call('/auth/analytics/AnalyticsInputInformation', json({ campaign: 'yalda', medium: 'cpc', term: null, content: null, source: 'google', officialFactorId: null }, authed(s.guest.access_token))) },
-  { name: 'POST /api2/flights/Cheapest', status: 200, schema: S.CheapestResponse, run: (s, call) => call('/api2/flights/Cheapest', json({ fromDate: checkIn(1), toDate: checkIn(31), source: 'THR', destination: 'KIH' }, authed(s.guest.access_token))) },
+  {
+    name: 'GET /banners (Local)',
+    status: 200,
+    schema: S.BannersResponse,
+    run: (s, call) => call('/banners?Hotel=true&Locale=Local', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /banners (International)',
+    status: 200,
+    schema: S.BannersResponse,
+    run: (s, call) => call('/banners?Hotel=true&Locale=International', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api2/Tour/TourOffer?locationId=',
+    status: 200,
+    schema: S.TourOffersResponse,
+    run: (s, call) => call('/api2/Tour/TourOffer?locationId=402', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api2/Tour/TourOffer?source=&destination=',
+    status: 200,
+    schema: S.TourOffersResponse,
+    run: (s, call) => call('/api2/Tour/TourOffer?source=THR&destination=46082', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'POST /api2/Events/CreateEvent',
+    status: 200,
+    schema: S.CreateEventResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Events/CreateEvent',
+        json(
+          {
+            eventId: 6,
+            firstName: 'مریم',
+            lastName: 'احمدی',
+            phoneNumber: '09121234567',
+            fromDate: checkIn(),
+            toDate: checkIn(33),
+            sourceId: null,
+            destinationId: 402,
+            hotelName: null,
+            url: '/hotel/ir-kish/search',
+            product: 'hotel',
+            cityName: 'کیش',
+          },
+          authed(s.guest.access_token),
+        ),
+      ),
+  },
+  {
+    name: 'POST /api2/Events/CreateEvent (bad phone)',
+    status: 400,
+    schema: S.ErrorBody,
+    run: (s, call) => call('/api2/Events/CreateEvent', json({ eventId: 6, phoneNumber: '12345' }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /auth/analytics/AnalyticsInputInformation',
+    status: 200,
+    schema: S.AnalyticsResponse,
+    run: (s, call) =>
+      call(
+        '/auth/analytics/AnalyticsInputInformation',
+        json(
+          { campaign: 'yalda', medium: 'cpc', term: null, content: null, source: 'google', officialFactorId: null },
+          authed(s.guest.access_token),
+        ),
+      ),
+  },
+  {
+    name: 'POST /api2/flights/Cheapest',
+    status: 200,
+    schema: S.CheapestResponse,
+    run: (s, call) =>
+      call(
+        '/api2/flights/Cheapest',
+        json({ fromDate: checkIn(1), toDate: checkIn(31), source: 'THR', destination: 'KIH' }, authed(s.guest.access_token)),
+      ),
+  },
   // basket
-  { name: 'POST /api2/Basket/Create', status: 200, schema: S.BasketResponse, run: (s, call) => call('/api2/Basket/Create', json({ data: '[{"typeInfos":{"hotels":[]}}]' }, authed(s.guest.access_token))) },
-  { name: 'GET /api2/Basket/FindByCurrentUser/{id}', status: 200, schema: S.BasketResponse, run: (s, call) => call(`/api2/Basket/FindByCurrentUser/${s.basketId}`, { headers: authed(s.guest.access_token) }) },
-  { name: 'PUT /api2/Basket/Edit', status: 200, schema: S.BasketResponse, run: (s, call) => call('/api2/Basket/Edit', json({ basketId: s.basketId, data: '[{"typeInfos":{"hotels":[{"id":1}]},"passengerInfos":[]}]' }, authed(s.guest.access_token), 'PUT')) },
-  { name: 'DELETE /api2/Basket/Delete/{id}/{part}', status: 200, schema: S.BasketDeleteResponse, run: (s, call) => call(`/api2/Basket/Delete/${s.basketId}/hotels`, { method: 'DELETE', headers: authed(s.guest.access_token) }) },
+  {
+    name: 'POST /api2/Basket/Create',
+    status: 200,
+    schema: S.BasketResponse,
+    run: (s, call) => call('/api2/Basket/Create', json({ data: '[{"typeInfos":{"hotels":[]}}]' }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'GET /api2/Basket/FindByCurrentUser/{id}',
+    status: 200,
+    schema: S.BasketResponse,
+    run: (s, call) => call(`/api2/Basket/FindByCurrentUser/${s.basketId}`, { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'PUT /api2/Basket/Edit',
+    status: 200,
+    schema: S.BasketResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Basket/Edit',
+        json(
+          { basketId: s.basketId, data: '[{"typeInfos":{"hotels":[{"id":1}]},"passengerInfos":[]}]' },
+          authed(s.guest.access_token),
+          'PUT',
+        ),
+      ),
+  },
+  {
+    name: 'DELETE /api2/Basket/Delete/{id}/{part}',
+    status: 200,
+    schema: S.BasketDeleteResponse,
+    run: (s, call) => call(`/api2/Basket/Delete/${s.basketId}/hotels`, { method: 'DELETE', headers: authed(s.guest.access_token) }),
+  },
   {
     name: 'PUT /api2/Basket/ValidatePhoneNumber',
     status: 200,
     schema: S.ValidatePhoneNumberResponse,
     run: async (s, call) => {
-      const created = await body<{ data: { basketId: number } }>(await call('/api2/Basket/Create', json({ data: '[]' }, authed(s.guest.access_token))));
-      return call('/api2/Basket/ValidatePhoneNumber', json({ basketId: created.data.basketId, phoneNumber: '09127654321', email: 'a@example.com', ValidationType: 1 }, authed(s.guest.access_token), 'PUT'));
+      const created = await body<{ data: { basketId: number } }>(
+        await call('/api2/Basket/Create', json({ data: '[]' }, authed(s.guest.access_token))),
+      );
+      return call(
+        '/api2/Basket/ValidatePhoneNumber',
+        json(
+          { basketId: created.data.basketId, phoneNumber: '09127654321', email: 'a@example.com', ValidationType: 1 },
+          authed(s.guest.access_token),
+          'PUT',
+        ),
+      );
     },
   },
-  { name: 'POST /api2/PreReserves/AddPreReserve', status: 200, schema: S.PreReserveResponse, run: (s, call) => call('/api2/PreReserves/AddPreReserve', json({ packageNumber: s.packageNumber }, authed(s.user.access_token))) },
+  {
+    name: 'POST /api2/PreReserves/AddPreReserve',
+    status: 200,
+    schema: S.PreReserveResponse,
+    run: (s, call) => call('/api2/PreReserves/AddPreReserve', json({ packageNumber: s.packageNumber }, authed(s.user.access_token))),
+  },
   // payment
-  { name: 'GET /api/v2/payment/token/payment', status: 200, schema: S.PaymentTokenResponse, run: (s, call) => call(`/api/v2/payment/token/payment?factor_id=${s.factorId}&callback_url=${encodeURIComponent('http://127.0.0.1/checkout/hotel/result')}&lang=fa`, { headers: authed(s.user.access_token) }) },
-  { name: 'POST /api/v3/payment/topup', status: 200, schema: S.PaymentTokenResponse, run: (s, call) => call('/api/v3/payment/topup', json({ amount: 5_000_000, callback_url: 'http://127.0.0.1/dashboard/transactions' }, authed(s.user.access_token))) },
-  { name: 'GET /api/v3/Management/Payment/CheckHotelFactorStatus/{id}', status: 200, schema: S.FactorStatusResponse, run: (s, call) => call(`/api/v3/Management/Payment/CheckHotelFactorStatus/${s.paidFactorId}`, { headers: authed(s.user.access_token) }) },
+  {
+    name: 'GET /api/v2/payment/token/payment',
+    status: 200,
+    schema: S.PaymentTokenResponse,
+    run: (s, call) =>
+      call(
+        `/api/v2/payment/token/payment?factor_id=${s.factorId}&callback_url=${encodeURIComponent('http://127.0.0.1/checkout/hotel/result')}&lang=fa`,
+        { headers: authed(s.user.access_token) },
+      ),
+  },
+  {
+    name: 'POST /api/v3/payment/topup',
+    status: 200,
+    schema: S.PaymentTokenResponse,
+    run: (s, call) =>
+      call(
+        '/api/v3/payment/topup',
+        json({ amount: 5_000_000, callback_url: 'http://127.0.0.1/dashboard/transactions' }, authed(s.user.access_token)),
+      ),
+  },
+  {
+    name: 'GET /api/v3/Management/Payment/CheckHotelFactorStatus/{id}',
+    status: 200,
+    schema: S.FactorStatusResponse,
+    run: (s, call) => call(`/api/v3/Management/Payment/CheckHotelFactorStatus/${s.paidFactorId}`, { headers: authed(s.user.access_token) }),
+  },
   // account
-  { name: 'GET /api2/SSO/Users/GetBalance', status: 200, schema: S.BalanceResponse, run: (s, call) => call('/api2/SSO/Users/GetBalance', { headers: authed(s.user.access_token) }) },
-  { name: 'GET /api2/Cashback/configuration', status: 200, schema: S.CashbackConfigResponse, run: (s, call) => call('/api2/Cashback/configuration', { headers: authed(s.user.access_token) }) },
-  { name: 'GET /api2/Cashback/getList', status: 200, schema: S.CashbackListResponse, run: (s, call) => call('/api2/Cashback/getList?page=1&pageSize=10&cashbackStatus=approved', { headers: authed(s.counter.access_token) }) },
-  { name: 'GET /api2/Cashback/Calculate', status: 200, schema: S.CashbackCalculateResponse, run: (s, call) => call('/api2/Cashback/Calculate?officialFactorAmount=123456789', { headers: authed(s.user.access_token) }) },
-  { name: 'POST /reports/DirectReports/Run', status: 200, schema: S.OrdersResponse, run: (s, call) => call('/reports/DirectReports/Run', json({ reportName: 'orders', page: 1, pageSize: 20 }, authed(s.user.access_token))) },
-  { name: 'GET /reports/DirectReports/ContractSalesReport/{id}/0/TRUE', status: 200, schema: S.OrderResponse, run: (s, call) => call(`/reports/DirectReports/ContractSalesReport/${s.paidFactorId}/0/TRUE`, { headers: authed(s.user.access_token) }) },
-  { name: 'GET /api2/Orders/Track', status: 200, schema: S.OrderResponse, run: (s, call) => call(`/api2/Orders/Track?officialFactorId=${s.paidOfficialId}&mobile=09120000001`, { headers: authed(s.guest.access_token) }) },
-  { name: 'GET /api/v1/transactionv2/transaction_detail', status: 200, schema: S.TransactionsResponse, run: (s, call) => call('/api/v1/transactionv2/transaction_detail?page=1&pageSize=50', { headers: authed(s.counter.access_token) }) },
-  { name: 'GET /api2/Refunds/GetFactorInfo/{id}', status: 200, schema: S.RefundInfoResponse, run: (s, call) => call(`/api2/Refunds/GetFactorInfo/${s.paidFactorId}?userid=u-1001`, { headers: authed(s.user.access_token) }) },
-  { name: 'POST /api2/Refunds/RequestRefund', status: 200, schema: S.RefundResponse, run: (s, call) => call('/api2/Refunds/RequestRefund', json({ factorId: s.paidFactorId, reason: 'تغییر برنامه سفر' }, authed(s.user.access_token))) },
-  { name: 'GET /api2/Refunds/List', status: 200, schema: S.RefundListResponse, run: (s, call) => call('/api2/Refunds/List', { headers: authed(s.counter.access_token) }) },
+  {
+    name: 'GET /api2/SSO/Users/GetBalance',
+    status: 200,
+    schema: S.BalanceResponse,
+    run: (s, call) => call('/api2/SSO/Users/GetBalance', { headers: authed(s.user.access_token) }),
+  },
+  {
+    name: 'GET /api2/Cashback/configuration',
+    status: 200,
+    schema: S.CashbackConfigResponse,
+    run: (s, call) => call('/api2/Cashback/configuration', { headers: authed(s.user.access_token) }),
+  },
+  {
+    name: 'GET /api2/Cashback/getList',
+    status: 200,
+    schema: S.CashbackListResponse,
+    run: (s, call) =>
+      call('/api2/Cashback/getList?page=1&pageSize=10&cashbackStatus=approved', { headers: authed(s.counter.access_token) }),
+  },
+  {
+    name: 'GET /api2/Cashback/Calculate',
+    status: 200,
+    schema: S.CashbackCalculateResponse,
+    run: (s, call) => call('/api2/Cashback/Calculate?officialFactorAmount=123456789', { headers: authed(s.user.access_token) }),
+  },
+  {
+    name: 'POST /reports/DirectReports/Run',
+    status: 200,
+    schema: S.OrdersResponse,
+    run: (s, call) =>
+      call('/reports/DirectReports/Run', json({ reportName: 'orders', page: 1, pageSize: 20 }, authed(s.user.access_token))),
+  },
+  {
+    name: 'GET /reports/DirectReports/ContractSalesReport/{id}/0/TRUE',
+    status: 200,
+    schema: S.OrderResponse,
+    run: (s, call) => call(`/reports/DirectReports/ContractSalesReport/${s.paidFactorId}/0/TRUE`, { headers: authed(s.user.access_token) }),
+  },
+  {
+    name: 'GET /api2/Orders/Track',
+    status: 200,
+    schema: S.OrderResponse,
+    run: (s, call) =>
+      call(`/api2/Orders/Track?officialFactorId=${s.paidOfficialId}&mobile=09120000001`, { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api/v1/transactionv2/transaction_detail',
+    status: 200,
+    schema: S.TransactionsResponse,
+    run: (s, call) => call('/api/v1/transactionv2/transaction_detail?page=1&pageSize=50', { headers: authed(s.counter.access_token) }),
+  },
+  {
+    name: 'GET /api2/Refunds/GetFactorInfo/{id}',
+    status: 200,
+    schema: S.RefundInfoResponse,
+    run: (s, call) => call(`/api2/Refunds/GetFactorInfo/${s.paidFactorId}?userid=u-1001`, { headers: authed(s.user.access_token) }),
+  },
+  {
+    name: 'POST /api2/Refunds/RequestRefund',
+    status: 200,
+    schema: S.RefundResponse,
+    run: (s, call) =>
+      call('/api2/Refunds/RequestRefund', json({ factorId: s.paidFactorId, reason: 'تغییر برنامه سفر' }, authed(s.user.access_token))),
+  },
+  {
+    name: 'GET /api2/Refunds/List',
+    status: 200,
+    schema: S.RefundListResponse,
+    run: (s, call) => call('/api2/Refunds/List', { headers: authed(s.counter.access_token) }),
+  },
   // sandbox and errors
   { name: 'GET /sandbox/holidays', status: 200, schema: S.HolidaysResponse, run: (_, call) => call('/sandbox/holidays') },
-  { name: 'unknown path → 404', status: 404, schema: S.ErrorBody, run: (s, call) => call('/api2/Nope', { headers: authed(s.guest.access_token) }) },
-  { name: 'no token → 401', status: 401, schema: S.ErrorBody, run: (_, call) => call('/banners?Hotel=true&Locale=Local', { headers: PROVIDER }) },
-  { name: 'no provider code → 400', status: 400, schema: S.ErrorBody, run: (_, call) => call('/auth/Login', { method: 'POST', body: '{}' }) },
+  {
+    name: 'unknown path → 404',
+    status: 404,
+    schema: S.ErrorBody,
+    run: (s, call) => call('/api2/Nope', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'no token → 401',
+    status: 401,
+    schema: S.ErrorBody,
+    run: (_, call) => call('/banners?Hotel=true&Locale=Local', { headers: PROVIDER }),
+  },
+  {
+    name: 'no provider code → 400',
+    status: 400,
+    schema: S.ErrorBody,
+    run: (_, call) => call('/auth/Login', { method: 'POST', body: '{}' }),
+  },
 ];
 
 export const CONTRACT_CASE_COUNT = CASES.length;
@@ -164,14 +527,22 @@ export async function setUp(call: Call): Promise<SuiteState> {
   const user = await login(call, '09120000001', 'Sandbox!234');
   const counter = await login(call, '09120000002', 'Sandbox!234');
   const g = authed(guest.access_token);
-  const { searchToken } = await body<{ searchToken: string }>(await call('/api/hotel/core/v1/Hotels/402/Search', json({ checkIn: checkIn(), checkOut: checkIn(33), roomPassengers: rooms }, g)));
-  const poll = await body<{ items: { hotelId: number }[] }>(await call(`/api/hotel/core/v1/Hotels/cities/${searchToken}/available`, { headers: g }));
+  const { searchToken } = await body<{ searchToken: string }>(
+    await call('/api/hotel/core/v1/Hotels/402/Search', json({ checkIn: checkIn(), checkOut: checkIn(33), roomPassengers: rooms }, g)),
+  );
+  const poll = await body<{ items: { hotelId: number }[] }>(
+    await call(`/api/hotel/core/v1/Hotels/cities/${searchToken}/available`, { headers: g }),
+  );
   // A refundable, bookable package (the refund cases need one); which hotels have one depends on the dates, and
   // the dates follow today, so look through the first round's hotels instead of trusting the first.
   let found: { hotelId: number; packageToken: string; pkg: { packageId: number; packageNumber: string } } | null = null;
   for (const item of poll.items.slice(0, 20)) {
-    const { searchToken: token } = await body<{ searchToken: string }>(await call(`/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=${item.hotelId}`, json({ searchToken }, g)));
-    const packages = await body<{ items: { packageId: number; packageNumber: string; isSoldOut: boolean; isRefundable: boolean }[] }>(await call(`/api/hotel/core/v1/Hotels/${token}/availablepackages?hotelId=${item.hotelId}`, { headers: g }));
+    const { searchToken: token } = await body<{ searchToken: string }>(
+      await call(`/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=${item.hotelId}`, json({ searchToken }, g)),
+    );
+    const packages = await body<{ items: { packageId: number; packageNumber: string; isSoldOut: boolean; isRefundable: boolean }[] }>(
+      await call(`/api/hotel/core/v1/Hotels/${token}/availablepackages?hotelId=${item.hotelId}`, { headers: g }),
+    );
     const ok = packages.items.find((p) => !p.isSoldOut && p.isRefundable);
     if (ok) {
       found = { hotelId: item.hotelId, packageToken: token, pkg: ok };
@@ -180,14 +551,44 @@ export async function setUp(call: Call): Promise<SuiteState> {
   }
   if (!found) throw new Error('no refundable package among the first round of the Kish search');
   const { hotelId, packageToken, pkg } = found;
-  const basket = await body<{ data: { basketId: number } }>(await call('/api2/Basket/Create', json({ data: '[{"typeInfos":{"hotels":[]}}]' }, g)));
-  const order = async () => (await body<{ data: { factorId: number; officialFactorId: string } }>(await call('/api2/PreReserves/AddPreReserve', json({ packageNumber: pkg.packageNumber }, authed(user.access_token))))).data;
+  const basket = await body<{ data: { basketId: number } }>(
+    await call('/api2/Basket/Create', json({ data: '[{"typeInfos":{"hotels":[]}}]' }, g)),
+  );
+  const order = async () =>
+    (
+      await body<{ data: { factorId: number; officialFactorId: string } }>(
+        await call('/api2/PreReserves/AddPreReserve', json({ packageNumber: pkg.packageNumber }, authed(user.access_token))),
+      )
+    ).data;
   const factorId = (await order()).factorId;
   const { factorId: paidFactorId, officialFactorId: paidOfficialId } = await order();
-  const pay = await body<{ data: { token: string } }>(await call(`/api/v2/payment/token/payment?factor_id=${paidFactorId}&callback_url=${encodeURIComponent('http://127.0.0.1/checkout/hotel/result')}`, { headers: authed(user.access_token) }));
-  const paid = await call(`/sandbox/pay/${pay.data.token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+  const pay = await body<{ data: { token: string } }>(
+    await call(
+      `/api/v2/payment/token/payment?factor_id=${paidFactorId}&callback_url=${encodeURIComponent('http://127.0.0.1/checkout/hotel/result')}`,
+      { headers: authed(user.access_token) },
+    ),
+  );
+  const paid = await call(`/sandbox/pay/${pay.data.token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+    redirect: 'manual',
+  });
   if (paid.status !== 303) throw new Error(`payment page answered ${paid.status}`);
-  return { guest, user, counter, searchToken, hotelId, packageToken, packageId: pkg.packageId, packageNumber: pkg.packageNumber, basketId: basket.data.basketId, factorId, paidFactorId, paidOfficialId };
+  return {
+    guest,
+    user,
+    counter,
+    searchToken,
+    hotelId,
+    packageToken,
+    packageId: pkg.packageId,
+    packageNumber: pkg.packageNumber,
+    basketId: basket.data.basketId,
+    factorId,
+    paidFactorId,
+    paidOfficialId,
+  };
 }
 
 /** Register the table as vitest cases. `makeCall` is resolved in beforeAll (servers start there). */

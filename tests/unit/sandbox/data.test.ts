@@ -8,8 +8,22 @@ import { addDays } from '../../../src/server/sandbox/time';
 
 const SEED = 1405;
 const LEAD_CITIES: Record<string, number> = {
-  Kish: 402, Mashhad: 401, Shiraz: 412, Isfahan: 399, Tabriz: 439, Ahvaz: 433, Qeshm: 448, Istanbul: 5847, Dubai: 46082,
-  London: 46134, Paris: 46149, Rome: 46155, Frankfurt: 47539, Amsterdam: 46319, Toronto: 46178, Vancouver: 50997,
+  Kish: 402,
+  Mashhad: 401,
+  Shiraz: 412,
+  Isfahan: 399,
+  Tabriz: 439,
+  Ahvaz: 433,
+  Qeshm: 448,
+  Istanbul: 5847,
+  Dubai: 46082,
+  London: 46134,
+  Paris: 46149,
+  Rome: 46155,
+  Frankfurt: 47539,
+  Amsterdam: 46319,
+  Toronto: 46178,
+  Vancouver: 50997,
 };
 
 describe('cities and hotels', () => {
@@ -20,7 +34,9 @@ describe('cities and hotels', () => {
     expect(citySlug(getCity(46082)!)).toBe('ae-dubai');
     expect(citySlug(getCity(5847)!)).toBe('tr-istanbul');
     expect(getCity(402)!.priority).toBe(3000007);
-    const domestic = CITIES.filter((c) => c.countryCode === 'IR').sort((a, b) => b.priority - a.priority).map((c) => c.en);
+    const domestic = CITIES.filter((c) => c.countryCode === 'IR')
+      .sort((a, b) => b.priority - a.priority)
+      .map((c) => c.en);
     expect(domestic.slice(0, 3)).toEqual(['Kish', 'Mashhad', 'Tehran']);
   });
 
@@ -52,7 +68,11 @@ describe('cities and hotels', () => {
 });
 
 describe('packages and prices', () => {
-  const stay = (days: number, nights: number) => ({ checkIn: addDays('2026-11-21', days), checkOut: addDays('2026-11-21', days + nights), rooms: [{ adults: 2, childrenAges: [] as number[] }] });
+  const stay = (days: number, nights: number) => ({
+    checkIn: addDays('2026-11-21', days),
+    checkOut: addDays('2026-11-21', days + nights),
+    rooms: [{ adults: 2, childrenAges: [] as number[] }],
+  });
 
   it('gives 2–12 packages per hotel, meal codes RO/R/BB/HB/FB and unknown ones, sold-out ones and providers', () => {
     const meals = new Set<string>();
@@ -93,13 +113,31 @@ describe('packages and prices', () => {
     const one = packagesFor(SEED, h, stay(30, 1), 0)[0]!.packagePrice;
     const four = packagesFor(SEED, h, stay(30, 4), 0)[0]!.packagePrice;
     expect(four).toBeGreaterThan(3 * one);
-    const tworooms = { ...stay(30, 1), rooms: [{ adults: 2, childrenAges: [] }, { adults: 2, childrenAges: [] }] };
+    const tworooms = {
+      ...stay(30, 1),
+      rooms: [
+        { adults: 2, childrenAges: [] },
+        { adults: 2, childrenAges: [] },
+      ],
+    };
     expect(packagesFor(SEED, h, tworooms, 0)[0]!.packagePrice).toBeGreaterThanOrEqual(2 * one - 20_000);
     expect(packagesFor(SEED, h, stay(30, 1), 8)[0]!.packagePrice).toBeLessThan(one);
   });
 
   it('round-trips package numbers', () => {
-    const ref = { hotelId: 402017, stay: { checkIn: '2026-12-01', checkOut: '2026-12-04', rooms: [{ adults: 2, childrenAges: [] }, { adults: 1, childrenAges: [5, 8] }] }, planIndex: 3, discount: 5 };
+    const ref = {
+      hotelId: 402017,
+      stay: {
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-04',
+        rooms: [
+          { adults: 2, childrenAges: [] },
+          { adults: 1, childrenAges: [5, 8] },
+        ],
+      },
+      planIndex: 3,
+      discount: 5,
+    };
     expect(packageNumber(ref)).toBe('402017-20261201-20261204-2_1c5c8-3-5');
     expect(parsePackageNumber(packageNumber(ref))).toEqual(ref);
     expect(parsePackageNumber('402017-20261204-20261201-2-3-5')).toBeNull();
@@ -121,7 +159,9 @@ describe('cancellation rules', () => {
       ['2027-01-08', '2027-01-09', 50, true, 'night'],
       ['2027-01-10', '2027-01-10', 70, true, 'night'],
     ]);
-    expect([25, 20, 19, 10, 9, 3, 2, 1, 0].map((d) => nationalPenalty(1_000_000, d))).toEqual([0, 0, 200_000, 200_000, 300_000, 300_000, 500_000, 500_000, 700_000]);
+    expect([25, 20, 19, 10, 9, 3, 2, 1, 0].map((d) => nationalPenalty(1_000_000, d))).toEqual([
+      0, 0, 200_000, 200_000, 300_000, 300_000, 500_000, 500_000, 700_000,
+    ]);
   });
 
   it('drops past windows for a near arrival', () => {

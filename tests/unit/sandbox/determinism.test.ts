@@ -18,15 +18,36 @@ async function snapshot(seed: number): Promise<string> {
     const res = await call(`/api2/hotels/HotelList?locationId=${city.id}`, { headers: h });
     parts.push(await res.json());
   }
-  for (const [cityId, hotelId] of [[402, 402001], [401, 401050], [46082, 46082100], [5847, 5847170]] as const) {
-    const tok = await (await call(`/api/hotel/core/v1/Hotels/${cityId}/searchpackages?hotelId=${hotelId}`, json({ checkIn: dateAfter(NOW, 10), checkOut: dateAfter(NOW, 13), roomPassengers: [{ adultsCount: 2, childrenAges: [7] }] }, h))).json() as { searchToken: string };
+  for (const [cityId, hotelId] of [
+    [402, 402001],
+    [401, 401050],
+    [46082, 46082100],
+    [5847, 5847170],
+  ] as const) {
+    const tok = (await (
+      await call(
+        `/api/hotel/core/v1/Hotels/${cityId}/searchpackages?hotelId=${hotelId}`,
+        json({ checkIn: dateAfter(NOW, 10), checkOut: dateAfter(NOW, 13), roomPassengers: [{ adultsCount: 2, childrenAges: [7] }] }, h),
+      )
+    ).json()) as { searchToken: string };
     const res = await call(`/api/hotel/core/v1/Hotels/${tok.searchToken}/availablepackages`, { headers: h });
     const body = (await res.json()) as { items: unknown[] };
     // The token embeds a signature per seed; compare the packages only.
     parts.push(body.items);
   }
-  const search = await (await call('/api/hotel/core/v1/Hotels/402/Search', json({ checkIn: dateAfter(NOW, 10), checkOut: dateAfter(NOW, 13), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] }, h))).json() as { searchToken: string };
-  parts.push(((await (await call(`/api/hotel/core/v1/Hotels/cities/${search.searchToken}/available`, { headers: h })).json()) as { items: unknown[] }).items);
+  const search = (await (
+    await call(
+      '/api/hotel/core/v1/Hotels/402/Search',
+      json({ checkIn: dateAfter(NOW, 10), checkOut: dateAfter(NOW, 13), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] }, h),
+    )
+  ).json()) as { searchToken: string };
+  parts.push(
+    (
+      (await (await call(`/api/hotel/core/v1/Hotels/cities/${search.searchToken}/available`, { headers: h })).json()) as {
+        items: unknown[];
+      }
+    ).items,
+  );
   return JSON.stringify(parts);
 }
 
@@ -57,7 +78,9 @@ describe('determinism', () => {
       expect(hotels).toHaveLength(city.hotels);
     }
     const worst = Math.max(...Object.values(timings));
-    console.info(`generation per city: worst ${worst.toFixed(2)} ms; Dubai ${timings.Dubai?.toFixed(2)} ms; Kish ${timings.Kish?.toFixed(2)} ms`);
+    console.info(
+      `generation per city: worst ${worst.toFixed(2)} ms; Dubai ${timings.Dubai?.toFixed(2)} ms; Kish ${timings.Kish?.toFixed(2)} ms`,
+    );
     expect(worst).toBeLessThan(20);
   });
 });

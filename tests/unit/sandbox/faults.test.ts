@@ -42,7 +42,10 @@ describe('fault knobs (in-process)', () => {
     const ac = new AbortController();
     const t0 = Date.now();
     setTimeout(() => ac.abort(), 50);
-    const res = await call('/banners?Hotel=true&Locale=Local', { headers: authed(access_token, { 'X-Sandbox-Fault': 'hang' }), signal: ac.signal });
+    const res = await call('/banners?Hotel=true&Locale=Local', {
+      headers: authed(access_token, { 'X-Sandbox-Fault': 'hang' }),
+      signal: ac.signal,
+    });
     expect(Date.now() - t0).toBeLessThan(5_000);
     expect(res.status).toBe(499);
     const capped = await banners(call, access_token, 'hang=40');
@@ -135,11 +138,21 @@ describe('fault knobs (in-process)', () => {
     // The scope of a poll is its search token: a failure in the middle of one search only.
     const body = { checkIn: dateAfter(START, 9), checkOut: dateAfter(START, 11), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] };
     const tokens = await Promise.all(
-      [9, 10].map(async (day) =>
-        ((await (await call('/api/hotel/core/v1/Hotels/402/Search', json({ ...body, checkIn: dateAfter(START, day) }, authed(access_token)))).json()) as { searchToken: string }).searchToken,
+      [9, 10].map(
+        async (day) =>
+          (
+            (await (
+              await call('/api/hotel/core/v1/Hotels/402/Search', json({ ...body, checkIn: dateAfter(START, day) }, authed(access_token)))
+            ).json()) as { searchToken: string }
+          ).searchToken,
       ),
     );
-    const pollStatus = async (tok: string) => (await call(`/api/hotel/core/v1/Hotels/cities/${tok}/available`, { headers: authed(access_token, { 'X-Sandbox-Fault': 'status=500,skip=1,count=1' }) })).status;
+    const pollStatus = async (tok: string) =>
+      (
+        await call(`/api/hotel/core/v1/Hotels/cities/${tok}/available`, {
+          headers: authed(access_token, { 'X-Sandbox-Fault': 'status=500,skip=1,count=1' }),
+        })
+      ).status;
     expect([await pollStatus(tokens[0]!), await pollStatus(tokens[0]!), await pollStatus(tokens[0]!)]).toEqual([200, 500, 200]);
     expect([await pollStatus(tokens[1]!), await pollStatus(tokens[1]!)]).toEqual([200, 500]);
   });
@@ -149,12 +162,20 @@ describe('fault knobs (in-process)', () => {
     const { access_token } = await guestLogin(call);
     const body = { checkIn: dateAfter(START, 9), checkOut: dateAfter(START, 11), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] };
     const search = async (fault: string) =>
-      ((await (await call('/api/hotel/core/v1/Hotels/402/Search', json(body, authed(access_token, { 'X-Sandbox-Fault': fault })))).json()) as { searchToken: string }).searchToken;
+      (
+        (await (
+          await call('/api/hotel/core/v1/Hotels/402/Search', json(body, authed(access_token, { 'X-Sandbox-Fault': fault })))
+        ).json()) as { searchToken: string }
+      ).searchToken;
     const empty = await search('empty');
     const never = await search('never-finish');
     advance(90_000);
     const fresh = await guestLogin(call);
-    const poll = async (tok: string) => (await (await call(`/api/hotel/core/v1/Hotels/cities/${tok}/available`, { headers: authed(fresh.access_token) })).json()) as { items: unknown[]; isFinish: boolean };
+    const poll = async (tok: string) =>
+      (await (await call(`/api/hotel/core/v1/Hotels/cities/${tok}/available`, { headers: authed(fresh.access_token) })).json()) as {
+        items: unknown[];
+        isFinish: boolean;
+      };
     expect(await poll(empty)).toMatchObject({ items: [], isFinish: true });
     const n = await poll(never);
     expect(n.isFinish).toBe(false);
@@ -165,10 +186,16 @@ describe('fault knobs (in-process)', () => {
     const { call } = make();
     const user = await login(call, '09120000001', 'Sandbox!234');
     const pn = `402003-${dateAfter(START, 30).replaceAll('-', '')}-${dateAfter(START, 32).replaceAll('-', '')}-2-0-0`;
-    const reserve = async (fault?: string) => call('/api2/PreReserves/AddPreReserve', json({ packageNumber: pn }, authed(user.access_token, fault ? { 'X-Sandbox-Fault': fault } : {})));
+    const reserve = async (fault?: string) =>
+      call(
+        '/api2/PreReserves/AddPreReserve',
+        json({ packageNumber: pn }, authed(user.access_token, fault ? { 'X-Sandbox-Fault': fault } : {})),
+      );
     const base = (await (await reserve()).json()) as { data: { totalPrice: number; priceChanged: boolean } };
     expect(base.data.priceChanged).toBe(false);
-    const changed = (await (await reserve('price-change=10')).json()) as { data: { totalPrice: number; previousPrice: number; priceChanged: boolean } };
+    const changed = (await (await reserve('price-change=10')).json()) as {
+      data: { totalPrice: number; previousPrice: number; priceChanged: boolean };
+    };
     expect(changed.data).toMatchObject({ priceChanged: true, previousPrice: base.data.totalPrice });
     expect(changed.data.totalPrice).toBe(Math.round((base.data.totalPrice * 1.1) / 10_000) * 10_000);
     const sold = await reserve('sold-out');
@@ -218,7 +245,10 @@ describe('fault knobs over HTTP', () => {
   it('a client that gives up ends the hang on the server (request signal)', async () => {
     const { access_token } = await guestLogin(http.call);
     hangs.length = 0;
-    const res = http.call('/banners?Hotel=true&Locale=Local', { headers: authed(access_token, { 'X-Sandbox-Fault': 'hang' }), signal: AbortSignal.timeout(150) });
+    const res = http.call('/banners?Hotel=true&Locale=Local', {
+      headers: authed(access_token, { 'X-Sandbox-Fault': 'hang' }),
+      signal: AbortSignal.timeout(150),
+    });
     await expect(res).rejects.toThrow();
     for (let i = 0; i < 40 && hangs.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(hangs).toHaveLength(1);
@@ -228,7 +258,12 @@ describe('fault knobs over HTTP', () => {
 
   it('reset breaks the connection mid-body; truncate gives a short body', async () => {
     const { access_token } = await guestLogin(http.call);
-    const reset = await banners(http.call, access_token, 'reset').then((r) => r.text()).then(() => 'ok', () => 'failed');
+    const reset = await banners(http.call, access_token, 'reset')
+      .then((r) => r.text())
+      .then(
+        () => 'ok',
+        () => 'failed',
+      );
     expect(reset).toBe('failed');
     const truncated = await (await banners(http.call, access_token, 'truncate')).text();
     expect(() => JSON.parse(truncated)).toThrow();

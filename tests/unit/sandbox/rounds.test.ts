@@ -16,7 +16,13 @@ function setup() {
 type Poll = v.InferOutput<typeof HotelSearchPollResponse>;
 
 async function startSearch(call: Call, token: string, locationId = 402, days = 20): Promise<string> {
-  const res = await call(`/api/hotel/core/v1/Hotels/${locationId}/Search`, json({ checkIn: dateAfter(START, days), checkOut: dateAfter(START, days + 3), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] }, authed(token)));
+  const res = await call(
+    `/api/hotel/core/v1/Hotels/${locationId}/Search`,
+    json(
+      { checkIn: dateAfter(START, days), checkOut: dateAfter(START, days + 3), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] },
+      authed(token),
+    ),
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { searchToken: string }).searchToken;
 }
@@ -49,7 +55,13 @@ describe('hotel search rounds', () => {
     expect(last.isFinish).toBe(true);
     expect(last.items.length).toBeGreaterThanOrEqual(120);
     expect(new Set(last.items.map((i) => i.hotelId)).size).toBe(last.items.length);
-    expect(last.searchInfo).toMatchObject({ roundsTotal: 5, round: 5, totalCount: last.items.length, expectedTotal: last.items.length, nextRoundInMs: null });
+    expect(last.searchInfo).toMatchObject({
+      roundsTotal: 5,
+      round: 5,
+      totalCount: last.items.length,
+      expectedTotal: last.items.length,
+      nextRoundInMs: null,
+    });
     expect(rounds.size).toBeGreaterThanOrEqual(3);
     // Cumulative: never shrinks; finished by ~10 s (the sixth 2-second poll at the latest).
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
@@ -146,9 +158,22 @@ describe('hotel search rounds', () => {
       [{ checkIn: dateAfter(START, 5), checkOut: dateAfter(START, 5), roomPassengers: room }, /بعد از تاریخ ورود/],
       [{ checkIn: dateAfter(START, -2), checkOut: dateAfter(START, 1), roomPassengers: room }, /گذشته/],
       [{ checkIn: dateAfter(START, 1), checkOut: dateAfter(START, 40), roomPassengers: room }, /۳۰ شب/],
-      [{ checkIn: dateAfter(START, 1), checkOut: dateAfter(START, 3), roomPassengers: [{ adultsCount: 15, childrenAges: [] }] }, /۱۴ مسافر/],
-      [{ checkIn: dateAfter(START, 1), checkOut: dateAfter(START, 3), roomPassengers: [{ adultsCount: 2, childrenAges: [1, 2, 3, 4, 5, 6, 7] }] }, /۶ نفر/],
-      [{ checkIn: dateAfter(START, 1), checkOut: dateAfter(START, 3), roomPassengers: [...room, ...room, ...room, ...room, ...room] }, /۴ اتاق/],
+      [
+        { checkIn: dateAfter(START, 1), checkOut: dateAfter(START, 3), roomPassengers: [{ adultsCount: 15, childrenAges: [] }] },
+        /۱۴ مسافر/,
+      ],
+      [
+        {
+          checkIn: dateAfter(START, 1),
+          checkOut: dateAfter(START, 3),
+          roomPassengers: [{ adultsCount: 2, childrenAges: [1, 2, 3, 4, 5, 6, 7] }],
+        },
+        /۶ نفر/,
+      ],
+      [
+        { checkIn: dateAfter(START, 1), checkOut: dateAfter(START, 3), roomPassengers: [...room, ...room, ...room, ...room, ...room] },
+        /۴ اتاق/,
+      ],
       [{ checkIn: 'tomorrow', checkOut: dateAfter(START, 3), roomPassengers: room }, /معتبر نیست/],
     ];
     for (const [body, message] of cases) {
@@ -169,10 +194,18 @@ describe('package search rounds', () => {
     const counter = await login(call, '09120000002', 'Sandbox!234');
     const body = { checkIn: dateAfter(START, 20), checkOut: dateAfter(START, 22), roomPassengers: [{ adultsCount: 2, childrenAges: [] }] };
     const tokenOf = async (access: string) =>
-      ((await (await call('/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=402003', json(body, authed(access)))).json()) as { searchToken: string }).searchToken;
+      (
+        (await (await call('/api/hotel/core/v1/Hotels/402/searchpackages?hotelId=402003', json(body, authed(access)))).json()) as {
+          searchToken: string;
+        }
+      ).searchToken;
     const gTok = await tokenOf(guest.access_token);
     const cTok = await tokenOf(counter.access_token);
-    const pollP = async (access: string, tok: string) => v.parse(PackagePollResponse, await (await call(`/api/hotel/core/v1/Hotels/${tok}/availablepackages?hotelId=402003`, { headers: authed(access) })).json());
+    const pollP = async (access: string, tok: string) =>
+      v.parse(
+        PackagePollResponse,
+        await (await call(`/api/hotel/core/v1/Hotels/${tok}/availablepackages?hotelId=402003`, { headers: authed(access) })).json(),
+      );
     expect((await pollP(guest.access_token, gTok)).items).toEqual([]);
     let g = await pollP(guest.access_token, gTok);
     for (let i = 0; i < 10 && !g.isFinish; i++) {
@@ -186,6 +219,8 @@ describe('package search rounds', () => {
     const byId = new Map(c.items.map((p) => [p.packageId, p.packagePrice]));
     for (const p of g.items) expect(byId.get(p.packageId)).toBeLessThan(p.packagePrice);
     // A hotelId that does not match the token is refused.
-    expect((await call(`/api/hotel/core/v1/Hotels/${gTok}/availablepackages?hotelId=402004`, { headers: authed(guest.access_token) })).status).toBe(400);
+    expect(
+      (await call(`/api/hotel/core/v1/Hotels/${gTok}/availablepackages?hotelId=402004`, { headers: authed(guest.access_token) })).status,
+    ).toBe(400);
   });
 });

@@ -24,26 +24,53 @@ const kish: LocationLike = {
   countryPersianName: 'ایران',
   parentName: null,
 };
-const hotel: LocationLike = { ...kish, locationId: 9001, name: 'هتل ترنج', locationTypeId: 4, hotelName: 'Toranj Hotel', iataCode: null, parentName: 'کیش' };
+const hotel: LocationLike = {
+  ...kish,
+  locationId: 9001,
+  name: 'هتل ترنج',
+  locationTypeId: 4,
+  hotelName: 'Toranj Hotel',
+  iataCode: null,
+  parentName: 'کیش',
+};
 
 const valid = (over: Partial<HotelFormValues> = {}): HotelFormValues => ({
   destination: toDestination(kish),
   dates: { start: '2026-12-01', end: '2026-12-04' },
   calendar: 'jalali',
-  rooms: [{ adults: 2, children: [5] }, { adults: 1, children: [] }],
+  rooms: [
+    { adults: 2, children: [5] },
+    { adults: 1, children: [] },
+  ],
   ...over,
 });
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k), clear: () => map.clear(), key: () => null, length: 0 } as Storage;
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+    key: () => null,
+    length: 0,
+  } as Storage;
 }
 
 describe('validateHotelForm', () => {
   it('reports the destination first, then check-in, then check-out', () => {
-    expect(validateHotelForm(valid({ destination: null, dates: { start: null, end: null } }))).toEqual({ field: 'destination', message: messages.hotelSearch.selectDestination });
-    expect(validateHotelForm(valid({ dates: { start: null, end: null } }))).toEqual({ field: 'checkIn', message: messages.hotelSearch.selectCheckIn });
-    expect(validateHotelForm(valid({ dates: { start: '2026-12-01', end: null } }))).toEqual({ field: 'checkOut', message: messages.hotelSearch.selectCheckOut });
+    expect(validateHotelForm(valid({ destination: null, dates: { start: null, end: null } }))).toEqual({
+      field: 'destination',
+      message: messages.hotelSearch.selectDestination,
+    });
+    expect(validateHotelForm(valid({ dates: { start: null, end: null } }))).toEqual({
+      field: 'checkIn',
+      message: messages.hotelSearch.selectCheckIn,
+    });
+    expect(validateHotelForm(valid({ dates: { start: '2026-12-01', end: null } }))).toEqual({
+      field: 'checkOut',
+      message: messages.hotelSearch.selectCheckOut,
+    });
     expect(validateHotelForm(valid())).toBeNull();
   });
 });
@@ -58,11 +85,13 @@ describe('hotelSubmission', () => {
   });
 
   it('writes picker=gregorian for Gregorian dates, international scope and keeps the page sort', () => {
-    const s = hotelSubmission(valid({ calendar: 'gregorian', destination: toDestination({ ...kish, isLocal: false }) }), { fSort: 'priceDes' });
+    const s = hotelSubmission(valid({ calendar: 'gregorian', destination: toDestination({ ...kish, isLocal: false }) }), {
+      fSort: 'priceDes',
+    });
     expect(s.query).toMatchObject({ scope: 'i', picker: 'gregorian', fSort: 'priceDes' });
   });
 
-  it('goes to a single hotel\'s page for a location of type 4', () => {
+  it("goes to a single hotel's page for a location of type 4", () => {
     const s = hotelSubmission(valid({ destination: toDestination(hotel) }), {});
     expect(s.path.startsWith('/hotel/ir-kish/Toranj-Hotel?hotelId=9001&room=2&')).toBe(true);
   });

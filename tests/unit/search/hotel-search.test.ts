@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelResult } from '../../../src/server/upstream/hotels';
-import { HOTEL_MAX_POLLS, forResultsList, mergeHotels, pollHotelSearch, type HotelSearchEvent } from '../../../src/server/search/hotel-search';
+import {
+  HOTEL_MAX_POLLS,
+  forResultsList,
+  mergeHotels,
+  pollHotelSearch,
+  type HotelSearchEvent,
+} from '../../../src/server/search/hotel-search';
 import { POLL_TIMEOUT_MS } from '../../../src/server/search/poll';
 import { collect, hotelPoll, supplier, ticket } from './supplier';
 
@@ -56,7 +62,14 @@ describe('pollHotelSearch with a scripted supplier', () => {
   });
 
   it('polls every 2 s (measured from each poll start) and sends Request-time and since', async () => {
-    const s = supplier({ polls: [hotelPoll([], { round: 0 }), hotelPoll([ticket(1, 100)], { round: 1 }), hotelPoll([], { round: 1 }), hotelPoll([], { round: 2, isFinish: true })] });
+    const s = supplier({
+      polls: [
+        hotelPoll([], { round: 0 }),
+        hotelPoll([ticket(1, 100)], { round: 1 }),
+        hotelPoll([], { round: 1 }),
+        hotelPoll([], { round: 2, isFinish: true }),
+      ],
+    });
     await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
     const polls = s.pollRequests();
     expect(polls.map((p) => p.at - s.time.started)).toEqual([0, 2000, 4000, 6000]);
@@ -65,7 +78,13 @@ describe('pollHotelSearch with a scripted supplier', () => {
   });
 
   it('follows the supplier hint when the next round is due sooner than the interval', async () => {
-    const s = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([ticket(1, 1)], { round: 1, nextRoundInMs: 100 }), hotelPoll([], { round: 2, isFinish: true })] });
+    const s = supplier({
+      polls: [
+        hotelPoll([], { round: 0, nextRoundInMs: 1200 }),
+        hotelPoll([ticket(1, 1)], { round: 1, nextRoundInMs: 100 }),
+        hotelPoll([], { round: 2, isFinish: true }),
+      ],
+    });
     await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
     expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1210, 1460]);
     const plain = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([], { round: 1, isFinish: true })] });
@@ -115,17 +134,37 @@ describe('pollHotelSearch with a scripted supplier', () => {
     const s = supplier({ polls: [hotelPoll([ticket(8, 123)], { round: 1, isFinish: true })] });
     const [first] = rounds(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })));
     expect(first?.items[0]).toEqual({
-      hotelId: 8, code: '8', name: 'هتل 8', englishName: 'Hotel 8', star: 4, rate: 8.1, reviewCount: 10, isGuaranty: true,
-      minimumPackagePrice: 123, currency: 'IRR', address: 'کیش', cityName: 'کیش', location: { latitude: 26.5, longitude: 53.9 },
-      images: [{ path: '/i.svg', name: 'نما' }], facilities: [{ icon: 'wifi', name: 'اینترنت' }], rooms: [],
-      preview: '', nights: 2,
+      hotelId: 8,
+      code: '8',
+      name: 'هتل 8',
+      englishName: 'Hotel 8',
+      star: 4,
+      rate: 8.1,
+      reviewCount: 10,
+      isGuaranty: true,
+      minimumPackagePrice: 123,
+      currency: 'IRR',
+      address: 'کیش',
+      cityName: 'کیش',
+      location: { latitude: 26.5, longitude: 53.9 },
+      images: [{ path: '/i.svg', name: 'نما' }],
+      facilities: [{ icon: 'wifi', name: 'اینترنت' }],
+      rooms: [],
+      preview: '',
+      nights: 2,
     });
     expect(first?.searchInfo).toMatchObject({ searchId: 'abc123', round: 1, expectedTotal: 140, slug: 'ir-kish', rooms: 1, passengers: 2 });
   });
 
   it('forResultsList keeps the 4 images and 3 facilities a card shows', () => {
-    const many = <T,>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
-    const hotel = { hotelId: 1, images: many(7, (i) => ({ path: `/${i}.svg`, name: `${i}` })), facilities: many(15, (i) => ({ icon: 'x', name: `${i}` })), rooms: [{ name: 'a', mealType: 'BB' }], preview: 'p' } as unknown as HotelResult;
+    const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+    const hotel = {
+      hotelId: 1,
+      images: many(7, (i) => ({ path: `/${i}.svg`, name: `${i}` })),
+      facilities: many(15, (i) => ({ icon: 'x', name: `${i}` })),
+      rooms: [{ name: 'a', mealType: 'BB' }],
+      preview: 'p',
+    } as unknown as HotelResult;
     const listed = forResultsList(hotel);
     expect(listed.images.map((i) => i.path)).toEqual(['/0.svg', '/1.svg', '/2.svg', '/3.svg']);
     // Only the first image is captioned on a card (the others have alt=""), so only its caption is carried.
@@ -141,7 +180,9 @@ describe('pollHotelSearch with a scripted supplier', () => {
     ['malformed JSON shape', { items: 'nope' }],
     ['a hung poll (times out after the poll timeout)', 'hang' as const],
   ])('one failed poll in the middle (%s) does not end the search', async (_name, failure) => {
-    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), failure, hotelPoll([ticket(2, 200)], { round: 2, isFinish: true })] });
+    const s = supplier({
+      polls: [hotelPoll([ticket(1, 100)], { round: 1 }), failure, hotelPoll([ticket(2, 200)], { round: 2, isFinish: true })],
+    });
     const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
     expect(summary(events)).toMatchObject({ total: 2, finished: true, reason: 'finished' });
     expect(s.pollRequests().length).toBeGreaterThanOrEqual(3);
@@ -149,11 +190,31 @@ describe('pollHotelSearch with a scripted supplier', () => {
   });
 
   it('gives up after 3 failed polls in a row, but 2 in a row are survived', async () => {
-    const three = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), { status: 500 }, { status: 500 }, { status: 500 }, hotelPoll([], { isFinish: true })] });
+    const three = supplier({
+      polls: [
+        hotelPoll([ticket(1, 100)], { round: 1 }),
+        { status: 500 },
+        { status: 500 },
+        { status: 500 },
+        hotelPoll([], { isFinish: true }),
+      ],
+    });
     const events = await collect(pollHotelSearch(three.client, request, { timers: three.time.timers }));
     expect(summary(events)).toMatchObject({ total: 1, finished: false, reason: 'error', polls: 4 });
-    const two = supplier({ polls: [{ status: 500 }, { status: 500 }, hotelPoll([ticket(1, 100)], { round: 1 }), { status: 500 }, { status: 500 }, hotelPoll([], { round: 2, isFinish: true })] });
-    expect(summary(await collect(pollHotelSearch(two.client, request, { timers: two.time.timers })))).toMatchObject({ reason: 'finished', total: 1 });
+    const two = supplier({
+      polls: [
+        { status: 500 },
+        { status: 500 },
+        hotelPoll([ticket(1, 100)], { round: 1 }),
+        { status: 500 },
+        { status: 500 },
+        hotelPoll([], { round: 2, isFinish: true }),
+      ],
+    });
+    expect(summary(await collect(pollHotelSearch(two.client, request, { timers: two.time.timers })))).toMatchObject({
+      reason: 'finished',
+      total: 1,
+    });
   });
 
   it('counts client retries against the poll budget (every upstream request is a subrequest)', async () => {
@@ -173,12 +234,22 @@ describe('pollHotelSearch with a scripted supplier', () => {
 
   it('an expired search (410) ends with reason expired', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), { status: 410 }] });
-    expect(summary(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })))).toMatchObject({ reason: 'expired', total: 1, finished: false });
+    expect(summary(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })))).toMatchObject({
+      reason: 'expired',
+      total: 1,
+      finished: false,
+    });
     expect(s.pollRequests()).toHaveLength(2);
   });
 
   it('stops on disconnect between rounds: no poll after the abort', async () => {
-    const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), hotelPoll([ticket(2, 100)], { round: 2 }), hotelPoll([ticket(3, 100)], { round: 3 })] });
+    const s = supplier({
+      polls: [
+        hotelPoll([ticket(1, 100)], { round: 1 }),
+        hotelPoll([ticket(2, 100)], { round: 2 }),
+        hotelPoll([ticket(3, 100)], { round: 3 }),
+      ],
+    });
     const abort = new AbortController();
     const events: HotelSearchEvent[] = [];
     for await (const e of pollHotelSearch(s.client, request, { timers: s.time.timers, signal: abort.signal })) {
@@ -207,6 +278,8 @@ describe('pollHotelSearch with a scripted supplier', () => {
   it('resumes a search from its token: no new token, polls since the round the caller has', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(9, 9)], { round: 3, isFinish: true })] });
     await collect(pollHotelSearch(s.client, { ...request, searchToken: 'h1.resumed-token', since: 2 }, { timers: s.time.timers }));
-    expect(s.requests.map((r) => `${r.method} ${r.path}${r.search}`)).toEqual(['GET /api/hotel/core/v1/Hotels/cities/h1.resumed-token/available?since=2']);
+    expect(s.requests.map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
+      'GET /api/hotel/core/v1/Hotels/cities/h1.resumed-token/available?since=2',
+    ]);
   });
 });

@@ -17,7 +17,11 @@ describe('pollPackageSearch with a scripted supplier', () => {
       ],
     });
     const events = await collect(pollPackageSearch(s.client, params, { timers: s.time.timers }));
-    expect(s.requests[0]).toMatchObject({ method: 'POST', path: '/api/hotel/core/v1/Hotels/h1.hotel-search-token/searchpackages', search: '?hotelId=7' });
+    expect(s.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/hotel/core/v1/Hotels/h1.hotel-search-token/searchpackages',
+      search: '?hotelId=7',
+    });
     const polls = s.pollRequests();
     expect(polls.map((p) => `${p.path}${p.search}`)).toEqual([
       '/api/hotel/core/v1/Hotels/p1.package-token/availablepackages?hotelId=7',
@@ -36,7 +40,9 @@ describe('pollPackageSearch with a scripted supplier', () => {
   });
 
   it('a repeated package (same packageId) replaces the older one instead of being added twice', async () => {
-    const s = supplier({ polls: [packagePoll([pkg(1, 500), pkg(2, 300)], { round: 1 }), packagePoll([pkg(1, 450), pkg(2, 300)], { round: 2, isFinish: true })] });
+    const s = supplier({
+      polls: [packagePoll([pkg(1, 500), pkg(2, 300)], { round: 1 }), packagePoll([pkg(1, 450), pkg(2, 300)], { round: 2, isFinish: true })],
+    });
     const last = rounds(await collect(pollPackageSearch(s.client, params, { timers: s.time.timers }))).at(-1);
     expect(last?.packages.map((p) => [p.packageId, p.packagePrice])).toEqual([
       [2, 300],
@@ -47,7 +53,13 @@ describe('pollPackageSearch with a scripted supplier', () => {
 
   it('without a hotel search token, anchors on the location (else the hotel) and sends dates and rooms', async () => {
     const s = supplier({ polls: [packagePoll([pkg(1, 1)], { isFinish: true })] });
-    await collect(pollPackageSearch(s.client, { hotelId: 7, checkIn: '2030-01-01', checkOut: '2030-01-03', rooms: [{ adults: 2, children: [4] }] }, { timers: s.time.timers }));
+    await collect(
+      pollPackageSearch(
+        s.client,
+        { hotelId: 7, checkIn: '2030-01-01', checkOut: '2030-01-03', rooms: [{ adults: 2, children: [4] }] },
+        { timers: s.time.timers },
+      ),
+    );
     expect(s.requests[0]).toMatchObject({ method: 'POST', path: '/api/hotel/core/v1/Hotels/7/searchpackages' });
   });
 

@@ -32,7 +32,19 @@ function sample(path: string, ctx: { factorId?: number }): { params: Record<stri
     case '/api/account/topup':
       return { params: {}, body: { amount: 100_000, callback_url: 'http://localhost/dashboard/transactions' } };
     case '/api/locations/search':
-      return { params: {}, body: { name: 'کیش', lang: 'fa', locationTypes: [{ locationTypeid: 3 }], takeCount: 0, parentid: null, showAllCity: false, myCityShowOnly: false, isLocal: null } };
+      return {
+        params: {},
+        body: {
+          name: 'کیش',
+          lang: 'fa',
+          locationTypes: [{ locationTypeid: 3 }],
+          takeCount: 0,
+          parentid: null,
+          showAllCity: false,
+          myCityShowOnly: false,
+          isLocal: null,
+        },
+      };
     case '/api/flights/cheapest':
       return { params: {}, body: { fromDate: day(1), toDate: day(30), source: 'THR', destination: 'KIH' } };
     case '/api/leads':
@@ -57,14 +69,23 @@ function sample(path: string, ctx: { factorId?: number }): { params: Record<stri
 }
 
 // Routes that need a live hotel search (tokens) are covered by the search-stream tests.
-const SKIP = new Set(['/api/hotels/:searchToken/packages/:packageId/cancellation-rules', '/api/hotels/cancellation-rule-text', '/api/basket/pre-reserve']);
+const SKIP = new Set([
+  '/api/hotels/:searchToken/packages/:packageId/cancellation-rules',
+  '/api/hotels/cancellation-rule-text',
+  '/api/basket/pre-reserve',
+]);
 
 describe.each([
   ['in-process', () => ({ baseUrl: 'http://sandbox.internal', transport: (req: Request) => Promise.resolve(sandbox.fetch(req)) })],
   ['over HTTP', () => ({ baseUrl: http.url, transport: (req: Request) => fetch(req) })],
 ])('product upstream client against the sandbox %s', (_name, target) => {
   let token: string | null = null;
-  const client = () => new UpstreamClient({ ...target(), providerCode: 'web-tests', auth: { accessToken: async () => token, onUnauthorized: async () => false } });
+  const client = () =>
+    new UpstreamClient({
+      ...target(),
+      providerCode: 'web-tests',
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
 
   it('auth: guest login, login, current user, refresh, logout', async () => {
     const api = authApi(client());
@@ -86,13 +107,24 @@ describe.each([
   it('every allow-listed proxy route answers what its schema says', async () => {
     const ctx: { factorId?: number } = {};
     const orders = API_ROUTES.find((r) => r.path === '/api/account/orders')!;
-    const page = (await client().call({ method: 'POST', path: orders.upstream, body: { reportName: 'orders' }, schema: orders.response })) as { data: { items: { factorId: number }[] } };
+    const page = (await client().call({
+      method: 'POST',
+      path: orders.upstream,
+      body: { reportName: 'orders' },
+      schema: orders.response,
+    })) as { data: { items: { factorId: number }[] } };
     ctx.factorId = page.data.items[0]?.factorId ?? 0;
     const results: string[] = [];
     for (const route of API_ROUTES) {
       if (SKIP.has(route.path)) continue;
       const s = sample(route.path, ctx);
-      const call = client().call({ method: route.upstreamMethod ?? route.method, path: fillTemplate(route.upstream, s.params), schema: route.response, ...(s.body !== undefined ? { body: s.body } : {}), ...(route.client ? { client: route.client } : {}) });
+      const call = client().call({
+        method: route.upstreamMethod ?? route.method,
+        path: fillTemplate(route.upstream, s.params),
+        schema: route.response,
+        ...(s.body !== undefined ? { body: s.body } : {}),
+        ...(route.client ? { client: route.client } : {}),
+      });
       if (s.expectStatus) {
         await expect(call).rejects.toMatchObject({ kind: 'http', status: s.expectStatus });
         results.push(`${route.method} ${route.path} → ${s.expectStatus}`);
@@ -101,7 +133,9 @@ describe.each([
           await call;
           results.push(`${route.method} ${route.path} → ok`);
         } catch (err) {
-          throw new Error(`${route.method} ${route.path}: ${err instanceof UpstreamError ? `${err.kind} ${err.status} ${err.message} ${err.upstreamMessage}` : err}`);
+          throw new Error(
+            `${route.method} ${route.path}: ${err instanceof UpstreamError ? `${err.kind} ${err.status} ${err.message} ${err.upstreamMessage}` : err}`,
+          );
         }
       }
     }

@@ -33,7 +33,13 @@ function scripted(steps: Step[]) {
 
 function client(steps: Step[], extra: Partial<ConstructorParameters<typeof UpstreamClient>[0]> = {}) {
   const s = scripted(steps);
-  const c = new UpstreamClient({ baseUrl: 'https://api.test', transport: s.transport, providerCode: 'web', timers: fakeableTimers, ...extra });
+  const c = new UpstreamClient({
+    baseUrl: 'https://api.test',
+    transport: s.transport,
+    providerCode: 'web',
+    timers: fakeableTimers,
+    ...extra,
+  });
   return { c, seen: s.seen };
 }
 
@@ -41,7 +47,10 @@ function client(steps: Step[], extra: Partial<ConstructorParameters<typeof Upstr
 async function settle<T>(p: Promise<T>): Promise<{ value?: T; error?: UpstreamError; elapsed: number }> {
   const t0 = Date.now();
   let out: { value?: T; error?: UpstreamError } | undefined;
-  p.then((value) => (out = { value }), (error) => (out = { error }));
+  p.then(
+    (value) => (out = { value }),
+    (error) => (out = { error }),
+  );
   for (let i = 0; i < 2000 && !out; i++) await vi.advanceTimersByTimeAsync(100);
   if (!out) throw new Error('call never settled');
   return { ...out, elapsed: Date.now() - t0 };

@@ -236,7 +236,9 @@ function PickerBody(props: DateRangePickerProps) {
 
   const focusCellSoon = () =>
     requestAnimationFrame(() => {
-      const el = document.getElementById(api.getContentProps().id as string)?.querySelector<HTMLElement>('[data-part=table-cell-trigger][data-focus]');
+      const el = document
+        .getElementById(api.getContentProps().id as string)
+        ?.querySelector<HTMLElement>('[data-part=table-cell-trigger][data-focus]');
       el?.focus({ preventScroll: true });
       el?.scrollIntoView({ block: 'nearest' });
     });
@@ -284,13 +286,25 @@ function PickerBody(props: DateRangePickerProps) {
   return (
     <div {...rootProps} className={css({ display: 'flex', flexDir: 'column', minH: '0', flex: '1' })}>
       <div className={toolbarStyle}>
-        <button type="button" className={iconButtonStyle} aria-label={messages.datePicker.previousMonth} onClick={() => goToMonth(-1)} disabled={offset === 0}>
+        <button
+          type="button"
+          className={iconButtonStyle}
+          aria-label={messages.datePicker.previousMonth}
+          onClick={() => goToMonth(-1)}
+          disabled={offset === 0}
+        >
           {/* RTL: the previous month is to the right. */}→
         </button>
         <button type="button" className={textButtonStyle} onClick={todayClicked}>
           {messages.searchForm.goToToday}
         </button>
-        <button type="button" className={iconButtonStyle} aria-label={messages.datePicker.nextMonth} onClick={() => goToMonth(1)} disabled={offset >= CALENDAR_MONTHS - 2}>
+        <button
+          type="button"
+          className={iconButtonStyle}
+          aria-label={messages.datePicker.nextMonth}
+          onClick={() => goToMonth(1)}
+          disabled={offset >= CALENDAR_MONTHS - 2}
+        >
           ←
         </button>
       </div>
@@ -335,7 +349,12 @@ function PickerBody(props: DateRangePickerProps) {
                   <thead {...api.getTableHeadProps()}>
                     <tr {...api.getTableRowProps()}>
                       {WEEKDAYS_SHORT_FA.map((d, w) => (
-                        <th key={d} scope="col" abbr={WEEKDAYS_FA[w]} className={css({ fontWeight: 'normal', color: 'fg.muted', fontSize: 'sm', pb: '1' })}>
+                        <th
+                          key={d}
+                          scope="col"
+                          abbr={WEEKDAYS_FA[w]}
+                          className={css({ fontWeight: 'normal', color: 'fg.muted', fontSize: 'sm', pb: '1' })}
+                        >
                           {d}
                         </th>
                       ))}
@@ -351,7 +370,10 @@ function PickerBody(props: DateRangePickerProps) {
                               api={api}
                               day={day}
                               cal={cal}
-                              visibleRange={{ start: toDateValue(month.weeks.flat().find(Boolean)!.iso, cal), end: toDateValue(month.weeks.flat().filter(Boolean).pop()!.iso, cal) }}
+                              visibleRange={{
+                                start: toDateValue(month.weeks.flat().find(Boolean)!.iso, cal),
+                                end: toDateValue(month.weeks.flat().filter(Boolean).pop()!.iso, cal),
+                              }}
                               selection={value}
                               hovered={hovered}
                               holiday={holidays.has(day.iso)}
@@ -422,7 +444,11 @@ function DayCell(props: {
   const inRange = selection.start !== null && selection.end !== null && day.iso > selection.start && day.iso < selection.end;
   const preview = selection.end === null && isInPreviewRange(day.iso, selection, hovered);
   const tenThousands = price?.price != null ? dayPriceInTenThousands(price.price) : null;
-  const extra = [holiday ? messages.searchForm.holiday : null, price?.isCheapest ? messages.searchForm.cheapest : null, tenThousands !== null ? messages.searchForm.dayPriceTitle(fa(tenThousands)) : null]
+  const extra = [
+    holiday ? messages.searchForm.holiday : null,
+    price?.isCheapest ? messages.searchForm.cheapest : null,
+    tenThousands !== null ? messages.searchForm.dayPriceTitle(fa(tenThousands)) : null,
+  ]
     .filter(Boolean)
     .join('، ');
   return (
@@ -438,7 +464,11 @@ function DayCell(props: {
         data-end={isEnd || undefined}
         data-between={inRange || undefined}
         data-preview={preview || undefined}
-        className={cx(dayStyle, (holiday || day.isWeekend) && css({ color: 'red.11' }), price?.isCheapest && css({ color: '[#137333]', fontWeight: 'bold' }))}
+        className={cx(
+          dayStyle,
+          (holiday || day.isWeekend) && css({ color: 'red.11' }),
+          price?.isCheapest && css({ color: '[#137333]', fontWeight: 'bold' }),
+        )}
         onClick={() => props.onPick(day.iso)}
         onPointerEnter={(e) => {
           if (e.pointerType === 'mouse' && day.isSelectable) props.onHover(day.iso);
@@ -454,7 +484,14 @@ function DayCell(props: {
 // ── Styles ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const backdropStyle = css({ position: 'fixed', inset: '0', bg: 'black.a8', zIndex: 'overlay' });
-const positionerStyle = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 'modal' });
+const positionerStyle = css({
+  position: 'fixed',
+  inset: '0',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  zIndex: 'modal',
+});
 const contentStyle = css({
   bg: 'bg.default',
   display: 'flex',
@@ -464,7 +501,16 @@ const contentStyle = css({
   '@media (min-width: 850px)': { w: '[800px]', h: '[min(720px, 92dvh)]', borderRadius: 'l3', boxShadow: 'lg' },
   overflow: 'hidden',
 });
-const headerStyle = css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', '& > h2': { flex: '1' } });
+const headerStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  '& > h2': { flex: '1' },
+});
 const switchLabelStyle = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' });
 const iconButtonStyle = css({
   minW: '10',
@@ -475,7 +521,16 @@ const iconButtonStyle = css({
   _disabled: { opacity: '0.4', cursor: 'not-allowed' },
   _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default' },
 });
-const textButtonStyle = css({ px: '3', h: '10', borderRadius: 'l2', color: 'primary.text', fontWeight: 'semibold', cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default' } });
+const textButtonStyle = css({
+  px: '3',
+  h: '10',
+  borderRadius: 'l2',
+  color: 'primary.text',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default' },
+});
 const toolbarStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: '4', py: '1' });
 const legendStyle = css({ display: 'flex', gap: '4', px: '4', fontSize: 'xs', color: 'fg.muted', listStyle: 'none' });
 const alertStyle = css({ mx: '4', mt: '2', p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontWeight: 'semibold' });
@@ -509,7 +564,17 @@ const dayStyle = css({
   '&[data-disabled]': { color: 'fg.disabled!', cursor: 'not-allowed', bg: 'transparent', textDecoration: 'line-through' },
   _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[1px]' },
 });
-const footerStyle = css({ display: 'flex', alignItems: 'center', gap: '4', px: '4', py: '3', borderTopWidth: '1px', borderColor: 'border.default', flexWrap: 'wrap', '& > dl': { flex: '1' } });
+const footerStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  px: '4',
+  py: '3',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  flexWrap: 'wrap',
+  '& > dl': { flex: '1' },
+});
 const confirmStyle = css({
   bg: 'primary.default',
   color: 'primary.fg',

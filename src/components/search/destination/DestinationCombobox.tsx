@@ -49,7 +49,16 @@ async function searchLocations(name: string, locationTypes: readonly number[], s
   const res = await fetch('/api/locations/search', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ name, lang: 'fa', locationTypes, takeCount: 0, parentid: null, showAllCity: null, myCityShowOnly: null, isLocal: null }),
+    body: JSON.stringify({
+      name,
+      lang: 'fa',
+      locationTypes,
+      takeCount: 0,
+      parentid: null,
+      showAllCity: null,
+      myCityShowOnly: null,
+      isLocal: null,
+    }),
     signal,
   });
   if (!res.ok) throw new Error(`location search ${res.status}`);

@@ -131,13 +131,26 @@ function Stepper(props: {
         <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{props.hint}</div>
       </div>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-        <button type="button" className={stepButtonStyle} aria-label={props.incLabel} onClick={props.onInc} data-testid={`${props.testId}-inc`}>
+        <button
+          type="button"
+          className={stepButtonStyle}
+          aria-label={props.incLabel}
+          onClick={props.onInc}
+          data-testid={`${props.testId}-inc`}
+        >
           +
         </button>
         <output aria-live="polite" className={css({ minW: '6', textAlign: 'center', fontWeight: 'bold' })} data-testid={props.testId}>
           {fa(props.value)}
         </output>
-        <button type="button" className={stepButtonStyle} aria-label={props.decLabel} onClick={props.onDec} disabled={props.decDisabled} data-testid={`${props.testId}-dec`}>
+        <button
+          type="button"
+          className={stepButtonStyle}
+          aria-label={props.decLabel}
+          onClick={props.onDec}
+          disabled={props.decDisabled}
+          data-testid={`${props.testId}-dec`}
+        >
           −
         </button>
       </div>
@@ -147,6 +160,23 @@ function Stepper(props: {
 
 const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
 const roomStyle = css({ display: 'flex', flexDir: 'column', gap: '3', pb: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' });
-const selectStyle = css({ h: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', ...focusRing });
+const selectStyle = css({
+  h: '9',
+  px: '2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  ...focusRing,
+});
 const linkButtonStyle = css({ color: 'red.11', fontSize: 'sm', cursor: 'pointer', ...focusRing });
-const outlineButtonStyle = css({ px: '3', h: '10', borderRadius: 'l2', borderWidth: '1px', borderColor: 'primary.default', color: 'primary.text', cursor: 'pointer', ...focusRing });
+const outlineButtonStyle = css({
+  px: '3',
+  h: '10',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  borderColor: 'primary.default',
+  color: 'primary.text',
+  cursor: 'pointer',
+  ...focusRing,
+});

@@ -26,7 +26,9 @@ export default async function OrdersPage() {
           caption={d.ordersTab}
           head={[d.factor, d.product, d.travelDates, d.amount, d.status, '']}
           rows={orders.items.map((o) => [
-            <bdi key="f" dir="ltr">{toPersianDigits(o.officialFactorId)}</bdi>,
+            <bdi key="f" dir="ltr">
+              {toPersianDigits(o.officialFactorId)}
+            </bdi>,
             <span key="p">
               {d.products[o.product]} · {o.title}
               <br />
@@ -47,7 +49,9 @@ export default async function OrdersPage() {
           caption={d.refundsTab}
           head={[d.factor, d.date, d.refundAmount, d.penalty, d.status]}
           rows={refunds.items.map((r) => [
-            <bdi key="f" dir="ltr">{toPersianDigits(r.officialFactorId)}</bdi>,
+            <bdi key="f" dir="ltr">
+              {toPersianDigits(r.officialFactorId)}
+            </bdi>,
             dashDate(r.createdAt),
             toman(r.refundAmount),
             toman(r.penalty),

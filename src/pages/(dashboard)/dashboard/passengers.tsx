@@ -26,17 +26,29 @@ export default async function PassengersPage() {
             [
               user.name,
               user.family,
-              user.nationalCode ? <bdi key="n" dir="ltr">{toPersianDigits(user.nationalCode)}</bdi> : '—',
+              user.nationalCode ? (
+                <bdi key="n" dir="ltr">
+                  {toPersianDigits(user.nationalCode)}
+                </bdi>
+              ) : (
+                '—'
+              ),
               user.birthDate ? dashDay(user.birthDate) : '—',
               user.gender === 'MALE' ? d.male : user.gender === 'FEMALE' ? d.female : d.unknown,
-              <span key="l" className={css({ fontSize: 'xs', color: 'primary.text' })}>{d.leadPassenger}</span>,
+              <span key="l" className={css({ fontSize: 'xs', color: 'primary.text' })}>
+                {d.leadPassenger}
+              </span>,
             ],
           ]}
         />
       ) : (
         <Empty>{d.noPassengers}</Empty>
       )}
-      {travelled > 0 ? <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>{d.passengersCount(travelled)} · {messages.dashboard.orders}</p> : null}
+      {travelled > 0 ? (
+        <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+          {d.passengersCount(travelled)} · {messages.dashboard.orders}
+        </p>
+      ) : null}
     </>
   );
 }

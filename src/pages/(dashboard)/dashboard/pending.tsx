@@ -22,7 +22,9 @@ export default async function PendingPage() {
           caption={d.pending}
           head={[d.factor, d.product, d.date, d.travelDates, d.amount, d.status]}
           rows={pending.items.map((o) => [
-            <bdi key="f" dir="ltr">{toPersianDigits(o.officialFactorId)}</bdi>,
+            <bdi key="f" dir="ltr">
+              {toPersianDigits(o.officialFactorId)}
+            </bdi>,
             `${d.products[o.product]} · ${o.title}`,
             dashDate(o.createdAt),
             `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,

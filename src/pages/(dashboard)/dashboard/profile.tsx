@@ -12,7 +12,15 @@ export default async function ProfilePage() {
       <PageMeta title={messages.dashboard.profile} description={messages.dash.title} noindex />
       <DashTitle>{messages.dashboard.profile}</DashTitle>
       <ProfileForm
-        user={{ name: user.name, family: user.family, email: user.email, nationalCode: user.nationalCode, gender: user.gender, mobile: user.mobile, currency: user.currency }}
+        user={{
+          name: user.name,
+          family: user.family,
+          email: user.email,
+          nationalCode: user.nationalCode,
+          gender: user.gender,
+          mobile: user.mobile,
+          currency: user.currency,
+        }}
       />
     </>
   );

@@ -42,7 +42,12 @@ export default async function WalletPage() {
         <DataTable
           caption={d.cashbackList}
           head={[d.date, d.description, d.amount, d.status]}
-          rows={list.items.map((c) => [dashDate(c.createdAt), c.title, toman(c.amount), <StatusBadge key="s" status={c.status} text={c.statusText} />])}
+          rows={list.items.map((c) => [
+            dashDate(c.createdAt),
+            c.title,
+            toman(c.amount),
+            <StatusBadge key="s" status={c.status} text={c.statusText} />,
+          ])}
         />
       )}
     </>

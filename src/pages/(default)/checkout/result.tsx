@@ -31,12 +31,16 @@ export default async function CheckoutResultPage(props: PageProps<'/checkout/res
           {rows.map(([label, value]) => (
             <div key={label} className={css({ display: 'contents' })}>
               <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-              <dd dir="ltr" className={css({ fontWeight: 'bold', textAlign: 'end' })}>{toPersianDigits(value)}</dd>
+              <dd dir="ltr" className={css({ fontWeight: 'bold', textAlign: 'end' })}>
+                {toPersianDigits(value)}
+              </dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <p><a href="/track-order">پیگیری سفارش</a></p>
+      <p>
+        <a href="/track-order">پیگیری سفارش</a>
+      </p>
       <SupportPhone />
     </>
   );

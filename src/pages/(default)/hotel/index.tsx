@@ -16,7 +16,11 @@ export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>رزرو هتل</h1>
       {/* The results page sends an unknown destination (no hyphen) here with this flag (spec 000 §5). */}
       {q['error'] === 'destination' ? (
-        <p role="alert" data-testid="destination-error" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2', mb: '4' })}>
+        <p
+          role="alert"
+          data-testid="destination-error"
+          className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2', mb: '4' })}
+        >
           {messages.hotelSearch.destinationInvalid}
         </p>
       ) : null}

@@ -9,7 +9,11 @@ export default async function JobDetailPage({ detail }: PageProps<'/jobs/[detail
   return (
     <Article
       page={job}
-      after={<p><a href="/jobs">بازگشت به فهرست فرصت‌های شغلی</a></p>}
+      after={
+        <p>
+          <a href="/jobs">بازگشت به فهرست فرصت‌های شغلی</a>
+        </p>
+      }
     />
   );
 }

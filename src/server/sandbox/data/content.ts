@@ -51,7 +51,7 @@ export function banners(seed: number, locale: 'Local' | 'International', today: 
 export function bannerTitle(id: number): string {
   const local = id < 200;
   const dests = local ? BANNER_DESTINATIONS_LOCAL : BANNER_DESTINATIONS_INTL;
-  const city = getCity(dests[(id % 100 - 1 + dests.length) % dests.length] as number);
+  const city = getCity(dests[((id % 100) - 1 + dests.length) % dests.length] as number);
   return `رزرو هتل در ${city?.fa ?? ''}`;
 }
 
@@ -123,7 +123,9 @@ export function dayPrices(seed: number, source: string, destination: string, fro
   const to = resolveCity(destination);
   const domestic = from?.countryCode === 'IR' && to?.countryCode === 'IR';
   const route = `${source.toUpperCase()}-${destination.toUpperCase()}`;
-  const base = domestic ? 14_000_000 + (hashString(route, seed) % 26) * 1_000_000 : 60_000_000 + (hashString(route, seed) % 180) * 1_000_000;
+  const base = domestic
+    ? 14_000_000 + (hashString(route, seed) % 26) * 1_000_000
+    : 60_000_000 + (hashString(route, seed) % 180) * 1_000_000;
   const days = daysBetween(fromDate, toDate) + 1;
   const out: DayPrice[] = [];
   for (let i = 0; i < days; i++) {

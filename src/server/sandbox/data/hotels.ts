@@ -60,29 +60,86 @@ const BEACH_FACILITY = 19;
 const IMAGE_CAPTIONS = ['نمای بیرونی', 'لابی', 'اتاق دو تخته', 'رستوران', 'استخر', 'سوئیت', 'چشم‌انداز', 'صبحانه'] as const;
 
 const AREA_CODES: Readonly<Record<number, string>> = {
-  402: '076', 401: '051', 397: '021', 412: '071', 399: '031', 448: '076', 439: '041', 433: '061', 451: '035',
-  416: '034', 423: '013', 427: '011', 411: '076', 419: '083', 430: '011', 418: '081', 425: '054',
+  402: '076',
+  401: '051',
+  397: '021',
+  412: '071',
+  399: '031',
+  448: '076',
+  439: '041',
+  433: '061',
+  451: '035',
+  416: '034',
+  423: '013',
+  427: '011',
+  411: '076',
+  419: '083',
+  430: '011',
+  418: '081',
+  425: '054',
 };
 const DIAL_CODES: Readonly<Record<string, string>> = {
-  AE: '+971 4', TR: '+90 212', GB: '+44 20', FR: '+33 1', IT: '+39 06', DE: '+49 69', NL: '+31 20', CA: '+1 416', AZ: '+994 12', GE: '+995 32', AM: '+374 10',
+  AE: '+971 4',
+  TR: '+90 212',
+  GB: '+44 20',
+  FR: '+33 1',
+  IT: '+39 06',
+  DE: '+49 69',
+  NL: '+31 20',
+  CA: '+1 416',
+  AZ: '+994 12',
+  GE: '+995 32',
+  AM: '+374 10',
 };
 
 /** Rial per night, double room, by star: [min, max]. */
 const DOMESTIC_NIGHTLY: Readonly<Record<number, readonly [number, number]>> = {
-  1: [10_000_000, 15_000_000], 2: [13_000_000, 22_000_000], 3: [18_000_000, 38_000_000], 4: [32_000_000, 66_000_000], 5: [58_000_000, 105_000_000],
+  1: [10_000_000, 15_000_000],
+  2: [13_000_000, 22_000_000],
+  3: [18_000_000, 38_000_000],
+  4: [32_000_000, 66_000_000],
+  5: [58_000_000, 105_000_000],
 };
 const INTL_NIGHTLY: Readonly<Record<number, readonly [number, number]>> = {
-  1: [60_000_000, 80_000_000], 2: [62_000_000, 100_000_000], 3: [80_000_000, 160_000_000], 4: [140_000_000, 290_000_000], 5: [250_000_000, 520_000_000],
+  1: [60_000_000, 80_000_000],
+  2: [62_000_000, 100_000_000],
+  3: [80_000_000, 160_000_000],
+  4: [140_000_000, 290_000_000],
+  5: [250_000_000, 520_000_000],
 };
 const CITY_PRICE_FACTOR: Readonly<Record<number, number>> = {
-  402: 1.12, 397: 1.08, 401: 1.0, 412: 0.95, 399: 0.95, 448: 0.9, 46134: 1.12, 46149: 1.12, 46155: 1.05, 46082: 1.0,
-  5847: 0.85, 5851: 0.8, 46250: 0.75, 46230: 0.7, 46240: 0.7,
+  402: 1.12,
+  397: 1.08,
+  401: 1.0,
+  412: 0.95,
+  399: 0.95,
+  448: 0.9,
+  46134: 1.12,
+  46149: 1.12,
+  46155: 1.05,
+  46082: 1.0,
+  5847: 0.85,
+  5851: 0.8,
+  46250: 0.75,
+  46230: 0.7,
+  46240: 0.7,
 };
 
 function pickStar(rng: Rng, local: boolean): 1 | 2 | 3 | 4 | 5 {
   return local
-    ? rng.weighted<1 | 2 | 3 | 4 | 5>([[1, 8], [2, 15], [3, 35], [4, 27], [5, 15]])
-    : rng.weighted<1 | 2 | 3 | 4 | 5>([[2, 8], [3, 32], [4, 38], [5, 22]]);
+    ? rng.weighted<1 | 2 | 3 | 4 | 5>([
+        [1, 8],
+        [2, 15],
+        [3, 35],
+        [4, 27],
+        [5, 15],
+      ])
+    : rng.weighted<1 | 2 | 3 | 4 | 5>([
+        [2, 8],
+        [3, 32],
+        [4, 38],
+        [5, 22],
+      ]);
 }
 
 function digits(rng: Rng, n: number): string {
@@ -114,7 +171,15 @@ function generateCity(seed: number, city: CityDef): HotelRecord[] {
     const facilityIds = FACILITIES.map((_, idx) => idx)
       .filter((idx) => idx !== BEACH_FACILITY)
       .slice(0, 3)
-      .concat(rng.shuffle(FACILITIES.map((_, idx) => idx).slice(3).filter((idx) => idx !== BEACH_FACILITY)).slice(0, facilityCount - 3))
+      .concat(
+        rng
+          .shuffle(
+            FACILITIES.map((_, idx) => idx)
+              .slice(3)
+              .filter((idx) => idx !== BEACH_FACILITY),
+          )
+          .slice(0, facilityCount - 3),
+      )
       .sort((a, b) => a - b);
     if (city.kind === 'coastal' && star >= 4 && rng.chance(0.6)) facilityIds.push(BEACH_FACILITY);
     const rate = Math.round(Math.min(5, Math.max(1.5, 2.5 + star * 0.4 + rng.float(-0.6, 0.5))) * 10) / 10;
@@ -139,7 +204,9 @@ function generateCity(seed: number, city: CityDef): HotelRecord[] {
       lng,
       address,
       postalCode: local ? digits(rng, 10) : `${rng.int(10000, 99999)}`,
-      phone: local ? `${AREA_CODES[city.id] ?? '021'}${digits(rng, 8)}` : `${DIAL_CODES[city.countryCode] ?? '+1'} ${digits(rng, 3)} ${digits(rng, 4)}`,
+      phone: local
+        ? `${AREA_CODES[city.id] ?? '021'}${digits(rng, 8)}`
+        : `${DIAL_CODES[city.countryCode] ?? '+1'} ${digits(rng, 3)} ${digits(rng, 4)}`,
       checkIn: rng.pick(['14:00', '14:00', '12:00', '15:00']),
       checkOut: rng.pick(['12:00', '12:00', '11:00', '14:00']),
       facilityIds,
@@ -205,7 +272,10 @@ export function facilitiesOf(hotel: HotelRecord): Facility[] {
 export function imagesOf(hotel: HotelRecord, base: string): Image[] {
   const out: Image[] = [];
   for (let n = 1; n <= hotel.imageCount; n++) {
-    out.push({ path: `${base}/sandbox/img/hotel/${hotel.id}/${n}.png`, name: `${IMAGE_CAPTIONS[(n - 1) % IMAGE_CAPTIONS.length]} ${hotel.fa}` });
+    out.push({
+      path: `${base}/sandbox/img/hotel/${hotel.id}/${n}.png`,
+      name: `${IMAGE_CAPTIONS[(n - 1) % IMAGE_CAPTIONS.length]} ${hotel.fa}`,
+    });
   }
   return out;
 }
@@ -220,7 +290,10 @@ const STAR_FA = STAR_WORDS;
 
 function description(hotel: HotelRecord, city: CityDef): string {
   const star = STAR_FA[hotel.star];
-  const facilities = facilitiesOf(hotel).slice(3, 6).map((f) => f.persianName).join('، ');
+  const facilities = facilitiesOf(hotel)
+    .slice(3, 6)
+    .map((f) => f.persianName)
+    .join('، ');
   const variants = [
     `${hotel.fa} یکی از هتل‌های ${star} ستاره ${city.fa} است که با ${hotel.roomCount} اتاق و سوئیت، پذیرای مسافران است. ${facilities ? `امکاناتی مانند ${facilities} در این هتل فراهم است.` : ''} ساعت تحویل اتاق ${hotel.checkIn} و ساعت تخلیه ${hotel.checkOut} است.`,
     `اقامت در ${hotel.fa} با دسترسی آسان به مراکز دیدنی و خرید ${city.fa} همراه است. این هتل ${star} ستاره ${hotel.roomCount} اتاق دارد${facilities ? ` و ${facilities} از امکانات آن است` : ''}.`,

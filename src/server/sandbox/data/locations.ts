@@ -5,7 +5,20 @@ import { CITIES, CITY_GROUP_ID_OFFSET, FLIGHT_HOTEL_ID_OFFSET, citySlug, type Ci
 import { hotelsOfCity, type HotelRecord } from './hotels';
 import { getCity } from './cities';
 
-const COUNTRY_IDS: Readonly<Record<string, number>> = { IR: 1, AE: 2, TR: 3, GB: 4, FR: 5, IT: 6, DE: 7, NL: 8, CA: 9, AZ: 10, GE: 11, AM: 12 };
+const COUNTRY_IDS: Readonly<Record<string, number>> = {
+  IR: 1,
+  AE: 2,
+  TR: 3,
+  GB: 4,
+  FR: 5,
+  IT: 6,
+  DE: 7,
+  NL: 8,
+  CA: 9,
+  AZ: 10,
+  GE: 11,
+  AM: 12,
+};
 
 function cityLocation(city: CityDef, type: 3 | 5 | 7): Location {
   const local = city.countryCode === 'IR';
@@ -168,7 +181,13 @@ export function searchLocations(seed: number, q: LocationQuery): Location[] {
     }
     scored.push({ loc, score });
   }
-  scored.sort((a, b) => b.score - a.score || (a.loc.locationTypeId === 4 ? 1 : 0) - (b.loc.locationTypeId === 4 ? 1 : 0) || b.loc.priority - a.loc.priority || a.loc.locationId - b.loc.locationId);
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.loc.locationTypeId === 4 ? 1 : 0) - (b.loc.locationTypeId === 4 ? 1 : 0) ||
+      b.loc.priority - a.loc.priority ||
+      a.loc.locationId - b.loc.locationId,
+  );
   return scored.slice(0, q.take).map((s) => s.loc);
 }
 

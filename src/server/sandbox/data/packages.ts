@@ -56,15 +56,50 @@ const SUITES: readonly RoomClass[] = [
 ];
 const ROYAL_SUITE: RoomClass = { fa: 'رویال سوئیت', factor: 2.6, suite: true };
 
-const MEALS_LOCAL: readonly (readonly [string, number])[] = [['BB', 50], ['RO', 10], ['R', 4], ['HB', 15], ['FB', 12], ['CB', 3], ['SC', 2], ['AI', 2]];
-const MEALS_INTL: readonly (readonly [string, number])[] = [['BB', 40], ['RO', 25], ['R', 2], ['HB', 12], ['FB', 5], ['AI', 8], ['SC', 5], ['UAI', 3]];
+const MEALS_LOCAL: readonly (readonly [string, number])[] = [
+  ['BB', 50],
+  ['RO', 10],
+  ['R', 4],
+  ['HB', 15],
+  ['FB', 12],
+  ['CB', 3],
+  ['SC', 2],
+  ['AI', 2],
+];
+const MEALS_INTL: readonly (readonly [string, number])[] = [
+  ['BB', 40],
+  ['RO', 25],
+  ['R', 2],
+  ['HB', 12],
+  ['FB', 5],
+  ['AI', 8],
+  ['SC', 5],
+  ['UAI', 3],
+];
 const MEAL_FACTOR: Readonly<Record<string, number>> = { RO: 1, R: 1, SC: 1, BB: 1.07, CB: 1.04, HB: 1.22, FB: 1.38, AI: 1.55, UAI: 1.7 };
 export const MEAL_TEXT: Readonly<Record<string, string>> = {
-  RO: 'بدون وعده غذایی', R: 'فقط اتاق', BB: 'همراه با صبحانه', HB: 'صبحانه و ناهار یا شام', FB: 'صبحانه، ناهار و شام',
+  RO: 'بدون وعده غذایی',
+  R: 'فقط اتاق',
+  BB: 'همراه با صبحانه',
+  HB: 'صبحانه و ناهار یا شام',
+  FB: 'صبحانه، ناهار و شام',
 };
 
-const RULES_LOCAL: readonly (readonly [RuleKind, number])[] = [['national', 45], ['percent', 12], ['amount', 10], ['nonRefundable', 10], ['none', 10], ['text', 13]];
-const RULES_INTL: readonly (readonly [RuleKind, number])[] = [['percent', 35], ['amount', 20], ['nonRefundable', 20], ['none', 10], ['text', 15]];
+const RULES_LOCAL: readonly (readonly [RuleKind, number])[] = [
+  ['national', 45],
+  ['percent', 12],
+  ['amount', 10],
+  ['nonRefundable', 10],
+  ['none', 10],
+  ['text', 13],
+];
+const RULES_INTL: readonly (readonly [RuleKind, number])[] = [
+  ['percent', 35],
+  ['amount', 20],
+  ['nonRefundable', 20],
+  ['none', 10],
+  ['text', 15],
+];
 
 const planMemo = new Map<string, RatePlan[]>();
 
@@ -81,7 +116,19 @@ export function ratePlans(seed: number, hotel: HotelRecord): RatePlan[] {
   if (!local) classes.push(CLASS_CITY_VIEW);
   if (hotel.star >= 4) classes.push(...SUITES);
   if (hotel.star === 5) classes.push(ROYAL_SUITE);
-  const count = rng.weighted<number>([[2, 6], [3, 10], [4, 12], [5, 12], [6, 12], [7, 10], [8, 9], [9, 8], [10, 8], [11, 6], [12, 7]]);
+  const count = rng.weighted<number>([
+    [2, 6],
+    [3, 10],
+    [4, 12],
+    [5, 12],
+    [6, 12],
+    [7, 10],
+    [8, 9],
+    [9, 8],
+    [10, 8],
+    [11, 6],
+    [12, 7],
+  ]);
   const plans: RatePlan[] = [];
   for (let i = 0; i < count; i++) {
     plans.push({
@@ -120,7 +167,12 @@ function stayDates(checkIn: string, nights: number): StayDate[] {
       const iso = addDays(checkIn, n);
       const day = weekday(iso);
       const j = jalaliString(iso);
-      dates.push({ iso, weekendLocal: day === 4 || day === 5, weekendIntl: day === 5 || day === 6, nowruz: j.slice(5, 7) === '01' && Number(j.slice(8, 10)) <= 13 });
+      dates.push({
+        iso,
+        weekendLocal: day === 4 || day === 5,
+        weekendIntl: day === 5 || day === 6,
+        nowruz: j.slice(5, 7) === '01' && Number(j.slice(8, 10)) <= 13,
+      });
     }
     if (stayDatesMemo.size > 2000) stayDatesMemo.clear();
     stayDatesMemo.set(key, dates);
@@ -182,7 +234,9 @@ export function parseRoomsCode(code: string): RoomRequest[] | null {
     const [adults, ...ages] = part.split('c').map(Number);
     return { adults: adults ?? 0, childrenAges: ages };
   });
-  return rooms.length >= 1 && rooms.length <= 4 && rooms.every((r) => r.adults >= 1 && r.adults <= 14 && r.childrenAges.length <= 6 && r.childrenAges.every((a) => a <= 12))
+  return rooms.length >= 1 &&
+    rooms.length <= 4 &&
+    rooms.every((r) => r.adults >= 1 && r.adults <= 14 && r.childrenAges.length <= 6 && r.childrenAges.every((a) => a <= 12))
     ? rooms
     : null;
 }
@@ -197,7 +251,14 @@ export interface PackageRef {
 
 /** `402017-20261125-20261128-2_2c5c8-3-0`: hotel, check-in, check-out, rooms, plan, discount. */
 export function packageNumber(ref: PackageRef): string {
-  return [ref.hotelId, compactDate(ref.stay.checkIn), compactDate(ref.stay.checkOut), roomsCode(ref.stay.rooms), ref.planIndex, ref.discount].join('-');
+  return [
+    ref.hotelId,
+    compactDate(ref.stay.checkIn),
+    compactDate(ref.stay.checkOut),
+    roomsCode(ref.stay.rooms),
+    ref.planIndex,
+    ref.discount,
+  ].join('-');
 }
 
 export function parsePackageNumber(text: string): PackageRef | null {
@@ -238,7 +299,14 @@ export function oneNightPrice(seed: number, hotel: HotelRecord, plan: RatePlan, 
   return roundTo(prices.reduce((a, b) => a + b, 0) / nights, 10_000);
 }
 
-export function buildPackage(seed: number, hotel: HotelRecord, plan: RatePlan, stay: StayQuery, discount: number, round: number): HotelPackage {
+export function buildPackage(
+  seed: number,
+  hotel: HotelRecord,
+  plan: RatePlan,
+  stay: StayQuery,
+  discount: number,
+  round: number,
+): HotelPackage {
   const prices = roomPrices(seed, hotel, plan, stay, discount);
   const nights = Math.max(1, daysBetween(stay.checkIn, stay.checkOut));
   const mealText = MEAL_TEXT[plan.meal] ?? 'وعده غذایی طبق قرارداد هتل';

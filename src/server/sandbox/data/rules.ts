@@ -5,7 +5,13 @@
  * - percent: percent of the whole stay; amount: fixed rial amounts; nonRefundable: 100 % from booking;
  * - none: no data at all; text: no rows, free text only.
  */
-import type { CancelModelRule2, CancellationRule, PreRule, RoomCancellationRules, ShowCancellationRuleData } from '../../schemas/cancellation';
+import type {
+  CancelModelRule2,
+  CancellationRule,
+  PreRule,
+  RoomCancellationRules,
+  ShowCancellationRuleData,
+} from '../../schemas/cancellation';
 import type { HotelPackage } from '../../schemas/packages';
 import { addDays } from '../time';
 import { roundTo } from './prng';
@@ -58,7 +64,12 @@ export function cancellationRules(kind: RuleKind, pkg: HotelPackage, today: stri
     const night = roundTo(room.price / pkg.nights, 10_000);
     let rows: CancellationRule[] = [];
     const row = (w: Window, isPercent: boolean, base: 'night' | 'total'): CancellationRule => ({
-      fromDate: w.from, toDate: w.to, charge: w.charge, isChargeBaseOnPercent: isPercent, chargeBase: base, currency: 'IRR',
+      fromDate: w.from,
+      toDate: w.to,
+      charge: w.charge,
+      isChargeBaseOnPercent: isPercent,
+      chargeBase: base,
+      currency: 'IRR',
     });
     switch (kind) {
       case 'national':
@@ -99,7 +110,11 @@ const NON_REFUNDABLE_TEXT = 'این رزرو غیرقابل استرداد اس�
 /** Data of POST /api2/hotelSales/showCancellationRule for a package. */
 export function showRuleData(kind: RuleKind, pkg: HotelPackage, today: string): ShowCancellationRuleData {
   const preRule = (amendCharge: number, cancelRestricted: boolean, noShowPolicy: string): PreRule => ({
-    fromDate: today, toDate: pkg.checkIn, amendCharge, noShowPolicy, cancelRestricted,
+    fromDate: today,
+    toDate: pkg.checkIn,
+    amendCharge,
+    noShowPolicy,
+    cancelRestricted,
   });
   switch (kind) {
     case 'national': {
@@ -123,7 +138,11 @@ export function showRuleData(kind: RuleKind, pkg: HotelPackage, today: string): 
         preRules: [preRule(0, false, 'در صورت عدم حضور، هزینه کل اقامت دریافت می‌شود.')],
       };
     case 'amount':
-      return { cancelModelRule2: null, cancellationRuleText: null, preRules: [preRule(roundTo(pkg.packagePrice * 0.05, 10_000), false, 'عدم حضور: هزینه یک شب اقامت')] };
+      return {
+        cancelModelRule2: null,
+        cancellationRuleText: null,
+        preRules: [preRule(roundTo(pkg.packagePrice * 0.05, 10_000), false, 'عدم حضور: هزینه یک شب اقامت')],
+      };
     case 'nonRefundable':
       return { cancelModelRule2: null, cancellationRuleText: NON_REFUNDABLE_TEXT, preRules: [preRule(0, true, 'عدم حضور: کل مبلغ')] };
     case 'text':

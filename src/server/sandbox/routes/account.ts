@@ -81,7 +81,8 @@ export function accountRoutes(): Hono<SandboxEnv> {
   app.get('/api2/Cashback/getList', async (c) => {
     const { store, user } = await currentUser(c);
     const raw = (c.req.query('cashbackStatus') ?? '').toLowerCase();
-    const status = CASHBACK_STATUS_BY_NUMBER[raw] ?? (['pending', 'approved', 'rejected'].includes(raw) ? (raw as CashbackItem['status']) : undefined);
+    const status =
+      CASHBACK_STATUS_BY_NUMBER[raw] ?? (['pending', 'approved', 'rejected'].includes(raw) ? (raw as CashbackItem['status']) : undefined);
     const items = [...(store.cashback.get(user.userId) ?? [])]
       .filter((i) => status === undefined || i.status === status)
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
@@ -111,7 +112,8 @@ export function accountRoutes(): Hono<SandboxEnv> {
     const { store } = await currentUser(c);
     const official = (c.req.query('officialFactorId') ?? '').trim().toUpperCase();
     const mobile = normaliseMobile(c.req.query('mobile') ?? '');
-    const order = official && mobile ? [...store.orders.values()].find((o) => o.officialFactorId === official && o.mobile === mobile) : undefined;
+    const order =
+      official && mobile ? [...store.orders.values()].find((o) => o.officialFactorId === official && o.mobile === mobile) : undefined;
     if (!order) return fail(c, 404, 'not_found', 'سفارشی با این مشخصات یافت نشد');
     return ok(c, toOrder(order));
   });
@@ -132,7 +134,13 @@ export function accountRoutes(): Hono<SandboxEnv> {
     const order = id === null ? undefined : store.orders.get(id);
     if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
     const quote = quoteRefund(order, tehranToday(ctx.clock()));
-    return ok(c, { factorId: order.factorId, officialFactorId: order.officialFactorId, totalPrice: order.totalPrice, currency: 'IRR' as const, ...quote });
+    return ok(c, {
+      factorId: order.factorId,
+      officialFactorId: order.officialFactorId,
+      totalPrice: order.totalPrice,
+      currency: 'IRR' as const,
+      ...quote,
+    });
   });
 
   app.post('/api2/Refunds/RequestRefund', async (c) => {
@@ -147,8 +155,14 @@ export function accountRoutes(): Hono<SandboxEnv> {
     order.status = 'refund_requested';
     order.statusText = ORDER_STATUS_TEXT.refund_requested;
     const refund = {
-      refundId: order.factorId * 10 + 3, factorId: order.factorId, officialFactorId: order.officialFactorId, status: 'requested' as const,
-      statusText: REFUND_STATUS_TEXT.requested, refundAmount: quote.refundAmount, penalty: quote.penalty, createdAt: isoInstant(ctx.clock()),
+      refundId: order.factorId * 10 + 3,
+      factorId: order.factorId,
+      officialFactorId: order.officialFactorId,
+      status: 'requested' as const,
+      statusText: REFUND_STATUS_TEXT.requested,
+      refundAmount: quote.refundAmount,
+      penalty: quote.penalty,
+      createdAt: isoInstant(ctx.clock()),
     };
     store.refunds.set(user.userId, [...(store.refunds.get(user.userId) ?? []), refund]);
     ctx.log(`refund requested for ${order.officialFactorId}: ${quote.refundAmount} IRR`);

@@ -1,8 +1,15 @@
 /** /auth/* and /api/v2/user/validate: login (guest too), refresh, current user, logout, registration, recovery, profile. */
 import { Hono } from 'hono';
 import {
-  ForgotPasswordRequest, LoginRequest, LogoutRequest, MobileCheckRequest, RefreshRequest, RegisterRequest, ResetPasswordRequest,
-  UpdateCurrencyRequest, UpdateProfileRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  MobileCheckRequest,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UpdateCurrencyRequest,
+  UpdateProfileRequest,
 } from '../../schemas/auth';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { FIXED_SMS_CODE } from '../data/accounts';
@@ -31,7 +38,11 @@ function randomCode(): string {
 }
 
 /** A token that proves an SMS code was sent: it carries a keyed hash of the code, not the code. */
-async function codeToken(ctx: SandboxContext, prefix: 'rg1' | 'fg1', subject: string): Promise<{ token: string; expireAt: number; code: string }> {
+async function codeToken(
+  ctx: SandboxContext,
+  prefix: 'rg1' | 'fg1',
+  subject: string,
+): Promise<{ token: string; expireAt: number; code: string }> {
   const code = randomCode();
   const j = randomId(9);
   const expireAt = ctx.clock() + CODE_TTL_MS;
@@ -43,7 +54,14 @@ type CodeCheck = { ok: true; subject: string; jti: string } | { ok: false; code:
 
 async function checkCode(ctx: SandboxContext, store: Store, prefix: 'rg1' | 'fg1', token: string, code: string): Promise<CodeCheck> {
   const p = await verifyPayload(ctx, prefix, token);
-  if (!p || typeof p.s !== 'string' || typeof p.j !== 'string' || typeof p.e !== 'number' || p.e <= ctx.clock() || store.usedTokens.has(p.j)) {
+  if (
+    !p ||
+    typeof p.s !== 'string' ||
+    typeof p.j !== 'string' ||
+    typeof p.e !== 'number' ||
+    p.e <= ctx.clock() ||
+    store.usedTokens.has(p.j)
+  ) {
     return { ok: false, code: 'invalid_token', message: 'زمان استفاده از کد به پایان رسیده است؛ دوباره درخواست کد کنید' };
   }
   const entered = latinDigits(code.trim());
@@ -88,8 +106,19 @@ async function refresh(c: Ctx): Promise<Response> {
   }
   markUsed(store, rt.jti, rt.exp, ctx.clock());
   const user: UserRecord = store.users.get(rt.userId) ?? {
-    userId: rt.userId, username: rt.username, mobile: /^09\d{9}$/.test(rt.username) ? rt.username : null, passwordHash: '', name: rt.name,
-    family: rt.family, email: null, roles: [...rt.roles], currency: rt.currency, walletBalance: 0, gender: null, birthDate: null, nationalCode: null,
+    userId: rt.userId,
+    username: rt.username,
+    mobile: /^09\d{9}$/.test(rt.username) ? rt.username : null,
+    passwordHash: '',
+    name: rt.name,
+    family: rt.family,
+    email: null,
+    roles: [...rt.roles],
+    currency: rt.currency,
+    walletBalance: 0,
+    gender: null,
+    birthDate: null,
+    nationalCode: null,
   };
   if (!store.users.has(user.userId)) store.users.set(user.userId, user);
   return c.json(await issueSession(ctx, user, rt.fam));
@@ -143,9 +172,19 @@ async function register(c: Ctx): Promise<Response> {
   markUsed(store, check.jti, ctx.clock() + CODE_TTL_MS, ctx.clock());
   const userId = `u-${mobile}`;
   const user: UserRecord = {
-    userId, username: mobile, mobile, passwordHash: await passwordHash(userId, b.password), name: b.name.trim().slice(0, 60),
-    family: (b.family ?? '').trim().slice(0, 60), email: b.email ?? null, roles: ['USER'], currency: 'IRR', walletBalance: 0, gender: null,
-    birthDate: null, nationalCode: null,
+    userId,
+    username: mobile,
+    mobile,
+    passwordHash: await passwordHash(userId, b.password),
+    name: b.name.trim().slice(0, 60),
+    family: (b.family ?? '').trim().slice(0, 60),
+    email: b.email ?? null,
+    roles: ['USER'],
+    currency: 'IRR',
+    walletBalance: 0,
+    gender: null,
+    birthDate: null,
+    nationalCode: null,
   };
   addUser(store, user);
   ctx.log(`registered ${mobile}`);

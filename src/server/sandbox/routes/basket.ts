@@ -165,7 +165,9 @@ async function preReserve(c: Ctx): Promise<Response> {
     userId: user.userId,
   };
   store.orders.set(factorId, order);
-  ctx.log(`pre-reserve ${order.officialFactorId} ${hotel.fa} ${current} IRR${current !== previous ? ` (price changed from ${previous})` : ''}`);
+  ctx.log(
+    `pre-reserve ${order.officialFactorId} ${hotel.fa} ${current} IRR${current !== previous ? ` (price changed from ${previous})` : ''}`,
+  );
   return ok(c, {
     preReserveId: `PR-${factorId}`,
     factorId,
@@ -197,8 +199,19 @@ async function validatePhone(c: Ctx): Promise<Response> {
   let reserver = store.users.get(userId);
   if (!reserver) {
     reserver = {
-      userId, username: userId, mobile, passwordHash: '', name: 'مسافر', family: mobile.slice(-4), email, roles: ['GUEST_RESERVE'], currency: 'IRR',
-      walletBalance: 0, gender: null, birthDate: null, nationalCode: null,
+      userId,
+      username: userId,
+      mobile,
+      passwordHash: '',
+      name: 'مسافر',
+      family: mobile.slice(-4),
+      email,
+      roles: ['GUEST_RESERVE'],
+      currency: 'IRR',
+      walletBalance: 0,
+      gender: null,
+      birthDate: null,
+      nationalCode: null,
     };
     addUser(store, reserver);
   } else if (email) {
@@ -207,7 +220,12 @@ async function validatePhone(c: Ctx): Promise<Response> {
   basket.userId = reserver.userId;
   const session = await issueSession(ctx, reserver);
   ctx.log(`guest reserve validated for ${mobile} (basket ${basket.basketId})`);
-  return ok(c, { accessToken: session.access_token, refreshToken: session.refreshToken, expireAt: session.expireAt, hasCredit: reserver.walletBalance > 0 });
+  return ok(c, {
+    accessToken: session.access_token,
+    refreshToken: session.refreshToken,
+    expireAt: session.expireAt,
+    hasCredit: reserver.walletBalance > 0,
+  });
 }
 
 export function basketRoutes(): Hono<SandboxEnv> {

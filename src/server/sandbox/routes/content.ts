@@ -14,7 +14,8 @@ export function contentRoutes(): Hono<SandboxEnv> {
 
   app.get('/banners', (c) => {
     const ctx = c.get('ctx');
-    const locale = (c.req.query('Locale') ?? c.req.query('locale') ?? 'Local').toLowerCase() === 'international' ? 'International' : 'Local';
+    const locale =
+      (c.req.query('Locale') ?? c.req.query('locale') ?? 'Local').toLowerCase() === 'international' ? 'International' : 'Local';
     // Hotel=true selects hotel banners; other products have none in the sandbox.
     const hotel = (c.req.query('Hotel') ?? c.req.query('hotel') ?? 'true').toLowerCase() === 'true';
     return c.json(hotel ? banners(ctx.seed, locale, tehranToday(ctx.clock()), ctx.publicBaseUrl) : []);

@@ -80,7 +80,13 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     const fault = routeFault(c);
     const startedAt = ctx.clock();
     const token = await encodeHotelSearch(ctx, {
-      locationId, cityId: city.id, hotelId: hotel?.id ?? null, stay, startedAt, discount: discountOf(c), empty: fault?.empty === true,
+      locationId,
+      cityId: city.id,
+      hotelId: hotel?.id ?? null,
+      stay,
+      startedAt,
+      discount: discountOf(c),
+      empty: fault?.empty === true,
       neverFinish: fault?.neverFinish === true,
     });
     return c.json({ searchToken: token, expireAt: isoInstant(startedAt + ctx.searchTtlMs) });
@@ -122,7 +128,13 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     const stay = stayFrom(c, checkIn, checkOut, rooms);
     if (stay instanceof Response) return stay;
     const startedAt = ctx.clock();
-    const token = await encodePackageSearch(ctx, { hotelId: hotel.id, stay, startedAt, discount: discountOf(c), neverFinish: routeFault(c)?.neverFinish === true });
+    const token = await encodePackageSearch(ctx, {
+      hotelId: hotel.id,
+      stay,
+      startedAt,
+      discount: discountOf(c),
+      neverFinish: routeFault(c)?.neverFinish === true,
+    });
     return c.json({ searchToken: token, expireAt: isoInstant(startedAt + ctx.searchTtlMs) });
   });
 
@@ -175,7 +187,10 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     const locationId = intParam(c.req.query('locationId'));
     let hotels: HotelRecord[] = [];
     if (single !== undefined || many !== undefined) {
-      const ids = [single, ...(many ?? '').split(',')].map((x) => intParam(x?.trim())).filter((x): x is number => x !== null).slice(0, 50);
+      const ids = [single, ...(many ?? '').split(',')]
+        .map((x) => intParam(x?.trim()))
+        .filter((x): x is number => x !== null)
+        .slice(0, 50);
       hotels = ids.map((id) => findHotel(ctx.seed, id)).filter((h): h is HotelRecord => h !== undefined);
       if (single !== undefined && hotels.length === 0) return fail(c, 404, 'not_found', 'هتل مورد نظر یافت نشد');
     } else if (locationId !== null) {
@@ -185,7 +200,10 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     } else {
       return fail(c, 400, 'validation', 'hotelId، hotelIds یا locationId لازم است');
     }
-    return ok(c, hotels.map((h) => toHotelDetails(h, ctx.publicBaseUrl)));
+    return ok(
+      c,
+      hotels.map((h) => toHotelDetails(h, ctx.publicBaseUrl)),
+    );
   });
 
   app.get('/api2/hotelSales/AgentHotels/:locationId/:flag', (c) => {
@@ -194,7 +212,10 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     const where = locationId === null ? null : resolveLocation(ctx.seed, locationId);
     if (!where) return fail(c, 404, 'not_found', 'مقصد مورد نظر یافت نشد');
     const top = [...hotelsOfCity(ctx.seed, where.city.id)].sort((a, b) => b.star - a.star || b.rate - a.rate || a.id - b.id).slice(0, 30);
-    return ok(c, top.map((h) => toHotelDetails(h, ctx.publicBaseUrl)));
+    return ok(
+      c,
+      top.map((h) => toHotelDetails(h, ctx.publicBaseUrl)),
+    );
   });
 
   return app;

@@ -20,9 +20,17 @@ export function locationRoutes(): Hono<SandboxEnv> {
     if (types.size === 0) types.add(3);
     const take = b.takeCount && b.takeCount > 0 ? Math.min(100, Math.floor(b.takeCount)) : 20;
     const name = (b.name ?? '').slice(0, 100);
-    return ok(c, searchLocations(c.get('ctx').seed, {
-      name, types, take, parentId: b.parentid ?? null, isLocal: b.isLocal ?? null, citiesOnly: b.myCityShowOnly === true,
-    }));
+    return ok(
+      c,
+      searchLocations(c.get('ctx').seed, {
+        name,
+        types,
+        take,
+        parentId: b.parentid ?? null,
+        isLocal: b.isLocal ?? null,
+        citiesOnly: b.myCityShowOnly === true,
+      }),
+    );
   });
 
   app.get('/api2/Location/Offline/:set', (c) => {

@@ -40,14 +40,30 @@ export interface PaymentClaim {
 }
 
 export function signPayment(ctx: SandboxContext, p: PaymentClaim): Promise<string> {
-  return signPayload(ctx, 'pay1', { f: p.factorId, o: p.officialFactorId, k: p.kind, a: p.amount, cb: p.callback, u: p.userId, e: p.expireAt });
+  return signPayload(ctx, 'pay1', {
+    f: p.factorId,
+    o: p.officialFactorId,
+    k: p.kind,
+    a: p.amount,
+    cb: p.callback,
+    u: p.userId,
+    e: p.expireAt,
+  });
 }
 
 export async function readPayment(ctx: SandboxContext, token: string): Promise<PaymentClaim | null> {
   const p = await verifyPayload(ctx, 'pay1', token);
   if (!p) return null;
   const { f, o, k, a, cb, u, e } = p;
-  if (typeof f !== 'number' || typeof o !== 'string' || (k !== 'order' && k !== 'topup') || typeof a !== 'number' || typeof cb !== 'string' || typeof u !== 'string' || typeof e !== 'number') {
+  if (
+    typeof f !== 'number' ||
+    typeof o !== 'string' ||
+    (k !== 'order' && k !== 'topup') ||
+    typeof a !== 'number' ||
+    typeof cb !== 'string' ||
+    typeof u !== 'string' ||
+    typeof e !== 'number'
+  ) {
     return null;
   }
   return { factorId: f, officialFactorId: o, kind: k, amount: a, callback: cb, userId: u, expireAt: e };
@@ -82,8 +98,13 @@ export function paymentRoutes(): Hono<SandboxEnv> {
     const callback = safeCallbackUrl(c.req.query('callback_url'));
     if (!callback) return fail(c, 400, 'validation', BAD_CALLBACK);
     return respondWithToken(c, {
-      factorId: order.factorId, officialFactorId: order.officialFactorId, kind: 'order', amount: order.totalPrice, callback: callback.href,
-      userId: user.userId, expireAt: ctx.clock() + PAYMENT_TTL_MS,
+      factorId: order.factorId,
+      officialFactorId: order.officialFactorId,
+      kind: 'order',
+      amount: order.totalPrice,
+      callback: callback.href,
+      userId: user.userId,
+      expireAt: ctx.clock() + PAYMENT_TTL_MS,
     });
   });
 
@@ -95,9 +116,14 @@ export function paymentRoutes(): Hono<SandboxEnv> {
     if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
     const callback = safeCallbackUrl(body.value.callback_url);
     if (!callback) return fail(c, 400, 'validation', BAD_CALLBACK);
-    const id = 80_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 10_000_000;
+    const id = 80_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 10_000_000);
     return respondWithToken(c, {
-      factorId: id, officialFactorId: `TU${id}`, kind: 'topup', amount: body.value.amount, callback: callback.href, userId: user.userId,
+      factorId: id,
+      officialFactorId: `TU${id}`,
+      kind: 'topup',
+      amount: body.value.amount,
+      callback: callback.href,
+      userId: user.userId,
       expireAt: ctx.clock() + PAYMENT_TTL_MS,
     });
   });
@@ -107,7 +133,12 @@ export function paymentRoutes(): Hono<SandboxEnv> {
     const factorId = intParam(c.req.param('id'));
     const order = factorId === null ? undefined : store.orders.get(factorId);
     if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
-    return ok(c, { factorId: order.factorId, status: order.status, statusText: order.statusText, paid: order.status === 'issued' || order.status === 'paid' });
+    return ok(c, {
+      factorId: order.factorId,
+      status: order.status,
+      statusText: order.statusText,
+      paid: order.status === 'issued' || order.status === 'paid',
+    });
   });
 
   return app;

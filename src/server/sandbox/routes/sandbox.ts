@@ -97,7 +97,8 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     const ctx = c.get('ctx');
     const claim = await readPayment(ctx, c.req.param('token'));
     if (!claim) return c.html(messagePage('پرداخت نامعتبر', 'این لینک پرداخت معتبر نیست.'), 404, htmlHeaders("'none'"));
-    if (claim.expireAt <= ctx.clock()) return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
+    if (claim.expireAt <= ctx.clock())
+      return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
     return c.html(payPage(claim), 200, htmlHeaders(new URL(claim.callback).origin));
   });
 
@@ -105,7 +106,8 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     const ctx = c.get('ctx');
     const claim = await readPayment(ctx, c.req.param('token'));
     if (!claim) return c.html(messagePage('پرداخت نامعتبر', 'این لینک پرداخت معتبر نیست.'), 404, htmlHeaders("'none'"));
-    if (claim.expireAt <= ctx.clock()) return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
+    if (claim.expireAt <= ctx.clock())
+      return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
     const form = await c.req.parseBody();
     const paid = form.action === 'pay';
     const store = await getStore(ctx);
@@ -118,8 +120,15 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
         order.trackingCode = String(100_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900_000_000));
         const cashback = store.cashback.get(order.userId) ?? [];
         cashback.push({
-          id: order.factorId * 10 + 1, factorId: order.factorId, officialFactorId: order.officialFactorId, title: order.title, purchaseAmount: order.totalPrice,
-          amount: Math.floor((order.totalPrice * CASHBACK_PERCENT) / 100), status: 'pending', statusText: CASHBACK_STATUS_TEXT.pending, createdAt: isoInstant(ctx.clock()),
+          id: order.factorId * 10 + 1,
+          factorId: order.factorId,
+          officialFactorId: order.officialFactorId,
+          title: order.title,
+          purchaseAmount: order.totalPrice,
+          amount: Math.floor((order.totalPrice * CASHBACK_PERCENT) / 100),
+          status: 'pending',
+          statusText: CASHBACK_STATUS_TEXT.pending,
+          createdAt: isoInstant(ctx.clock()),
         });
         store.cashback.set(order.userId, cashback);
       }
@@ -128,7 +137,13 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
       const user = store.users.get(claim.userId);
       if (user && !store.usedTokens.has(`pay:${claim.factorId}`)) {
         markUsed(store, `pay:${claim.factorId}`, claim.expireAt, ctx.clock());
-        postTransaction(store, user, { type: 'deposit', amount: claim.amount, description: 'افزایش اعتبار کیف پول (درگاه آزمایشی)', createdAt: isoInstant(ctx.clock()), factorId: null });
+        postTransaction(store, user, {
+          type: 'deposit',
+          amount: claim.amount,
+          description: 'افزایش اعتبار کیف پول (درگاه آزمایشی)',
+          createdAt: isoInstant(ctx.clock()),
+          factorId: null,
+        });
       }
       trackingCode = String(claim.factorId);
     }

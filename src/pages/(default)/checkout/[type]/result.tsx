@@ -9,17 +9,38 @@ import { upstream } from '../../../../server/request-context';
 // /checkout/{type}/result: where the payment page sends the traveller back. The query only says which order; its
 // status is always read from the supplier (a crafted "status=success" in the URL proves nothing).
 export default async function CheckoutResultPage({ type, query }: PageProps<'/checkout/[type]/result'>) {
-  const q = toQuery(query ?? "");
+  const q = toQuery(query ?? '');
   const factorId = Number(q['factorId']);
-  const status = Number.isSafeInteger(factorId) && factorId > 0 ? await bookingApi(upstream()).factorStatus(factorId).catch(() => null) : null;
+  const status =
+    Number.isSafeInteger(factorId) && factorId > 0
+      ? await bookingApi(upstream())
+          .factorStatus(factorId)
+          .catch(() => null)
+      : null;
   const paid = status?.paid === true;
   return (
     <>
       <PageMeta title={paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
-      <section className={css({ maxW: '[640px]', mx: 'auto', textAlign: 'center', py: '10', display: 'grid', gap: '4' })} data-testid="payment-result" data-paid={paid ? '1' : '0'}>
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: paid ? '[#18794e]' : 'red.11' })}>{paid ? 'پرداخت با موفقیت انجام شد' : 'پرداخت انجام نشد'}</h1>
+      <section
+        className={css({ maxW: '[640px]', mx: 'auto', textAlign: 'center', py: '10', display: 'grid', gap: '4' })}
+        data-testid="payment-result"
+        data-paid={paid ? '1' : '0'}
+      >
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: paid ? '[#18794e]' : 'red.11' })}>
+          {paid ? 'پرداخت با موفقیت انجام شد' : 'پرداخت انجام نشد'}
+        </h1>
         {status ? (
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', textAlign: 'start', bg: 'white', p: '4', borderRadius: 'l3' })}>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              gap: '2',
+              textAlign: 'start',
+              bg: 'white',
+              p: '4',
+              borderRadius: 'l3',
+            })}
+          >
             <dt>شمارهٔ سفارش</dt>
             <dd data-testid="order-number">{toPersianDigits(q['officialFactorId'] ?? String(status.factorId))}</dd>
             <dt>وضعیت</dt>

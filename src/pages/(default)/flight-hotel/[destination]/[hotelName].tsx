@@ -19,13 +19,18 @@ import { hotelDetailsApi } from '../../../../server/upstream/hotel-details';
 // /flight-hotel/{origin-destination}/{hotelName}?hotelId=…&flightDate=…&returnDate=…&room…: a dynamic tour's hotel.
 // The stay runs from the outbound to the return flight; packages stream through the edge as on the hotel page, each
 // with the package-type panel. Without hotelId the hotel is found by its name among the destination's hotels.
-export default async function FlightHotelHotelPage({ destination, hotelName, query }: PageProps<'/flight-hotel/[destination]/[hotelName]'>) {
+export default async function FlightHotelHotelPage({
+  destination,
+  hotelName,
+  query,
+}: PageProps<'/flight-hotel/[destination]/[hotelName]'>) {
   const q = toQuery(query ?? '');
   const places = flightHotelPlaces(destination);
   const client = upstream();
   const hotelId = Number(q['hotelId'] ?? q['HotelId']);
   let hotel = Number.isSafeInteger(hotelId) && hotelId > 0 ? await hotelDetailsApi(client).byId(hotelId) : null;
-  if (!hotel && places.citySlug && !q['hotelId']) hotel = findHotelByName(await flightHotelApi(client).allHotelsOf(places.citySlug), hotelName) ?? null;
+  if (!hotel && places.citySlug && !q['hotelId'])
+    hotel = findHotelByName(await flightHotelApi(client).allHotelsOf(places.citySlug), hotelName) ?? null;
   if (!hotel) unstable_notFound();
 
   const stay = flightHotelStay(q, todayIn());

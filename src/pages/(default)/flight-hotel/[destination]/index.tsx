@@ -43,14 +43,42 @@ export default async function FlightHotelDestinationPage({ destination, query }:
             {m.hotelsTitle(city)}
           </h2>
           {hotels.length === 0 ? <p data-testid="no-hotels">{m.noHotels}</p> : null}
-          <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })} data-testid="fh-hotels">
+          <ul
+            className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}
+            data-testid="fh-hotels"
+          >
             {hotels.map((hotel) => (
-              <li key={hotel.hotelId} className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', overflow: 'hidden', display: 'grid', gridTemplateColumns: '8rem 1fr' })}>
-                {hotel.images[0] ? <img src={hotel.images[0].path} alt="" width={128} height={96} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} /> : <span />}
+              <li
+                key={hotel.hotelId}
+                className={css({
+                  bg: 'white',
+                  borderWidth: '1px',
+                  borderColor: 'border.subtle',
+                  borderRadius: 'l3',
+                  overflow: 'hidden',
+                  display: 'grid',
+                  gridTemplateColumns: '8rem 1fr',
+                })}
+              >
+                {hotel.images[0] ? (
+                  <img
+                    src={hotel.images[0].path}
+                    alt=""
+                    width={128}
+                    height={96}
+                    loading="lazy"
+                    className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+                  />
+                ) : (
+                  <span />
+                )}
                 <div className={css({ p: '3', display: 'grid', gap: '1' })}>
                   <h3 className={css({ fontWeight: 'bold' })}>{hotel.persianName}</h3>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.stars(hotel.star)}</p>
-                  <a href={flightHotelPagePath(destination, hotel, linkQuery)} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+                  <a
+                    href={flightHotelPagePath(destination, hotel, linkQuery)}
+                    className={css({ color: 'primary.text', textDecoration: 'underline' })}
+                  >
                     {m.viewHotel}
                     <span className={css({ srOnly: true })}> {hotel.persianName}</span>
                   </a>

@@ -5,7 +5,13 @@ import { todayIn } from '../../../../lib/dates';
 
 export default async function ProductDestinationPage({ destination }: PageProps<'/flight/[destination]'>) {
   const [origin, dest] = destination.toUpperCase().split('-');
-  return <ProductHome product="flight" destination={destination} form={<FlightSearchForm today={todayIn()} origin={origin ?? null} destination={dest ?? null} />} />;
+  return (
+    <ProductHome
+      product="flight"
+      destination={destination}
+      form={<FlightSearchForm today={todayIn()} origin={origin ?? null} destination={dest ?? null} />}
+    />
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -18,7 +18,7 @@ import { hotelDetailsApi } from '../../../../server/upstream/hotel-details';
 // /hotel/{destination}/{hotelName}?hotelId=…&startDate=…&endDate=…&room…: the hotel, then its room packages streamed
 // through the edge (src/edge/streams.ts). Without dates the stay defaults to tomorrow → today + 3.
 export default async function HotelPage({ destination, hotelName, query }: PageProps<'/hotel/[destination]/[hotelName]'>) {
-  const q = toQuery(query ?? "");
+  const q = toQuery(query ?? '');
   const hotelId = Number(q['hotelId'] ?? q['HotelId']);
   if (!Number.isSafeInteger(hotelId) || hotelId <= 0) unstable_notFound();
   const hotel = await hotelDetailsApi(upstream()).byId(hotelId);
@@ -35,7 +35,10 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
 
   return (
     <>
-      <PageMeta title={hotel.metaTitle || `رزرو ${hotel.persianName}`} description={hotel.metaDescription || hotel.description.slice(0, 150)} />
+      <PageMeta
+        title={hotel.metaTitle || `رزرو ${hotel.persianName}`}
+        description={hotel.metaDescription || hotel.description.slice(0, 150)}
+      />
       <article className={css({ display: 'grid', gap: '6' })}>
         <HotelGallery hotel={hotel} />
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />

@@ -29,8 +29,23 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>مشخصات مسافران</h1>
           <PassengersForm rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))} />
         </div>
-        <aside aria-labelledby="summary-title" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', display: 'grid', gap: '2', position: { lg: 'sticky' }, top: '4' })}>
-          <h2 id="summary-title" className={css({ fontWeight: 'bold' })}>{d.hotelName}</h2>
+        <aside
+          aria-labelledby="summary-title"
+          className={css({
+            bg: 'white',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'l3',
+            p: '4',
+            display: 'grid',
+            gap: '2',
+            position: { lg: 'sticky' },
+            top: '4',
+          })}
+        >
+          <h2 id="summary-title" className={css({ fontWeight: 'bold' })}>
+            {d.hotelName}
+          </h2>
           <p>
             {formatJalali(d.checkIn)} تا {formatJalali(d.checkOut)} · {nightCount(d.checkIn, d.checkOut).toLocaleString('fa-IR')} شب
           </p>
@@ -44,7 +59,10 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="summary-price">
             {formatPrice(d.packagePrice, d.currency)}
           </p>
-          <a href={`/hotel/${encodeURIComponent(destination)}`} className={css({ color: 'primary.text', textDecoration: 'underline', fontSize: 'sm' })}>
+          <a
+            href={`/hotel/${encodeURIComponent(destination)}`}
+            className={css({ color: 'primary.text', textDecoration: 'underline', fontSize: 'sm' })}
+          >
             تغییر جستجو
           </a>
         </aside>

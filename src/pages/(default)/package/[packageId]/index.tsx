@@ -15,7 +15,17 @@ export default async function PackagePage({ packageId }: PageProps<'/package/[pa
     noindex: true,
   };
   return (
-    <Article page={page} after={<><p><a href={`/package/${encodeURIComponent(packageId)}/passengers`}>ادامه: اطلاعات مسافران</a></p><SupportPhone /></>}>
+    <Article
+      page={page}
+      after={
+        <>
+          <p>
+            <a href={`/package/${encodeURIComponent(packageId)}/passengers`}>ادامه: اطلاعات مسافران</a>
+          </p>
+          <SupportPhone />
+        </>
+      }
+    >
       <LeadBox product="پکیج سفر" cityName="" />
     </Article>
   );

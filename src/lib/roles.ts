@@ -1,4 +1,29 @@
-/** Roles and login state (spec 001 §6). Role names come from the role list of the access token. */
+/**
+ * Roles and login state. The access token carries a list of role ids; every part of the site (edge, server, sandbox,
+ * browser) maps ids to names here and nowhere else. See spec 001 §6 for where each role changes what a viewer sees.
+ */
+
+/** Role ids carried in the access token's `roleIds` claim. */
+export const ROLE_IDS = {
+  USER: 1,
+  GUEST: 2,
+  CREDIT_COUNTER: 3,
+  AGENT: 4,
+  BUYFOROTHER: 5,
+  GUEST_RESERVE: 6,
+} as const;
+export type RoleName = keyof typeof ROLE_IDS;
+export const ROLE_NAMES = Object.keys(ROLE_IDS) as RoleName[];
+
+/** The names of a token's role ids, in the token's order; unknown ids are dropped. */
+export function roleNames(ids: readonly number[]): RoleName[] {
+  return ids.flatMap((id) => ROLE_NAMES.filter((name) => ROLE_IDS[name] === id));
+}
+
+/** The ids of role names (the sandbox issues tokens with them). */
+export function roleIds(names: readonly RoleName[]): number[] {
+  return names.map((name) => ROLE_IDS[name]);
+}
 
 export const ROLES = {
   /** Counter user: price discounts, extra header links, beta redirect, provider names, no idle dialog. */

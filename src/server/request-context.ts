@@ -5,8 +5,7 @@
 import { tryGetContext } from 'hono/context-storage';
 import type { AppConfig } from '../edge/env';
 import type { SessionManager } from '../edge/session-manager';
-import { isCounterOrAgent } from '../lib/roles';
-import { ROLE_IDS } from './schemas/auth';
+import { isCounterOrAgent, roleNames } from '../lib/roles';
 import type { UpstreamClient } from './upstream/request';
 
 interface Vars {
@@ -44,7 +43,7 @@ export function viewer(): ViewerSession {
   const c = tryGetContext<Vars>();
   const s = c?.get('session');
   const roleIds = s?.data?.roleIds ?? [];
-  const roles = roleIds.map((id) => Object.entries(ROLE_IDS).find(([, v]) => v === id)?.[0] ?? '').filter(Boolean);
+  const roles = roleNames(roleIds);
   const production = c?.get('config')?.appEnv === 'production';
   return {
     isLogin: s?.isLoggedIn ?? false,

@@ -7,8 +7,8 @@ import { mealText, reserveButton, roomOrdinal } from '../../lib/hotel-packages';
 import { messages } from '../../lib/messages';
 import { formatPrice, strikePrice } from '../../lib/money';
 import { toPersianDigits } from '../../lib/text';
-import { ROLE_IDS } from '../../server/schemas/auth';
 import type { RoomPackage } from '../../server/upstream/packages';
+import { isCounterOrAgent, roleNames } from '../../lib/roles';
 import { openAuthDialog } from '../auth/store';
 import { readNdjson } from '../../lib/ndjson';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
@@ -118,7 +118,7 @@ export function PackageList(props: PackageListProps) {
       reason: 'برای رزرو اتاق وارد حساب کاربری خود شوید',
       onSuccess: (session) => {
         // A counter or agent profile is priced differently: tell them and search again (spec 000 §4).
-        const counterOrAgent = session.roleIds.some((id) => id === ROLE_IDS.CREDIT_COUNTER || id === ROLE_IDS.AGENT);
+        const counterOrAgent = isCounterOrAgent(roleNames(session.roleIds), { isProduction: true });
         if (counterOrAgent) {
           setNotice(messages.hotelSearch.counterDiscount);
           window.setTimeout(() => window.location.reload(), 1500);

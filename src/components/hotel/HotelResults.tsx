@@ -14,15 +14,13 @@ import { messages } from '../../lib/messages';
 import { readNdjson } from '../../lib/ndjson';
 import { omitKeys, toSearchString } from '../../lib/query';
 import { appendKeepingShown, nextShown } from '../../lib/results-layout';
-import { isCounterOrAgent } from '../../lib/roles';
+import { isCounterOrAgent, roleNames } from '../../lib/roles';
 import type { PriceRange } from '../../lib/filters';
 import type { HotelResult } from '../../server/upstream/hotels';
 import { after } from './clock';
 import { createWorkerEngine, type ResultsEngine } from './engine';
 import { STORAGE_KEYS, clearSearchStorage, readJson, writeJson } from './storage';
 import { ResultsContext, createResultsStore, type ResultsContextValue, type ResultsInit } from './store';
-
-const ROLE_NAMES: Record<number, string> = { 1: 'USER', 2: 'GUEST', 3: 'CREDIT_COUNTER', 4: 'AGENT', 5: 'BUYFOROTHER', 6: 'GUEST_RESERVE' };
 
 type StreamEvent =
   | { type: 'round'; items: HotelResult[]; total: number; isFinish: boolean; searchInfo: ResultsInit['searchInfo'] }
@@ -116,7 +114,7 @@ export function HotelResults({ init, children }: { init: ResultsInit; children: 
         openAuthDialog({
           reason: messages.results.loginToReserve,
           onSuccess: (session: LoggedInSession) => {
-            const roles = session.roleIds.map((id) => ROLE_NAMES[id] ?? '');
+            const roles = roleNames(session.roleIds);
             if (isCounterOrAgent(roles, { isProduction: !init.testHooks })) {
               store.notice = { text: messages.hotelSearch.counterDiscount, tone: 'info' };
               clearSearchStorage();

@@ -1,19 +1,10 @@
 /** Auth, registration, recovery and profile (spec 001 §3 "User session", §5, §7 "Auth and account"). */
 import * as v from 'valibot';
+import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../lib/roles';
 import { CurrencyCode, IsoDate, IsoDateTime } from './common';
 
-/** Role ids carried in the access token's `roleIds` claim. */
-export const ROLE_IDS = {
-  USER: 1,
-  GUEST: 2,
-  CREDIT_COUNTER: 3,
-  AGENT: 4,
-  BUYFOROTHER: 5,
-  GUEST_RESERVE: 6,
-} as const;
-export const ROLE_NAMES = ['USER', 'GUEST', 'CREDIT_COUNTER', 'AGENT', 'BUYFOROTHER', 'GUEST_RESERVE'] as const;
 export const RoleName = v.picklist(ROLE_NAMES);
-export type RoleName = v.InferOutput<typeof RoleName>;
+export { ROLE_IDS, ROLE_NAMES, type RoleName };
 /** The username of the shared guest account ("a guest is the account with the guest username"). */
 export const GUEST_USERNAME = 'guest';
 

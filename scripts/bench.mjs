@@ -17,6 +17,8 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
+const { calibrationLine } = await import(pathToFileURL(path.join(dir, 'calibration.mjs')).href);
+console.log(calibrationLine('calibration before'));
 const worker = await startWorker({ port: await freePort() });
 let failed = false;
 try {
@@ -25,6 +27,7 @@ try {
     try {
       const mod = await import(pathToFileURL(path.join(dir, f)).href);
       await mod.default({ baseUrl: worker.url, root });
+      console.log(calibrationLine(`calibration after ${f}`));
     } catch (err) {
       failed = true;
       console.error(`✗ ${f}: ${err.stack ?? err}`);

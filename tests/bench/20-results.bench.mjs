@@ -192,7 +192,7 @@ export default async function ({ baseUrl }) {
       const lhr = runs[Math.floor(runs.length / 2)];
       const a = lhr.audits;
       console.log(
-        `lighthouse mobile ${label}: performance ${score(lhr)} (runs ${runs.map(score).join(', ')}; median run: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue})`,
+        `lighthouse mobile ${label}: performance ${score(lhr)} (runs ${runs.map(score).join(', ')}; median run: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}); Lighthouse benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`,
       );
       // Only a comparison: a run Lighthouse cannot record here does not cost the figures above or the next page's.
       const direct = await measure(label, () => `${baseUrl}${path()}`, 1).catch((err) => err);

@@ -6,6 +6,7 @@ import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
+import { methods } from './methods';
 import { mountApiProxy } from './proxy';
 import { redirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
@@ -34,6 +35,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => configFromEnv(),
   () => redirects(),
   () => csrf(),
+  () => methods(),
   ({ app }) => {
     // Registered before the session middleware: the sandbox's images and pay page need no session.
     mountSandboxPassthrough(app);

@@ -68,16 +68,14 @@ export function harness(
 
 /** Renders like a page: one upstream data call (the current user), then HTML with a nonce'd inline script. */
 async function defaultRender(c: Context): Promise<Response> {
-  const user = await c
-    .get('upstream')
-    .call({
-      method: 'POST',
-      path: '/auth/GetUser',
-      body: {},
-      schema: (await import('../../src/server/schemas/auth')).User,
-      client: 'auth',
-      idempotent: true,
-    });
+  const user = await c.get('upstream').call({
+    method: 'POST',
+    path: '/auth/GetUser',
+    body: {},
+    schema: (await import('../../src/server/schemas/auth')).User,
+    client: 'auth',
+    idempotent: true,
+  });
   const nonce = tryGetContext<{ Variables: { secureHeadersNonce?: string } }>()?.get('secureHeadersNonce');
   return c.html(
     `<!doctype html><html lang="fa" dir="rtl"><body data-user="${user.username}"><script nonce="${nonce}">0</script></body></html>`,

@@ -84,13 +84,13 @@ describe('redirect rules through the edge pipeline', () => {
     ['GET', '/', 200, null],
     ['HEAD', '/Hotels/?q=1', 301, '/hotels?q=1'],
     ['HEAD', '//evil.com/', 301, '/evil.com'],
-    // Other methods pass through untouched: a 301 would turn them into a GET.
-    ['POST', '/Hotels/', 200, null],
-    ['POST', '//evil.com/', 200, null],
-    ['PUT', '/landings/visa-dominica', 200, null],
-    ['DELETE', '/hotel/kish/', 200, null],
-    ['OPTIONS', '/Hotels/', 200, null],
-    ['POST', '/hotel/ir-kish/search', 200, null],
+    // Other methods are never redirected (a 301 would turn them into a GET): a page answers them 405 (OPTIONS 204).
+    ['POST', '/Hotels/', 405, null],
+    ['POST', '//evil.com/', 405, null],
+    ['PUT', '/landings/visa-dominica', 405, null],
+    ['DELETE', '/hotel/kish/', 405, null],
+    ['OPTIONS', '/Hotels/', 204, null],
+    ['POST', '/hotel/ir-kish/search', 405, null],
   ] as const)('%s %s → %i %s', async (method, path, status, location) => {
     const res = await send(app, path, method);
     expect(res.status).toBe(status);
@@ -98,8 +98,10 @@ describe('redirect rules through the edge pipeline', () => {
     if (location) {
       expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
       await expectOneSafeHop(app, location);
-    } else {
+    } else if (status === 200) {
       expect(await res.text()).toBe(`rendered ${method} ${new URL(ORIGIN + path).pathname}`);
+    } else {
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
     }
   });
 

@@ -6,6 +6,7 @@ import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
+import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
 import { redirects } from './redirects';
@@ -27,6 +28,7 @@ export interface PipelineOptions {
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
+  () => malformedUrl(),
   ({ app }) => {
     installErrorHandler(app);
     return requestContext();

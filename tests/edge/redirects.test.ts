@@ -79,7 +79,7 @@ describe('redirect rules through the edge pipeline', () => {
     ['GET', '/%5C%5Cevil.com', 301, '/evil.com'],
     ['GET', '/./x', 200, null], // the URL parser already resolved the dot segments
     ['GET', '/a/../b', 200, null],
-    ['GET', '/%E0%A4%A', 200, null], // malformed escape: passed to the renderer (it 404s), never a 500
+    ['GET', '/%E0%A4%A', 404, null], // malformed escape: the site's 404 page, never a 500
     ['GET', '/RSC/R/_root.txt', 200, null],
     ['GET', '/', 200, null],
     ['HEAD', '/Hotels/?q=1', 301, '/hotels?q=1'],
@@ -100,7 +100,7 @@ describe('redirect rules through the edge pipeline', () => {
       await expectOneSafeHop(app, location);
     } else if (status === 200) {
       expect(await res.text()).toBe(`rendered ${method} ${new URL(ORIGIN + path).pathname}`);
-    } else {
+    } else if (status === 405) {
       expect(res.headers.get('allow')).toBe('GET, HEAD');
     }
   });

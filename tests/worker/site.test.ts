@@ -46,6 +46,26 @@ describe('built worker', () => {
     expect(html).toMatch(/<html lang="fa" dir="rtl">/);
   });
 
+  it.each(['/hotel/%FF', '/landings/%C3', '/hotel/ir-kish/search%FF', '/help/%FF'])(
+    'answers a path whose escapes do not decode (%s) with the Persian 404 page, its nonce intact',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('این صفحه پیدا نشد');
+      expect(html).toMatch(/<html lang="fa" dir="rtl">/);
+      const nonce = cspNonce(res);
+      for (const attrs of inlineScripts(html)) expect(attrs).toContain(`nonce="${nonce}"`);
+    },
+  );
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'POST'])('answers %s on a page with 405 and Allow, not the page', async (method) => {
+    const res = await get('/hotel', { method, headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.text()).not.toContain('<html');
+  });
+
   it.each([
     ['/error/410', 410, 'حساب کاربری شما مسدود شده است'],
     ['/error/999', 404, 'صفحهٔ درخواستی در دسترس نیست'],

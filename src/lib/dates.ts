@@ -43,7 +43,16 @@ function isoParts(iso: IsoDate): DateParts | null {
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
+/**
+ * Gregorian years the site reads. Every such day has a Jalali date (the Jalali conversion throws a RangeError past
+ * Jalali year 3177, i.e. Gregorian 3798), so a crafted `startDate=9999-12-20` is "not a date" (and repaired like a
+ * missing one), never an exception. Birth dates and travel dates all fall well inside.
+ */
+export const MIN_GREGORIAN_YEAR = 1600;
+export const MAX_GREGORIAN_YEAR = 2999;
+
 function isValidGregorian(year: number, month: number, day: number): boolean {
+  if (year < MIN_GREGORIAN_YEAR || year > MAX_GREGORIAN_YEAR) return false;
   if (month < 1 || month > 12 || day < 1 || day > 31) return false;
   return fromEpochDay(epochDayFromParts(year, month, day)) === isoFromParts(year, month, day);
 }

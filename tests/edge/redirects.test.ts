@@ -132,6 +132,9 @@ describe('search-route repair with an injected clock', () => {
       `/hotel/ir-kish/search?startDate=${d(5)}&endDate=${d(4)}&room-0=2,5`,
       `/hotel/ir-kish/search?startDate=${d(5)}&endDate=${d(8)}&room-0=2,5`,
     ],
+    // a date past the years the site reads is not a date: repaired like a missing one, never a 500
+    ['/hotel/ir-kish/search?startDate=9999-12-20&endDate=9999-12-23', `/hotel/ir-kish/search?startDate=${today}&endDate=${d(3)}`],
+    ['/flight/THR-MHD/search?flightType=1&flightDate=4000-01-01', `/flight/THR-MHD/search?flightType=1&flightDate=${d(1)}`],
     // flight: outbound tomorrow, return today+3; none for one-way
     ['/flight/THR-MHD/search?pCount=1', `/flight/THR-MHD/search?pCount=1&flightDate=${d(1)}&returnDate=${d(3)}`],
     ['/flight/THR-MHD/search?flightType=1', `/flight/THR-MHD/search?flightType=1&flightDate=${d(1)}`],

@@ -189,6 +189,11 @@ describe('parseDateParam', () => {
     ['1599-01-01', '2220-03-21'],
     // 1600 and up → Gregorian
     ['1600-01-01', '1600-01-01'],
+    ['2999-12-31', '2999-12-31'],
+    // Past the years the site reads: not a date (the Jalali conversion would throw from Gregorian 3799 on)
+    ['3000-01-01', null],
+    ['4000-01-01', null],
+    ['9999-12-20', null],
     // Not real days or not dates at all
     ['1404-12-30', null],
     ['2026-02-29', null],
@@ -201,6 +206,18 @@ describe('parseDateParam', () => {
     [undefined, null],
   ])('%j → %j', (input, expected) => {
     expect(parseDateParam(input)).toBe(expected);
+  });
+
+  it('never throws, and what it reads has a Jalali date (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
+        const iso = parseDateParam(`${String(y).padStart(4, '0')}-${m}-${d}`);
+        if (iso !== null) expect(toJalaliString(iso)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(isIsoDate(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`)).toBe(
+          iso !== null && y >= 1600,
+        );
+      }),
+    );
   });
 
   it('reads back any ISO and Jalali rendering of a day (property)', () => {

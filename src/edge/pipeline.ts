@@ -7,7 +7,7 @@ import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
 import { mountApiProxy } from './proxy';
-import { redirects } from './redirects';
+import { redirects, supplierRedirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
 import { searchPrefetch } from './search-prefetch';
@@ -40,6 +40,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     return (_c, next) => next();
   },
   () => session(opts.session),
+  () => supplierRedirects(),
   () => searchPrefetch() as MiddlewareHandler,
   () => errorStatus(),
   ({ app }) => {

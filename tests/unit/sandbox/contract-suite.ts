@@ -187,6 +187,50 @@ const CASES: Case[] = [
         json({ name: 'پارسیان', lang: 'fa', locationTypes: [{ locationTypeid: 4 }], parentid: 402 }, authed(s.guest.access_token)),
       ),
   },
+  {
+    name: 'POST /api2/Location/FindFlightLocation (cities, airports, all-airports groups)',
+    status: 200,
+    schema: S.FindLocationResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Location/FindFlightLocation',
+        json(
+          {
+            name: 'تهران',
+            lang: 'fa',
+            locationTypes: [{ locationTypeid: 3 }, { locationTypeid: 5 }],
+            takeCount: 0,
+            parentid: null,
+            showAllCity: true,
+            myCityShowOnly: false,
+            isLocal: null,
+          },
+          authed(s.guest.access_token),
+        ),
+      ),
+  },
+  {
+    name: 'POST /api2/Location/FindTourLocation (types 5, 7)',
+    status: 200,
+    schema: S.FindLocationResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Location/FindTourLocation',
+        json(
+          {
+            name: 'BAK',
+            lang: 'fa',
+            locationTypes: [{ locationTypeid: 5 }, { locationTypeid: 7 }],
+            takeCount: 0,
+            parentid: null,
+            showAllCity: true,
+            myCityShowOnly: false,
+            isLocal: null,
+          },
+          authed(s.guest.access_token),
+        ),
+      ),
+  },
   ...(['hotels', 'dtour', 'attractions', 'cip'] as const).map(
     (set): Case => ({
       name: `GET /api2/Location/Offline/${set}`,

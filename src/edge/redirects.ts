@@ -18,8 +18,9 @@ export interface RedirectOptions {
 }
 
 /**
- * Redirects of spec 001 §9 and the search-route repair of §5, for GET and HEAD only: any other method passes through
- * untouched (a 301 would turn a POST into a GET). The target is computed in one pass, so the browser makes one hop.
+ * The site's redirects (old, misspelt and legacy paths; spec 001 §9) and the search-route repair (missing or past
+ * dates become valid ones; §5), for GET and HEAD only: any other method passes through untouched (a 301 would turn a
+ * POST into a GET). The target is computed in one pass, so the browser makes one hop.
  *
  * This runs before the session, so a redirect costs no login. A legacy hotel URL whose bare city the lead-city
  * table does not know needs the supplier's location search, which runs with the request's session: its whole

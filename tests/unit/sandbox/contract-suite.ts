@@ -188,50 +188,35 @@ const CASES: Case[] = [
         json({ name: 'پارسیان', lang: 'fa', locationTypes: [{ locationTypeid: 4 }], parentid: 402 }, authed(s.guest.access_token)),
       ),
   },
-  {
-    name: 'POST /api2/Location/FindFlightLocation (cities, airports, all-airports groups)',
-    status: 200,
-    schema: S.FindLocationResponse,
-    run: (s, call) =>
-      call(
-        '/api2/Location/FindFlightLocation',
-        json(
-          {
-            name: 'تهران',
-            lang: 'fa',
-            locationTypes: [{ locationTypeid: 3 }, { locationTypeid: 5 }],
-            takeCount: 0,
-            parentid: null,
-            showAllCity: true,
-            myCityShowOnly: false,
-            isLocal: null,
-          },
-          authed(s.guest.access_token),
+  ...(
+    [
+      ['/api2/Location/FindFlightLocation', 'تهران', [3, 5]],
+      ['/api2/Location/FindTourLocation', 'BAK', [5, 7]],
+    ] as const
+  ).map(
+    ([path, name, types]): Case => ({
+      name: `POST ${path} (types ${types.join(', ')})`,
+      status: 200,
+      schema: S.FindLocationResponse,
+      run: (s, call) =>
+        call(
+          path,
+          json(
+            {
+              name,
+              lang: 'fa',
+              locationTypes: types.map((locationTypeid) => ({ locationTypeid })),
+              takeCount: 0,
+              parentid: null,
+              showAllCity: true,
+              myCityShowOnly: false,
+              isLocal: null,
+            },
+            authed(s.guest.access_token),
+          ),
         ),
-      ),
-  },
-  {
-    name: 'POST /api2/Location/FindTourLocation (types 5, 7)',
-    status: 200,
-    schema: S.FindLocationResponse,
-    run: (s, call) =>
-      call(
-        '/api2/Location/FindTourLocation',
-        json(
-          {
-            name: 'BAK',
-            lang: 'fa',
-            locationTypes: [{ locationTypeid: 5 }, { locationTypeid: 7 }],
-            takeCount: 0,
-            parentid: null,
-            showAllCity: true,
-            myCityShowOnly: false,
-            isLocal: null,
-          },
-          authed(s.guest.access_token),
-        ),
-      ),
-  },
+    }),
+  ),
   ...(['hotels', 'dtour', 'attractions', 'cip'] as const).map(
     (set): Case => ({
       name: `GET /api2/Location/Offline/${set}`,

@@ -9,7 +9,7 @@ import { errorStatus } from './error-status';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
-import { redirects } from './redirects';
+import { redirects, supplierRedirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
 import { searchPrefetch } from './search-prefetch';
@@ -44,6 +44,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     return (_c, next) => next();
   },
   () => session(opts.session),
+  () => supplierRedirects(),
   () => searchPrefetch() as MiddlewareHandler,
   () => errorStatus(),
   ({ app }) => {

@@ -1,7 +1,14 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { todayIn } from '../lib/dates';
 import { destinationResolver } from './destination-lookup';
-import { type ResolveDestinationSlug, resolveRedirect } from './redirect-rules';
+import { defaultResolveDestinationSlug, type RedirectDecision, type ResolveDestinationSlug, resolveRedirect } from './redirect-rules';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by `redirects()` when only the supplier's location data can decide this request's redirect. */
+    redirectNeedsSupplier: boolean;
+  }
+}
 
 export interface RedirectOptions {
   /** The clock of the search-route repair (Tehran day); tests inject it. */
@@ -11,19 +18,50 @@ export interface RedirectOptions {
 }
 
 /**
- * Redirects of spec 001 §9 and the search-route repair of §5, for GET and HEAD only: any other method passes through
- * untouched (a 301 would turn a POST into a GET). The target is computed in one pass, so the browser makes one hop.
+ * The site's redirects (old, misspelt and legacy paths; spec 001 §9) and the search-route repair (missing or past
+ * dates become valid ones; §5), for GET and HEAD only: any other method passes through untouched (a 301 would turn a
+ * POST into a GET). The target is computed in one pass, so the browser makes one hop.
+ *
+ * This runs before the session, so a redirect costs no login. A legacy hotel URL whose bare city the lead-city
+ * table does not know needs the supplier's location search, which runs with the request's session: its whole
+ * decision is left to `supplierRedirects`, after the session middleware (still one hop).
  */
 export function redirects(opts: RedirectOptions = {}): MiddlewareHandler {
   const { now = Date.now } = opts;
   return async (c, next) => {
-    const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD') return next();
-    const url = new URL(c.req.url);
-    const resolveDestinationSlug = opts.resolveDestinationSlug ?? destinationResolver(c.get('config'), now);
-    const decision = await resolveRedirect(url.pathname, url.search, { today: todayIn(now()), resolveDestinationSlug });
-    if (decision === null) return next();
-    c.header('Cache-Control', decision.cacheControl);
-    return c.redirect(decision.location, decision.status);
+    if (!isGetOrHead(c)) return next();
+    let needsSupplier = false;
+    const leadCitiesOnly: ResolveDestinationSlug = async (city) => {
+      const slug = await defaultResolveDestinationSlug(city);
+      needsSupplier ||= slug === null;
+      return slug;
+    };
+    const decision = await decide(c, now, opts.resolveDestinationSlug ?? leadCitiesOnly);
+    if (needsSupplier) c.set('redirectNeedsSupplier', true);
+    return decision === null || needsSupplier ? next() : send(c, decision);
   };
+}
+
+/** The redirects `redirects()` left to the supplier's location data, with the request's upstream client. */
+export function supplierRedirects(opts: Pick<RedirectOptions, 'now'> = {}): MiddlewareHandler {
+  const { now = Date.now } = opts;
+  return async (c, next) => {
+    if (!c.get('redirectNeedsSupplier')) return next();
+    const decision = await decide(c, now, destinationResolver(c.get('upstream'), now));
+    return decision === null ? next() : send(c, decision);
+  };
+}
+
+function isGetOrHead(c: Context): boolean {
+  return c.req.method === 'GET' || c.req.method === 'HEAD';
+}
+
+function decide(c: Context, now: () => number, resolveDestinationSlug: ResolveDestinationSlug): Promise<RedirectDecision | null> {
+  const url = new URL(c.req.url);
+  return resolveRedirect(url.pathname, url.search, { today: todayIn(now()), resolveDestinationSlug });
+}
+
+function send(c: Context, decision: RedirectDecision): Response {
+  c.header('Cache-Control', decision.cacheControl);
+  return c.redirect(decision.location, decision.status);
 }

@@ -31,11 +31,7 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     const firstNonGuaranteed = rest.findIndex((r) => !r.guaranty);
     if (firstNonGuaranteed >= 0) expect(rest.slice(firstNonGuaranteed).every((r) => !r.guaranty)).toBe(true);
     // Struck-through price is the package price + 10 % (toman).
-    const struck = await page
-      .locator('[data-testid="package-list"] > li')
-      .first()
-      .locator('[aria-label="قیمت پیش از تخفیف"]')
-      .textContent();
+    const struck = await page.locator('[data-testid="package-list"] > li').first().locator('[data-testid="strike-price"]').textContent();
     expect(struck).toContain('تومان');
     expect(errors).toEqual([]);
     await context.close();

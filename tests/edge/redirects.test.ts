@@ -5,6 +5,7 @@ import { applyEdgePipeline } from '../../src/edge/pipeline';
 import { type RedirectOptions, redirects } from '../../src/edge/redirects';
 import { safeRedirectTarget } from '../../src/edge/safe-redirect';
 import { addDays } from '../../src/lib/dates';
+import { harness } from './harness';
 
 const ORIGIN = 'https://safarnameh.example';
 
@@ -231,6 +232,16 @@ describe('legacy hotel URLs looked up from the supplier’s location data', () =
     const res = await applyEdgePipeline(new Hono()).request(path, {}, env);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(location);
+  });
+
+  it("looks the city up with the request's own session (no private guest account), which the redirect then keeps", async () => {
+    const h = harness();
+    const res = await h.request('/hotel/rasht', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/hotel/ir-rasht');
+    expect(h.calls.map((c) => c.path)).toEqual(['/auth/Login', '/api2/Location/FindLocation']);
+    expect(h.calls[1]?.auth).toMatch(/^JWT /);
+    expect(res.headers.getSetCookie().length).toBe(1);
   });
 
   it('an unknown city is not redirected', async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PackageTypePanel } from './PackageTypePanel';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -7,10 +7,12 @@ import { mealText, reserveButton, roomOrdinal } from '../../lib/hotel-packages';
 import { messages } from '../../lib/messages';
 import { formatPrice, strikePrice } from '../../lib/money';
 import { toPersianDigits } from '../../lib/text';
+import type { PackageRound } from '../../server/search/package-search';
 import type { RoomPackage } from '../../server/upstream/packages';
 import { isCounterOrAgent, roleNames } from '../../lib/roles';
 import { openAuthDialog } from '../auth/store';
-import { readNdjson } from '../../lib/ndjson';
+import { edgeJson } from '../edge-client';
+import { useDetailStream } from '../results/useDetailStream';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
 
 export interface PackageListProps {
@@ -31,85 +33,52 @@ export interface PackageListProps {
   variant?: 'hotel' | 'dynamic-tour';
 }
 
-type Status = 'searching' | 'finished' | 'stopped' | 'error';
-
 /**
  * The hotel's room packages, streamed through the edge (the browser never polls): appended as rounds arrive and
  * kept in display order (cheapest, then guaranteed, then the rest — the stream sends them that way).
  */
 export function PackageList(props: PackageListProps) {
-  const [packages, setPackages] = useState<RoomPackage[]>([]);
-  const [status, setStatus] = useState<Status>('searching');
-  const [error, setError] = useState<string | null>(null);
+  const stream = useDetailStream<PackageRound>(props.streamUrl);
+  const packages = stream.round?.packages ?? [];
+  const searchToken = stream.round?.searchToken ?? null;
+  const status = stream.status;
+  const [reserveError, setReserveError] = useState<string | null>(null);
+  const error = reserveError ?? stream.error;
   const [notice, setNotice] = useState<string | null>(null);
-  const [searchToken, setSearchToken] = useState<string | null>(null);
   const [rulesFor, setRulesFor] = useState<RoomPackage | null>(null);
   const [textFor, setTextFor] = useState<RoomPackage | null>(null);
   const [busy, setBusy] = useState(false);
-  const stream = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    stream.current = ctrl;
-    fetch(props.streamUrl, { signal: ctrl.signal, headers: { Accept: 'application/x-ndjson' } })
-      .then(async (res) => {
-        if (!res.ok || !res.body) throw new Error(String(res.status));
-        await readNdjson(
-          res.body,
-          (line) => {
-            const l = line as { type: string; packages?: RoomPackage[]; searchToken?: string; message?: string; finished?: boolean };
-            if (l.type === 'round' && l.packages) {
-              setPackages(l.packages);
-              if (l.searchToken) setSearchToken(l.searchToken);
-            } else if (l.type === 'error') setError(l.message ?? messages.common.genericError);
-            else if (l.type === 'summary') setStatus((s) => (s === 'stopped' ? s : 'finished'));
-          },
-          ctrl.signal,
-        );
-      })
-      .catch(() => {
-        if (!ctrl.signal.aborted) setStatus('error');
-      });
-    return () => ctrl.abort();
-  }, [props.streamUrl]);
 
   /** Reserving stops the polling, saves the basket with this single package and moves on. */
   async function reserve(pkg: RoomPackage) {
-    stream.current?.abort();
-    setStatus((s) => (s === 'searching' ? 'stopped' : s));
+    stream.stop();
     setBusy(true);
     setNotice(messages.hotelSearch.savingBasket);
-    try {
-      const res = await fetch('/api/basket/hotels', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          details: {
-            hotelId: props.hotelId,
-            hotelName: props.hotelName,
-            destination: props.destination,
-            checkIn: props.checkIn,
-            checkOut: props.checkOut,
-            searchToken,
-            packageId: pkg.packageId,
-            packageNumber: pkg.packageNumber,
-            packagePrice: pkg.packagePrice,
-            currency: pkg.currency,
-            isGuaranty: pkg.isGuaranty,
-            rooms: pkg.rooms.map((r) => ({ name: r.name, mealType: r.mealType, adults: r.adults, childrenAges: r.childrenAges })),
-          },
-        }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? messages.common.genericError);
-      }
+    const res = await edgeJson('/api/basket/hotels', {
+      body: {
+        details: {
+          hotelId: props.hotelId,
+          hotelName: props.hotelName,
+          destination: props.destination,
+          checkIn: props.checkIn,
+          checkOut: props.checkOut,
+          searchToken,
+          packageId: pkg.packageId,
+          packageNumber: pkg.packageNumber,
+          packagePrice: pkg.packagePrice,
+          currency: pkg.currency,
+          isGuaranty: pkg.isGuaranty,
+          rooms: pkg.rooms.map((r) => ({ name: r.name, mealType: r.mealType, adults: r.adults, childrenAges: r.childrenAges })),
+        },
+      },
+    });
+    if (res.ok) {
       window.location.assign(props.passengersUrl);
-    } catch (err) {
-      setBusy(false);
-      setNotice(null);
-      setError(err instanceof Error ? err.message : messages.common.genericError);
+      return;
     }
+    setBusy(false);
+    setNotice(null);
+    setReserveError(res.message || messages.common.genericError);
   }
 
   function onReserve(pkg: RoomPackage) {
@@ -207,6 +176,7 @@ function PackageCard({
     >
       <ul className={css({ display: 'grid', gap: '2' })}>
         {pkg.rooms.map((room, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a package's rooms have no id of their own and never reorder
           <li key={i}>
             <p className={css({ fontWeight: 'bold' })}>
               {roomOrdinal(i)}: {room.name}
@@ -232,8 +202,9 @@ function PackageCard({
         {isCounter ? <li className={css({ fontSize: 'xs', color: 'fg.muted' })}>تأمین‌کننده: {pkg.providerName}</li> : null}
       </ul>
       <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'end' }, alignContent: 'start' })}>
-        <p className={css({ textDecoration: 'line-through', color: 'fg.muted', fontSize: 'sm' })} aria-label="قیمت پیش از تخفیف">
-          {formatPrice(strikePrice(pkg.packagePrice), priceCurrency)}
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="strike-price">
+          <span className={css({ srOnly: true })}>قیمت پیش از تخفیف: </span>
+          <s className={css({ textDecoration: 'line-through' })}>{formatPrice(strikePrice(pkg.packagePrice), priceCurrency)}</s>
         </p>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="final-price">
           {formatPrice(pkg.packagePrice, priceCurrency)}

@@ -1,10 +1,35 @@
-/** Locations (spec 001 §3 "Location", §7 "Search and location"). */
+/**
+ * Locations and the location searches (spec 001 §3 "Location", §7 "Search and location"), shared by the product's
+ * client and the sandbox.
+ */
 import * as v from 'valibot';
+import { LOCATION_TYPES } from '../../lib/constants';
 import { Envelope } from './common';
 
-/** 3 city or airport, 4 single hotel, 5 all-airports city group, 7 flight+hotel destination. */
-export const LOCATION_TYPE = { CITY: 3, HOTEL: 4, CITY_GROUP: 5, FLIGHT_HOTEL: 7 } as const;
-export const LocationTypeId = v.picklist([3, 4, 5, 7]);
+/** 3 city or airport, 4 single hotel, 5 all-airports city group, 7 flight+hotel destination (lib/constants). */
+export const LocationTypeId = v.picklist(Object.values(LOCATION_TYPES));
+export type LocationTypeId = v.InferOutput<typeof LocationTypeId>;
+
+/**
+ * The supplier has one location search per product family, each under its own path, with the same body and the same
+ * answer (a list of locations). The spec does not name the paths: these are the sandbox's.
+ * - hotels: cities, city groups, flight+hotel destinations and single hotels;
+ * - flights (also the home page): cities and their airports, and the all-airports groups;
+ * - tours (also flight+hotel): cities, all-airports groups and flight+hotel destinations, never single hotels.
+ */
+export const LOCATION_SEARCH_PATHS = {
+  hotels: '/api2/Location/FindLocation',
+  flights: '/api2/Location/FindFlightLocation',
+  tours: '/api2/Location/FindTourLocation',
+} as const;
+export type LocationSearchVariant = keyof typeof LOCATION_SEARCH_PATHS;
+
+/** The location types a search asks for when its body names none: hotels look up cities; flight+hotel uses 5 and 7. */
+export const DEFAULT_LOCATION_TYPES: Readonly<Record<LocationSearchVariant, readonly LocationTypeId[]>> = {
+  hotels: [LOCATION_TYPES.cityOrAirport],
+  flights: [LOCATION_TYPES.cityOrAirport, LOCATION_TYPES.cityAirports],
+  tours: [LOCATION_TYPES.cityAirports, LOCATION_TYPES.flightHotel],
+};
 
 export const Location = v.object({
   locationId: v.number(),

@@ -1,12 +1,12 @@
 /**
- * Hotel search calls (spec 000 §4, spec 001 §7): the search token, one poll of the results, and the destination
- * lookup. Supplier tickets are reshaped into `HotelResult` here and nowhere else.
+ * Hotel search calls (spec 000 §4, spec 001 §7): the search token, one poll of the results, and the city of a
+ * destination slug (through src/server/upstream/locations.ts). Supplier tickets are reshaped into `HotelResult` here and nowhere else.
  */
 import type { IsoDate } from '../../lib/dates';
 import type { HotelResultLike } from '../../lib/hotel-result';
 import { toRoomPassengers, type Room } from '../../lib/rooms';
 import { HotelSearchPollResponse, SearchTokenResponse, type HotelTicket, type SearchInfo } from '../schemas/hotels';
-import { FindLocationResponse, LOCATION_TYPE } from '../schemas/locations';
+import { locationsApi } from './locations';
 import type { UpstreamClient } from './request';
 
 const BASE = '/api/hotel/core/v1/Hotels';
@@ -150,30 +150,9 @@ export const hotelsApi = (client: UpstreamClient) => ({
     return { items: res.items.map(toHotelResult), isFinish: res.isFinish, info: toHotelSearchInfo(res.searchInfo) };
   },
 
-  /**
-   * The city location behind a destination slug (`ir-kish` → 402), through the hotel location lookup (spec 001 §3
-   * "Hotel location lookup body"). Null when no city has that slug.
-   * (Belongs with the other location calls once src/server/upstream/locations.ts exists.)
-   */
+  /** The city location behind a destination slug (`ir-kish` → 402); null when no city has that slug. */
   findDestination: async (slug: string): Promise<{ locationId: number; isLocal: boolean } | null> => {
-    const name = slug.slice(slug.indexOf('-') + 1).replace(/-/g, ' ');
-    const res = await client.call({
-      method: 'POST',
-      path: '/api2/Location/FindLocation',
-      body: {
-        name,
-        lang: 'fa',
-        takeCount: 0,
-        parentid: null,
-        showAllCity: true,
-        myCityShowOnly: true,
-        locationTypes: [{ locationTypeid: LOCATION_TYPE.CITY }],
-        isLocal: null,
-      },
-      schema: FindLocationResponse,
-      idempotent: true,
-    });
-    const hit = res.data.find((l) => l.slug.toLowerCase() === slug.toLowerCase() && l.locationTypeId === LOCATION_TYPE.CITY);
-    return hit ? { locationId: hit.locationId, isLocal: hit.isLocal } : null;
+    const city = await locationsApi(client).cityBySlug(slug);
+    return city ? { locationId: city.locationId, isLocal: city.isLocal } : null;
   },
 });

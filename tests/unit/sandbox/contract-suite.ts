@@ -28,8 +28,9 @@ export function contractProblems(schema: v.GenericSchema, value: unknown): strin
   if (!parsed.success) return parsed.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`);
   const extra: string[] = [];
   const walk = (input: unknown, output: unknown, path: string): void => {
-    if (Array.isArray(input) && Array.isArray(output)) input.forEach((x, i) => walk(x, output[i], `${path}[${i}]`));
-    else if (input && output && typeof input === 'object' && typeof output === 'object') {
+    if (Array.isArray(input) && Array.isArray(output)) {
+      for (const [i, x] of input.entries()) walk(x, output[i], `${path}[${i}]`);
+    } else if (input && output && typeof input === 'object' && typeof output === 'object') {
       for (const key of Object.keys(input)) {
         if (!(key in output)) extra.push(`${path}.${key} is not in the schema`);
         else walk((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key], `${path}.${key}`);
@@ -187,6 +188,35 @@ const CASES: Case[] = [
         json({ name: 'پارسیان', lang: 'fa', locationTypes: [{ locationTypeid: 4 }], parentid: 402 }, authed(s.guest.access_token)),
       ),
   },
+  ...(
+    [
+      ['/api2/Location/FindFlightLocation', 'تهران', [3, 5]],
+      ['/api2/Location/FindTourLocation', 'BAK', [5, 7]],
+    ] as const
+  ).map(
+    ([path, name, types]): Case => ({
+      name: `POST ${path} (types ${types.join(', ')})`,
+      status: 200,
+      schema: S.FindLocationResponse,
+      run: (s, call) =>
+        call(
+          path,
+          json(
+            {
+              name,
+              lang: 'fa',
+              locationTypes: types.map((locationTypeid) => ({ locationTypeid })),
+              takeCount: 0,
+              parentid: null,
+              showAllCity: true,
+              myCityShowOnly: false,
+              isLocal: null,
+            },
+            authed(s.guest.access_token),
+          ),
+        ),
+    }),
+  ),
   ...(['hotels', 'dtour', 'attractions', 'cip'] as const).map(
     (set): Case => ({
       name: `GET /api2/Location/Offline/${set}`,

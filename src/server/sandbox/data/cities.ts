@@ -706,9 +706,13 @@ export function citySlug(city: CityDef): string {
   return `${city.countryCode.toLowerCase()}-${city.en.toLowerCase().replace(/\s+/g, '-')}`;
 }
 
-/** Ids of the derived location entries: city group (type 5) and flight+hotel destination (type 7). */
+/**
+ * Ids of the derived location entries: city group (type 5), flight+hotel destination (type 7), and a city's further
+ * airports (`AIRPORT_ID_OFFSET + cityId * 10 + n`, above every hotel id, which is `cityId * 1000 + n`).
+ */
 export const CITY_GROUP_ID_OFFSET = 500_000;
 export const FLIGHT_HOTEL_ID_OFFSET = 700_000;
+export const AIRPORT_ID_OFFSET = 90_000_000;
 
 /** The city of a city location id or of its type-5/7 entries (hotel ids: see resolveLocation in hotels.ts). */
 export function cityOfLocationId(id: number): CityDef | undefined {

@@ -1,7 +1,11 @@
-/** Location entries (types 3, 4, 5, 7) built from the cities and hotels, and the location search. */
-import type { Location, OfflineSetName } from '../../schemas/locations';
+/**
+ * Location entries (types 3, 4, 5, 7) built from the cities, their airports and hotels, and the three location
+ * searches (hotels, flights, tours).
+ */
+import { AIRPORTS, type AirportRecord } from '../../../lib/lookups/airports';
+import type { Location, LocationSearchVariant, OfflineSetName } from '../../schemas/locations';
 import { latinDigits } from '../time';
-import { CITIES, CITY_GROUP_ID_OFFSET, FLIGHT_HOTEL_ID_OFFSET, citySlug, type CityDef } from './cities';
+import { AIRPORT_ID_OFFSET, CITIES, CITY_GROUP_ID_OFFSET, FLIGHT_HOTEL_ID_OFFSET, citySlug, type CityDef } from './cities';
 import { hotelsOfCity, type HotelRecord } from './hotels';
 import { getCity } from './cities';
 
@@ -56,6 +60,35 @@ function cityLocation(city: CityDef, type: 3 | 5 | 7): Location {
   };
 }
 
+/**
+ * An airport of a city other than the one its city entry already names (Tehran's IKA beside THR, London's LHR and
+ * LGW beside the city code LON): a type-3 entry under the city, with the airport's own code and Persian name.
+ */
+function airportLocation(city: CityDef, airport: AirportRecord, n: number): Location {
+  const local = city.countryCode === 'IR';
+  return {
+    ...cityLocation(city, 3),
+    locationId: AIRPORT_ID_OFFSET + city.id * 10 + n,
+    name: airport.name,
+    persianName: airport.name,
+    englishName: `${city.en} (${airport.iata})`,
+    iataCode: airport.iata,
+    icaoCode: null,
+    parentId: city.id,
+    parentName: city.fa,
+    parentEnglishName: city.en,
+    fullName: local ? `${airport.name}، ${city.fa}، ایران` : `${airport.name}، ${city.fa}، ${city.countryFa}`,
+    keyword: `${city.keywords} ${airport.iata.toLowerCase()}`,
+    searchEngineName: `${citySlug(city)}-${airport.iata.toLowerCase()}`,
+    hotelCount: null,
+  };
+}
+
+/** The airports of the built-in airport table in a city, other than the city's own code. */
+function otherAirportsOf(city: CityDef): AirportRecord[] {
+  return AIRPORTS.filter((a) => a.countryCode === city.countryCode && a.cityEn === city.en && a.iata !== city.iata);
+}
+
 function hotelLocation(hotel: HotelRecord): Location {
   const city = getCity(hotel.cityId) as CityDef;
   const local = city.countryCode === 'IR';
@@ -106,6 +139,7 @@ export function normaliseText(text: string): string {
 }
 
 export interface LocationQuery {
+  variant: LocationSearchVariant;
   name: string;
   types: ReadonlySet<number>;
   take: number;
@@ -137,6 +171,16 @@ function indexedCity(city: CityDef, type: 3 | 5 | 7): Indexed {
   return entry;
 }
 
+const airportIndex = new Map<number, Indexed[]>();
+function indexedAirports(city: CityDef): Indexed[] {
+  let list = airportIndex.get(city.id);
+  if (!list) {
+    list = otherAirportsOf(city).map((a, n) => index(airportLocation(city, a, n)));
+    airportIndex.set(city.id, list);
+  }
+  return list;
+}
+
 const hotelIndex = new Map<string, Indexed[]>();
 /** Hotel locations of a city with their normalised names (memoised per seed and city). */
 function indexedHotels(seed: number, cityId: number): Indexed[] {
@@ -154,6 +198,22 @@ function indexedHotels(seed: number, cityId: number): Indexed[] {
 export function clearLocationIndex(): void {
   hotelIndex.clear();
   cityIndex.clear();
+  airportIndex.clear();
+}
+
+/** The entries of one city a search may answer: flights add the airports and know no flight+hotel entries or hotels. */
+function candidatesOf(seed: number, city: CityDef, q: LocationQuery): Indexed[] {
+  const out: Indexed[] = [];
+  if (q.types.has(3)) out.push(indexedCity(city, 3));
+  if (q.types.has(3) && q.variant === 'flights') out.push(...indexedAirports(city));
+  if (q.types.has(5) && city.airportGroup) out.push(indexedCity(city, 5));
+  if (q.variant === 'flights') return out;
+  if (q.types.has(7)) out.push(indexedCity(city, 7));
+  // Hotels (the hotel search only): of the parent city only, or of every city when there is a name to match.
+  if (q.variant === 'hotels' && q.types.has(4) && !q.citiesOnly && (q.parentId !== null ? city.id === q.parentId : q.name.trim() !== '')) {
+    out.push(...indexedHotels(seed, city.id));
+  }
+  return out;
 }
 
 /** Matching locations: exact and prefix matches first, then by priority. */
@@ -161,13 +221,7 @@ export function searchLocations(seed: number, q: LocationQuery): Location[] {
   const candidates: Indexed[] = [];
   for (const city of CITIES) {
     if (q.isLocal !== null && (city.countryCode === 'IR') !== q.isLocal) continue;
-    if (q.types.has(3)) candidates.push(indexedCity(city, 3));
-    if (q.types.has(5) && city.airportGroup) candidates.push(indexedCity(city, 5));
-    if (q.types.has(7)) candidates.push(indexedCity(city, 7));
-    // Hotels: of the parent city only, or of every city when there is a name to match.
-    if (q.types.has(4) && !q.citiesOnly && (q.parentId !== null ? city.id === q.parentId : q.name.trim() !== '')) {
-      candidates.push(...indexedHotels(seed, city.id));
-    }
+    candidates.push(...candidatesOf(seed, city, q));
   }
   const needle = normaliseText(q.name);
   const scored: { loc: Location; score: number }[] = [];

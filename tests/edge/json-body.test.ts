@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../src/edge/api-routes';
 import { BODY_LIMIT } from '../../src/edge/json-body';
 import { messages } from '../../src/lib/messages';
+import { daysFromNow, hotelItemDetails } from '../fixtures/basket';
 import { harness, type Harness } from './harness';
 
 // Every route that takes a JSON body reads it through the one validator (src/edge/json-body.ts). Each vector runs
@@ -9,7 +10,6 @@ import { harness, type Harness } from './harness';
 
 const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 const json = { ...same, 'Content-Type': 'application/json' };
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 interface BodyRoute {
   path: string;
@@ -22,26 +22,13 @@ interface BodyRoute {
   anyJson?: true;
 }
 
-const hotelDetails = {
-  hotelId: 402001,
-  hotelName: 'هتل آزمایشی',
-  destination: 'ir-kish',
-  checkIn: '2026-12-10',
-  checkOut: '2026-12-13',
-  searchToken: null,
-  packageId: 40200101,
-  packageNumber: '402001-20261210-20261213-2-0-0',
-  packagePrice: 150_000_000,
-  currency: 'IRR',
-  isGuaranty: true,
-  rooms: [{ name: 'اتاق دو تخته', mealType: 'BB', adults: 2, childrenAges: [] }],
-};
+const hotelDetails = hotelItemDetails();
 const guest = { firstName: 'مریم', lastName: 'رضایی', gender: 'FEMALE', isIranian: true, nationalCode: '0012345679', passportNumber: '' };
 
 /** Valid bodies of the allow-listed proxy routes that take one. */
 const PROXY_BODIES: Record<string, unknown> = {
   '/api/locations/search': { name: 'کیش', lang: 'fa' },
-  '/api/flights/cheapest': { fromDate: day(1), toDate: day(30), source: 'THR', destination: 'KIH' },
+  '/api/flights/cheapest': { fromDate: daysFromNow(1), toDate: daysFromNow(30), source: 'THR', destination: 'KIH' },
   '/api/leads': { eventId: 6, phoneNumber: '09121234567' },
   '/api/basket/pre-reserve': { packageNumber: '402001-20261210-20261213-2-0-0' },
   '/api/hotels/cancellation-rule-text': { packageNumber: '402001-20261210-20261213-2-0-0' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/lib/messages';
 import { UpstreamError } from '../../src/server/upstream/request';
+import { hotelItemDetails } from '../fixtures/basket';
 import { cookieFrom, harness, type Harness } from './harness';
 
 // One mapping from an upstream failure to the browser's answer (src/edge/errors.ts), applied by the app's error
@@ -112,20 +113,7 @@ describe('UpstreamError → page (navigations)', () => {
 const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
 const fast = { now: () => Date.now(), sleep: async () => {}, timeout: () => AbortSignal.timeout(40) };
 
-const hotelDetails = {
-  hotelId: 402001,
-  hotelName: 'هتل آزمایشی',
-  destination: 'ir-kish',
-  checkIn: '2026-12-10',
-  checkOut: '2026-12-13',
-  searchToken: null,
-  packageId: 40200101,
-  packageNumber: '402001-20261210-20261213-2-0-0',
-  packagePrice: 150_000_000,
-  currency: 'IRR',
-  isGuaranty: true,
-  rooms: [{ name: 'اتاق دو تخته', mealType: 'BB', adults: 2, childrenAges: [] }],
-};
+const hotelDetails = hotelItemDetails();
 const checkoutBody = {
   rooms: [[{ firstName: 'مریم', lastName: 'رضایی', gender: 'FEMALE', isIranian: true, nationalCode: '0012345679', passportNumber: '' }]],
   leader: 0,
@@ -240,20 +228,6 @@ describe('the routes let upstream failures reach the one mapping', () => {
     const json = (await res.json()) as { succeed: boolean; code: string; message: string };
     expect(json).toMatchObject({ succeed: false, code });
     expect(json.message).toMatch(/[\u0600-\u06FF]/);
-  });
-
-  it('a 4xx refusal keeps the upstream’s Persian message and code (a wrong password)', async () => {
-    const h = harness();
-    const res = await h.request('/api/auth/login', {
-      method: 'POST',
-      headers: same,
-      body: JSON.stringify({ username: '09120000001', password: 'wrong-pass' }),
-    });
-    expect(res.status).toBe(400);
-    const json = (await res.json()) as { code: string; message: string };
-    expect(json.code).not.toBe('rejected');
-    expect(json.message).toMatch(/[\u0600-\u06FF]/);
-    expect(json.message).not.toBe(messages.edgeApi.rejected);
   });
 
   it('a guest-reserve session adopted before a failing pre-reserve is still written to the cookie', async () => {

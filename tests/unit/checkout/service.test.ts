@@ -4,41 +4,20 @@ import { hotelItems, withHotel, type HotelItemDetails } from '../../../src/serve
 import { BasketService } from '../../../src/server/basket/service';
 import { hotelCheckout } from '../../../src/server/checkout/hotel';
 import { CheckoutService, type CheckoutSession } from '../../../src/server/checkout/service';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import { authApi } from '../../../src/server/upstream/auth';
-import { UpstreamClient } from '../../../src/server/upstream/request';
+import { hotelItemDetails } from '../../fixtures/basket';
+import { sandboxClient } from '../../fixtures/sandbox-client';
 
 const ORIGIN = 'https://safarnameh.example';
 
 /** A fresh sandbox, a client authorised as the session's current token, and a session double. */
 async function setup(opts: { loggedIn?: boolean; fault?: { path: RegExp; spec: string } } = {}) {
-  const sandbox = createSandboxApp({ seed: 1405 });
-  const calls: string[] = [];
-  let token: string | null = null;
-  const client = new UpstreamClient({
-    baseUrl: 'http://sandbox.internal',
-    providerCode: 'unit-tests',
-    transport: async (req) => {
-      const path = new URL(req.url).pathname;
-      calls.push(path);
-      if (opts.fault?.path.test(path)) {
-        const headers = new Headers(req.headers);
-        headers.set('X-Sandbox-Fault', opts.fault.spec);
-        return sandbox.fetch(new Request(req, { headers }));
-      }
-      return sandbox.fetch(req);
-    },
-    auth: { accessToken: async () => token, onUnauthorized: async () => false },
-  });
-  const auth = authApi(client);
-  token = (opts.loggedIn ? await auth.login('09120000001', 'Sandbox!234') : await auth.guestLogin({ username: 'guest', password: 'guest' }))
-    .access_token;
+  const { client, calls, setToken } = await sandboxClient(opts);
   const adopted: string[] = [];
   const session: CheckoutSession & { basketId: number | null } = {
     isLoggedIn: opts.loggedIn === true,
     basketId: null,
     adoptGuestReserve(tokens, name) {
-      token = tokens.accessToken;
+      setToken(tokens.accessToken);
       adopted.push(name);
     },
   };
@@ -52,24 +31,7 @@ async function setup(opts: { loggedIn?: boolean; fault?: { path: RegExp; spec: s
   return { client, calls, session, adopted, service, addHotel };
 }
 
-/** A stay three weeks ahead (the supplier refuses a check-in in the past). */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const [checkIn, checkOut] = [day(21), day(24)];
-
-const hotel = (price: number): HotelItemDetails => ({
-  hotelId: 402001,
-  hotelName: 'هتل آزمایشی',
-  destination: 'ir-kish',
-  checkIn,
-  checkOut,
-  searchToken: null,
-  packageId: 40200101,
-  packageNumber: `402001-${checkIn.replaceAll('-', '')}-${checkOut.replaceAll('-', '')}-2-0-0`,
-  packagePrice: price,
-  currency: 'IRR',
-  isGuaranty: false,
-  rooms: [{ name: 'اتاق دو تخته', mealType: 'BB', adults: 2, childrenAges: [] }],
-});
+const hotel = (price: number) => hotelItemDetails(0, { packagePrice: price });
 
 const input: CheckoutInput = {
   rooms: [

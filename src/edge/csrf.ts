@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { messages } from '../lib/messages';
+import { apiError } from './failures';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,6 +18,5 @@ export const csrf = (): MiddlewareHandler => async (c, next) => {
   const originOk = origin === undefined || origin === self;
   const siteOk = site === undefined || site === 'same-origin' || site === 'none';
   if (originOk && siteOk) return next();
-  c.header('Cache-Control', 'no-store');
-  return c.json({ succeed: false, code: 'csrf', message: 'درخواست از مبدأ نامعتبر رد شد' }, 403);
+  return apiError(c, 403, 'csrf', messages.edgeApi.foreignOrigin);
 };

@@ -1,23 +1,64 @@
 import type { Context, Hono } from 'hono';
 import { messages } from '../lib/messages';
+import { UpstreamError } from '../server/upstream/request';
+import { apiError, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 
 /**
- * The last line of defence: an exception anywhere in the edge or a render becomes a clean 500 — a small Persian
- * page for navigations, JSON for the API — never a stack trace. The error itself goes to the log.
+ * The app's one error handler: route handlers and renders let failures escape, and this answers them.
+ * An `UpstreamError` becomes its mapped answer (`upstreamFailure`); any other exception a clean 500 (a small
+ * Persian page for navigations, JSON for the rest), never a stack trace. The unexpected ones go to the log.
  */
 export function installErrorHandler(app: Hono): void {
   app.onError((err, c) => {
+    if (err instanceof UpstreamError) {
+      const refusal = err.kind === 'http' && err.status !== null && err.status < 500;
+      if (!err.silent && !refusal) console.warn(`upstream ${err.kind} on ${c.req.method} ${c.req.path}: ${err.message}`);
+      return upstreamFailure(c, err);
+    }
     console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? (err.stack ?? err.message) : err);
     return internalError(c);
   });
 }
 
+/**
+ * The one mapping from an upstream failure to what the browser sees; route handlers let `UpstreamError` escape and
+ * the app's error handler answers with this. The upstream's body never reaches the browser, at most its Persian
+ * message:
+ * - no answer in time, or no connection (timeout, deadline, network, aborted): `upstreamUnavailable`;
+ * - 401 even after a fresh guest login: 401 `login_required`, with the upstream's message when it sent one;
+ * - a 4xx refusal: the upstream's own message and code (the spec shows the server's message for auth failures);
+ *   404, 406 (already registered) and 409 (conflict) keep their meaning, any other 4xx is a 400;
+ * - a 5xx, a redirect or an unusable answer: 502 `upstream_error`.
+ * A navigation gets a page, never JSON: /server-error when the upstream is unreachable, the error page otherwise.
+ */
+export function upstreamFailure(c: Context, err: UpstreamError): Response {
+  switch (err.kind) {
+    case 'timeout':
+    case 'deadline':
+    case 'network':
+    case 'aborted':
+      return upstreamUnavailable(c, err);
+    default:
+      if (requestKind(c) === 'navigation') return internalError(c);
+      return upstreamRefusal(c, err);
+  }
+}
+
+function upstreamRefusal(c: Context, err: UpstreamError): Response {
+  if (err.kind === 'unauthorized') return apiError(c, 401, 'login_required', err.upstreamMessage ?? messages.errorPage.byStatus[401]);
+  if (err.kind === 'http' && err.status !== null && err.status >= 400 && err.status < 500) {
+    const status = err.status === 404 || err.status === 406 || err.status === 409 ? err.status : 400;
+    return apiError(c, status, err.code ?? 'rejected', err.upstreamMessage ?? messages.edgeApi.rejected);
+  }
+  return apiError(c, 502, 'upstream_error', messages.edgeApi.upstreamFailed);
+}
+
 export function internalError(c: Context): Response {
   c.header('Cache-Control', 'no-store');
   if (requestKind(c) === 'navigation') {
-    const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${messages.errorPage.title}</title></head><body style="font-family:Vazirmatn,Tahoma,sans-serif;text-align:center;padding:4rem 1rem"><h1>${messages.errorPage.title}</h1><p>${messages.errorPage.byStatus[500]}</p><p><a href="/">بازگشت به صفحهٔ اصلی</a></p></body></html>`;
+    const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${messages.errorPage.title}</title></head><body style="font-family:Vazirmatn,Tahoma,sans-serif;text-align:center;padding:4rem 1rem"><h1>${messages.errorPage.title}</h1><p>${messages.errorPage.byStatus[500]}</p><p><a href="/">${messages.errorPage.goHome}</a></p></body></html>`;
     return c.html(html, 500);
   }
-  return c.json({ succeed: false, code: 'internal', message: messages.errorPage.byStatus[500] }, 500);
+  return apiError(c, 500, 'internal', messages.errorPage.byStatus[500]);
 }

@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../lib/messages';
 import type { UpstreamError } from '../server/upstream/request';
 import { currentPathAndQuery, requestKind } from './request-kind';
+
+/** A refused API request: JSON `{ succeed: false, code, message }`, never cached. */
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
+  return c.json({ succeed: false, code, message }, status, { 'Cache-Control': 'no-store' });
+}
 
 /**
  * The upstream could not be reached in time (after the retries): a navigation goes to /server-error with a
@@ -13,10 +19,7 @@ export function upstreamUnavailable(c: Context, error: UpstreamError): Response 
     return c.redirect('/server-error', c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 303);
   }
   const status = error.kind === 'timeout' || error.kind === 'deadline' ? 504 : 503;
-  return c.json(
-    { succeed: false, code: status === 504 ? 'upstream_timeout' : 'upstream_unavailable', message: messages.errorPage.byStatus[500] },
-    status,
-  );
+  return apiError(c, status, status === 504 ? 'upstream_timeout' : 'upstream_unavailable', messages.errorPage.byStatus[500]);
 }
 
 /** The user's session ended: log in again, then come back here. */
@@ -25,5 +28,5 @@ export function loginRequired(c: Context): Response {
   if (requestKind(c) === 'navigation') {
     return c.redirect(`/auth?redirectUrl=${encodeURIComponent(currentPathAndQuery(c))}`, 302);
   }
-  return c.json({ succeed: false, code: 'login_required', message: messages.errorPage.byStatus[401] }, 401);
+  return apiError(c, 401, 'login_required', messages.errorPage.byStatus[401]);
 }

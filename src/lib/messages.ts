@@ -647,6 +647,40 @@ export const messages = {
     minAdults: 'حداقل یک مسافر بزرگسال لازم است',
     infantsPerAdult: 'تعداد نوزادان نمی‌تواند از تعداد بزرگسالان بیشتر باشد',
   },
+
+  /** The edge's JSON API refusing a request or passing on an upstream failure (src/edge: json-body, failures, proxy). */
+  edgeApi: {
+    /** 415: the body is not JSON */
+    notJson: 'نوع محتوای درخواست باید JSON باشد',
+    /** 413: the body is over the route's limit */
+    tooLarge: 'حجم اطلاعات ارسالی بیش از حد مجاز است',
+    /** 400: the body is not valid JSON, or not what the route takes */
+    invalidBody: 'اطلاعات ارسالی معتبر نیست',
+    /** 403: an unsafe request from another origin */
+    foreignOrigin: 'درخواست از مبدأ نامعتبر رد شد',
+    /** 405 */
+    methodNotAllowed: 'این روش درخواست پشتیبانی نمی‌شود',
+    /** 400: an API path that could resolve differently upstream */
+    badPath: 'مسیر درخواست نامعتبر است',
+    /** 404: an API path that is not on the allow-list */
+    notFound: 'مسیر درخواستی یافت نشد',
+    /** The upstream refused the request without a message of its own. */
+    rejected: 'درخواست انجام نشد',
+    /** 502: the upstream answered something unusable. */
+    upstreamFailed: 'سرویس موقتاً در دسترس نیست؛ لطفاً دوباره تلاش کنید',
+  },
+
+  /** The checkout's answers (src/edge/checkout-routes.ts); the passengers form shows them. */
+  checkout: {
+    /** "Please fix the errors of the form" */
+    fixForm: 'لطفاً خطاهای فرم را برطرف کنید',
+    /** 409: the session has no basket (or its item is gone): search again */
+    noBasket: 'سبد خرید شما خالی است؛ لطفاً دوباره جستجو کنید',
+    /** 403: the order is not this session's basket's order */
+    notYourOrder: 'این سفارش متعلق به سبد خرید شما نیست',
+    /** 400: the order number in the URL is not a number */
+    badOrderId: 'شمارهٔ سفارش نامعتبر است',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { hotelItemDetails } from '../fixtures/basket';
 import { cookieFrom, harness } from './harness';
 
 const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
 
-function details(n: number) {
-  return {
-    hotelId: 402001 + n,
-    hotelName: `هتل آزمایشی ${n}`,
-    destination: 'ir-kish',
-    checkIn: '2026-12-10',
-    checkOut: '2026-12-13',
-    searchToken: null,
-    packageId: (402001 + n) * 100 + 1,
-    packageNumber: `${402001 + n}-20261210-20261213-2-0-0`,
-    packagePrice: 150_000_000 + n,
-    currency: 'IRR',
-    isGuaranty: n % 2 === 0,
-    rooms: [{ name: 'اتاق دو تخته', mealType: 'BB', adults: 2, childrenAges: [] }],
-  };
-}
+const details = (n: number) => hotelItemDetails(n, { checkIn: '2026-12-10', checkOut: '2026-12-13' });
 
 type View = { basket: null | { basketId: number; count: number; hotels: { key: string; details: { hotelId: number } }[] } };
 

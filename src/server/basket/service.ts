@@ -1,7 +1,8 @@
 /**
  * The one place that changes a basket. Every change is a read-modify-write of the whole document guarded by the
  * supplier's `version`: when another tab wrote in between (409), the change is re-applied to the fresh copy, so
- * concurrent edits never lose an item. Adding the same package twice is a no-op.
+ * concurrent edits never lose an item. Adding the same package twice is a no-op. A session has one basket: its
+ * first creation is coordinated (`FirstBasket`), so two first adds at once still end in one basket.
  */
 import type { Basket } from '../schemas/basket';
 import { basketApi } from '../upstream/basket';
@@ -26,10 +27,59 @@ function toState(b: Basket): BasketState {
 const isConflict = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && err.status === 409;
 const isMissing = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && (err.status === 404 || err.status === 403);
 
+/**
+ * Coordinates the first basket of a session. Two requests of one session without a basket yet (two tabs, a double
+ * click) must not create two: the first runs `create`, the others wait for it and get its basket (`shared: true`)
+ * to apply their own change to.
+ */
+export interface FirstBasket {
+  once(sessionId: string, create: () => Promise<BasketState>): Promise<{ state: BasketState; shared: boolean }>;
+}
+
+/** `FirstBasket` within one isolate: the creations under way, by session id. */
+export function isolateFirstBasket(): FirstBasket {
+  const creating = new Map<string, Promise<BasketState>>();
+  return {
+    async once(sessionId, create) {
+      const pending = creating.get(sessionId);
+      if (pending) return { state: await pending, shared: true };
+      const created = create();
+      creating.set(sessionId, created);
+      try {
+        return { state: await created, shared: false };
+      } finally {
+        creating.delete(sessionId);
+      }
+    },
+  };
+}
+
+const firstBasketInThisIsolate = isolateFirstBasket();
+
+/** The basket a change applies to: the session's own, and who the session is (to coordinate its first basket). */
+export interface BasketOwner {
+  /** The session's id; null for a request without a session, whose creations are never shared. */
+  sessionId: string | null;
+  basketId: number | null;
+}
+
 export class BasketService {
   private readonly api;
-  constructor(client: UpstreamClient) {
+  constructor(
+    client: UpstreamClient,
+    private readonly firstBasket: FirstBasket = firstBasketInThisIsolate,
+  ) {
     this.api = basketApi(client);
+  }
+
+  /**
+   * Applies `change` to the owner's basket, creating it when the session has none; concurrent first changes of one
+   * session share one creation. Returns the stored state (its `basketId` is what the session keeps).
+   */
+  async change(owner: BasketOwner, change: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
+    if (owner.basketId !== null || owner.sessionId === null) return this.update(owner.basketId, change);
+    const first = await this.firstBasket.once(owner.sessionId, () => this.update(null, change));
+    return first.shared ? this.update(first.state.basketId, change) : first.state;
   }
 
   /** The session's basket, or null when it has none (or it is gone upstream). */

@@ -11,12 +11,13 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
 
 /**
  * The upstream could not be reached in time (after the retries): a navigation goes to /server-error with a
- * 302 (303 after a non-GET, never a 301: the next visit must try again); anything else gets 504/503 JSON.
+ * 302 (never a 301: the next visit must try again; pages only take GET and HEAD, see methods.ts); anything else
+ * gets 504/503 JSON.
  */
 export function upstreamUnavailable(c: Context, error: UpstreamError): Response {
   c.header('Cache-Control', 'no-store');
   if (requestKind(c) === 'navigation') {
-    return c.redirect('/server-error', c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 303);
+    return c.redirect('/server-error', 302);
   }
   const status = error.kind === 'timeout' || error.kind === 'deadline' ? 504 : 503;
   return apiError(c, status, status === 504 ? 'upstream_timeout' : 'upstream_unavailable', messages.errorPage.byStatus[500]);

@@ -20,6 +20,6 @@ export function methods(): MiddlewareHandler {
     const method = c.req.method.toUpperCase();
     if (READ.includes(method)) return next();
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: ALLOW });
-    return c.text(messages.http.methodNotAllowed, 405, { Allow: ALLOW, 'Cache-Control': 'no-store' });
+    return c.text(messages.edgeApi.methodNotAllowed, 405, { Allow: ALLOW, 'Cache-Control': 'no-store' });
   };
 }

@@ -56,8 +56,6 @@ export const messages = {
   http: {
     /** "This page could not be found" (404 of an unknown route) */
     notFound: 'این صفحه پیدا نشد',
-    /** "this address only serves reading: the request method is not accepted" (405) */
-    methodNotAllowed: 'این نشانی این نوع درخواست را نمی‌پذیرد',
     /** "Unknown middleware" (500) */
     unknownMiddleware: 'میان‌افزار ناشناخته',
     /** /server-error, after repeated time-outs */

@@ -41,7 +41,7 @@ describe('methods a page URL answers', () => {
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('GET, HEAD');
       const text = await res.text();
-      expect(text).toBe(messages.http.methodNotAllowed);
+      expect(text).toBe(messages.edgeApi.methodNotAllowed);
       expect(text).not.toContain('rendered');
     },
   );

@@ -79,7 +79,7 @@ describe('UpstreamError → page (navigations)', () => {
     ['timeout', 'GET', 302],
     ['deadline', 'GET', 302],
     ['network', 'GET', 302],
-    ['timeout', 'POST', 303],
+    ['timeout', 'HEAD', 302],
   ] as const)('%s on %s → %i to /server-error (the next visit tries again)', async (kind, method, status) => {
     const h = harness({
       render: () => {

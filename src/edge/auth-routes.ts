@@ -10,7 +10,7 @@ import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '..
 import { authApi } from '../server/upstream/auth';
 import { UpstreamError } from '../server/upstream/request';
 import { API_BODY_LIMIT, proxyError } from './proxy';
-import { safeRedirectTarget } from './safe-redirect';
+import { safeRedirectTarget } from '../lib/safe-redirect';
 
 async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | Response> {
   if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {

@@ -6,7 +6,7 @@
 import { FindLocationResponse } from '../server/schemas/locations';
 import { authApi } from '../server/upstream/auth';
 import { createUpstreamClient } from '../server/upstream';
-import type { AppConfig } from './env';
+import type { AppConfig } from '../server/app-config';
 import { defaultResolveDestinationSlug, type ResolveDestinationSlug } from './redirect-rules';
 
 const CACHE_MS = 60 * 60_000;

@@ -1,6 +1,7 @@
 /**
- * The redirect rules of spec 001 §9 and the search-route repair of §5, as pure functions. The engine computes the
- * final target in one pass, so every redirect is one hop; the middleware is in `./redirects`.
+ * The redirect rules as pure functions: a path in its canonical spelling (`src/lib/normalise-path.ts`), legacy hotel
+ * URLs with the country prefix, and search routes with missing or past dates repaired (spec 001 §9, §5). The engine
+ * computes the final target in one pass, so every redirect is one hop; the middleware is in `./redirects`.
  */
 import type { IsoDate } from '../lib/dates';
 import { type Query, toQuery } from '../lib/query';

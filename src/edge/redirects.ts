@@ -11,7 +11,8 @@ export interface RedirectOptions {
 }
 
 /**
- * Redirects of spec 001 §9 and the search-route repair of §5, for GET and HEAD only: any other method passes through
+ * Permanent redirects of old, misspelt and non-canonical paths (legacy hotel URLs included) and the repair of search
+ * routes with missing or past dates (spec 001 §9, §5), for GET and HEAD only: any other method passes through
  * untouched (a 301 would turn a POST into a GET). The target is computed in one pass, so the browser makes one hop.
  */
 export function redirects(opts: RedirectOptions = {}): MiddlewareHandler {

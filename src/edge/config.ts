@@ -1,11 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { readConfig, type AppConfig, type Env } from './env';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    config: AppConfig;
-  }
-}
+import type { AppConfig } from '../server/app-config';
+import { readConfig, type Env } from './env';
 
 /** Validates the worker env once per isolate and puts it on the context as `config`. */
 export const configFromEnv = (): MiddlewareHandler => async (c, next) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type AppConfig, AppConfigSchema } from '../server/app-config';
 
 /** Bindings and vars the worker reads (wrangler.toml [vars], secrets, .dev.vars). */
 export interface Env {
@@ -14,18 +15,6 @@ export interface Env {
   GUEST_PASSWORD?: string;
 }
 
-const ConfigSchema = v.object({
-  appEnv: v.picklist(['production', 'staging', 'development', 'test']),
-  /** `null` = the embedded sandbox supplier, in-process. */
-  upstreamUrl: v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
-  providerCode: v.pipe(v.string(), v.minLength(1)),
-  sessionSecret: v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')),
-  guest: v.object({ username: v.pipe(v.string(), v.minLength(1)), password: v.pipe(v.string(), v.minLength(1)) }),
-  guestBooking: v.boolean(),
-});
-
-export type AppConfig = v.InferOutput<typeof ConfigSchema>;
-
 // Development-only fallback so a fresh clone starts without any set-up; production refuses it.
 const DEV_SECRET = 'dev-only-insecure-session-secret-0123456789';
 
@@ -38,7 +27,7 @@ export function readConfig(env: Env | undefined): AppConfig {
   if (hit) return hit;
   const appEnv = env?.APP_ENV ?? 'development';
   const upstream = env?.UPSTREAM_URL?.trim();
-  const config = v.parse(ConfigSchema, {
+  const config = v.parse(AppConfigSchema, {
     appEnv,
     upstreamUrl: !upstream || upstream === 'sandbox' ? null : upstream,
     providerCode: env?.PROVIDER_CODE ?? 'safarnameh-web',

@@ -5,11 +5,12 @@
  * an upstream 401 → one guest login (a user's session is refreshed instead) and one retry.
  * The middleware (session.ts) persists whatever changed before the response starts.
  */
-import { isLoggedIn } from '../lib/roles';
-import { ROLE_IDS } from '../server/schemas/auth';
+import { ROLE_IDS, isLoggedIn } from '../lib/roles';
+import type { RequestSession } from '../server/request-context';
+import { SESSION_LIMITS, type SessionData } from '../server/session-data';
 import { authApi, type GuestCredentials, type SessionPayload } from '../server/upstream/auth';
 import { UpstreamError, type AuthHandle, type UpstreamClient } from '../server/upstream/request';
-import { SESSION_LIMITS, newSessionId, type SessionData } from './session-cookie';
+import { newSessionId } from './session-cookie';
 
 /** Refresh when the access token has less than this left (a page render needs a few seconds). */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -44,7 +45,7 @@ export type EnsureResult =
   | { ok: false; reason: 'login-required' }
   | { ok: false; reason: 'unavailable'; error: UpstreamError };
 
-export class SessionManager {
+export class SessionManager implements RequestSession {
   /** Changed this request (new login, refresh, logout): the cookie must be rewritten. */
   changed = false;
   /** The user's session ended (refresh rejected): the cookie must be cleared. */

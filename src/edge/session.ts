@@ -5,19 +5,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { createUpstreamClient } from '../server/upstream';
 import type { Timers, UpstreamClient } from '../server/upstream/request';
-import type { AppConfig } from './env';
+import type { AppConfig } from '../server/app-config';
 import { loginRequired, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 import { SESSION_COOKIE, decodeSession, encodeSession, sessionSetCookie } from './session-cookie';
 import { REFRESH_MARGIN_MS, STREAM_REFRESH_MARGIN_MS, SessionManager } from './session-manager';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    session: SessionManager;
-    /** The upstream client of this request, authorised with its session. */
-    upstream: UpstreamClient;
-  }
-}
 
 // No session work for these: health streams, the server-error page (spec: auth start-up is skipped there),
 // and the sandbox's own static pages and images.

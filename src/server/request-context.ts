@@ -1,16 +1,47 @@
 /**
- * What a server component may know about the current request, without touching Hono: the session (as the
- * browser may see it) and the request's upstream client. The edge's session middleware put both on the context.
+ * The request's typed variables, in one place: the edge puts them on the Hono context (config, then the session and
+ * its upstream client), and the edge's routes and the server components read them. Server components read them
+ * through the accessors below, without touching Hono; the edge implements the session (`src/edge/session-manager.ts`).
  */
 import { tryGetContext } from 'hono/context-storage';
-import type { AppConfig } from '../edge/env';
-import type { SessionManager } from '../edge/session-manager';
-import { isCounterOrAgent, roleNames } from '../lib/roles';
+import { isCounter, isCounterOrAgent, roleNames } from '../lib/roles';
+import type { AppConfig } from './app-config';
+import type { SessionData } from './session-data';
+import type { SessionPayload } from './upstream/auth';
 import type { UpstreamClient } from './upstream/request';
 
-interface Vars {
-  Variables: { session?: SessionManager; upstream?: UpstreamClient; config?: AppConfig };
+/** The request's session: what the session cookie holds, the upstream client bound to it, and how a route changes it. */
+export interface RequestSession {
+  readonly data: SessionData | null;
+  /** Logged in: neither the silent guest account nor a guest-reserve user. */
+  readonly isLoggedIn: boolean;
+  /** The upstream client authorised with this session (refreshes and retries on a 401 itself). */
+  readonly client: UpstreamClient;
+  /** A successful login: a brand-new session id; the basket comes along. */
+  adopt(payload: SessionPayload): void;
+  /** Guest checkout: the basket was validated with a phone, and the session owns the basket and its order from now on. */
+  adoptGuestReserve(tokens: { accessToken: string; refreshToken: string; expireAt: string }, name: string): void;
+  setBasket(basketId: number | null): void;
+  /** Forget the user (and their basket) and become a fresh guest. */
+  logout(): Promise<void>;
+  /** Keep the session's copy of the profile in step with the supplier. */
+  updateProfile(profile: { name?: string; currency?: string }): void;
 }
+
+export interface RequestVariables {
+  /** The validated worker configuration (`src/edge/config.ts`). */
+  config: AppConfig;
+  session: RequestSession;
+  /** The upstream client of this request, authorised with its session. */
+  upstream: UpstreamClient;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap extends RequestVariables {}
+}
+
+/** Outside a request, or on a path the session middleware skips, a variable is missing. */
+type Vars = { Variables: Partial<RequestVariables> };
 
 export interface ViewerSession {
   isLogin: boolean;
@@ -38,19 +69,22 @@ export function guestBookingAllowed(): boolean {
   return tryGetContext<Vars>()?.get('config')?.guestBooking ?? true;
 }
 
+/** The environment this worker runs as; production when unknown, so nothing meant for testing shows by accident. */
+export function appEnv(): AppConfig['appEnv'] {
+  return tryGetContext<Vars>()?.get('config')?.appEnv ?? 'production';
+}
+
 /** The viewer as pages render it. A guest when there is no session. */
 export function viewer(): ViewerSession {
-  const c = tryGetContext<Vars>();
-  const s = c?.get('session');
+  const s = tryGetContext<Vars>()?.get('session');
   const roleIds = s?.data?.roleIds ?? [];
   const roles = roleNames(roleIds);
-  const production = c?.get('config')?.appEnv === 'production';
   return {
     isLogin: s?.isLoggedIn ?? false,
     name: s?.data?.name ?? '',
     currency: s?.data?.currency ?? 'IRR',
     roleIds,
-    isCounter: roles.includes('CREDIT_COUNTER'),
-    isCounterOrAgent: isCounterOrAgent(roles, { isProduction: production }),
+    isCounter: isCounter(roles),
+    isCounterOrAgent: isCounterOrAgent(roles, { isProduction: appEnv() === 'production' }),
   };
 }

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '../../src/edge/pipeline';
 import { type RedirectOptions, redirects } from '../../src/edge/redirects';
-import { safeRedirectTarget } from '../../src/edge/safe-redirect';
+import { safeRedirectTarget } from '../../src/lib/safe-redirect';
 import { addDays } from '../../src/lib/dates';
 import { harness } from './harness';
 

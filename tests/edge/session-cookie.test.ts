@@ -4,14 +4,13 @@ import { APP_VERSION } from '../../src/lib/constants';
 import {
   SESSION_COOKIE,
   type Wire,
-  SESSION_LIMITS,
   decodeSession,
   encodeSession,
   newSessionId,
   sealJson,
   sessionSetCookie,
-  type SessionData,
 } from '../../src/edge/session-cookie';
+import { SESSION_LIMITS, type SessionData } from '../../src/server/session-data';
 
 const SECRET = 'k'.repeat(48);
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0);

@@ -2,7 +2,7 @@ import { PRIMARY_CURRENCIES } from '../../lib/constants';
 import { CURRENCIES } from '../../lib/lookups/currencies';
 import { messages } from '../../lib/messages';
 import { showAlert } from '../ui/alerts';
-import { callApi } from './api';
+import { edgeJson } from '../edge-client';
 
 /** Currencies the supplier accepts; the primary four first (spec 001 §9), the rest under "show all currencies". */
 export const PRIMARY = CURRENCIES.filter((c) => (PRIMARY_CURRENCIES as readonly string[]).includes(c.code)).sort(
@@ -15,13 +15,13 @@ export const OTHERS = CURRENCIES.filter((c) => !(PRIMARY_CURRENCIES as readonly 
  * answer false (spec 001 §8).
  */
 export async function changeCurrency(code: string): Promise<boolean> {
-  const res = await callApi('POST', '/api/account/currency', { currency: code });
+  const res = await edgeJson('/api/account/currency', { body: { currency: code } });
   if (!res.ok) {
     console.warn('currency change failed', res.status);
     return false;
   }
   // Refresh the user (the edge copies name and currency into the session) and the balance.
-  await Promise.all([callApi('POST', '/api/session/refresh', {}), callApi('GET', '/api/account/balance')]);
+  await Promise.all([edgeJson('/api/session/refresh', { body: {} }), edgeJson('/api/account/balance')]);
   showAlert('success', messages.shell.currencyChanged);
   return true;
 }

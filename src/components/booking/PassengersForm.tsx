@@ -6,6 +6,12 @@ import { messages } from '../../lib/messages';
 import { formatPrice } from '../../lib/money';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '../../lib/passengers';
 import { roomOrdinal } from '../../lib/hotel-packages';
+import { edgeJson } from '../edge-client';
+
+/** What the checkout steps answer: a new price to accept, or the gateway to go to. */
+type CheckoutAnswer =
+  | { step: 'price-changed'; factorId: number; oldPrice: number; newPrice: number; currency: string }
+  | { step: 'pay'; paymentUrl: string };
 
 type Step =
   | { kind: 'form' }
@@ -30,11 +36,6 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
   const set = (r: number, g: number, patch: Partial<GuestInput>) =>
     setGuests((all) => all.map((room, ri) => (ri !== r ? room : room.map((x, gi) => (gi === g ? { ...x, ...patch } : x)))));
 
-  async function post(url: string, body: unknown) {
-    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return { res, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-  }
-
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const input: CheckoutInput = { rooms: guests, leader, mobile, email };
@@ -46,35 +47,41 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
     }
     setBusy(true);
     setAlert(null);
-    const { res, json } = await post('/api/checkout/hotel', input);
+    const res = await edgeJson<CheckoutAnswer>('/api/checkout/hotel', { body: input });
     setBusy(false);
     if (!res.ok) {
-      if (json.errors) setErrors(json.errors as FieldErrors);
-      if (json.code === 'no_basket' && typeof json.redirect === 'string') window.location.assign(json.redirect);
-      setAlert(typeof json.message === 'string' ? json.message : messages.common.genericError);
+      // A network failure or a cancelled request is silently ignored; a refusal says why, field by field if it can.
+      if (res.status === 0) return;
+      if (res.body?.errors) setErrors(res.body.errors as FieldErrors);
+      if (res.code === 'no_basket' && typeof res.body?.redirect === 'string') window.location.assign(res.body.redirect);
+      setAlert(res.message || messages.common.genericError);
       return;
     }
-    if (json.step === 'price-changed') {
+    const answer = res.data;
+    if (answer.step === 'price-changed') {
       setStep({
         kind: 'price-changed',
-        factorId: json.factorId as number,
-        oldPrice: json.oldPrice as number,
-        newPrice: json.newPrice as number,
-        currency: String(json.currency),
+        factorId: answer.factorId,
+        oldPrice: answer.oldPrice,
+        newPrice: answer.newPrice,
+        currency: answer.currency,
       });
       return;
     }
     setStep({ kind: 'redirecting' });
-    window.location.assign(String(json.paymentUrl));
+    window.location.assign(answer.paymentUrl);
   }
 
   async function acceptNewPrice(factorId: number) {
     setBusy(true);
-    const { res, json } = await post('/api/checkout/hotel/pay', { factorId });
+    const res = await edgeJson<{ paymentUrl: string }>('/api/checkout/hotel/pay', { body: { factorId } });
     setBusy(false);
-    if (!res.ok) return setAlert(typeof json.message === 'string' ? json.message : messages.common.genericError);
+    if (!res.ok) {
+      if (res.status !== 0) setAlert(res.message || messages.common.genericError);
+      return;
+    }
     setStep({ kind: 'redirecting' });
-    window.location.assign(String(json.paymentUrl));
+    window.location.assign(res.data.paymentUrl);
   }
 
   if (step.kind === 'price-changed') {
@@ -114,6 +121,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'grid', gap: '6' })} aria-busy={busy}>
       {guests.map((room, r) => (
         <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: a room is its position (room 1, room 2); rooms never move
           key={r}
           className={css({
             bg: 'white',
@@ -134,6 +142,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
             const err = (f: string) => errors[`${p}.${f}`];
             return (
               <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: a guest is its position in the room; guests never move
                 key={i}
                 className={css({
                   display: 'grid',

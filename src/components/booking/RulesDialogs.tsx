@@ -7,30 +7,31 @@ import { messages } from '../../lib/messages';
 import { toPersianDigits } from '../../lib/text';
 import type { RoomCancellationRules, ShowCancellationRuleData } from '../../server/schemas/cancellation';
 import type { RoomPackage } from '../../server/upstream/packages';
+import { type EdgeResult, edgeJson } from '../edge-client';
 import { Modal } from '../ui/Modal';
 
 const wide = css({ maxW: '[min(720px, calc(100vw - 2rem))]' });
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; data: T };
 
-/** Fetches JSON from the edge while `key` is set; the result follows the latest key only. */
-function useEdgeJson<T>(key: string | null, request: () => Promise<Response>): Load<T> {
+/**
+ * Asks the edge while `key` is set; the result follows the latest key only. A refusal shows the edge's message, a
+ * network failure the generic error (the dialog is open and waiting, so it must say something).
+ */
+function useEdgeJson<T>(key: string | null, request: () => Promise<EdgeResult<T>>): Load<T> {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the request; `request` is a new closure on every render
   useEffect(() => {
     if (!key) return;
     let live = true;
     setLoad({ state: 'loading' });
-    request()
-      .then(async (res) => {
-        const body = (await res.json()) as T & { message?: string };
-        if (!live) return;
-        setLoad(res.ok ? { state: 'done', data: body } : { state: 'error', message: body.message ?? messages.common.genericError });
-      })
-      .catch(() => live && setLoad({ state: 'error', message: messages.common.genericError }));
+    void request().then((res) => {
+      if (!live) return;
+      setLoad(res.ok ? { state: 'done', data: res.data } : { state: 'error', message: res.message || messages.common.genericError });
+    });
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return load;
 }
@@ -51,7 +52,7 @@ export function CancellationRulesDialog({
 }) {
   const key = pkg && searchToken ? `${searchToken}:${pkg.packageId}` : null;
   const load = useEdgeJson<RoomCancellationRules[]>(key, () =>
-    fetch(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`),
+    edgeJson<RoomCancellationRules[]>(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`),
   );
   const rooms = load.state === 'done' ? load.data.filter((r) => r.cancellationRules.length > 0) : [];
   return (
@@ -83,7 +84,10 @@ export function CancellationRulesDialog({
           </thead>
           <tbody>
             {room.cancellationRules.map((r, i) => (
-              <tr key={i}>
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: the supplier's rule rows have no id and never move
+                key={i}
+              >
                 <td className={cell}>{formatJalali(r.fromDate)}</td>
                 <td className={cell}>{formatJalali(r.toDate)}</td>
                 <td className={cell} data-testid="penalty">
@@ -101,11 +105,7 @@ export function CancellationRulesDialog({
 /** The smaller dialog: pre-booking rules, or the free-text rules, or "read the hotel rules on the hotel site!". */
 export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onClose: () => void }) {
   const load = useEdgeJson<{ data: ShowCancellationRuleData }>(pkg ? pkg.packageNumber : null, () =>
-    fetch('/api/hotels/cancellation-rule-text', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ packageNumber: pkg!.packageNumber }),
-    }),
+    edgeJson<{ data: ShowCancellationRuleData }>('/api/hotels/cancellation-rule-text', { body: { packageNumber: pkg!.packageNumber } }),
   );
   const data = load.state === 'done' ? load.data.data : null;
   const nothing = data !== null && !data.preRules?.length && !data.cancellationRuleText && !data.cancelModelRule2?.length;
@@ -116,7 +116,10 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
       {data?.preRules?.length ? (
         <ul className={css({ display: 'grid', gap: '2' })} data-testid="pre-rules">
           {data.preRules.map((r, i) => (
-            <li key={i}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the supplier's rule rows have no id and never move
+              key={i}
+            >
               از {formatJalali(r.fromDate)} تا {formatJalali(r.toDate)}:{' '}
               {r.cancelRestricted ? 'کنسلی امکان‌پذیر نیست' : `هزینهٔ تغییر ${toPersianDigits(String(r.amendCharge))}٪`}
               {r.noShowPolicy ? ` — ${r.noShowPolicy}` : ''}
@@ -132,7 +135,10 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
       {!data?.preRules?.length && !data?.cancellationRuleText && data?.cancelModelRule2?.length ? (
         <ul data-testid="model-rules">
           {data.cancelModelRule2.map((r, i) => (
-            <li key={i}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the supplier's rule rows have no id and never move
+              key={i}
+            >
               از {formatJalali(r.cancellationPolicyStartFromDate)}: {toPersianDigits(String(r.cancellationValue))}٪ —{' '}
               {r.reservationAndCancellationDetails}
             </li>

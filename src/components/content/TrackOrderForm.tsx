@@ -8,6 +8,7 @@ import { formatPrice } from '../../lib/money';
 import { toPersianDigits } from '../../lib/text';
 import { normalizeMobile, validateLeadPhone } from '../../lib/validate';
 import type { Order } from '../../server/schemas/account';
+import { edgeJson } from '../edge-client';
 
 const NOT_FOUND = 'سفارشی با این مشخصات یافت نشد';
 
@@ -31,17 +32,12 @@ export function TrackOrderForm() {
     setBusy(true);
     setOrder(null);
     setStatus('');
-    try {
-      const qs = new URLSearchParams({ officialFactorId: factorId, mobile: normalizeMobile(mobile) });
-      const res = await fetch(`/api/orders/track?${qs}`, { headers: { Accept: 'application/json' } });
-      const body = (await res.json().catch(() => null)) as { succeed?: boolean; data?: Order } | null;
-      if (res.ok && body?.succeed && body.data) setOrder(body.data);
-      else setStatus(res.status === 404 ? NOT_FOUND : messages.common.operationFailed);
-    } catch {
-      setStatus(messages.common.operationFailed);
-    } finally {
-      setBusy(false);
-    }
+    const qs = new URLSearchParams({ officialFactorId: factorId, mobile: normalizeMobile(mobile) });
+    const res = await edgeJson<{ succeed?: boolean; data?: Order }>(`/api/orders/track?${qs}`);
+    // The visitor asked and waits for an answer, so a network failure says «عملیات ناموفق بود» too.
+    if (res.ok && res.data.succeed && res.data.data) setOrder(res.data.data);
+    else setStatus(res.status === 404 ? NOT_FOUND : messages.common.operationFailed);
+    setBusy(false);
   }
 
   const field = (key: 'factor' | 'mobile', label: string, value: string, set: (v: string) => void, extra: object) => (

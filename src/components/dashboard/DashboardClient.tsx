@@ -4,13 +4,13 @@ import { useRouter } from 'waku';
 import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
 import { toLatinDigits } from '../../lib/text';
-import { callApi } from '../auth/api';
 import { changeCurrency, OTHERS, PRIMARY } from '../auth/account';
 import { logout } from '../auth/flow';
 import { LoginForm } from '../auth/forms';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { showAlert } from '../ui/alerts';
+import { edgeJson } from '../edge-client';
 
 const d = messages.dash;
 
@@ -72,18 +72,20 @@ export function ProfileForm({ user }: { user: ProfileInput }) {
     if (nc && !/^\d{10}$/.test(nc)) found.nationalCode = messages.auth.nationalCodeInvalid;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const res = await callApi('POST', '/api/account/profile', {
-      name: form.name.trim(),
-      family: form.family.trim(),
-      email: form.email.trim() || null,
-      nationalCode: nc || null,
-      gender: form.gender || null,
+    const res = await edgeJson('/api/account/profile', {
+      body: {
+        name: form.name.trim(),
+        family: form.family.trim(),
+        email: form.email.trim() || null,
+        nationalCode: nc || null,
+        gender: form.gender || null,
+      },
     });
     if (!res.ok) {
       showAlert('error', res.message || messages.common.operationFailed);
       return;
     }
-    await callApi('POST', '/api/session/refresh', {});
+    await edgeJson('/api/session/refresh', { body: {} });
     showAlert('success', d.profileSaved);
     await router.reload();
   };
@@ -199,10 +201,10 @@ export function RefundButton({ factorId }: { factorId: number }) {
         if (busy) return;
         setBusy(true);
         try {
-          const info = await callApi<{ data: { refundable: boolean; reason: string | null } }>('GET', `/api/account/refunds/${factorId}`);
+          const info = await edgeJson<{ data: { refundable: boolean; reason: string | null } }>(`/api/account/refunds/${factorId}`);
           if (!info.ok) return void showAlert('error', info.message || messages.common.operationFailed);
           if (!info.data.data.refundable) return void showAlert('warning', info.data.data.reason ?? messages.common.operationFailed);
-          const res = await callApi('POST', '/api/account/refunds/request', { factorId });
+          const res = await edgeJson('/api/account/refunds/request', { body: { factorId } });
           if (!res.ok) return void showAlert('error', res.message || messages.common.operationFailed);
           showAlert('success', d.refundRequested);
           await router.reload();
@@ -231,9 +233,8 @@ export function AddCredit({ open }: { open: boolean }) {
         const toman = Number(toLatinDigits(amount).replace(/[^\d]/g, ''));
         if (!Number.isFinite(toman) || toman < 10_000) return setError(d.addCreditInvalid);
         setError(undefined);
-        const res = await callApi<{ data: { paymentUrl: string } }>('POST', '/api/account/topup', {
-          amount: toman * 10,
-          callback_url: `${window.location.origin}/dashboard/transactions`,
+        const res = await edgeJson<{ data: { paymentUrl: string } }>('/api/account/topup', {
+          body: { amount: toman * 10, callback_url: `${window.location.origin}/dashboard/transactions` },
         });
         if (!res.ok) return void showAlert('error', res.message || messages.common.operationFailed);
         window.location.assign(res.data.data.paymentUrl);

@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
 import { upstream, viewer } from '../../server/request-context';
 import { accountApi } from '../../server/upstream/account';
-import { NavLinks } from '../layout/HeaderClient';
+import { NavLinks } from '../layout/HeaderLinks';
 import { buttonClass } from '../ui/Button';
 import { DashboardSidebarLogout, InlineLoginCard } from './parts';
 import { card } from './ui';

@@ -9,7 +9,7 @@ import { messages } from '../../lib/messages';
 import { validateLeadPhone } from '../../lib/validate';
 import { STORAGE_KEYS, writeJson } from './storage';
 import { useResults } from './store';
-import { Modal } from './ui';
+import { Modal } from '../ui/Modal';
 
 export function ExpiredDialog() {
   const { store, restartSearch } = useResults();

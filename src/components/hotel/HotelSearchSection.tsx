@@ -5,11 +5,9 @@
  * inside a Suspense boundary the server starts the search, waits for its first round and renders those cards into
  * the HTML; the browser continues the same search from that round through /stream/hotels (never polling itself).
  */
-import { tryGetContext } from 'hono/context-storage';
 import { Suspense, type ReactNode } from 'react';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { css } from '../../../styled-system/css';
-import type { AppConfig } from '../../edge/env';
 import { formatDate } from '../../lib/date-format';
 import { todayIn } from '../../lib/dates';
 import { isValidDestinationSlug, withHotelQueryDefaults } from '../../lib/hotel-query';
@@ -18,7 +16,7 @@ import type { Query } from '../../lib/query';
 import { roomsSummary, type Room } from '../../lib/rooms';
 import { repairHotelSearchQuery } from '../../lib/search-dates';
 import { nightCount } from '../../lib/dates';
-import { upstream, viewer, guestBookingAllowed } from '../../server/request-context';
+import { appEnv, upstream, viewer, guestBookingAllowed } from '../../server/request-context';
 import { pollHotelSearch } from '../../server/search/hotel-search';
 import { hotelSearchFromQuery } from '../../server/search/requests';
 import { takeStartedSearch } from '../../server/search/started-search';
@@ -35,10 +33,6 @@ import { SearchSummary } from './SearchSummary';
 import type { ResultsInit } from './store';
 
 export const INVALID_DESTINATION_REDIRECT = '/hotel?error=destination';
-
-function appEnv(): AppConfig['appEnv'] {
-  return tryGetContext<{ Variables: { config?: AppConfig } }>()?.get('config')?.appEnv ?? 'production';
-}
 
 /** The English city name of a slug, as a last resort for the title before the supplier names the city. */
 function slugCity(destination: string): string {

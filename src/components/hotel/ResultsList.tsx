@@ -15,7 +15,7 @@ import type { Banner, TourOffer } from '../../server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
 import { hotelDetailHref } from './HotelResults';
-import { Modal } from './ui';
+import { Modal } from '../ui/Modal';
 import { useResults } from './store';
 
 export function ResultsCounter() {

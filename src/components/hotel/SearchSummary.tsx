@@ -16,7 +16,7 @@ import { type HotelFormField, HotelSearchFormPreview, hotelFormControl, previewF
 const loadForm = () => import('../search/HotelSearchForm');
 const LazyHotelSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HotelSearchForm })));
 // Ark's Dialog is loaded with the first «تغییر جستجو», not with the page.
-const loadModal = () => import('./ui');
+const loadModal = () => import('../ui/Modal');
 const LazyModal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
 
 /** What to repeat on the real form once it is there: a press outranks a focus, which outranks a hover. */

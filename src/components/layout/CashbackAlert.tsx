@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { CASHBACK_ALERT_HIDE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { callApi } from '../auth/api';
+import { edgeJson } from '../edge-client';
 import { cashbackAlertDue } from './rules';
 
 const KEY = 'sfn-cashback-alert-at';
@@ -23,7 +23,7 @@ export function CashbackAlert() {
     if (!cashbackAlertDue(raw > 0 ? raw : null, Date.now())) return;
     let hide: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
-    void callApi<CashbackConfig>('GET', '/api/cashback/config').then((res) => {
+    void edgeJson<CashbackConfig>('/api/cashback/config').then((res) => {
       if (cancelled || !res.ok || !res.data.data?.isEnable || !res.data.data.message) return;
       localStorage.setItem(KEY, String(Date.now()));
       setMessage(res.data.data.message);

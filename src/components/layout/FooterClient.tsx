@@ -10,6 +10,7 @@ export function FooterGate({ children }: { children: ReactNode }) {
   const { path } = useRouter();
   // On a not-found route the router reports /404: the address bar has the path the rules are about.
   const [location, setLocation] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a client-side navigation (a new path) is the trigger to read the address bar again
   useEffect(() => setLocation(window.location.pathname), [path]);
   const visibility = footerVisibility(location ?? path);
   if (visibility === 'hidden') return null;
@@ -27,6 +28,7 @@ export function FooterGate({ children }: { children: ReactNode }) {
 export function AgencyRegistrationLink({ className, children }: { className: string; children: ReactNode }) {
   const { query } = useRouter();
   const [href, setHref] = useState(agencyRegistrationHref(query));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a client-side navigation (a new query) is the trigger to read the address bar again
   useEffect(() => {
     // The landing query may have been replaced since; the session's first utm set is kept in sessionStorage.
     const fromUrl = agencyRegistrationHref(window.location.search);

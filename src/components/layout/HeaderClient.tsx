@@ -1,77 +1,15 @@
 'use client';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { useRouter } from 'waku';
 import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
-import { openAuthDialog } from '../auth/store';
 import { buttonClass } from '../ui/Button';
+import type { NavLink } from './HeaderLinks';
 
 // Ark's Menu and Dialog (with floating-ui and the focus trap) load only where they are used: see HeaderMenus.tsx.
 const loadMenus = () => import('./HeaderMenus');
 const LazyProfileMenu = lazy(() => loadMenus().then((m) => ({ default: m.ProfileMenu })));
 const LazyCurrencyMenu = lazy(() => loadMenus().then((m) => ({ default: m.CurrencyMenu })));
 const LazyDrawerPanel = lazy(() => loadMenus().then((m) => ({ default: m.DrawerPanel })));
-
-export interface NavLink {
-  href: string;
-  label: string;
-}
-
-export const dashboardItems: NavLink[] = [
-  { href: '/dashboard/profile', label: messages.dashboard.profile },
-  { href: '/dashboard/orders', label: messages.dashboard.orders },
-  { href: '/dashboard/transactions', label: messages.dashboard.transactions },
-  { href: '/dashboard/wallet', label: messages.dashboard.customerClub },
-];
-
-function isCurrent(path: string, href: string): boolean {
-  const target = decodeURIComponent(href.split('?')[0] ?? href);
-  const p = decodeURIComponent(path);
-  return target === '/' ? p === '/' : p === target || p.startsWith(`${target}/`);
-}
-
-/** Main navigation links with aria-current on the active one. */
-export function NavLinks({ links, className, linkClassName }: { links: NavLink[]; className?: string; linkClassName?: string }) {
-  const { path } = useRouter();
-  return (
-    <ul className={className}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <a href={l.href} aria-current={isCurrent(path, l.href) ? 'page' : undefined} className={linkClassName}>
-            {l.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Passenger and agency login buttons; both come back to the current page after login. */
-export function LoginButtons({ compact = false }: { compact?: boolean }) {
-  const { path, query } = useRouter();
-  const here = path + (query ? `?${query.replace(/^\?/, '')}` : '');
-  const back = path.startsWith('/auth') || path === '/register' ? '' : `&redirectUrl=${encodeURIComponent(here)}`;
-  return (
-    <div className={css({ display: 'flex', gap: '2', flexDirection: compact ? 'column' : 'row' })}>
-      <a
-        href={`/auth?type=0${back}`}
-        className={buttonClass({ variant: 'solid', size: 'sm' })}
-        data-login="passenger"
-        onClick={(e) => {
-          // With JavaScript the passenger login is the auth dialog on the current page; /auth is the fallback.
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          e.preventDefault();
-          openAuthDialog();
-        }}
-      >
-        {messages.auth.passengerLogin}
-      </a>
-      <a href={`/auth?type=1${back}`} className={buttonClass({ variant: 'outline', size: 'sm' })} data-login="agency">
-        {messages.auth.agencyLogin}
-      </a>
-    </div>
-  );
-}
 
 /**
  * A header menu's trigger until the menu is wanted: a plain button that works from the moment the header hydrates.

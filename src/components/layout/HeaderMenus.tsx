@@ -15,7 +15,7 @@ import { changeCurrency, OTHERS, PRIMARY } from '../auth/account';
 import { logout } from '../auth/flow';
 import { buttonClass } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { LoginButtons, NavLinks, dashboardItems, type NavLink } from './HeaderClient';
+import { LoginButtons, NavLinks, dashboardItems, type NavLink } from './HeaderLinks';
 import { ArkLocale } from '../ui/ArkLocale';
 
 type MenuRootProps = ComponentProps<typeof Menu.Root>;

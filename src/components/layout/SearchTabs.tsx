@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { messages } from '../../lib/messages';
-import { NavLinks } from './HeaderClient';
+import { NavLinks } from './HeaderLinks';
 
 /** The search navigation tabs (spec 001 §2): flight, hotel, flight+hotel, tour. */
 export function SearchTabs() {

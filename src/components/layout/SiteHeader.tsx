@@ -3,7 +3,8 @@ import { BRAND_FA, SUPPORT_PHONE_TEL } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { viewer } from '../../server/request-context';
 import { buttonClass } from '../ui/Button';
-import { CurrencyMenu, LoginButtons, MobileDrawer, NavLinks, ProfileMenu, type NavLink } from './HeaderClient';
+import { CurrencyMenu, MobileDrawer, ProfileMenu } from './HeaderClient';
+import { LoginButtons, NavLinks, type NavLink } from './HeaderLinks';
 import { Logo } from './Logo';
 
 const h = messages.header;

@@ -7,6 +7,7 @@ import { LEAD_RECORD_EVENT_ID } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { validateLeadPhone } from '../../lib/validate';
 import type { CreateEventRequest } from '../../server/schemas/events';
+import { edgeJson } from '../edge-client';
 
 export interface LeadTarget {
   /** Persian product name («بلیت هواپیما»), sent as `product`. */
@@ -46,24 +47,15 @@ export function leadRequest(mobile: string, target: LeadTarget, url: string): Cr
 
 export type LeadResult = { ok: true; message: string } | { ok: false; message: string; field?: boolean };
 
-/** Validates, posts and interprets the answer. `fetchFn` is the browser's fetch (tests pass their own). */
+/** Validates, posts and interprets the answer. `fetchFn` is the browser's fetch unless given (tests pass their own). */
 export async function sendLead(
   phone: string,
   target: LeadTarget,
-  { url, fetchFn = fetch }: { url: string; fetchFn?: typeof fetch },
+  { url, fetchFn }: { url: string; fetchFn?: typeof fetch },
 ): Promise<LeadResult> {
   const check = validateLeadPhone(phone);
   if (!check.ok) return { ok: false, message: check.message, field: true };
-  try {
-    const res = await fetchFn('/api/leads', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(leadRequest(check.value, target, url)),
-    });
-    const body = (await res.json().catch(() => null)) as { succeed?: boolean } | null;
-    if (res.ok && body?.succeed === true) return { ok: true, message: messages.lead.success };
-  } catch {
-    // network failure: same message as a refused lead
-  }
-  return { ok: false, message: messages.lead.failure };
+  const res = await edgeJson<{ succeed?: boolean }>('/api/leads', { body: leadRequest(check.value, target, url), fetchFn });
+  // A network failure says the same as a refused lead: the visitor is waiting for an answer.
+  return res.ok && res.data.succeed === true ? { ok: true, message: messages.lead.success } : { ok: false, message: messages.lead.failure };
 }

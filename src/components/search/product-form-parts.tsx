@@ -13,7 +13,8 @@ import { messages } from '../../lib/messages';
 import { DAY_PRICE_DELAY_MS, dayPricesWanted } from '../../lib/product-query';
 import { toPersianDigits as fa } from '../../lib/text';
 import type { DayPrice, DayPrices } from './date-picker/day-info';
-import { datesButtonStyle, labelStyle, submitStyle } from './form-styles';
+import { datesButtonStyle } from './form-styles';
+import { edgeJson } from '../edge-client';
 
 export function shortDate(iso: IsoDate | null, calendar: CalendarKind): string {
   if (!iso) return messages.searchForm.notChosen;
@@ -90,6 +91,7 @@ export function useDayPrices(source: string | null, destination: string | null) 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const wanted = dayPricesWanted(source, destination);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed route is the trigger: its prices and pending months are dropped
   useEffect(() => {
     generation.current++;
     setPrices({});
@@ -106,27 +108,21 @@ export function useDayPrices(source: string | null, destination: string | null) 
       const gen = generation.current;
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        fetch('/api/flights/cheapest', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ fromDate: from, toDate: to, source, destination }),
-        })
-          .then(async (res) => {
-            if (!res.ok) throw new Error(`cheapest ${res.status}`);
-            const body = (await res.json()) as { data?: CheapestItem[] };
-            if (gen !== generation.current) return;
-            const month: Record<IsoDate, DayPrice> = {};
-            for (const item of body.data ?? []) {
-              if (typeof item.date !== 'string') continue;
-              month[item.date.slice(0, 10)] = {
-                price: typeof item.price === 'number' ? item.price : null,
-                isCheapest: item.isCheapest === true,
-              };
-            }
-            setPrices((p) => ({ ...p, ...month }));
-          })
+        void edgeJson<{ data?: CheapestItem[] }>('/api/flights/cheapest', {
+          body: { fromDate: from, toDate: to, source, destination },
+        }).then((res) => {
           // A failed month shows no price.
-          .catch(() => undefined);
+          if (!res.ok || gen !== generation.current) return;
+          const month: Record<IsoDate, DayPrice> = {};
+          for (const item of res.data.data ?? []) {
+            if (typeof item.date !== 'string') continue;
+            month[item.date.slice(0, 10)] = {
+              price: typeof item.price === 'number' ? item.price : null,
+              isCheapest: item.isCheapest === true,
+            };
+          }
+          setPrices((p) => ({ ...p, ...month }));
+        });
       }, DAY_PRICE_DELAY_MS);
       timers.current.add(timer);
     },

@@ -8,6 +8,7 @@ import { Suspense, lazy, useState, type ComponentType } from 'react';
 
 export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level, so each component is made once and stays the same
   function OnFirstOpen(props: P) {
     const [used, setUsed] = useState(props.open);
     if (props.open && !used) setUsed(true);

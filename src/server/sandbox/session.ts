@@ -1,12 +1,13 @@
 /** Users and sessions: the User view of a stored user, and issuing access + refresh tokens. */
-import { ROLE_IDS, ROLE_NAMES, type RoleName, type Session, type User } from '../schemas/auth';
+import { roleIds, roleNames } from '../../lib/roles';
+import type { Session, User } from '../schemas/auth';
 import type { AccessTokenClaims } from '../schemas/auth';
 import { GUEST_USER_ID, primaryRole } from './data/accounts';
 import type { SandboxContext } from './context';
 import type { Ctx } from './http';
 import { getStore, type Store, type UserRecord } from './store';
 import { isoInstant } from './time';
-import { issueAccessToken, issueRefreshToken, roleIdsOf, type TokenSubject } from './tokens';
+import { issueAccessToken, issueRefreshToken, type TokenSubject } from './tokens';
 
 export function isGuestUser(user: Pick<UserRecord, 'roles'>): boolean {
   return user.roles.includes('GUEST');
@@ -27,7 +28,7 @@ export function toUser(user: UserRecord): User {
     email: user.email,
     currency: user.currency,
     role: primaryRole(user.roles),
-    roleIds: roleIdsOf(user.roles),
+    roleIds: roleIds(user.roles),
     GUEST_RESERVE: user.roles.includes('GUEST_RESERVE'),
     isGuest: isGuestUser(user),
     gender: user.gender,
@@ -35,10 +36,6 @@ export function toUser(user: UserRecord): User {
     nationalCode: user.nationalCode,
     hasCashbackAccess: true,
   };
-}
-
-export function rolesFromIds(ids: readonly number[]): RoleName[] {
-  return ROLE_NAMES.filter((name) => ids.includes(ROLE_IDS[name]));
 }
 
 /**
@@ -57,7 +54,7 @@ export function userFromClaims(store: Store, claims: AccessTokenClaims): UserRec
     name: claims.name,
     family: claims.family,
     email: null,
-    roles: rolesFromIds(claims.roleIds),
+    roles: roleNames(claims.roleIds),
     currency: claims.currency,
     walletBalance: 0,
     gender: null,

@@ -4,7 +4,8 @@
  * package and payment tokens.
  */
 import * as v from 'valibot';
-import { AccessTokenClaims, ROLE_IDS, type RoleName } from '../schemas/auth';
+import { roleIds } from '../../lib/roles';
+import { AccessTokenClaims, type RoleName } from '../schemas/auth';
 import type { SandboxContext } from './context';
 
 const encoder = new TextEncoder();
@@ -107,10 +108,6 @@ export interface TokenSubject {
   roles: readonly RoleName[];
 }
 
-export function roleIdsOf(roles: readonly RoleName[]): number[] {
-  return roles.map((r) => ROLE_IDS[r]);
-}
-
 export async function issueAccessToken(ctx: SandboxContext, subject: TokenSubject): Promise<{ token: string; expireAt: number }> {
   const now = ctx.clock();
   const exp = now + ctx.accessTtlMs;
@@ -118,7 +115,7 @@ export async function issueAccessToken(ctx: SandboxContext, subject: TokenSubjec
     typ: 'access',
     sub: subject.userId,
     username: subject.username,
-    roleIds: roleIdsOf(subject.roles),
+    roleIds: roleIds(subject.roles),
     name: subject.name,
     family: subject.family,
     currency: subject.currency,

@@ -4,10 +4,10 @@ import {
   type RedirectContext,
   LEGACY_HOTEL_DESTINATIONS,
   defaultResolveDestinationSlug,
-  normalisePath,
   patchSearch,
   resolveRedirect,
 } from '../../../src/edge/redirect-rules';
+import { normalisePath } from '../../../src/lib/normalise-path';
 import { addDays } from '../../../src/lib/dates';
 
 const ORIGIN = 'https://safarnameh.example';

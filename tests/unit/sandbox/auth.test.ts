@@ -1,6 +1,6 @@
 /** Sessions, tokens, roles, registration and recovery. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '../../../src/server/schemas';
+import { ROLE_IDS } from '../../../src/lib/roles';
 import { createSandboxApp, resetSandboxState } from '../../../src/server/sandbox/app';
 import { b64urlDecode } from '../../../src/server/sandbox/tokens';
 import { authed, guestLogin, inProcess, json, login, PROVIDER, type Call } from './client';

@@ -4,6 +4,7 @@
  * edge (`/api/*`).
  */
 import { addDays, type IsoDate } from '../../../lib/dates';
+import { edgeJson } from '../../edge-client';
 
 export interface DayPrice {
   /** Rial; null when the supplier has no price for the day. */
@@ -24,15 +25,12 @@ export function loadHolidays(today: IsoDate): Promise<ReadonlySet<IsoDate>> {
   if (holidaysPromise && holidaysFrom === today) return holidaysPromise;
   holidaysFrom = today;
   const to = addDays(today, HOLIDAY_SPAN_DAYS);
-  holidaysPromise = fetch(`/api/holidays?from=${today}&to=${to}`, { headers: { Accept: 'application/json' } })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`holidays ${res.status}`);
-      const body = (await res.json()) as { items?: { date?: unknown }[] };
-      return new Set((body.items ?? []).map((i) => i.date).filter((d): d is string => typeof d === 'string'));
-    })
-    .catch(() => {
+  holidaysPromise = edgeJson<{ items?: { date?: unknown }[] }>(`/api/holidays?from=${today}&to=${to}`).then((res) => {
+    if (!res.ok) {
       holidaysPromise = null;
       return new Set<IsoDate>();
-    });
+    }
+    return new Set((res.data.items ?? []).map((i) => i.date).filter((d): d is string => typeof d === 'string'));
+  });
   return holidaysPromise;
 }

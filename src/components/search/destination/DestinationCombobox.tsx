@@ -16,6 +16,7 @@ import type { Location } from '../../../server/schemas/locations';
 import { type Destination, toDestination } from '../hotel-form-logic';
 import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
 import { ArkLocale } from '../../ui/ArkLocale';
+import { edgeJson } from '../../edge-client';
 
 export interface OfflineLists {
   domestic: Location[];
@@ -45,25 +46,14 @@ interface Item {
 
 type SearchState = { status: 'idle' } | { status: 'short' } | { status: 'loading' } | { status: 'done'; items: Location[] };
 
-async function searchLocations(name: string, locationTypes: readonly number[], signal: AbortSignal): Promise<Location[]> {
-  const res = await fetch('/api/locations/search', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      name,
-      lang: 'fa',
-      locationTypes,
-      takeCount: 0,
-      parentid: null,
-      showAllCity: null,
-      myCityShowOnly: null,
-      isLocal: null,
-    }),
+/** The matching locations; null when the search was cancelled (a newer term replaced it), [] when it failed. */
+async function searchLocations(name: string, locationTypes: readonly number[], signal: AbortSignal): Promise<Location[] | null> {
+  const res = await edgeJson<{ data?: Location[] }>('/api/locations/search', {
+    body: { name, lang: 'fa', locationTypes, takeCount: 0, parentid: null, showAllCity: null, myCityShowOnly: null, isLocal: null },
     signal,
   });
-  if (!res.ok) throw new Error(`location search ${res.status}`);
-  const body = (await res.json()) as { data?: Location[] };
-  return body.data ?? [];
+  if (signal.aborted) return null;
+  return res.ok ? (res.data.data ?? []) : [];
 }
 
 export function DestinationCombobox(props: DestinationComboboxProps) {
@@ -86,6 +76,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   const typing = value === null || term !== value.name;
 
   // Remote search: from 2 characters, 500 ms after the last keystroke; a newer term aborts the older request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new term restarts the search; locationTypes is fixed per form and often an inline array, which would restart it on every render
   useEffect(() => {
     if (!typing || term === '') {
       setSearch({ status: 'idle' });
@@ -98,18 +89,14 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
     setSearch({ status: 'loading' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchLocations(term, locationTypes, controller.signal).then(
-        (items) => setSearch({ status: 'done', items }),
-        (err: unknown) => {
-          if ((err as Error)?.name !== 'AbortError') setSearch({ status: 'done', items: [] });
-        },
-      );
+      void searchLocations(term, locationTypes, controller.signal).then((items) => {
+        if (items !== null) setSearch({ status: 'done', items });
+      });
     }, LOCATION_SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, typing]);
 
   const items: Item[] = useMemo(() => {
@@ -141,13 +128,13 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
   };
 
   // Enter pressed while the results were still loading: pick the first one when they come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the results arrive; choose is a new function on every render
   useEffect(() => {
     if (search.status === 'done' && pendingEnter.current) {
       pendingEnter.current = false;
       const first = search.items[0];
       if (first) choose(first);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   const emptyText =

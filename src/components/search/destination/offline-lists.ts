@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { popularFirst } from '../../../lib/popular-destinations';
 import type { Location, OfflineSetName } from '../../../server/schemas/locations';
+import { edgeJson } from '../../edge-client';
 import type { OfflineLists } from './DestinationCombobox';
 
 const EMPTY: OfflineLists = { domestic: [], international: [] };
@@ -16,16 +17,14 @@ const loaded = new Map<OfflineSetName, Promise<OfflineLists>>();
 export function loadOfflineLists(set: OfflineSetName): Promise<OfflineLists> {
   let pending = loaded.get(set);
   if (!pending) {
-    pending = fetch(`/api/locations/offline/${set}`, { headers: { Accept: 'application/json' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`offline ${set}: ${res.status}`);
-        return res.json() as Promise<{ data?: { domestic?: Location[]; international?: Location[] } }>;
-      })
-      .then((body) => popularFirst({ domestic: body.data?.domestic ?? [], international: body.data?.international ?? [] }))
-      .catch(() => {
+    pending = edgeJson<{ data?: { domestic?: Location[]; international?: Location[] } }>(`/api/locations/offline/${set}`).then((res) => {
+      if (!res.ok) {
         loaded.delete(set); // a later form may try again
         return EMPTY;
-      });
+      }
+      const lists = res.data.data;
+      return popularFirst({ domestic: lists?.domestic ?? [], international: lists?.international ?? [] });
+    });
     loaded.set(set, pending);
   }
   return pending;

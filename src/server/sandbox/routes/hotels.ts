@@ -21,7 +21,7 @@ import { cancellationRules, showRuleData } from '../data/rules';
 import { routeFault } from '../faults';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
 import { decodeHotelSearch, decodePackageSearch, encodeHotelSearch, encodePackageSearch, pollHotelSearch, pollPackages } from '../search';
-import { rolesFromIds } from '../session';
+import { roleNames } from '../../../lib/roles';
 import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
 
 const MAX_NIGHTS = 30;
@@ -40,7 +40,7 @@ function stayFrom(c: Ctx, checkIn: string, checkOut: string, rooms: readonly Roo
 
 function discountOf(c: Ctx): number {
   const claims = c.get('auth')?.claims;
-  return claims ? discountFor(rolesFromIds(claims.roleIds)) : 0;
+  return claims ? discountFor(roleNames(claims.roleIds)) : 0;
 }
 
 function sinceOf(c: Ctx): number {

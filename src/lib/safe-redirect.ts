@@ -1,9 +1,10 @@
 /**
  * Where a login may send the browser back to (`/auth?redirectUrl=`, spec 000 §2.2): only a path of this origin, and
- * `/` for anything else. A fragment is kept (`/basket?x=1#y` stays as is): it never leaves the origin.
+ * `/` for anything else. A fragment is kept (`/basket?x=1#y` stays as is): it never leaves the origin. Pure, so the
+ * edge (the auth page's redirect) and the browser (the auth layout's back chain) share it.
  */
-import { LOGIN_REDIRECT_DEFAULT } from '../lib/constants';
-import { normalisePath } from './redirect-rules';
+import { LOGIN_REDIRECT_DEFAULT } from './constants';
+import { normalisePath } from './normalise-path';
 
 const MAX_LENGTH = 2048;
 const BASE = 'https://safe-redirect.invalid';

@@ -1,0 +1,18 @@
+/**
+ * The worker's configuration once validated: which environment this is, which supplier to call, the session secret,
+ * the shared guest account and whether guests may book. The edge reads it from the worker env once per isolate
+ * (`src/edge/env.ts`); the rest of the request reads it from the request context.
+ */
+import * as v from 'valibot';
+
+export const AppConfigSchema = v.object({
+  appEnv: v.picklist(['production', 'staging', 'development', 'test']),
+  /** `null` = the embedded sandbox supplier, in-process. */
+  upstreamUrl: v.nullable(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
+  providerCode: v.pipe(v.string(), v.minLength(1)),
+  sessionSecret: v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')),
+  guest: v.object({ username: v.pipe(v.string(), v.minLength(1)), password: v.pipe(v.string(), v.minLength(1)) }),
+  guestBooking: v.boolean(),
+});
+
+export type AppConfig = v.InferOutput<typeof AppConfigSchema>;

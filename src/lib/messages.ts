@@ -647,6 +647,18 @@ export const messages = {
     minAdults: 'حداقل یک مسافر بزرگسال لازم است',
     infantsPerAdult: 'تعداد نوزادان نمی‌تواند از تعداد بزرگسالان بیشتر باشد',
   },
+  /** Flight result rules (src/lib/flights): departure time bands and durations. */
+  flightRules: {
+    timeBands: {
+      early: 'بامداد (۰۰:۰۰ تا ۰۶:۰۰)',
+      morning: 'صبح (۰۶:۰۰ تا ۱۲:۰۰)',
+      afternoon: 'بعدازظهر (۱۲:۰۰ تا ۱۸:۰۰)',
+      evening: 'شب (۱۸:۰۰ تا ۲۴:۰۰)',
+    },
+    hours: (n: number) => `${fa(n)} ساعت`,
+    minutes: (n: number) => `${fa(n)} دقیقه`,
+    and: 'و',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -11,7 +11,7 @@ import { isIranian } from './data/flight-network';
 import { createRng } from './data/prng';
 import { assignRounds, roundProgress, roundTimes } from './rounds';
 import { isoInstant } from './time';
-import { signPayload, verifyPayload } from './tokens';
+import { randomId, signPayload, verifyPayload } from './tokens';
 
 export interface FlightSearchQuery {
   sources: string[];
@@ -38,6 +38,8 @@ export function encodeFlightSearch(ctx: SandboxContext, q: FlightSearchQuery): P
     c: q.classType,
     t: q.startedAt,
     f: `${q.empty ? 'e' : ''}${q.neverFinish ? 'n' : ''}`,
+    // Each search is its own, even when two ask the same at the same instant: cancelling one must not end the other.
+    n: randomId(6),
   });
 }
 

@@ -105,7 +105,10 @@ function planFlightSearch(ctx: SandboxContext, token: string, q: FlightSearchQue
           const provider = providers[round - 1] as string;
           return { item: flightItem(ctx.seed, o, leg, provider, q.passengers, ctx.publicBaseUrl, round), round };
         })
-        .sort((a, b) => a.round - b.round || a.item.departureTime.localeCompare(b.item.departureTime) || a.item.flightId.localeCompare(b.item.flightId));
+        .sort(
+          (a, b) =>
+            a.round - b.round || a.item.departureTime.localeCompare(b.item.departureTime) || a.item.flightId.localeCompare(b.item.flightId),
+        );
     };
     return { times, providers, departures: place(out, 1), returns: place(back, 2) };
   });

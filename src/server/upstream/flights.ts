@@ -200,7 +200,12 @@ export const flightsApi = (client: UpstreamClient) => {
 
     /** Ends a search: the supplier stops answering its polls (410). Not retried: a lost cancel only wastes polls. */
     cancel: async (token: string): Promise<void> => {
-      await client.call({ method: 'POST', path: `/api2/flights/available/${tokenPath(token)}/cancel`, schema: FlightCancelResponse, retries: 0 });
+      await client.call({
+        method: 'POST',
+        path: `/api2/flights/available/${tokenPath(token)}/cancel`,
+        schema: FlightCancelResponse,
+        retries: 0,
+      });
     },
 
     byId: async (token: string, flightId: string): Promise<FlightResult> => {
@@ -212,7 +217,8 @@ export const flightsApi = (client: UpstreamClient) => {
       return toFlightResult(res.data);
     },
 
-    fareRules: async (token: string, flightId: string) => (await ref('/api/v1/flights/rules', FareRulesResponse, token, flightId)).data.rules,
+    fareRules: async (token: string, flightId: string) =>
+      (await ref('/api/v1/flights/rules', FareRulesResponse, token, flightId)).data.rules,
 
     baggage: async (token: string, flightId: string) => {
       const { items, note } = (await ref('/api/v1/flights/baggages', BaggageRulesResponse, token, flightId)).data;
@@ -261,7 +267,8 @@ export const flightsApi = (client: UpstreamClient) => {
         })
       ).data,
 
-    nonStopRoutes: async () => (await client.call({ method: 'GET', path: '/api2/flights/NonStopRoutes', schema: NonStopRoutesResponse })).data,
+    nonStopRoutes: async () =>
+      (await client.call({ method: 'GET', path: '/api2/flights/NonStopRoutes', schema: NonStopRoutesResponse })).data,
 
     charterSchedule: async () =>
       (await client.call({ method: 'GET', path: '/api2/flights/CharterSchedule', schema: CharterScheduleResponse })).data,

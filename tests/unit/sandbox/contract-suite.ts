@@ -31,7 +31,10 @@ export function contractProblems(schema: v.GenericSchema, value: unknown): strin
   if (!parsed.success) return parsed.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`);
   const extra: string[] = [];
   const walk = (input: unknown, output: unknown, path: string): void => {
-    if (Array.isArray(input) && Array.isArray(output)) input.forEach((x, i) => walk(x, output[i], `${path}[${i}]`));
+    if (Array.isArray(input) && Array.isArray(output))
+      input.forEach((x, i) => {
+        walk(x, output[i], `${path}[${i}]`);
+      });
     else if (input && output && typeof input === 'object' && typeof output === 'object') {
       for (const key of Object.keys(input)) {
         if (!(key in output)) extra.push(`${path}.${key} is not in the schema`);
@@ -369,7 +372,10 @@ const CASES: Case[] = [
     run: (s, call) =>
       call(
         '/api2/flights/searchv3',
-        json(flightSearch({ destination: 'IST', sourceAllAirports: true, flightType: 2, returnDate: checkIn(37) }), authed(s.guest.access_token)),
+        json(
+          flightSearch({ destination: 'IST', sourceAllAirports: true, flightType: 2, returnDate: checkIn(37) }),
+          authed(s.guest.access_token),
+        ),
       ),
   },
   {
@@ -405,13 +411,15 @@ const CASES: Case[] = [
     name: 'POST /api/v1/flights/rules',
     status: 200,
     schema: S.FareRulesResponse,
-    run: (s, call) => call('/api/v1/flights/rules', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+    run: (s, call) =>
+      call('/api/v1/flights/rules', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
   },
   {
     name: 'POST /api/v1/flights/baggages',
     status: 200,
     schema: S.BaggageRulesResponse,
-    run: (s, call) => call('/api/v1/flights/baggages', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+    run: (s, call) =>
+      call('/api/v1/flights/baggages', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
   },
   {
     name: 'POST /api2/CancellationRules/CancellationRulesFlight',
@@ -434,7 +442,8 @@ const CASES: Case[] = [
     name: 'POST /api2/flights/Provision',
     status: 200,
     schema: S.FlightProvisionResponse,
-    run: (s, call) => call('/api2/flights/Provision', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+    run: (s, call) =>
+      call('/api2/flights/Provision', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
   },
   {
     name: 'POST /api2/flights/Provision (sold out → 409)',
@@ -708,7 +717,9 @@ export async function setUp(call: Call): Promise<SuiteState> {
   });
   if (paid.status !== 303) throw new Error(`payment page answered ${paid.status}`);
   const { searchToken: flightToken } = await body<{ searchToken: string }>(await call('/api2/flights/searchv3', json(flightSearch(), g)));
-  const flights = await body<{ departures: { flightId: string }[] }>(await call(`/api2/flights/available/${flightToken}`, { method: 'POST', headers: g }));
+  const flights = await body<{ departures: { flightId: string }[] }>(
+    await call(`/api2/flights/available/${flightToken}`, { method: 'POST', headers: g }),
+  );
   // Some flights sell out or re-price at provision (by design); the provision case needs one that is still there.
   let flightId: string | null = null;
   for (const f of flights.departures) {

@@ -143,7 +143,9 @@ describe('flight search rounds', () => {
     const from = dateAfter(START, 5);
     const to = dateAfter(START, 11);
     const days = (
-      (await (await call('/api2/flights/Cheapest', json({ fromDate: from, toDate: to, source: 'THR', destination: 'KIH' }, authed(access_token)))).json()) as {
+      (await (
+        await call('/api2/flights/Cheapest', json({ fromDate: from, toDate: to, source: 'THR', destination: 'KIH' }, authed(access_token)))
+      ).json()) as {
         data: { date: string; price: number | null }[];
       }
     ).data;
@@ -287,7 +289,10 @@ describe('bad input → 4xx envelope', () => {
     expect((await call('/api/v1/flights/rules', json({ searchToken: 'nope', flightId: '20261201-THRMHD-W5-1061-1' }, h))).status).toBe(400);
     expect((await call('/api/v2/flights/get_flight_class', { headers: h })).status).toBe(400);
     expect((await call('/api/v2/flights/get_flight_class?airline=ZZ', { headers: h })).status).toBe(404);
-    expect((await call('/api2/flights/Cheapest', json({ fromDate: '2026-12-01', toDate: '2027-03-01', source: 'THR', destination: 'MHD' }, h))).status).toBe(400);
+    expect(
+      (await call('/api2/flights/Cheapest', json({ fromDate: '2026-12-01', toDate: '2027-03-01', source: 'THR', destination: 'MHD' }, h)))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -302,8 +307,13 @@ describe('flight determinism', () => {
       parts.push(p.departures, p.returns);
     }
     const h = authed(access_token);
-    for (const path of ['/api2/flights/NonStopRoutes', '/api2/flights/CharterSchedule']) parts.push(await (await call(path, { headers: h })).json());
-    parts.push(await (await call('/api2/flights/Cheapest', json({ fromDate: '2026-12-01', toDate: '2027-01-31', source: 'THR', destination: 'MHD' }, h))).json());
+    for (const path of ['/api2/flights/NonStopRoutes', '/api2/flights/CharterSchedule'])
+      parts.push(await (await call(path, { headers: h })).json());
+    parts.push(
+      await (
+        await call('/api2/flights/Cheapest', json({ fromDate: '2026-12-01', toDate: '2027-01-31', source: 'THR', destination: 'MHD' }, h))
+      ).json(),
+    );
     return JSON.stringify(parts);
   }
   it('same seed → same bytes; another seed → different flights', async () => {

@@ -27,7 +27,11 @@ describe.each([
 ])('flight client against the sandbox %s', (_name, target) => {
   let token: string | null = null;
   const client = () =>
-    new UpstreamClient({ ...target(), providerCode: 'web-tests', auth: { accessToken: async () => token, onUnauthorized: async () => false } });
+    new UpstreamClient({
+      ...target(),
+      providerCode: 'web-tests',
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
 
   beforeAll(async () => {
     token = (await authApi(client()).guestLogin({ username: 'guest', password: 'guest' })).access_token;

@@ -28,7 +28,11 @@ export const classTypeOf = (cabin: CabinCode): ClassType => (findCabinClass(cabi
 const CABIN_OF: Record<ClassType, CabinCode> = { 1: 'Y', 3: 'C', 5: 'F' };
 
 /** Booking classes per cabin, cheapest last; each service sells one of them per date. */
-const BOOKING_CLASSES: Record<ClassType, readonly string[]> = { 1: ['Y', 'B', 'M', 'H', 'K', 'L', 'Q', 'T'], 3: ['C', 'J', 'D'], 5: ['F', 'A'] };
+const BOOKING_CLASSES: Record<ClassType, readonly string[]> = {
+  1: ['Y', 'B', 'M', 'H', 'K', 'L', 'Q', 'T'],
+  3: ['C', 'J', 'D'],
+  5: ['F', 'A'],
+};
 
 /** Agencies that sell flights in the sandbox. */
 export const FLIGHT_PROVIDERS: readonly string[] = [
@@ -79,7 +83,13 @@ export function adultFare(seed: number, route: FlightRoute, o: Offer): number {
   const weekend = route.domestic && (day === 4 || day === 5) ? 1.12 : 1;
   const noise = 0.85 + (dayHash(seed, s, o.date, 'fare') % 450) / 1000;
   const fare =
-    routeBase(route, s) * airlineFactor(s.airline) * s.fareFactor * (s.charter ? 0.88 : 1) * weekend * noise * CABIN_FACTOR[o.classType](route.domestic);
+    routeBase(route, s) *
+    airlineFactor(s.airline) *
+    s.fareFactor *
+    (s.charter ? 0.88 : 1) *
+    weekend *
+    noise *
+    CABIN_FACTOR[o.classType](route.domestic);
   return roundTo(fare, 10_000);
 }
 
@@ -114,13 +124,20 @@ export function parseOfferId(seed: number, id: string): Offer | null {
 }
 
 /** Offers between two airport sets on a date, in one cabin class type, ordered by departure. */
-export function offersOn(seed: number, sources: readonly string[], destinations: readonly string[], date: string, classType: ClassType): Offer[] {
+export function offersOn(
+  seed: number,
+  sources: readonly string[],
+  destinations: readonly string[],
+  date: string,
+  classType: ClassType,
+): Offer[] {
   const out: Offer[] = [];
   for (const from of sources) {
     for (const to of destinations) {
       const route = findRoute(seed, from, to);
       if (!route) continue;
-      for (const service of route.services) if (flies(service, date) && offersCabin(service, classType)) out.push({ service, date, classType });
+      for (const service of route.services)
+        if (flies(service, date) && offersCabin(service, classType)) out.push({ service, date, classType });
     }
   }
   return out;
@@ -147,7 +164,13 @@ export function departureUtc(o: Offer): number {
 
 function airport(code: string) {
   const a = findAirport(code);
-  return { iata: code, city: a?.city ?? code, cityEnglishName: a?.cityEn ?? code, airportName: a?.name ?? code, countryCode: a?.countryCode ?? '' };
+  return {
+    iata: code,
+    city: a?.city ?? code,
+    cityEnglishName: a?.cityEn ?? code,
+    airportName: a?.name ?? code,
+    countryCode: a?.countryCode ?? '',
+  };
 }
 
 export function baggageOf(route: FlightRoute, o: Offer) {
@@ -279,7 +302,9 @@ export function charterSchedule(seed: number): CharterScheduleEntry[] {
 // ---- rules ----
 
 /** Penalty table by time before departure (the sandbox's reading of common Iranian airline tables). */
-export function cancellationTable(o: Offer): { title: string; fromHoursBefore: number | null; toHoursBefore: number | null; penaltyPercent: number }[] {
+export function cancellationTable(
+  o: Offer,
+): { title: string; fromHoursBefore: number | null; toHoursBefore: number | null; penaltyPercent: number }[] {
   if (!o.service.refundable) return [{ title: 'از زمان خرید', fromHoursBefore: null, toHoursBefore: null, penaltyPercent: 100 }];
   const steep = o.classType === 1 ? 0 : -10;
   return [
@@ -294,12 +319,18 @@ export function cancellationTable(o: Offer): { title: string; fromHoursBefore: n
 export function fareRulesText(o: Offer): { title: string; text: string }[] {
   const s = o.service;
   return [
-    { title: 'نوع بلیت', text: s.charter ? 'بلیت چارتری؛ صادره توسط کارگزار، با نام و تاریخ ثابت.' : 'بلیت سیستمی؛ صادره از سامانه رزرو شرکت هواپیمایی.' },
+    {
+      title: 'نوع بلیت',
+      text: s.charter ? 'بلیت چارتری؛ صادره توسط کارگزار، با نام و تاریخ ثابت.' : 'بلیت سیستمی؛ صادره از سامانه رزرو شرکت هواپیمایی.',
+    },
     {
       title: 'استرداد',
       text: s.refundable ? 'استرداد طبق جدول جریمه کنسلی، بر اساس زمان باقی‌مانده تا پرواز.' : 'این بلیت پس از صدور قابل استرداد نیست.',
     },
-    { title: 'تغییر تاریخ', text: s.charter ? 'تغییر تاریخ ممکن نیست.' : 'تغییر تاریخ تا ۲۴ ساعت قبل از پرواز با پرداخت مابه‌التفاوت و جریمه.' },
+    {
+      title: 'تغییر تاریخ',
+      text: s.charter ? 'تغییر تاریخ ممکن نیست.' : 'تغییر تاریخ تا ۲۴ ساعت قبل از پرواز با پرداخت مابه‌التفاوت و جریمه.',
+    },
     { title: 'حضور در فرودگاه', text: isIranian(s.origin) && isIranian(s.destination) ? 'دو ساعت قبل از پرواز.' : 'سه ساعت قبل از پرواز.' },
   ];
 }

@@ -105,7 +105,11 @@ async function searchOf(c: Ctx, token: string): Promise<FlightSearchQuery | Resp
 }
 
 /** A flight of a search, with its offer, or the supplier's 4xx. */
-async function flightOf(c: Ctx, token: string, flightId: string): Promise<{ q: FlightSearchQuery; item: FlightItem; offer: Offer } | Response> {
+async function flightOf(
+  c: Ctx,
+  token: string,
+  flightId: string,
+): Promise<{ q: FlightSearchQuery; item: FlightItem; offer: Offer } | Response> {
   const ctx = c.get('ctx');
   const q = await searchOf(c, token);
   if (q instanceof Response) return q;
@@ -155,7 +159,12 @@ export function flightRoutes(): Hono<SandboxEnv> {
     if (query instanceof Response) return query;
     const fault = routeFault(c);
     const startedAt = ctx.clock();
-    const token = await encodeFlightSearch(ctx, { ...query, startedAt, empty: fault?.empty === true, neverFinish: fault?.neverFinish === true });
+    const token = await encodeFlightSearch(ctx, {
+      ...query,
+      startedAt,
+      empty: fault?.empty === true,
+      neverFinish: fault?.neverFinish === true,
+    });
     return c.json({ searchToken: token, expireAt: isoInstant(startedAt + ctx.searchTtlMs) });
   });
 

@@ -198,6 +198,8 @@ describe('flight provision', () => {
         }
         const { data } = v.parse(FlightProvisionResponse, await res.json());
         expect(data.previousTotal).toBe(f.totalPrice);
+        expect(data.seatsLeft).toBeGreaterThanOrEqual(1);
+        expect(data.seatsLeft).toBeLessThanOrEqual(f.seatsLeft);
         if (data.priceChanged) {
           outcomes.price++;
           expect(data.totalPrice).toBeGreaterThan(f.totalPrice);

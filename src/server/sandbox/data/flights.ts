@@ -173,9 +173,9 @@ function airport(code: string) {
   };
 }
 
-export function baggageOf(route: FlightRoute, o: Offer) {
-  const s = o.service;
-  const checkedKg = o.classType === 1 ? (route.domestic ? (s.charter ? 20 : 30) : s.charter ? 20 : 30) : o.classType === 3 ? 40 : 50;
+/** Checked baggage: 30 kg on systemic economy, 20 kg on charters, 40 kg business, 50 kg first; infants 10 kg. */
+export function baggageOf(o: Offer) {
+  const checkedKg = o.classType === 1 ? (o.service.charter ? 20 : 30) : o.classType === 3 ? 40 : 50;
   return { checkedKg, cabinKg: o.classType === 1 ? 7 : 10, infantCheckedKg: 10 };
 }
 
@@ -223,7 +223,7 @@ export function flightItem(seed: number, o: Offer, leg: 1 | 2, provider: string,
     isCharter: s.charter,
     flightKind: s.charter ? 'charter' : 'systemic',
     seatsLeft: seatsLeft(seed, o),
-    baggage: baggageOf(route, o),
+    baggage: baggageOf(o),
     isRefundable: s.refundable,
     prices,
     totalPrice: totalFor(prices, p),
@@ -374,4 +374,10 @@ export function provisionOutcome(seed: number, o: Offer): { kind: 'same' } | { k
   if (h % 14 === 0) return { kind: 'soldOut' };
   if (h % 9 === 1) return { kind: 'price', percent: 3 + (h % 10) };
   return { kind: 'same' };
+}
+
+/** Seats left at provision: since the search, 0–2 more seats of the flight have been sold (never the last one). */
+export function seatsNow(seed: number, o: Offer): number {
+  const before = seatsLeft(seed, o);
+  return Math.max(1, before - (dayHash(seed, o.service, o.date, 'sold') % 3));
 }

@@ -31,6 +31,7 @@ import {
   type Offer,
   parseOfferId,
   provisionOutcome,
+  seatsNow,
   totalFor,
 } from '../data/flights';
 import { hashString, roundTo } from '../data/prng';
@@ -73,7 +74,8 @@ function searchQuery(c: Ctx, body: FlightSearchRequest): Omit<FlightSearchQuery,
   for (const code of [source, destination]) if (!findAirport(code)) return fail(c, 400, 'validation', `فرودگاه ${code} شناخته نشد`);
   const sources = airportsOf(source, body.sourceAllAirports === true);
   const destinations = airportsOf(destination, body.destinationAllAirports === true);
-  if (sources.some((s) => destinations.includes(s)) || findAirport(source)?.cityEn === findAirport(destination)?.cityEn)
+  // Both ends in one city (THR and IKA are both Tehran) is the same place, whatever the airports.
+  if (findAirport(source)?.cityEn === findAirport(destination)?.cityEn)
     return fail(c, 400, 'validation', 'مبدأ و مقصد نمی‌توانند یکسان باشند');
   const departureDate = normaliseDate(body.departureDate);
   if (!departureDate) return fail(c, 400, 'validation', 'تاریخ رفت معتبر نیست');
@@ -251,7 +253,7 @@ export function flightRoutes(): Hono<SandboxEnv> {
     const pax = out.q.passengers;
     const previousTotal = out.item.totalPrice + (back?.item.totalPrice ?? 0);
     const totalPrice = totalFor(first.prices, pax) + (second ? totalFor(second.prices, pax) : 0);
-    const seats = Math.min(out.item.seatsLeft, back?.item.seatsLeft ?? Number.POSITIVE_INFINITY);
+    const seats = Math.min(seatsNow(ctx.seed, out.offer), back ? seatsNow(ctx.seed, back.offer) : Number.POSITIVE_INFINITY);
     return ok(c, {
       provisionId: `pv-${hashString(`${searchToken}|${flightId}|${returnFlightId ?? ''}`, ctx.seed).toString(36)}`,
       flightId,

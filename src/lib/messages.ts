@@ -679,6 +679,19 @@ export const messages = {
     /** 400: the order number in the URL is not a number */
     badOrderId: 'شمارهٔ سفارش نامعتبر است',
   },
+
+  /** Flight result rules (src/lib/flights): departure time bands and durations. */
+  flightRules: {
+    timeBands: {
+      early: 'بامداد (۰۰:۰۰ تا ۰۶:۰۰)',
+      morning: 'صبح (۰۶:۰۰ تا ۱۲:۰۰)',
+      afternoon: 'بعدازظهر (۱۲:۰۰ تا ۱۸:۰۰)',
+      evening: 'شب (۱۸:۰۰ تا ۲۴:۰۰)',
+    },
+    hours: (n: number) => `${fa(n)} ساعت`,
+    minutes: (n: number) => `${fa(n)} دقیقه`,
+    and: 'و',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -21,6 +21,7 @@ const ROWS: Row[] = [
   ['HH', 'Taban Air', 'تابان'],
   ['Y9', 'Kish Air', 'کیش‌ایر'],
   ['NV', 'Karun Airlines', 'کارون'],
+  ['VR', 'Varesh Airlines', 'وارش'],
   ['I3', 'ATA Airlines', 'آتا'],
   ['JI', 'Meraj Airlines', 'معراج'],
   ['IS', 'Sepehran Airlines', 'سپهران'],

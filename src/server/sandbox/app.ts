@@ -12,14 +12,17 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
+import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
 import { locationRoutes } from './routes/locations';
 import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
 
+import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
 import { clearLocationIndex } from './data/locations';
 import { clearPackageCaches } from './data/packages';
+import { clearFlightSearchCache } from './flight-search';
 import { clearSearchCaches } from './search';
 import { resetSandboxStores } from './store';
 
@@ -32,6 +35,8 @@ export function resetSandboxState(): void {
   clearLocationIndex();
   clearPackageCaches();
   clearSearchCaches();
+  clearFlightNetwork();
+  clearFlightSearchCache();
 }
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -51,6 +56,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', authRoutes());
   app.route('/', locationRoutes());
   app.route('/', hotelRoutes());
+  app.route('/', flightRoutes());
   app.route('/', contentRoutes());
   app.route('/', basketRoutes());
   app.route('/', paymentRoutes());

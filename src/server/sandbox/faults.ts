@@ -19,13 +19,13 @@ export interface FaultSpec {
   truncate?: boolean;
   reset?: boolean;
   wrongType?: boolean;
-  /** Route-level: a new hotel search finds nothing. */
+  /** Route-level: a new hotel or flight search finds nothing. */
   empty?: boolean;
-  /** Route-level: a new hotel or package search never finishes. */
+  /** Route-level: a new hotel, package or flight search never finishes. */
   neverFinish?: boolean;
-  /** Route-level: AddPreReserve re-prices by this percent. */
+  /** Route-level: AddPreReserve and a flight provision re-price by this percent. */
   priceChange?: number;
-  /** Route-level: AddPreReserve answers sold out. */
+  /** Route-level: AddPreReserve and a flight provision answer sold out. */
   soldOut?: boolean;
   count?: number;
   skip?: number;
@@ -147,7 +147,7 @@ export function parseFaults(text: string): FaultSpec | { error: string } {
 
 /** The counter scope: the search/package token in the path, else method + path. */
 function scopeOf(c: Context<SandboxEnv>): string {
-  const token = c.req.path.split('/').find((seg) => /^(h1|p1)\./.test(seg));
+  const token = c.req.path.split('/').find((seg) => /^(h1|p1|f1)\./.test(seg));
   return token ?? `${c.req.method} ${c.req.path}`;
 }
 

@@ -53,3 +53,9 @@ export function assignRounds(seed: number, key: string, n: number, rounds: numbe
   }
   return out;
 }
+
+/** Where a search stands `elapsed` ms after its start: rounds complete, finished, and the next round's hint. */
+export function roundProgress(times: readonly number[], elapsed: number): { round: number; done: boolean; nextRoundInMs: number | null } {
+  const round = completedRounds(times, elapsed);
+  return { round, done: round >= times.length, nextRoundInMs: nextRoundIn(times, elapsed) };
+}

@@ -5,6 +5,7 @@
  */
 import type { HotelSearchPollResponse, HotelTicket, SearchInfo } from '../schemas/hotels';
 import type { HotelPackage, PackagePollResponse } from '../schemas/packages';
+import { cached } from './cache';
 import type { SandboxContext } from './context';
 import { citySlug, getCity, type CityDef } from './data/cities';
 import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
@@ -117,20 +118,6 @@ interface HotelPlan {
 }
 
 const planCache = new Map<string, HotelPlan>();
-const PLAN_CACHE_SIZE = 48;
-
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const value = make();
-  cache.set(key, value);
-  if (cache.size > PLAN_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return value;
-}
 
 function teaser(hotel: HotelRecord, city: CityDef): string {
   return `هتل ${STAR_WORDS[hotel.star]} ستاره در ${city.fa}، ${hotel.address.split('، ').slice(1, 2).join('')}`;

@@ -39,6 +39,8 @@ export interface Store {
   events: { id: string; at: number; body: unknown }[];
   analytics: { at: number; body: unknown }[];
   faultCounters: Map<string, number>;
+  /** Ids of flight searches ended by a cancel call (per isolate). */
+  cancelledSearches: Set<string>;
   seq: number;
 }
 
@@ -189,6 +191,7 @@ async function createStore(seed: number): Promise<Store> {
     events: [],
     analytics: [],
     faultCounters: new Map(),
+    cancelledSearches: new Set(),
     seq: 0,
   };
   let index = 0;

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'invalid_refresh_token',
   'refresh_token_reused',
   'search_expired',
+  'search_cancelled',
   'sold_out',
   'basket_version_conflict',
   'payload_too_large',

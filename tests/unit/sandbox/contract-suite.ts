@@ -20,6 +20,9 @@ export interface SuiteState {
   factorId: number;
   paidFactorId: number;
   paidOfficialId: string;
+  flightToken: string;
+  /** A flight of the THR-MHD search whose provision succeeds. */
+  flightId: string;
 }
 
 /** Problems of a value against a schema: schema issues, then keys the schema does not declare. */
@@ -49,6 +52,16 @@ interface Case {
 }
 
 const checkIn = (days = 30) => dateAfter(Date.now(), days);
+const flightSearch = (over: Record<string, unknown> = {}) => ({
+  source: 'THR',
+  destination: 'MHD',
+  departureDate: checkIn(30),
+  flightType: 1,
+  adults: 2,
+  children: 1,
+  infants: 1,
+  ...over,
+});
 const rooms = [
   { adultsCount: 2, childrenAges: [] },
   { adultsCount: 1, childrenAges: [4] },
@@ -372,6 +385,131 @@ const CASES: Case[] = [
         json({ fromDate: checkIn(1), toDate: checkIn(31), source: 'THR', destination: 'KIH' }, authed(s.guest.access_token)),
       ),
   },
+  // flights
+  {
+    name: 'POST /api2/flights/searchv3',
+    status: 200,
+    schema: S.FlightSearchTokenResponse,
+    run: (s, call) => call('/api2/flights/searchv3', json(flightSearch(), authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /api2/flights/searchv3 (return, Tehran all airports)',
+    status: 200,
+    schema: S.FlightSearchTokenResponse,
+    run: (s, call) =>
+      call(
+        '/api2/flights/searchv3',
+        json(
+          flightSearch({ destination: 'IST', sourceAllAirports: true, flightType: 2, returnDate: checkIn(37) }),
+          authed(s.guest.access_token),
+        ),
+      ),
+  },
+  {
+    name: 'POST /api2/flights/searchv3 (same origin and destination → 400)',
+    status: 400,
+    schema: S.ErrorBody,
+    run: (s, call) => call('/api2/flights/searchv3', json(flightSearch({ destination: 'THR' }), authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /api2/flights/available/{token}',
+    status: 200,
+    schema: S.FlightSearchPollResponse,
+    run: (s, call) => call(`/api2/flights/available/${s.flightToken}`, { method: 'POST', headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'POST /api2/flights/available/{token}/cancel',
+    status: 200,
+    schema: S.FlightCancelResponse,
+    run: async (s, call) => {
+      const { searchToken } = await body<{ searchToken: string }>(
+        await call('/api2/flights/searchv3', json(flightSearch(), authed(s.guest.access_token))),
+      );
+      return call(`/api2/flights/available/${searchToken}/cancel`, { method: 'POST', headers: authed(s.guest.access_token) });
+    },
+  },
+  {
+    name: 'GET /api2/flights/GetFlightById/{token}/{flightId}',
+    status: 200,
+    schema: S.FlightByIdResponse,
+    run: (s, call) => call(`/api2/flights/GetFlightById/${s.flightToken}/${s.flightId}`, { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'POST /api/v1/flights/rules',
+    status: 200,
+    schema: S.FareRulesResponse,
+    run: (s, call) =>
+      call('/api/v1/flights/rules', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /api/v1/flights/baggages',
+    status: 200,
+    schema: S.BaggageRulesResponse,
+    run: (s, call) =>
+      call('/api/v1/flights/baggages', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /api2/CancellationRules/CancellationRulesFlight',
+    status: 200,
+    schema: S.FlightCancellationRulesResponse,
+    run: (s, call) =>
+      call(
+        '/api2/CancellationRules/CancellationRulesFlight',
+        json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token)),
+      ),
+  },
+  {
+    name: 'POST /api2/CharterFlightRule/GetRules',
+    status: 200,
+    schema: S.CharterRuleResponse,
+    run: (s, call) =>
+      call('/api2/CharterFlightRule/GetRules', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /api2/flights/Provision',
+    status: 200,
+    schema: S.FlightProvisionResponse,
+    run: (s, call) =>
+      call('/api2/flights/Provision', json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token))),
+  },
+  {
+    name: 'POST /api2/flights/Provision (sold out → 409)',
+    status: 409,
+    schema: S.ErrorBody,
+    run: (s, call) =>
+      call(
+        '/api2/flights/Provision',
+        json({ searchToken: s.flightToken, flightId: s.flightId }, authed(s.guest.access_token, { 'X-Sandbox-Fault': 'sold-out' })),
+      ),
+  },
+  {
+    name: 'GET /api/v2/flights/get_flight_class',
+    status: 200,
+    schema: S.FlightClassResponse,
+    run: (s, call) => call('/api/v2/flights/get_flight_class?airline=W5', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'POST /api/v2/flights/search/cheap',
+    status: 200,
+    schema: S.CheapestResponse,
+    run: (s, call) =>
+      call(
+        '/api/v2/flights/search/cheap',
+        json({ fromDate: checkIn(1), toDate: checkIn(31), source: 'THR', destination: 'MHD' }, authed(s.guest.access_token)),
+      ),
+  },
+  {
+    name: 'GET /api2/flights/NonStopRoutes',
+    status: 200,
+    schema: S.NonStopRoutesResponse,
+    run: (s, call) => call('/api2/flights/NonStopRoutes', { headers: authed(s.guest.access_token) }),
+  },
+  {
+    name: 'GET /api2/flights/CharterSchedule',
+    status: 200,
+    schema: S.CharterScheduleResponse,
+    run: (s, call) => call('/api2/flights/CharterSchedule', { headers: authed(s.guest.access_token) }),
+  },
   // basket
   {
     name: 'POST /api2/Basket/Create',
@@ -605,6 +743,20 @@ export async function setUp(call: Call): Promise<SuiteState> {
     redirect: 'manual',
   });
   if (paid.status !== 303) throw new Error(`payment page answered ${paid.status}`);
+  const { searchToken: flightToken } = await body<{ searchToken: string }>(await call('/api2/flights/searchv3', json(flightSearch(), g)));
+  const flights = await body<{ departures: { flightId: string }[] }>(
+    await call(`/api2/flights/available/${flightToken}`, { method: 'POST', headers: g }),
+  );
+  // Some flights sell out or re-price at provision (by design); the provision case needs one that is still there.
+  let flightId: string | null = null;
+  for (const f of flights.departures) {
+    const res = await call('/api2/flights/Provision', json({ searchToken: flightToken, flightId: f.flightId }, g));
+    if (res.status === 200) {
+      flightId = f.flightId;
+      break;
+    }
+  }
+  if (!flightId) throw new Error('no bookable flight in the first round of the THR-MHD search');
   return {
     guest,
     user,
@@ -618,6 +770,8 @@ export async function setUp(call: Call): Promise<SuiteState> {
     factorId,
     paidFactorId,
     paidOfficialId,
+    flightToken,
+    flightId,
   };
 }
 

@@ -1,11 +1,10 @@
-/** Banners, tour offers and flight day prices. */
+/** Banners and tour offers. */
 import type { Banner, TourOffer } from '../../schemas/content';
-import type { DayPrice } from '../../schemas/flights';
-import { addDays, daysBetween, weekday } from '../time';
+import { addDays } from '../time';
 import { CITIES, citySlug, getCity, type CityDef } from './cities';
 import { hotelsOfCity } from './hotels';
 import { AIRLINES } from './names';
-import { createRng, hashString, roundTo } from './prng';
+import { createRng, roundTo } from './prng';
 
 const BANNER_DESTINATIONS_LOCAL = [402, 401, 448, 412] as const;
 const BANNER_DESTINATIONS_INTL = [46082, 5847, 5851, 46230] as const;
@@ -115,28 +114,4 @@ export function tourOffers(seed: number, destination: CityDef, source: CityDef |
     });
   }
   return out.sort((a, b) => a.price - b.price);
-}
-
-/** One-way day prices for a route, one adult, rial. About 1 day in 12 has no flight (null). */
-export function dayPrices(seed: number, source: string, destination: string, fromDate: string, toDate: string): DayPrice[] {
-  const from = resolveCity(source);
-  const to = resolveCity(destination);
-  const domestic = from?.countryCode === 'IR' && to?.countryCode === 'IR';
-  const route = `${source.toUpperCase()}-${destination.toUpperCase()}`;
-  const base = domestic
-    ? 14_000_000 + (hashString(route, seed) % 26) * 1_000_000
-    : 60_000_000 + (hashString(route, seed) % 180) * 1_000_000;
-  const days = daysBetween(fromDate, toDate) + 1;
-  const out: DayPrice[] = [];
-  for (let i = 0; i < days; i++) {
-    const date = addDays(fromDate, i);
-    const h = hashString(`${route}|${date}`, seed);
-    const noFlight = h % 12 === 0;
-    const day = weekday(date);
-    const weekend = day === 3 || day === 4 ? 1.15 : 1;
-    out.push({ date, price: noFlight ? null : roundTo(base * weekend * (0.8 + (h % 400) / 1000), 10_000), isCheapest: false });
-  }
-  const prices = out.map((d) => d.price).filter((p): p is number => p !== null);
-  const min = prices.length ? Math.min(...prices) : null;
-  return out.map((d) => ({ ...d, isCheapest: d.price !== null && d.price === min }));
 }

@@ -1,12 +1,11 @@
-/** GET /banners, GET /api2/Tour/TourOffer, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation, POST /api2/flights/Cheapest. */
+/** GET /banners, GET /api2/Tour/TourOffer, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
 import { Hono } from 'hono';
 import { AnalyticsRecord, CreateEventRequest } from '../../schemas/events';
-import { CheapestRequest } from '../../schemas/flights';
 import type { SandboxEnv } from '../context';
-import { banners, dayPrices, resolveCity, tourOffers } from '../data/content';
+import { banners, resolveCity, tourOffers } from '../data/content';
 import { fail, MSG, ok, readBody } from '../http';
 import { getStore } from '../store';
-import { daysBetween, normaliseDate, tehranToday, latinDigits } from '../time';
+import { tehranToday, latinDigits } from '../time';
 import { randomId } from '../tokens';
 
 export function contentRoutes(): Hono<SandboxEnv> {
@@ -53,17 +52,6 @@ export function contentRoutes(): Hono<SandboxEnv> {
     store.analytics.push({ at: ctx.clock(), body: body.value });
     if (store.analytics.length > 1000) store.analytics.shift();
     return ok(c, null);
-  });
-
-  app.post('/api2/flights/Cheapest', async (c) => {
-    const ctx = c.get('ctx');
-    const body = await readBody(c, CheapestRequest);
-    if ('error' in body) return body.error;
-    const from = normaliseDate(body.value.fromDate);
-    const to = normaliseDate(body.value.toDate);
-    if (!from || !to || to < from) return fail(c, 400, 'validation', 'بازه تاریخ معتبر نیست');
-    if (daysBetween(from, to) > 61) return fail(c, 400, 'validation', 'بازه تاریخ حداکثر ۶۲ روز است');
-    return ok(c, dayPrices(ctx.seed, body.value.source, body.value.destination, from, to));
   });
 
   return app;

@@ -7,7 +7,7 @@ import { PACKAGE_POLL_INTERVAL_MS } from '../../lib/constants';
 import { appendPackages, packageDisplayOrder } from '../../lib/hotel-packages';
 import { packagesApi, type PackageSearchParams, type RoomPackage } from '../upstream/packages';
 import type { UpstreamClient } from '../upstream/request';
-import { pollSettings, pollUntilDone, type PollOptions, type SearchSummary } from './poll';
+import { pollSettings, pollUntilDone, type PollOptions, type SearchEnd } from './poll';
 
 /** The same poll budget as the hotel search (Workers Free: 50 subrequests), at 1 s that is 45 s. */
 export const PACKAGE_MAX_POLLS = 45;
@@ -24,7 +24,7 @@ export interface PackageRound {
   searchToken: string;
 }
 
-export type PackageSearchEvent = ({ type: 'round' } & PackageRound) | ({ type: 'summary' } & SearchSummary);
+export type PackageSearchEvent = ({ type: 'round' } & PackageRound) | ({ type: 'summary' } & SearchEnd);
 
 export async function* pollPackageSearch(
   client: UpstreamClient,

@@ -24,13 +24,14 @@ import { hotelSearch } from '../../server/search/products/hotels';
 import { contentApi } from '../../server/upstream/content';
 import { PageMeta } from '../layout/PageMeta';
 import { FiltersColumn, ResultsList, ResultsToolbar } from './ResultsList';
-import { ExpiredDialog, LeadDialog, Notice } from './Dialogs';
+import { ExpiredDialog, LeadDialog } from './Dialogs';
+import { Notice } from '../results/ResultsStatus';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
 import { SearchLoading } from './SearchLoading';
 import { hotelSearchFormProps } from '../search/HotelSearchSection';
 import { ResultsSearchBar } from './ResultsSearchBar';
-import type { ResultsInit } from './store';
+import type { HotelResultsInit } from './store';
 
 export const INVALID_DESTINATION_REDIRECT = '/hotel?error=destination';
 
@@ -88,7 +89,7 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   ]);
   const { items, searchInfo: info, finished, stopMessage } = await firstSearchRound(hotelSearch, client, token);
   const now = Date.now();
-  const init: ResultsInit = {
+  const init: HotelResultsInit = {
     destination: p.destination,
     query: p.query,
     items,

@@ -1,6 +1,6 @@
 /** The hotel results as the results workers and store see them (src/lib/results-model.ts). */
 import { type HotelFilter, type PriceRange, filterHotels, hotelSearchKey, priceBounds } from './filters';
-import type { ResultsModel } from './results-model';
+import type { FilterModel, SortModel } from './results-model';
 import { type HotelSort, compareHotels } from './sort';
 
 /** The fields the workers need, and nothing else. */
@@ -20,19 +20,25 @@ export interface HotelStats {
   hasGuaranty: boolean;
 }
 
-export const hotelResultsModel: ResultsModel<HotelFacts, HotelFacts, HotelFilter, HotelSort, HotelStats> = {
-  facts: (h) => ({
-    hotelId: h.hotelId,
-    name: h.name,
-    englishName: h.englishName,
-    star: h.star,
-    rate: h.rate,
-    isGuaranty: h.isGuaranty,
-    minimumPackagePrice: h.minimumPackagePrice,
-  }),
-  id: (h) => h.hotelId,
+const facts = (h: HotelFacts): HotelFacts => ({
+  hotelId: h.hotelId,
+  name: h.name,
+  englishName: h.englishName,
+  star: h.star,
+  rate: h.rate,
+  isGuaranty: h.isGuaranty,
+  minimumPackagePrice: h.minimumPackagePrice,
+});
+const id = (h: HotelFacts) => h.hotelId;
+
+/** The filter worker's half. */
+export const hotelFilterModel: FilterModel<HotelFacts, HotelFilter, HotelStats> = {
+  facts,
+  id,
   searchKey: hotelSearchKey,
   filter: filterHotels,
-  compare: compareHotels,
   stats: (items) => ({ bounds: priceBounds(items), hasGuaranty: items.some((h) => h.isGuaranty) }),
 };
+
+/** The sort worker's half. */
+export const hotelSortModel: SortModel<HotelFacts, HotelSort> = { facts, id, compare: compareHotels };

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** The hotel filter worker: keeps the results, answers filter changes with the ids that pass (see results-core.ts). */
 import { expose } from 'comlink';
-import { hotelResultsModel } from '../lib/hotel-results-model';
+import { hotelFilterModel } from '../lib/hotel-results-model';
 import { FilterCore } from './results-core';
 
-const core = new FilterCore(hotelResultsModel);
+const core = new FilterCore(hotelFilterModel);
 const api = {
   add: core.add.bind(core),
   filter: core.filter.bind(core),

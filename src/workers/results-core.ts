@@ -7,7 +7,7 @@
  *                  stats the controls need (e.g. price bounds).
  *   sort worker:   keeps the sortable facts; a sort change (or a new filtered id list) → the ids in order.
  */
-import type { ResultsModel } from '../lib/results-model';
+import type { FilterModel, SortModel } from '../lib/results-model';
 
 export type ResultStats<Stats> = Stats & {
   /** Results kept. */
@@ -24,7 +24,7 @@ export class FilterCore<Facts, Filter, Stats> {
   private readonly keys: string[] = [];
   private readonly at = new Map<number, number>();
 
-  constructor(private readonly model: ResultsModel<unknown, Facts, Filter, unknown, Stats>) {}
+  constructor(private readonly model: FilterModel<Facts, Filter, Stats>) {}
 
   /** Adds results; a known id is replaced (the stream re-sends a result when its price drops). */
   add(results: readonly Facts[]): ResultStats<Stats> {
@@ -58,7 +58,7 @@ export class SortCore<Facts, Sort> {
   private readonly byId = new Map<number, { facts: Facts; seq: number }>();
   private seq = 0;
 
-  constructor(private readonly model: ResultsModel<unknown, Facts, unknown, Sort, unknown>) {}
+  constructor(private readonly model: SortModel<Facts, Sort>) {}
 
   add(results: readonly Facts[]): void {
     for (const r of results) {

@@ -6,7 +6,7 @@ import { buildFilterQuery, parseHotelFilters } from '../../../src/lib/hotel-quer
 import { createNdjsonDecoder, readNdjson } from '../../../src/lib/ndjson';
 import { appendKeepingShown, layoutResults, nextShown } from '../../../src/lib/results-layout';
 import { HOTEL_SORTS } from '../../../src/lib/sort';
-import { type HotelFacts, hotelResultsModel } from '../../../src/lib/hotel-results-model';
+import { type HotelFacts, hotelFilterModel, hotelSortModel } from '../../../src/lib/hotel-results-model';
 import { FilterCore, SortCore } from '../../../src/workers/results-core';
 
 const hotelPaging = { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS };
@@ -105,8 +105,8 @@ function hotel(i: number): HotelFacts {
 describe('the worker cores', () => {
   const all = Array.from({ length: 300 }, (_, i) => hotel(i));
   it('give the same ids as src/lib filterAndSortHotels for every sort and filter', () => {
-    const f = new FilterCore(hotelResultsModel);
-    const s = new SortCore(hotelResultsModel);
+    const f = new FilterCore(hotelFilterModel);
+    const s = new SortCore(hotelSortModel);
     // Arrive in rounds, one hotel re-sent cheaper.
     f.add(all.slice(0, 100));
     s.add(all.slice(0, 100));
@@ -124,7 +124,7 @@ describe('the worker cores', () => {
       }
   });
   it('reports price bounds in toman and whether guaranteed hotels exist', () => {
-    const f = new FilterCore(hotelResultsModel);
+    const f = new FilterCore(hotelFilterModel);
     const stats = f.add([hotel(1), hotel(2)]);
     expect(stats.bounds).toEqual({
       min: Math.min(hotel(1).minimumPackagePrice, hotel(2).minimumPackagePrice) / 10,

@@ -9,7 +9,7 @@ import { omitKeys, type Query } from '../../../lib/query';
 import { repairHotelSearchQuery } from '../../../lib/search-dates';
 import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
 import type { UpstreamClient } from '../../upstream/request';
-import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent, type SearchStreamEvent } from '../pipeline';
+import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';
 import { invalidDestination, invalidQuery, positiveInt, type Parsed } from '../requests';
 
 const LIMIT_MS = HOTEL_SEARCH_TIME_LIMIT_SECONDS * 1000;
@@ -18,8 +18,6 @@ export const HOTEL_MAX_POLLS = Math.ceil(LIMIT_MS / HOTEL_POLL_INTERVAL_MS);
 const MAX_SLUG_LENGTH = 100;
 
 export type HotelSearchEvent = SearchRoundEvent<HotelResult, HotelSearchInfo>;
-/** A line of `/stream/hotels/{destination}`. */
-export type HotelStreamEvent = SearchStreamEvent<HotelResult, HotelSearchInfo>;
 
 /**
  * A hotel as the results list needs it: the card shows 4 images (only the first with a caption, as its alt text) and

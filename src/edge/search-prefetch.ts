@@ -1,44 +1,42 @@
 /**
- * Starts the hotel search of a results page document (`/hotel/{destination}/search`, `/hotel-map/{destination}/search`)
- * as soon as the session is known, so the supplier's first round is under way while the shell renders. The page
- * picks the token up with `takeStartedSearch` (src/server/search/started-search.ts). Only GET document requests with
- * a valid search: anything else (RSC navigations, redirects, bad input) is left to the page.
+ * Parses and starts the search of a results page document (`/hotel/{destination}/search`,
+ * `/hotel-map/{destination}/search`) as soon as the session is known: the query is parsed (and a missing location
+ * looked up) once, here, and the supplier's first round is under way while the shell renders. The page reads both
+ * from the request context (src/server/search/prepared-search.ts). Only GET document requests without a resumed
+ * search: anything else (RSC navigations, redirects, bad input) is left to the page.
  */
 import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '../lib/dates';
 import { toQuery } from '../lib/query';
-import { hotelSearchFromQuery } from '../server/search/requests';
-import { searchKey, type StartedSearch } from '../server/search/started-search';
-import { hotelsApi } from '../server/upstream/hotels';
+import type { SearchProduct } from '../server/search/pipeline';
+import { prepareSearch, type PreparedSearch } from '../server/search/prepared-search';
+import { hotelSearch } from '../server/search/products/hotels';
 import type { UpstreamClient } from '../server/upstream/request';
 
-const RESULTS_PAGE = /^\/hotel(?:-map)?\/([^/]+)\/search\/?$/;
+/** Results page documents and the product each one searches; the first group of the pattern is the place. */
+const RESULTS_PAGES: { path: RegExp; product: SearchProduct<never, unknown, unknown> }[] = [
+  { path: /^\/hotel(?:-map)?\/([^/]+)\/search\/?$/, product: hotelSearch as SearchProduct<never, unknown, unknown> },
+];
 
-type Env = { Variables: { upstream?: UpstreamClient; startedSearch?: StartedSearch | undefined } };
+type Env = { Variables: { upstream?: UpstreamClient; preparedSearch?: PreparedSearch | undefined } };
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 export function searchPrefetch(): MiddlewareHandler<Env> {
   return async (c, next) => {
     const client = c.get('upstream');
-    const match = RESULTS_PAGE.exec(c.req.path);
-    if (client && match && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
-      let destination: string | null = null;
-      try {
-        destination = decodeURIComponent(match[1] ?? '');
-      } catch {
-        destination = null;
-      }
+    const page = c.req.method === 'GET' ? RESULTS_PAGES.find((p) => p.path.test(c.req.path)) : undefined;
+    if (client && page && (c.req.header('accept') ?? '').includes('text/html')) {
+      const place = decoded(page.path.exec(c.req.path)?.[1] ?? '');
       const query = toQuery(new URL(c.req.url).searchParams);
-      const parsed =
-        destination && !query['searchToken'] ? await hotelSearchFromQuery(client, destination, query, todayIn(Date.now())) : null;
-      if (parsed?.ok) {
-        const p = parsed.value;
-        c.set('startedSearch', {
-          key: searchKey(p),
-          token: hotelsApi(client)
-            .searchToken(p)
-            .catch(() => null),
-        });
-      }
+      if (place && !query['searchToken'])
+        c.set('preparedSearch', await prepareSearch(page.product, client, place, query, todayIn(Date.now())));
     }
     await next();
   };

@@ -2,10 +2,18 @@ import type { Context, Hono } from 'hono';
 import { todayIn } from '../lib/dates';
 import { messages } from '../lib/messages';
 import { toQuery } from '../lib/query';
-import { pollHotelSearch, type HotelSearchEvent } from '../server/search/hotel-search';
 import { pollPackageSearch, type PackageSearchEvent } from '../server/search/package-search';
-import type { PollOptions, StopReason } from '../server/search/poll';
-import { hotelSearchFromQuery, packageSearchFromQuery, type Parsed } from '../server/search/requests';
+import {
+  pollSearchRounds,
+  stopMessage,
+  streamStart,
+  type SearchProduct,
+  type SearchRoundEvent,
+  type SearchStart,
+} from '../server/search/pipeline';
+import type { PollOptions } from '../server/search/poll';
+import { hotelSearch } from '../server/search/products/hotels';
+import { packageSearchFromQuery, type Parsed } from '../server/search/requests';
 import { UpstreamError, realTimers, type Timers } from '../server/upstream/request';
 import { upstreamUnavailable } from './failures';
 import { ndjsonResponse, sleep } from './ndjson';
@@ -21,9 +29,11 @@ import { ndjsonResponse, sleep } from './ndjson';
  *
  * Upstream error bodies never reach the stream: a failed search ends with a Persian error line and the summary.
  */
-export interface StreamOptions {
+/** The results products' stream names (`/stream/{name}/…`). */
+type ResultsStreamName = 'hotels';
+
+export interface StreamOptions extends Partial<Record<ResultsStreamName, PollOptions>> {
   timers?: Timers;
-  hotels?: PollOptions;
   packages?: PollOptions;
 }
 
@@ -33,11 +43,6 @@ declare module 'hono' {
     streamOptions: StreamOptions | undefined;
   }
 }
-
-const STOP_MESSAGES: Partial<Record<StopReason, string>> = {
-  error: messages.common.genericError,
-  expired: messages.hotelSearch.expired,
-};
 
 export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
   app.get('/stream/health', (c) => {
@@ -56,26 +61,7 @@ export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
     );
   });
 
-  app.get('/stream/hotels/:destination', async (c) => {
-    const o = { ...defaults, ...c.get('streamOptions') };
-    const timers = o.timers ?? realTimers;
-    const client = c.get('upstream');
-    let parsed;
-    try {
-      parsed = await hotelSearchFromQuery(
-        client,
-        c.req.param('destination'),
-        toQuery(new URL(c.req.url).searchParams),
-        todayIn(timers.now()),
-      );
-    } catch (err) {
-      if (err instanceof UpstreamError) return upstreamUnavailable(c, err);
-      throw err;
-    }
-    if (!parsed.ok) return badRequest(c, parsed);
-    const request = parsed.value;
-    return searchStream(c, (signal) => pollHotelSearch(client, request, { ...o.hotels, timers, signal }));
-  });
+  mountSearchStream(app, hotelSearch, defaults);
 
   app.get('/stream/packages/:hotelId', async (c) => {
     const o = { ...defaults, ...c.get('streamOptions') };
@@ -88,12 +74,35 @@ export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
 }
 
 /**
+ * `GET /stream/{product}/{place}?{query}[&searchToken=&since=]` for a results product: a resumed search needs only its
+ * token and round; a new one parses the query (once) and starts its own search.
+ */
+function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchProduct<Req, Item, Info>, defaults: StreamOptions): void {
+  app.get(`/stream/${product.name}/:place`, async (c) => {
+    const o = { ...defaults, ...c.get('streamOptions') };
+    const timers = o.timers ?? realTimers;
+    const client = c.get('upstream');
+    let parsed: Parsed<SearchStart<Req>>;
+    try {
+      parsed = await streamStart(product, client, c.req.param('place'), toQuery(new URL(c.req.url).searchParams), todayIn(timers.now()));
+    } catch (err) {
+      if (err instanceof UpstreamError) return upstreamUnavailable(c, err);
+      throw err;
+    }
+    if (!parsed.ok) return badRequest(c, parsed);
+    const start = parsed.value;
+    const poll = o[product.name as ResultsStreamName];
+    return searchStream(c, (signal) => pollSearchRounds(product, client, start, { ...poll, timers, signal }));
+  });
+}
+
+/**
  * Streams a poller's events. The summary gets `session`, a short hash of the session id, so a client (the load
  * bench) can tell that the stream ran in its own session without the id itself being exposed.
  */
 async function searchStream(
   c: Context,
-  events: (signal: AbortSignal) => AsyncIterable<HotelSearchEvent | PackageSearchEvent>,
+  events: (signal: AbortSignal) => AsyncIterable<SearchRoundEvent<unknown, unknown> | PackageSearchEvent>,
 ): Promise<Response> {
   // Hono answers HEAD with the GET handler's headers and drops the body unread: don't start a search for it.
   if (c.req.method === 'HEAD') return ndjsonResponse(async () => {});
@@ -106,7 +115,7 @@ async function searchStream(
             write(event);
             continue;
           }
-          const message = STOP_MESSAGES[event.reason];
+          const message = stopMessage(event.reason);
           if (message) write({ type: 'error', message });
           write({ ...event, session });
         }

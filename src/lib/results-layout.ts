@@ -3,7 +3,7 @@
  * rest; banners of the results list are interleaved before the hotel at their `order` (0-based). Only the hotels
  * shown so far (10 more at a time) are laid out.
  */
-import { HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS } from './constants';
+import { HOTEL_FIRST_RESULTS } from './constants';
 
 export type ResultSlot<H, B> = { kind: 'hotel'; hotel: H; index: number } | { kind: 'offers' } | { kind: 'banner'; banner: B };
 
@@ -38,10 +38,10 @@ export function layoutResults<H, B extends { order: number }>({
   return out;
 }
 
-/** How many hotels to show first, and after each "more". */
-export function nextShown(shown: number, total: number): number {
-  if (shown < HOTEL_FIRST_RESULTS) return Math.min(total, HOTEL_FIRST_RESULTS);
-  return Math.min(total, shown + HOTEL_MORE_RESULTS);
+/** How many results to show first, and after each "more", by a product's paging (hotels: 5, then 10 more). */
+export function nextShown(shown: number, total: number, paging: { first: number; more: number }): number {
+  if (shown < paging.first) return Math.min(total, paging.first);
+  return Math.min(total, shown + paging.more);
 }
 
 /**

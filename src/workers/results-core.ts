@@ -1,110 +1,82 @@
 /**
- * What the two results workers keep and compute, as plain classes so unit tests and the server render use the same
- * code as the workers (src/workers/*.worker.ts only expose these through comlink).
+ * What the two results workers keep and compute, as plain classes so unit tests and the main thread's fallback use the
+ * same code as the workers (src/workers/*.worker.ts only expose these through comlink). A product's model
+ * (src/lib/results-model.ts) says which fields are kept and how they are filtered, sorted and summed up.
  *
- *   filter worker: keeps every hotel with its normalised name; a filter change → the ids that pass, plus the stats
- *                  the controls need (price bounds, whether guaranteed hotels exist).
- *   sort worker:   keeps the sortable fields; a sort change (or a new filtered id list) → the ids in order.
+ *   filter worker: keeps every result with its normalised search key; a filter change → the ids that pass, plus the
+ *                  stats the controls need (e.g. price bounds).
+ *   sort worker:   keeps the sortable facts; a sort change (or a new filtered id list) → the ids in order.
  */
-import { filterHotels, hotelSearchKey, priceBounds, type HotelFilter, type PriceRange } from '../lib/filters';
-import type { HotelResultLike } from '../lib/hotel-result';
-import { compareHotels, type HotelSort } from '../lib/sort';
+import type { FilterModel, SortModel } from '../lib/results-model';
 
-/** The fields the workers need, and nothing else (cards stay on the main thread). */
-export interface HotelFacts {
-  hotelId: number;
-  name: string;
-  englishName: string;
-  star: number;
-  rate: number;
-  isGuaranty: boolean;
-  minimumPackagePrice: number;
-}
-
-export function toFacts(h: HotelFacts): HotelFacts {
-  return {
-    hotelId: h.hotelId,
-    name: h.name,
-    englishName: h.englishName,
-    star: h.star,
-    rate: h.rate,
-    isGuaranty: h.isGuaranty,
-    minimumPackagePrice: h.minimumPackagePrice,
-  };
-}
-
-export interface ResultStats {
-  /** Hotels kept. */
+export type ResultStats<Stats> = Stats & {
+  /** Results kept. */
   total: number;
-  /** Toman, over every hotel (the slider's range does not shrink with the filter). */
-  bounds: PriceRange | null;
-  hasGuaranty: boolean;
-}
+};
 
-export interface FilterAnswer {
+export interface FilterAnswer<Stats> {
   ids: number[];
-  stats: ResultStats;
+  stats: ResultStats<Stats>;
 }
 
-export class FilterCore {
-  private readonly items: HotelFacts[] = [];
+export class FilterCore<Facts, Filter, Stats> {
+  private readonly items: Facts[] = [];
   private readonly keys: string[] = [];
   private readonly at = new Map<number, number>();
 
-  /** Adds hotels; a known id is replaced (the stream re-sends a hotel when its price drops). */
-  add(hotels: readonly HotelFacts[]): ResultStats {
-    for (const h of hotels) {
-      const facts = toFacts(h);
-      const i = this.at.get(h.hotelId);
+  constructor(private readonly model: FilterModel<Facts, Filter, Stats>) {}
+
+  /** Adds results; a known id is replaced (the stream re-sends a result when its price drops). */
+  add(results: readonly Facts[]): ResultStats<Stats> {
+    for (const r of results) {
+      const facts = this.model.facts(r);
+      const id = this.model.id(facts);
+      const i = this.at.get(id);
       if (i === undefined) {
-        this.at.set(h.hotelId, this.items.length);
+        this.at.set(id, this.items.length);
         this.items.push(facts);
-        this.keys.push(hotelSearchKey(facts));
+        this.keys.push(this.model.searchKey(facts));
       } else {
         this.items[i] = facts;
-        this.keys[i] = hotelSearchKey(facts);
+        this.keys[i] = this.model.searchKey(facts);
       }
     }
     return this.stats();
   }
 
-  stats(): ResultStats {
-    return { total: this.items.length, bounds: priceBounds(this.items), hasGuaranty: this.items.some((h) => h.isGuaranty) };
+  stats(): ResultStats<Stats> {
+    return { ...this.model.stats(this.items), total: this.items.length };
   }
 
-  filter(filter: HotelFilter): FilterAnswer {
-    const ids = filterHotels({ items: this.items, keys: this.keys }, filter).map((h) => h.hotelId);
+  filter(filter: Filter): FilterAnswer<Stats> {
+    const ids = this.model.filter({ items: this.items, keys: this.keys }, filter).map((f) => this.model.id(f));
     return { ids, stats: this.stats() };
   }
 }
 
-type Sortable = Pick<HotelResultLike, 'isGuaranty' | 'minimumPackagePrice' | 'rate'>;
-
-export class SortCore {
-  private readonly byId = new Map<number, Sortable & { seq: number }>();
+export class SortCore<Facts, Sort> {
+  private readonly byId = new Map<number, { facts: Facts; seq: number }>();
   private seq = 0;
 
-  add(hotels: readonly HotelFacts[]): void {
-    for (const h of hotels) {
-      const before = this.byId.get(h.hotelId);
-      this.byId.set(h.hotelId, {
-        isGuaranty: h.isGuaranty,
-        minimumPackagePrice: h.minimumPackagePrice,
-        rate: h.rate,
-        seq: before?.seq ?? this.seq++,
-      });
+  constructor(private readonly model: SortModel<Facts, Sort>) {}
+
+  add(results: readonly Facts[]): void {
+    for (const r of results) {
+      const facts = this.model.facts(r);
+      const id = this.model.id(facts);
+      this.byId.set(id, { facts, seq: this.byId.get(id)?.seq ?? this.seq++ });
     }
   }
 
   /** The ids in the order of `sort`; ties keep their arrival order; unknown ids are dropped. */
-  sort(ids: readonly number[], sort: HotelSort): number[] {
-    const compare = compareHotels(sort);
+  sort(ids: readonly number[], sort: Sort): number[] {
+    const compare = this.model.compare(sort);
     const rows = [];
     for (const id of ids) {
       const row = this.byId.get(id);
       if (row) rows.push({ id, row });
     }
-    rows.sort((a, b) => compare(a.row, b.row) || a.row.seq - b.row.seq);
+    rows.sort((a, b) => compare(a.row.facts, b.row.facts) || a.row.seq - b.row.seq);
     return rows.map((r) => r.id);
   }
 }

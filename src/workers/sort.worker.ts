@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
-/** The sort worker: keeps the sortable fields of the results, answers a sort change with ids in order. */
+/** The hotel sort worker: keeps the sortable facts of the results, answers a sort change with ids in order. */
 import { expose } from 'comlink';
+import { hotelSortModel } from '../lib/hotel-results-model';
 import { SortCore } from './results-core';
 
-const core = new SortCore();
+const core = new SortCore(hotelSortModel);
 const api = {
   add: core.add.bind(core),
   sort: core.sort.bind(core),
 };
-export type SortWorkerApi = typeof api;
 expose(api);

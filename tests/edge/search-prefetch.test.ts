@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/lib/dates';
-import { takeStartedSearch } from '../../src/server/search/started-search';
+import { takeStartedSearch } from '../../src/server/search/prepared-search';
+import { hotelSearch } from '../../src/server/search/products/hotels';
 import { harness } from './harness';
 
 /**
@@ -20,9 +21,9 @@ function prefetchHarness(renderParams = params) {
   const seen: { token: string | null; taken: boolean; again: boolean }[] = [];
   const h = harness({
     render: async (c) => {
-      const started = takeStartedSearch(renderParams);
+      const started = takeStartedSearch(hotelSearch, renderParams);
       const token = started ? await started : null;
-      seen.push({ token, taken: started !== null, again: takeStartedSearch(renderParams) !== null });
+      seen.push({ token, taken: started !== null, again: takeStartedSearch(hotelSearch, renderParams) !== null });
       return c.text('page');
     },
   });

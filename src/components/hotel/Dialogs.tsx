@@ -1,5 +1,5 @@
 'use client';
-/** The expiry dialog, the lead dialog and the page's notices. */
+/** The hotel results page's dialogs: search expired, and the lead (a phone number for a call back). */
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
@@ -7,6 +7,7 @@ import { button, input } from '../../../styled-system/recipes';
 import { HOTEL_LEAD_EVENT_ID, HOTEL_LEAD_PRODUCT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { validateLeadPhone } from '../../lib/validate';
+import { edgeJson } from '../edge-client';
 import { STORAGE_KEYS, writeJson } from './storage';
 import { useResults } from './store';
 import { Modal } from '../ui/Modal';
@@ -50,30 +51,26 @@ export function LeadDialog() {
     }
     setError(null);
     setSending(true);
-    try {
-      const res = await fetch('/api/leads', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          eventId: HOTEL_LEAD_EVENT_ID,
-          phoneNumber: check.value,
-          fromDate: init.checkIn,
-          toDate: init.checkOut,
-          destinationId: init.locationId,
-          cityName: init.cityName,
-          product: HOTEL_LEAD_PRODUCT,
-          url: window.location.href,
-        }),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      writeJson(STORAGE_KEYS.hotelLead, { destination: init.destination, phone: check.value });
-      store.leadOpen = false;
-      store.notice = { text: messages.lead.success, tone: 'info' };
-    } catch {
+    const res = await edgeJson('/api/leads', {
+      body: {
+        eventId: HOTEL_LEAD_EVENT_ID,
+        phoneNumber: check.value,
+        fromDate: init.checkIn,
+        toDate: init.checkOut,
+        destinationId: init.locationId,
+        cityName: init.cityName,
+        product: HOTEL_LEAD_PRODUCT,
+        url: window.location.href,
+      },
+    });
+    setSending(false);
+    if (!res.ok) {
       store.notice = { text: messages.lead.failure, tone: 'error' };
-    } finally {
-      setSending(false);
+      return;
     }
+    writeJson(STORAGE_KEYS.hotelLead, { destination: init.destination, phone: check.value });
+    store.leadOpen = false;
+    store.notice = { text: messages.lead.success, tone: 'info' };
   };
   return (
     <Modal
@@ -121,44 +118,5 @@ export function LeadDialog() {
         </div>
       </form>
     </Modal>
-  );
-}
-
-export function Notice() {
-  const { store } = useResults();
-  const snap = useSnapshot(store);
-  const n = snap.notice ?? (snap.streamError ? { text: snap.streamError, tone: 'error' as const } : null);
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      data-testid="notice"
-      className={css({ position: 'fixed', insetBlockEnd: '4', insetInlineStart: '4', zIndex: 'toast' })}
-    >
-      {n ? (
-        <div
-          className={css({
-            bg: n.tone === 'error' ? 'red.11' : 'gray.12',
-            color: 'white',
-            px: '4',
-            py: '3',
-            borderRadius: 'l2',
-            display: 'flex',
-            gap: '3',
-            alignItems: 'center',
-            boxShadow: 'lg',
-          })}
-        >
-          <span>{n.text}</span>
-          <button
-            type="button"
-            className={css({ color: 'white', textDecoration: 'underline', cursor: 'pointer' })}
-            onClick={() => ((store.notice = null), (store.streamError = null))}
-          >
-            {messages.common.close}
-          </button>
-        </div>
-      ) : null}
-    </div>
   );
 }

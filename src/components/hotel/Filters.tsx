@@ -52,7 +52,10 @@ const PRICE_COMMIT_MS = 300;
 function PriceFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
-  const steps = useMemo(() => (snap.bounds ? priceRangeSteps(Math.floor(snap.bounds.min), Math.ceil(snap.bounds.max)) : []), [snap.bounds]);
+  const steps = useMemo(
+    () => (snap.stats.bounds ? priceRangeSteps(Math.floor(snap.stats.bounds.min), Math.ceil(snap.stats.bounds.max)) : []),
+    [snap.stats.bounds],
+  );
   const last = steps.length - 1;
   const fromQuery = (): [number, number] => {
     const p = snap.filters.price;
@@ -65,7 +68,8 @@ function PriceFilter() {
   const [value, setValue] = useState<[number, number]>(fromQuery);
   const [dirty, setDirty] = useState(false);
   const id = useId();
-  useEffect(() => setValue(fromQuery()), [snap.filters.price, steps]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slider follows the URL's price filter and the steps only (fromQuery is a new closure every render).
+  useEffect(() => setValue(fromQuery()), [snap.filters.price, steps]);
   useEffect(() => {
     if (!dirty) return;
     const t = setTimeout(() => {
@@ -86,6 +90,7 @@ function PriceFilter() {
   const startPct = (value[0] / last) * 100;
   const endPct = (value[1] / last) * 100;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend and default box do not fit the slider; role=group names it the same way.
     <div
       role="group"
       aria-labelledby={`${id}-label`}
@@ -226,8 +231,9 @@ export function SortBar() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
   // The special-rate sort shows only when guaranteed hotels exist.
-  const sorts = HOTEL_SORTS.filter((s) => s !== 'product' || snap.hasGuaranty);
+  const sorts = HOTEL_SORTS.filter((s) => s !== 'product' || snap.stats.hasGuaranty);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of sort buttons, not a form section; role=group names it for screen readers.
     <div role="group" aria-label={messages.results.sortLabel} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       {sorts.map((s: HotelSort) => (
         <button

@@ -6,7 +6,7 @@
  * Markers are divIcons (no images), so Leaflet's CDN-relative marker images are never requested.
  */
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { css } from '../../../styled-system/css';
@@ -25,7 +25,9 @@ export function HotelMapView() {
   const snap = useSnapshot(store);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: LeafletMap; L: typeof import('leaflet'); markers: Map<number, Marker> } | null>(null);
-  const hotels = snap.ids.map((id) => snap.hotels.get(id)).filter((h) => h !== undefined);
+  // Bumped when the map library has loaded, so the marker effect runs again.
+  const [, setMapReady] = useState(0);
+  const hotels = snap.ids.map((id) => snap.items.get(id)).filter((h) => h !== undefined);
 
   useEffect(() => {
     let cancelled = false;
@@ -35,14 +37,14 @@ export function HotelMapView() {
       const m = L.map(box.current, { zoomControl: true, attributionControl: Boolean(init.tileUrl) }).setView([26.53, 53.98], 12);
       if (init.tileUrl) L.tileLayer(init.tileUrl, { maxZoom: 19 }).addTo(m);
       map.current = { map: m, L, markers: new Map() };
-      store.mapReady++;
+      setMapReady((n) => n + 1);
     });
     return () => {
       cancelled = true;
       map.current?.map.remove();
       map.current = null;
     };
-  }, [init.tileUrl, store]);
+  }, [init.tileUrl]);
 
   // Keep the markers equal to the filtered hotels.
   useEffect(() => {
@@ -85,6 +87,7 @@ export function HotelMapView() {
 
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[minmax(0, 1fr) 320px]' }, gap: '4' })}>
+      {/* biome-ignore lint/a11y/useSemanticElements: Leaflet owns this box's children; a named region landmark is what it is. */}
       <div
         ref={box}
         data-testid="hotel-map"

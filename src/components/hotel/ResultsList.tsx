@@ -1,6 +1,5 @@
 'use client';
-/** The results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
-import { useEffect, useRef } from 'react';
+/** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -16,28 +15,8 @@ import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
 import { hotelDetailHref } from './HotelResults';
 import { Modal } from '../ui/Modal';
+import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { useResults } from './store';
-
-export function ResultsCounter() {
-  const { store } = useResults();
-  const snap = useSnapshot(store);
-  const text = snap.finished
-    ? messages.hotelSearch.resultsCount(snap.ids.length, snap.received)
-    : messages.hotelSearch.foundSoFar(snap.received);
-  return (
-    <p
-      role="status"
-      aria-live="polite"
-      data-testid="results-counter"
-      data-finished={snap.finished ? '1' : '0'}
-      data-count={snap.ids.length}
-      data-received={snap.received}
-      className={css({ fontWeight: 'semibold' })}
-    >
-      {text}
-    </p>
-  );
-}
 
 function TourOffers({ offers }: { offers: TourOffer[] }) {
   const slider = offers.length >= TOUR_OFFER_SLIDER_MIN;
@@ -113,31 +92,10 @@ function BannerBox({ banner }: { banner: Banner }) {
   );
 }
 
-function MoreSentinel() {
-  const { store, showMore } = useResults();
-  const snap = useSnapshot(store);
-  const el = useRef<HTMLDivElement>(null);
-  const more = snap.shown < snap.ids.length;
-  useEffect(() => {
-    if (!more || !el.current || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMore(), { rootMargin: '400px 0px' });
-    io.observe(el.current);
-    return () => io.disconnect();
-  }, [more, snap.shown, showMore]);
-  if (!more) return null;
-  return (
-    <div ref={el} className={css({ textAlign: 'center', py: '4' })}>
-      <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>
-        {messages.results.showMore}
-      </button>
-    </div>
-  );
-}
-
 export function ResultsList() {
   const { init, store, chooseHotel } = useResults();
   const snap = useSnapshot(store);
-  const hotels = snap.ids.map((id) => snap.hotels.get(id)).filter((h) => h !== undefined);
+  const hotels = snap.ids.map((id) => snap.items.get(id)).filter((h) => h !== undefined);
   const banners = init.banners.filter((b) => b.Place === 'SearchResult');
   const slots = layoutResults({ hotels, shown: snap.shown, hasOffers: init.offers.length > 0, banners });
   const searchId = snap.searchInfo?.searchId ?? null;
@@ -178,7 +136,7 @@ export function ResultsList() {
           ),
         )}
       </ol>
-      <MoreSentinel />
+      <MoreSentinel label={messages.results.showMore} />
     </>
   );
 }
@@ -231,7 +189,7 @@ export function FiltersColumn() {
 export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
-      <ResultsCounter />
+      <ResultsCounter count={messages.hotelSearch.resultsCount} soFar={messages.hotelSearch.foundSoFar} />
       <SortBar />
       <MapButton view={view} />
     </div>

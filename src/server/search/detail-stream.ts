@@ -6,7 +6,7 @@
  * `DetailSearch` definition.
  */
 import type { UpstreamClient } from '../upstream/request';
-import { type PollAnswer, type PollOptions, pollSettings, pollUntilDone, type SearchSummary } from './poll';
+import { type PollAnswer, type PollOptions, pollSettings, pollUntilDone, type SearchEnd } from './poll';
 
 /** One poll's answer, as a definition returns it. */
 export interface DetailPoll<T> extends PollAnswer {
@@ -47,7 +47,7 @@ export type DetailRound<T, K extends string> = {
   searchToken: string;
 } & { [key in K]: T[] };
 
-export type DetailSearchEvent<T, K extends string> = ({ type: 'round' } & DetailRound<T, K>) | ({ type: 'summary' } & SearchSummary);
+export type DetailSearchEvent<T, K extends string> = ({ type: 'round' } & DetailRound<T, K>) | ({ type: 'summary' } & SearchEnd);
 
 /**
  * What a detail stream's NDJSON carries, for the browser: the poller's rounds (`R`), the edge's Persian error line,
@@ -56,7 +56,7 @@ export type DetailSearchEvent<T, K extends string> = ({ type: 'round' } & Detail
 export type DetailStreamLine<R> =
   | ({ type: 'round' } & R)
   | { type: 'error'; message: string }
-  | ({ type: 'summary'; session?: string | null } & SearchSummary);
+  | ({ type: 'summary'; session?: string | null } & SearchEnd);
 
 export async function* pollDetailSearch<P, T, K extends string>(
   search: DetailSearch<P, T, K>,

@@ -1,5 +1,5 @@
 /**
- * The loop both search pollers share: obtain a token, then poll until the supplier says it is finished, the time
+ * The loop every search poller shares (the results pipeline and the package stream): obtain a token, then poll until the supplier says it is finished, the time
  * limit, the poll budget, a disconnect, or too many failed polls in a row. Every bound holds even if the abort signal
  * never fires (request.signal is unreliable on Workers), and time is injected (`Timers`) so tests run instantly.
  */
@@ -29,7 +29,7 @@ export interface PollSettings {
 export type PollOptions = Partial<PollSettings>;
 
 /** How a search ended; the last event of every search stream. */
-export interface SearchSummary {
+export interface SearchEnd {
   /** Distinct results found. */
   total: number;
   finished: boolean;
@@ -76,7 +76,7 @@ export async function* pollUntilDone<T extends PollAnswer>(
   client: UpstreamClient,
   s: PollSettings,
   calls: PollCalls<T>,
-): AsyncGenerator<T, Omit<SearchSummary, 'total' | 'finished'>> {
+): AsyncGenerator<T, Omit<SearchEnd, 'total' | 'finished'>> {
   const { timers, signal } = s;
   const started = timers.now();
   const left = () => started + s.limitMs - timers.now();
@@ -90,7 +90,7 @@ export async function* pollUntilDone<T extends PollAnswer>(
   try {
     token = await calls.start(bound, left());
   } catch (err) {
-    // Spec 000 §4: a search-token failure ends the loading silently.
+    // A search-token failure ends the loading silently (no results, no message; spec 000 §4).
     return stop(gone(err) ? 'disconnected' : 'error');
   }
 

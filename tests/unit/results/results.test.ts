@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_CARD_HEIGHT, HOTEL_FIRST_RESULTS, LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '../../../src/lib/constants';
+import { HOTEL_CARD_HEIGHT, HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '../../../src/lib/constants';
 import { filterAndSortHotels } from '../../../src/lib/filters';
 import { hotelLabels } from '../../../src/lib/hotel-labels';
 import { buildFilterQuery, parseHotelFilters } from '../../../src/lib/hotel-query';
 import { createNdjsonDecoder, readNdjson } from '../../../src/lib/ndjson';
 import { appendKeepingShown, layoutResults, nextShown } from '../../../src/lib/results-layout';
 import { HOTEL_SORTS } from '../../../src/lib/sort';
-import { FilterCore, SortCore, type HotelFacts } from '../../../src/workers/results-core';
+import { type HotelFacts, hotelFilterModel, hotelSortModel } from '../../../src/lib/hotel-results-model';
+import { FilterCore, SortCore } from '../../../src/workers/results-core';
+
+const hotelPaging = { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS };
 import { readFileSync } from 'node:fs';
 
 describe('NDJSON decoding', () => {
@@ -50,10 +53,10 @@ describe('results layout', () => {
     expect(layoutResults({ hotels, shown: 15, hasOffers: false, banners: [] }).some((s) => s.kind === 'offers')).toBe(false);
   });
   it('pages 5 first, then 10 at a time, never past the total', () => {
-    expect(nextShown(0, 30)).toBe(HOTEL_FIRST_RESULTS);
-    expect(nextShown(5, 30)).toBe(15);
-    expect(nextShown(25, 30)).toBe(30);
-    expect(nextShown(5, 3)).toBe(3);
+    expect(nextShown(0, 30, hotelPaging)).toBe(HOTEL_FIRST_RESULTS);
+    expect(nextShown(5, 30, hotelPaging)).toBe(15);
+    expect(nextShown(25, 30, hotelPaging)).toBe(30);
+    expect(nextShown(5, 3, hotelPaging)).toBe(3);
   });
   it('a streamed round appends: the shown cards keep their places, the rest follow in the new order', () => {
     // Shown: 3, 1 (cheapest of round 1). Round 2 brings 7, the cheapest of all, and 9.
@@ -102,8 +105,8 @@ function hotel(i: number): HotelFacts {
 describe('the worker cores', () => {
   const all = Array.from({ length: 300 }, (_, i) => hotel(i));
   it('give the same ids as src/lib filterAndSortHotels for every sort and filter', () => {
-    const f = new FilterCore();
-    const s = new SortCore();
+    const f = new FilterCore(hotelFilterModel);
+    const s = new SortCore(hotelSortModel);
     // Arrive in rounds, one hotel re-sent cheaper.
     f.add(all.slice(0, 100));
     s.add(all.slice(0, 100));
@@ -121,7 +124,7 @@ describe('the worker cores', () => {
       }
   });
   it('reports price bounds in toman and whether guaranteed hotels exist', () => {
-    const f = new FilterCore();
+    const f = new FilterCore(hotelFilterModel);
     const stats = f.add([hotel(1), hotel(2)]);
     expect(stats.bounds).toEqual({
       min: Math.min(hotel(1).minimumPackagePrice, hotel(2).minimumPackagePrice) / 10,

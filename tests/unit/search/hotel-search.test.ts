@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelResult } from '../../../src/server/upstream/hotels';
-import {
-  HOTEL_MAX_POLLS,
-  forResultsList,
-  mergeHotels,
-  pollHotelSearch,
-  type HotelSearchEvent,
-} from '../../../src/server/search/hotel-search';
+import { mergeResults, pollSearchRounds } from '../../../src/server/search/pipeline';
+import { HOTEL_MAX_POLLS, forResultsList, hotelSearch, type HotelSearchEvent } from '../../../src/server/search/products/hotels';
 import { POLL_TIMEOUT_MS } from '../../../src/server/search/poll';
 import { collect, hotelPoll, supplier, ticket } from './supplier';
 
@@ -18,10 +13,13 @@ const summary = (events: HotelSearchEvent[]) => {
   return last;
 };
 const hotel = (hotelId: number, price: number) => ({ hotelId, minimumPackagePrice: price }) as HotelResult;
+/** The hotel definition's merge rule: known by hotelId, replaced only by a lower price. */
+const mergeHotels = (known: Map<number | string, HotelResult>, incoming: readonly HotelResult[]) =>
+  mergeResults(hotelSearch, known, incoming);
 
 describe('mergeHotels', () => {
   it('keeps new hotels, replaces a known one only when cheaper, and returns what changed', () => {
-    const known = new Map<number, HotelResult>();
+    const known = new Map<number | string, HotelResult>();
     expect(mergeHotels(known, [hotel(1, 100), hotel(2, 200)]).map((h) => h.hotelId)).toEqual([1, 2]);
     // A repeat at the same price, a higher price, an improved price, a new hotel.
     const changed = mergeHotels(known, [hotel(1, 100), hotel(2, 250), hotel(2, 150), hotel(3, 300)]);
@@ -34,14 +32,14 @@ describe('mergeHotels', () => {
   });
 
   it('collapses duplicates within one poll to the cheapest', () => {
-    const known = new Map<number, HotelResult>();
+    const known = new Map<number | string, HotelResult>();
     const changed = mergeHotels(known, [hotel(5, 500), hotel(5, 400), hotel(5, 450)]);
     expect(changed).toEqual([hotel(5, 400)]);
     expect(mergeHotels(known, [hotel(5, 400)])).toEqual([]);
   });
 });
 
-describe('pollHotelSearch with a scripted supplier', () => {
+describe('pollSearchRounds(hotelSearch) with a scripted supplier', () => {
   it('obtains a token, polls until isFinish and stops there', async () => {
     const s = supplier({
       polls: [
@@ -51,7 +49,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
         hotelPoll([ticket(4, 400)], { round: 3 }),
       ],
     });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
     expect(s.requests[0]).toMatchObject({ method: 'POST', path: '/api/hotel/core/v1/Hotels/402/Search' });
     expect(s.pollRequests()).toHaveLength(3);
     expect(rounds(events).map((r) => [r.round, r.items.map((i) => i.hotelId), r.total, r.isFinish])).toEqual([
@@ -70,7 +68,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
         hotelPoll([], { round: 2, isFinish: true }),
       ],
     });
-    await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
     const polls = s.pollRequests();
     expect(polls.map((p) => p.at - s.time.started)).toEqual([0, 2000, 4000, 6000]);
     expect(polls.map((p) => p.requestTime)).toEqual(polls.map((p) => String(p.at)));
@@ -85,10 +83,10 @@ describe('pollHotelSearch with a scripted supplier', () => {
         hotelPoll([], { round: 2, isFinish: true }),
       ],
     });
-    await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
     expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1210, 1460]);
     const plain = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([], { round: 1, isFinish: true })] });
-    await collect(pollHotelSearch(plain.client, request, { timers: plain.time.timers, followRoundHints: false }));
+    await collect(pollSearchRounds(hotelSearch, plain.client, { request }, { timers: plain.time.timers, followRoundHints: false }));
     expect(plain.pollRequests().map((p) => p.at - plain.time.started)).toEqual([0, 2000]);
   });
 
@@ -98,7 +96,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
     ['both defaults', {}, 45],
   ])('a search that never finishes stops at %s', async (_name, options, expectedPolls) => {
     const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 })] });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, ...options }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers, ...options }));
     expect(HOTEL_MAX_POLLS).toBe(45);
     expect(s.pollRequests()).toHaveLength(expectedPolls);
     expect(s.time.now() - s.time.started).toBeLessThanOrEqual(90_000);
@@ -114,7 +112,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
         hotelPoll([ticket(1, 90), ticket(2, 150), ticket(3, 300)], { round: 4, isFinish: true }),
       ],
     });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
     expect(rounds(events).map((r) => r.items.map((i) => [i.hotelId, i.minimumPackagePrice]))).toEqual([
       [
         [1, 100],
@@ -132,7 +130,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
 
   it('reshapes supplier tickets into HotelResult, as the results list needs them (no room list or preview)', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(8, 123)], { round: 1, isFinish: true })] });
-    const [first] = rounds(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })));
+    const [first] = rounds(await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers })));
     expect(first?.items[0]).toEqual({
       hotelId: 8,
       code: '8',
@@ -183,7 +181,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
     const s = supplier({
       polls: [hotelPoll([ticket(1, 100)], { round: 1 }), failure, hotelPoll([ticket(2, 200)], { round: 2, isFinish: true })],
     });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
     expect(summary(events)).toMatchObject({ total: 2, finished: true, reason: 'finished' });
     expect(s.pollRequests().length).toBeGreaterThanOrEqual(3);
     if (failure === 'hang') expect(s.pollRequests()[2]!.at - s.pollRequests()[1]!.at).toBe(POLL_TIMEOUT_MS);
@@ -199,7 +197,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
         hotelPoll([], { isFinish: true }),
       ],
     });
-    const events = await collect(pollHotelSearch(three.client, request, { timers: three.time.timers }));
+    const events = await collect(pollSearchRounds(hotelSearch, three.client, { request }, { timers: three.time.timers }));
     expect(summary(events)).toMatchObject({ total: 1, finished: false, reason: 'error', polls: 4 });
     const two = supplier({
       polls: [
@@ -211,7 +209,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
         hotelPoll([], { round: 2, isFinish: true }),
       ],
     });
-    expect(summary(await collect(pollHotelSearch(two.client, request, { timers: two.time.timers })))).toMatchObject({
+    expect(summary(await collect(pollSearchRounds(hotelSearch, two.client, { request }, { timers: two.time.timers })))).toMatchObject({
       reason: 'finished',
       total: 1,
     });
@@ -220,21 +218,21 @@ describe('pollHotelSearch with a scripted supplier', () => {
   it('counts client retries against the poll budget (every upstream request is a subrequest)', async () => {
     // 503s are retried by the client twice, 2 s apart: one failed poll = 3 upstream requests.
     const s = supplier({ polls: [{ status: 503 }] });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, maxFailures: 100 }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers, maxFailures: 100 }));
     expect(s.pollRequests()).toHaveLength(45);
     expect(summary(events)).toMatchObject({ reason: 'timeout', polls: 45 });
   });
 
   it('a search-token failure ends silently with reason error and no polls', async () => {
     const s = supplier({ token: { status: 400 }, polls: [hotelPoll([ticket(1, 1)], { isFinish: true })] });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
     expect(events).toEqual([{ type: 'summary', total: 0, finished: false, reason: 'error', polls: 0, elapsedMs: 0 }]);
     expect(s.pollRequests()).toHaveLength(0);
   });
 
   it('an expired search (410) ends with reason expired', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), { status: 410 }] });
-    expect(summary(await collect(pollHotelSearch(s.client, request, { timers: s.time.timers })))).toMatchObject({
+    expect(summary(await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers })))).toMatchObject({
       reason: 'expired',
       total: 1,
       finished: false,
@@ -252,7 +250,7 @@ describe('pollHotelSearch with a scripted supplier', () => {
     });
     const abort = new AbortController();
     const events: HotelSearchEvent[] = [];
-    for await (const e of pollHotelSearch(s.client, request, { timers: s.time.timers, signal: abort.signal })) {
+    for await (const e of pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers, signal: abort.signal })) {
       events.push(e);
       if (e.type === 'round' && e.round === 2) abort.abort();
     }
@@ -263,21 +261,23 @@ describe('pollHotelSearch with a scripted supplier', () => {
   it('stops on disconnect during a poll in flight', async () => {
     const abort = new AbortController();
     const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 })], onPoll: (n) => n === 3 && abort.abort() });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, signal: abort.signal }));
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers, signal: abort.signal }));
     expect(s.pollRequests()).toHaveLength(4);
     expect(summary(events)).toMatchObject({ reason: 'disconnected', total: 1 });
   });
 
   it('an already aborted signal: the token call is not even answered', async () => {
     const s = supplier({ polls: [hotelPoll([], { isFinish: true })] });
-    const events = await collect(pollHotelSearch(s.client, request, { timers: s.time.timers, signal: AbortSignal.abort() }));
+    const events = await collect(
+      pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers, signal: AbortSignal.abort() }),
+    );
     expect(s.requests).toHaveLength(0);
     expect(summary(events)).toMatchObject({ reason: 'disconnected' });
   });
 
   it('resumes a search from its token: no new token, polls since the round the caller has', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(9, 9)], { round: 3, isFinish: true })] });
-    await collect(pollHotelSearch(s.client, { ...request, searchToken: 'h1.resumed-token', since: 2 }, { timers: s.time.timers }));
+    await collect(pollSearchRounds(hotelSearch, s.client, { token: 'h1.resumed-token', since: 2 }, { timers: s.time.timers }));
     expect(s.requests.map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
       'GET /api/hotel/core/v1/Hotels/cities/h1.resumed-token/available?since=2',
     ]);

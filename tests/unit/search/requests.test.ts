@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/lib/messages';
-import { hotelSearchFromQuery, packageSearchFromQuery } from '../../../src/server/search/requests';
+import { streamStart } from '../../../src/server/search/pipeline';
+import { hotelSearch } from '../../../src/server/search/products/hotels';
+import { packageSearchFromQuery } from '../../../src/server/search/requests';
 import { UpstreamClient } from '../../../src/server/upstream/request';
 
 const today = '2030-01-10';
@@ -48,47 +50,57 @@ function lookupClient(locations: { locationId: number; slug: string; locationTyp
   return { client, bodies };
 }
 
-describe('hotelSearchFromQuery', () => {
+describe('hotelSearch.parse and streamStart', () => {
   it('an empty query gets the defaults, and the location id from the lookup', async () => {
     const { client, bodies } = lookupClient([
       { locationId: 99, slug: 'ir-kishvar' },
       { locationId: 402, slug: 'ir-kish' },
     ]);
-    const r = await hotelSearchFromQuery(client, 'ir-kish', {}, today);
+    const r = await hotelSearch.parse(client, 'ir-kish', {}, today);
     expect(r).toEqual({
       ok: true,
-      value: { locationId: 402, checkIn: '2030-01-11', checkOut: '2030-01-13', rooms: [{ adults: 2, children: [] }] },
+      value: {
+        request: { locationId: 402, checkIn: '2030-01-11', checkOut: '2030-01-13', rooms: [{ adults: 2, children: [] }] },
+        query: { room: '1', pCount: '2', 'room-0': '2', fSort: 'priceAsc', id: '402', startDate: '2030-01-11', endDate: '2030-01-13' },
+      },
     });
+    expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ name: 'kish', lang: 'fa', takeCount: 0, locationTypes: [{ locationTypeid: 3 }] });
   });
 
   it('an id in the query is used as is; dates are repaired like the search route; rooms are read', async () => {
     const { client, bodies } = lookupClient([]);
     const rooms = { room: '2', 'room-0': '2', 'room-1': '1,5' };
-    const r = await hotelSearchFromQuery(client, 'ir-kish', { id: '402', startDate: '2030-01-12', endDate: '2030-01-11', ...rooms }, today);
+    const r = await hotelSearch.parse(client, 'ir-kish', { id: '402', startDate: '2030-01-12', endDate: '2030-01-11', ...rooms }, today);
     // end before start → start + 3
-    expect(r).toEqual({
-      ok: true,
-      value: {
-        locationId: 402,
-        checkIn: '2030-01-12',
-        checkOut: '2030-01-15',
-        rooms: [
-          { adults: 2, children: [] },
-          { adults: 1, children: [5] },
-        ],
-      },
+    expect(r.ok && r.value.request).toEqual({
+      locationId: 402,
+      checkIn: '2030-01-12',
+      checkOut: '2030-01-15',
+      rooms: [
+        { adults: 2, children: [] },
+        { adults: 1, children: [5] },
+      ],
     });
+    expect(r.ok && [r.value.query['startDate'], r.value.query['endDate']]).toEqual(['2030-01-12', '2030-01-15']);
     // a start in the past → today; Jalali dates are read too (1408-10-26 = 2030-01-15)
-    const past = await hotelSearchFromQuery(client, 'ir-kish', { id: '402', startDate: '2030-01-01', endDate: '1408-10-26' }, today);
-    expect(past.ok && [past.value.checkIn, past.value.checkOut]).toEqual([today, '2030-01-15']);
+    const past = await hotelSearch.parse(client, 'ir-kish', { id: '402', startDate: '2030-01-01', endDate: '1408-10-26' }, today);
+    expect(past.ok && [past.value.request.checkIn, past.value.request.checkOut]).toEqual([today, '2030-01-15']);
     expect(bodies).toHaveLength(0);
   });
 
-  it('carries a resumable search token and since', async () => {
-    const { client } = lookupClient([]);
-    const r = await hotelSearchFromQuery(client, 'ir-kish', { id: '402', searchToken: 'h1.abc.def', since: '2' }, today);
-    expect(r.ok && r.value).toMatchObject({ searchToken: 'h1.abc.def', since: 2 });
+  it('a stream resumes from the search token and since alone: no parse, no location lookup', async () => {
+    const { client, bodies } = lookupClient([]);
+    const r = await streamStart(hotelSearch, client, 'ir-kish', { searchToken: 'h1.abc.def', since: '2' }, today);
+    expect(r).toEqual({ ok: true, value: { token: 'h1.abc.def', since: 2 } });
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('a stream without a token parses the query (one lookup) and starts from the request', async () => {
+    const { client, bodies } = lookupClient([{ locationId: 402, slug: 'ir-kish' }]);
+    const r = await streamStart(hotelSearch, client, 'ir-kish', {}, today);
+    expect(r.ok && 'request' in r.value && r.value.request.locationId).toBe(402);
+    expect(bodies).toHaveLength(1);
   });
 
   it.each([
@@ -98,7 +110,9 @@ describe('hotelSearchFromQuery', () => {
     ['a 200-character slug', `ir-${'k'.repeat(200)}`, { id: '402' }],
   ])('rejects %s with the Persian destination message', async (name, destination, query) => {
     const { client } = lookupClient(name.startsWith('a hotel') ? [{ locationId: 5, slug: 'ir-kish', locationTypeId: 4 }] : []);
-    expect(await hotelSearchFromQuery(client, destination, query, today)).toEqual({
+    const expected = { ok: false, code: 'invalid_destination', message: messages.hotelSearch.destinationInvalid };
+    expect(await streamStart(hotelSearch, client, destination, query, today)).toEqual(expected);
+    expect(await hotelSearch.parse(client, destination, query, today)).toEqual({
       ok: false,
       code: 'invalid_destination',
       message: messages.hotelSearch.destinationInvalid,
@@ -109,7 +123,7 @@ describe('hotelSearchFromQuery', () => {
     'rejects the search token %s before anything goes upstream',
     async (searchToken) => {
       const { client, bodies } = lookupClient([]);
-      expect(await hotelSearchFromQuery(client, 'ir-kish', { searchToken }, today)).toMatchObject({ ok: false, code: 'invalid_query' });
+      expect(await streamStart(hotelSearch, client, 'ir-kish', { searchToken }, today)).toMatchObject({ ok: false, code: 'invalid_query' });
       expect(bodies).toHaveLength(0);
     },
   );

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type { PageProps } from 'waku/router';
-import { HotelSearchSection } from '../../../../components/hotel/HotelSearchSection';
+import { HotelResultsSection } from '../../../../components/hotel/HotelResultsSection';
 import { toQuery } from '../../../../lib/query';
 
 /** A tile URL template (`https://…/{z}/{x}/{y}.png` or a same-origin path); empty = no tiles. */
@@ -11,7 +11,7 @@ function tileUrl(): string {
 
 /** `/hotel-map/{destination}/search`: the same search on a map (issue 5 §3). */
 export default async function HotelMapSearchPage({ destination, query }: PageProps<'/hotel-map/[destination]/search'>) {
-  return <HotelSearchSection destination={destination} search={toQuery(query ?? '')} view="map" tileUrl={tileUrl()} />;
+  return <HotelResultsSection destination={destination} search={toQuery(query ?? '')} view="map" tileUrl={tileUrl()} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,36 +1,36 @@
 /**
- * The server half of the results and map pages (spec 000 §4 "Hotel search flow" steps 1–5). At page level: the
- * destination check (no hyphen → /hotel?error=destination, where the hotel home shows the Persian message), the
- * defaults of an empty query and the location lookup. Then the shell streams at once with the loading dialog, and
- * inside a Suspense boundary the server starts the search, waits for its first round and renders those cards into
- * the HTML; the browser continues the same search from that round through /stream/hotels (never polling itself).
+ * The server half of the results and map pages (the hotel search flow, spec 000 §4 steps 1–5). At page level: the
+ * destination check (no hyphen → /hotel?error=destination, where the hotel home shows the Persian message) and the
+ * parsed search: the edge's parse of this document (defaults of an empty query, repaired dates, the location lookup),
+ * or the page's own on an RSC navigation. Then the shell streams at once with the loading dialog, and inside a
+ * Suspense boundary the server takes the search the edge started, waits for its first round and renders those cards
+ * into the HTML; the browser continues the same search from that round through /stream/hotels (never polling itself).
  */
 import { Suspense, type ReactNode } from 'react';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { css } from '../../../styled-system/css';
 import { formatDate } from '../../lib/date-format';
 import { todayIn } from '../../lib/dates';
-import { isValidDestinationSlug, withHotelQueryDefaults } from '../../lib/hotel-query';
+import { isValidDestinationSlug } from '../../lib/hotel-query';
 import { messages } from '../../lib/messages';
 import type { Query } from '../../lib/query';
 import { roomsSummary, type Room } from '../../lib/rooms';
-import { repairHotelSearchQuery } from '../../lib/search-dates';
 import { nightCount } from '../../lib/dates';
 import { appEnv, upstream, viewer, guestBookingAllowed } from '../../server/request-context';
-import { pollHotelSearch } from '../../server/search/hotel-search';
-import { hotelSearchFromQuery } from '../../server/search/requests';
-import { takeStartedSearch } from '../../server/search/started-search';
+import { firstSearchRound } from '../../server/search/pipeline';
+import { parsedSearch, takeStartedSearch } from '../../server/search/prepared-search';
+import { hotelSearch } from '../../server/search/products/hotels';
 import { contentApi } from '../../server/upstream/content';
-import { hotelsApi, type HotelResult, type HotelSearchInfo } from '../../server/upstream/hotels';
 import { PageMeta } from '../layout/PageMeta';
 import { FiltersColumn, ResultsList, ResultsToolbar } from './ResultsList';
-import { ExpiredDialog, LeadDialog, Notice } from './Dialogs';
+import { ExpiredDialog, LeadDialog } from './Dialogs';
+import { Notice } from '../results/ResultsStatus';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
 import { SearchLoading } from './SearchLoading';
 import { hotelSearchFormProps } from '../search/HotelSearchSection';
-import { SearchSummary } from './SearchSummary';
-import type { ResultsInit } from './store';
+import { ResultsSearchBar } from './ResultsSearchBar';
+import type { HotelResultsInit } from './store';
 
 export const INVALID_DESTINATION_REDIRECT = '/hotel?error=destination';
 
@@ -51,20 +51,12 @@ interface Prepared {
 
 async function prepare(destination: string, raw: Query): Promise<Prepared> {
   if (!isValidDestinationSlug(destination)) redirect(INVALID_DESTINATION_REDIRECT, 307);
-  const today = todayIn(Date.now());
-  const client = upstream();
-  const parsed = await hotelSearchFromQuery(client, destination, raw, today);
+  const parsed = await parsedSearch(hotelSearch, upstream(), destination, raw, todayIn(Date.now()));
   if (!parsed.ok) {
     if (parsed.code === 'invalid_destination') redirect(INVALID_DESTINATION_REDIRECT, 307);
     throw new Error(parsed.message);
   }
-  const r = parsed.value;
-  // The query the page works with: defaults filled, dates repaired, the looked-up id added.
-  const filled = withHotelQueryDefaults(raw, { today, locationId: r.locationId }) ?? raw;
-  const repaired = repairHotelSearchQuery(filled, { today, destination }) ?? filled;
-  const query: Query = { ...repaired, id: repaired['id'] || String(r.locationId) };
-  delete query['searchToken'];
-  delete query['since'];
+  const { request: r, query } = parsed.value;
   return {
     destination,
     query,
@@ -85,44 +77,12 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   const [offers, banners, token] = await Promise.all([
     view === 'list' ? content.tourOffers(p.locationId) : Promise.resolve([]),
     view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
-    // Search-token failure: loading stops silently (spec 000 §8).
-    takeStartedSearch(params) ??
-      hotelsApi(client)
-        .searchToken(params)
-        .catch(() => null),
+    // A search-token failure (null) ends the loading silently.
+    takeStartedSearch(hotelSearch, params) ?? hotelSearch.start(client, params).catch(() => null),
   ]);
-  let items: HotelResult[] = [];
-  let info: HotelSearchInfo | null = null;
-  let finished = token === null;
-  let stopMessage: string | null = null;
-  if (token) {
-    const events = pollHotelSearch(client, {
-      locationId: p.locationId,
-      checkIn: p.checkIn,
-      checkOut: p.checkOut,
-      rooms: p.rooms,
-      searchToken: token,
-      since: 0,
-    });
-    try {
-      for await (const e of events) {
-        if (e.type === 'round') {
-          items = e.items;
-          info = e.searchInfo;
-          finished = e.isFinish;
-          break;
-        }
-        finished = true;
-        if (e.reason === 'expired') stopMessage = messages.hotelSearch.expired;
-        else if (e.reason === 'error') stopMessage = messages.common.genericError;
-        break;
-      }
-    } finally {
-      await events.return();
-    }
-  }
+  const { items, searchInfo: info, finished, stopMessage } = await firstSearchRound(hotelSearch, client, token);
   const now = Date.now();
-  const init: ResultsInit = {
+  const init: HotelResultsInit = {
     destination: p.destination,
     query: p.query,
     items,
@@ -169,7 +129,7 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   );
 }
 
-export async function HotelSearchSection({
+export async function HotelResultsSection({
   destination,
   search,
   view,
@@ -187,7 +147,7 @@ export async function HotelSearchSection({
     prepare(destination, search),
     hotelSearchFormProps({ query: search, slug: destination, popularInPage: false }),
   ]);
-  // Spec 000 §4 step 3: a missing city comes from the location lookup (the form's destination is that lookup).
+  // A missing city name comes from the location lookup (the form's destination is that lookup; spec 000 §4 step 3).
   const lookedUp = !prepared.query['city'] && form.destination?.id === prepared.locationId ? form.destination.name : '';
   const p = lookedUp ? { ...prepared, city: lookedUp, query: { ...prepared.query, city: lookedUp } } : prepared;
   const dates = messages.results.loadingDates(
@@ -207,7 +167,7 @@ export async function HotelSearchSection({
     <>
       <PageMeta title={title} description={messages.results.description} noindex />
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{view === 'list' ? messages.results.title : title}</h1>
-      <SearchSummary summary={summary} form={form} />
+      <ResultsSearchBar summary={summary} form={form} />
       {/* The loading dialog is position: fixed, so the fallback holds a viewport of height in the flow: otherwise the
           footer starts in view and the first round's cards push it away (the results page's CLS). */}
       <Suspense

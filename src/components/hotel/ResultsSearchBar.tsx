@@ -64,7 +64,7 @@ function useDeferredForm(eager: boolean) {
 
 /** Calls `run` after the siblings before it (the lazily loaded form) have mounted and run their effects. */
 function AfterMount({ run }: { run: () => void }) {
-  // Once, on mount (the form mounts once; `run` reads refs).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (the form mounts once; `run` only reads refs, a new closure each render).
   useEffect(() => run(), []);
   return null;
 }
@@ -103,7 +103,7 @@ function DeferredForm({
   );
 }
 
-export function SearchSummary({ summary, form }: { summary: string; form: HotelSearchFormData }) {
+export function ResultsSearchBar({ summary, form }: { summary: string; form: HotelSearchFormData }) {
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted (closed) so Ark can play its exit.
   const [dialogUsed, setDialogUsed] = useState(false);

@@ -1,0 +1,25 @@
+/** The hotels' part of the results shell (src/components/results): their stream, workers and filters. */
+import { HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, HOTEL_MORE_RESULTS_DELAY_MS, HOTEL_SESSION_EXPIRE_SECONDS } from '../../lib/constants';
+import type { HotelFilter } from '../../lib/filters';
+import { HOTEL_FILTER_KEYS, type HotelFilters, buildFilterQuery, parseHotelFilters, toHotelFilter } from '../../lib/hotel-query';
+import { type HotelFacts, type HotelStats, hotelFilterModel, hotelSortModel } from '../../lib/hotel-results-model';
+import type { HotelSort } from '../../lib/sort';
+import type { HotelResult } from '../../server/upstream/hotels';
+import type { ResultsProduct } from '../results/product';
+
+export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters, HotelFilter, HotelSort, HotelStats> = {
+  stream: 'hotels',
+  model: { ...hotelFilterModel, ...hotelSortModel },
+  startWorkers: () => ({
+    filter: new Worker(new URL('../../workers/filter.worker.ts', import.meta.url), { type: 'module', name: 'hotel-filter' }),
+    sort: new Worker(new URL('../../workers/sort.worker.ts', import.meta.url), { type: 'module', name: 'hotel-sort' }),
+  }),
+  itemId: (hotel) => hotel.hotelId,
+  filterKeys: HOTEL_FILTER_KEYS,
+  parseFilters: parseHotelFilters,
+  filterQuery: buildFilterQuery,
+  toFilter: (f) => toHotelFilter({ ...f, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] }),
+  cleared: () => ({ hotelName: '', price: null, stars: [] }),
+  expiresAfterMs: HOTEL_SESSION_EXPIRE_SECONDS * 1000,
+  paging: { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS, autoMoreAfterMs: HOTEL_MORE_RESULTS_DELAY_MS },
+};

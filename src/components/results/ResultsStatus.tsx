@@ -1,0 +1,93 @@
+'use client';
+/** The results shell's status pieces, for every product: the counter, «more» (with infinite scroll) and the notices. */
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { messages } from '../../lib/messages';
+import { type BaseResultsContext, useResultsContext } from './store';
+
+/** `count`: the finished search's «shown of received»; `soFar`: while it runs. In the product's words. */
+export function ResultsCounter({ count, soFar }: { count: (shown: number, total: number) => string; soFar: (received: number) => string }) {
+  const { store } = useResultsContext<BaseResultsContext>();
+  const snap = useSnapshot(store);
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="results-counter"
+      data-finished={snap.finished ? '1' : '0'}
+      data-count={snap.ids.length}
+      data-received={snap.received}
+      className={css({ fontWeight: 'semibold' })}
+    >
+      {snap.finished ? count(snap.ids.length, snap.received) : soFar(snap.received)}
+    </p>
+  );
+}
+
+/** «more» below the list; it also presses itself when it scrolls near the viewport. */
+export function MoreSentinel({ label }: { label: string }) {
+  const { store, showMore } = useResultsContext<BaseResultsContext>();
+  const snap = useSnapshot(store);
+  const el = useRef<HTMLDivElement>(null);
+  const more = snap.shown < snap.ids.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe afresh after every «more», so a sentinel still in view loads the next page too.
+  useEffect(() => {
+    if (!more || !el.current || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMore(), { rootMargin: '400px 0px' });
+    io.observe(el.current);
+    return () => io.disconnect();
+  }, [more, snap.shown, showMore]);
+  if (!more) return null;
+  return (
+    <div ref={el} className={css({ textAlign: 'center', py: '4' })}>
+      <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** The page's short messages (role=status): a notice, or that the stream was cut off. */
+export function Notice() {
+  const { store } = useResultsContext<BaseResultsContext>();
+  const snap = useSnapshot(store);
+  const n = snap.notice ?? (snap.streamError ? { text: snap.streamError, tone: 'error' as const } : null);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="notice"
+      className={css({ position: 'fixed', insetBlockEnd: '4', insetInlineStart: '4', zIndex: 'toast' })}
+    >
+      {n ? (
+        <div
+          className={css({
+            bg: n.tone === 'error' ? 'red.11' : 'gray.12',
+            color: 'white',
+            px: '4',
+            py: '3',
+            borderRadius: 'l2',
+            display: 'flex',
+            gap: '3',
+            alignItems: 'center',
+            boxShadow: 'lg',
+          })}
+        >
+          <span>{n.text}</span>
+          <button
+            type="button"
+            className={css({ color: 'white', textDecoration: 'underline', cursor: 'pointer' })}
+            onClick={() => {
+              store.notice = null;
+              store.streamError = null;
+            }}
+          >
+            {messages.common.close}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

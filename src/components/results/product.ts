@@ -1,0 +1,30 @@
+/**
+ * What a product plugs into the shared results shell on the browser side: its stream, its results model and workers,
+ * and its filters (how they read from and write to the URL, and what the workers get). The server half is the
+ * product's search definition (src/server/search/products/*).
+ */
+import type { Query } from '../../lib/query';
+import type { ResultsModel } from '../../lib/results-model';
+import type { StartWorkers } from './engine';
+
+/** `Filters` carry the sort: a change of the sort alone only re-sorts, it never re-filters. */
+export interface ResultsProduct<Item, Facts, Filters extends { sort: Sort }, Filter, Sort, Stats> {
+  /** The stream's name: `/stream/{stream}/{place}`. */
+  stream: string;
+  model: ResultsModel<Item, Facts, Filter, Sort, Stats>;
+  startWorkers: StartWorkers;
+  /** The identity of a result (the server definition's key). */
+  itemId(item: Item): number;
+  /** The URL keys of the filters: a filter change rewrites them, and they never start a new search. */
+  filterKeys: readonly string[];
+  parseFilters(query: Query): Filters;
+  filterQuery(filters: Filters): Query;
+  /** A plain copy for the workers (valtio proxies cannot be cloned into a worker). */
+  toFilter(filters: Filters): Filter;
+  /** «حذف فیلترها»: every filter off, the sort kept. */
+  cleared(filters: Filters): Partial<Filters>;
+  /** The search session's lifetime: after it the prices are stale and the page asks to search again. */
+  expiresAfterMs: number;
+  /** Results first shown, then how many more each «more», and how soon the first «more» comes by itself. */
+  paging: { first: number; more: number; autoMoreAfterMs: number };
+}

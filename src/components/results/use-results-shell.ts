@@ -1,0 +1,165 @@
+/**
+ * The results shell's behaviour, for any product: the store made from the server-rendered first round, the rest of
+ * the same search read from the edge's NDJSON stream (never polling), the results kept in the product's two workers
+ * (filter and sort changes go there, and are written to the URL without a new search), paging, and the search
+ * session's expiry. The product's page component provides the returned value (plus its own actions) as context.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { ref } from 'valtio';
+import { messages } from '../../lib/messages';
+import { omitKeys, toSearchString } from '../../lib/query';
+import { appendKeepingShown, nextShown } from '../../lib/results-layout';
+import type { SearchStreamEvent } from '../../server/search/pipeline';
+import { edgeStream } from '../edge-client';
+import { after } from './clock';
+import { type ResultsEngine, createWorkerEngine } from './engine';
+import type { ResultsProduct } from './product';
+import { type ResultsContextValue, type ResultsInit, type ResultsState, createResultsStore } from './store';
+
+export type ResultsShell<Item, Info, Filters, Stats, Init extends ResultsInit<Item, Info>> = ResultsContextValue<
+  Init,
+  ResultsState<Item, Info, Filters, Stats>,
+  Filters
+>;
+
+export function useResultsShell<
+  Item,
+  Info,
+  Facts,
+  Filters extends { sort: Sort },
+  Filter,
+  Sort,
+  Stats,
+  Init extends ResultsInit<Item, Info>,
+>(
+  product: ResultsProduct<Item, Facts, Filters, Filter, Sort, Stats>,
+  init: Init & ResultsInit<Item, Info>,
+): ResultsShell<Item, Info, Filters, Stats, Init> {
+  const store = useMemo(() => createResultsStore(product, init), [product, init]);
+  const engineRef = useRef<ResultsEngine<Item, Filter, Sort, Stats> | null>(null);
+  const seq = useRef(0);
+
+  const shell = useMemo(() => {
+    /** `streamed`: a round arrived (not the traveller's choice), so the results on screen keep their places. */
+    const refresh = async (sortOnly = false, streamed = false) => {
+      const engine = engineRef.current;
+      if (!engine) return;
+      const mine = ++seq.current;
+      const { sort } = store.filters;
+      if (sortOnly) {
+        const ids = await engine.resort(sort);
+        if (mine === seq.current) store.ids = ref(ids);
+        return;
+      }
+      const { ids, stats } = await engine.view(product.toFilter(store.filters), sort);
+      if (mine !== seq.current) return;
+      const next = streamed ? appendKeepingShown(store.ids, store.shown, ids) : ids;
+      // Unchanged values are not written back: each write re-renders the list or the filters.
+      if (!sameIds(next, store.ids)) store.ids = ref(next);
+      // Per figure, so an unchanged price range does not re-render the slider.
+      const { total: _total, ...figures } = stats;
+      const known = store.stats as Record<string, unknown>;
+      for (const [key, figure] of Object.entries(figures)) if (JSON.stringify(figure) !== JSON.stringify(known[key])) known[key] = figure;
+    };
+    const writeUrl = () => {
+      if (typeof window === 'undefined') return;
+      const query = { ...omitKeys(init.query, product.filterKeys), ...product.filterQuery(store.filters) };
+      const url = `${window.location.pathname}${toSearchString(query)}`;
+      if (url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
+    };
+    const value: ResultsShell<Item, Info, Filters, Stats, Init> = {
+      init,
+      store,
+      setFilters(patch) {
+        const sortOnly = Object.keys(patch).every((k) => k === 'sort');
+        Object.assign(store.filters, patch);
+        writeUrl();
+        void refresh(sortOnly);
+      },
+      resetFilters() {
+        Object.assign(store.filters, product.cleared(store.filters));
+        writeUrl();
+        void refresh();
+      },
+      showMore() {
+        store.shown = nextShown(store.shown, store.ids.length, product.paging);
+      },
+      restartSearch() {
+        window.location.reload();
+      },
+    };
+    return { value, refresh, writeUrl };
+  }, [product, init, store]);
+
+  // Workers + the rest of the search.
+  useEffect(() => {
+    const abort = new AbortController();
+    // The workers start a task later, not in the hydration's effects: the first round is already on screen in its
+    // order, and starting two workers and copying the round into them is a long task on a phone.
+    let engine: ResultsEngine<Item, Filter, Sort, Stats> | null = null;
+    const engineReady = new Promise<ResultsEngine<Item, Filter, Sort, Stats>>((resolve) => {
+      const timer = setTimeout(() => {
+        engine = createWorkerEngine(product.model, product.startWorkers);
+        engineRef.current = engine;
+        resolve(engine);
+      }, 0);
+      abort.signal.addEventListener('abort', () => clearTimeout(timer));
+    });
+    const feed = (items: Item[]) => void engineReady.then((e) => e.add(items)).then(() => shell.refresh(false, true));
+    const finish = () => {
+      store.finished = true;
+      store.finishedAt = Date.now();
+    };
+    shell.writeUrl();
+    feed(init.items);
+    if (!init.finished && init.searchToken) {
+      const q = { ...omitKeys(init.query, product.filterKeys), searchToken: init.searchToken, since: String(init.since) };
+      store.streams++;
+      void (async () => {
+        const end = await edgeStream<SearchStreamEvent<Item, Info>>(
+          `/stream/${product.stream}/${encodeURIComponent(init.destination)}${toSearchString(q)}`,
+          (e) => {
+            if (e.type === 'round') {
+              const items = new Map(store.items);
+              for (const item of e.items) items.set(product.itemId(item), item);
+              store.items = ref(items);
+              store.received = items.size;
+              if (e.searchInfo) store.searchInfo = e.searchInfo;
+              feed(e.items);
+            } else if (e.type === 'error') {
+              store.notice = { text: e.message, tone: 'error' };
+            } else finish();
+          },
+          abort.signal,
+        );
+        if (abort.signal.aborted) return;
+        if (!end.ok) store.streamError = messages.results.streamError;
+        // A stream that ended without its summary (a dropped connection) still ends the search.
+        if (!store.finished) finish();
+      })();
+    } else if (init.finished) {
+      store.finishedAt = Date.now();
+    }
+    return () => {
+      abort.abort();
+      engine?.dispose();
+      engineRef.current = null;
+    };
+  }, [product, init, store, shell]);
+
+  // The search session's expiry, and the next results a moment after the first ones.
+  useEffect(() => {
+    const stopExpiry = after(product.expiresAfterMs, () => (store.expired = true), init.testHooks);
+    const stopMore = after(product.paging.autoMoreAfterMs, () => shell.value.showMore(), init.testHooks);
+    return () => {
+      stopExpiry();
+      stopMore();
+    };
+  }, [product, init, store, shell]);
+
+  return shell.value;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}

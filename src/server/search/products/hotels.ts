@@ -1,0 +1,88 @@
+/**
+ * The hotel search as a pipeline product: a token for a city and dates, then a poll every 2 s until the supplier is
+ * finished or 90 s, at most 45 polls; a hotel is known by its id and comes again only cheaper.
+ */
+import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '../../../lib/constants';
+import type { IsoDate } from '../../../lib/dates';
+import { isValidDestinationSlug, parseHotelQuery, withHotelQueryDefaults } from '../../../lib/hotel-query';
+import { omitKeys, type Query } from '../../../lib/query';
+import { repairHotelSearchQuery } from '../../../lib/search-dates';
+import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
+import type { UpstreamClient } from '../../upstream/request';
+import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';
+import { invalidDestination, invalidQuery, positiveInt, type Parsed } from '../requests';
+
+const LIMIT_MS = HOTEL_SEARCH_TIME_LIMIT_SECONDS * 1000;
+/** 90 s / 2 s: also what fits the Workers Free budget of 50 subrequests (session + token + polls). */
+export const HOTEL_MAX_POLLS = Math.ceil(LIMIT_MS / HOTEL_POLL_INTERVAL_MS);
+const MAX_SLUG_LENGTH = 100;
+
+export type HotelSearchEvent = SearchRoundEvent<HotelResult, HotelSearchInfo>;
+
+/**
+ * A hotel as the results list needs it: the card shows 4 images (only the first with a caption, as its alt text) and
+ * 3 facilities, and never the room list or the preview text, so the rest stays on the server. Roughly halves what
+ * the page and its stream carry per hotel (and what the browser decodes while the first cards hydrate).
+ */
+export function forResultsList(hotel: HotelResult): HotelResult {
+  const images = hotel.images.slice(0, CARD_IMAGES_SHOWN).map((img, i) => (i === 0 ? img : { ...img, name: '' }));
+  return { ...hotel, images, facilities: hotel.facilities.slice(0, CARD_FACILITIES_SHOWN), rooms: [], preview: '' };
+}
+
+const isPlace = (destination: string) => isValidDestinationSlug(destination) && destination.length <= MAX_SLUG_LENGTH;
+
+/**
+ * `{destination slug}` + the hotel query → the search: an empty query gets its defaults, dates are repaired like the
+ * search route's redirect does, and a missing location id is looked up from the slug (once: the caller keeps the
+ * answer). The page's query is the same repair with the looked-up id filled in.
+ */
+async function parseHotelSearch(
+  client: UpstreamClient,
+  destination: string,
+  raw: Query,
+  today: IsoDate,
+): Promise<Parsed<ParsedSearch<HotelSearchParams>>> {
+  if (!isPlace(destination)) return invalidDestination;
+  const rest = omitKeys(raw, RESUME_KEYS);
+  const filled = withHotelQueryDefaults(rest, { today }) ?? rest;
+  const q = parseHotelQuery(repairHotelSearchQuery(filled, { today, destination }) ?? filled);
+  if (!q.startDate || !q.endDate) return invalidQuery; // the repair always sets both; kept for the types
+  let locationId = positiveInt(q.id);
+  if (locationId === null) {
+    const found = await hotelsApi(client).findDestination(destination);
+    if (!found) return invalidDestination;
+    locationId = found.locationId;
+  }
+  const pageFilled = withHotelQueryDefaults(rest, { today, locationId }) ?? rest;
+  const repaired = repairHotelSearchQuery(pageFilled, { today, destination }) ?? pageFilled;
+  return {
+    ok: true,
+    value: {
+      request: { locationId, checkIn: q.startDate, checkOut: q.endDate, rooms: q.rooms },
+      query: { ...repaired, id: repaired['id'] || String(locationId) },
+    },
+  };
+}
+
+export const hotelSearch: SearchProduct<HotelSearchParams, HotelResult, HotelSearchInfo> = {
+  name: 'hotels',
+  limits: { intervalMs: HOTEL_POLL_INTERVAL_MS, limitMs: LIMIT_MS, maxPolls: HOTEL_MAX_POLLS },
+  isPlace,
+  isToken: isSearchToken,
+  parse: parseHotelSearch,
+  requestKey: (p) => JSON.stringify([p.locationId, p.checkIn, p.checkOut, p.rooms.map((r) => [r.adults, ...r.children])]),
+  start: (client, request, deadlineMs) => hotelsApi(client).searchToken(request, deadlineMs),
+  poll: async (client, token, o) => {
+    const answer = await hotelsApi(client).poll(token, o);
+    return {
+      items: answer.items,
+      isFinish: answer.isFinish,
+      round: answer.info.round,
+      nextRoundInMs: answer.info.nextRoundInMs,
+      info: answer.info,
+    };
+  },
+  key: (hotel) => hotel.hotelId,
+  replaces: (next, before) => next.minimumPackagePrice < before.minimumPackagePrice,
+  forResultsList,
+};

@@ -1,6 +1,6 @@
 /** Auth, registration, recovery and profile (spec 001 §3 "User session", §5, §7 "Auth and account"). */
 import * as v from 'valibot';
-import { ROLE_IDS, ROLE_NAMES, type RoleName as RoleNameType } from '../../lib/roles';
+import { ROLE_IDS, ROLE_NAMES, type RoleName as RoleNameType } from '@/lib/roles';
 import { CurrencyCode, IsoDate, IsoDateTime } from './common';
 
 export const RoleName = v.picklist(ROLE_NAMES as [RoleNameType, ...RoleNameType[]]);

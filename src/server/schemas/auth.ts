@@ -9,9 +9,6 @@ export { ROLE_IDS, ROLE_NAMES };
 /** The username of the shared guest account ("a guest is the account with the guest username"). */
 export const GUEST_USERNAME = 'guest';
 
-/** Mobile number: 09 followed by 9 digits. */
-export const MobileNumber = v.pipe(v.string(), v.regex(/^09\d{9}$/));
-
 /** Claims of the access token (`JWT <header>.<payload>.<signature>`, HS256). */
 export const AccessTokenClaims = v.object({
   typ: v.literal('access'),

@@ -140,7 +140,9 @@ export interface FlightHotelSearch {
 export function buildFlightHotelQuery(s: FlightHotelSearch): Query {
   const counts = countPassengers(s.rooms);
   const q: Query = { pCount: String(counts.persons), room: String(counts.rooms), scope: s.scope, flightType: '2' };
-  s.rooms.forEach((room, i) => (q[`room-${i}`] = serializeRoom(room)));
+  s.rooms.forEach((room, i) => {
+    q[`room-${i}`] = serializeRoom(room);
+  });
   q['flightClass'] = 'Y';
   q['adults'] = String(counts.adults);
   if (counts.children > 0) q['child'] = String(counts.children);

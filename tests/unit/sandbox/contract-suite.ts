@@ -28,7 +28,7 @@ export function contractProblems(schema: v.GenericSchema, value: unknown): strin
   if (!parsed.success) return parsed.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`);
   const extra: string[] = [];
   const walk = (input: unknown, output: unknown, path: string): void => {
-    if (Array.isArray(input) && Array.isArray(output)) input.forEach((x, i) => walk(x, output[i], `${path}[${i}]`));
+    if (Array.isArray(input) && Array.isArray(output)) for (const [i, x] of input.entries()) walk(x, output[i], `${path}[${i}]`);
     else if (input && output && typeof input === 'object' && typeof output === 'object') {
       for (const key of Object.keys(input)) {
         if (!(key in output)) extra.push(`${path}.${key} is not in the schema`);

@@ -51,6 +51,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           </p>
           <ul>
             {d.rooms.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a package's rooms have no id, two may share a name, and the list never reorders
               <li key={i}>
                 {r.name} · {mealText(r.mealType)}
               </li>

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -13,11 +14,14 @@ const TEST_BINDINGS = {
   UPSTREAM_URL: 'sandbox',
   SESSION_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
 };
+// `@/x` is `src/x`, as in tsconfig.json and waku.config.ts. Projects do not inherit the root's `resolve`: each sets it.
+const resolve = { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -25,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest({
             miniflare: {
@@ -40,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest({
             main: './dist/server/index.js',
@@ -55,6 +61,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           environment: 'node',

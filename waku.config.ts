@@ -1,5 +1,8 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { defineConfig } from 'waku/config';
+import { searchForWorkspaceRoot } from 'vite';
+import { defineConfig, type VitePlugin } from 'waku/config';
 
 // Every hono subpath imported by the server: listing them up front avoids the dev-server
 // "optimized dependencies changed, reloading" abort on the first request.
@@ -13,12 +16,35 @@ const honoSubpaths = [
   'hono/tiny',
 ];
 
+// Vite's own module URLs under `waku dev`: the client, pre-bundled deps, source files, Panda's generated styles.
+// wrangler.toml sends every path to the worker first (so pages get the session, CSP and redirects); in development
+// these must reach Vite instead, or the worker answers them with its 404 page and nothing is styled or hydrated.
+// A build has none of these URLs, so the production routing (dist/server/wrangler.json) does not list them.
+const VITE_DEV_PATHS = ['/@vite/*', '/@id/*', '/@fs/*', '/@react-refresh', '/src/*', '/node_modules/*', '/styled-system/*'];
+
+// Set by the first plugin's `config` hook, which Vite runs before the Cloudflare plugin reads its worker config.
+let devServer = false;
+const detectDevServer: VitePlugin = {
+  name: 'safarnameh:detect-dev-server',
+  config(_config, env) {
+    devServer = env.command === 'serve';
+  },
+};
+
 export default defineConfig({
   vite: {
+    // `@/x` is `src/x` (tsconfig.json `paths` and vitest.config.ts say the same), in every environment.
+    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+    // The dev server reads files from the project and from node_modules' real location (a git worktree may share
+    // the main checkout's node_modules through a symlink, which Vite would otherwise refuse to serve).
+    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
     plugins: [
+      detectDevServer,
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,
+        // Merged into wrangler.toml's config (arrays are concatenated), in development only.
+        config: () => (devServer ? { assets: { run_worker_first: VITE_DEV_PATHS.map((p) => `!${p}`) } } : {}),
       }),
     ],
     environments: {

@@ -2,13 +2,16 @@
 // Standalone sandbox supplier: the same Hono app the worker embeds, served over HTTP on Node (npm run sandbox).
 //   PORT (default 8790; 0 = any free port), HOST (default 127.0.0.1), SANDBOX_SEED (default 1405),
 //   SANDBOX_FIRST_ROUND_MS (default 1200), SANDBOX_PUBLIC_URL (default http://HOST:PORT), SANDBOX_FAULTS=off.
-// Needs Node >= 22.18 / 24 (TypeScript type stripping). Relative imports in src/ are extensionless, so a resolve
-// hook adds ".ts" for them.
+// Needs Node >= 22.18 / 24 (TypeScript type stripping). Imports in src/ are extensionless and may use the `@/`
+// alias (`@/x` is `src/x`), so a resolve hook maps the alias and adds ".ts".
 import { registerHooks } from 'node:module';
 
+const srcUrl = new URL('../src/', import.meta.url).href;
+
 registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const relative = specifier.startsWith('./') || specifier.startsWith('../');
+  resolve(rawSpecifier, context, nextResolve) {
+    const specifier = rawSpecifier.startsWith('@/') ? srcUrl + rawSpecifier.slice(2) : rawSpecifier;
+    const relative = specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith(srcUrl);
     if (relative && context.parentURL?.endsWith('.ts') && !/\.[cm]?[jt]sx?$/.test(specifier)) {
       try {
         return nextResolve(`${specifier}.ts`, context);

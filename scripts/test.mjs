@@ -1,5 +1,5 @@
 // `npm test`: every test layer, in order, with one summary at the end.
-//   typecheck → unit (Node) + edge (workerd) → build → built worker (workerd) → browser (Chromium vs wrangler dev)
+//   lint (Biome) → typecheck → unit (Node) + edge (workerd) → build → built worker (workerd) → browser (Chromium vs wrangler dev)
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -27,6 +27,7 @@ function vitest(name, projects) {
   return step(name, bin('vitest'), args);
 }
 
+await step('lint', bin('biome'), ['check', '.']);
 await step('panda codegen', bin('panda'), ['codegen', '--silent']);
 await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await vitest('unit+edge', ['unit', 'edge']);

@@ -5,14 +5,18 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 /** CSP for anything that is not an HTML document (JSON, NDJSON, RSC payloads, redirects): nothing may load. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+// Under `waku dev` only (a build replaces import.meta.env.DEV with false; vitest runs in mode 'test'): React's
+// development build evaluates code (`eval` for its component stacks) and Vite's HMR client talks over a websocket.
+const DEV_SERVER = import.meta.env.DEV && import.meta.env.MODE === 'development';
+
 const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
+    scriptSrc: DEV_SERVER ? ["'self'", NONCE, "'unsafe-eval'"] : ["'self'", NONCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: DEV_SERVER ? ["'self'", 'ws:'] : ["'self'"],
     workerSrc: ["'self'", 'blob:'],
     frameAncestors: ["'none'"],
     baseUri: ["'none'"],

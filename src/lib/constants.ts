@@ -1,14 +1,13 @@
 /**
- * Business constants of the product (spec 000 §9 and spec 001 §9, plus the few numbers stated elsewhere in them).
- * Every other module imports from here: a number of the spec lives in exactly one place.
+ * Business constants of the product: timeouts, limits, ids and thresholds the site's behaviour depends on (the
+ * specs' constants sections, 000 §9 and 001 §9, list most of them). Every other module imports from here, so each
+ * number lives in exactly one place.
  */
 
 // ── Product ────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const APP_VERSION = '0.17.1';
-export const BETA_REDIRECT_ENABLED = true;
 export const BRAND_FA = 'سفرنامه';
 export const BRAND_EN = 'Safarnameh';
-export const DEFAULT_LANGUAGE = 'fa';
 export const DEFAULT_CURRENCY = 'IRR';
 /** Shown first in the currency menu; the rest sit under "show all currencies". */
 export const PRIMARY_CURRENCIES = ['GBP', 'USD', 'IRR', 'EUR'] as const;
@@ -32,8 +31,6 @@ export const MAX_RETRIES = 2;
 export const RETRY_DELAY_MS = 2_000;
 /** After a 401 the client logs in as guest and retries after this delay. */
 export const UNAUTHORIZED_RETRY_DELAY_MS = 100;
-/** Before a data call an expired session is refreshed, waiting this long first. */
-export const SESSION_REFRESH_WAIT_MS = 1_000;
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -95,9 +92,9 @@ export const THEME_CACHE = { maxEntries: 10, ttlMs: 60 * 60 * 1_000 } as const;
 export const LOCATION_SEARCH_MIN_CHARS = 2;
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 export const POPULAR_CITY_LIST_HEIGHT_PX = 340;
+/** `takeCount` of the hotel location lookup body: 0 asks the supplier for its default page of matches. */
 export const HOTEL_LOCATION_TAKE_COUNT = 0;
 export const LOCATION_TYPES = { cityOrAirport: 3, singleHotel: 4, cityAirports: 5, flightHotel: 7 } as const;
-export const KISH_LOCATION_PRIORITY = 3_000_007;
 
 // ── Date picker ────────────────────────────────────────────────────────────────────────────────────────────────────
 export const CALENDAR_MONTHS = 12;
@@ -170,17 +167,11 @@ export const LEAD_CITY_LOCATION_IDS = {
   paris: 46149,
   amsterdam: 46319,
 } as const;
-export type LeadCity = keyof typeof LEAD_CITY_LOCATION_IDS;
-/** Hotels with hard-coded perks. */
-export const PERK_HOTEL_IDS = [349904, 229, 807324, 8, 9, 786181, 11423] as const;
-/** Free transfer applies to IST and these hotel codes. */
-export const FREE_TRANSFER_HOTEL_CODES = [11514, 349802] as const;
-export const FREE_TRANSFER_AIRPORTS = ['IST'] as const;
-/** For these destinations the flight filter fStop is forced to "0" (non-stop). */
+/** For these destinations the flight filter fStop is forced to "0" (non-stop): for the flight results. */
 export const FORCED_NONSTOP_DESTINATIONS = ['DXB', 'IST'] as const;
-/** Blocked-country lists (ISO 3166 alpha-2). */
+/** Countries (ISO 3166 alpha-2) refused as passenger nationality: for the flight and insurance passenger forms. */
 export const BLOCKED_COUNTRIES = ['AF', 'PK'] as const;
-/** In flight+hotel links built from an offer, this source code is replaced by `THR`. */
+/** In flight+hotel links built from an offer, IKA is replaced by THR (the city code the search expects). */
 export const FLIGHT_HOTEL_SOURCE_REPLACEMENTS = { IKA: 'THR' } as const;
 
 // ── Errors ─────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -189,14 +180,14 @@ export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number];
 export const ERROR_PAGE_FALLBACK_STATUS = 404;
 export const DEFAULT_ERROR_STATUS = 500;
 
-// ── Hotel results (issue 5 §2–§4) ──────────────────────────────────────────────────────────────────────────────────
+// ── Hotel results labels and storage ───────────────────────────────────────────────────────────────────────────────
 /**
- * Hotel codes with the "new hotel" label and the one "luxury" (most luxurious in Kish) code (spec 001 §4 "Hotel
- * label"). The spec names no codes: these are sandbox placeholders (Kish hotel ids) until the business supplies them.
+ * Hotel codes whose card carries the "new hotel" label, and the one code labelled "most luxurious in Kish". No
+ * codes were specified: these are sandbox placeholders (Kish hotel ids) until the business supplies them.
  */
 export const NEW_HOTEL_CODES = ['402004', '402009', '402015'] as const;
 export const LUXURY_HOTEL_CODE = '402001';
 /** Product name of hotel leads (CreateEvent `product`). */
 export const HOTEL_LEAD_PRODUCT = 'hotel';
-/** Browser-storage keys (spec 000 §3): prefix + name. */
+/** Every browser-storage key is this prefix + a name, so the site's keys never collide with another app's. */
 export const STORAGE_PREFIX = 'safarnameh';

@@ -161,7 +161,9 @@ export function buildHotelQuery(search: HotelSearchQuery): Query {
     adults: String(counts.adults),
   };
   if (counts.children > 0) q['child'] = String(counts.children);
-  search.rooms.forEach((room, i) => (q[`room-${i}`] = serializeRoom(room)));
+  search.rooms.forEach((room, i) => {
+    q[`room-${i}`] = serializeRoom(room);
+  });
   if (search.id) q['id'] = search.id;
   if (search.city) q['city'] = search.city;
   if (search.scope) q['scope'] = search.scope;

@@ -355,7 +355,7 @@ export const messages = {
     agencyRegistration: 'ثبت‌نام همکار آژانس',
   },
 
-  /** Hotel results page (issue 5 §2–§4). */
+  /** Hotel results page, list and map views: titles, states, filters, sort, cards and dialogs. */
   results: {
     title: 'نتایج جستجوی هتل',
     pageTitle: (city: string) => `رزرو هتل در ${city}`,

@@ -13,8 +13,6 @@ import { findCurrency } from './lookups/currencies';
 import { messages } from './messages';
 import { type Digits, toPersianDigits } from './text';
 
-export const TOMAN_LABEL = 'تومان';
-
 export function rialToToman(rial: number): number {
   return rial / RIAL_PER_TOMAN;
 }

@@ -42,7 +42,11 @@ export function emptyGuest(): GuestInput {
 /** Field paths: `r0g1.firstName`, `contact.mobile`, … → Persian message. Normalised values when valid. */
 export function validateCheckout(input: CheckoutInput): { ok: true; value: CheckoutInput } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const check = (path: string, v: Validation) => (v.ok ? v.value : ((errors[path] = v.message), ''));
+  const check = (path: string, v: Validation) => {
+    if (v.ok) return v.value;
+    errors[path] = v.message;
+    return '';
+  };
   const rooms = input.rooms.map((guests, r) =>
     guests.map((g, i) => {
       const p = `r${r}g${i}`;

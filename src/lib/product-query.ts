@@ -3,6 +3,7 @@
  * flight, flight+hotel, tour, insurance, attraction and cip. Pure: the forms call these on submit, and the search
  * routes read the same keys back (`src/lib/product-search.ts`, `src/lib/search-dates.ts`).
  */
+import { FLIGHT_HOTEL_SOURCE_REPLACEMENTS } from './constants';
 import { type CalendarKind, type IsoDate, addDays } from './dates';
 import { AIRPORTS, type AirportRecord, findAirport } from './lookups';
 import { normalizeForSearch } from './text';
@@ -113,10 +114,10 @@ export function flightSearchPath(s: FlightSearch): string {
 
 // ── Flight + hotel ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** IKA is sold as THR (spec 001 §2). */
+/** The origin a flight+hotel search is sold from: IKA becomes THR (FLIGHT_HOTEL_SOURCE_REPLACEMENTS). */
 export function flightHotelSource(code: string): string {
   const upper = code.toUpperCase();
-  return upper === 'IKA' ? 'THR' : upper;
+  return (FLIGHT_HOTEL_SOURCE_REPLACEMENTS as Record<string, string>)[upper] ?? upper;
 }
 
 export interface FlightHotelSearch {
@@ -140,7 +141,9 @@ export interface FlightHotelSearch {
 export function buildFlightHotelQuery(s: FlightHotelSearch): Query {
   const counts = countPassengers(s.rooms);
   const q: Query = { pCount: String(counts.persons), room: String(counts.rooms), scope: s.scope, flightType: '2' };
-  s.rooms.forEach((room, i) => (q[`room-${i}`] = serializeRoom(room)));
+  s.rooms.forEach((room, i) => {
+    q[`room-${i}`] = serializeRoom(room);
+  });
   q['flightClass'] = 'Y';
   q['adults'] = String(counts.adults);
   if (counts.children > 0) q['child'] = String(counts.children);

@@ -113,13 +113,25 @@ function repairDates(query: Query, today: IsoDate, rule: RepairRule): Query | nu
   };
 
   let start = parseDateParam(query[rule.startKey]);
-  if (start === null) set(rule.startKey, (start = rule.defaultStart));
-  if (start < today) set(rule.startKey, (start = today));
+  if (start === null) {
+    start = rule.defaultStart;
+    set(rule.startKey, start);
+  }
+  if (start < today) {
+    start = today;
+    set(rule.startKey, start);
+  }
 
   if (!rule.skipEnd) {
     let end = parseDateParam(query[rule.endKey]);
-    if (end === null) set(rule.endKey, (end = rule.defaultEnd(start)));
-    if (end < today) set(rule.endKey, (end = today));
+    if (end === null) {
+      end = rule.defaultEnd(start);
+      set(rule.endKey, end);
+    }
+    if (end < today) {
+      end = today;
+      set(rule.endKey, end);
+    }
     if (end < start || (rule.endAfterStart && end === start)) set(rule.endKey, addDays(start, END_BEFORE_START_SHIFT));
   }
   return changed ? out : null;

@@ -1,6 +1,6 @@
 import '../styles.css';
 import type { ReactNode } from 'react';
-import { AuthDialogHost } from '../components/auth/AuthDialogHost';
+import { AuthDialogHost } from '@/components/auth/AuthDialogHost';
 import { ChunkReloadGuard, IdleDialog } from '../components/layout/SiteBehaviours';
 import { AlertHost } from '../components/ui/AlertHost';
 import { viewer } from '../server/request-context';

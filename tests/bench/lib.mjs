@@ -47,8 +47,7 @@ export function ndjsonGet(url, { headers = {}, timeoutMs = 120_000, agent = fals
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
         buf += chunk;
-        let nl;
-        while ((nl = buf.indexOf('\n')) >= 0) {
+        for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n')) {
           const text = buf.slice(0, nl);
           buf = buf.slice(nl + 1);
           try {

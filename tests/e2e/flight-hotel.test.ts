@@ -42,9 +42,9 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
       await expect(rows.nth(0).textContent()).resolves.toContain('اتاق اول');
       await expect(rows.nth(1).textContent()).resolves.toContain('اتاق دوم');
       const codes = await cards.nth(i).locator('[data-testid="meal-code"]').allTextContents();
-      codes.forEach((c) => expect(c).toMatch(/^[A-Z]{1,3}$/));
+      for (const c of codes) expect(c).toMatch(/^[A-Z]{1,3}$/);
       const titles = await cards.nth(i).locator('[data-testid="meal-title"]').allTextContents();
-      titles.forEach((t) => expect(t).toMatch(MEALS));
+      for (const t of titles) expect(t).toMatch(MEALS);
     }
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { tryGetContext } from 'hono/context-storage';
 import { describe, expect, it } from 'vitest';
-import { NON_DOCUMENT_CSP } from '../../src/edge/security';
+import { NON_DOCUMENT_CSP } from '@/edge/security';
 import { harness } from './harness';
 
 // The stand-in renderer answers like waku: HTML pages (200/404) with nonce'd inline scripts, RSC payloads.

@@ -81,20 +81,16 @@ export function FloatingButtons() {
             href={`https://wa.me/${whatsappNumberFor(path)}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={messages.shell.whatsapp}
             data-floating="whatsapp"
             className={cx(round, css({ bg: '[#218358]' }))}
           >
+            <span className={css({ srOnly: true })}>{messages.shell.whatsapp}</span>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2s-1 .3-3.4-.7a11.6 11.6 0 0 1-4.4-4c-.3-.5-1-1.6-1-3s.7-2 1-2.3a1 1 0 0 1 .8-.4h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .6l-.4.6-.4.4c-.1.2-.3.3-.1.6a8.7 8.7 0 0 0 4.2 3.6c.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3a2.4 2.4 0 0 1-.2 1.3z" />
             </svg>
           </a>
-          <a
-            href={`tel:${SUPPORT_PHONE_TEL}`}
-            aria-label={messages.shell.supportCall}
-            data-floating="call"
-            className={cx(round, css({ bg: 'primary.default' }))}
-          >
+          <a href={`tel:${SUPPORT_PHONE_TEL}`} data-floating="call" className={cx(round, css({ bg: 'primary.default' }))}>
+            <span className={css({ srOnly: true })}>{messages.shell.supportCall}</span>
             <PhoneIcon />
           </a>
         </>

@@ -91,17 +91,21 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={label} hidden={!open} className={listStyle}>
+      {/* Focus stays in the input (aria-activedescendant points at the active option), so the options take focus only
+          programmatically (tabIndex -1) and the keys are handled by the input. */}
+      <div id={listId} role="listbox" aria-label={label} hidden={!open} className={listStyle}>
         {!open ? null : results.length === 0 ? (
-          <li role="option" aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
+          <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
             {messages.productForms.noMatch}
-          </li>
+          </div>
         ) : (
           results.map((a, i) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (arrows, Enter, Escape); a click is the pointer's way to pick
+            <div
               key={a.iata}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               data-iata={a.iata}
               className={cx(optionStyle, i === active && css({ bg: 'bg.subtle' }))}
@@ -114,10 +118,10 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                 {a.name}، {a.country}
               </span>
-            </li>
+            </div>
           ))
         )}
-      </ul>
+      </div>
       {error ? (
         <p id={errorId} role="alert" className={css({ color: 'red.11', fontSize: 'sm' })}>
           {error}

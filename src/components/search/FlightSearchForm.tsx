@@ -202,6 +202,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
             <input
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML forbids aria-checked on it
               role="switch"
               checked={flightType === 2}
               onChange={(e) => setTrip(e.currentTarget.checked ? 2 : 1)}

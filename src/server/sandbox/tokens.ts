@@ -131,7 +131,7 @@ export type AccessCheck = { ok: true; claims: AccessTokenClaims } | { ok: false;
 
 /** Accepts `JWT <jwt>`, `Bearer <jwt>` or a bare JWT. */
 export async function verifyAccessToken(ctx: SandboxContext, header: string | undefined): Promise<AccessCheck> {
-  if (!header || !header.trim()) return { ok: false, reason: 'missing' };
+  if (!header?.trim()) return { ok: false, reason: 'missing' };
   const raw = header.trim().replace(/^(JWT|Bearer)\s+/i, '');
   if (raw.length > 4096) return { ok: false, reason: 'invalid' };
   const parts = raw.split('.');

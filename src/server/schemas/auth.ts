@@ -1,15 +1,12 @@
 /** Auth, registration, recovery and profile (spec 001 §3 "User session", §5, §7 "Auth and account"). */
 import * as v from 'valibot';
-import { ROLE_NAMES, type RoleName as RoleNameType } from '../../lib/roles';
+import { ROLE_NAMES, type RoleName as RoleNameType } from '@/lib/roles';
 import { CurrencyCode, IsoDate, IsoDateTime } from './common';
 
 export const RoleName = v.picklist(ROLE_NAMES as [RoleNameType, ...RoleNameType[]]);
 export type RoleName = RoleNameType;
 /** The username of the shared guest account ("a guest is the account with the guest username"). */
 export const GUEST_USERNAME = 'guest';
-
-/** Mobile number: 09 followed by 9 digits. */
-export const MobileNumber = v.pipe(v.string(), v.regex(/^09\d{9}$/));
 
 /** Claims of the access token (`JWT <header>.<payload>.<signature>`, HS256). */
 export const AccessTokenClaims = v.object({

@@ -3,9 +3,6 @@ import * as v from 'valibot';
 import { Amount, IsoDate, IsoDateTime, NonNegativeInt } from './common';
 import { RoomPassengers } from './hotels';
 
-/** Known meal codes. Any other code (the sandbox also sends AI, SC, CB, UAI) means "unknown". */
-export const KNOWN_MEAL_TYPES = ['RO', 'R', 'BB', 'HB', 'FB'] as const;
-
 export const RoomType = v.object({
   name: v.string(),
   mealType: v.string(),

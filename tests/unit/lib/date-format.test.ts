@@ -39,8 +39,8 @@ describe('name tables', () => {
       '2027-01-25',
       '2027-02-24',
     ];
-    jalaliDays.forEach((iso, i) => expect(jalali.format(new Date(`${iso}T12:00:00Z`))).toBe(JALALI_MONTHS[i]));
-    GREGORIAN_MONTHS_FA.forEach((name, i) => expect(gregorian.format(new Date(Date.UTC(2026, i, 5)))).toBe(name));
+    for (const [i, iso] of jalaliDays.entries()) expect(jalali.format(new Date(`${iso}T12:00:00Z`))).toBe(JALALI_MONTHS[i]);
+    for (const [i, name] of GREGORIAN_MONTHS_FA.entries()) expect(gregorian.format(new Date(Date.UTC(2026, i, 5)))).toBe(name);
   });
 
   it('starts the week on Saturday', () => {

@@ -156,7 +156,7 @@ describe('price slider', () => {
         const unit = Math.max(1, 10 ** (Math.floor(Math.log10(step)) - 1));
         expect(step % unit).toBe(0);
         expect(steps[0]! % unit).toBe(0);
-        steps.forEach((s, i) => expect(s).toBe(steps[0]! + i * step));
+        for (const [i, s] of steps.entries()) expect(s).toBe(steps[0]! + i * step);
         // The first stop is below min by less than one step.
         expect(min - steps[0]!).toBeLessThan(step);
       }),

@@ -8,7 +8,10 @@ const NAMES = ['هتل پارسیان', 'هتل ترنج', 'Atlantis The Palm', 
 /** A deterministic list of n hotels (prices in rial). */
 export function makeHotels(n: number): Hotel[] {
   let seed = 42;
-  const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const rnd = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   return Array.from({ length: n }, (_, i) => ({
     hotelId: i + 1,
     name: `${NAMES[i % NAMES.length]} ${i}`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_BANDS_RIAL } from '../../../src/lib/constants';
+import { DEFAULT_PRICE_BANDS_RIAL } from '@/lib/constants';
 import {
   cashbackAmount,
   currencyLabel,

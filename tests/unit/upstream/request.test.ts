@@ -137,7 +137,13 @@ describe('upstream request policy', () => {
 
   it('a 401 triggers one guest login and exactly one retry after 100 ms — no loop', async () => {
     let logins = 0;
-    const auth = { accessToken: async () => `JWT t${logins}`, onUnauthorized: async () => (++logins, true) };
+    const auth = {
+      accessToken: async () => `JWT t${logins}`,
+      onUnauthorized: async () => {
+        logins++;
+        return true;
+      },
+    };
     const { c, seen } = client([json({}, 401)], { auth });
     const r = await settle(c.call({ method: 'GET', path: '/p', schema: Ok }));
     expect(r.error?.kind).toBe('unauthorized');

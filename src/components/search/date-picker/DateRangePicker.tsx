@@ -111,6 +111,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
                 <label className={switchLabelStyle}>
                   <input
                     type="checkbox"
+                    // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML forbids aria-checked on it
                     role="switch"
                     checked={calendar === 'gregorian'}
                     onChange={(e) => onCalendarChange(e.currentTarget.checked ? 'gregorian' : 'jalali')}
@@ -174,12 +175,10 @@ function PickerBody(props: DateRangePickerProps) {
     },
   });
 
-  const first = monthOf(today, calendar);
-  const months = useMemo(
-    () => Array.from({ length: CALENDAR_MONTHS }, (_, i) => buildMonth(calendar, addMonths(first, i), selectable)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [calendar, today, selectable],
-  );
+  const months = useMemo(() => {
+    const first = monthOf(today, calendar);
+    return Array.from({ length: CALENDAR_MONTHS }, (_, i) => buildMonth(calendar, addMonths(first, i), selectable));
+  }, [calendar, today, selectable]);
   const focusedIso = toIso(api.focusedValue);
   const focusedMonth = months.findIndex((m) => m.weeks.some((w) => w.some((d) => d?.iso === focusedIso)));
 
@@ -205,7 +204,7 @@ function PickerBody(props: DateRangePickerProps) {
       },
       { root, rootMargin: '200px 0px' },
     );
-    monthEls.current.forEach((el) => el && observer.observe(el));
+    for (const el of monthEls.current) if (el) observer.observe(el);
     return () => observer.disconnect();
   }, [months]);
 
@@ -223,9 +222,9 @@ function PickerBody(props: DateRangePickerProps) {
   }, [seen, months, onMonthVisible]);
 
   // Start on the month of the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the picker opens; later focus moves scroll by themselves
   useEffect(() => {
     if (focusedMonth > 0) monthEls.current[focusedMonth]?.scrollIntoView({ block: 'start' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const pick = (iso: IsoDate) => {
@@ -270,7 +269,9 @@ function PickerBody(props: DateRangePickerProps) {
       event.preventDefault();
       const moved = event.key === 'PageDown' ? api.focusedValue.add({ months: 1 }) : api.focusedValue.subtract({ months: 1 });
       const iso = toIso(moved);
-      const clamped = iso < window.min ? window.min : iso > window.max ? window.max : iso;
+      let clamped = iso;
+      if (clamped < window.min) clamped = window.min;
+      if (clamped > window.max) clamped = window.max;
       api.setFocusedValue(toDateValue(clamped, cal));
       focusCellSoon();
       return;
@@ -313,6 +314,7 @@ function PickerBody(props: DateRangePickerProps) {
         <li className={css({ color: '[#137333]' })}>● {messages.datePicker.cheapestDays}</li>
         {dayPrices ? <li>{messages.datePicker.pricesInToman}</li> : null}
       </ul>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content sizing and legend do not suit this scrolling list of months; role="group" has the same semantics */}
       <div
         {...contentProps}
         ref={scroller}
@@ -361,8 +363,8 @@ function PickerBody(props: DateRangePickerProps) {
                     </tr>
                   </thead>
                   <tbody {...api.getTableBodyProps()}>
-                    {month.weeks.map((week, w) => (
-                      <tr key={w} {...api.getTableRowProps()}>
+                    {month.weeks.map((week) => (
+                      <tr key={week.find((d) => d !== null)?.iso} {...api.getTableRowProps()}>
                         {week.map((day, d) =>
                           day ? (
                             <DayCell
@@ -383,6 +385,7 @@ function PickerBody(props: DateRangePickerProps) {
                               onHover={setHovered}
                             />
                           ) : (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell's only identity is its weekday column
                             <td key={`e${d}`} />
                           ),
                         )}
@@ -453,7 +456,10 @@ function DayCell(props: {
     .join('، ');
   return (
     <td {...cellProps} className={css({ p: '0', textAlign: 'center' })}>
-      <div
+      {/* A day is a button with zag's roving tabIndex. The grid owns the keyboard (arrows, Page Up/Down, Home/End;
+          Enter and Space pick the focused day and cancel the button's own activation), so a click comes from a pointer. */}
+      <button
+        type="button"
         {...trigger}
         aria-label={extra ? `${props.label}، ${extra}` : props.label}
         aria-pressed={isStart || isEnd}
@@ -476,7 +482,7 @@ function DayCell(props: {
       >
         <span>{fa(day.day)}</span>
         {tenThousands !== null ? <span className={css({ fontSize: '2xs', lineHeight: 'none' })}>{fa(tenThousands)}</span> : null}
-      </div>
+      </button>
     </td>
   );
 }
@@ -548,6 +554,8 @@ const monthsStyle = css({
 const monthStyle = css({ minW: '0' });
 const tableStyle = css({ w: 'full', borderCollapse: 'collapse', tableLayout: 'fixed' });
 const dayStyle = css({
+  // A button does not stretch like a block: fill the cell less the margin on both sides.
+  w: '[calc(100% - 4px)]',
   display: 'flex',
   flexDir: 'column',
   alignItems: 'center',

@@ -6,7 +6,7 @@ import { INVOICE_PRODUCTS } from '../../../content/products';
 import { toQuery } from '../../../lib/query';
 import { toPersianDigits } from '../../../lib/text';
 
-/** Payment result: reads status, factorId, officialFactorId and trackingCode from the query (issue 6 completes it). */
+/** Payment result: reads status, factorId, officialFactorId and trackingCode from the query. */
 export default async function CheckoutResultPage(props: PageProps<'/checkout/result'>) {
   const query = toQuery(props.query ?? '');
   const type: string | undefined = undefined;

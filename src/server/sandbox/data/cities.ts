@@ -697,10 +697,6 @@ export function getCity(id: number): CityDef | undefined {
   return BY_ID.get(id);
 }
 
-export function isLocalCity(city: CityDef): boolean {
-  return city.countryCode === 'IR';
-}
-
 /** `ir-kish`, `ae-dubai`, `tr-istanbul`, `ir-bandar-abbas` */
 export function citySlug(city: CityDef): string {
   return `${city.countryCode.toLowerCase()}-${city.en.toLowerCase().replace(/\s+/g, '-')}`;

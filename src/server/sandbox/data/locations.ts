@@ -262,7 +262,3 @@ export function offlineSet(set: OfflineSetName): { domestic: Location[]; interna
     .sort((a, b) => b.priority - a.priority);
   return { domestic: locs.filter((l) => l.isLocal), international: locs.filter((l) => !l.isLocal) };
 }
-
-export function locationOfCity(city: CityDef): Location {
-  return cityLocation(city, 3);
-}

@@ -166,22 +166,6 @@ export function hotelNames(rng: Rng, city: CityDef, count: number): HotelName[] 
   return out;
 }
 
-export const FIRST_NAMES_FA = ['مریم', 'رضا', 'علی', 'سارا', 'زهرا', 'محمد', 'نرگس', 'حسین', 'فاطمه', 'امیر', 'نازنین', 'مهدی'] as const;
-export const LAST_NAMES_FA = [
-  'احمدی',
-  'کریمی',
-  'رضایی',
-  'محمدی',
-  'حسینی',
-  'موسوی',
-  'جعفری',
-  'کاظمی',
-  'صادقی',
-  'رحیمی',
-  'نوری',
-  'اکبری',
-] as const;
-
 export const PROVIDERS_LOCAL = ['رزرو مستقیم هتل', 'سفرینه', 'پارس رزرو', 'هتل‌یار', 'کاروان سفر'] as const;
 export const PROVIDERS_INTL = ['GlobalBeds', 'RoomLink', 'TravelBridge', 'رزرو مستقیم هتل', 'EastWest Rooms'] as const;
 

@@ -293,12 +293,6 @@ export function roomPrices(seed: number, hotel: HotelRecord, plan: RatePlan, sta
 }
 
 /** Price of one night of the first room, for "percent of one night" penalties. */
-export function oneNightPrice(seed: number, hotel: HotelRecord, plan: RatePlan, stay: StayQuery, discount: number): number {
-  const prices = roomPrices(seed, hotel, plan, stay, discount);
-  const nights = Math.max(1, daysBetween(stay.checkIn, stay.checkOut));
-  return roundTo(prices.reduce((a, b) => a + b, 0) / nights, 10_000);
-}
-
 export function buildPackage(
   seed: number,
   hotel: HotelRecord,

@@ -84,7 +84,7 @@ async function login(c: Ctx): Promise<Response> {
   const store = await getStore(ctx);
   const mobile = normaliseMobile(body.value.username);
   const user = findUserByLogin(store, mobile ?? body.value.username);
-  if (!user || !user.passwordHash || user.passwordHash !== (await passwordHash(user.userId, body.value.password))) {
+  if (!user?.passwordHash || user.passwordHash !== (await passwordHash(user.userId, body.value.password))) {
     return fail(c, 400, 'invalid_credentials', 'نام کاربری یا رمز عبور اشتباه است');
   }
   return c.json(await issueSession(ctx, user));

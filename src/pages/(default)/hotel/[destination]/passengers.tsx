@@ -16,7 +16,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
   const state = await new BasketService(upstream()).load(sessionBasketId());
   const item = state ? hotelItems(state.doc)[0] : undefined;
   if (!item) {
-    // Spec 001 §8: a missing basket returns to the page of the first path segment.
+    // Without a basket there is nothing to book: back to the product page of the first path segment (spec 001 §8).
     console.log('no basket id found');
     unstable_redirect(`/${(path ?? '/hotel').split('/')[1] === 'hotel-map' ? 'hotel-map' : 'hotel'}`);
   }
@@ -51,6 +51,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           </p>
           <ul>
             {d.rooms.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a package's rooms have no id, two may share a name, and the list never reorders
               <li key={i}>
                 {r.name} · {mealText(r.mealType)}
               </li>

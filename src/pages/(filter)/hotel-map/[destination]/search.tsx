@@ -9,7 +9,7 @@ function tileUrl(): string {
   return /^(https:\/\/|\/)[^\s"'<>]*\{z\}[^\s"'<>]*$/.test(value) ? value : '';
 }
 
-/** `/hotel-map/{destination}/search`: the same search on a map (issue 5 §3). */
+/** `/hotel-map/{destination}/search`: the same search and stream as `/hotel/{destination}/search`, shown on a map. */
 export default async function HotelMapSearchPage({ destination, query }: PageProps<'/hotel-map/[destination]/search'>) {
   return <HotelResultsSection destination={destination} search={toQuery(query ?? '')} view="map" tileUrl={tileUrl()} />;
 }

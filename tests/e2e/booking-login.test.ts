@@ -119,6 +119,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     expect(official).toBeTruthy();
     await page.goto(baseUrl() + '/dashboard/orders');
     await page.waitForFunction(
+      // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, not the page's scripts (the RSC payload carries the id too)
       (id) => document.body.innerText.includes(id) || document.body.innerText.includes(id.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)),
       official,
       { timeout: 15_000 },

@@ -56,9 +56,6 @@ async function cards(page: Page) {
   );
 }
 const counter = (page: Page) => page.locator('[data-testid="results-counter"]');
-async function shownCount(page: Page) {
-  return Number(await counter(page).getAttribute('data-count'));
-}
 async function waitCount(page: Page, n: number) {
   await page.locator(`[data-testid="results-counter"][data-count="${n}"]`).waitFor({ timeout: 10_000 });
 }

@@ -10,6 +10,7 @@ import { cookieFrom, env, harness } from './harness';
  * Acceptance 22 (hotel polling) and the package stream, through the real edge pipeline and the real sandbox, on a
  * virtual clock shared by the pollers, the upstream client and the sandbox: a 90 s search runs in milliseconds.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a stream line's fields are read loosely by many assertions
 type Line = { type: string; [k: string]: any };
 
 function streamHarness(options: Omit<StreamOptions, 'timers'> = {}) {
@@ -48,8 +49,7 @@ async function readUntil(res: Response, stop: (line: Line) => boolean, then: 'ca
     const { done, value } = await reader.read();
     if (done) return out;
     buf += decoder.decode(value, { stream: true });
-    let nl;
-    while ((nl = buf.indexOf('\n')) >= 0) {
+    for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n')) {
       const line = JSON.parse(buf.slice(0, nl)) as Line;
       buf = buf.slice(nl + 1);
       out.push(line);

@@ -13,9 +13,12 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
         <p className={css({ color: 'fg.muted' })} dir="ltr" lang="en">
           {hotel.englishName}
         </p>
-        <p aria-label={`${toPersianDigits(String(hotel.star))} ستاره`} className={css({ color: '[#ad5700]', fontSize: 'lg' })}>
-          {'★'.repeat(hotel.star)}
-          <span className={css({ color: 'gray.6' })}>{'★'.repeat(5 - hotel.star)}</span>
+        <p className={css({ color: '[#ad5700]', fontSize: 'lg' })}>
+          <span className={css({ srOnly: true })}>{`${toPersianDigits(String(hotel.star))} ستاره`}</span>
+          <span aria-hidden="true">{'★'.repeat(hotel.star)}</span>
+          <span aria-hidden="true" className={css({ color: 'gray.6' })}>
+            {'★'.repeat(5 - hotel.star)}
+          </span>
         </p>
       </div>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', columnGap: '4' })}>

@@ -76,7 +76,6 @@ export function FloatingButtons() {
     >
       {expanded ? (
         <>
-          {/* biome-ignore lint/a11y/useAnchorContent: named by its aria-label; the icon is decoration */}
           <a
             href={`https://wa.me/${whatsappNumberFor(path)}`}
             target="_blank"

@@ -70,6 +70,7 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
   const values = initialHotelForm(data);
   const id = `hotel-preview-${variant}`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a static stand-in for the form until it loads; it keeps the form's search landmark
     <div
       role="search"
       aria-label={messages.searchForm.hotelTitle}

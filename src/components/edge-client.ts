@@ -7,7 +7,7 @@
  *   silently ignored, so callers show nothing for them unless they choose to).
  * - `edgeStream` reads an NDJSON stream line by line and hands each event to `onEvent` as soon as it is complete.
  */
-import { readNdjson } from '../lib/ndjson';
+import { readNdjson } from '@/lib/ndjson';
 
 export type EdgeResult<T> =
   | { ok: true; status: number; data: T }

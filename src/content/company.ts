@@ -1,6 +1,6 @@
 /** Company pages: about, contact, rules, terms, jobs, news, suggestion, refund, covid terms, craft, track order. */
-import { SUPPORT_PHONE } from '../lib/constants';
-import { toPersianDigits as fa } from '../lib/text';
+import { SUPPORT_PHONE } from '@/lib/constants';
+import { toPersianDigits as fa } from '@/lib/text';
 import type { ContentBySlug, ContentPage } from './types';
 
 const phone = fa(SUPPORT_PHONE);

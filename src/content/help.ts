@@ -1,6 +1,6 @@
 /** Help articles at /help/{topic}. */
-import { SUPPORT_PHONE } from '../lib/constants';
-import { toPersianDigits as fa } from '../lib/text';
+import { SUPPORT_PHONE } from '@/lib/constants';
+import { toPersianDigits as fa } from '@/lib/text';
 import type { ContentPage } from './types';
 
 const phone = fa(SUPPORT_PHONE);

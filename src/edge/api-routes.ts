@@ -4,7 +4,7 @@
  * schemas of src/server/schemas, so only what the schema describes ever reaches the browser.
  */
 import type * as v from 'valibot';
-import { BalanceResponse, CashbackConfigResponse, CashbackListResponse, OrderResponse } from '../server/schemas/account';
+import { BalanceResponse, CashbackConfigResponse, CashbackListResponse, OrderResponse } from '@/server/schemas/account';
 import {
   MobileCheckRequest,
   MobileCheckResponse,
@@ -14,15 +14,15 @@ import {
   UpdateCurrencyResponse,
   UpdateProfileRequest,
   User,
-} from '../server/schemas/auth';
-import { PreReserveRequest, PreReserveResponse } from '../server/schemas/basket';
-import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '../server/schemas/cancellation';
-import { CreateEventRequest, CreateEventResponse } from '../server/schemas/events';
-import { CheapestRequest, CheapestResponse } from '../server/schemas/flights';
-import { FindLocationRequest, FindLocationResponse } from '../server/schemas/locations';
-import { HolidaysResponse } from '../server/schemas/content';
-import { OfflineLocationsResponse } from '../server/schemas/locations';
-import type { ClientKind } from '../server/upstream/request';
+} from '@/server/schemas/auth';
+import { PreReserveRequest, PreReserveResponse } from '@/server/schemas/basket';
+import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '@/server/schemas/cancellation';
+import { CreateEventRequest, CreateEventResponse } from '@/server/schemas/events';
+import { CheapestRequest, CheapestResponse } from '@/server/schemas/flights';
+import { FindLocationRequest, FindLocationResponse } from '@/server/schemas/locations';
+import { HolidaysResponse } from '@/server/schemas/content';
+import { OfflineLocationsResponse } from '@/server/schemas/locations';
+import type { ClientKind } from '@/server/upstream/request';
 // dashboard
 import {
   OrdersResponse,
@@ -32,8 +32,8 @@ import {
   RefundResponse,
   ReportRunRequest,
   TransactionsResponse,
-} from '../server/schemas/account';
-import { PaymentTokenResponse, TopupRequest } from '../server/schemas/payment';
+} from '@/server/schemas/account';
+import { PaymentTokenResponse, TopupRequest } from '@/server/schemas/payment';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -6,11 +6,11 @@
  */
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import { messages } from '../lib/messages';
-import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '../server/schemas/auth';
-import { authApi } from '../server/upstream/auth';
+import { messages } from '@/lib/messages';
+import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
+import { authApi } from '@/server/upstream/auth';
 import { BODY_LIMIT, jsonBody, type JsonInput } from './json-body';
-import { safeRedirectTarget } from '../lib/safe-redirect';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 /** What the browser may know about its session (never the tokens). */
 export function publicSession(c: Context) {

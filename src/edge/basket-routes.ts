@@ -5,9 +5,9 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { messages } from '../lib/messages';
-import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '../server/basket/model';
-import { BasketService, type BasketState } from '../server/basket/service';
+import { messages } from '@/lib/messages';
+import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '@/server/basket/model';
+import { BasketService, type BasketState } from '@/server/basket/service';
 import { BODY_LIMIT, jsonBody } from './json-body';
 
 /** What the browser sees of a basket. */

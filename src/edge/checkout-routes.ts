@@ -5,9 +5,9 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { messages } from '../lib/messages';
-import { HotelCheckoutBody, hotelCheckout } from '../server/checkout/hotel';
-import { CheckoutService, type CheckoutStep } from '../server/checkout/service';
+import { messages } from '@/lib/messages';
+import { HotelCheckoutBody, hotelCheckout } from '@/server/checkout/hotel';
+import { CheckoutService, type CheckoutStep } from '@/server/checkout/service';
 import { apiError } from './failures';
 import { BODY_LIMIT, jsonBody } from './json-body';
 

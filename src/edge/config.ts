@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppConfig } from '../server/app-config';
+import type { AppConfig } from '@/server/app-config';
 import { readConfig, type Env } from './env';
 
 /** Validates the worker env once per isolate and puts it on the context as `config`. */

@@ -4,8 +4,8 @@
  * with the request's own upstream client (its session), cached per isolate (misses too, so a crawler can't make us
  * search repeatedly).
  */
-import { locationsApi } from '../server/upstream/locations';
-import type { UpstreamClient } from '../server/upstream/request';
+import { locationsApi } from '@/server/upstream/locations';
+import type { UpstreamClient } from '@/server/upstream/request';
 import { defaultResolveDestinationSlug, type ResolveDestinationSlug } from './redirect-rules';
 
 const CACHE_MS = 60 * 60_000;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type AppConfig, AppConfigSchema } from '../server/app-config';
+import { type AppConfig, AppConfigSchema } from '@/server/app-config';
 
 /** Bindings and vars the worker reads (wrangler.toml [vars], secrets, .dev.vars). */
 export interface Env {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { errorPageContent } from '../lib/error-page';
+import { errorPageContent } from '@/lib/error-page';
 
 /**
  * Error pages answer with their own status (a crawler or monitor must not see 200): /error/{id} with the code the

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { messages } from '../lib/messages';
-import { UpstreamError } from '../server/upstream/request';
+import { messages } from '@/lib/messages';
+import { UpstreamError } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '../lib/messages';
-import type { UpstreamError } from '../server/upstream/request';
+import { messages } from '@/lib/messages';
+import type { UpstreamError } from '@/server/upstream/request';
 import { currentPathAndQuery, requestKind } from './request-kind';
 
 /** A refused API request: JSON `{ succeed: false, code, message }`, never cached. */

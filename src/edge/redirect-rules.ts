@@ -3,10 +3,10 @@
  * URLs with the country prefix, and search routes with missing or past dates repaired (spec 001 §9, §5). The engine
  * computes the final target in one pass, so every redirect is one hop; the middleware is in `./redirects`.
  */
-import type { IsoDate } from '../lib/dates';
-import { type Query, toQuery } from '../lib/query';
-import { normalisePath } from '../lib/normalise-path';
-import { repairFlightHotelSearchQuery, repairFlightSearchQuery, repairHotelSearchQuery } from '../lib/search-dates';
+import type { IsoDate } from '@/lib/dates';
+import { type Query, toQuery } from '@/lib/query';
+import { normalisePath } from '@/lib/normalise-path';
+import { repairFlightHotelSearchQuery, repairFlightSearchQuery, repairHotelSearchQuery } from '@/lib/search-dates';
 
 // ── Legacy hotel URLs ──────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { todayIn } from '../lib/dates';
+import { todayIn } from '@/lib/dates';
 import { destinationResolver } from './destination-lookup';
 import { defaultResolveDestinationSlug, type RedirectDecision, type ResolveDestinationSlug, resolveRedirect } from './redirect-rules';
 

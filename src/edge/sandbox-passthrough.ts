@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { sandboxApp } from '../server/upstream';
+import { sandboxApp } from '@/server/upstream';
 
 /**
  * In sandbox mode the browser loads the sandbox's hotel images and its payment page from `/sandbox/*`.

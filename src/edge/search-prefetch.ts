@@ -6,12 +6,12 @@
  * search: anything else (RSC navigations, redirects, bad input) is left to the page.
  */
 import type { MiddlewareHandler } from 'hono';
-import { todayIn } from '../lib/dates';
-import { toQuery } from '../lib/query';
-import type { SearchProduct } from '../server/search/pipeline';
-import { prepareSearch, type PreparedSearch } from '../server/search/prepared-search';
-import { hotelSearch } from '../server/search/products/hotels';
-import type { UpstreamClient } from '../server/upstream/request';
+import { todayIn } from '@/lib/dates';
+import { toQuery } from '@/lib/query';
+import type { SearchProduct } from '@/server/search/pipeline';
+import { prepareSearch, type PreparedSearch } from '@/server/search/prepared-search';
+import { hotelSearch } from '@/server/search/products/hotels';
+import type { UpstreamClient } from '@/server/upstream/request';
 
 /** Results page documents and the product each one searches; the first group of the pattern is the place. */
 const RESULTS_PAGES: { path: RegExp; product: SearchProduct<never, unknown, unknown> }[] = [

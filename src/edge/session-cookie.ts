@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { APP_VERSION, SESSION_COOKIE_MAX_AGE_SECONDS } from '../lib/constants';
-import { SessionData } from '../server/session-data';
+import { APP_VERSION, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { SessionData } from '@/server/session-data';
 
 /**
  * The session cookie: AES-256-GCM (AEAD) over a small JSON payload, key derived with HKDF from

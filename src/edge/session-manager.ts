@@ -5,11 +5,11 @@
  * an upstream 401 → one guest login (a user's session is refreshed instead) and one retry.
  * The middleware (session.ts) persists whatever changed before the response starts.
  */
-import { ROLE_IDS, isLoggedIn } from '../lib/roles';
-import type { RequestSession } from '../server/request-context';
-import { SESSION_LIMITS, type SessionData } from '../server/session-data';
-import { authApi, type GuestCredentials, type SessionPayload } from '../server/upstream/auth';
-import { UpstreamError, type AuthHandle, type UpstreamClient } from '../server/upstream/request';
+import { ROLE_IDS, isLoggedIn } from '@/lib/roles';
+import type { RequestSession } from '@/server/request-context';
+import { SESSION_LIMITS, type SessionData } from '@/server/session-data';
+import { authApi, type GuestCredentials, type SessionPayload } from '@/server/upstream/auth';
+import { UpstreamError, type AuthHandle, type UpstreamClient } from '@/server/upstream/request';
 import { newSessionId } from './session-cookie';
 
 /** Refresh when the access token has less than this left (a page render needs a few seconds). */

@@ -3,9 +3,9 @@
  * put the request's session and upstream client on the context, and re-issue the cookie only if it changed.
  */
 import type { MiddlewareHandler } from 'hono';
-import { createUpstreamClient } from '../server/upstream';
-import type { Timers, UpstreamClient } from '../server/upstream/request';
-import type { AppConfig } from '../server/app-config';
+import { createUpstreamClient } from '@/server/upstream';
+import type { Timers, UpstreamClient } from '@/server/upstream/request';
+import type { AppConfig } from '@/server/app-config';
 import { loginRequired, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 import { SESSION_COOKIE, decodeSession, encodeSession, sessionSetCookie } from './session-cookie';

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { todayIn } from '../lib/dates';
-import { messages } from '../lib/messages';
-import { toQuery } from '../lib/query';
-import { pollPackageSearch, type PackageSearchEvent } from '../server/search/package-search';
+import { todayIn } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import { toQuery } from '@/lib/query';
+import { pollPackageSearch, type PackageSearchEvent } from '@/server/search/package-search';
 import {
   pollSearchRounds,
   stopMessage,
@@ -10,11 +10,11 @@ import {
   type SearchProduct,
   type SearchRoundEvent,
   type SearchStart,
-} from '../server/search/pipeline';
-import type { PollOptions } from '../server/search/poll';
-import { hotelSearch } from '../server/search/products/hotels';
-import { packageSearchFromQuery, type Parsed } from '../server/search/requests';
-import { UpstreamError, realTimers, type Timers } from '../server/upstream/request';
+} from '@/server/search/pipeline';
+import type { PollOptions } from '@/server/search/poll';
+import { hotelSearch } from '@/server/search/products/hotels';
+import { packageSearchFromQuery, type Parsed } from '@/server/search/requests';
+import { UpstreamError, realTimers, type Timers } from '@/server/upstream/request';
 import { upstreamUnavailable } from './failures';
 import { ndjsonResponse, sleep } from './ndjson';
 

@@ -1,9 +1,9 @@
 import '../styles.css';
 import type { ReactNode } from 'react';
 import { AuthDialogHost } from '@/components/auth/AuthDialogHost';
-import { ChunkReloadGuard, IdleDialog } from '../components/layout/SiteBehaviours';
-import { AlertHost } from '../components/ui/AlertHost';
-import { viewer } from '../server/request-context';
+import { ChunkReloadGuard, IdleDialog } from '@/components/layout/SiteBehaviours';
+import { AlertHost } from '@/components/ui/AlertHost';
+import { viewer } from '@/server/request-context';
 
 /**
  * Root layout: global CSS and the site-wide client parts (alerts host, auth dialog, idle dialog, chunk-load reload guard).

@@ -4,7 +4,7 @@
  * through the accessors below, without touching Hono; the edge implements the session (`src/edge/session-manager.ts`).
  */
 import { tryGetContext } from 'hono/context-storage';
-import { isCounter, isCounterOrAgent, roleNames } from '../lib/roles';
+import { isCounter, isCounterOrAgent, roleNames } from '@/lib/roles';
 import type { AppConfig } from './app-config';
 import type { SessionData } from './session-data';
 import type { SessionPayload } from './upstream/auth';

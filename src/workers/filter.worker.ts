@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** The hotel filter worker: keeps the results, answers filter changes with the ids that pass (see results-core.ts). */
 import { expose } from 'comlink';
-import { hotelFilterModel } from '../lib/hotel-results-model';
+import { hotelFilterModel } from '@/lib/hotel-results-model';
 import { FilterCore } from './results-core';
 
 const core = new FilterCore(hotelFilterModel);

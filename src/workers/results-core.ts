@@ -7,7 +7,7 @@
  *                  stats the controls need (e.g. price bounds).
  *   sort worker:   keeps the sortable facts; a sort change (or a new filtered id list) → the ids in order.
  */
-import type { FilterModel, SortModel } from '../lib/results-model';
+import type { FilterModel, SortModel } from '@/lib/results-model';
 
 export type ResultStats<Stats> = Stats & {
   /** Results kept. */

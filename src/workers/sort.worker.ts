@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** The hotel sort worker: keeps the sortable facts of the results, answers a sort change with ids in order. */
 import { expose } from 'comlink';
-import { hotelSortModel } from '../lib/hotel-results-model';
+import { hotelSortModel } from '@/lib/hotel-results-model';
 import { SortCore } from './results-core';
 
 const core = new SortCore(hotelSortModel);

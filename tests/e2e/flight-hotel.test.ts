@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelsOfCity } from '../../src/server/sandbox/data/hotels';
+import { hotelsOfCity } from '@/server/sandbox/data/hotels';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
 

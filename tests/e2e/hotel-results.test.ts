@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_IMAGES_SHOWN, HOTEL_FIRST_RESULTS } from '../../src/lib/constants';
+import { CARD_IMAGES_SHOWN, HOTEL_FIRST_RESULTS } from '@/lib/constants';
 import { baseUrl, day, launch, openPage } from './browser';
 
 interface Hotel {

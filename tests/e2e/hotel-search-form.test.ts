@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthTitle } from '../../src/lib/date-format';
-import { addDays, dateParts, todayIn } from '../../src/lib/dates';
-import { messages } from '../../src/lib/messages';
+import { monthTitle } from '@/lib/date-format';
+import { addDays, dateParts, todayIn } from '@/lib/dates';
+import { messages } from '@/lib/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 

@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/lib/dates';
-import { messages } from '../../src/lib/messages';
-import { DAY_PRICE_DELAY_MS } from '../../src/lib/product-query';
+import { addDays, todayIn } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import { DAY_PRICE_DELAY_MS } from '@/lib/product-query';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelsOfCity } from '../../src/server/sandbox/data/hotels';
+import { hotelsOfCity } from '@/server/sandbox/data/hotels';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentApi } from '../../src/server/upstream/content';
+import { contentApi } from '@/server/upstream/content';
 import { harness } from './harness';
 
 describe('23. degradation of optional content', () => {

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { Hono, type Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
-import { applyEdgePipeline } from '../../src/edge/pipeline';
-import { createSandboxApp, type SandboxOptions } from '../../src/server/sandbox/app';
-import { SANDBOX_BASE_URL } from '../../src/server/upstream';
-import { UpstreamClient, type Timers } from '../../src/server/upstream/request';
+import { applyEdgePipeline } from '@/edge/pipeline';
+import { createSandboxApp, type SandboxOptions } from '@/server/sandbox/app';
+import { SANDBOX_BASE_URL } from '@/server/upstream';
+import { UpstreamClient, type Timers } from '@/server/upstream/request';
 
 export { env };
 
@@ -72,7 +72,7 @@ async function defaultRender(c: Context): Promise<Response> {
     method: 'POST',
     path: '/auth/GetUser',
     body: {},
-    schema: (await import('../../src/server/schemas/auth')).User,
+    schema: (await import('@/server/schemas/auth')).User,
     client: 'auth',
     idempotent: true,
   });

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { isMalformedPath } from '../../src/edge/malformed-url';
-import { applyEdgePipeline } from '../../src/edge/pipeline';
+import { isMalformedPath } from '@/edge/malformed-url';
+import { applyEdgePipeline } from '@/edge/pipeline';
 
 const ORIGIN = 'https://safarnameh.example';
 

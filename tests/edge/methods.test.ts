@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { applyEdgePipeline } from '../../src/edge/pipeline';
-import { messages } from '../../src/lib/messages';
+import { applyEdgePipeline } from '@/edge/pipeline';
+import { messages } from '@/lib/messages';
 
 const ORIGIN = 'https://safarnameh.example';
 

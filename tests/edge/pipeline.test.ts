@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import { describe, expect, it } from 'vitest';
-import { applyEdgePipeline } from '../../src/edge/pipeline';
+import { applyEdgePipeline } from '@/edge/pipeline';
 
 // The real edge pipeline inside workerd, in front of a stand-in renderer that prints inline scripts
 // with the request's nonce (as waku does through src/pages/_interceptors/nonce.ts).

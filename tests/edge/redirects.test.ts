@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { applyEdgePipeline } from '../../src/edge/pipeline';
-import { type RedirectOptions, redirects } from '../../src/edge/redirects';
-import { safeRedirectTarget } from '../../src/lib/safe-redirect';
-import { addDays } from '../../src/lib/dates';
+import { applyEdgePipeline } from '@/edge/pipeline';
+import { type RedirectOptions, redirects } from '@/edge/redirects';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
+import { addDays } from '@/lib/dates';
 import { harness } from './harness';
 
 const ORIGIN = 'https://safarnameh.example';

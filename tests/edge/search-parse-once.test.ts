@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/lib/dates';
-import { toQuery } from '../../src/lib/query';
-import { firstSearchRound } from '../../src/server/search/pipeline';
-import { parsedSearch, takeStartedSearch } from '../../src/server/search/prepared-search';
-import { hotelSearch } from '../../src/server/search/products/hotels';
+import { addDays, todayIn } from '@/lib/dates';
+import { toQuery } from '@/lib/query';
+import { firstSearchRound } from '@/server/search/pipeline';
+import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
+import { hotelSearch } from '@/server/search/products/hotels';
 import { cookieFrom, harness } from './harness';
 
 /**

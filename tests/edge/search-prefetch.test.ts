@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/lib/dates';
-import { takeStartedSearch } from '../../src/server/search/prepared-search';
-import { hotelSearch } from '../../src/server/search/products/hotels';
+import { addDays, todayIn } from '@/lib/dates';
+import { takeStartedSearch } from '@/server/search/prepared-search';
+import { hotelSearch } from '@/server/search/products/hotels';
 import { harness } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/lib/dates';
-import { messages } from '../../src/lib/messages';
-import type { StreamOptions } from '../../src/edge/streams';
+import { addDays, todayIn } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import type { StreamOptions } from '@/edge/streams';
 import { fakeTimers } from '../unit/search/fake-timers';
 import { cookieFrom, env, harness } from './harness';
 

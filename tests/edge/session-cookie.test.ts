@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION } from '../../src/lib/constants';
-import {
-  SESSION_COOKIE,
-  type Wire,
-  decodeSession,
-  encodeSession,
-  newSessionId,
-  sealJson,
-  sessionSetCookie,
-} from '../../src/edge/session-cookie';
-import { SESSION_LIMITS, type SessionData } from '../../src/server/session-data';
+import { APP_VERSION } from '@/lib/constants';
+import { SESSION_COOKIE, type Wire, decodeSession, encodeSession, newSessionId, sealJson, sessionSetCookie } from '@/edge/session-cookie';
+import { SESSION_LIMITS, type SessionData } from '@/server/session-data';
 
 const SECRET = 'k'.repeat(48);
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0);

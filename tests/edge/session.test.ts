@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, decodeSession, encodeSession } from '../../src/edge/session-cookie';
+import { SESSION_COOKIE, decodeSession, encodeSession } from '@/edge/session-cookie';
 import { cookieFrom, env, harness } from './harness';
 
 const SECRET = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
@@ -140,7 +140,7 @@ describe('session start-up (spec 001 §4) in workerd', () => {
   it('7. several upstream calls in one render with an expired token: exactly one refresh', async () => {
     const h = harness({
       render: async (c) => {
-        const { User } = await import('../../src/server/schemas/auth');
+        const { User } = await import('@/server/schemas/auth');
         const call = () =>
           c.get('upstream').call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true });
         await Promise.all([call(), call(), call(), call()]);
@@ -206,7 +206,7 @@ describe('session start-up (spec 001 §4) in workerd', () => {
 
   it('a new app version wipes the cookies (Clear-Site-Data) and does not reuse the old session', async () => {
     const h = harness();
-    const { sealJson } = await import('../../src/edge/session-cookie');
+    const { sealJson } = await import('@/edge/session-cookie');
     const old = await sealJson(SECRET, ['0.16.0', Date.now() + 1e6, 'x'.repeat(16), 'JWT a', 'r', 0, false, 'IRR', [], '']);
     const res = await h.request('/', { headers: { ...nav.headers, Cookie: `${SESSION_COOKIE}=${old}` } });
     expect(res.status).toBe(200);

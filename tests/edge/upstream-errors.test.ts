@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/lib/messages';
-import { UpstreamError } from '../../src/server/upstream/request';
+import { messages } from '@/lib/messages';
+import { UpstreamError } from '@/server/upstream/request';
 import { hotelItemDetails } from '../fixtures/basket';
 import { cookieFrom, harness, type Harness } from './harness';
 

@@ -3,12 +3,12 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
 import { tabs } from '../../../styled-system/recipes';
-import { SUPPORT_PHONE_TEL } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import { SUPPORT_PHONE_TEL } from '@/lib/constants';
+import { messages } from '@/lib/messages';
 import { showAlert } from '../ui/alerts';
 import { afterLoginTarget, authBackTarget, withRedirect } from './back';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm } from './forms';
-import { registrationMobile } from '../../lib/validate';
+import { registrationMobile } from '@/lib/validate';
 import { ArkLocale } from '../ui/ArkLocale';
 
 const t = messages.authFlow;

@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '../../lib/safe-redirect';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 /**
  * The auth layout's back chain (spec 000 §2.2): forgot-verify → forgot → login → auth → the redirect URL

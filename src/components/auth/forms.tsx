@@ -2,8 +2,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
-import { messages } from '../../lib/messages';
-import { toLatinDigits } from '../../lib/text';
+import { messages } from '@/lib/messages';
+import { toLatinDigits } from '@/lib/text';
 import {
   isResetCodeComplete,
   sanitizeResetCode,
@@ -11,7 +11,7 @@ import {
   validateMobile,
   validateNewPassword,
   type LoginErrors,
-} from '../../lib/validate';
+} from '@/lib/validate';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { showAlert } from '../ui/alerts';

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
-import { toPersianDigits } from '../../lib/text';
-import type { HotelDetails } from '../../server/upstream/hotel-details';
+import { toPersianDigits } from '@/lib/text';
+import type { HotelDetails } from '@/server/upstream/hotel-details';
 
 /** Name, stars, address, times, facilities, description and the map pin of a hotel (server component). */
 export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: string }) {

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import type { HotelDetails } from '../../server/upstream/hotel-details';
+import type { HotelDetails } from '@/server/upstream/hotel-details';
 
 /** The hotel's photos: the first large, the next four as a grid (server component, lazy below the fold). */
 export function HotelGallery({ hotel }: { hotel: HotelDetails }) {

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { messages } from '../../lib/messages';
-import { formatPrice } from '../../lib/money';
-import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '../../lib/passengers';
-import { roomOrdinal } from '../../lib/hotel-packages';
+import { messages } from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
+import { roomOrdinal } from '@/lib/hotel-packages';
 import { edgeJson } from '../edge-client';
 
 /** What the checkout steps answer: a new price to accept, or the gateway to go to. */

@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { formatJalali } from '../../lib/date-format';
-import { penaltyText } from '../../lib/hotel-packages';
-import { messages } from '../../lib/messages';
-import { toPersianDigits } from '../../lib/text';
-import type { RoomCancellationRules, ShowCancellationRuleData } from '../../server/schemas/cancellation';
-import type { RoomPackage } from '../../server/upstream/packages';
+import { formatJalali } from '@/lib/date-format';
+import { penaltyText } from '@/lib/hotel-packages';
+import { messages } from '@/lib/messages';
+import { toPersianDigits } from '@/lib/text';
+import type { RoomCancellationRules, ShowCancellationRuleData } from '@/server/schemas/cancellation';
+import type { RoomPackage } from '@/server/upstream/packages';
 import { type EdgeResult, edgeJson } from '../edge-client';
 import { Modal } from '../ui/Modal';
 

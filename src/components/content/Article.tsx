@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import type { ContentPage } from '../../content/types';
+import type { ContentPage } from '@/content/types';
 import { PageMeta } from '../layout/PageMeta';
 
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold', mb: '3', color: 'fg.default' });

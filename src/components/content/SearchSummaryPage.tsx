@@ -1,7 +1,7 @@
 import { css } from '../../../styled-system/css';
-import { LEAD_CITY_LOCATION_IDS } from '../../lib/constants';
-import { findAirport } from '../../lib/lookups';
-import { PRODUCT_NAMES_FA, type SearchSummary } from '../../lib/product-search';
+import { LEAD_CITY_LOCATION_IDS } from '@/lib/constants';
+import { findAirport } from '@/lib/lookups';
+import { PRODUCT_NAMES_FA, type SearchSummary } from '@/lib/product-search';
 import { LeadBox } from '../lead/LeadBox';
 import { PageMeta } from '../layout/PageMeta';
 import { SupportPhone } from './SupportPhone';

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
-import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '../../lib/constants';
-import { toPersianDigits } from '../../lib/text';
+import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '@/lib/constants';
+import { toPersianDigits } from '@/lib/text';
 
 /** The 24-hour support line as a call link, with a short reason to call. */
 export function SupportPhone({ text = 'پشتیبانی ۲۴ ساعته' }: { text?: string }) {

@@ -2,12 +2,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
-import { formatJalali } from '../../lib/date-format';
-import { messages } from '../../lib/messages';
-import { formatPrice } from '../../lib/money';
-import { toPersianDigits } from '../../lib/text';
-import { normalizeMobile, validateLeadPhone } from '../../lib/validate';
-import type { Order } from '../../server/schemas/account';
+import { formatJalali } from '@/lib/date-format';
+import { messages } from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { toPersianDigits } from '@/lib/text';
+import { normalizeMobile, validateLeadPhone } from '@/lib/validate';
+import type { Order } from '@/server/schemas/account';
 import { edgeJson } from '../edge-client';
 
 const NOT_FOUND = 'سفارشی با این مشخصات یافت نشد';

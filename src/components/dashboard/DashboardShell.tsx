@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '../../lib/messages';
-import { upstream, viewer } from '../../server/request-context';
-import { accountApi } from '../../server/upstream/account';
+import { messages } from '@/lib/messages';
+import { upstream, viewer } from '@/server/request-context';
+import { accountApi } from '@/server/upstream/account';
 import { NavLinks } from '../layout/HeaderLinks';
 import { buttonClass } from '../ui/Button';
 import { DashboardSidebarLogout, InlineLoginCard } from './parts';

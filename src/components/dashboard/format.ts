@@ -1,7 +1,7 @@
-import { formatNumericDate } from '../../lib/date-format';
-import type { IsoDate } from '../../lib/dates';
-import { todayIn } from '../../lib/dates';
-import { formatPrice } from '../../lib/money';
+import { formatNumericDate } from '@/lib/date-format';
+import type { IsoDate } from '@/lib/dates';
+import { todayIn } from '@/lib/dates';
+import { formatPrice } from '@/lib/money';
 
 /** An instant as the Tehran calendar day, Jalali with Persian digits. */
 export function dashDate(instant: string): string {

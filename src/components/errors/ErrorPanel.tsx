@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { toPersianDigits } from '../../lib/text';
+import { toPersianDigits } from '@/lib/text';
 
 /** The generic error page body: a code, a title, a message and a way home (spec 001 §2 "error page"). */
 export function ErrorPanel({ code, title, message, retry = false }: { code: number; title: string; message: string; retry?: boolean }) {

@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { messages } from '../../lib/messages';
-import type { HotelResult } from '../../server/upstream/hotels';
+import { messages } from '@/lib/messages';
+import type { HotelResult } from '@/server/upstream/hotels';
 
 const styles = {
   gallery: css({

@@ -4,11 +4,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
-import { STAR_OPTIONS, TEXT_FILTER_DEBOUNCE_MS } from '../../lib/constants';
-import { priceRangeSteps } from '../../lib/filters';
-import { messages } from '../../lib/messages';
-import { formatAmount } from '../../lib/money';
-import { HOTEL_SORTS, type HotelSort } from '../../lib/sort';
+import { STAR_OPTIONS, TEXT_FILTER_DEBOUNCE_MS } from '@/lib/constants';
+import { priceRangeSteps } from '@/lib/filters';
+import { messages } from '@/lib/messages';
+import { formatAmount } from '@/lib/money';
+import { HOTEL_SORTS, type HotelSort } from '@/lib/sort';
 import { useResults } from './store';
 
 function NameFilter() {

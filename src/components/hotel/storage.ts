@@ -1,5 +1,5 @@
 /** Browser storage of the results page (spec 000 §3 keys, with the product prefix). Never throws. */
-import { STORAGE_PREFIX } from '../../lib/constants';
+import { STORAGE_PREFIX } from '@/lib/constants';
 
 export const STORAGE_KEYS = {
   /** The chosen hotel ticket. */

@@ -1,8 +1,8 @@
 /** The hotel results page's types over the shared results store (src/components/results/store.ts). */
-import type { HotelFilters } from '../../lib/hotel-query';
-import type { HotelStats } from '../../lib/hotel-results-model';
-import type { Banner, TourOffer } from '../../server/schemas/content';
-import type { HotelResult, HotelSearchInfo } from '../../server/upstream/hotels';
+import type { HotelFilters } from '@/lib/hotel-query';
+import type { HotelStats } from '@/lib/hotel-results-model';
+import type { Banner, TourOffer } from '@/server/schemas/content';
+import type { HotelResult, HotelSearchInfo } from '@/server/upstream/hotels';
 import type { ResultsInit, ResultsState } from '../results/store';
 import { useResultsContext } from '../results/store';
 import type { ResultsShell } from '../results/use-results-shell';

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { CASHBACK_ALERT_HIDE_MS } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import { CASHBACK_ALERT_HIDE_MS } from '@/lib/constants';
+import { messages } from '@/lib/messages';
 import { edgeJson } from '../edge-client';
 import { cashbackAlertDue } from './rules';
 

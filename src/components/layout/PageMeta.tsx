@@ -1,4 +1,4 @@
-import { BRAND_FA } from '../../lib/constants';
+import { BRAND_FA } from '@/lib/constants';
 
 /** Title (always ending with the brand), description and robots for one page. React 19 hoists these into <head>. */
 export function PageMeta({ title, description, noindex = false }: { title: string; description: string; noindex?: boolean }) {

@@ -3,7 +3,7 @@
  * are unit-tested: the WhatsApp line per path, the floating-button threshold, the cashback-alert and chunk-reload
  * rate limits, the footer visibility and the utm parameters carried to the agency registration.
  */
-import { CASHBACK_ALERT_INTERVAL_MS, CHUNK_RELOAD_MIN_INTERVAL_MS, FLOATING_BUTTONS_SCROLL_OFFSET_PX } from '../../lib/constants';
+import { CASHBACK_ALERT_INTERVAL_MS, CHUNK_RELOAD_MIN_INTERVAL_MS, FLOATING_BUTTONS_SCROLL_OFFSET_PX } from '@/lib/constants';
 
 /** WhatsApp sales lines (E.164 without +). Placeholder numbers of the product's sales desks. */
 export const WHATSAPP_LINES = {

@@ -3,10 +3,10 @@
  * the CreateEvent body, post it to the edge (`/api/leads`) and say the spec's success or failure message.
  * No React here, so it is unit-tested directly.
  */
-import { LEAD_RECORD_EVENT_ID } from '../../lib/constants';
-import { messages } from '../../lib/messages';
-import { validateLeadPhone } from '../../lib/validate';
-import type { CreateEventRequest } from '../../server/schemas/events';
+import { LEAD_RECORD_EVENT_ID } from '@/lib/constants';
+import { messages } from '@/lib/messages';
+import { validateLeadPhone } from '@/lib/validate';
+import type { CreateEventRequest } from '@/server/schemas/events';
 import { edgeJson } from '../edge-client';
 
 export interface LeadTarget {

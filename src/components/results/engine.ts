@@ -4,8 +4,8 @@
  * are unavailable (a very old browser, a failed chunk) the same cores run inline, so the page keeps working.
  */
 import { wrap } from 'comlink';
-import type { ResultsModel } from '../../lib/results-model';
-import { FilterCore, type FilterAnswer, type ResultStats, SortCore } from '../../workers/results-core';
+import type { ResultsModel } from '@/lib/results-model';
+import { FilterCore, type FilterAnswer, type ResultStats, SortCore } from '@/workers/results-core';
 
 export interface ResultsView<Stats> {
   ids: number[];

@@ -3,8 +3,8 @@
  * and its filters (how they read from and write to the URL, and what the workers get). The server half is the
  * product's search definition (src/server/search/products/*).
  */
-import type { Query } from '../../lib/query';
-import type { ResultsModel } from '../../lib/results-model';
+import type { Query } from '@/lib/query';
+import type { ResultsModel } from '@/lib/results-model';
 import type { StartWorkers } from './engine';
 
 /** `Filters` carry the sort: a change of the sort alone only re-sorts, it never re-filters. */

@@ -5,8 +5,8 @@
  */
 import { createContext, useContext } from 'react';
 import { proxy, ref } from 'valtio';
-import type { Query } from '../../lib/query';
-import { resultsOrder } from '../../lib/results-model';
+import type { Query } from '@/lib/query';
+import { resultsOrder } from '@/lib/results-model';
 import type { ResultsProduct } from './product';
 
 /** What every product's server half hands the results shell. Plain data (it crosses the RSC boundary). */

@@ -6,10 +6,10 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
-import { messages } from '../../lib/messages';
-import { omitKeys, toSearchString } from '../../lib/query';
-import { appendKeepingShown, nextShown } from '../../lib/results-layout';
-import type { SearchStreamEvent } from '../../server/search/pipeline';
+import { messages } from '@/lib/messages';
+import { omitKeys, toSearchString } from '@/lib/query';
+import { appendKeepingShown, nextShown } from '@/lib/results-layout';
+import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
 import { after } from './clock';
 import { type ResultsEngine, createWorkerEngine } from './engine';

@@ -6,9 +6,9 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import type { AirportRecord } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
-import { airportLabel, searchAirports } from '../../lib/product-query';
+import type { AirportRecord } from '@/lib/lookups';
+import { messages } from '@/lib/messages';
+import { airportLabel, searchAirports } from '@/lib/product-query';
 
 export interface AirportComboboxProps {
   id: string;

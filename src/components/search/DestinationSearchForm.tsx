@@ -8,10 +8,10 @@
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
-import type { DateSelection } from '../../lib/calendar';
-import type { CalendarKind, IsoDate } from '../../lib/dates';
-import type { AirportRecord } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
+import type { DateSelection } from '@/lib/calendar';
+import type { CalendarKind, IsoDate } from '@/lib/dates';
+import type { AirportRecord } from '@/lib/lookups';
+import { messages } from '@/lib/messages';
 import {
   type DestinationProduct,
   type FlightPassengers,
@@ -19,15 +19,15 @@ import {
   destinationSearchPath,
   tourDestinationSlug,
   tourSearchPath,
-} from '../../lib/product-query';
-import { toQuery } from '../../lib/query';
+} from '@/lib/product-query';
+import { toQuery } from '@/lib/query';
 import { AirportCombobox } from './AirportCombobox';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
 import type { Destination } from './hotel-form-logic';
 import { PassengersMenu } from './PassengersMenu';
 import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';
-import { LOCATION_TYPES } from '../../lib/constants';
+import { LOCATION_TYPES } from '@/lib/constants';
 
 export interface DestinationSearchFormProps {
   product: DestinationProduct;

@@ -4,11 +4,11 @@
  * /hotel/{destination}; the results page passes the same data (`hotelSearchFormProps`) to its search summary, which
  * loads the form only when the traveller reaches for it.
  */
-import { todayIn } from '../../lib/dates';
-import { parseHotelQuery } from '../../lib/hotel-query';
-import type { Query } from '../../lib/query';
-import { upstream } from '../../server/request-context';
-import { destinationBySlug, offlineDestinations } from '../../server/upstream/search-form';
+import { todayIn } from '@/lib/dates';
+import { parseHotelQuery } from '@/lib/hotel-query';
+import type { Query } from '@/lib/query';
+import { upstream } from '@/server/request-context';
+import { destinationBySlug, offlineDestinations } from '@/server/upstream/search-form';
 import { HotelSearchForm, type HotelSearchFormData, type HotelSearchFormVariant } from './HotelSearchForm';
 import { toDestination } from './hotel-form-logic';
 

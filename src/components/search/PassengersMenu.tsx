@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '../../lib/messages';
-import { type FlightPassengers, type PassengerKind, changePassengers, passengerTotal } from '../../lib/product-query';
-import { toPersianDigits as fa } from '../../lib/text';
+import { messages } from '@/lib/messages';
+import { type FlightPassengers, type PassengerKind, changePassengers, passengerTotal } from '@/lib/product-query';
+import { toPersianDigits as fa } from '@/lib/text';
 import { CountsPopover } from './CountsPopover';
 import { stepButtonStyle } from './form-styles';
 

@@ -2,10 +2,10 @@
  * Server parts of the product forms that need data before hydration: the flight+hotel form's popular destinations
  * (offline set "dtour", location type 7), the other products' offline sets, and the request's Tehran day.
  */
-import { todayIn } from '../../lib/dates';
-import { upstream } from '../../server/request-context';
-import { offlineDestinations } from '../../server/upstream/search-form';
-import type { DestinationProduct } from '../../lib/product-query';
+import { todayIn } from '@/lib/dates';
+import { upstream } from '@/server/request-context';
+import { offlineDestinations } from '@/server/upstream/search-form';
+import type { DestinationProduct } from '@/lib/product-query';
 import { DestinationSearchForm } from './DestinationSearchForm';
 import { FlightHotelSearchForm } from './FlightHotelSearchForm';
 

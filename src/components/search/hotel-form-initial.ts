@@ -2,14 +2,14 @@
  * What the hotel form shows before anyone touches it: the dates of the page's query (dropping past ones), the calendar
  * and rooms. Shared by the form's store and its static preview on the results page, so the two always agree.
  */
-import type { DateSelection } from '../../lib/calendar';
-import { monthName } from '../../lib/date-format';
-import { type CalendarKind, type IsoDate, dateParts } from '../../lib/dates';
-import type { HotelSearchQuery } from '../../lib/hotel-query';
-import { messages } from '../../lib/messages';
-import type { Room } from '../../lib/rooms';
-import { hotelFormDates } from '../../lib/search-dates';
-import { toPersianDigits as fa } from '../../lib/text';
+import type { DateSelection } from '@/lib/calendar';
+import { monthName } from '@/lib/date-format';
+import { type CalendarKind, type IsoDate, dateParts } from '@/lib/dates';
+import type { HotelSearchQuery } from '@/lib/hotel-query';
+import { messages } from '@/lib/messages';
+import type { Room } from '@/lib/rooms';
+import { hotelFormDates } from '@/lib/search-dates';
+import { toPersianDigits as fa } from '@/lib/text';
 import type { Destination } from './hotel-form-logic';
 
 export interface HotelFormInitial {

@@ -3,9 +3,9 @@
  * the spec's order, the destination a location becomes, the query (exactly `buildHotelQuery`), the path (a city's
  * search page, or a single hotel's page) and the recent-searches entry.
  */
-import type { DateSelection } from '../../lib/calendar';
-import { BRAND_EN, LOCATION_TYPES } from '../../lib/constants';
-import type { CalendarKind, IsoDate } from '../../lib/dates';
+import type { DateSelection } from '@/lib/calendar';
+import { BRAND_EN, LOCATION_TYPES } from '@/lib/constants';
+import type { CalendarKind, IsoDate } from '@/lib/dates';
 import {
   type HotelSearchQuery,
   type RecentSearch,
@@ -14,12 +14,12 @@ import {
   buildHotelQuery,
   hotelPagePath,
   hotelSearchPath,
-} from '../../lib/hotel-query';
-import { messages } from '../../lib/messages';
-import { type Query, trackingParams } from '../../lib/query';
-import type { Room } from '../../lib/rooms';
-import type { Scope } from '../../lib/search-dates';
-import { isHotelSort } from '../../lib/sort';
+} from '@/lib/hotel-query';
+import { messages } from '@/lib/messages';
+import { type Query, trackingParams } from '@/lib/query';
+import type { Room } from '@/lib/rooms';
+import type { Scope } from '@/lib/search-dates';
+import { isHotelSort } from '@/lib/sort';
 
 /** What the form keeps of a chosen location. */
 export interface Destination {

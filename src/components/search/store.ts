@@ -3,9 +3,9 @@
  * (sticky on desktop, the "change search" dialog on mobile), and each keeps its own draft.
  */
 import { proxy } from 'valtio';
-import type { DateSelection } from '../../lib/calendar';
-import type { CalendarKind } from '../../lib/dates';
-import type { Room } from '../../lib/rooms';
+import type { DateSelection } from '@/lib/calendar';
+import type { CalendarKind } from '@/lib/dates';
+import type { Room } from '@/lib/rooms';
 import type { Destination } from './hotel-form-logic';
 
 export interface HotelFormStore {

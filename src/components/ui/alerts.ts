@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { ALERT_DURATION_MS } from '../../lib/constants';
+import { ALERT_DURATION_MS } from '@/lib/constants';
 
 /** Site-wide alerts (spec 001 §4): success, warning, error, info; each closes itself after 2 s. */
 export type AlertKind = 'success' | 'warning' | 'error' | 'info';

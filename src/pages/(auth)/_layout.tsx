@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { AuthBackButton, AuthLayoutTitle } from '../../components/auth/AuthPages';
-import { FloatingCallButton } from '../../components/layout/FloatingButtons';
-import { Logo } from '../../components/layout/Logo';
-import { BRAND_FA, SUPPORT_PHONE_TEL } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import { AuthBackButton, AuthLayoutTitle } from '@/components/auth/AuthPages';
+import { FloatingCallButton } from '@/components/layout/FloatingButtons';
+import { Logo } from '@/components/layout/Logo';
+import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
+import { messages } from '@/lib/messages';
 
 /**
  * Auth layout (spec 000 §2.2): a card with a back button (forgot-verify → forgot → login → auth → redirectUrl),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DashboardShell } from '../../components/dashboard/DashboardShell';
-import { Chrome } from '../../components/layout/Chrome';
+import { DashboardShell } from '@/components/dashboard/DashboardShell';
+import { Chrome } from '@/components/layout/Chrome';
 
 /** Dashboard layout: sidebar + content when logged in, the inline login otherwise. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {

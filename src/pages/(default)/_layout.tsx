@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CashbackAlert } from '../../components/layout/CashbackAlert';
-import { Chrome } from '../../components/layout/Chrome';
-import { FloatingButtons } from '../../components/layout/FloatingButtons';
+import { CashbackAlert } from '@/components/layout/CashbackAlert';
+import { Chrome } from '@/components/layout/Chrome';
+import { FloatingButtons } from '@/components/layout/FloatingButtons';
 
 /** Default layout: header, footer, floating WhatsApp + call buttons, the headphone toggle and the cashback alert. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {

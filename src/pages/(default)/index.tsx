@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
-import { PageMeta } from '../../components/layout/PageMeta';
-import { SearchTabs } from '../../components/layout/SearchTabs';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { SearchTabs } from '@/components/layout/SearchTabs';
 
 export default async function HomePage() {
   return (

@@ -1,6 +1,6 @@
-import { Article } from '../../components/content/Article';
-import { SupportPhone } from '../../components/content/SupportPhone';
-import { tourPayment } from '../../content/products';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { tourPayment } from '@/content/products';
 
 export default async function TourPaymentPage() {
   return <Article page={tourPayment} after={<SupportPhone />} />;

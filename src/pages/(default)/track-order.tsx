@@ -1,7 +1,7 @@
-import { Article } from '../../components/content/Article';
-import { SupportPhone } from '../../components/content/SupportPhone';
-import { TrackOrderForm } from '../../components/content/TrackOrderForm';
-import { trackOrder } from '../../content/company';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { TrackOrderForm } from '@/components/content/TrackOrderForm';
+import { trackOrder } from '@/content/company';
 
 export default async function TrackOrderPage() {
   return (

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { PageMeta } from '../../components/layout/PageMeta';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 export default async function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 /** The hotel's part of the checkout: its traveller form, its basket item and what the pre-reserve records. */
 import * as v from 'valibot';
-import { validateCheckout, type CheckoutInput } from '../../lib/passengers';
+import { validateCheckout, type CheckoutInput } from '@/lib/passengers';
 import { hotelItems, type BasketDoc } from '../basket/model';
 import type { CheckoutItem, CheckoutProduct } from './service';
 

@@ -11,7 +11,7 @@
  * 5. result: the order's status, always read from the supplier.
  * Upstream failures are thrown (`UpstreamError`) for the caller's one error mapping.
  */
-import type { FieldErrors } from '../../lib/passengers';
+import type { FieldErrors } from '@/lib/passengers';
 import type { BasketDoc } from '../basket/model';
 import { BasketService } from '../basket/service';
 import { bookingApi } from '../upstream/booking';

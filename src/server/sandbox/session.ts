@@ -1,5 +1,5 @@
 /** Users and sessions: the User view of a stored user, and issuing access + refresh tokens. */
-import { roleIds, roleNames } from '../../lib/roles';
+import { roleIds, roleNames } from '@/lib/roles';
 import type { Session, User } from '../schemas/auth';
 import type { AccessTokenClaims } from '../schemas/auth';
 import { GUEST_USER_ID, primaryRole } from './data/accounts';

@@ -4,7 +4,7 @@
  * package and payment tokens.
  */
 import * as v from 'valibot';
-import { roleIds } from '../../lib/roles';
+import { roleIds } from '@/lib/roles';
 import { AccessTokenClaims, type RoleName } from '../schemas/auth';
 import type { SandboxContext } from './context';
 

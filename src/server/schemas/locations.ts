@@ -3,7 +3,7 @@
  * client and the sandbox.
  */
 import * as v from 'valibot';
-import { LOCATION_TYPES } from '../../lib/constants';
+import { LOCATION_TYPES } from '@/lib/constants';
 import { Envelope } from './common';
 
 /** 3 city or airport, 4 single hotel, 5 all-airports city group, 7 flight+hotel destination (lib/constants). */

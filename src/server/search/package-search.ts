@@ -4,8 +4,8 @@
  * appended, and each round carries the whole list in display order: the cheapest first, then the guaranteed ones,
  * then the rest (src/lib/hotel-packages).
  */
-import { PACKAGE_POLL_INTERVAL_MS } from '../../lib/constants';
-import { appendPackages, packageDisplayOrder } from '../../lib/hotel-packages';
+import { PACKAGE_POLL_INTERVAL_MS } from '@/lib/constants';
+import { appendPackages, packageDisplayOrder } from '@/lib/hotel-packages';
 import { type PackageSearchParams, packagesApi, type RoomPackage } from '../upstream/packages';
 import type { UpstreamClient } from '../upstream/request';
 import { type DetailRound, type DetailSearch, type DetailSearchEvent, type DetailStreamLine, pollDetailSearch } from './detail-stream';

@@ -5,9 +5,9 @@
  * parse once (the edge prefetch, else the page or a new stream), poll in rounds of news only (`pollSearchRounds`), the
  * page's first round (`firstSearchRound`) and the NDJSON stream's events (`SearchStreamEvent`).
  */
-import type { IsoDate } from '../../lib/dates';
-import { messages } from '../../lib/messages';
-import type { Query } from '../../lib/query';
+import type { IsoDate } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import type { Query } from '@/lib/query';
 import type { UpstreamClient } from '../upstream/request';
 import { pollSettings, pollUntilDone, type PollOptions, type SearchEnd, type StopReason } from './poll';
 import { invalidDestination, invalidQuery, positiveInt, type Parsed } from './requests';

@@ -6,8 +6,8 @@
  * page takes the token here, once, when the search it renders is the one that was started; otherwise it starts its own.
  */
 import { tryGetContext } from 'hono/context-storage';
-import type { IsoDate } from '../../lib/dates';
-import { toSearchString, type Query } from '../../lib/query';
+import type { IsoDate } from '@/lib/dates';
+import { toSearchString, type Query } from '@/lib/query';
 import type { UpstreamClient } from '../upstream/request';
 import type { ParsedSearch, SearchProduct } from './pipeline';
 import type { Parsed } from './requests';

@@ -2,9 +2,9 @@
  * From a URL to what a poller takes: the shared answer shape of the query parsers (a product's own parser lives in its
  * definition, src/server/search/products/*) and the package stream's query.
  */
-import { parseHotelQuery } from '../../lib/hotel-query';
-import { messages } from '../../lib/messages';
-import type { Query } from '../../lib/query';
+import { parseHotelQuery } from '@/lib/hotel-query';
+import { messages } from '@/lib/messages';
+import type { Query } from '@/lib/query';
 import { isSearchToken } from '../upstream/hotels';
 import type { PackageSearchParams } from '../upstream/packages';
 

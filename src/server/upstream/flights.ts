@@ -4,8 +4,8 @@
  * picker's data (day prices, non-stop routes, charter schedule). Supplier flights are reshaped into `FlightResult`
  * here and nowhere else.
  */
-import type { IsoDate } from '../../lib/dates';
-import type { PassengerMix } from '../../lib/flights/price';
+import type { IsoDate } from '@/lib/dates';
+import type { PassengerMix } from '@/lib/flights/price';
 import {
   BaggageRulesResponse,
   type CabinCode,

@@ -2,9 +2,9 @@
  * Hotel search calls (spec 000 §4, spec 001 §7): the search token, one poll of the results, and the city of a
  * destination slug (through src/server/upstream/locations.ts). Supplier tickets are reshaped into `HotelResult` here and nowhere else.
  */
-import type { IsoDate } from '../../lib/dates';
-import type { HotelResultLike } from '../../lib/hotel-result';
-import { toRoomPassengers, type Room } from '../../lib/rooms';
+import type { IsoDate } from '@/lib/dates';
+import type { HotelResultLike } from '@/lib/hotel-result';
+import { toRoomPassengers, type Room } from '@/lib/rooms';
 import { HotelSearchPollResponse, SearchTokenResponse, type HotelTicket, type SearchInfo } from '../schemas/hotels';
 import { locationsApi } from './locations';
 import type { UpstreamClient } from './request';

@@ -4,8 +4,8 @@
  * builder for all of them; every answer is parsed by the schemas of `../schemas/locations`, which the sandbox
  * serves too.
  */
-import { HOTEL_LOCATION_TAKE_COUNT, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '../../lib/constants';
-import { collapseWhitespace } from '../../lib/text';
+import { HOTEL_LOCATION_TAKE_COUNT, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
+import { collapseWhitespace } from '@/lib/text';
 import {
   DEFAULT_LOCATION_TYPES,
   FindLocationResponse,

@@ -2,9 +2,9 @@
  * Hotel package calls (spec 001 §4 "Hotel package search", §7 "Hotel packages"): the package search token and one
  * poll. Supplier packages are reshaped into `RoomPackage` here and nowhere else.
  */
-import type { IsoDate } from '../../lib/dates';
-import type { PackageLike } from '../../lib/hotel-packages';
-import { toRoomPassengers, type Room } from '../../lib/rooms';
+import type { IsoDate } from '@/lib/dates';
+import type { PackageLike } from '@/lib/hotel-packages';
+import { toRoomPassengers, type Room } from '@/lib/rooms';
 import { PackagePollResponse, PackageSearchTokenResponse, type HotelPackage } from '../schemas/packages';
 import { isSearchToken, type PollCallOptions } from './hotels';
 import type { UpstreamClient } from './request';

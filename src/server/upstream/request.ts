@@ -22,7 +22,7 @@ import {
   MAX_RETRIES,
   RETRY_DELAY_MS,
   UNAUTHORIZED_RETRY_DELAY_MS,
-} from '../../lib/constants';
+} from '@/lib/constants';
 
 export type UpstreamErrorKind =
   | 'timeout' // no answer in time, after retries

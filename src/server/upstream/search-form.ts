@@ -4,7 +4,7 @@
  * lists are then empty, the destination unset, and the remote search still works. The calls are those of
  * `./locations`, made to degrade fast (no retry, a short deadline).
  */
-import { popularFirst } from '../../lib/popular-destinations';
+import { popularFirst } from '@/lib/popular-destinations';
 import type { Location, OfflineSetName } from '../schemas/locations';
 import { locationsApi } from './locations';
 import { UpstreamError, type UpstreamClient } from './request';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BASKET, hotelItems, itemCount, parseBasketData, withHotel, withoutItem } from '../../../src/server/basket/model';
+import { EMPTY_BASKET, hotelItems, itemCount, parseBasketData, withHotel, withoutItem } from '@/server/basket/model';
 
 const d = (n: number) => ({
   hotelId: n,

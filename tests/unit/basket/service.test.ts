@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hotelItems, withHotel } from '../../../src/server/basket/model';
-import { BasketService, isolateFirstBasket, type BasketState } from '../../../src/server/basket/service';
+import { hotelItems, withHotel } from '@/server/basket/model';
+import { BasketService, isolateFirstBasket, type BasketState } from '@/server/basket/service';
 import { hotelItemDetails } from '../../fixtures/basket';
 import { sandboxClient } from '../../fixtures/sandbox-client';
 

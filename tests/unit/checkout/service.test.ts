@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutInput } from '../../../src/lib/passengers';
-import { hotelItems, withHotel, type HotelItemDetails } from '../../../src/server/basket/model';
-import { BasketService } from '../../../src/server/basket/service';
-import { hotelCheckout } from '../../../src/server/checkout/hotel';
-import { CheckoutService, type CheckoutSession } from '../../../src/server/checkout/service';
+import type { CheckoutInput } from '@/lib/passengers';
+import { hotelItems, withHotel, type HotelItemDetails } from '@/server/basket/model';
+import { BasketService } from '@/server/basket/service';
+import { hotelCheckout } from '@/server/checkout/hotel';
+import { CheckoutService, type CheckoutSession } from '@/server/checkout/service';
 import { hotelItemDetails } from '../../fixtures/basket';
 import { sandboxClient } from '../../fixtures/sandbox-client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgeJson } from '../../../src/components/edge-client';
+import { edgeJson } from '@/components/edge-client';
 
 function answering(status: number, body: string) {
   const calls: { url: string; init: RequestInit }[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as company from '../../../src/content/company';
-import { help, HELP_TOPICS } from '../../../src/content/help';
-import { LANDING_SLUGS, landings } from '../../../src/content/landings';
-import { flightConfirmPage, invoicePage } from '../../../src/content/orders';
-import * as products from '../../../src/content/products';
-import * as travel from '../../../src/content/travel';
-import type { ContentPage } from '../../../src/content/types';
+import * as company from '@/content/company';
+import { help, HELP_TOPICS } from '@/content/help';
+import { LANDING_SLUGS, landings } from '@/content/landings';
+import { flightConfirmPage, invoicePage } from '@/content/orders';
+import * as products from '@/content/products';
+import * as travel from '@/content/travel';
+import type { ContentPage } from '@/content/types';
 
 const isPage = (v: unknown): v is ContentPage => typeof v === 'object' && v !== null && 'heading' in v && 'sections' in v;
 const pages: [string, ContentPage][] = [

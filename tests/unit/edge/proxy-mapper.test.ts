@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, fillTemplate } from '../../../src/edge/api-routes';
-import { cleanApiPath, resolveApiRoute } from '../../../src/edge/proxy';
+import { API_ROUTES, fillTemplate } from '@/edge/api-routes';
+import { cleanApiPath, resolveApiRoute } from '@/edge/proxy';
 
 const BASE = 'https://api.supplier.example';
 

@@ -6,9 +6,9 @@ import {
   defaultResolveDestinationSlug,
   patchSearch,
   resolveRedirect,
-} from '../../../src/edge/redirect-rules';
-import { normalisePath } from '../../../src/lib/normalise-path';
-import { addDays } from '../../../src/lib/dates';
+} from '@/edge/redirect-rules';
+import { normalisePath } from '@/lib/normalise-path';
+import { addDays } from '@/lib/dates';
 
 const ORIGIN = 'https://safarnameh.example';
 

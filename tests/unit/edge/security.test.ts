@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileOrigin } from '../../../src/edge/security';
+import { tileOrigin } from '@/edge/security';
 
 describe('map tile origin for the CSP', () => {
   it.each([

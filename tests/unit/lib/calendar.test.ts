@@ -12,9 +12,9 @@ import {
   selectableWindow,
   shiftMonthOffset,
   type DateSelection,
-} from '../../../src/lib/calendar';
-import { CALENDAR_MAX_NAV_OFFSET, CALENDAR_MONTHS, CALENDAR_SELECTABLE_DAYS } from '../../../src/lib/constants';
-import { addDays, diffDays } from '../../../src/lib/dates';
+} from '@/lib/calendar';
+import { CALENDAR_MAX_NAV_OFFSET, CALENDAR_MONTHS, CALENDAR_SELECTABLE_DAYS } from '@/lib/constants';
+import { addDays, diffDays } from '@/lib/dates';
 
 const today = '2026-11-21';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '../../../src/lib/constants';
+import * as c from '@/lib/constants';
 
 describe('business constants (spec 000 §9, spec 001 §9)', () => {
   it.each([

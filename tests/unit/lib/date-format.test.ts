@@ -10,8 +10,8 @@ import {
   monthName,
   monthTitle,
   weekdayName,
-} from '../../../src/lib/date-format';
-import { addDays } from '../../../src/lib/dates';
+} from '@/lib/date-format';
+import { addDays } from '@/lib/dates';
 
 describe('name tables', () => {
   it('has the 12 Jalali months in order', () => {

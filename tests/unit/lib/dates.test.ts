@@ -18,7 +18,7 @@ import {
   toJalaliString,
   todayIn,
   weekdayIndex,
-} from '../../../src/lib/dates';
+} from '@/lib/dates';
 
 /** Random days 1950-01-01 … 2100-12-31 as ISO strings. */
 const isoDay = fc.integer({ min: toEpochDay('1950-01-01'), max: toEpochDay('2100-12-31') }).map((d) => fromEpochDay(d));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageContent, errorStatus, isErrorPageStatus } from '../../../src/lib/error-page';
-import { messages } from '../../../src/lib/messages';
+import { errorPageContent, errorStatus, isErrorPageStatus } from '@/lib/error-page';
+import { messages } from '@/lib/messages';
 
 const { byStatus } = messages.errorPage;
 

@@ -9,8 +9,8 @@ import {
   priceBounds,
   priceRangeSteps,
   type HotelFilter,
-} from '../../../src/lib/filters';
-import { normalizeForSearch } from '../../../src/lib/text';
+} from '@/lib/filters';
+import { normalizeForSearch } from '@/lib/text';
 import { type Hotel, hotelArb, makeHotels } from './hotels.fixture';
 
 const h = (hotelId: number, name: string, star: number, priceRial: number, extra: Partial<Hotel> = {}): Hotel => ({

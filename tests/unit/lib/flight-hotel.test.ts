@@ -7,7 +7,7 @@ import {
   flightHotelStay,
   flightLines,
   packageTypeRows,
-} from '../../../src/lib/flight-hotel';
+} from '@/lib/flight-hotel';
 
 describe('packageTypeRows (package-type panel of dynamic tours)', () => {
   it('gives one line per room: ordinal first to fourth, room name, meal code and Persian meal title', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDayOffset, clockTime, formatDuration } from '../../../src/lib/flights/duration';
-import { mayPollAgain, visibleFlights } from '../../../src/lib/flights/limits';
-import { priceFor, tripPrice } from '../../../src/lib/flights/price';
-import { forcedStopFilter, stopOption } from '../../../src/lib/flights/stops';
-import { TIME_BANDS, timeBandOf } from '../../../src/lib/flights/time-bands';
+import { arrivalDayOffset, clockTime, formatDuration } from '@/lib/flights/duration';
+import { mayPollAgain, visibleFlights } from '@/lib/flights/limits';
+import { priceFor, tripPrice } from '@/lib/flights/price';
+import { forcedStopFilter, stopOption } from '@/lib/flights/stops';
+import { TIME_BANDS, timeBandOf } from '@/lib/flights/time-bands';
 
 describe('flight time bands', () => {
   it.each([

@@ -9,8 +9,8 @@ import {
   roomOrdinal,
   sortPackagesByPrice,
   type PackageLike,
-} from '../../../src/lib/hotel-packages';
-import { messages } from '../../../src/lib/messages';
+} from '@/lib/hotel-packages';
+import { messages } from '@/lib/messages';
 
 describe('mealText', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/lib/dates';
+import { addDays } from '@/lib/dates';
 import {
   DEFAULT_HOTEL_SORT,
   EMPTY_QUERY_HOTEL_SORT,
@@ -23,8 +23,8 @@ import {
   toHotelFilter,
   withHotelQueryDefaults,
   type HotelSearchQuery,
-} from '../../../src/lib/hotel-query';
-import { type Query, toQuery } from '../../../src/lib/query';
+} from '@/lib/hotel-query';
+import { type Query, toQuery } from '@/lib/query';
 
 const today = '2026-11-21';
 const d = (n: number) => addDays(today, n);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { HotelResultLike } from '../../../src/lib/hotel-result';
+import type { HotelResultLike } from '@/lib/hotel-result';
 
 export type Hotel = HotelResultLike & { hotelId: number; name: string };
 

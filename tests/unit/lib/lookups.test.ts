@@ -17,7 +17,7 @@ import {
   lookupCurrency,
   lookupMealCode,
   lookupPassengerType,
-} from '../../../src/lib/lookups';
+} from '@/lib/lookups';
 
 const noArabicLetters = (s: string) => !/[\u064A\u0643\u0649]/.test(s);
 

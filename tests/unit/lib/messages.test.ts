@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_PHONE } from '../../../src/lib/constants';
-import { messages } from '../../../src/lib/messages';
-import { toPersianDigits } from '../../../src/lib/text';
+import { SUPPORT_PHONE } from '@/lib/constants';
+import { messages } from '@/lib/messages';
+import { toPersianDigits } from '@/lib/text';
 
 /** A sample argument that works as a number (3) and, as text, is already Persian («۳»). */
 const sample = (n: number) => ({ valueOf: () => n, toString: () => String.fromCharCode(0x06f0 + n) });

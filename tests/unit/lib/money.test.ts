@@ -15,8 +15,8 @@ import {
   roundMoney,
   strikePrice,
   tomanToRial,
-} from '../../../src/lib/money';
-import { toLatinDigits } from '../../../src/lib/text';
+} from '@/lib/money';
+import { toLatinDigits } from '@/lib/text';
 
 describe('rial and toman', () => {
   it('toman is rial ÷ 10', () => {

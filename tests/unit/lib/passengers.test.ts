@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGuest, validateCheckout } from '../../../src/lib/passengers';
+import { emptyGuest, validateCheckout } from '@/lib/passengers';
 
 const guest = (patch = {}) => ({ ...emptyGuest(), firstName: 'مریم', lastName: 'احمدی', nationalCode: '0499370899', ...patch });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popularFirst } from '../../../src/lib/popular-destinations';
+import { popularFirst } from '@/lib/popular-destinations';
 
 describe('popularFirst', () => {
   it('orders both lists by priority, highest first, without touching the input', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/lib/messages';
-import { flightHotelSummary, flightSummary, destinationSummary } from '../../../src/lib/product-search';
+import { messages } from '@/lib/messages';
+import { flightHotelSummary, flightSummary, destinationSummary } from '@/lib/product-search';
 import {
   buildFlightHotelQuery,
   buildFlightQuery,
@@ -12,8 +12,8 @@ import {
   flightSearchPath,
   tourSearchPath,
   validateFlightSearch,
-} from '../../../src/lib/product-query';
-import { toQuery } from '../../../src/lib/query';
+} from '@/lib/product-query';
+import { toQuery } from '@/lib/query';
 
 const pax = { adults: 1, child: 0, infant: 0 };
 
@@ -195,7 +195,7 @@ describe('tour, insurance, attraction, cip', () => {
 
 describe('airport lookup', () => {
   it('exact IATA first, then Persian or English city, then airport name; popular list when empty', async () => {
-    const { searchAirports, POPULAR_AIRPORTS, airportLabel } = await import('../../../src/lib/product-query');
+    const { searchAirports, POPULAR_AIRPORTS, airportLabel } = await import('@/lib/product-query');
     expect(searchAirports('thr')[0]?.iata).toBe('THR');
     expect(searchAirports('تهران').map((a) => a.iata)).toEqual(expect.arrayContaining(['THR', 'IKA']));
     expect(searchAirports('مشهد')[0]?.iata).toBe('MHD');
@@ -210,13 +210,13 @@ describe('airport lookup', () => {
 
 describe('destination products', () => {
   it('tour slug drops the country prefix', async () => {
-    const { tourDestinationSlug } = await import('../../../src/lib/product-query');
+    const { tourDestinationSlug } = await import('@/lib/product-query');
     expect(tourDestinationSlug('ir-kish')).toBe('kish');
     expect(tourDestinationSlug('tr-istanbul')).toBe('istanbul');
     expect(tourDestinationSlug('kish')).toBe('kish');
   });
   it('default dates per product', async () => {
-    const { destinationFormDates } = await import('../../../src/lib/product-query');
+    const { destinationFormDates } = await import('@/lib/product-query');
     expect(destinationFormDates('tour', '2026-11-21')).toEqual({ start: '2026-11-23', end: '2026-11-25' });
     expect(destinationFormDates('insurance', '2026-11-21')).toEqual({ start: '2026-11-22', end: '2026-11-24' });
     expect(destinationFormDates('attraction', '2026-11-21')).toEqual({ start: '2026-11-22', end: null });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  destinationSummary,
-  flightHotelSummary,
-  flightSummary,
-  parseRoute,
-  passengerCount,
-  placeFrom,
-} from '../../../src/lib/product-search';
+import { destinationSummary, flightHotelSummary, flightSummary, parseRoute, passengerCount, placeFrom } from '@/lib/product-search';
 
 const line = (s: { lines: { label: string; value: string }[] }, label: string) => s.lines.find((l) => l.label === label)?.value;
 

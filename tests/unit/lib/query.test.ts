@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaidClick, omitKeys, toQuery, toSearchString, trackingParams } from '../../../src/lib/query';
+import { isPaidClick, omitKeys, toQuery, toSearchString, trackingParams } from '@/lib/query';
 
 describe('toQuery', () => {
   it('reads a search string, first value wins', () => {

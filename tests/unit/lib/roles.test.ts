@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, hasRole, isCounter, isCounterOrAgent, isGuestUser, isLoggedIn } from '../../../src/lib/roles';
+import { ROLES, hasRole, isCounter, isCounterOrAgent, isGuestUser, isLoggedIn } from '@/lib/roles';
 
 describe('roles', () => {
   it('names the roles', () => {

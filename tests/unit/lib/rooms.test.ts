@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROOM_LIMITS } from '../../../src/lib/constants';
-import { messages } from '../../../src/lib/messages';
+import { ROOM_LIMITS } from '@/lib/constants';
+import { messages } from '@/lib/messages';
 import {
   CHILD_AGE_OPTIONS,
   type Room,
@@ -21,7 +21,7 @@ import {
   setAdults,
   setChildAge,
   toRoomPassengers,
-} from '../../../src/lib/rooms';
+} from '@/lib/rooms';
 
 const rooms = (n: number): Room[] => Array.from({ length: n }, () => newRoom());
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from '../../../src/lib/safe-redirect';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 const ORIGIN = 'https://safarnameh.example';
 

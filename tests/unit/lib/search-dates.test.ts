@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/lib/dates';
+import { addDays } from '@/lib/dates';
 import {
   defaultFlightDates,
   defaultHotelDates,
@@ -10,7 +10,7 @@ import {
   repairFlightSearchQuery,
   repairHotelSearchQuery,
   routeSpecialDestination,
-} from '../../../src/lib/search-dates';
+} from '@/lib/search-dates';
 
 const today = '2026-11-21';
 const d = (n: number) => addDays(today, n);

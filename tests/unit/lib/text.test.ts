@@ -10,7 +10,7 @@ import {
   toLatinDigits,
   toPersianDigits,
   withDigits,
-} from '../../../src/lib/text';
+} from '@/lib/text';
 
 describe('digits', () => {
   it.each([

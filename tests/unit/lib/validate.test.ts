@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/lib/messages';
-import { toPersianDigits } from '../../../src/lib/text';
+import { messages } from '@/lib/messages';
+import { toPersianDigits } from '@/lib/text';
 import {
   isIranianMobile,
   isResetCodeComplete,
@@ -19,7 +19,7 @@ import {
   validateNationalCode,
   validateNewPassword,
   validatePassportNumber,
-} from '../../../src/lib/validate';
+} from '@/lib/validate';
 
 describe('mobile numbers', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_CARD_HEIGHT, HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '../../../src/lib/constants';
-import { filterAndSortHotels } from '../../../src/lib/filters';
-import { hotelLabels } from '../../../src/lib/hotel-labels';
-import { buildFilterQuery, parseHotelFilters } from '../../../src/lib/hotel-query';
-import { createNdjsonDecoder, readNdjson } from '../../../src/lib/ndjson';
-import { appendKeepingShown, layoutResults, nextShown } from '../../../src/lib/results-layout';
-import { HOTEL_SORTS } from '../../../src/lib/sort';
-import { type HotelFacts, hotelFilterModel, hotelSortModel } from '../../../src/lib/hotel-results-model';
-import { FilterCore, SortCore } from '../../../src/workers/results-core';
+import { HOTEL_CARD_HEIGHT, HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '@/lib/constants';
+import { filterAndSortHotels } from '@/lib/filters';
+import { hotelLabels } from '@/lib/hotel-labels';
+import { buildFilterQuery, parseHotelFilters } from '@/lib/hotel-query';
+import { createNdjsonDecoder, readNdjson } from '@/lib/ndjson';
+import { appendKeepingShown, layoutResults, nextShown } from '@/lib/results-layout';
+import { HOTEL_SORTS } from '@/lib/sort';
+import { type HotelFacts, hotelFilterModel, hotelSortModel } from '@/lib/hotel-results-model';
+import { FilterCore, SortCore } from '@/workers/results-core';
 
 const hotelPaging = { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS };
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /** Sessions, tokens, roles, registration and recovery. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '../../../src/lib/roles';
-import { createSandboxApp, resetSandboxState } from '../../../src/server/sandbox/app';
-import { b64urlDecode } from '../../../src/server/sandbox/tokens';
+import { ROLE_IDS } from '@/lib/roles';
+import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
+import { b64urlDecode } from '@/server/sandbox/tokens';
 import { authed, guestLogin, inProcess, json, login, PROVIDER, type Call } from './client';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);

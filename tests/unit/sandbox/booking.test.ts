@@ -1,6 +1,6 @@
 /** Basket, guest reserve, pre-reserve, payment page and the dashboard. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxApp, resetSandboxState } from '../../../src/server/sandbox/app';
+import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
 import { authed, dateAfter, guestLogin, inProcess, json, login, type Call } from './client';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);

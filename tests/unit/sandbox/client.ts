@@ -4,7 +4,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createSandboxApp, type SandboxApp, type SandboxOptions } from '../../../src/server/sandbox/app';
+import { createSandboxApp, type SandboxApp, type SandboxOptions } from '@/server/sandbox/app';
 
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
 

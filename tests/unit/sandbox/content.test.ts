@@ -2,9 +2,9 @@
 import { inflateSync } from 'node:zlib';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { HolidaysResponse, Session } from '../../../src/server/schemas';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import { sceneRaster } from '../../../src/server/sandbox/png';
+import { HolidaysResponse, Session } from '@/server/schemas';
+import { createSandboxApp } from '@/server/sandbox/app';
+import { sceneRaster } from '@/server/sandbox/png';
 import { authed, guestLogin, inProcess, json, type Call } from './client';
 import { contractProblems } from './contract-suite';
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as S from '../../../src/server/schemas';
+import * as S from '@/server/schemas';
 import { authed, type Call, dateAfter, guestLogin, json, login, PROVIDER, type SessionLike } from './client';
 
 export interface SuiteState {

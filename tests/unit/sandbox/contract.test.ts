@@ -1,6 +1,6 @@
 /** The contract suite in-process (app.request) and over real HTTP (@hono/node-server on 127.0.0.1, a free port). */
 import { afterAll, beforeAll } from 'vitest';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
+import { createSandboxApp } from '@/server/sandbox/app';
 import { inProcess, startHttpSandbox, type Call, type HttpSandbox } from './client';
 import { contractSuite } from './contract-suite';
 

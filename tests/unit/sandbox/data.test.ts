@@ -1,10 +1,10 @@
 /** Shape and ranges of the generated data. */
 import { describe, expect, it } from 'vitest';
-import { CITIES, citySlug, getCity } from '../../../src/server/sandbox/data/cities';
-import { allHotels, hotelsOfCity } from '../../../src/server/sandbox/data/hotels';
-import { packagesFor, ratePlans, parsePackageNumber, packageNumber } from '../../../src/server/sandbox/data/packages';
-import { cancellationRules, nationalPenalty, showRuleData, type RuleKind } from '../../../src/server/sandbox/data/rules';
-import { addDays } from '../../../src/server/sandbox/time';
+import { CITIES, citySlug, getCity } from '@/server/sandbox/data/cities';
+import { allHotels, hotelsOfCity } from '@/server/sandbox/data/hotels';
+import { packagesFor, ratePlans, parsePackageNumber, packageNumber } from '@/server/sandbox/data/packages';
+import { cancellationRules, nationalPenalty, showRuleData, type RuleKind } from '@/server/sandbox/data/rules';
+import { addDays } from '@/server/sandbox/time';
 
 const SEED = 1405;
 const LEAD_CITIES: Record<string, number> = {

@@ -1,8 +1,8 @@
 /** Same seed → byte-identical data; another seed → different data; generation is fast. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxApp, resetSandboxState } from '../../../src/server/sandbox/app';
-import { CITIES } from '../../../src/server/sandbox/data/cities';
-import { hotelsOfCity } from '../../../src/server/sandbox/data/hotels';
+import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
+import { CITIES } from '@/server/sandbox/data/cities';
+import { hotelsOfCity } from '@/server/sandbox/data/hotels';
 import { authed, dateAfter, guestLogin, inProcess, json, type Call } from './client';
 
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0);

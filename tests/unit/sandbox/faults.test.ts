@@ -1,7 +1,7 @@
 /** Each fault knob behaves as documented in src/server/sandbox/README.md. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import { defaultSleep } from '../../../src/server/sandbox/context';
+import { createSandboxApp } from '@/server/sandbox/app';
+import { defaultSleep } from '@/server/sandbox/context';
 import { authed, dateAfter, guestLogin, inProcess, json, login, startHttpSandbox, type Call, type HttpSandbox } from './client';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);

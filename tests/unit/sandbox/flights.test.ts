@@ -4,10 +4,10 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FlightProvisionResponse, FlightSearchPollResponse } from '../../../src/server/schemas';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import { charterSchedule, nonStopRoutes } from '../../../src/server/sandbox/data/flights';
-import { flightNetwork, isIranian, NETWORK_AIRPORTS } from '../../../src/server/sandbox/data/flight-network';
+import { FlightProvisionResponse, FlightSearchPollResponse } from '@/server/schemas';
+import { createSandboxApp } from '@/server/sandbox/app';
+import { charterSchedule, nonStopRoutes } from '@/server/sandbox/data/flights';
+import { flightNetwork, isIranian, NETWORK_AIRPORTS } from '@/server/sandbox/data/flight-network';
 import { authed, dateAfter, guestLogin, inProcess, json, type Call } from './client';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);

@@ -1,8 +1,8 @@
 /** The time model, driven by an injected clock: rounds, cumulative polls, `since`, price improvements, expiry. */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { HotelSearchPollResponse, PackagePollResponse } from '../../../src/server/schemas';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
+import { HotelSearchPollResponse, PackagePollResponse } from '@/server/schemas';
+import { createSandboxApp } from '@/server/sandbox/app';
 import { authed, dateAfter, guestLogin, inProcess, json, login, type Call } from './client';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);

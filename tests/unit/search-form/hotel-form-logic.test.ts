@@ -8,8 +8,8 @@ import {
   validateHotelForm,
   type HotelFormValues,
   type LocationLike,
-} from '../../../src/components/search/hotel-form-logic';
-import { messages } from '../../../src/lib/messages';
+} from '@/components/search/hotel-form-logic';
+import { messages } from '@/lib/messages';
 
 const kish: LocationLike = {
   locationId: 402,

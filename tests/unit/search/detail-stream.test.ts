@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type DetailPoll, type DetailSearch, pollDetailSearch } from '../../../src/server/search/detail-stream';
-import { packageSearch } from '../../../src/server/search/package-search';
-import { UpstreamClient } from '../../../src/server/upstream/request';
+import { type DetailPoll, type DetailSearch, pollDetailSearch } from '@/server/search/detail-stream';
+import { packageSearch } from '@/server/search/package-search';
+import { UpstreamClient } from '@/server/upstream/request';
 import { fakeTimers } from './fake-timers';
 import { collect } from './supplier';
 

@@ -1,4 +1,4 @@
-import type { Timers } from '../../../src/server/upstream/request';
+import type { Timers } from '@/server/upstream/request';
 
 /**
  * A virtual clock for the pollers: `sleep` moves the clock forward at once (then yields a macrotask, so a test or

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelResult } from '../../../src/server/upstream/hotels';
-import { mergeResults, pollSearchRounds } from '../../../src/server/search/pipeline';
-import { HOTEL_MAX_POLLS, forResultsList, hotelSearch, type HotelSearchEvent } from '../../../src/server/search/products/hotels';
-import { POLL_TIMEOUT_MS } from '../../../src/server/search/poll';
+import type { HotelResult } from '@/server/upstream/hotels';
+import { mergeResults, pollSearchRounds } from '@/server/search/pipeline';
+import { HOTEL_MAX_POLLS, forResultsList, hotelSearch, type HotelSearchEvent } from '@/server/search/products/hotels';
+import { POLL_TIMEOUT_MS } from '@/server/search/poll';
 import { collect, hotelPoll, supplier, ticket } from './supplier';
 
 const request = { locationId: 402, checkIn: '2030-01-01', checkOut: '2030-01-03', rooms: [{ adults: 2, children: [] }] };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/lib/messages';
-import { streamStart } from '../../../src/server/search/pipeline';
-import { hotelSearch } from '../../../src/server/search/products/hotels';
-import { packageSearchFromQuery } from '../../../src/server/search/requests';
-import { UpstreamClient } from '../../../src/server/upstream/request';
+import { messages } from '@/lib/messages';
+import { streamStart } from '@/server/search/pipeline';
+import { hotelSearch } from '@/server/search/products/hotels';
+import { packageSearchFromQuery } from '@/server/search/requests';
+import { UpstreamClient } from '@/server/upstream/request';
 
 const today = '2030-01-10';
 

@@ -1,5 +1,5 @@
-import { POLL_TIMEOUT_MS } from '../../../src/server/search/poll';
-import { UpstreamClient } from '../../../src/server/upstream/request';
+import { POLL_TIMEOUT_MS } from '@/server/search/poll';
+import { UpstreamClient } from '@/server/upstream/request';
 import { fakeTimers } from './fake-timers';
 
 /** A scripted supplier behind a real UpstreamClient: the pollers run against the real client policy and schemas. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alerts, dismissAlert, showAlert } from '../../../src/components/ui/alerts';
+import { alerts, dismissAlert, showAlert } from '@/components/ui/alerts';
 
 describe('alerts store', () => {
   afterEach(() => {

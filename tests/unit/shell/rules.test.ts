@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authBackTarget, withRedirect } from '../../../src/components/auth/back';
+import { authBackTarget, withRedirect } from '@/components/auth/back';
 import {
   agencyRegistrationHref,
   cashbackAlertDue,
@@ -11,7 +11,7 @@ import {
   WHATSAPP_LINES,
   whatsappLineFor,
   whatsappNumberFor,
-} from '../../../src/components/layout/rules';
+} from '@/components/layout/rules';
 
 describe('floating buttons threshold (half the window height + 200 px)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, fillTemplate } from '../../../src/edge/api-routes';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import { authApi } from '../../../src/server/upstream/auth';
-import { basketApi } from '../../../src/server/upstream/basket';
-import { UpstreamClient, UpstreamError } from '../../../src/server/upstream/request';
+import { API_ROUTES, fillTemplate } from '@/edge/api-routes';
+import { createSandboxApp } from '@/server/sandbox/app';
+import { authApi } from '@/server/upstream/auth';
+import { basketApi } from '@/server/upstream/basket';
+import { UpstreamClient, UpstreamError } from '@/server/upstream/request';
 import { startHttpSandbox, type HttpSandbox } from '../sandbox/client';
 
 // The product's own client (timeouts, retries, schema parsing) against the sandbox, once in-process and once

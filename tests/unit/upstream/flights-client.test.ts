@@ -3,10 +3,10 @@
  * endpoint passes through the client's schemas and comes out reshaped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import { authApi } from '../../../src/server/upstream/auth';
-import { flightsApi } from '../../../src/server/upstream/flights';
-import { UpstreamClient, UpstreamError } from '../../../src/server/upstream/request';
+import { createSandboxApp } from '@/server/sandbox/app';
+import { authApi } from '@/server/upstream/auth';
+import { flightsApi } from '@/server/upstream/flights';
+import { UpstreamClient, UpstreamError } from '@/server/upstream/request';
 import { dateAfter, startHttpSandbox, type HttpSandbox } from '../sandbox/client';
 
 let http: HttpSandbox;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../../src/server/sandbox/app';
-import type { Location } from '../../../src/server/schemas/locations';
-import { hotelsApi } from '../../../src/server/upstream/hotels';
-import { authApi } from '../../../src/server/upstream/auth';
-import { cityOfSlug, keepTourResults, locationSearchBody, locationsApi, slugSearchName } from '../../../src/server/upstream/locations';
-import { UpstreamClient } from '../../../src/server/upstream/request';
-import { destinationBySlug, offlineDestinations } from '../../../src/server/upstream/search-form';
+import { createSandboxApp } from '@/server/sandbox/app';
+import type { Location } from '@/server/schemas/locations';
+import { hotelsApi } from '@/server/upstream/hotels';
+import { authApi } from '@/server/upstream/auth';
+import { cityOfSlug, keepTourResults, locationSearchBody, locationsApi, slugSearchName } from '@/server/upstream/locations';
+import { UpstreamClient } from '@/server/upstream/request';
+import { destinationBySlug, offlineDestinations } from '@/server/upstream/search-form';
 
 /** A client whose supplier answers every location search with `answer` (or fails with `status`), recording calls. */
 function scripted(answer: Partial<Location>[] = [], status = 200) {

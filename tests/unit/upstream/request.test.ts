@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpstreamClient, UpstreamError, parseRetryAfter, type Timers } from '../../../src/server/upstream/request';
+import { UpstreamClient, UpstreamError, parseRetryAfter, type Timers } from '@/server/upstream/request';
 
 // Timers built on setTimeout/Date so vitest's fake timers drive them (AbortSignal.timeout is not faked).
 const fakeableTimers: Timers = {

@@ -3,7 +3,7 @@
  * (flights: the Cheapest call, in ten-thousands) with the cheapest days in green. Browser code only talks to the
  * edge (`/api/*`).
  */
-import { addDays, type IsoDate } from '../../../lib/dates';
+import { addDays, type IsoDate } from '@/lib/dates';
 import { edgeJson } from '../../edge-client';
 
 export interface DayPrice {

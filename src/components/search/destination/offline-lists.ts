@@ -6,8 +6,8 @@
  * empty and the remote search still works.
  */
 import { useEffect, useState } from 'react';
-import { popularFirst } from '../../../lib/popular-destinations';
-import type { Location, OfflineSetName } from '../../../server/schemas/locations';
+import { popularFirst } from '@/lib/popular-destinations';
+import type { Location, OfflineSetName } from '@/server/schemas/locations';
 import { edgeJson } from '../../edge-client';
 import type { OfflineLists } from './DestinationCombobox';
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { messages } from '../../../lib/messages';
+import { messages } from '@/lib/messages';
 import {
   CHILD_AGE_OPTIONS,
   type Room,
@@ -19,8 +19,8 @@ import {
   removeRoom,
   roomsSummary,
   setChildAge,
-} from '../../../lib/rooms';
-import { toPersianDigits as fa } from '../../../lib/text';
+} from '@/lib/rooms';
+import { toPersianDigits as fa } from '@/lib/text';
 import { CountsPopover } from '../CountsPopover';
 import { stepButtonStyle } from '../form-styles';
 

@@ -1,7 +1,7 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { LeadBox } from '../../../components/lead/LeadBox';
-import { campaign } from '../../../content/travel';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { LeadBox } from '@/components/lead/LeadBox';
+import { campaign } from '@/content/travel';
 
 export default async function CampaignPage() {
   return (

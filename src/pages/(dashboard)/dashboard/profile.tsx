@@ -1,9 +1,9 @@
-import { ProfileForm } from '../../../components/dashboard/DashboardClient';
-import { DashTitle } from '../../../components/dashboard/ui';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { messages } from '../../../lib/messages';
-import { upstream } from '../../../server/request-context';
-import { accountApi } from '../../../server/upstream/account';
+import { ProfileForm } from '@/components/dashboard/DashboardClient';
+import { DashTitle } from '@/components/dashboard/ui';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { messages } from '@/lib/messages';
+import { upstream } from '@/server/request-context';
+import { accountApi } from '@/server/upstream/account';
 
 export default async function ProfilePage() {
   const user = await accountApi(upstream()).user();

@@ -1,12 +1,12 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
-import { AddCredit } from '../../../components/dashboard/DashboardClient';
-import { dashDate, toman } from '../../../components/dashboard/format';
-import { DashTitle, DataTable, Empty } from '../../../components/dashboard/ui';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { messages } from '../../../lib/messages';
-import { upstream } from '../../../server/request-context';
-import { accountApi } from '../../../server/upstream/account';
+import { AddCredit } from '@/components/dashboard/DashboardClient';
+import { dashDate, toman } from '@/components/dashboard/format';
+import { DashTitle, DataTable, Empty } from '@/components/dashboard/ui';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { messages } from '@/lib/messages';
+import { upstream } from '@/server/request-context';
+import { accountApi } from '@/server/upstream/account';
 
 const d = messages.dash;
 

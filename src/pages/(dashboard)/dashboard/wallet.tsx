@@ -1,11 +1,11 @@
 import { unstable_notFound } from 'waku/router/server';
 import { css } from '../../../../styled-system/css';
-import { dashDate, toman } from '../../../components/dashboard/format';
-import { DashTitle, DataTable, Empty, StatusBadge } from '../../../components/dashboard/ui';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { messages } from '../../../lib/messages';
-import { upstream } from '../../../server/request-context';
-import { accountApi } from '../../../server/upstream/account';
+import { dashDate, toman } from '@/components/dashboard/format';
+import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { messages } from '@/lib/messages';
+import { upstream } from '@/server/request-context';
+import { accountApi } from '@/server/upstream/account';
 
 const d = messages.dash;
 

@@ -1,10 +1,10 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { INVOICE_PRODUCTS } from '../../../content/products';
-import { toQuery } from '../../../lib/query';
-import { toPersianDigits } from '../../../lib/text';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { INVOICE_PRODUCTS } from '@/content/products';
+import { toQuery } from '@/lib/query';
+import { toPersianDigits } from '@/lib/text';
 
 /** Payment result: reads status, factorId, officialFactorId and trackingCode from the query. */
 export default async function CheckoutResultPage(props: PageProps<'/checkout/result'>) {

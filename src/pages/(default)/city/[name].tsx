@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound } from 'waku/router/server';
-import { Article, LinkList } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { cities } from '../../../content/travel';
+import { Article, LinkList } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { cities } from '@/content/travel';
 
 export default async function CityPage({ name }: PageProps<'/city/[name]'>) {
   const slug = name.toLowerCase();

@@ -1,5 +1,5 @@
-import { Article, LinkList } from '../../../components/content/Article';
-import { cities, cityIndex } from '../../../content/travel';
+import { Article, LinkList } from '@/components/content/Article';
+import { cities, cityIndex } from '@/content/travel';
 
 export default async function CityIndexPage() {
   const links = Object.entries(cities).map(([slug, city]) => ({ href: `/city/${slug}`, label: city.heading }));

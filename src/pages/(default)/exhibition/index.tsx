@@ -1,6 +1,6 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { exhibition } from '../../../content/travel';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { exhibition } from '@/content/travel';
 
 export default async function ExhibitionPage() {
   return <Article page={exhibition} after={<SupportPhone />} />;

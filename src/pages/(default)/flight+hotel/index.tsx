@@ -1,5 +1,5 @@
-import { ProductHome } from '../../../components/content/ProductHome';
-import { FlightHotelSearchSection } from '../../../components/search/ProductFormSections';
+import { ProductHome } from '@/components/content/ProductHome';
+import { FlightHotelSearchSection } from '@/components/search/ProductFormSections';
 
 export default async function ProductHomePage() {
   return <ProductHome product="flightHotel" form={<FlightHotelSearchSection />} />;

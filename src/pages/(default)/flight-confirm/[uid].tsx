@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { flightConfirmPage } from '../../../content/orders';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { flightConfirmPage } from '@/content/orders';
 
 export default async function FlightConfirmPage({ uid }: PageProps<'/flight-confirm/[uid]'>) {
   return <Article page={flightConfirmPage(uid)} after={<SupportPhone />} />;

@@ -1,6 +1,6 @@
-import { ProductHome } from '../../../components/content/ProductHome';
-import { FlightSearchForm } from '../../../components/search/FlightSearchForm';
-import { todayIn } from '../../../lib/dates';
+import { ProductHome } from '@/components/content/ProductHome';
+import { FlightSearchForm } from '@/components/search/FlightSearchForm';
+import { todayIn } from '@/lib/dates';
 
 export default async function ProductHomePage() {
   return <ProductHome product="flight" form={<FlightSearchForm today={todayIn()} />} />;

@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound } from 'waku/router/server';
-import { Article, LinkList } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { help, HELP_TOPICS } from '../../../content/help';
+import { Article, LinkList } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { help, HELP_TOPICS } from '@/content/help';
 
 export default async function HelpPage({ topic }: PageProps<'/help/[topic]'>) {
   const key = HELP_TOPICS.find((t) => t === topic);

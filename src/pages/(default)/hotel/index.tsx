@@ -1,9 +1,9 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { HotelSearchSection } from '../../../components/search/HotelSearchSection';
-import { messages } from '../../../lib/messages';
-import { toQuery } from '../../../lib/query';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { HotelSearchSection } from '@/components/search/HotelSearchSection';
+import { messages } from '@/lib/messages';
+import { toQuery } from '@/lib/query';
 
 export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {
   const q = toQuery(query ?? '');

@@ -1,6 +1,6 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { invoicePage } from '../../../content/orders';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { invoicePage } from '@/content/orders';
 
 export default async function InvoicePage() {
   return <Article page={invoicePage(null, null)} after={<SupportPhone />} />;

@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound } from 'waku/router/server';
-import { Article } from '../../../components/content/Article';
-import { jobDetails } from '../../../content/company';
+import { Article } from '@/components/content/Article';
+import { jobDetails } from '@/content/company';
 
 export default async function JobDetailPage({ detail }: PageProps<'/jobs/[detail]'>) {
   const job = Object.hasOwn(jobDetails, detail) ? jobDetails[detail] : undefined;

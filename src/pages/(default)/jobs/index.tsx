@@ -1,5 +1,5 @@
-import { Article, LinkList } from '../../../components/content/Article';
-import { jobDetails, jobs } from '../../../content/company';
+import { Article, LinkList } from '@/components/content/Article';
+import { jobDetails, jobs } from '@/content/company';
 
 export default async function JobsPage() {
   const links = Object.entries(jobDetails).map(([slug, job]) => ({ href: `/jobs/${slug}`, label: job.heading }));

@@ -1,6 +1,6 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { packageFaq } from '../../../content/products';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { packageFaq } from '@/content/products';
 
 export default async function PackageFaqPage() {
   return <Article page={packageFaq} after={<SupportPhone />} />;

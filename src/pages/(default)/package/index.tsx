@@ -1,4 +1,4 @@
-import { ProductHome } from '../../../components/content/ProductHome';
+import { ProductHome } from '@/components/content/ProductHome';
 
 export default async function ProductHomePage() {
   return <ProductHome product="package" />;

@@ -1,6 +1,6 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { packagePdp } from '../../../content/products';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { packagePdp } from '@/content/products';
 
 export default async function PackagePdpPage() {
   return <Article page={packagePdp} after={<SupportPhone />} />;

@@ -1,6 +1,6 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { packageReserve } from '../../../content/products';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { packageReserve } from '@/content/products';
 
 export default async function PackageReservePage() {
   return <Article page={packageReserve} after={<SupportPhone />} />;

@@ -1,7 +1,7 @@
-import { Article } from '../../../components/content/Article';
-import { SupportPhone } from '../../../components/content/SupportPhone';
-import { LeadBox } from '../../../components/lead/LeadBox';
-import { passengersStep } from '../../../content/products';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { LeadBox } from '@/components/lead/LeadBox';
+import { passengersStep } from '@/content/products';
 
 export default async function PassengersPage() {
   return (

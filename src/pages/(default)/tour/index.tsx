@@ -1,5 +1,5 @@
-import { ProductHome } from '../../../components/content/ProductHome';
-import { DestinationSearchSection } from '../../../components/search/ProductFormSections';
+import { ProductHome } from '@/components/content/ProductHome';
+import { DestinationSearchSection } from '@/components/search/ProductFormSections';
 
 export default async function ProductHomePage() {
   return <ProductHome product="tour" form={<DestinationSearchSection product="tour" />} />;

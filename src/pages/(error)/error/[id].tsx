@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
-import { ErrorPanel } from '../../../components/errors/ErrorPanel';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { errorPageContent } from '../../../lib/error-page';
+import { ErrorPanel } from '@/components/errors/ErrorPanel';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { errorPageContent } from '@/lib/error-page';
 
 // /error/{id}: the code is the id when it is 401, 403, 404, 410, 500 or 503; anything else shows 404.
 // The edge (src/edge/error-status.ts) answers with that status.

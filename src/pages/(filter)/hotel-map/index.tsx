@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
-import { PageMeta } from '../../../components/layout/PageMeta';
-import { HotelSearchSection } from '../../../components/search/HotelSearchSection';
-import { toQuery } from '../../../lib/query';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { HotelSearchSection } from '@/components/search/HotelSearchSection';
+import { toQuery } from '@/lib/query';
 
 // /hotel-map: the hotel search form; its results can then be seen on the map.
 export default async function HotelMapHomePage({ query }: PageProps<'/hotel-map'>) {

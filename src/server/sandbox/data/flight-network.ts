@@ -4,7 +4,7 @@
  * charter or systemic, stop). The route list is fixed; the services are drawn from the seed, so the same seed gives
  * the same timetable. Airport and airline names come from the built-in lookups in src/lib/lookups.
  */
-import { findAirport } from '../../../lib/lookups/airports';
+import { findAirport } from '@/lib/lookups/airports';
 import { createRng, type Rng } from './prng';
 
 /** [latitude, longitude, UTC offset in minutes, follows the EU summer-time rule]. */

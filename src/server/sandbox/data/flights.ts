@@ -3,10 +3,10 @@
  * value is a pure function of (seed, service, date, cabin), so the day-price calendar, a search, GetFlightById and a
  * provision all agree: a day's calendar price is the cheapest economy adult fare a search of that day finds.
  */
-import { findAircraft } from '../../../lib/lookups/aircraft';
-import { findAirline } from '../../../lib/lookups/airlines';
-import { findAirport } from '../../../lib/lookups/airports';
-import { findCabinClass } from '../../../lib/lookups/cabin-classes';
+import { findAircraft } from '@/lib/lookups/aircraft';
+import { findAirline } from '@/lib/lookups/airlines';
+import { findAirport } from '@/lib/lookups/airports';
+import { findCabinClass } from '@/lib/lookups/cabin-classes';
 import type { CabinCode, CharterScheduleEntry, DayPrice, FlightClass, FlightItem, NonStopRoute } from '../../schemas/flights';
 import { addDays, compactDate, daysBetween, parseDate, weekday } from '../time';
 import {

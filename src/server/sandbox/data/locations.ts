@@ -2,7 +2,7 @@
  * Location entries (types 3, 4, 5, 7) built from the cities, their airports and hotels, and the three location
  * searches (hotels, flights, tours).
  */
-import { AIRPORTS, type AirportRecord } from '../../../lib/lookups/airports';
+import { AIRPORTS, type AirportRecord } from '@/lib/lookups/airports';
 import type { Location, LocationSearchVariant, OfflineSetName } from '../../schemas/locations';
 import { latinDigits } from '../time';
 import { AIRPORT_ID_OFFSET, CITIES, CITY_GROUP_ID_OFFSET, FLIGHT_HOTEL_ID_OFFSET, citySlug, type CityDef } from './cities';

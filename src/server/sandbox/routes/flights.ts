@@ -14,8 +14,8 @@
  *   GET  /api2/flights/NonStopRoutes, /api2/flights/CharterSchedule → envelope lists
  */
 import { Hono } from 'hono';
-import { findAirline } from '../../../lib/lookups/airlines';
-import { findAirport } from '../../../lib/lookups/airports';
+import { findAirline } from '@/lib/lookups/airlines';
+import { findAirport } from '@/lib/lookups/airports';
 import { CheapestRequest, type FlightItem, FlightProvisionRequest, FlightRef, FlightSearchRequest } from '../../schemas/flights';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { cityAirports } from '../data/flight-network';

@@ -21,7 +21,7 @@ import { cancellationRules, showRuleData } from '../data/rules';
 import { routeFault } from '../faults';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
 import { decodeHotelSearch, decodePackageSearch, encodeHotelSearch, encodePackageSearch, pollHotelSearch, pollPackages } from '../search';
-import { roleNames } from '../../../lib/roles';
+import { roleNames } from '@/lib/roles';
 import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
 
 const MAX_NIGHTS = 30;

@@ -2,11 +2,11 @@
  * The hotel search as a pipeline product: a token for a city and dates, then a poll every 2 s until the supplier is
  * finished or 90 s, at most 45 polls; a hotel is known by its id and comes again only cheaper.
  */
-import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '../../../lib/constants';
-import type { IsoDate } from '../../../lib/dates';
-import { isValidDestinationSlug, parseHotelQuery, withHotelQueryDefaults } from '../../../lib/hotel-query';
-import { omitKeys, type Query } from '../../../lib/query';
-import { repairHotelSearchQuery } from '../../../lib/search-dates';
+import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '@/lib/constants';
+import type { IsoDate } from '@/lib/dates';
+import { isValidDestinationSlug, parseHotelQuery, withHotelQueryDefaults } from '@/lib/hotel-query';
+import { omitKeys, type Query } from '@/lib/query';
+import { repairHotelSearchQuery } from '@/lib/search-dates';
 import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
 import type { UpstreamClient } from '../../upstream/request';
 import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';

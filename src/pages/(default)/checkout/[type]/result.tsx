@@ -1,10 +1,10 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
-import { PageMeta } from '../../../../components/layout/PageMeta';
-import { toQuery } from '../../../../lib/query';
-import { toPersianDigits } from '../../../../lib/text';
-import { bookingApi } from '../../../../server/upstream/booking';
-import { upstream } from '../../../../server/request-context';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { toQuery } from '@/lib/query';
+import { toPersianDigits } from '@/lib/text';
+import { bookingApi } from '@/server/upstream/booking';
+import { upstream } from '@/server/request-context';
 
 // /checkout/{type}/result: where the payment page sends the traveller back. The query only says which order; its
 // status is always read from the supplier (a crafted "status=success" in the URL proves nothing).

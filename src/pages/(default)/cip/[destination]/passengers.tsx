@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
-import { SearchSummaryPage } from '../../../../components/content/SearchSummaryPage';
-import { destinationSummary } from '../../../../lib/product-search';
-import { toQuery } from '../../../../lib/query';
+import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
+import { destinationSummary } from '@/lib/product-search';
+import { toQuery } from '@/lib/query';
 
 export default async function SearchRoutePage({ destination, query }: PageProps<'/cip/[destination]/passengers'>) {
   return <SearchSummaryPage summary={destinationSummary('cip', destination, toQuery(query ?? ''))} step="passengers" />;

@@ -1,15 +1,15 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
-import { SupportPhone } from '../../../../components/content/SupportPhone';
-import { PageMeta } from '../../../../components/layout/PageMeta';
-import { LeadBox } from '../../../../components/lead/LeadBox';
-import { todayIn } from '../../../../lib/dates';
-import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '../../../../lib/flight-hotel';
-import { stripHotelQuery } from '../../../../lib/hotel-query';
-import { messages } from '../../../../lib/messages';
-import { omitKeys, toQuery } from '../../../../lib/query';
-import { upstream } from '../../../../server/request-context';
-import { flightHotelApi } from '../../../../server/upstream/flight-hotel';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { LeadBox } from '@/components/lead/LeadBox';
+import { todayIn } from '@/lib/dates';
+import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '@/lib/flight-hotel';
+import { stripHotelQuery } from '@/lib/hotel-query';
+import { messages } from '@/lib/messages';
+import { omitKeys, toQuery } from '@/lib/query';
+import { upstream } from '@/server/request-context';
+import { flightHotelApi } from '@/server/upstream/flight-hotel';
 
 const SHOWN = 8;
 

@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
-import { ProductHome } from '../../../../components/content/ProductHome';
-import { FlightSearchForm } from '../../../../components/search/FlightSearchForm';
-import { todayIn } from '../../../../lib/dates';
+import { ProductHome } from '@/components/content/ProductHome';
+import { FlightSearchForm } from '@/components/search/FlightSearchForm';
+import { todayIn } from '@/lib/dates';
 
 export default async function ProductDestinationPage({ destination }: PageProps<'/flight/[destination]'>) {
   const [origin, dest] = destination.toUpperCase().split('-');

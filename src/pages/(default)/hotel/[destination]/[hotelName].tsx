@@ -1,19 +1,19 @@
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
-import { HotelFacts } from '../../../../components/booking/HotelFacts';
-import { HotelGallery } from '../../../../components/booking/HotelGallery';
-import { PackageList } from '../../../../components/booking/PackageList';
-import { PageMeta } from '../../../../components/layout/PageMeta';
-import { todayIn } from '../../../../lib/dates';
-import { formatJalali } from '../../../../lib/date-format';
-import { nightCount } from '../../../../lib/dates';
-import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '../../../../lib/hotel-query';
-import { omitKeys, toQuery, toSearchString } from '../../../../lib/query';
-import { defaultHotelDates } from '../../../../lib/search-dates';
-import { roomsSummary } from '../../../../lib/rooms';
-import { upstream, viewer, guestBookingAllowed } from '../../../../server/request-context';
-import { hotelDetailsApi } from '../../../../server/upstream/hotel-details';
+import { HotelFacts } from '@/components/booking/HotelFacts';
+import { HotelGallery } from '@/components/booking/HotelGallery';
+import { PackageList } from '@/components/booking/PackageList';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { todayIn } from '@/lib/dates';
+import { formatJalali } from '@/lib/date-format';
+import { nightCount } from '@/lib/dates';
+import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/lib/hotel-query';
+import { omitKeys, toQuery, toSearchString } from '@/lib/query';
+import { defaultHotelDates } from '@/lib/search-dates';
+import { roomsSummary } from '@/lib/rooms';
+import { upstream, viewer, guestBookingAllowed } from '@/server/request-context';
+import { hotelDetailsApi } from '@/server/upstream/hotel-details';
 
 // /hotel/{destination}/{hotelName}?hotelId=…&startDate=…&endDate=…&room…: the hotel, then its room packages streamed
 // through the edge (src/edge/streams.ts). Without dates the stay defaults to tomorrow → today + 3.

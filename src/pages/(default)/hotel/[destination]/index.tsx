@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
-import { PageMeta } from '../../../../components/layout/PageMeta';
-import { HotelSearchSection } from '../../../../components/search/HotelSearchSection';
-import { toQuery } from '../../../../lib/query';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { HotelSearchSection } from '@/components/search/HotelSearchSection';
+import { toQuery } from '@/lib/query';
 
 export default async function HotelDestinationPage({ destination, query }: PageProps<'/hotel/[destination]'>) {
   return (

@@ -1,15 +1,15 @@
 import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../../styled-system/css';
-import { PassengersForm } from '../../../../components/booking/PassengersForm';
-import { PageMeta } from '../../../../components/layout/PageMeta';
-import { formatJalali } from '../../../../lib/date-format';
-import { mealText } from '../../../../lib/hotel-packages';
-import { formatPrice } from '../../../../lib/money';
-import { nightCount } from '../../../../lib/dates';
-import { hotelItems } from '../../../../server/basket/model';
-import { BasketService } from '../../../../server/basket/service';
-import { sessionBasketId, upstream } from '../../../../server/request-context';
+import { PassengersForm } from '@/components/booking/PassengersForm';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { formatJalali } from '@/lib/date-format';
+import { mealText } from '@/lib/hotel-packages';
+import { formatPrice } from '@/lib/money';
+import { nightCount } from '@/lib/dates';
+import { hotelItems } from '@/server/basket/model';
+import { BasketService } from '@/server/basket/service';
+import { sessionBasketId, upstream } from '@/server/request-context';
 
 // /hotel/{destination}/passengers: the guests of the package saved in the session's basket, then checkout.
 export default async function HotelPassengersPage({ destination, path }: PageProps<'/hotel/[destination]/passengers'>) {

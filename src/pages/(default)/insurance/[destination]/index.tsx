@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { ProductHome } from '../../../../components/content/ProductHome';
+import { ProductHome } from '@/components/content/ProductHome';
 
 export default async function ProductDestinationPage({ destination }: PageProps<'/insurance/[destination]'>) {
   return <ProductHome product="insurance" destination={destination} />;

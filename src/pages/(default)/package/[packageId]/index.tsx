@@ -1,9 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { Article } from '../../../../components/content/Article';
-import { SupportPhone } from '../../../../components/content/SupportPhone';
-import { LeadBox } from '../../../../components/lead/LeadBox';
-import { packagePdp } from '../../../../content/products';
-import { toPersianDigits } from '../../../../lib/text';
+import { Article } from '@/components/content/Article';
+import { SupportPhone } from '@/components/content/SupportPhone';
+import { LeadBox } from '@/components/lead/LeadBox';
+import { packagePdp } from '@/content/products';
+import { toPersianDigits } from '@/lib/text';
 
 export default async function PackagePage({ packageId }: PageProps<'/package/[packageId]'>) {
   const code = toPersianDigits(packageId);

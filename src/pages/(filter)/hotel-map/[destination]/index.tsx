@@ -1,8 +1,8 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
-import { PageMeta } from '../../../../components/layout/PageMeta';
-import { HotelSearchSection } from '../../../../components/search/HotelSearchSection';
-import { toQuery } from '../../../../lib/query';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { HotelSearchSection } from '@/components/search/HotelSearchSection';
+import { toQuery } from '@/lib/query';
 
 // /hotel-map/{destination}: the search form set to that destination.
 export default async function HotelMapDestinationPage({ destination, query }: PageProps<'/hotel-map/[destination]'>) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { PageProps } from 'waku/router';
-import { HotelResultsSection } from '../../../../components/hotel/HotelResultsSection';
-import { toQuery } from '../../../../lib/query';
+import { HotelResultsSection } from '@/components/hotel/HotelResultsSection';
+import { toQuery } from '@/lib/query';
 
 /** A tile URL template (`https://…/{z}/{x}/{y}.png` or a same-origin path); empty = no tiles. */
 function tileUrl(): string {

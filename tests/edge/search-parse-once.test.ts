@@ -5,16 +5,19 @@ import { toQuery } from '@/lib/query';
 import { firstSearchRound } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
 import { hotelSearch } from '@/server/search/products/hotels';
+import { destinationBySlug } from '@/server/upstream/search-form';
 import { cookieFrom, harness } from './harness';
 
 /**
  * One results page load parses its query once: the edge prefetch parses it (and looks the location up), the page
  * takes that parse, and the stream that continues the search resumes from its token alone. `render` stands in for
- * the page's server half (src/components/hotel/HotelResultsSection.tsx), with the same server calls.
+ * the page's server half (src/components/hotel/HotelResultsSection.tsx) and its search form's data, with the same
+ * server calls.
  */
 const today = todayIn(Date.now());
 const query = `startDate=${addDays(today, 2)}&endDate=${addDays(today, 5)}&room=1&room-0=2`;
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+const NO_OFFLINE = { domestic: [], international: [] };
 
 function pageHarness() {
   const resumes: string[] = [];
@@ -27,7 +30,8 @@ function pageHarness() {
       if (!parsed.ok) return c.text(parsed.code, 400);
       const { request } = parsed.value;
       const token = await (takeStartedSearch(hotelSearch, request) ?? hotelSearch.start(client, request));
-      const first = await firstSearchRound(hotelSearch, client, token);
+      // The results page's search form names its destination too (a city outside the offline lists, as here).
+      const [first] = await Promise.all([firstSearchRound(hotelSearch, client, token), destinationBySlug(client, destination, NO_OFFLINE)]);
       if (token) resumes.push(`/stream/hotels/${destination}?${query}&searchToken=${token}&since=${first.searchInfo?.round ?? 0}`);
       return c.text(`page ${first.items.length}`);
     },

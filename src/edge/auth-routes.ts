@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
 import { authApi } from '@/server/upstream/auth';
 import { BODY_LIMIT, jsonBody, type JsonInput } from './json-body';

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '@/server/basket/model';
 import { BasketService, type BasketState } from '@/server/basket/service';
 import { BODY_LIMIT, jsonBody } from './json-body';

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { HotelCheckoutBody, hotelCheckout } from '@/server/checkout/hotel';
 import { CheckoutService, type CheckoutStep } from '@/server/checkout/service';
 import { apiError } from './failures';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { apiError } from './failures';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

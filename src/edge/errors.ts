@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { UpstreamError } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';

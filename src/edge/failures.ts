@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { UpstreamError } from '@/server/upstream/request';
 import { currentPathAndQuery, requestKind } from './request-kind';
 

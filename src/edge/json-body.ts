@@ -11,7 +11,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** Byte limits of the routes that take a body: the API takes small JSON documents. */
 export const BODY_LIMIT = {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /**
  * Pages are only read: a page URL (and its RSC payload, `/RSC/R/…`) answers GET and HEAD; OPTIONS learns that in a

@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { API_ROUTES, fillTemplate, matchRoute, type ApiRoute } from './api-routes';
 import { apiError } from './failures';
 import { BODY_LIMIT, readJsonBody } from './json-body';

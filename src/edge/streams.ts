@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { todayIn } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 import { pollPackageSearch, type PackageSearchEvent } from '@/server/search/package-search';
 import {

@@ -1,6 +1,6 @@
 /** Which code and text the error page shows for an error (spec 000 §8, spec 001 §2 and §8). */
 import { DEFAULT_ERROR_STATUS, ERROR_PAGE_FALLBACK_STATUS, ERROR_PAGE_STATUSES, type ErrorPageStatus } from './constants';
-import { messages } from './messages';
+import * as messages from './messages';
 
 export interface ErrorPageContent {
   /** The code shown: the status when it is 401, 403, 404, 410, 500 or 503, else 404. */

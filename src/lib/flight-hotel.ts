@@ -8,7 +8,7 @@ import { formatJalali } from './date-format';
 import { mealText, roomOrdinal } from './hotel-packages';
 import { AIRPORTS, findAirport } from './lookups/airports';
 import { findMealCode } from './lookups/meal-codes';
-import { messages } from './messages';
+import * as messages from './messages';
 import { parseRoute, placeFrom, type Place } from './product-search';
 import type { Query } from './query';
 import { defaultFlightDates } from './search-dates';

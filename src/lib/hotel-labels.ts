@@ -1,6 +1,6 @@
 /** Labels of a hotel result (spec 001 §4 "Hotel label"): special rate if guaranteed, new hotel, luxury. */
 import { LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from './constants';
-import { messages } from './messages';
+import * as messages from './messages';
 
 export type HotelLabel = 'specialRate' | 'newHotel' | 'luxury';
 

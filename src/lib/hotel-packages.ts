@@ -4,7 +4,7 @@
  */
 import { DEFAULT_CURRENCY } from './constants';
 import { findMealCode } from './lookups/meal-codes';
-import { messages } from './messages';
+import * as messages from './messages';
 import { formatPrice, roundMoney } from './money';
 import { type Digits, toPersianDigits } from './text';
 

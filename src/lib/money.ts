@@ -10,7 +10,7 @@ import {
   STRIKE_PRICE_MARKUP_PERCENT,
 } from './constants';
 import { findCurrency } from './lookups/currencies';
-import { messages } from './messages';
+import * as messages from './messages';
 import { type Digits, toPersianDigits } from './text';
 
 export function rialToToman(rial: number): number {

@@ -8,7 +8,7 @@ import { type CalendarKind, type IsoDate, addDays } from './dates';
 import { AIRPORTS, type AirportRecord, findAirport } from './lookups';
 import { normalizeForSearch } from './text';
 import { GREGORIAN_PICKER_VALUE } from './hotel-query';
-import { messages } from './messages';
+import * as messages from './messages';
 import { type Query, toSearchString, trackingParams } from './query';
 import { type Room, countPassengers, serializeRoom } from './rooms';
 import type { Scope } from './search-dates';

@@ -3,7 +3,7 @@
  * the `room-N` query value and the per-room passengers the API wants.
  */
 import { ROOM_LIMITS } from './constants';
-import { messages } from './messages';
+import * as messages from './messages';
 import { toLatinDigits } from './text';
 
 export interface Room {

@@ -3,7 +3,7 @@
  * validators normalise them first and return the normalised value when valid.
  */
 import { RESET_CODE_LENGTH } from './constants';
-import { messages } from './messages';
+import * as messages from './messages';
 import { collapseWhitespace, normalizeArabicLetters, toLatinDigits } from './text';
 
 export type Validation = { ok: true; value: string } | { ok: false; message: string };

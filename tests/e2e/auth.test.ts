@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { baseUrl, launch, openPage } from './browser';
 import { DESKTOP, expectAlert, fieldErrors, freshMobile, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
 

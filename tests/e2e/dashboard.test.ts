@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 import { apiLogin, DESKTOP, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';

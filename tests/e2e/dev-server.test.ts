@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { root, toolEnv } from '../../scripts/lib/paths.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts

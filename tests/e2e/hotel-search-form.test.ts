@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthTitle } from '@/lib/date-format';
 import { addDays, dateParts, todayIn } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 

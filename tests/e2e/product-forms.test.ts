@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { DAY_PRICE_DELAY_MS } from '@/lib/product-query';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';

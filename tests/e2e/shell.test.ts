@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_LINES } from '@/components/layout/rules';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 import { apiLogin, DESKTOP, hydrated, MOBILE, screenshot } from './shell-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadRequest, sendLead } from '@/components/lead/lead';
 import { SEED_ACCOUNTS, seedOrders } from '@/server/sandbox/data/accounts';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { harness } from './harness';
 
 const ORIGIN = 'http://localhost';

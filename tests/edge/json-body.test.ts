@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@/edge/api-routes';
 import { BODY_LIMIT } from '@/edge/json-body';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { daysFromNow, hotelItemDetails } from '../fixtures/basket';
 import { harness, type Harness } from './harness';
 

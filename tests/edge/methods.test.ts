@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const ORIGIN = 'https://safarnameh.example';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { StreamOptions } from '@/edge/streams';
 import { fakeTimers } from '../unit/search/fake-timers';
 import { cookieFrom, env, harness } from './harness';

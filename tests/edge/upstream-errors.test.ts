@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { UpstreamError } from '@/server/upstream/request';
 import { hotelItemDetails } from '../fixtures/basket';
 import { cookieFrom, harness, type Harness } from './harness';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { normalizeMobile, registrationMobile } from '@/lib/validate';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';

@@ -4,7 +4,7 @@ import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
 import { tabs } from '../../../styled-system/recipes';
 import { SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { showAlert } from '../ui/alerts';
 import { afterLoginTarget, authBackTarget, withRedirect } from './back';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm } from './forms';

@@ -1,6 +1,6 @@
 import { PRIMARY_CURRENCIES } from '@/lib/constants';
 import { CURRENCIES } from '@/lib/lookups/currencies';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { showAlert } from '../ui/alerts';
 import { edgeJson } from '../edge-client';
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { authApi } from './api';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { showAlert } from '../ui/alerts';
 
 /**

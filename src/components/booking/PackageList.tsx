@@ -4,7 +4,7 @@ import { PackageTypePanel } from './PackageTypePanel';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { mealText, reserveButton, roomOrdinal } from '@/lib/hotel-packages';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatPrice, strikePrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
 import type { PackageRound } from '@/server/search/package-search';

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { packageTypeRows } from '@/lib/flight-hotel';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /**
  * Package-type panel of a dynamic tour (spec 001): one line per room — ordinal, room name, meal code and meal title.

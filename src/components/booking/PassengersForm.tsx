@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
 import { roomOrdinal } from '@/lib/hotel-packages';

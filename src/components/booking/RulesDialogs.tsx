@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
 import { penaltyText } from '@/lib/hotel-packages';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import type { RoomCancellationRules, ShowCancellationRuleData } from '@/server/schemas/cancellation';
 import type { RoomPackage } from '@/server/upstream/packages';

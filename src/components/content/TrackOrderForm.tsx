@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { formatJalali } from '@/lib/date-format';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
 import { normalizeMobile, validateLeadPhone } from '@/lib/validate';

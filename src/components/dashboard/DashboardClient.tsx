@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useRouter } from 'waku';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toLatinDigits } from '@/lib/text';
 import { changeCurrency, OTHERS, PRIMARY } from '../auth/account';
 import { logout } from '../auth/flow';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 import { NavLinks } from '../layout/HeaderLinks';

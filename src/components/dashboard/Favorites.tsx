@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { Empty } from './ui';
 
 export interface FavoriteHotel {

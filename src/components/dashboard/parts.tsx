@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { PageMeta } from '../layout/PageMeta';
 import { InlineLogin, LogoutButton } from './DashboardClient';
 import { card } from './ui';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { HotelResult } from '@/server/upstream/hotels';
 
 const styles = {

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { HOTEL_LEAD_EVENT_ID, HOTEL_LEAD_PRODUCT } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { validateLeadPhone } from '@/lib/validate';
 import { edgeJson } from '../edge-client';
 import { STORAGE_KEYS, writeJson } from './storage';

@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { STAR_OPTIONS, TEXT_FILTER_DEBOUNCE_MS } from '@/lib/constants';
 import { priceRangeSteps } from '@/lib/filters';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount } from '@/lib/money';
 import { HOTEL_SORTS, type HotelSort } from '@/lib/sort';
 import { useResults } from './store';

@@ -5,7 +5,7 @@ import { css, cx } from '../../../styled-system/css';
 import { badge, button } from '../../../styled-system/recipes';
 import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/lib/hotel-labels';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { Stars } from './HotelCard';
 import { hotelDetailHref } from './HotelResults';

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { ALERT_DURATION_MS, LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
 import { HOTEL_FILTER_KEYS, hotelPagePath } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { omitKeys } from '@/lib/query';
 import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import type { HotelResult } from '@/server/upstream/hotels';

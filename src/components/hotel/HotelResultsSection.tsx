@@ -12,7 +12,7 @@ import { css } from '../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { isValidDestinationSlug } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import { roomsSummary, type Room } from '@/lib/rooms';
 import { nightCount } from '@/lib/dates';

@@ -6,7 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
 import { formatDate } from '@/lib/date-format';
 import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { omitKeys } from '@/lib/query';
 import { layoutResults } from '@/lib/results-layout';

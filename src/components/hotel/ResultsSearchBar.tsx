@@ -9,7 +9,7 @@
 import { Suspense, lazy, startTransition, useEffect, useRef, useState, useTransition, type FocusEvent, type PointerEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { HotelSearchFormData, HotelSearchFormVariant } from '../search/HotelSearchForm';
 import { type HotelFormField, HotelSearchFormPreview, hotelFormControl, previewField } from '../search/HotelSearchFormPreview';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const TYPE_MS = 60;
 const HOLD_MS = 1_400;

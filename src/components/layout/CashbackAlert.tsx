@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { CASHBACK_ALERT_HIDE_MS } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { edgeJson } from '../edge-client';
 import { cashbackAlertDue } from './rules';
 

@@ -1,7 +1,7 @@
 'use client';
 import { Component, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** Error layout fallback (spec 000 §2.2): if the error page itself fails, a plain message with a go-home link. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
 import { SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { floatingButtonsVisible, whatsappNumberFor } from './rules';
 
 const round = css({

@@ -1,7 +1,7 @@
 'use client';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { buttonClass } from '../ui/Button';
 import type { NavLink } from './HeaderLinks';
 

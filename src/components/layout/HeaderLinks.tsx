@@ -5,7 +5,7 @@
  */
 import { useRouter } from 'waku';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { openAuthDialog } from '../auth/store';
 import { buttonClass } from '../ui/Button';
 

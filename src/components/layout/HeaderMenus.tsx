@@ -10,7 +10,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
 import { menu } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { changeCurrency, OTHERS, PRIMARY } from '../auth/account';
 import { logout } from '../auth/flow';
 import { buttonClass } from '../ui/Button';

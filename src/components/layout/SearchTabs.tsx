@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { NavLinks } from './HeaderLinks';
 
 /** The search navigation tabs (spec 001 §2): flight, hotel, flight+hotel, tour. */

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { ButtonLink, Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { chunkReloadAllowed, idleDialogDue, isChunkLoadError } from './rules';

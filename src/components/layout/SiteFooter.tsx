@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { APP_VERSION, BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import { buttonClass } from '../ui/Button';
 import { AgencyRegistrationLink, FooterGate } from './FooterClient';

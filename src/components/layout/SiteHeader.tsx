@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { viewer } from '@/server/request-context';
 import { buttonClass } from '../ui/Button';
 import { CurrencyMenu, MobileDrawer, ProfileMenu } from './HeaderClient';

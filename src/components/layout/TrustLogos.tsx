@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { FOOTER_LOGO_ROW_HEIGHT_PX } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const names = messages.footerInfo.trustNames;
 

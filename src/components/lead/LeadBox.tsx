@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { type LeadTarget, leadText, sendLead } from './lead';
 
 /**

@@ -4,7 +4,7 @@
  * No React here, so it is unit-tested directly.
  */
 import { LEAD_RECORD_EVENT_ID } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { validateLeadPhone } from '@/lib/validate';
 import type { CreateEventRequest } from '@/server/schemas/events';
 import { edgeJson } from '../edge-client';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { type BaseResultsContext, useResultsContext } from './store';
 
 /** `count`: the finished search's «shown of received»; `soFar`: while it runs. In the product's words. */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { omitKeys, toSearchString } from '@/lib/query';
 import { appendKeepingShown, nextShown } from '@/lib/results-layout';
 import type { SearchStreamEvent } from '@/server/search/pipeline';

@@ -4,7 +4,7 @@
  * `stop()` ends the stream (the edge stops polling when its client goes away), e.g. once the visitor picks an item.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { DetailStreamLine } from '@/server/search/detail-stream';
 import { edgeStream } from '../edge-client';
 

@@ -7,7 +7,7 @@
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import type { AirportRecord } from '@/lib/lookups';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { airportLabel, searchAirports } from '@/lib/product-query';
 
 export interface AirportComboboxProps {

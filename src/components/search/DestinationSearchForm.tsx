@@ -11,7 +11,7 @@ import { css, cx } from '../../../styled-system/css';
 import type { DateSelection } from '@/lib/calendar';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
 import type { AirportRecord } from '@/lib/lookups';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import {
   type DestinationProduct,
   type FlightPassengers,

@@ -11,7 +11,7 @@ import { css, cx } from '../../../styled-system/css';
 import type { DateSelection } from '@/lib/calendar';
 import { LOCATION_TYPES } from '@/lib/constants';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { flightHotelSearchPath } from '@/lib/product-query';
 import { toQuery } from '@/lib/query';
 import { type Room, defaultRooms } from '@/lib/rooms';

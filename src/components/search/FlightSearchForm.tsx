@@ -11,7 +11,7 @@ import { css, cx } from '../../../styled-system/css';
 import type { DateSelection } from '@/lib/calendar';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
 import { CABIN_CLASSES, type AirportRecord, findAirport } from '@/lib/lookups';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPath, validateFlightSearch } from '@/lib/product-query';
 import { toQuery } from '@/lib/query';
 import { defaultFlightDates } from '@/lib/search-dates';

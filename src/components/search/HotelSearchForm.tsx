@@ -13,7 +13,7 @@ import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
 import type { IsoDate } from '@/lib/dates';
 import type { HotelSearchQuery } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 import { DateRangePicker, loadDateRangePicker as loadPicker } from './date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';

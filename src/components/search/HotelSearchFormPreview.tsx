@@ -7,7 +7,7 @@
  */
 import type { DOMAttributes, ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { roomsSummary } from '@/lib/rooms';
 import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
 import {

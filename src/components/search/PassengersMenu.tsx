@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { type FlightPassengers, type PassengerKind, changePassengers, passengerTotal } from '@/lib/product-query';
 import { toPersianDigits as fa } from '@/lib/text';
 import { CountsPopover } from './CountsPopover';

@@ -6,7 +6,7 @@ import type { DateSelection } from '@/lib/calendar';
 import { monthName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts } from '@/lib/dates';
 import type { HotelSearchQuery } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { Room } from '@/lib/rooms';
 import { hotelFormDates } from '@/lib/search-dates';
 import { toPersianDigits as fa } from '@/lib/text';

@@ -15,7 +15,7 @@ import {
   hotelPagePath,
   hotelSearchPath,
 } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { type Query, trackingParams } from '@/lib/query';
 import type { Room } from '@/lib/rooms';
 import type { Scope } from '@/lib/search-dates';

@@ -9,7 +9,7 @@ import { DateRangePicker } from './date-picker/LazyDateRangePicker';
 import { css } from '../../../styled-system/css';
 import { monthName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { DAY_PRICE_DELAY_MS, dayPricesWanted } from '@/lib/product-query';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { DayPrice, DayPrices } from './date-picker/day-info';

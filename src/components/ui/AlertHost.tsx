@@ -1,7 +1,7 @@
 'use client';
 import { useSnapshot } from 'valtio';
 import { css, cva } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { useEffect } from 'react';
 import { alerts, dismissAlert, restoreCarriedAlerts, type AlertKind } from './alerts';
 

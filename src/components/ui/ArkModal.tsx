@@ -4,7 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { dialog, drawer } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { ArkLocale } from './ArkLocale';
 
 export interface ModalProps {

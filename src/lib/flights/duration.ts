@@ -1,5 +1,5 @@
 /** Flight durations in Persian («۱ ساعت و ۳۵ دقیقه», «۴۵ دقیقه», «۳ ساعت») and the clock of local date-times. */
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 export function formatDuration(minutes: number): string {
   const m = messages.flightRules;

@@ -1,5 +1,5 @@
 /** Board (meal) codes of hotel room types. */
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { createLookup } from './lookup';
 
 export interface MealCodeRecord {

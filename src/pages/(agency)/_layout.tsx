@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { Chrome } from '@/components/layout/Chrome';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** Agency layout: the site chrome with the agency-partner strip (agency login and registration). */
 export default async function AgencyLayout({ children }: { children: ReactNode }) {

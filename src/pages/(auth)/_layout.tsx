@@ -4,7 +4,7 @@ import { AuthBackButton, AuthLayoutTitle } from '@/components/auth/AuthPages';
 import { FloatingCallButton } from '@/components/layout/FloatingButtons';
 import { Logo } from '@/components/layout/Logo';
 import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /**
  * Auth layout (spec 000 §2.2): a card with a back button (forgot-verify → forgot → login → auth → redirectUrl),

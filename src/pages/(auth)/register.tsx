@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { css } from '../../../styled-system/css';
 import { RegisterPageForm } from '@/components/auth/AuthPages';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** /register?active=passenger|agency (mobile= pre-fills the number coming from the auth dialog). */
 export default async function RegisterPage({ query }: PageProps<'/register'>) {

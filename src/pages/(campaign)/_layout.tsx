@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import { Logo } from '@/components/layout/Logo';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** Campaign layout: a slim brand bar (no navigation, so the campaign keeps the visitor's attention) and the footer. */
 export default async function CampaignLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@/components/errors/ErrorPanel';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 // Where a navigation lands after the upstream timed out on every retry. No session work happens here.
 export default async function ServerErrorPage() {

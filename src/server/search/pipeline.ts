@@ -6,7 +6,7 @@
  * page's first round (`firstSearchRound`) and the NDJSON stream's events (`SearchStreamEvent`).
  */
 import type { IsoDate } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import type { UpstreamClient } from '../upstream/request';
 import { pollSettings, pollUntilDone, type PollOptions, type SearchEnd, type StopReason } from './poll';

@@ -3,7 +3,7 @@
  * definition, src/server/search/products/*) and the package stream's query.
  */
 import { parseHotelQuery } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import { isSearchToken } from '../upstream/hotels';
 import type { PackageSearchParams } from '../upstream/packages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadRequest, leadText, sendLead } from '@/components/lead/lead';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const target = { product: 'بلیت هواپیما', cityName: 'مشهد', orderId: 1, locationId: 401 };
 

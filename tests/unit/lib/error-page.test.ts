@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorPageContent, errorStatus, isErrorPageStatus } from '@/lib/error-page';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const { byStatus } = messages.errorPage;
 

@@ -10,7 +10,7 @@ import {
   sortPackagesByPrice,
   type PackageLike,
 } from '@/lib/hotel-packages';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 describe('mealText', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_PHONE } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 
 /** A sample argument that works as a number (3) and, as text, is already Persian («۳»). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { flightHotelSummary, flightSummary, destinationSummary } from '@/lib/product-search';
 import {
   buildFlightHotelQuery,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROOM_LIMITS } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import {
   CHILD_AGE_OPTIONS,
   type Room,

@@ -9,7 +9,7 @@ import {
   type HotelFormValues,
   type LocationLike,
 } from '@/components/search/hotel-form-logic';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const kish: LocationLike = {
   locationId: 402,

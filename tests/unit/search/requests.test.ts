@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { streamStart } from '@/server/search/pipeline';
 import { hotelSearch } from '@/server/search/products/hotels';
 import { packageSearchFromQuery } from '@/server/search/requests';

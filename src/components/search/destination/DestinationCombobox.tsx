@@ -10,7 +10,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { LOCATION_SEARCH_DEBOUNCE_MS, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { collapseWhitespace, normalizeArabicLetters } from '@/lib/text';
 import type { Location } from '@/server/schemas/locations';
 import { type Destination, toDestination } from '../hotel-form-logic';

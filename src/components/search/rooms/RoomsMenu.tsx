@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import {
   CHILD_AGE_OPTIONS,
   type Room,

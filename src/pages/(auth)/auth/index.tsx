@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
 import { AuthTabs } from '@/components/auth/AuthPages';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** /auth: passenger and agency login tabs (`type` 0 passenger, 1 agency). A logged-in visitor is sent on by the edge. */
 export default async function AuthPage({ query }: PageProps<'/auth'>) {

@@ -1,7 +1,7 @@
 import { Favorites } from '@/components/dashboard/Favorites';
 import { DashTitle } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 /** Favourite hotels, kept in this browser. */
 export default async function FavoritesPage() {

@@ -3,7 +3,7 @@ import { RefundButton } from '@/components/dashboard/DashboardClient';
 import { dashDate, dashDay, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';

@@ -2,7 +2,7 @@ import { css } from '../../../../styled-system/css';
 import { DashTitle, DataTable, Empty } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { dashDay } from '@/components/dashboard/format';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';

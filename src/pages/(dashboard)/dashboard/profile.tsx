@@ -1,7 +1,7 @@
 import { ProfileForm } from '@/components/dashboard/DashboardClient';
 import { DashTitle } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 

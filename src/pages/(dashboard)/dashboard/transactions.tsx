@@ -4,7 +4,7 @@ import { AddCredit } from '@/components/dashboard/DashboardClient';
 import { dashDate, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 

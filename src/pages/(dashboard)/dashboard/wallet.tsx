@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { dashDate, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 

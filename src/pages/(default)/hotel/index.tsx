@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { HotelSearchSection } from '@/components/search/HotelSearchSection';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 
 export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {

@@ -1,7 +1,7 @@
 import { css } from '../../../../../styled-system/css';
 import { VerifyPageForm } from '@/components/auth/AuthPages';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 export default async function ForgotVerifyPage() {
   return (

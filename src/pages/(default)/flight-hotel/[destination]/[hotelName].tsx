@@ -9,7 +9,7 @@ import { formatJalali } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { findHotelByName, flightHotelPlaces, flightHotelStay, flightLines } from '@/lib/flight-hotel';
 import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/lib/hotel-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { omitKeys, toQuery, toSearchString } from '@/lib/query';
 import { roomsSummary } from '@/lib/rooms';
 import { guestBookingAllowed, upstream, viewer } from '@/server/request-context';

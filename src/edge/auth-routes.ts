@@ -7,6 +7,7 @@
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import * as messages from '@/lib/messages';
+import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
 import { authApi } from '@/server/upstream/auth';
 import { BODY_LIMIT, jsonBody, type JsonInput } from './json-body';
@@ -16,7 +17,10 @@ import { safeRedirectTarget } from '@/lib/safe-redirect';
 export function publicSession(c: Context) {
   const s = c.get('session');
   const d = s.data;
-  return { isLogin: s.isLoggedIn, name: d?.name ?? '', currency: d?.currency ?? 'IRR', roleIds: d?.roleIds ?? [] };
+  const roleIds = d?.roleIds ?? [];
+  // What the roles mean for this viewer is decided here, so the browser never maps role ids itself.
+  const counterOrAgent = isCounterOrAgent(roleNames(roleIds), { isProduction: c.get('config').appEnv === 'production' });
+  return { isLogin: s.isLoggedIn, name: d?.name ?? '', currency: d?.currency ?? 'IRR', roleIds, isCounterOrAgent: counterOrAgent };
 }
 
 /** One step that answers with a new session: the validated body goes to `path`, the answer becomes the session. */

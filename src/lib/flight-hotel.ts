@@ -10,6 +10,7 @@ import { AIRPORTS, findAirport } from './lookups/airports';
 import { findMealCode } from './lookups/meal-codes';
 import * as messages from './messages';
 import { parseRoute, placeFrom, type Place } from './product-search';
+import { flightHotelSource } from './product-query';
 import type { Query } from './query';
 import { defaultFlightDates } from './search-dates';
 
@@ -60,7 +61,9 @@ export function flightHotelPlaces(destinationParam: string): FlightHotelPlaces {
   // `ir-kish` also splits on its dash: a two-letter unknown "origin" is a country prefix, not an airport.
   const isSlug = route !== null && route.origin.code.length === 2 && route.origin.country === null;
   if (route && !isSlug) {
-    origin = originCode === 'X' || originCode === 'IKA' ? placeFrom(DEFAULT_ORIGIN) : route.origin;
+    // X is "any airport of the traveller's city" (the default origin); a replaced source (IKA → THR) is that city.
+    const source = flightHotelSource(originCode ?? '');
+    origin = originCode === 'X' ? placeFrom(DEFAULT_ORIGIN) : source !== originCode ? placeFrom(source) : route.origin;
     destination = route.destination;
   } else {
     origin = placeFrom(DEFAULT_ORIGIN);

@@ -6,6 +6,7 @@
 import { type IsoDate, nightCount, parseDateParam } from './dates';
 import { formatJalali } from './date-format';
 import { AIRPORTS, findAirport, lookupCabinClass } from './lookups';
+import { flightHotelSource } from './product-query';
 import type { Query } from './query';
 import { toPersianDigits as fa } from './text';
 
@@ -142,8 +143,9 @@ export function flightSummary(route: string, query: Query): SearchSummary {
 export function flightHotelSummary(route: string, query: Query): SearchSummary {
   const parsed = parseRoute(route);
   const originCode = parsed?.origin.code.toUpperCase();
-  // X stands for "any airport of the traveller's city"; IKA is sold as THR (spec 001 §2).
-  const origin = !parsed || originCode === 'X' ? null : originCode === 'IKA' ? placeFrom('THR').city : parsed.origin.city;
+  // X stands for "any airport of the traveller's city"; a replaced source (IKA is sold as THR) shows its city.
+  const source = originCode ? flightHotelSource(originCode) : null;
+  const origin = !parsed || !source || originCode === 'X' ? null : source !== originCode ? placeFrom(source).city : parsed.origin.city;
   const destination = parsed?.destination.city ?? decodeSafe(route);
   const lines: SummaryLine[] = [];
   if (origin) lines.push({ label: 'مبدأ', value: origin });

@@ -12,6 +12,8 @@ export interface LoggedInSession {
   name: string;
   currency: string;
   roleIds: number[];
+  /** A counter or agent (prices differ for them; always true outside production), as the edge decided. */
+  isCounterOrAgent: boolean;
 }
 
 interface AuthDialogState {

@@ -9,7 +9,6 @@ import { ALERT_DURATION_MS, LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
 import { HOTEL_FILTER_KEYS, hotelPagePath } from '@/lib/hotel-query';
 import * as messages from '@/lib/messages';
 import { omitKeys } from '@/lib/query';
-import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { type LoggedInSession, openAuthDialog } from '../auth/store';
 import { after } from '../results/clock';
@@ -56,8 +55,7 @@ export function HotelResults({ init, children }: { init: HotelResultsInit; child
         openAuthDialog({
           reason: messages.results.loginToReserve,
           onSuccess: (session: LoggedInSession) => {
-            const roles = roleNames(session.roleIds);
-            if (isCounterOrAgent(roles, { isProduction: !init.testHooks })) {
+            if (session.isCounterOrAgent) {
               store.notice = { text: messages.hotelSearch.counterDiscount, tone: 'info' };
               clearSearchStorage();
               // Let the notice be read (an alert's 2 s), then search again with the discounted prices.

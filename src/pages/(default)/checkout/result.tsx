@@ -2,15 +2,14 @@ import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { SupportPhone } from '@/components/content/SupportPhone';
-import { INVOICE_PRODUCTS } from '@/content/products';
 import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';
 
 /** Payment result: reads status, factorId, officialFactorId and trackingCode from the query. */
 export default async function CheckoutResultPage(props: PageProps<'/checkout/result'>) {
   const query = toQuery(props.query ?? '');
-  const type: string | undefined = undefined;
-  const product = type && Object.hasOwn(INVOICE_PRODUCTS, type) ? INVOICE_PRODUCTS[type as keyof typeof INVOICE_PRODUCTS] : 'سفارش';
+  // This URL names no product (`/checkout/{type}/result` does): the order is just "the order".
+  const product = 'سفارش';
   const ok = query['status'] === 'success';
   const heading = ok ? `پرداخت ${product} با موفقیت انجام شد` : `پرداخت ${product} ناموفق بود`;
   const rows = [

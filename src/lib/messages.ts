@@ -703,6 +703,8 @@ export const messages = {
     infantsPerAdult: 'تعداد نوزادان نمی‌تواند بیش از بزرگسالان باشد',
     tooFar: 'تاریخ پرواز حداکثر تا یک سال آینده قابل انتخاب است',
     newSearch: 'جستجوی دوباره',
+    heading: 'بلیت هواپیما',
+    dateStrip: 'قیمت پرواز در روزهای نزدیک',
     pageTitle: (from: string, to: string) => `بلیت هواپیما ${from} به ${to}`,
     description: 'نتایج جستجوی بلیت هواپیما با قیمت به تومان',
     oneWay: 'یک‌طرفه',
@@ -751,7 +753,6 @@ export const messages = {
     percent: (n: number) => `${fa(n)}٪`,
     passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
     baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
-    flightNumber: (n: string) => `شمارهٔ پرواز ${n}`,
     /** Sorts: cheapest, earliest, latest, shortest. */
     sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین' },
     filters: {

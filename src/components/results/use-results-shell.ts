@@ -150,7 +150,8 @@ export function useResultsShell<
   // The search session's expiry, and the next results a moment after the first ones.
   useEffect(() => {
     const stopExpiry = after(product.expiresAfterMs, () => (store.expired = true), init.testHooks);
-    const stopMore = after(product.paging.autoMoreAfterMs, () => shell.value.showMore(), init.testHooks);
+    const { autoMoreAfterMs } = product.paging;
+    const stopMore = autoMoreAfterMs === null ? () => {} : after(autoMoreAfterMs, () => shell.value.showMore(), init.testHooks);
     return () => {
       stopExpiry();
       stopMore();

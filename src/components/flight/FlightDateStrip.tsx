@@ -61,7 +61,7 @@ export function FlightDateStrip({
           const price = prices[d];
           const current = d === date;
           return (
-            <li key={d} className={css({ flex: '[1 0 88px]' })}>
+            <li key={d} className={css({ flex: '[1 0 auto]', whiteSpace: 'nowrap' })}>
               <a
                 href={`/flight/${route}/search${toSearchString({ ...query, flightDate: d })}`}
                 aria-current={current ? 'date' : undefined}

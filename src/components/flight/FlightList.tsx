@@ -170,7 +170,11 @@ export function FlightToolbar() {
   const snap = useSnapshot(store);
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
-      <ResultsCounter count={m.counter} soFar={m.soFar} />
+      <ResultsCounter
+        count={m.counter}
+        soFar={m.soFar}
+        received={(snap.filters.leg === 2 ? snap.stats.inbound : snap.stats.outbound).total}
+      />
       <div className={css({ display: { base: 'none', lg: 'block' } })}>
         <FlightSortBar />
       </div>

@@ -22,7 +22,9 @@ export const FLIGHT_FILTER_KEYS = [
   'fAirport',
   'fPrice',
   'fDuration',
+  'fReturnDuration',
   'fNumber',
+  'fReturnNumber',
   'fProvider',
   'fType',
   'fCabin',
@@ -53,7 +55,9 @@ export interface FlightFilters {
   price: FlightPriceRange | null;
   /** Minutes. */
   maxDuration: number | null;
+  returnMaxDuration: number | null;
   number: string;
+  returnNumber: string;
   providers: string[];
   /** Single-select: the last picked kind only. */
   types: string[];
@@ -98,6 +102,9 @@ function parseDuration(raw: string | undefined): number | null {
   return raw && /^\d{1,4}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
+/** A flight number filter as typed (Persian digits read as Latin). */
+const parseNumber = (raw: string | undefined) => collapseWhitespace(toLatinDigits(raw ?? '')).slice(0, 12);
+
 /** The filters of a page's query; `destination` is the route's destination code (DXB and IST force non-stop). */
 export function parseFlightFilters(query: Query, destination: string): FlightFilters {
   const forcedStop = forcedStopFilter(destination);
@@ -115,7 +122,9 @@ export function parseFlightFilters(query: Query, destination: string): FlightFil
     airports: list(query['fAirport']),
     price: parsePrice(query['fPrice']),
     maxDuration: parseDuration(query['fDuration']),
-    number: collapseWhitespace(toLatinDigits(query['fNumber'] ?? '')).slice(0, 12),
+    returnMaxDuration: parseDuration(query['fReturnDuration']),
+    number: parseNumber(query['fNumber']),
+    returnNumber: parseNumber(query['fReturnNumber']),
     providers: list(query['fProvider']),
     types: types.slice(-1),
     cabins: list(query['fCabin']),
@@ -136,14 +145,19 @@ export function flightFilterQuery(f: FlightFilters): Query {
   put('fAirport', f.airports);
   if (f.price) q['fPrice'] = `${f.price.min}-${f.price.max}`;
   if (f.maxDuration) q['fDuration'] = String(f.maxDuration);
+  if (f.returnMaxDuration) q['fReturnDuration'] = String(f.returnMaxDuration);
   if (f.number) q['fNumber'] = f.number;
+  if (f.returnNumber) q['fReturnNumber'] = f.returnNumber;
   put('fProvider', f.providers);
   put('fType', f.types);
   put('fCabin', f.cabins);
   return q;
 }
 
-/** The criteria of the list on screen: the outbound list reads the outbound keys, the return list the return ones. */
+/**
+ * The criteria of the list on screen: the outbound list reads the outbound keys (airlines, time, duration, number),
+ * the return list the return ones; the other keys apply to both.
+ */
 export function toFlightFilter(f: FlightFilters): FlightFilter {
   return {
     leg: f.leg,
@@ -152,8 +166,8 @@ export function toFlightFilter(f: FlightFilters): FlightFilter {
     times: [...(f.leg === 2 ? f.returnTimes : f.times)],
     airports: [...f.airports],
     price: f.price ? { min: f.price.min, max: f.price.max } : null,
-    maxDuration: f.maxDuration,
-    number: f.number,
+    maxDuration: f.leg === 2 ? f.returnMaxDuration : f.maxDuration,
+    number: f.leg === 2 ? f.returnNumber : f.number,
     providers: [...f.providers],
     types: [...f.types],
     cabins: [...f.cabins],
@@ -171,7 +185,9 @@ export function clearedFlightFilters(f: FlightFilters): Partial<FlightFilters> {
     airports: [],
     price: null,
     maxDuration: null,
+    returnMaxDuration: null,
     number: '',
+    returnNumber: '',
     providers: [],
     types: [],
     cabins: [],

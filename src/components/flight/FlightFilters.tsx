@@ -91,14 +91,16 @@ function CheckList({
 function NumberFilter() {
   const { store, setFilters } = useFlightResults();
   const snap = useSnapshot(store);
-  const [text, setText] = useState(snap.filters.number);
+  const key = snap.filters.leg === 2 ? 'returnNumber' : 'number';
+  const current = snap.filters[key];
+  const [text, setText] = useState(current);
   const id = useId();
-  useEffect(() => setText(snap.filters.number), [snap.filters.number]);
+  useEffect(() => setText(current), [current]);
   useEffect(() => {
-    if (text.trim() === snap.filters.number) return;
-    const t = setTimeout(() => setFilters({ number: text.trim() }), TEXT_FILTER_DEBOUNCE_MS);
+    if (text.trim() === current) return;
+    const t = setTimeout(() => setFilters({ [key]: text.trim() }), TEXT_FILTER_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [text, snap.filters.number, setFilters]);
+  }, [text, current, key, setFilters]);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <label htmlFor={id} className={css({ fontWeight: 'semibold' })}>
@@ -200,14 +202,15 @@ function DurationFilter() {
   const snap = useSnapshot(store);
   const range = (snap.filters.leg === 2 ? snap.stats.inbound : snap.stats.outbound).duration;
   if (!range || range.max <= range.min) return null;
-  const value = Math.min(range.max, snap.filters.maxDuration ?? range.max);
+  const key = snap.filters.leg === 2 ? 'returnMaxDuration' : 'maxDuration';
+  const value = Math.min(range.max, snap.filters[key] ?? range.max);
   return (
     <BoundSlider
       label={m.filters.duration}
       value={value}
       range={range}
       format={formatDuration}
-      onCommit={(n) => setFilters({ maxDuration: n >= range.max ? null : n })}
+      onCommit={(n) => setFilters({ [key]: n >= range.max ? null : n })}
       testId="filter-duration"
     />
   );

@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { proxy } from 'valtio';
+import { messages } from '@/lib/messages';
 import { ResultsContext } from '../results/store';
 import { useResultsShell } from '../results/use-results-shell';
 import { flightResultsFor } from './results-product';
@@ -24,6 +25,11 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
       chooseFlight(id) {
         const flight = store.items.get(id);
         if (!flight) return;
+        // After the search session's lifetime the prices are stale: search again first.
+        if (store.expired) {
+          store.notice = { text: messages.hotelSearch.searchAgainPrompt, tone: 'error' };
+          return;
+        }
         if (flight.leg === 1) {
           choice.outbound = id;
           choice.inbound = null;

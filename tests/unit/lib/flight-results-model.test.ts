@@ -84,6 +84,10 @@ describe('flight results model', () => {
     expect(order({ fAirline: 'IR' }, 'MHD', 2)).toEqual([idOf('r-0005')]); // outbound airlines do not filter returns
     expect(order({ fReturnAirline: 'IR' }, 'MHD', 2)).toEqual([]);
     expect(order({ fReturnTime: 'morning' }, 'MHD', 2)).toEqual([idOf('r-0005')]);
+    expect(order({ fNumber: '452' }, 'MHD', 2)).toEqual([idOf('r-0005')]); // the outbound number filter neither
+    expect(order({ fReturnNumber: '452' }, 'MHD', 2)).toEqual([]);
+    expect(order({ fReturnNumber: '1061', fReturnDuration: '80' }, 'MHD', 2)).toEqual([]);
+    expect(order({ fReturnDuration: '90' }, 'MHD', 2)).toEqual([idOf('r-0005')]);
   });
 
   it('DXB and IST force fStop to "0" whatever the URL says, and «clear» keeps it', () => {
@@ -96,7 +100,17 @@ describe('flight results model', () => {
   });
 
   it('the URL round-trips; the kind filter is single-select; junk is dropped', () => {
-    const q = { fSort: 'timeDes', fStop: '0', fAirline: 'W5,IR', fTime: 'morning', fPrice: '100-200', fDuration: '120', fNumber: '۱۰۶۱' };
+    const q = {
+      fSort: 'timeDes',
+      fStop: '0',
+      fAirline: 'W5,IR',
+      fTime: 'morning',
+      fPrice: '100-200',
+      fDuration: '120',
+      fReturnDuration: '200',
+      fNumber: '۱۰۶۱',
+      fReturnNumber: '452',
+    };
     const f = parseFlightFilters(q, 'MHD');
     expect(flightFilterQuery(f)).toEqual({ ...q, fNumber: '1061' });
     expect(parseFlightFilters({ fType: 'charter,systemic' }, 'MHD').types).toEqual(['systemic']);

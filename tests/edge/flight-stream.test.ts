@@ -140,6 +140,26 @@ describe('flight search stream in workerd', () => {
     expect(text).not.toMatch(/succeed|upstream_error/);
   });
 
+  it.each(['malformed-json', 'html-200', 'wrong-type', 'truncate', 'status=503'])(
+    'one poll answering %s is skipped: the search goes on and finishes',
+    async (fault) => {
+      const h = streamHarness();
+      h.faults.push({ pattern: /\/available\/[^/]+$/, spec: `${fault},count=1,skip=1` });
+      const ls = await lines(await h.request(oneWay()));
+      expect(ls.some((l) => l.type === 'error')).toBe(false);
+      expect(ls.at(-1)).toMatchObject({ type: 'summary', finished: true, reason: 'finished' });
+      expect(ls.at(-1)!.total).toBeGreaterThan(5);
+    },
+  );
+
+  it('a 401 on the search token logs in as guest again and the search runs', async () => {
+    const h = streamHarness();
+    h.faults.push({ pattern: /\/searchv3$/, spec: 'expired-401,count=1' });
+    const ls = await lines(await h.request(oneWay()));
+    expect(ls.at(-1)).toMatchObject({ type: 'summary', finished: true });
+    expect(h.calls.filter((c) => c.path === '/api2/flights/searchv3').length).toBe(2);
+  });
+
   it('a supplier that never finishes is cut at the flight search count limit of 30 polls', async () => {
     const h = streamHarness();
     h.faults.push({ pattern: /\/searchv3$/, spec: 'never-finish' });

@@ -1,8 +1,8 @@
 'use client';
 /**
  * The date strip of a one-way search: the days around the chosen date with their cheapest fare (the Cheapest
- * calendar, asked through the edge once the page is idle), each a link that searches that day. Routes the
- * calendar does not cover, past days and a failed call show no price; the links still work.
+ * calendar, asked through the edge after the first render), each a link that searches that day. Past days are left
+ * out; routes the calendar does not cover and a failed call show no price, and the links still work.
  */
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -10,7 +10,6 @@ import { formatDate } from '@/lib/date-format';
 import { addDays, type IsoDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
-import { dayPricesWanted } from '@/lib/product-query';
 import { type Query, toSearchString } from '@/lib/query';
 import { edgeJson } from '../edge-client';
 
@@ -26,6 +25,7 @@ export function FlightDateStrip({
   destination,
   date,
   today,
+  withPrices,
 }: {
   route: string;
   query: Query;
@@ -33,13 +33,15 @@ export function FlightDateStrip({
   destination: string;
   date: IsoDate;
   today: IsoDate;
+  /** The Cheapest calendar covers the route (decided on the server: the airport lists stay out of the page's JS). */
+  withPrices: boolean;
 }) {
   const [prices, setPrices] = useState<Prices>({});
   const days = Array.from({ length: 2 * SPAN + 1 }, (_, i) => addDays(date, i - SPAN)).filter((d) => d >= today);
   const first = days[0] ?? date;
   const last = days.at(-1) ?? date;
   useEffect(() => {
-    if (!dayPricesWanted(source, destination)) return;
+    if (!withPrices) return;
     const ctrl = new AbortController();
     const t = setTimeout(() => {
       void edgeJson<{ data?: { date: string; price: number | null }[] }>('/api/flights/cheapest', {
@@ -53,7 +55,7 @@ export function FlightDateStrip({
       clearTimeout(t);
       ctrl.abort();
     };
-  }, [source, destination, first, last]);
+  }, [withPrices, source, destination, first, last]);
   return (
     <nav aria-label={messages.flightResults.dateStrip} className={css({ mb: '4', overflowX: 'auto' })} data-testid="flight-date-strip">
       <ul className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>

@@ -14,6 +14,7 @@ import { todayIn } from '@/lib/dates';
 import type { FlightSearchRequest } from '@/lib/flight-query';
 import { findAirport } from '@/lib/lookups';
 import { messages } from '@/lib/messages';
+import { dayPricesWanted } from '@/lib/product-query';
 import type { Query } from '@/lib/query';
 import { appEnv, upstream } from '@/server/request-context';
 import { firstSearchRound } from '@/server/search/pipeline';
@@ -128,6 +129,7 @@ export async function FlightResultsSection({ route, search }: { route: string; s
         destination={request.destination}
         date={request.departureDate}
         today={todayIn(Date.now())}
+        withPrices={dayPricesWanted(request.source, request.destination)}
       />
       {/* The dialog is position: fixed, so the fallback holds a viewport of height in the flow (no layout shift). */}
       <Suspense

@@ -50,13 +50,17 @@ export function FlightCard({
   searchToken,
   seats,
   chosen = false,
+  chooseLabel = m.select,
   onChoose,
 }: {
   flight: FlightResult;
   searchToken: string | null;
   /** Passengers searched (adults + children + infants). */
   seats: number;
+  /** The traveller's pick (marked as pressed). */
   chosen?: boolean;
+  /** «select» in the list, «change» where a chosen flight is shown. */
+  chooseLabel?: string;
   onChoose?: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -135,7 +139,7 @@ export function FlightCard({
         ) : null}
         {onChoose ? (
           <button type="button" className={button({ size: 'md' })} onClick={onChoose} data-testid="flight-select" aria-pressed={chosen}>
-            {chosen ? m.change : m.select}
+            {chooseLabel}
           </button>
         ) : null}
         <button

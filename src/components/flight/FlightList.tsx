@@ -56,9 +56,16 @@ function Chosen() {
       <h2 id="flight-chosen" className={css({ fontWeight: 'bold', mb: '2' })}>
         {c.done ? m.selected : m.chosenOutbound}
       </h2>
-      <FlightCard flight={outbound} searchToken={init.searchToken} seats={seats} chosen onChoose={changeOutbound} />
+      <FlightCard flight={outbound} searchToken={init.searchToken} seats={seats} chosen chooseLabel={m.change} onChoose={changeOutbound} />
       {inbound ? (
-        <FlightCard flight={inbound} searchToken={init.searchToken} seats={seats} chosen onChoose={() => changeReturn(choice)} />
+        <FlightCard
+          flight={inbound}
+          searchToken={init.searchToken}
+          seats={seats}
+          chosen
+          chooseLabel={m.change}
+          onChoose={() => changeReturn(choice)}
+        />
       ) : null}
       {c.done ? (
         <p role="status" className={css({ fontWeight: 'bold', color: 'primary.default' })} data-testid="flight-trip-total">

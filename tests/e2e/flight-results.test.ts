@@ -5,6 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@/lib/dates';
+import { messages } from '@/lib/messages';
 import { baseUrl, day, launch, openPage } from './browser';
 import { seriousViolations } from './axe';
 
@@ -58,6 +60,7 @@ const counter = (page: Page) => page.locator('[data-testid="results-counter"]');
 const waitCount = (page: Page, n: number) =>
   page.locator(`[data-testid="results-counter"][data-count="${n}"]`).waitFor({ timeout: 10_000 });
 const shown = (n: number) => Math.min(n, 60);
+const f = messages.productForms;
 
 describe('flight results page', () => {
   it('one-way: first cards while searching, then every sort and some filters without a new search', async () => {
@@ -169,6 +172,34 @@ describe('flight results page', () => {
       client: document.documentElement.clientWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('from the form: «مشهد» from the supplier lookup, dates from the picker with day prices, then the results', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/flight`);
+    await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
+    for (const [field, text, iata] of [
+      [f.origin, 'تهران', 'THR'],
+      [f.destination, 'مشهد', 'MHD'],
+    ] as const) {
+      const input = page.getByRole('combobox', { name: field, exact: true });
+      await input.click();
+      await input.fill(text);
+      await page.getByRole('listbox', { name: field, exact: true }).locator(`[role=option][data-iata=${iata}]`).click();
+    }
+    await page.getByTestId('dates-trigger').click();
+    const picker = page.getByTestId('date-picker');
+    await expect.poll(() => picker.getByRole('button', { name: /هزار تومان/ }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await picker.locator(`[data-iso="${addDays(todayIn(), 5)}"]`).click();
+    await picker.locator(`[data-iso="${addDays(todayIn(), 8)}"]`).click();
+    await picker.getByRole('button', { name: messages.datePicker.confirm }).click();
+    await page.getByRole('button', { name: f.submit, exact: true }).click();
+    await page.waitForURL(/\/flight\/THR-MHD\/search\?/);
+    await page.locator('[data-testid="results-list"] article[data-leg="1"]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="flight-list-title"]').textContent()).toBe(messages.flightResults.outboundTitle);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

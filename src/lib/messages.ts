@@ -764,6 +764,8 @@ export const messages = {
       time: 'ساعت حرکت',
       returnTime: 'ساعت حرکت برگشت',
       airports: 'فرودگاه‌ها',
+      fromAirport: (airport: string) => `از ${airport}`,
+      toAirport: (airport: string) => `به ${airport}`,
       price: 'محدودهٔ قیمت (هر بزرگسال)',
       duration: 'حداکثر مدت پرواز',
       number: 'شمارهٔ پرواز',

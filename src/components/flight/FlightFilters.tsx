@@ -26,6 +26,7 @@ const optionTitle: Partial<Record<ListKey, (o: FilterOption) => string>> = {
   times: (o) => messages.flightRules.timeBands[o.value as keyof typeof messages.flightRules.timeBands] ?? o.title,
   returnTimes: (o) => messages.flightRules.timeBands[o.value as keyof typeof messages.flightRules.timeBands] ?? o.title,
   types: (o) => (o.value === 'charter' ? m.charter : m.systemic),
+  airports: (o) => (o.value.startsWith('d:') ? m.filters.fromAirport(o.title) : m.filters.toAirport(o.title)),
 };
 
 const scrolls = css({ maxH: '56', overflowY: 'auto' });

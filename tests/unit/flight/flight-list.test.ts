@@ -57,13 +57,11 @@ function init(o: Partial<FlightResultsInit>): FlightResultsInit {
   };
 }
 
-const render = (i: FlightResultsInit) =>
-  renderToString(
-    createElement(FlightResults, {
-      init: i,
-      children: [createElement(FlightToolbar, { key: 't' }), createElement(FlightList, { key: 'l' })],
-    }),
-  );
+const render = (i: FlightResultsInit) => {
+  // Children as createElement's arguments; the props type still names them, so the props object is cast.
+  const props = { init: i } as Parameters<typeof FlightResults>[0];
+  return renderToString(createElement(FlightResults, props, createElement(FlightToolbar), createElement(FlightList)));
+};
 
 describe('flight results column (server render)', () => {
   it('cards cheapest first, with the price per adult, the total for the party and the few seats left', () => {

@@ -57,6 +57,8 @@ describe('flight search stream in workerd', () => {
     expect(ls.at(-1)).toMatchObject({ type: 'summary', total: ids.size, finished: true, reason: 'finished' });
     expect(ls.some((l) => l.type === 'error')).toBe(false);
     expect(rs[0]!.searchInfo).toMatchObject({ flightType: 1, departureDate: addDays(today, 2), returnDate: null });
+    // What the card never shows stays on the server.
+    expect(rs.flatMap((r) => r.items.map((f: { fareRules: string[] }) => f.fareRules.length))).toEqual([...ids].map(() => 0));
     // Tehran is both of its airports: flights leave from THR and IKA.
     const from = new Set(rs.flatMap((r) => r.items.map((f: { departure: { iata: string } }) => f.departure.iata)));
     expect([...from].every((c) => c === 'THR' || c === 'IKA')).toBe(true);

@@ -40,5 +40,6 @@ export const flightSearch: SearchProduct<FlightSearchRequest, FlightResult, Flig
   },
   key: (flight) => flight.id,
   replaces: (next, before) => next.total < before.total,
-  forResultsList: (flight) => flight,
+  // The card never shows the fare-rule lines (the detail panel asks for the full rules): they stay on the server.
+  forResultsList: (flight) => ({ ...flight, fareRules: [] }),
 };

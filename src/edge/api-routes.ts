@@ -18,7 +18,15 @@ import {
 import { PreReserveRequest, PreReserveResponse } from '@/server/schemas/basket';
 import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '@/server/schemas/cancellation';
 import { CreateEventRequest, CreateEventResponse } from '@/server/schemas/events';
-import { CheapestRequest, CheapestResponse } from '@/server/schemas/flights';
+import {
+  BaggageRulesResponse,
+  CharterRuleResponse,
+  CheapestRequest,
+  CheapestResponse,
+  FareRulesResponse,
+  FlightCancellationRulesResponse,
+  FlightRef,
+} from '@/server/schemas/flights';
 import { FindLocationRequest, FindLocationResponse } from '@/server/schemas/locations';
 import { HolidaysResponse } from '@/server/schemas/content';
 import { OfflineLocationsResponse } from '@/server/schemas/locations';
@@ -68,6 +76,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: CheapestResponse,
     idempotent: true,
   },
+  // A flight's detail panel (results page): fare rules, baggage, the cancellation penalty table, the charter rule.
+  ...(
+    [
+      ['/api/flights/rules', '/api/v1/flights/rules', FareRulesResponse],
+      ['/api/flights/baggages', '/api/v1/flights/baggages', BaggageRulesResponse],
+      ['/api/flights/cancellation-rules', '/api2/CancellationRules/CancellationRulesFlight', FlightCancellationRulesResponse],
+      ['/api/flights/charter-rule', '/api2/CharterFlightRule/GetRules', CharterRuleResponse],
+    ] as const
+  ).map(([path, upstream, response]): ApiRoute => ({ method: 'POST', path, upstream, body: FlightRef, response, idempotent: true })),
   // Leads.
   { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },
   // Basket: reads and writes go through src/edge/basket-routes.ts (versioned, one basket per session).

@@ -1,6 +1,6 @@
 /**
  * Parses and starts the search of a results page document (`/hotel/{destination}/search`,
- * `/hotel-map/{destination}/search`) as soon as the session is known: the query is parsed (and a missing location
+ * `/hotel-map/{destination}/search`, `/flight/{SRC-DST}/search`) as soon as the session is known: the query is parsed (and a missing location
  * looked up) once, here, and the supplier's first round is under way while the shell renders. The page reads both
  * from the request context (src/server/search/prepared-search.ts). Only GET document requests without a resumed
  * search: anything else (RSC navigations, redirects, bad input) is left to the page.
@@ -10,12 +10,14 @@ import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
 import type { SearchProduct } from '@/server/search/pipeline';
 import { prepareSearch, type PreparedSearch } from '@/server/search/prepared-search';
+import { flightSearch } from '@/server/search/products/flights';
 import { hotelSearch } from '@/server/search/products/hotels';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 /** Results page documents and the product each one searches; the first group of the pattern is the place. */
 const RESULTS_PAGES: { path: RegExp; product: SearchProduct<never, unknown, unknown> }[] = [
   { path: /^\/hotel(?:-map)?\/([^/]+)\/search\/?$/, product: hotelSearch as SearchProduct<never, unknown, unknown> },
+  { path: /^\/flight\/([^/]+)\/search\/?$/, product: flightSearch as SearchProduct<never, unknown, unknown> },
 ];
 
 type Env = { Variables: { upstream?: UpstreamClient; preparedSearch?: PreparedSearch | undefined } };

@@ -12,6 +12,7 @@ import {
   type SearchStart,
 } from '@/server/search/pipeline';
 import type { PollOptions } from '@/server/search/poll';
+import { flightSearch } from '@/server/search/products/flights';
 import { hotelSearch } from '@/server/search/products/hotels';
 import { packageSearchFromQuery, type Parsed } from '@/server/search/requests';
 import { UpstreamError, realTimers, type Timers } from '@/server/upstream/request';
@@ -23,6 +24,7 @@ import { ndjsonResponse, sleep } from './ndjson';
  * established and a token that would expire within the stream refreshed, so the cookie goes out with the headers.
  *
  *   GET /stream/hotels/{destination}?{hotel search query}[&searchToken=&since=]
+ *   GET /stream/flights/{SRC-DST}?{flight search query}[&searchToken=&since=]
  *   GET /stream/packages/{hotelId}?searchToken=|startDate=&endDate=[&room=&room-0=…&id=]
  *     {"type":"round",…}*  then  {"type":"error","message":"<Persian>"}?  then  {"type":"summary",…}
  *   GET /stream/health?count=&interval=  lets ops verify that nothing between the worker and the browser buffers.
@@ -30,7 +32,7 @@ import { ndjsonResponse, sleep } from './ndjson';
  * Upstream error bodies never reach the stream: a failed search ends with a Persian error line and the summary.
  */
 /** The results products' stream names (`/stream/{name}/…`). */
-type ResultsStreamName = 'hotels';
+type ResultsStreamName = 'hotels' | 'flights';
 
 export interface StreamOptions extends Partial<Record<ResultsStreamName, PollOptions>> {
   timers?: Timers;
@@ -62,6 +64,7 @@ export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
   });
 
   mountSearchStream(app, hotelSearch, defaults);
+  mountSearchStream(app, flightSearch, defaults);
 
   app.get('/stream/packages/:hotelId', async (c) => {
     const o = { ...defaults, ...c.get('streamOptions') };

@@ -247,11 +247,12 @@ describe('route table crawl', () => {
 
 describe('what the content routes show', () => {
   it('a product search route shows the summary, the lead box for that product and city, and the support phone', async () => {
-    await page.goto(`${baseUrl()}/flight/${FLIGHT}/search${flightQuery}`);
+    // Flights have their results page now (tests/e2e/flight-results.test.ts); cip still shows the summary.
+    await page.goto(`${baseUrl()}/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=2`);
     const summary = page.getByTestId('search-summary');
-    await expect(summary.textContent()).resolves.toContain('مشهد');
+    await expect(summary.textContent()).resolves.toContain('تهران');
     await expect(summary.textContent()).resolves.toContain('۲ بزرگسال');
-    await expect(page.getByTestId('lead-box').textContent()).resolves.toContain('بلیت هواپیما مشهد');
+    await expect(page.getByTestId('lead-box').textContent()).resolves.toContain('خدمات تشریفات فرودگاهی (CIP) تهران');
     await expect(page.getByTestId('support-phone').locator('a[href^="tel:"]').count()).resolves.toBe(1);
   });
 

@@ -7,10 +7,22 @@ import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { type BaseResultsContext, useResultsContext } from './store';
 
-/** `count`: the finished search's «shown of received»; `soFar`: while it runs. In the product's words. */
-export function ResultsCounter({ count, soFar }: { count: (shown: number, total: number) => string; soFar: (received: number) => string }) {
+/**
+ * `count`: the finished search's «shown of received»; `soFar`: while it runs. In the product's words. `received`: the
+ * total the text counts, when the list on screen is only part of what was received (a return trip's one leg).
+ */
+export function ResultsCounter({
+  count,
+  soFar,
+  received,
+}: {
+  count: (shown: number, total: number) => string;
+  soFar: (received: number) => string;
+  received?: number;
+}) {
   const { store } = useResultsContext<BaseResultsContext>();
   const snap = useSnapshot(store);
+  const total = received ?? snap.received;
   return (
     <p
       role="status"
@@ -21,7 +33,7 @@ export function ResultsCounter({ count, soFar }: { count: (shown: number, total:
       data-received={snap.received}
       className={css({ fontWeight: 'semibold' })}
     >
-      {snap.finished ? count(snap.ids.length, snap.received) : soFar(snap.received)}
+      {snap.finished ? count(snap.ids.length, total) : soFar(total)}
     </p>
   );
 }

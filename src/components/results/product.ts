@@ -25,6 +25,9 @@ export interface ResultsProduct<Item, Facts, Filters extends { sort: Sort }, Fil
   cleared(filters: Filters): Partial<Filters>;
   /** The search session's lifetime: after it the prices are stale and the page asks to search again. */
   expiresAfterMs: number;
-  /** Results first shown, then how many more each «more», and how soon the first «more» comes by itself. */
-  paging: { first: number; more: number; autoMoreAfterMs: number };
+  /**
+   * Results first shown, then how many more each «more», and how soon the first «more» comes by itself (null: never).
+   * `keepInPlace`: how many results at the top keep their places when a round arrives (default: all shown).
+   */
+  paging: { first: number; more: number; autoMoreAfterMs: number | null; keepInPlace?: number };
 }

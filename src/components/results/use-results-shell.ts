@@ -53,7 +53,7 @@ export function useResultsShell<
       }
       const { ids, stats } = await engine.view(product.toFilter(store.filters), sort);
       if (mine !== seq.current) return;
-      const next = streamed ? appendKeepingShown(store.ids, store.shown, ids) : ids;
+      const next = streamed ? appendKeepingShown(store.ids, Math.min(store.shown, product.paging.keepInPlace ?? store.shown), ids) : ids;
       // Unchanged values are not written back: each write re-renders the list or the filters.
       if (!sameIds(next, store.ids)) store.ids = ref(next);
       // Per figure, so an unchanged price range does not re-render the slider.
@@ -150,7 +150,8 @@ export function useResultsShell<
   // The search session's expiry, and the next results a moment after the first ones.
   useEffect(() => {
     const stopExpiry = after(product.expiresAfterMs, () => (store.expired = true), init.testHooks);
-    const stopMore = after(product.paging.autoMoreAfterMs, () => shell.value.showMore(), init.testHooks);
+    const { autoMoreAfterMs } = product.paging;
+    const stopMore = autoMoreAfterMs === null ? () => {} : after(autoMoreAfterMs, () => shell.value.showMore(), init.testHooks);
     return () => {
       stopExpiry();
       stopMore();

@@ -68,11 +68,16 @@ function sample(path: string, ctx: { factorId?: number }): { params: Record<stri
   }
 }
 
-// Routes that need a live hotel search (tokens) are covered by the search-stream tests.
+// Routes that need a live search (tokens) are covered by the search-stream tests.
 const SKIP = new Set([
   '/api/hotels/:searchToken/packages/:packageId/cancellation-rules',
   '/api/hotels/cancellation-rule-text',
   '/api/basket/pre-reserve',
+  // A flight's details need a live flight search (tests/edge/flight-stream.test.ts).
+  '/api/flights/rules',
+  '/api/flights/baggages',
+  '/api/flights/cancellation-rules',
+  '/api/flights/charter-rule',
 ]);
 
 describe.each([

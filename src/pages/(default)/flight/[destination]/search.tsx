@@ -1,10 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
-import { flightSummary } from '@/lib/product-search';
+import { FlightResultsSection } from '@/components/flight/FlightResultsSection';
 import { toQuery } from '@/lib/query';
 
-export default async function SearchRoutePage({ destination, query }: PageProps<'/flight/[destination]/search'>) {
-  return <SearchSummaryPage summary={flightSummary(destination, toQuery(query ?? ''))} step="search" />;
+export default async function FlightSearchPage({ destination, query }: PageProps<'/flight/[destination]/search'>) {
+  return <FlightResultsSection route={destination} search={toQuery(query ?? '')} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,96 @@
+'use client';
+/**
+ * The date strip of a one-way search: the days around the chosen date with their cheapest fare (the Cheapest
+ * calendar, asked through the edge after the first render), each a link that searches that day. Past days are left
+ * out; routes the calendar does not cover and a failed call show no price, and the links still work.
+ */
+import { useEffect, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { formatDate } from '@/lib/date-format';
+import { addDays, type IsoDate } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { type Query, toSearchString } from '@/lib/query';
+import { edgeJson } from '../edge-client';
+
+/** Days shown on each side of the chosen one. */
+const SPAN = 3;
+
+type Prices = Record<IsoDate, number | null>;
+
+export function FlightDateStrip({
+  route,
+  query,
+  source,
+  destination,
+  date,
+  today,
+  withPrices,
+}: {
+  route: string;
+  query: Query;
+  source: string;
+  destination: string;
+  date: IsoDate;
+  today: IsoDate;
+  /** The Cheapest calendar covers the route (decided on the server: the airport lists stay out of the page's JS). */
+  withPrices: boolean;
+}) {
+  const [prices, setPrices] = useState<Prices>({});
+  const days = Array.from({ length: 2 * SPAN + 1 }, (_, i) => addDays(date, i - SPAN)).filter((d) => d >= today);
+  const first = days[0] ?? date;
+  const last = days.at(-1) ?? date;
+  useEffect(() => {
+    if (!withPrices) return;
+    const ctrl = new AbortController();
+    const t = setTimeout(() => {
+      void edgeJson<{ data?: { date: string; price: number | null }[] }>('/api/flights/cheapest', {
+        body: { fromDate: first, toDate: last, source, destination },
+        signal: ctrl.signal,
+      }).then((res) => {
+        if (res.ok) setPrices(Object.fromEntries((res.data.data ?? []).map((d) => [d.date, d.price])));
+      });
+    }, 0);
+    return () => {
+      clearTimeout(t);
+      ctrl.abort();
+    };
+  }, [withPrices, source, destination, first, last]);
+  return (
+    <nav aria-label={messages.flightResults.dateStrip} className={css({ mb: '4', overflowX: 'auto' })} data-testid="flight-date-strip">
+      <ul className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>
+        {days.map((d) => {
+          const price = prices[d];
+          const current = d === date;
+          return (
+            <li key={d} className={css({ flex: '[1 0 auto]', whiteSpace: 'nowrap' })}>
+              <a
+                href={`/flight/${route}/search${toSearchString({ ...query, flightDate: d })}`}
+                aria-current={current ? 'date' : undefined}
+                className={cx(
+                  css({
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    p: '2',
+                    borderRadius: 'l2',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    bg: 'white',
+                    fontSize: 'sm',
+                  }),
+                  current && css({ borderColor: 'primary.default', fontWeight: 'bold' }),
+                )}
+              >
+                <span>{formatDate(d, 'jalali', { year: false, weekday: true })}</span>
+                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  {typeof price === 'number' ? `${formatAmount(rialToToman(price))} ${messages.flightResults.toman}` : '—'}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+/**
+ * The client side of the flight results page: the shared results shell (src/components/results) with the flights'
+ * actions. One-way: choosing a flight completes the trip. Return: the outbound list first; choosing an outbound
+ * switches the list to the return flights (a filter change in the workers, never a new search), with the chosen
+ * outbound shown above it and changeable; choosing a return completes the trip.
+ */
+import { type ReactNode, useMemo } from 'react';
+import { proxy } from 'valtio';
+import { messages } from '@/lib/messages';
+import { ResultsContext } from '../results/store';
+import { useResultsShell } from '../results/use-results-shell';
+import { flightResultsFor } from './results-product';
+import type { FlightChoice, FlightResultsContext, FlightResultsInit } from './store';
+
+export function FlightResults({ init, children }: { init: FlightResultsInit; children: ReactNode }) {
+  const shell = useResultsShell(flightResultsFor(init.to.code), init);
+  const { store } = shell;
+  const choice = useMemo(() => proxy<FlightChoice>({ outbound: null, inbound: null, done: false }), []);
+
+  const value = useMemo<FlightResultsContext>(
+    () => ({
+      ...shell,
+      choice,
+      chooseFlight(id) {
+        const flight = store.items.get(id);
+        if (!flight) return;
+        // After the search session's lifetime the prices are stale: search again first.
+        if (store.expired) {
+          store.notice = { text: messages.hotelSearch.searchAgainPrompt, tone: 'error' };
+          return;
+        }
+        if (flight.leg === 1) {
+          choice.outbound = id;
+          choice.inbound = null;
+          choice.done = init.returnDate === null;
+          if (init.returnDate !== null) shell.setFilters({ leg: 2 });
+        } else {
+          choice.inbound = id;
+          choice.done = true;
+        }
+        if (choice.done) window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      changeOutbound() {
+        choice.inbound = null;
+        choice.done = false;
+        shell.setFilters({ leg: 1 });
+      },
+    }),
+    [init, shell, store, choice],
+  );
+
+  return <ResultsContext.Provider value={value}>{children}</ResultsContext.Provider>;
+}

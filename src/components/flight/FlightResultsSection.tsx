@@ -1,0 +1,146 @@
+/**
+ * The server half of the flight results page (`/flight/{SRC-DST}/search`). At page level: the parsed search (the
+ * edge's parse of this document, or the page's own on an RSC navigation); bad input (not a pair of known airports,
+ * the same city at both ends, passengers over the limits) renders its Persian message with a way back to the form,
+ * never a 500. Then the shell streams at once with the search-in-progress dialog, and inside a Suspense boundary the
+ * server takes the search the edge started, waits for its first round and renders those cards into the HTML; the
+ * browser continues the same search from that round through /stream/flights (never polling itself).
+ */
+import { Suspense, type ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { formatDate } from '@/lib/date-format';
+import { todayIn } from '@/lib/dates';
+import type { FlightSearchRequest } from '@/lib/flight-query';
+import { findAirport } from '@/lib/lookups';
+import { messages } from '@/lib/messages';
+import { dayPricesWanted } from '@/lib/product-query';
+import type { Query } from '@/lib/query';
+import { appEnv, upstream } from '@/server/request-context';
+import { firstSearchRound } from '@/server/search/pipeline';
+import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
+import { flightSearch } from '@/server/search/products/flights';
+import { PageMeta } from '../layout/PageMeta';
+import { Notice } from '../results/ResultsStatus';
+import { FlightFiltersColumn, FlightList, FlightToolbar } from './FlightList';
+import { FlightDateStrip } from './FlightDateStrip';
+import { FlightResults } from './FlightResults';
+import { FlightSearchLoading } from './FlightSearchLoading';
+import type { FlightResultsInit } from './store';
+
+const m = messages.flightResults;
+
+const place = (code: string) => ({ code, city: findAirport(code)?.city ?? code });
+
+async function FirstRound({ route, request, query }: { route: string; request: FlightSearchRequest; query: Query }) {
+  const client = upstream();
+  // A refused token (null) is an outage: the page says so instead of "no flights".
+  const token = await (takeStartedSearch(flightSearch, request) ?? flightSearch.start(client, request).catch(() => null));
+  const { items, searchInfo, finished, stopMessage } = await firstSearchRound(flightSearch, client, token);
+  const init: FlightResultsInit = {
+    destination: route,
+    query,
+    items,
+    searchInfo,
+    searchToken: token,
+    since: searchInfo?.round ?? 0,
+    finished,
+    stopMessage,
+    testHooks: appEnv() !== 'production',
+    from: place(request.source),
+    to: place(request.destination),
+    departureDate: request.departureDate,
+    returnDate: request.returnDate,
+    passengers: request.passengers,
+    failed: token === null,
+  };
+  return (
+    <FlightResults init={init}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[280px minmax(0, 1fr)]' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
+        <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
+          <FlightFiltersColumn />
+        </aside>
+        <div>
+          <FlightToolbar />
+          <FlightList />
+        </div>
+      </div>
+      <Notice />
+    </FlightResults>
+  );
+}
+
+function InvalidSearch({ message }: { message: string }) {
+  return (
+    <>
+      <PageMeta title={m.heading} description={m.description} noindex />
+      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.heading}</h1>
+      <div
+        role="alert"
+        className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })}
+        data-testid="flight-search-invalid"
+      >
+        <p className={css({ mb: '4', fontWeight: 'semibold' })}>{message}</p>
+        <a className={button()} href="/flight">
+          {m.newSearch}
+        </a>
+      </div>
+    </>
+  );
+}
+
+export async function FlightResultsSection({ route, search }: { route: string; search: Query }): Promise<ReactNode> {
+  const parsed = await parsedSearch(flightSearch, upstream(), route, search, todayIn(Date.now()));
+  if (!parsed.ok) return <InvalidSearch message={parsed.message} />;
+  const { request, query } = parsed.value;
+  const from = place(request.source).city;
+  const to = place(request.destination).city;
+  const day = (iso: string) => formatDate(iso, 'jalali', { year: false, weekday: true });
+  const dates = request.returnDate ? `${day(request.departureDate)} – ${day(request.returnDate)}` : day(request.departureDate);
+  const p = request.passengers;
+  const passengers = m.passengers(p.adults + p.children + p.infants);
+  const title = m.pageTitle(from, to);
+  return (
+    <>
+      <PageMeta title={title} description={m.description} noindex />
+      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '1' })}>{title}</h1>
+      <p
+        className={css({ color: 'fg.muted', mb: '4', display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}
+        data-testid="flight-summary"
+      >
+        <span>
+          {request.returnDate ? m.roundTrip : m.oneWay} · {dates} · {passengers}
+        </span>
+        <a href="/flight" className={button({ variant: 'outline', size: 'xs' })}>
+          {messages.hotelSearch.changeSearch}
+        </a>
+      </p>
+      <FlightDateStrip
+        route={route}
+        query={query}
+        source={request.source}
+        destination={request.destination}
+        date={request.departureDate}
+        today={todayIn(Date.now())}
+        withPrices={dayPricesWanted(request.source, request.destination)}
+      />
+      {/* The dialog is position: fixed, so the fallback holds a viewport of height in the flow (no layout shift). */}
+      <Suspense
+        fallback={
+          <div className={css({ minH: '[100vh]' })}>
+            <FlightSearchLoading route={m.loadingRoute(from, to)} dates={dates} passengers={passengers} />
+          </div>
+        }
+      >
+        <FirstRound route={route} request={request} query={query} />
+      </Suspense>
+    </>
+  );
+}

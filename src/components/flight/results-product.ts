@@ -1,0 +1,55 @@
+/** The flights' part of the results shell (src/components/results): their stream, workers, filters and paging. */
+import { FLIGHT_RESULT_LIMIT } from '@/lib/constants';
+import {
+  clearedFlightFilters,
+  FLIGHT_FILTER_KEYS,
+  type FlightFilter,
+  type FlightFilters,
+  type FlightSort,
+  flightFilterQuery,
+  parseFlightFilters,
+  toFlightFilter,
+} from '@/lib/flight-filters';
+import { type FlightFacts, type FlightStats, flightFilterModel, flightSortModel } from '@/lib/flight-results-model';
+import { flightNumericId } from '@/lib/flights/id';
+import { FLIGHT_CARDS_KEPT_ON_ROUND, FLIGHT_SEARCH_EXPIRE_SECONDS } from '@/lib/flights/limits';
+import { forcedStopFilter } from '@/lib/flights/stops';
+import type { FlightResult } from '@/server/upstream/flights';
+import type { ResultsProduct } from '../results/product';
+
+export type FlightResultsProduct = ResultsProduct<FlightResult, FlightFacts, FlightFilters, FlightFilter, FlightSort, FlightStats>;
+
+function flightResults(destination: string): FlightResultsProduct {
+  return {
+    stream: 'flights',
+    model: { ...flightFilterModel, ...flightSortModel },
+    startWorkers: () => ({
+      filter: new Worker(new URL('../../workers/flight-filter.worker.ts', import.meta.url), { type: 'module', name: 'flight-filter' }),
+      sort: new Worker(new URL('../../workers/flight-sort.worker.ts', import.meta.url), { type: 'module', name: 'flight-sort' }),
+    }),
+    itemId: (flight) => flightNumericId(flight.id),
+    filterKeys: FLIGHT_FILTER_KEYS,
+    parseFilters: (query) => parseFlightFilters(query, destination),
+    filterQuery: flightFilterQuery,
+    toFilter: toFlightFilter,
+    cleared: clearedFlightFilters,
+    expiresAfterMs: FLIGHT_SEARCH_EXPIRE_SECONDS * 1000,
+    // 60 flights, then 60 more per «more», never by itself. A round keeps the first cards (about a screen) where the
+    // traveller reads them and sorts the rest in: a cheaper flight found later is not left at the end of the list.
+    paging: { first: FLIGHT_RESULT_LIMIT, more: FLIGHT_RESULT_LIMIT, autoMoreAfterMs: null, keepInPlace: FLIGHT_CARDS_KEPT_ON_ROUND },
+  };
+}
+
+/** One definition per forced-stop rule (the shell keys its store and workers on the definition's identity). */
+const byRule = new Map<string, FlightResultsProduct>();
+
+/** The definition for a route's destination code (DXB and IST list non-stop flights only). */
+export function flightResultsFor(destination: string): FlightResultsProduct {
+  const rule = forcedStopFilter(destination) ?? 'free';
+  let product = byRule.get(rule);
+  if (!product) {
+    product = flightResults(rule === 'free' ? '' : destination);
+    byRule.set(rule, product);
+  }
+  return product;
+}

@@ -1,0 +1,40 @@
+/** The flight results page's types over the shared results store (src/components/results/store.ts). */
+import type { FlightFilters } from '@/lib/flight-filters';
+import type { FlightStats } from '@/lib/flight-results-model';
+import type { PassengerMix } from '@/lib/flights/price';
+import type { FlightResult, FlightSearchInfo } from '@/server/upstream/flights';
+import type { ResultsInit, ResultsState } from '../results/store';
+import { useResultsContext } from '../results/store';
+import type { ResultsShell } from '../results/use-results-shell';
+
+/** What the server hands the flight results page. Plain data (it crosses the RSC boundary). */
+export interface FlightResultsInit extends ResultsInit<FlightResult, FlightSearchInfo> {
+  /** The route's codes and Persian city names. */
+  from: { code: string; city: string };
+  to: { code: string; city: string };
+  departureDate: string;
+  returnDate: string | null;
+  passengers: PassengerMix;
+  /** The supplier refused the search (no token): an outage, not "no flights". */
+  failed: boolean;
+}
+
+export type FlightResultsState = ResultsState<FlightResult, FlightSearchInfo, FlightFilters, FlightStats>;
+
+/** The traveller's picks: the outbound (return trips) and, once both legs are chosen, the trip. */
+export interface FlightChoice {
+  outbound: number | null;
+  inbound: number | null;
+  done: boolean;
+}
+
+export type FlightResultsContext = ResultsShell<FlightResult, FlightSearchInfo, FlightFilters, FlightStats, FlightResultsInit> & {
+  choice: FlightChoice;
+  chooseFlight: (id: number) => void;
+  /** Back to the outbound list (the chosen outbound stays marked until another is chosen). */
+  changeOutbound: () => void;
+};
+
+export function useFlightResults(): FlightResultsContext {
+  return useResultsContext<FlightResultsContext>();
+}

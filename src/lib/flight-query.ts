@@ -1,0 +1,144 @@
+/**
+ * The flight results page's query: `/flight/{SRC}-{DST}/search?flightDate=&returnDate=&flightType=&adults=&child=
+ * &infant=&flightClass=`. Parsed and repaired here, once, for the page, the edge prefetch and the stream alike: dates
+ * as the search-route redirect repairs them, passengers and cabin with their defaults; a route that is not a pair of
+ * known airports, the same city at both ends, or passengers over the limits get a Persian message (never a 500).
+ */
+import { FLIGHT_PASSENGER_LIMITS } from './product-query';
+import { type IsoDate, addDays, parseDateParam } from './dates';
+import { AIRPORTS, findAirport } from './lookups';
+import type { PassengerMix } from './flights/price';
+import { messages } from './messages';
+import { type Query, omitKeys } from './query';
+import { repairFlightSearchQuery } from './search-dates';
+
+export const FLIGHT_CABINS = ['Y', 'S', 'C', 'J', 'F', 'P'] as const;
+export type FlightCabin = (typeof FLIGHT_CABINS)[number];
+
+/** What a flight search asks the supplier (the shape of the upstream client's `FlightSearchParams`). */
+export interface FlightSearchRequest {
+  source: string;
+  destination: string;
+  /** The code names a city with several airports (THR = Mehrabad + Imam Khomeini): search them all. */
+  sourceAllAirports: boolean;
+  destinationAllAirports: boolean;
+  departureDate: IsoDate;
+  /** Set for a return trip (flightType 2). */
+  returnDate: IsoDate | null;
+  passengers: PassengerMix;
+  cabin: FlightCabin;
+}
+
+export type FlightQueryParse = { ok: true; request: FlightSearchRequest; query: Query } | { ok: false; message: string };
+
+/** The supplier sells a year ahead; later dates are refused before any search starts. */
+const MAX_DAYS_AHEAD = 365;
+const ROUTE = /^([A-Za-z]{3})-([A-Za-z]{3})$/;
+
+/** A route parameter that can name a search at all (two three-letter codes), checked before anything else. */
+export function isFlightRoute(route: string): boolean {
+  return ROUTE.test(route);
+}
+
+/**
+ * Whether a code stands for every airport of its city: it is the city's first airport in the built-in table and the
+ * city has more than one (THR and IKA are Tehran: THR searches both, IKA only itself).
+ */
+export function isCityCode(code: string): boolean {
+  const airport = findAirport(code);
+  if (!airport) return false;
+  const same = AIRPORTS.filter((a) => a.cityEn === airport.cityEn && a.countryCode === airport.countryCode);
+  return same.length > 1 && same[0]?.iata === airport.iata;
+}
+
+/** The airports of a code's city when the code stands for them all, else the code alone. */
+export function airportsOfCode(code: string): string[] {
+  const airport = findAirport(code);
+  if (!airport || !isCityCode(code)) return [code.toUpperCase()];
+  return AIRPORTS.filter((a) => a.cityEn === airport.cityEn && a.countryCode === airport.countryCode).map((a) => a.iata);
+}
+
+function count(raw: string | undefined, fallback: number): number | null {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,2}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** Adults 1–9, adults + children ≤ 9 seats, no more infants than adults (one lap each). */
+function passengers(query: Query): PassengerMix | string {
+  const m = messages.flightResults;
+  const adults = count(query['adults'], 1);
+  const children = count(query['child'], 0);
+  const infants = count(query['infant'], 0);
+  if (adults === null || children === null || infants === null || adults < FLIGHT_PASSENGER_LIMITS.minAdults) return m.badPassengers;
+  if (adults + children > FLIGHT_PASSENGER_LIMITS.maxSeats) return m.tooManyPassengers(FLIGHT_PASSENGER_LIMITS.maxSeats);
+  if (infants > adults) return m.infantsPerAdult;
+  return { adults, children, infants };
+}
+
+/**
+ * Route + query → the supplier's request and the page's query (dates repaired, defaults written in). `today` is the
+ * Tehran day. Resume keys (`searchToken`, `since`) are not part of a search and are dropped from the page's query.
+ */
+export function parseFlightSearch(route: string, raw: Query, today: IsoDate): FlightQueryParse {
+  const m = messages.flightResults;
+  const pair = ROUTE.exec(route);
+  if (!pair) return { ok: false, message: m.badRoute };
+  const source = pair[1]!.toUpperCase();
+  const destination = pair[2]!.toUpperCase();
+  const from = findAirport(source);
+  const to = findAirport(destination);
+  if (!from || !to) return { ok: false, message: m.unknownAirport(from ? destination : source) };
+  if (from.cityEn === to.cityEn && from.countryCode === to.countryCode) return { ok: false, message: m.sameRoute };
+  const mix = passengers(raw);
+  if (typeof mix === 'string') return { ok: false, message: mix };
+
+  const rest = omitKeys(raw, ['searchToken', 'since']);
+  const query = repairFlightSearchQuery(rest, { today }) ?? rest;
+  const departureDate = parseDateParam(query['flightDate']);
+  if (!departureDate) return { ok: false, message: m.badRoute }; // the repair always sets it; kept for the types
+  if (departureDate > addDays(today, MAX_DAYS_AHEAD)) return { ok: false, message: m.tooFar };
+  const oneWay = query['flightType'] === '1' || (query['flightType'] !== '2' && !query['returnDate']);
+  const returnDate = oneWay ? null : parseDateParam(query['returnDate']);
+  const cabin = (FLIGHT_CABINS as readonly string[]).includes(query['flightClass'] ?? '') ? (query['flightClass'] as FlightCabin) : 'Y';
+  const page: Query = {
+    ...query,
+    flightType: returnDate ? '2' : '1',
+    adults: String(mix.adults),
+    child: String(mix.children),
+    infant: String(mix.infants),
+    flightClass: cabin,
+  };
+  if (!returnDate) delete page['returnDate'];
+  return {
+    ok: true,
+    request: {
+      source,
+      destination,
+      sourceAllAirports: isCityCode(source),
+      destinationAllAirports: isCityCode(destination),
+      departureDate,
+      returnDate,
+      passengers: mix,
+      cabin,
+    },
+    query: page,
+  };
+}
+
+/** The same search in another shape? (The edge's started search is the page's only if these are equal.) */
+export function flightRequestKey(r: FlightSearchRequest): string {
+  const p = r.passengers;
+  return [
+    r.source,
+    r.destination,
+    r.sourceAllAirports,
+    r.destinationAllAirports,
+    r.departureDate,
+    r.returnDate,
+    p.adults,
+    p.children,
+    p.infants,
+    r.cabin,
+  ].join('|');
+}

@@ -8,7 +8,7 @@ import { FLIGHT_PASSENGER_LIMITS } from './product-query';
 import { type IsoDate, addDays, parseDateParam } from './dates';
 import { AIRPORTS, findAirport } from './lookups';
 import type { PassengerMix } from './flights/price';
-import { messages } from './messages';
+import * as messages from './messages';
 import { type Query, omitKeys } from './query';
 import { repairFlightSearchQuery } from './search-dates';
 

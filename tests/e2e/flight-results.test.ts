@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { baseUrl, day, launch, openPage } from './browser';
 import { seriousViolations } from './axe';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StreamOptions } from '@/edge/streams';
 import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/lib/constants';
 import { addDays, todayIn } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { fakeTimers } from '../unit/search/fake-timers';
 import { env, harness } from './harness';
 

@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { arrivalDayOffset, clockTime, formatDuration } from '@/lib/flights/duration';
 import { FEW_SEATS_LEFT } from '@/lib/flights/limits';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { FlightResult } from '@/server/upstream/flights';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
 import { addDays, type IsoDate } from '@/lib/dates';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { type Query, toSearchString } from '@/lib/query';
 import { edgeJson } from '../edge-client';

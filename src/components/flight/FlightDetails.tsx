@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { FlightCancellationRule } from '@/server/schemas/flights';
 import type { FlightResult } from '@/server/upstream/flights';
 import { edgeJson } from '../edge-client';

@@ -13,7 +13,7 @@ import { CHECKBOX_SCROLL_ABOVE, CHECKBOX_SHOW_MORE_ABOVE, TEXT_FILTER_DEBOUNCE_M
 import { FLIGHT_SORTS, type FlightFilters } from '@/lib/flight-filters';
 import type { FilterOption } from '@/lib/flight-results-model';
 import { formatDuration } from '@/lib/flights/duration';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import { useFlightResults } from './store';

@@ -8,7 +8,7 @@
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { Modal } from '../ui/Modal';

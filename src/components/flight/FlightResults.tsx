@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { proxy } from 'valtio';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { ResultsContext } from '../results/store';
 import { useResultsShell } from '../results/use-results-shell';
 import { flightResultsFor } from './results-product';

@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import type { FlightSearchRequest } from '@/lib/flight-query';
 import { findAirport } from '@/lib/lookups';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import { dayPricesWanted } from '@/lib/product-query';
 import type { Query } from '@/lib/query';
 import { appEnv, upstream } from '@/server/request-context';

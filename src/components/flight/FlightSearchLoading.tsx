@@ -4,7 +4,7 @@
  * the first round (or the end of the search) streams in; a server component, it adds no script to the page.
  */
 import { css } from '../../../styled-system/css';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 export function FlightSearchLoading({ route, dates, passengers }: { route: string; dates: string; passengers: string }) {
   return (

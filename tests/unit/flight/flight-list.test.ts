@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FlightList, FlightToolbar } from '@/components/flight/FlightList';
 import { FlightResults } from '@/components/flight/FlightResults';
 import type { FlightResultsInit } from '@/components/flight/store';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 import type { FlightResult } from '@/server/upstream/flights';
 
 /** The server render of the results column: the states a traveller must tell apart (flights, none, an outage). */

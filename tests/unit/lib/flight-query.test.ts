@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { airportsOfCode, flightRequestKey, isCityCode, isFlightRoute, parseFlightSearch } from '@/lib/flight-query';
-import { messages } from '@/lib/messages';
+import * as messages from '@/lib/messages';
 
 const today = '2026-12-01';
 const m = messages.flightResults;

@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
+import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
 import { configFromEnv } from './config';
@@ -28,6 +29,7 @@ export interface PipelineOptions {
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
+  () => bodyLimit(),
   () => malformedUrl(),
   ({ app }) => {
     installErrorHandler(app);

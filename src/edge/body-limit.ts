@@ -19,8 +19,8 @@ export const REQUEST_BODY_LIMIT = 1024 * 1024;
 export const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /** The body's bytes, or null as soon as they pass `limit` (the rest is then drained, see `DRAIN_LIMIT`). */
-export async function readAtMost(req: Request, limit: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array(0);
+export async function readAtMost(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -34,7 +34,7 @@ export async function readAtMost(req: Request, limit: number): Promise<Uint8Arra
     }
     chunks.push(value);
   }
-  const all = new Uint8Array(size);
+  const all = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const chunk of chunks) {
     all.set(chunk, offset);

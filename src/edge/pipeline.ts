@@ -15,6 +15,7 @@ import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
 import { searchPrefetch } from './search-prefetch';
 import { session, type SessionOptions } from './session';
+import { type EdgeStore, edgeStore } from './store/store';
 import { mountStreams } from './streams';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -26,6 +27,8 @@ type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
 export interface PipelineOptions {
   /** Clock, timers and upstream factory (tests inject them). */
   session?: SessionOptions;
+  /** The edge's shared state (revocations, rate limits); by default the Durable Object if bound, else in-isolate. */
+  store?: EdgeStore;
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
@@ -45,6 +48,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountSandboxPassthrough(app);
     return (_c, next) => next();
   },
+  () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   () => session(opts.session),
   () => supplierRedirects(),
   () => searchPrefetch() as MiddlewareHandler,

@@ -19,7 +19,7 @@ export function mountSandboxPassthrough(app: Hono): void {
     const headers = new Headers({ Accept: c.req.header('Accept') ?? '*/*' });
     const type = c.req.header('Content-Type');
     if (c.req.method === 'POST' && type) headers.set('Content-Type', type);
-    let body: Uint8Array | undefined;
+    let body: Uint8Array<ArrayBuffer> | undefined;
     if (c.req.method === 'POST') {
       const bytes = await readAtMost(c.req.raw, PAY_FORM_LIMIT);
       if (!bytes) return payloadTooLarge(c);

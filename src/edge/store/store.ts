@@ -1,0 +1,58 @@
+/**
+ * The edge's shared state: session revocations and rate-limit counters. Everything a visitor's requests must agree
+ * on goes through this interface, because on Cloudflare one visitor's requests land on different isolates and an
+ * isolate's memory is not shared: there the store is a Durable Object (durable-store.ts, one object per key); where
+ * the binding is absent (the workerd tests, `npm start`) it is the isolate's own memory (memory-store.ts).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { DurableEdgeStore } from './durable-store';
+import { MemoryEdgeStore } from './memory-store';
+
+export interface EdgeStore {
+  /** The session `sid` is over for the next `forMs` (a cookie's lifetime: after it any copy is dead anyway). */
+  revoke(sid: string, forMs: number): Promise<void>;
+  isRevoked(sid: string): Promise<boolean>;
+  /**
+   * Adds `n` to the counter `key` in its fixed window of `windowMs` (a window starts with its first hit), and answers
+   * the count after it and when the window ends. `n = 0` only reads.
+   */
+  count(key: string, n: number, windowMs: number): Promise<WindowCount>;
+}
+
+export interface WindowCount {
+  count: number;
+  /** End of the current window (epoch ms); `now` when there is none. */
+  resetAt: number;
+}
+
+/** The binding wrangler.toml declares (a Durable Object namespace of `EdgeCoordinator`). */
+export interface StoreEnv {
+  EDGE_STORE?: DurableObjectNamespace;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    edgeStore: EdgeStore;
+  }
+}
+
+/**
+ * Puts the request's store on the context as `edgeStore`: the one given (tests), else the Durable Object when the
+ * worker has the binding, else this pipeline's in-isolate store. Times come from `now` (tests inject a clock).
+ */
+export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}): MiddlewareHandler {
+  const given = opts.store;
+  const now = opts.now ?? Date.now;
+  const local = given ?? new MemoryEdgeStore(now);
+  const durable = new WeakMap<DurableObjectNamespace, EdgeStore>();
+  return async (c, next) => {
+    const ns = given ? undefined : (c.env as StoreEnv | undefined)?.EDGE_STORE;
+    let store = local;
+    if (ns) {
+      store = durable.get(ns) ?? new DurableEdgeStore(ns, now);
+      durable.set(ns, store);
+    }
+    c.set('edgeStore', store);
+    await next();
+  };
+}

@@ -10,6 +10,7 @@ import { errorStatus } from './error-status';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
+import { mountRateLimits } from './rate-limit';
 import { redirects, supplierRedirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
@@ -55,6 +56,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => errorStatus(),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
+    mountRateLimits(app);
     mountAuthRoutes(app);
     mountBasketRoutes(app);
     mountCheckoutRoutes(app);

@@ -692,6 +692,12 @@ export const messages = {
     minutes: (n: number) => `${fa(n)} دقیقه`,
     and: 'و',
   },
+
+  /** Rate limits at the edge (src/edge/rate-limit.ts): 429 with Retry-After. */
+  rateLimit: {
+    /** "Too many attempts; please try again in N minutes" */
+    tooMany: (minutes: number) => `تعداد تلاش‌ها بیش از حد مجاز است؛ لطفاً ${fa(minutes)} دقیقهٔ دیگر دوباره تلاش کنید`,
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -33,7 +33,11 @@ async function passwordReset(h: Harness, cookie: string) {
   const { token } = (await forgot.json()) as { token: string };
   const res = await h.request(
     '/api/auth/reset',
-    withCookie(cookie, { method: 'POST', headers: json, body: JSON.stringify({ token, smsCode: FIXED_SMS_CODE, newPassword: USER.password }) }),
+    withCookie(cookie, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token, smsCode: FIXED_SMS_CODE, newPassword: USER.password }),
+    }),
   );
   expect(res.status).toBe(200);
 }

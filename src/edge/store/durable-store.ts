@@ -11,7 +11,7 @@ type Op = { op: 'revoke'; until: number } | { op: 'isRevoked'; now: number } | {
 export class DurableEdgeStore implements EdgeStore {
   constructor(
     private readonly ns: DurableObjectNamespace,
-    private readonly now: () => number,
+    readonly now: () => number,
   ) {}
 
   revoke(sid: string, forMs: number): Promise<void> {

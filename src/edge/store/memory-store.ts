@@ -11,7 +11,7 @@ export class MemoryEdgeStore implements EdgeStore {
   private readonly revoked = new Map<string, number>();
   private readonly windows = new Map<string, WindowCount>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(readonly now: () => number) {}
 
   async revoke(sid: string, forMs: number): Promise<void> {
     const now = this.now();

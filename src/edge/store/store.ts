@@ -9,6 +9,8 @@ import { DurableEdgeStore } from './durable-store';
 import { MemoryEdgeStore } from './memory-store';
 
 export interface EdgeStore {
+  /** The store's clock (epoch ms): the one every window and revocation is measured by. */
+  readonly now: () => number;
   /** The session `sid` is over for the next `forMs` (a cookie's lifetime: after it any copy is dead anyway). */
   revoke(sid: string, forMs: number): Promise<void>;
   isRevoked(sid: string): Promise<boolean>;

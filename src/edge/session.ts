@@ -40,12 +40,14 @@ export const session =
     // Plain guest sessions are never revoked, so they skip the look-up (it is a Durable Object call on Cloudflare).
     if (data && isRevocable(data) && (await store.isRevoked(data.sid))) data = null;
 
-    const base =
+    const client =
       opts.upstream?.(config, c.req.raw.signal) ??
       createUpstreamClient(
         { upstreamUrl: config.upstreamUrl, providerCode: config.providerCode, ...(opts.timers ? { timers: opts.timers } : {}) },
         { signal: c.req.raw.signal },
       );
+    // Everything a traveller waits on has one budget for the whole request; a search stream has its own deadline.
+    const base = requestKind(c) === 'stream' ? client : client.withRequestBudget();
     const manager = new SessionManager(data, base, config.guest, now, store);
     c.set('session', manager);
     c.set('upstream', manager.client);

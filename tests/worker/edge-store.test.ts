@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DurableEdgeStore } from '@/edge/store/durable-store';
 import { RATE_LIMITS } from '@/lib/constants';
+import { hotelItemDetails } from '../fixtures/basket';
 
 // The built worker with its Durable Object binding (EDGE_STORE → EdgeCoordinator, wrangler.toml): the edge store
 // every isolate shares. Logout revokes the session there; rate limits count there.
@@ -12,7 +13,11 @@ const ns = (env as unknown as { EDGE_STORE: DurableObjectNamespace }).EDGE_STORE
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   worker.fetch(new Request(ORIGIN + path, { method: 'POST', headers: { ...same, ...headers }, body: JSON.stringify(body) }));
-const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('__Host-sfn_session='))!.split(';')[0]!;
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__Host-sfn_session='))!
+    .split(';')[0]!;
 
 describe('built worker: the Durable Object edge store', () => {
   it('is bound and shared: what one client of the namespace writes, another reads', async () => {
@@ -46,5 +51,18 @@ describe('built worker: the Durable Object edge store', () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1)).not.toContain(429);
+  });
+});
+
+describe('built worker: one basket per session through the Durable Object', () => {
+  it('two first adds at once make one basket with both items', async () => {
+    const guest = await worker.fetch(new Request(`${ORIGIN}/api/session`, { headers: same }));
+    const cookie = cookieOf(guest);
+    const add = (n: number) => post('/api/basket/hotels', { details: hotelItemDetails(n) }, { Cookie: cookie });
+    const [a, b] = await Promise.all([add(1), add(2)]);
+    const [va, vb] = (await Promise.all([a.json(), b.json()])) as { basket: { basketId: number } }[];
+    expect(va!.basket.basketId).toBe(vb!.basket.basketId);
+    const view = await worker.fetch(new Request(`${ORIGIN}/api/basket/current`, { headers: { ...same, Cookie: cookieOf(b) } }));
+    expect(((await view.json()) as { basket: { count: number } }).basket.count).toBe(2);
   });
 });

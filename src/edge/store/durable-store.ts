@@ -4,9 +4,15 @@
  * entry breaks `waku build`'s static-generation step, which loads the server build in Node) and answers JSON over
  * `fetch`. Each object deletes its own state when its record ends (an alarm), so storage does not grow.
  */
-import type { EdgeStore, WindowCount } from './store';
+import type { Claim, EdgeStore, WindowCount } from './store';
 
-type Op = { op: 'revoke'; until: number } | { op: 'isRevoked'; now: number } | { op: 'count'; n: number; windowMs: number; now: number };
+type Op =
+  | { op: 'revoke'; until: number }
+  | { op: 'isRevoked'; now: number }
+  | { op: 'count'; n: number; windowMs: number; now: number }
+  | { op: 'claim'; until: number; now: number }
+  | { op: 'settle'; value: number; until: number }
+  | { op: 'release' };
 
 export class DurableEdgeStore implements EdgeStore {
   constructor(
@@ -24,6 +30,19 @@ export class DurableEdgeStore implements EdgeStore {
 
   count(key: string, n: number, windowMs: number): Promise<WindowCount> {
     return this.send<WindowCount>(`count:${key}`, { op: 'count', n, windowMs, now: this.now() });
+  }
+
+  claim(key: string, leaseMs: number): Promise<Claim> {
+    const now = this.now();
+    return this.send<Claim>(`claim:${key}`, { op: 'claim', until: now + leaseMs, now });
+  }
+
+  settle(key: string, value: number, forMs: number): Promise<void> {
+    return this.send<void>(`claim:${key}`, { op: 'settle', value, until: this.now() + forMs });
+  }
+
+  release(key: string): Promise<void> {
+    return this.send<void>(`claim:${key}`, { op: 'release' });
   }
 
   private async send<T>(name: string, op: Op): Promise<T> {
@@ -62,6 +81,21 @@ export class EdgeCoordinator {
         if (!live) await storage.setAlarm(next.resetAt);
         return Response.json(next);
       }
+      case 'claim': {
+        // While the object awaits its own storage no other request is delivered (input gates): check and claim are atomic.
+        const current = await storage.get<{ value: number | null; until: number }>('claim');
+        if (current && current.until > op.now) return Response.json({ claimed: false, value: current.value });
+        await storage.put('claim', { value: null, until: op.until });
+        await storage.setAlarm(op.until);
+        return Response.json({ claimed: true });
+      }
+      case 'settle':
+        await storage.put('claim', { value: op.value, until: op.until });
+        await storage.setAlarm(op.until);
+        return Response.json(null);
+      case 'release':
+        await storage.deleteAll();
+        return Response.json(null);
       default:
         return new Response('unknown op', { status: 400 });
     }

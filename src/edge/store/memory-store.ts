@@ -1,4 +1,4 @@
-import type { EdgeStore, WindowCount } from './store';
+import type { Claim, EdgeStore, WindowCount } from './store';
 
 /** Entries kept before the expired ones are swept (a sweep is O(n), so it runs only when the map grows past this). */
 const SWEEP_AT = 10_000;
@@ -10,6 +10,7 @@ const SWEEP_AT = 10_000;
 export class MemoryEdgeStore implements EdgeStore {
   private readonly revoked = new Map<string, number>();
   private readonly windows = new Map<string, WindowCount>();
+  private readonly claims = new Map<string, { value: number | null; until: number }>();
 
   constructor(readonly now: () => number) {}
 
@@ -33,6 +34,23 @@ export class MemoryEdgeStore implements EdgeStore {
     this.windows.set(key, next);
     if (this.windows.size > SWEEP_AT) sweep(this.windows, (w) => w.resetAt, now);
     return { ...next };
+  }
+
+  async claim(key: string, leaseMs: number): Promise<Claim> {
+    const now = this.now();
+    const current = this.claims.get(key);
+    if (current && current.until > now) return { claimed: false, value: current.value };
+    this.claims.set(key, { value: null, until: now + leaseMs });
+    if (this.claims.size > SWEEP_AT) sweep(this.claims, (c) => c.until, now);
+    return { claimed: true };
+  }
+
+  async settle(key: string, value: number, forMs: number): Promise<void> {
+    this.claims.set(key, { value, until: this.now() + forMs });
+  }
+
+  async release(key: string): Promise<void> {
+    this.claims.delete(key);
   }
 }
 

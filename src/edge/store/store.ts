@@ -1,5 +1,5 @@
 /**
- * The edge's shared state: session revocations and rate-limit counters. Everything a visitor's requests must agree
+ * The edge's shared state: session revocations, rate-limit counters and a session's first basket. Everything a visitor's requests must agree
  * on goes through this interface, because on Cloudflare one visitor's requests land on different isolates and an
  * isolate's memory is not shared: there the store is a Durable Object (durable-store.ts, one object per key); where
  * the binding is absent (the workerd tests, `npm start`) it is the isolate's own memory (memory-store.ts).
@@ -19,7 +19,17 @@ export interface EdgeStore {
    * the count after it and when the window ends. `n = 0` only reads.
    */
   count(key: string, n: number, windowMs: number): Promise<WindowCount>;
+  /**
+   * A value set once per key by whoever claims it first: the first caller gets `{ claimed: true }` and must `settle` it
+   * (or `release` it on failure) within `leaseMs`, after which the claim lapses; the others get the settled value, or
+   * null while the claim is under way. (A session's first basket: one creation, whatever the isolate.)
+   */
+  claim(key: string, leaseMs: number): Promise<Claim>;
+  settle(key: string, value: number, forMs: number): Promise<void>;
+  release(key: string): Promise<void>;
 }
+
+export type Claim = { claimed: true } | { claimed: false; value: number | null };
 
 export interface WindowCount {
   count: number;

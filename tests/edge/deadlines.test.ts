@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@/lib/dates';
+import { takeStartedSearch } from '@/server/search/prepared-search';
+import { hotelSearch } from '@/server/search/products/hotels';
+import { SEARCH_UNREACHABLE, type SearchStart } from '@/server/search/start-failure';
 import { REQUEST_BUDGET_MS, realTimers, type Timers } from '@/server/upstream/request';
 import { hotelItemDetails } from '../fixtures/basket';
 import { cookieFrom, harness, type Harness } from './harness';
@@ -78,5 +82,60 @@ describe('a hanging upstream within one request', () => {
     const res = await h.request('/api/basket/current', { headers: { ...same, Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(h.calls.filter((c) => c.path.includes('FindByCurrentUser'))).toHaveLength(2);
+  });
+});
+
+describe("the results page's search token", () => {
+  const checkIn = addDays(todayIn(Date.now()), 10);
+  const checkOut = addDays(checkIn, 2);
+  const params = { locationId: 402, checkIn, checkOut, rooms: [{ adults: 2, children: [] }] };
+  const page = `/hotel/ir-kish/search?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${checkIn}&endDate=${checkOut}`;
+
+  /** A page that reports what its started search gave, and when (in the upstream clock). */
+  function tokenPage(timers: ReturnType<typeof virtualTimers>) {
+    const seen: { start: SearchStart; at: number }[] = [];
+    const h = harness({
+      timers,
+      render: async (c) => {
+        const started = takeStartedSearch(hotelSearch, params);
+        seen.push({ start: started ? await started : null, at: timers.elapsed() });
+        return c.text('page');
+      },
+    });
+    return { h, seen };
+  }
+
+  it('a hanging token call: the page learns of the outage within the request budget (not after 3 × 120 s)', async () => {
+    const timers = virtualTimers();
+    const { h, seen } = tokenPage(timers);
+    h.faults.push({ pattern: /\/Search$/, spec: 'hang' });
+    const start = timers.elapsed();
+    expect((await h.request(page, nav)).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.start).toBe(SEARCH_UNREACHABLE);
+    expect(seen[0]!.at - start).toBeLessThan(REQUEST_BUDGET_MS + 40 * SCALE);
+  });
+
+  it.each([
+    ['refused (400)', 'status=400', null],
+    ['failing (500)', 'status=500', null],
+    ['cut off mid-answer', 'reset', null],
+  ])('a token call %s: the search ends silently (null), as the spec says for a failed token', async (_name, fault, expected) => {
+    const timers = virtualTimers();
+    const { h, seen } = tokenPage(timers);
+    h.faults.push({ pattern: /\/Search$/, spec: fault });
+    expect((await h.request(page, nav)).status).toBe(200);
+    expect(seen[0]!.start).toBe(expected);
+  });
+
+  it('a token call that cannot connect: the outage', async () => {
+    const timers = virtualTimers();
+    const { h, seen } = tokenPage(timers);
+    h.respond.fn = (res, req) => {
+      if (/\/Search$/.test(new URL(req.url).pathname)) throw new TypeError('connection refused');
+      return res;
+    };
+    expect((await h.request(page, nav)).status).toBe(200);
+    expect(seen[0]!.start).toBe(SEARCH_UNREACHABLE);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryEdgeStore } from '@/edge/store/memory-store';
+import { MEMORY_STORE_LIMIT, MemoryEdgeStore } from '@/edge/store/memory-store';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { FIXED_SMS_CODE } from '@/server/sandbox/data/accounts';
 import { cookieFrom, harness, type Harness } from './harness';
@@ -93,7 +93,18 @@ describe('revocation records', () => {
     expect(lookups).toBe(1);
   });
 
-  it('last as long as a cookie can, then are gone (the store stays bounded)', async () => {
+  it('in memory, the store never holds more than its limit of one kind (the oldest go first)', async () => {
+    const store = new MemoryEdgeStore(Date.now);
+    const sid = (i: number) => `sid-${String(i).padStart(16, '0')}`;
+    for (let i = 0; i <= MEMORY_STORE_LIMIT * 2; i++) await store.revoke(sid(i), 60_000);
+    expect(await store.isRevoked(sid(MEMORY_STORE_LIMIT * 2))).toBe(true);
+    expect(await store.isRevoked(sid(0))).toBe(false);
+    let kept = 0;
+    for (let i = 0; i <= MEMORY_STORE_LIMIT * 2; i++) if (await store.isRevoked(sid(i))) kept++;
+    expect(kept).toBeLessThanOrEqual(MEMORY_STORE_LIMIT + 1);
+  });
+
+  it('last as long as a cookie can, then are gone', async () => {
     let now = 1_000_000;
     const store = new MemoryEdgeStore(() => now);
     await store.revoke('abcdefghijklmnop', SESSION_COOKIE_MAX_AGE_SECONDS * 1000);

@@ -1,11 +1,15 @@
 import type { Claim, EdgeStore, WindowCount } from './store';
 
-/** Entries kept before the expired ones are swept (a sweep is O(n), so it runs only when the map grows past this). */
-const SWEEP_AT = 10_000;
+/**
+ * Entries of one kind kept in memory. Past it the expired ones are swept (O(n), so only then); if that is not enough
+ * the oldest go first, so a long-running process never grows without bound (it may then forget an old revocation or
+ * counter: acceptable for one local process, and why Cloudflare uses the Durable Object).
+ */
+export const MEMORY_STORE_LIMIT = 10_000;
 
 /**
  * The store in the isolate's own memory: right for one process (the workerd tests, `npm start`), wrong on Cloudflare
- * with many isolates (durable-store.ts is used there). Expired entries are swept so the maps stay bounded.
+ * with many isolates (durable-store.ts is used there).
  */
 export class MemoryEdgeStore implements EdgeStore {
   private readonly revoked = new Map<string, number>();
@@ -17,7 +21,7 @@ export class MemoryEdgeStore implements EdgeStore {
   async revoke(sid: string, forMs: number): Promise<void> {
     const now = this.now();
     this.revoked.set(sid, now + forMs);
-    if (this.revoked.size > SWEEP_AT) sweep(this.revoked, (until) => until, now);
+    bound(this.revoked, (until) => until, now);
   }
 
   async isRevoked(sid: string): Promise<boolean> {
@@ -32,7 +36,7 @@ export class MemoryEdgeStore implements EdgeStore {
     if (n === 0) return current && current.resetAt > now ? { ...live } : { count: 0, resetAt: now };
     const next = { count: live.count + n, resetAt: live.resetAt };
     this.windows.set(key, next);
-    if (this.windows.size > SWEEP_AT) sweep(this.windows, (w) => w.resetAt, now);
+    bound(this.windows, (w) => w.resetAt, now);
     return { ...next };
   }
 
@@ -41,12 +45,14 @@ export class MemoryEdgeStore implements EdgeStore {
     const current = this.claims.get(key);
     if (current && current.until > now) return { claimed: false, value: current.value };
     this.claims.set(key, { value: null, until: now + leaseMs });
-    if (this.claims.size > SWEEP_AT) sweep(this.claims, (c) => c.until, now);
+    bound(this.claims, (c) => c.until, now);
     return { claimed: true };
   }
 
   async settle(key: string, value: number, forMs: number): Promise<void> {
-    this.claims.set(key, { value, until: this.now() + forMs });
+    const now = this.now();
+    this.claims.set(key, { value, until: now + forMs });
+    bound(this.claims, (c) => c.until, now);
   }
 
   async release(key: string): Promise<void> {
@@ -54,6 +60,12 @@ export class MemoryEdgeStore implements EdgeStore {
   }
 }
 
-function sweep<V>(map: Map<string, V>, end: (v: V) => number, now: number): void {
+/** Keeps a map within `MEMORY_STORE_LIMIT`: the expired entries first, then the oldest (a Map keeps insertion order). */
+function bound<V>(map: Map<string, V>, end: (v: V) => number, now: number): void {
+  if (map.size <= MEMORY_STORE_LIMIT) return;
   for (const [k, v] of map) if (end(v) <= now) map.delete(k);
+  for (const k of map.keys()) {
+    if (map.size <= MEMORY_STORE_LIMIT * 0.9) break;
+    map.delete(k);
+  }
 }

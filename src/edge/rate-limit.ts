@@ -49,10 +49,19 @@ function limit(name: string, rule: RateLimitRule, accountOf: AccountOf, when?: (
     if (over.length) return tooMany(c, over, store.now());
 
     await next();
-    if (rule.counts === 'failures' && isFailure(c.res.status)) {
+    const status = c.res.status;
+    if (rule.counts === 'failures' && isFailure(status)) {
       await Promise.all(counters.map(([key]) => store.count(key, 1, rule.windowMs)));
+    } else if (rule.counts === 'attempts' && isMalformed(status)) {
+      // Refused as malformed (a form with errors, a bad number): nothing was sent or validated, so it costs nothing.
+      await Promise.all(counters.map(([key]) => store.count(key, -1, rule.windowMs)));
     }
   };
+}
+
+/** The request itself was refused (its body or its form), before any SMS or validation happened. */
+function isMalformed(status: number): boolean {
+  return status === 400 || status === 413 || status === 415;
 }
 
 /** A refusal of the attempt itself (wrong password, wrong code), not an outage or a malformed request. */

@@ -196,8 +196,9 @@ export const STORAGE_PREFIX = 'safarnameh';
 /**
  * Attempts per window, counted per client (IP) AND per account (the username, mobile or code token in the body), so
  * neither many accounts from one client nor one account from many clients gets far. `failures` rules count only
- * refused attempts (a traveller who logs in is not slowed); `attempts` rules count every one, because each costs
- * something even when it succeeds (an SMS sent to someone's phone, a phone validated upstream).
+ * refused attempts (a traveller who logs in is not slowed); `attempts` rules count every one as it starts (so parallel
+ * requests cannot slip past), because each costs something even when it succeeds (an SMS sent to someone's phone, a
+ * phone validated upstream), and give it back when it is refused as malformed (a form with errors sent nothing).
  * - login: 5 wrong passwords per account in 15 minutes stops guessing cold (a real user who forgot it uses the
  *   reset instead) while a lockout of someone else's account ends by itself; 20 per client leaves room for a shared
  *   office or mobile-carrier address.

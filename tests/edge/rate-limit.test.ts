@@ -119,4 +119,21 @@ describe('guest-reserve validation', () => {
     }
     await expectTooMany(await post(h, '/api/checkout/hotel', checkout('09121234567')), RATE_LIMITS.guestReserve.windowMs);
   });
+
+  it('a form refused for its errors costs nothing: the traveller can fix it as often as needed', async () => {
+    const { h } = clocked();
+    const broken = { ...checkout('09121234567'), email: 'not-an-email' };
+    for (let i = 0; i < RATE_LIMITS.guestReserve.perClient + 5; i++) {
+      expect((await post(h, '/api/checkout/hotel', broken)).status).toBe(400);
+    }
+    expect((await post(h, '/api/checkout/hotel', checkout('09121234567'))).status).not.toBe(429);
+  });
+
+  it('parallel SMS requests cannot slip past the limit', async () => {
+    const { h } = clocked();
+    const answers = await Promise.all(
+      Array.from({ length: RATE_LIMITS.sms.perAccount + 4 }, () => post(h, '/api/auth/mobile-check', { mobile: '09125551234' })),
+    );
+    expect(answers.filter((r) => r.status !== 429)).toHaveLength(RATE_LIMITS.sms.perAccount);
+  });
 });

@@ -76,7 +76,7 @@ export class EdgeCoordinator {
         const current = await storage.get<WindowCount>('window');
         const live = current && current.resetAt > op.now ? current : null;
         if (op.n === 0) return Response.json(live ?? { count: 0, resetAt: op.now });
-        const next = { count: (live?.count ?? 0) + op.n, resetAt: live?.resetAt ?? op.now + op.windowMs };
+        const next = { count: Math.max(0, (live?.count ?? 0) + op.n), resetAt: live?.resetAt ?? op.now + op.windowMs };
         await storage.put('window', next);
         if (!live) await storage.setAlarm(next.resetAt);
         return Response.json(next);

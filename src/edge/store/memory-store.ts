@@ -34,7 +34,7 @@ export class MemoryEdgeStore implements EdgeStore {
     const current = this.windows.get(key);
     const live = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
     if (n === 0) return current && current.resetAt > now ? { ...live } : { count: 0, resetAt: now };
-    const next = { count: live.count + n, resetAt: live.resetAt };
+    const next = { count: Math.max(0, live.count + n), resetAt: live.resetAt };
     this.windows.set(key, next);
     bound(this.windows, (w) => w.resetAt, now);
     return { ...next };

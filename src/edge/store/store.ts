@@ -16,7 +16,7 @@ export interface EdgeStore {
   isRevoked(sid: string): Promise<boolean>;
   /**
    * Adds `n` to the counter `key` in its fixed window of `windowMs` (a window starts with its first hit), and answers
-   * the count after it and when the window ends. `n = 0` only reads.
+   * the count after it and when the window ends. `n = 0` only reads; a negative `n` takes back (never below 0).
    */
   count(key: string, n: number, windowMs: number): Promise<WindowCount>;
   /**

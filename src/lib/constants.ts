@@ -203,13 +203,13 @@ export const STORAGE_PREFIX = 'safarnameh';
  *   reset instead) while a lockout of someone else's account ends by itself; 20 per client leaves room for a shared
  *   office or mobile-carrier address.
  * - sms: each mobile check, register code or forgot-password request sends an SMS: 3 per number per 15 minutes is
- *   enough for "didn't arrive, resend" twice, and stops SMS bombing of one phone; 10 per client.
+ *   enough for "didn't arrive, resend" twice, and stops SMS bombing of one phone; 20 per client (a shared address).
  * - code: guessing the SMS code of a reset or a registration: 5 wrong codes per code token, 20 per client.
  * - guestReserve: the guest checkout validates the phone upstream: 5 per number, 20 per client in 15 minutes.
  */
 export const RATE_LIMITS = {
   login: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
-  sms: { counts: 'attempts', perAccount: 3, perClient: 10, windowMs: 15 * 60_000 },
+  sms: { counts: 'attempts', perAccount: 3, perClient: 20, windowMs: 15 * 60_000 },
   code: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   guestReserve: { counts: 'attempts', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
 } as const;

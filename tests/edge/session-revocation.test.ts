@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMORY_STORE_LIMIT, MemoryEdgeStore } from '@/edge/store/memory-store';
+import { type EdgeStore, failingOpen } from '@/edge/store/store';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { FIXED_SMS_CODE } from '@/server/sandbox/data/accounts';
 import { cookieFrom, harness, type Harness } from './harness';
@@ -113,5 +114,28 @@ describe('revocation records', () => {
     expect(await store.isRevoked('abcdefghijklmnop')).toBe(true);
     now += 1;
     expect(await store.isRevoked('abcdefghijklmnop')).toBe(false);
+  });
+});
+
+describe('an edge store that fails', () => {
+  it('fails open: the site keeps answering (no revocation, no limit, no coordination), and the log says so', async () => {
+    const broken = new Proxy({} as EdgeStore, {
+      get: (_t, prop) => (prop === 'now' ? Date.now : () => Promise.reject(new Error('durable object unreachable'))),
+    });
+    const store = failingOpen(broken);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await store.isRevoked('abcdefghijklmnop')).toBe(false);
+      expect((await store.count('k', 1, 1000)).count).toBe(0);
+      expect(await store.claim('k', 1000)).toEqual({ claimed: true });
+      await store.revoke('abcdefghijklmnop', 1000);
+      await store.settle('k', 1, 1000);
+      await store.release('k');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(6);
   });
 });

@@ -61,10 +61,33 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
     const ns = given ? undefined : (c.env as StoreEnv | undefined)?.EDGE_STORE;
     let store = local;
     if (ns) {
-      store = durable.get(ns) ?? new DurableEdgeStore(ns, now);
+      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(ns, now));
       durable.set(ns, store);
     }
     c.set('edgeStore', store);
     await next();
+  };
+}
+
+/**
+ * A store whose calls may fail (the Durable Object unreachable) answers as if it held nothing, and says so in the log:
+ * an outage of the coordination must not take the site down with it. For that while, revoked copies of a cookie still
+ * work until their tokens expire, limits do not count, and first baskets are not coordinated across isolates.
+ */
+export function failingOpen(store: EdgeStore): EdgeStore {
+  const logged =
+    <T>(op: string, fallback: () => T) =>
+    (err: unknown) => {
+      console.error(`edge store ${op} failed, going on without it:`, err instanceof Error ? err.message : err);
+      return fallback();
+    };
+  return {
+    now: store.now,
+    revoke: (sid, forMs) => store.revoke(sid, forMs).catch(logged('revoke', () => undefined)),
+    isRevoked: (sid) => store.isRevoked(sid).catch(logged('isRevoked', () => false)),
+    count: (key, n, windowMs) => store.count(key, n, windowMs).catch(logged('count', () => ({ count: 0, resetAt: store.now() }))),
+    claim: (key, leaseMs) => store.claim(key, leaseMs).catch(logged('claim', (): Claim => ({ claimed: true }))),
+    settle: (key, value, forMs) => store.settle(key, value, forMs).catch(logged('settle', () => undefined)),
+    release: (key) => store.release(key).catch(logged('release', () => undefined)),
   };
 }

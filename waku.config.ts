@@ -31,6 +31,16 @@ const detectDevServer: VitePlugin = {
   },
 };
 
+// The worker's entry must export its Durable Object classes (wrangler.toml binds EdgeCoordinator), but the entry
+// waku generates (entry.server.js) re-exports only the default export of src/waku.server.tsx: add its named exports.
+const exportDurableObjects: VitePlugin = {
+  name: 'safarnameh:export-durable-objects',
+  transform(code, id) {
+    if (!/[\\/]waku[\\/]dist[\\/]lib[\\/]vite-entries[\\/]entry\.server\.js$/.test(id)) return;
+    return `${code}\nexport * from 'virtual:vite-rsc-waku/server-entry-inner';\n`;
+  },
+};
+
 export default defineConfig({
   vite: {
     // `@/x` is `src/x` (tsconfig.json `paths` and vitest.config.ts say the same), in every environment.
@@ -40,6 +50,7 @@ export default defineConfig({
     server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
     plugins: [
       detectDevServer,
+      exportDurableObjects,
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

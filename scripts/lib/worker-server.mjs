@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { bin, root, toolEnv } from './paths.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 
@@ -23,6 +26,8 @@ export function freePort() {
  */
 export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000 } = {}) {
   const envFile = ensureDevVars();
+  // A fresh Durable Object state per run: rate-limit windows and revocations of an earlier run must not carry over.
+  const state = mkdtempSync(path.join(tmpdir(), 'safarnameh-worker-state-'));
   const args = [
     'dev',
     '--ip',
@@ -34,6 +39,8 @@ export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutM
     '--show-interactive-dev-session=false',
     '--log-level',
     quiet ? 'error' : 'info',
+    '--persist-to',
+    state,
   ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child = spawn(bin('wrangler'), args, {
@@ -50,6 +57,7 @@ export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutM
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
+    rmSync(state, { recursive: true, force: true });
   };
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {

@@ -11,6 +11,7 @@ import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
 import { authApi } from '@/server/upstream/auth';
 import { BODY_LIMIT, jsonBody, type JsonInput } from './json-body';
+import type { SessionManager } from './session-manager';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 /** What the browser may know about its session (never the tokens). */
@@ -24,11 +25,21 @@ export function publicSession(c: Context) {
 }
 
 /** One step that answers with a new session: the validated body goes to `path`, the answer becomes the session. */
-function sessionStep<S extends v.GenericSchema>(app: Hono, route: string, schema: S, path: string): void {
+function sessionStep<S extends v.GenericSchema>(
+  app: Hono,
+  route: string,
+  schema: S,
+  path: string,
+  opts: { endsPreviousSession?: boolean } = {},
+): void {
   app.post(route, jsonBody(schema, { limit: BODY_LIMIT.api }), async (c: Context<object, string, JsonInput<S>>) => {
     const body = c.req.valid('json');
-    const payload = await c.get('session').client.call({ method: 'POST', path, body, schema: Session, client: 'auth', authorized: false });
-    c.get('session').adopt(payload);
+    const session = c.get('session') as SessionManager;
+    const previous = session.data;
+    const payload = await session.client.call({ method: 'POST', path, body, schema: Session, client: 'auth', authorized: false });
+    session.adopt(payload);
+    // A password reset ends the session it was made from: a copy of its cookie is a guest from now on.
+    if (opts.endsPreviousSession) await session.revoke(previous);
     c.header('Cache-Control', 'no-store');
     return c.json({ succeed: true, session: publicSession(c) });
   });
@@ -40,7 +51,7 @@ export function mountAuthRoutes(app: Hono): void {
   app.get('/auth', (c, next) => (c.get('session').isLoggedIn ? c.redirect(safeRedirectTarget(c.req.query('redirectUrl')), 302) : next()));
   sessionStep(app, '/api/auth/login', LoginRequest, '/auth/Login');
   sessionStep(app, '/api/auth/register', RegisterRequest, '/auth/Register');
-  sessionStep(app, '/api/auth/reset', ResetPasswordRequest, '/auth/ResetPassword');
+  sessionStep(app, '/api/auth/reset', ResetPasswordRequest, '/auth/ResetPassword', { endsPreviousSession: true });
   app.post('/api/auth/logout', async (c) => {
     await c.get('session').logout();
     c.header('Cache-Control', 'no-store');

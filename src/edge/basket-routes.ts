@@ -1,7 +1,7 @@
 /**
  * The browser's basket API. The basket id lives in the session (one basket per session, kept across login);
- * every write goes through BasketService (versioned read-modify-write, one first basket per session), never a raw
- * upstream PUT from the browser. An upstream failure is answered by the app's error handler (errors.ts).
+ * every write goes through BasketService (versioned read-modify-write, one first basket per session, coordinated
+ * through the edge store so it holds across isolates), never a raw upstream PUT from the browser. An upstream failure is answered by the app's error handler (errors.ts).
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import * as messages from '@/lib/messages';
 import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '@/server/basket/model';
 import { BasketService, type BasketState } from '@/server/basket/service';
 import { BODY_LIMIT, jsonBody } from './json-body';
+import { storeFirstBasket } from './store/first-basket';
 
 /** What the browser sees of a basket. */
 export function basketView(state: BasketState | null) {
@@ -19,7 +20,7 @@ export function basketView(state: BasketState | null) {
 /** Applies a change to the session's basket (creating it on first use) and remembers the basket in the session. */
 async function change(c: Context, fn: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
   const session = c.get('session');
-  const state = await new BasketService(c.get('upstream')).change(
+  const state = await new BasketService(c.get('upstream'), storeFirstBasket(c.get('edgeStore'))).change(
     { sessionId: session.data?.sid ?? null, basketId: session.data?.basketId ?? null },
     fn,
   );
@@ -33,9 +34,9 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 export function mountBasketRoutes(app: Hono): void {
   app.get('/api/basket/current', async (c) => {
+    // A basket the supplier does not find now is shown as none, but the session keeps it: a transient 404 must not
+    // detach it for good. A change confirms it is really gone before the session takes a new one (BasketService).
     const state = await new BasketService(c.get('upstream')).load(c.get('session').data?.basketId ?? null);
-    // A basket that is gone upstream is forgotten by the session too.
-    if (!state) c.get('session').setBasket(null);
     return c.json(basketView(state), 200, noStore);
   });
   app.post('/api/basket/hotels', jsonBody(AddHotel, { limit: BODY_LIMIT.basket }), async (c) => {

@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as messages from '@/lib/messages';
 import { UpstreamError } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
@@ -6,8 +8,9 @@ import { requestKind } from './request-kind';
 
 /**
  * The app's one error handler: route handlers and renders let failures escape, and this answers them.
- * An `UpstreamError` becomes its mapped answer (`upstreamFailure`); any other exception a clean 500 (a small
- * Persian page for navigations, JSON for the rest), never a stack trace. The unexpected ones go to the log.
+ * An `UpstreamError` becomes its mapped answer (`upstreamFailure`); a Hono `HTTPException` (a middleware's refusal,
+ * e.g. a body limit's 413) keeps its status with a Persian message; any other exception a clean 500 (a small Persian
+ * page for navigations, JSON for the rest), never a stack trace. The unexpected ones go to the log.
  */
 export function installErrorHandler(app: Hono): void {
   app.onError((err, c) => {
@@ -16,6 +19,7 @@ export function installErrorHandler(app: Hono): void {
       if (!err.silent && !refusal) console.warn(`upstream ${err.kind} on ${c.req.method} ${c.req.path}: ${err.message}`);
       return upstreamFailure(c, err);
     }
+    if (err instanceof HTTPException && err.status >= 400 && err.status < 500) return httpRefusal(c, err.status);
     console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? (err.stack ?? err.message) : err);
     return internalError(c);
   });
@@ -52,6 +56,14 @@ function upstreamRefusal(c: Context, err: UpstreamError): Response {
     return apiError(c, status, err.code ?? 'rejected', err.upstreamMessage ?? messages.edgeApi.rejected);
   }
   return apiError(c, 502, 'upstream_error', messages.edgeApi.upstreamFailed);
+}
+
+/** A middleware's own refusal (HTTPException 4xx): its status, a Persian message, never Hono's English text. */
+function httpRefusal(c: Context, status: ContentfulStatusCode): Response {
+  const message =
+    status === 413 ? messages.edgeApi.tooLarge : status === 405 ? messages.edgeApi.methodNotAllowed : messages.edgeApi.rejected;
+  if (requestKind(c) === 'navigation') return c.text(message, status, { 'Cache-Control': 'no-store' });
+  return apiError(c, status, status === 413 ? 'payload_too_large' : 'rejected', message);
 }
 
 export function internalError(c: Context): Response {

@@ -12,6 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
+import { drain, readAtMost } from './body-limit';
 
 /** Byte limits of the routes that take a body: the API takes small JSON documents. */
 export const BODY_LIMIT = {
@@ -52,7 +53,7 @@ export async function readJsonBody<S extends v.GenericSchema>(
   if (!JSON_MEDIA_TYPE.test(mediaType)) return refuse('unsupported_media_type');
   const declared = Number(c.req.header('Content-Length'));
   if (Number.isFinite(declared) && declared > limit) {
-    await c.req.raw.body?.cancel().catch(() => {});
+    await drain(c.req.raw);
     return refuse('payload_too_large');
   }
   const bytes = await readAtMost(c.req.raw, limit);
@@ -76,29 +77,4 @@ export function jsonBody<S extends v.GenericSchema>(schema: S, opts: { limit: nu
     c.req.addValidatedData('json', body.value as object);
     await next();
   };
-}
-
-/** The body's bytes, or null as soon as they pass `limit` (the rest is never read). */
-async function readAtMost(req: Request, limit: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
 }

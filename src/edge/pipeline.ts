@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
+import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
 import { configFromEnv } from './config';
@@ -9,11 +10,13 @@ import { errorStatus } from './error-status';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
+import { mountRateLimits } from './rate-limit';
 import { redirects, supplierRedirects } from './redirects';
 import { mountSandboxPassthrough } from './sandbox-passthrough';
 import { requestContext, securityHeaders } from './security';
 import { searchPrefetch } from './search-prefetch';
 import { session, type SessionOptions } from './session';
+import { type EdgeStore, edgeStore } from './store/store';
 import { mountStreams } from './streams';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -25,9 +28,12 @@ type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
 export interface PipelineOptions {
   /** Clock, timers and upstream factory (tests inject them). */
   session?: SessionOptions;
+  /** The edge's shared state (revocations, rate limits); by default the Durable Object if bound, else in-isolate. */
+  store?: EdgeStore;
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
+  () => bodyLimit(),
   () => malformedUrl(),
   ({ app }) => {
     installErrorHandler(app);
@@ -43,12 +49,14 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountSandboxPassthrough(app);
     return (_c, next) => next();
   },
+  () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   () => session(opts.session),
   () => supplierRedirects(),
   () => searchPrefetch() as MiddlewareHandler,
   () => errorStatus(),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
+    mountRateLimits(app);
     mountAuthRoutes(app);
     mountBasketRoutes(app);
     mountCheckoutRoutes(app);

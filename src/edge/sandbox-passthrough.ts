@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
 import { sandboxApp } from '@/server/upstream';
+import { payloadTooLarge, readAtMost } from './body-limit';
+
+/** The pay page's form carries a choice and a token: a few hundred bytes. */
+const PAY_FORM_LIMIT = 4096;
 
 /**
  * In sandbox mode the browser loads the sandbox's hotel images and its payment page from `/sandbox/*`.
@@ -15,7 +19,12 @@ export function mountSandboxPassthrough(app: Hono): void {
     const headers = new Headers({ Accept: c.req.header('Accept') ?? '*/*' });
     const type = c.req.header('Content-Type');
     if (c.req.method === 'POST' && type) headers.set('Content-Type', type);
-    const body = c.req.method === 'POST' ? (await c.req.text()).slice(0, 4096) : undefined;
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (c.req.method === 'POST') {
+      const bytes = await readAtMost(c.req.raw, PAY_FORM_LIMIT);
+      if (!bytes) return payloadTooLarge(c);
+      body = bytes;
+    }
     return sandboxApp().fetch(new Request(url, { method: c.req.method, headers, ...(body !== undefined ? { body } : {}) }));
   });
 }

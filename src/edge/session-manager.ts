@@ -10,7 +10,9 @@ import type { RequestSession } from '@/server/request-context';
 import { SESSION_LIMITS, type SessionData } from '@/server/session-data';
 import { authApi, type GuestCredentials, type SessionPayload } from '@/server/upstream/auth';
 import { UpstreamError, type AuthHandle, type UpstreamClient } from '@/server/upstream/request';
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { newSessionId } from './session-cookie';
+import type { EdgeStore } from './store/store';
 
 /** Refresh when the access token has less than this left (a page render needs a few seconds). */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -60,6 +62,7 @@ export class SessionManager implements RequestSession {
     base: UpstreamClient,
     private readonly guest: GuestCredentials,
     private readonly now: () => number,
+    private readonly revocations?: Pick<EdgeStore, 'revoke'>,
   ) {
     this.base = base;
     const handle: AuthHandle = {
@@ -120,15 +123,25 @@ export class SessionManager implements RequestSession {
     this.changed = true;
   }
 
-  /** Logout: forget the user (and their basket) and become a fresh guest. */
+  /**
+   * Logout: end the session everywhere (a copy of the cookie taken before is a guest from now on: the session id is
+   * revoked in the edge store, as the access token stays valid upstream until it expires), forget the user and their
+   * basket, and become a fresh guest.
+   */
   async logout(): Promise<void> {
-    const refreshToken = this.data?.refreshToken;
-    if (refreshToken)
+    const ending = this.data;
+    if (ending?.refreshToken)
       await authApi(this.base)
-        .logout(refreshToken)
+        .logout(ending.refreshToken)
         .catch(() => {});
     this.data = null;
+    await this.revoke(ending);
     await this.loginAsGuest();
+  }
+
+  /** Ends a session for every copy of its cookie (logout, password reset); a plain guest has nothing to end. */
+  async revoke(ending: SessionData | null): Promise<void> {
+    if (ending && isRevocable(ending)) await this.revocations?.revoke(ending.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
   }
 
   /** The profile changed upstream (name, currency): keep the cookie's copy in step (spec 001 §4 "refresh user"). */
@@ -197,6 +210,11 @@ export class SessionManager implements RequestSession {
       });
     return this.guestLogin;
   }
+}
+
+/** A session that can be ended server-side: a user's, or a guest-reserve one (it owns a basket and an order). */
+export function isRevocable(data: SessionData): boolean {
+  return data.isLogin || data.roleIds.includes(ROLE_IDS.GUEST_RESERVE);
 }
 
 /** A refresh the upstream refused (as opposed to one it could not answer). */

@@ -9,7 +9,7 @@ import type { AppConfig } from '@/server/app-config';
 import { loginRequired, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 import { SESSION_COOKIE, decodeSession, encodeSession, sessionSetCookie } from './session-cookie';
-import { REFRESH_MARGIN_MS, STREAM_REFRESH_MARGIN_MS, SessionManager } from './session-manager';
+import { REFRESH_MARGIN_MS, STREAM_REFRESH_MARGIN_MS, SessionManager, isRevocable } from './session-manager';
 
 // No session work for these: health streams, the server-error page (spec: auth start-up is skipped there),
 // and the sandbox's own static pages and images.
@@ -34,14 +34,21 @@ export const session =
     const values = cookieValues(c.req.header('Cookie'), SESSION_COOKIE);
     const decoded = await decodeSession(config.sessionSecret, values.length === 1 ? values[0] : undefined, now());
     const versionChanged = decoded.kind === 'version-changed';
+    const store = c.get('edgeStore');
+    let data = decoded.kind === 'ok' ? decoded.session : null;
+    // A session ended by logout or a password reset is no session: every copy of its cookie is a guest from then on.
+    // Plain guest sessions are never revoked, so they skip the look-up (it is a Durable Object call on Cloudflare).
+    if (data && isRevocable(data) && (await store.isRevoked(data.sid))) data = null;
 
-    const base =
+    const client =
       opts.upstream?.(config, c.req.raw.signal) ??
       createUpstreamClient(
         { upstreamUrl: config.upstreamUrl, providerCode: config.providerCode, ...(opts.timers ? { timers: opts.timers } : {}) },
         { signal: c.req.raw.signal },
       );
-    const manager = new SessionManager(decoded.kind === 'ok' ? decoded.session : null, base, config.guest, now);
+    // Everything a traveller waits on has one budget for the whole request; a search stream has its own deadline.
+    const base = requestKind(c) === 'stream' ? client : client.withRequestBudget();
+    const manager = new SessionManager(data, base, config.guest, now, store);
     c.set('session', manager);
     c.set('upstream', manager.client);
 

@@ -191,3 +191,26 @@ export const LUXURY_HOTEL_CODE = '402001';
 export const HOTEL_LEAD_PRODUCT = 'hotel';
 /** Every browser-storage key is this prefix + a name, so the site's keys never collide with another app's. */
 export const STORAGE_PREFIX = 'safarnameh';
+
+// ── Rate limits at the edge ────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Attempts per window, counted per client (IP) AND per account (the username, mobile or code token in the body), so
+ * neither many accounts from one client nor one account from many clients gets far. `failures` rules count only
+ * refused attempts (a traveller who logs in is not slowed); `attempts` rules count every one as it starts (so parallel
+ * requests cannot slip past), because each costs something even when it succeeds (an SMS sent to someone's phone, a
+ * phone validated upstream), and give it back when it is refused as malformed (a form with errors sent nothing).
+ * - login: 5 wrong passwords per account in 15 minutes stops guessing cold (a real user who forgot it uses the
+ *   reset instead) while a lockout of someone else's account ends by itself; 20 per client leaves room for a shared
+ *   office or mobile-carrier address.
+ * - sms: each mobile check, register code or forgot-password request sends an SMS: 3 per number per 15 minutes is
+ *   enough for "didn't arrive, resend" twice, and stops SMS bombing of one phone; 20 per client (a shared address).
+ * - code: guessing the SMS code of a reset or a registration: 5 wrong codes per code token, 20 per client.
+ * - guestReserve: the guest checkout validates the phone upstream: 5 per number, 20 per client in 15 minutes.
+ */
+export const RATE_LIMITS = {
+  login: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+  sms: { counts: 'attempts', perAccount: 3, perClient: 20, windowMs: 15 * 60_000 },
+  code: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+  guestReserve: { counts: 'attempts', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+} as const;
+export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];

@@ -779,3 +779,9 @@ export const flightResults = {
     any: 'همه',
   },
 } as const;
+
+/** Rate limits at the edge (src/edge/rate-limit.ts): 429 with Retry-After. */
+export const rateLimit = {
+  /** "Too many attempts; please try again in N minutes" */
+  tooMany: (minutes: number) => `تعداد تلاش‌ها بیش از حد مجاز است؛ لطفاً ${fa(minutes)} دقیقهٔ دیگر دوباره تلاش کنید`,
+} as const;

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono, type Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import type { EdgeStore } from '@/edge/store/store';
 import { createSandboxApp, type SandboxOptions } from '@/server/sandbox/app';
 import { SANDBOX_BASE_URL } from '@/server/upstream';
 import { UpstreamClient, type Timers } from '@/server/upstream/request';
@@ -25,7 +26,14 @@ export interface Harness {
  * `render` stands in for waku: by default it calls the upstream like a page would.
  */
 export function harness(
-  opts: { sandbox?: SandboxOptions; now?: () => number; timers?: Timers; render?: (c: Context) => Promise<Response> | Response } = {},
+  opts: {
+    sandbox?: SandboxOptions;
+    now?: () => number;
+    timers?: Timers;
+    render?: (c: Context) => Promise<Response> | Response;
+    /** The edge store (revocations, rate limits); a fresh in-isolate one per harness by default. */
+    store?: EdgeStore;
+  } = {},
 ): Harness {
   const sandbox = createSandboxApp({ seed: 1405, ...opts.sandbox });
   const calls: Harness['calls'] = [];
@@ -50,6 +58,7 @@ export function harness(
     return respond.fn ? respond.fn(res, req) : res;
   };
   const app = applyEdgePipeline(new Hono(), {
+    ...(opts.store ? { store: opts.store } : {}),
     session: {
       ...(opts.now ? { now: opts.now } : {}),
       upstream: (config, signal) =>

@@ -29,7 +29,8 @@ function pageHarness() {
       const parsed = await parsedSearch(hotelSearch, client, destination, toQuery(url.searchParams), today);
       if (!parsed.ok) return c.text(parsed.code, 400);
       const { request } = parsed.value;
-      const token = await (takeStartedSearch(hotelSearch, request) ?? hotelSearch.start(client, request));
+      const started = await (takeStartedSearch(hotelSearch, request) ?? hotelSearch.start(client, request));
+      const token = typeof started === 'string' ? started : null;
       // The results page's search form names its destination too (a city outside the offline lists, as here).
       const [first] = await Promise.all([firstSearchRound(hotelSearch, client, token), destinationBySlug(client, destination, NO_OFFLINE)]);
       if (token) resumes.push(`/stream/hotels/${destination}?${query}&searchToken=${token}&since=${first.searchInfo?.round ?? 0}`);

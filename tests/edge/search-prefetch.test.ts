@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import { takeStartedSearch } from '@/server/search/prepared-search';
 import { hotelSearch } from '@/server/search/products/hotels';
+import type { SearchStart } from '@/server/search/start-failure';
 import { harness } from './harness';
 
 /**
@@ -18,7 +19,7 @@ const page = (path = '/hotel/ir-kish/search') =>
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 
 function prefetchHarness(renderParams = params) {
-  const seen: { token: string | null; taken: boolean; again: boolean }[] = [];
+  const seen: { token: SearchStart; taken: boolean; again: boolean }[] = [];
   const h = harness({
     render: async (c) => {
       const started = takeStartedSearch(hotelSearch, renderParams);

@@ -19,6 +19,7 @@ import type { Query } from '@/lib/query';
 import { appEnv, upstream } from '@/server/request-context';
 import { firstSearchRound } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
+import { SEARCH_UNREACHABLE, searchStartFailure } from '@/server/search/start-failure';
 import { flightSearch } from '@/server/search/products/flights';
 import { PageMeta } from '../layout/PageMeta';
 import { Notice } from '../results/ResultsStatus';
@@ -34,8 +35,9 @@ const place = (code: string) => ({ code, city: findAirport(code)?.city ?? code }
 
 async function FirstRound({ route, request, query }: { route: string; request: FlightSearchRequest; query: Query }) {
   const client = upstream();
-  // A refused token (null) is an outage: the page says so instead of "no flights".
-  const token = await (takeStartedSearch(flightSearch, request) ?? flightSearch.start(client, request).catch(() => null));
+  // No token, refused or unreachable, is shown as a failed search: the page says so instead of "no flights".
+  const started = await (takeStartedSearch(flightSearch, request) ?? flightSearch.start(client, request).catch(searchStartFailure));
+  const token = started === SEARCH_UNREACHABLE ? null : started;
   const { items, searchInfo, finished, stopMessage } = await firstSearchRound(flightSearch, client, token);
   const init: FlightResultsInit = {
     destination: route,

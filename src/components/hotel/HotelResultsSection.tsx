@@ -19,6 +19,7 @@ import { nightCount } from '@/lib/dates';
 import { appEnv, upstream, viewer, guestBookingAllowed } from '@/server/request-context';
 import { firstSearchRound } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
+import { SEARCH_UNREACHABLE, searchStartFailure } from '@/server/search/start-failure';
 import { hotelSearch } from '@/server/search/products/hotels';
 import { contentApi } from '@/server/upstream/content';
 import { PageMeta } from '../layout/PageMeta';
@@ -74,12 +75,14 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   const content = contentApi(client);
   const scope = p.query['scope'] === 'i' ? 'i' : 'l';
   const params = { locationId: p.locationId, checkIn: p.checkIn, checkOut: p.checkOut, rooms: p.rooms };
-  const [offers, banners, token] = await Promise.all([
+  const [offers, banners, started] = await Promise.all([
     view === 'list' ? content.tourOffers(p.locationId) : Promise.resolve([]),
     view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
-    // A search-token failure (null) ends the loading silently.
-    takeStartedSearch(hotelSearch, params) ?? hotelSearch.start(client, params).catch(() => null),
+    // A refused token ends the loading silently; an unreachable supplier is shown as an outage (start-failure.ts).
+    takeStartedSearch(hotelSearch, params) ?? hotelSearch.start(client, params).catch(searchStartFailure),
   ]);
+  const unreachable = started === SEARCH_UNREACHABLE;
+  const token = unreachable ? null : started;
   const { items, searchInfo: info, finished, stopMessage } = await firstSearchRound(hotelSearch, client, token);
   const now = Date.now();
   const init: HotelResultsInit = {
@@ -91,6 +94,7 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
     since: info?.round ?? 0,
     finished,
     stopMessage,
+    unreachable,
     offers,
     banners: banners.filter((b) => !(Date.parse(b.expireDate) < now)),
     cityName: info?.cityName ?? p.city,

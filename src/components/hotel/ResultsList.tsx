@@ -93,12 +93,22 @@ function BannerBox({ banner }: { banner: Banner }) {
 }
 
 export function ResultsList() {
-  const { init, store, chooseHotel } = useResults();
+  const { init, store, chooseHotel, restartSearch } = useResults();
   const snap = useSnapshot(store);
   const hotels = snap.ids.map((id) => snap.items.get(id)).filter((h) => h !== undefined);
   const banners = init.banners.filter((b) => b.Place === 'SearchResult');
   const slots = layoutResults({ hotels, shown: snap.shown, hasOffers: init.offers.length > 0, banners });
   const searchId = snap.searchInfo?.searchId ?? null;
+  if (init.unreachable) {
+    return (
+      <div className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-unreachable">
+        <p className={css({ mb: '3' })}>{messages.http.serverError}</p>
+        <button type="button" className={button()} onClick={restartSearch}>
+          {messages.hotelSearch.searchAgain}
+        </button>
+      </div>
+    );
+  }
   if (snap.finished && snap.received === 0) {
     return (
       <div className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-empty">

@@ -20,6 +20,8 @@ export interface HotelResultsInit extends ResultsInit<HotelResult, HotelSearchIn
   viewer: { isLogin: boolean; isCounterOrAgent: boolean; guestBookingAllowed: boolean };
   /** Map tiles: a URL template (`…/{z}/{x}/{y}.png`) or '' for none. */
   tileUrl: string;
+  /** The supplier gave no search token in time: an outage, not "no hotels" (src/server/search/start-failure.ts). */
+  unreachable: boolean;
 }
 
 export type HotelResultsState = ResultsState<HotelResult, HotelSearchInfo, HotelFilters, HotelStats>;

@@ -10,6 +10,11 @@ import { UpstreamError, type UpstreamClient } from '../upstream/request';
 import { EMPTY_BASKET, parseBasketData, type BasketDoc } from './model';
 
 const MAX_ATTEMPTS = 10;
+/**
+ * A basket the supplier says is missing is looked up once more after this pause before the session gives it up for a
+ * new one: one transient 404 must not split the session's items over two baskets.
+ */
+const CONFIRM_MISSING_MS = 300;
 
 /** A short random pause before re-applying after a conflict, so racing writers don't collide again in lockstep. */
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * attempt));
@@ -29,11 +34,14 @@ const isMissing = (err: unknown) => err instanceof UpstreamError && err.kind ===
 
 /**
  * Coordinates the first basket of a session. Two requests of one session without a basket yet (two tabs, a double
- * click) must not create two: the first runs `create`, the others wait for it and get its basket (`shared: true`)
- * to apply their own change to.
+ * click) must not create two: the first runs `create`, the others wait for it and get its basket id (`shared: true`)
+ * to apply their own change to. On Cloudflare the edge coordinates across isolates (src/edge/store/first-basket.ts).
  */
 export interface FirstBasket {
-  once(sessionId: string, create: () => Promise<BasketState>): Promise<{ state: BasketState; shared: boolean }>;
+  once(
+    sessionId: string,
+    create: () => Promise<BasketState>,
+  ): Promise<{ state: BasketState; shared: false } | { basketId: number; shared: true }>;
 }
 
 /** `FirstBasket` within one isolate: the creations under way, by session id. */
@@ -42,7 +50,7 @@ export function isolateFirstBasket(): FirstBasket {
   return {
     async once(sessionId, create) {
       const pending = creating.get(sessionId);
-      if (pending) return { state: await pending, shared: true };
+      if (pending) return { basketId: (await pending).basketId, shared: true };
       const created = create();
       creating.set(sessionId, created);
       try {
@@ -79,10 +87,10 @@ export class BasketService {
   async change(owner: BasketOwner, change: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
     if (owner.basketId !== null || owner.sessionId === null) return this.update(owner.basketId, change);
     const first = await this.firstBasket.once(owner.sessionId, () => this.update(null, change));
-    return first.shared ? this.update(first.state.basketId, change) : first.state;
+    return first.shared ? this.update(first.basketId, change) : first.state;
   }
 
-  /** The session's basket, or null when it has none (or it is gone upstream). */
+  /** The session's basket, or null when it has none (or the supplier says it is missing: maybe only for now). */
   async load(basketId: number | null): Promise<BasketState | null> {
     if (basketId === null) return null;
     try {
@@ -99,6 +107,10 @@ export class BasketService {
    */
   async update(basketId: number | null, change: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
     let current = await this.load(basketId);
+    if (!current && basketId !== null) {
+      await new Promise((r) => setTimeout(r, CONFIRM_MISSING_MS));
+      current = await this.load(basketId);
+    }
     if (!current) {
       const doc = change(structuredClone(EMPTY_BASKET));
       return toState(await this.api.create(JSON.stringify(doc)));

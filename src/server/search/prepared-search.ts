@@ -11,6 +11,7 @@ import { toSearchString, type Query } from '@/lib/query';
 import type { UpstreamClient } from '../upstream/request';
 import type { ParsedSearch, SearchProduct } from './pipeline';
 import type { Parsed } from './requests';
+import { type SearchStart, searchStartFailure } from './start-failure';
 
 export interface PreparedSearch {
   product: string;
@@ -19,7 +20,7 @@ export interface PreparedSearch {
   queryKey: string;
   parsed: Parsed<ParsedSearch<unknown>>;
   /** The started search (only when the parse succeeded); null inside when the supplier refused a token. */
-  started: { key: string; token: Promise<string | null> } | null;
+  started: { key: string; token: Promise<SearchStart> } | null;
 }
 
 type Vars = { Variables: { preparedSearch?: PreparedSearch | undefined } };
@@ -36,8 +37,8 @@ export async function prepareSearch<Req>(
   const started = parsed.ok
     ? {
         key: product.requestKey(parsed.value.request),
-        // A refused token ends the search silently: the page shows no results and no message.
-        token: product.start(client, parsed.value.request).catch(() => null),
+        // A refused token ends the search silently; an outage is the page's to show (start-failure.ts).
+        token: product.start(client, parsed.value.request).catch(searchStartFailure),
       }
     : null;
   return { product: product.name, place, queryKey: toSearchString(query), parsed, started };
@@ -61,7 +62,7 @@ export async function parsedSearch<Req>(
 }
 
 /** The started search's token if it is for this request; hands it out once. */
-export function takeStartedSearch<Req>(product: SearchProduct<Req, unknown, unknown>, request: Req): Promise<string | null> | null {
+export function takeStartedSearch<Req>(product: SearchProduct<Req, unknown, unknown>, request: Req): Promise<SearchStart> | null {
   const c = tryGetContext<Vars>();
   const prepared = c?.get('preparedSearch');
   if (!c || !prepared?.started || prepared.product !== product.name || prepared.started.key !== product.requestKey(request)) return null;

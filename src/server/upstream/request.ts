@@ -101,6 +101,8 @@ export interface UpstreamOptions {
   timers?: Timers;
   /** Overall budget for one call including retries (default: the call's timeout × 3 + delays). */
   deadlineMs?: number;
+  /** End of the whole request's budget (the client's clock, epoch ms): no call of the request runs past it. */
+  requestDeadline?: number;
   /** Aborts everything, e.g. the browser's request signal. */
   signal?: AbortSignal;
   auth?: AuthHandle;
@@ -134,6 +136,15 @@ export interface CallSpec<S extends v.GenericSchema> {
   retries?: number;
 }
 
+/**
+ * What one request the traveller waits on (a page, an RSC payload, an API call) may wait for the upstream in all: the
+ * data client's time-out. Each call alone may take three attempts of its time-out (a hanging data call 364 s); a
+ * traveller would stare at a spinner that long. Within the budget the retry rule still holds (a quick failure is
+ * retried twice, 2 s apart); a hang uses the budget up, and the traveller then gets the outage answer (/server-error
+ * for a page, 504 for the API). Search streams are bounded by their own polling deadline instead.
+ */
+export const REQUEST_BUDGET_MS = API_TIMEOUT_MS;
+
 const RETRYABLE_STATUS = new Set([408, 429, 502, 503, 504]);
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -148,12 +159,21 @@ export class UpstreamClient {
     return new UpstreamClient({ ...this.opts, ...patch });
   }
 
+  /**
+   * The same client for one request the traveller waits on: every call of it, retries included, ends within `budgetMs`
+   * from now (`REQUEST_BUDGET_MS` by default), whatever each call's own deadline would allow.
+   */
+  withRequestBudget(budgetMs = REQUEST_BUDGET_MS): UpstreamClient {
+    return new UpstreamClient({ ...this.opts, requestDeadline: this.timers.now() + budgetMs });
+  }
+
   async call<S extends v.GenericSchema>(spec: CallSpec<S>): Promise<v.InferOutput<S>> {
     const { timers } = this;
     const kind = spec.client ?? 'data';
     const timeoutMs = TIMEOUTS[kind];
     const started = timers.now();
-    const deadline = started + (spec.deadlineMs ?? this.opts.deadlineMs ?? timeoutMs * (MAX_RETRIES + 1) + RETRY_DELAY_MS * MAX_RETRIES);
+    const own = started + (spec.deadlineMs ?? this.opts.deadlineMs ?? timeoutMs * (MAX_RETRIES + 1) + RETRY_DELAY_MS * MAX_RETRIES);
+    const deadline = Math.min(own, this.opts.requestDeadline ?? own);
     const idempotent = spec.method !== 'POST' || spec.idempotent === true;
     let retriesLeft = spec.retries ?? MAX_RETRIES;
     let unauthorizedRetried = false;

@@ -1,0 +1,95 @@
+/**
+ * Rate limits on the routes an attacker would hammer: login, the routes that send an SMS, the SMS-code checks
+ * (password reset, registration) and the guest checkout's phone validation. Each attempt is counted per client (IP)
+ * and per account (from the body) in the edge store (a Durable Object on Cloudflare, so every isolate counts into
+ * the same window); past either limit the route is not run and the answer is a Persian 429 with `Retry-After`.
+ * The limits and why they are what they are: `RATE_LIMITS` in src/lib/constants.ts.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { RATE_LIMITS, type RateLimitRule } from '@/lib/constants';
+import * as messages from '@/lib/messages';
+import { normalizeMobile } from '@/lib/validate';
+import type { WindowCount } from './store/store';
+
+/** Where a client has no `CF-Connecting-IP` (locally, in tests): every request is the same client. */
+const LOCAL_CLIENT = 'local';
+
+type AccountOf = (body: Record<string, unknown>) => unknown;
+
+const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountOf; when?: (c: Context) => boolean }[] = [
+  { path: '/api/auth/login', name: 'login', account: (b) => b.username },
+  { path: '/api/auth/mobile-check', name: 'sms', account: (b) => b.mobile },
+  { path: '/api/auth/forgot', name: 'sms', account: (b) => b.username },
+  { path: '/api/auth/reset', name: 'code', account: (b) => b.token },
+  { path: '/api/auth/register', name: 'code', account: (b) => b.token },
+  // Only a guest's checkout validates the phone upstream (a logged-in traveller's does not).
+  { path: '/api/checkout/hotel', name: 'guestReserve', account: (b) => b.mobile, when: (c) => !c.get('session').isLoggedIn },
+];
+
+/** Registers the limits before the routes they guard (call before mounting those routes). */
+export function mountRateLimits(app: Hono): void {
+  for (const { path, name, account, when } of LIMITED) {
+    app.post(path, limit(name, RATE_LIMITS[name], account, when));
+  }
+}
+
+function limit(name: string, rule: RateLimitRule, accountOf: AccountOf, when?: (c: Context) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (when && !when(c)) return next();
+    const store = c.get('edgeStore');
+    const account = accountKey(accountOf(await bodyOf(c.req.raw)));
+    const counters: [string, number][] = [[`${name}:client:${c.req.header('CF-Connecting-IP') ?? LOCAL_CLIENT}`, rule.perClient]];
+    if (account) counters.push([`${name}:account:${account}`, rule.perAccount]);
+
+    // An `attempts` rule counts this attempt now; a `failures` rule only looks, and counts it if it is refused.
+    const step = rule.counts === 'attempts' ? 1 : 0;
+    const seen = await Promise.all(counters.map(([key]) => store.count(key, step, rule.windowMs)));
+    // Blocked when this attempt is past the limit (attempts), or the limit of refusals is already reached (failures).
+    const over = seen.filter((w, i) => (step ? w.count > counters[i]![1] : w.count >= counters[i]![1]));
+    if (over.length) return tooMany(c, over, store.now());
+
+    await next();
+    const status = c.res.status;
+    if (rule.counts === 'failures' && isFailure(status)) {
+      await Promise.all(counters.map(([key]) => store.count(key, 1, rule.windowMs)));
+    } else if (rule.counts === 'attempts' && isMalformed(status)) {
+      // Refused as malformed (a form with errors, a bad number): nothing was sent or validated, so it costs nothing.
+      await Promise.all(counters.map(([key]) => store.count(key, -1, rule.windowMs)));
+    }
+  };
+}
+
+/** The request itself was refused (its body or its form), before any SMS or validation happened. */
+function isMalformed(status: number): boolean {
+  return status === 400 || status === 413 || status === 415;
+}
+
+/** A refusal of the attempt itself (wrong password, wrong code), not an outage or a malformed request. */
+function isFailure(status: number): boolean {
+  return status === 400 || status === 401 || status === 403 || status === 404;
+}
+
+function tooMany(c: Context, over: WindowCount[], now: number): Response {
+  const seconds = Math.max(1, Math.ceil((Math.max(...over.map((w) => w.resetAt)) - now) / 1000));
+  return c.json({ succeed: false, code: 'too_many_attempts', message: messages.rateLimit.tooMany(Math.ceil(seconds / 60)) }, 429, {
+    'Retry-After': String(seconds),
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** The JSON body, read from a copy (the route reads it again); anything else is no account. */
+async function bodyOf(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const value: unknown = await req.clone().json();
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One spelling per account: a mobile in its national form (+98…, 98…, Persian digits → 09…), else lower-case. */
+function accountKey(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const key = normalizeMobile(value).trim().toLowerCase().slice(0, 128);
+  return key || null;
+}

@@ -1,10 +1,13 @@
 /**
  * Every user-facing text of the product, in Persian, grouped by area. The English comments are the specs' glosses.
- * Numbers that come from the rules are taken from constants.ts and written with Persian digits.
+ * Numbers that come from the rules are taken from constants.ts; every number is written by `formatNumber` (Intl fa-IR).
  * Letters: Persian ی/ک only; ZWNJ (U+200C) where Persian joins a prefix or suffix (می‌، ها، ترین …).
  */
 import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
-import { toPersianDigits as fa } from './text';
+import { formatNumber, toPersianDigits } from './text';
+
+/** A number through the one formatter («۱٬۲۰۰», «۳٫۴», «‎−۵»); a text (a version, a phone) gets Persian digits. */
+const fa = (value: number | string) => (typeof value === 'number' ? formatNumber(value) : toPersianDigits(value));
 
 const supportPhone = fa(SUPPORT_PHONE);
 // Texts used by several areas, written once.

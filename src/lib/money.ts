@@ -11,7 +11,7 @@ import {
 } from './constants';
 import { findCurrency } from './lookups/currencies';
 import { messages } from './messages';
-import { type Digits, toPersianDigits } from './text';
+import { type Digits, formatNumber } from './text';
 
 export function rialToToman(rial: number): number {
   return rial / RIAL_PER_TOMAN;
@@ -32,22 +32,9 @@ export function roundMoney(amount: number): number {
   return Math.sign(amount) * (Math.round(scaled) / 100) || 0;
 }
 
-const SEPARATORS: Record<Digits, { group: string; decimal: string }> = {
-  // Arabic thousands separator U+066C and decimal separator U+066B, as Intl fa-IR writes them.
-  fa: { group: '\u066C', decimal: '\u066B' },
-  latn: { group: ',', decimal: '.' },
-};
-
-/** 1234567.891 → «۱٬۲۳۴٬۵۶۷٫۸۹» (or "1,234,567.89"): 2 decimals at most, thousands grouped. */
+/** 1234567.891 → «۱٬۲۳۴٬۵۶۷٫۸۹» (or "1,234,567.89"): 2 decimals at most (rounded half away from zero), grouped. */
 export function formatAmount(amount: number, digits: Digits = 'fa'): string {
-  if (!Number.isFinite(amount)) return '';
-  const rounded = roundMoney(amount);
-  const [int = '0', frac = ''] = Math.abs(rounded).toFixed(2).split('.');
-  const { group, decimal } = SEPARATORS[digits];
-  const fraction = frac.replace(/0+$/, '');
-  let text = int.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (fraction ? decimal + fraction : '');
-  if (rounded < 0) text = `-${text}`;
-  return digits === 'fa' ? toPersianDigits(text) : text;
+  return formatNumber(roundMoney(amount), { digits });
 }
 
 /** The Persian label written after an amount of this currency; unknown codes show as they are. */

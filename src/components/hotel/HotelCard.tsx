@@ -7,6 +7,7 @@ import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/lib/hotel-labels';
 import { messages } from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
+import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';
 
@@ -103,7 +104,7 @@ export const HotelCard = memo(function HotelCard({
           ))}
           {hotel.rate > 0 ? <span className={badge({ size: 'sm', variant: 'subtle' })}>{messages.results.rating(hotel.rate)}</span> : null}
         </div>
-        <p className={styles.address}>{hotel.address}</p>
+        <p className={styles.address}>{toPersianDigits(hotel.address)}</p>
         <ul className={styles.facilities} aria-label="امکانات">
           {hotel.facilities.slice(0, CARD_FACILITIES_SHOWN).map((f) => (
             <li key={f.name}>{f.name}</li>
@@ -112,9 +113,7 @@ export const HotelCard = memo(function HotelCard({
       </div>
       <div className={styles.side}>
         <div>
-          <div className={styles.priceNote}>
-            {messages.results.priceFrom} · {messages.results.perStay(hotel.nights)}
-          </div>
+          <div className={styles.priceNote}>{joinParts(messages.results.priceFrom, messages.results.perStay(hotel.nights))}</div>
           <div className={styles.price} data-testid="price">
             {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
           </div>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { messages } from '@/lib/messages';
+import { joinParts } from '@/lib/text';
 
 const TYPE_MS = 60;
 const HOLD_MS = 1_400;
@@ -57,9 +58,7 @@ export function SearchLoading({ city, dates, nights }: { city: string; dates: st
           {messages.searchLoading.hotel}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>{city}</p>
-        <p className={css({ color: 'fg.muted' })}>
-          {dates} · {nights}
-        </p>
+        <p className={css({ color: 'fg.muted' })}>{joinParts(dates, nights)}</p>
         <TypingSlogans />
         <div aria-hidden="true" className={css({ h: '1', bg: 'primary.default', borderRadius: 'full', animation: 'skeleton-pulse' })} />
       </div>

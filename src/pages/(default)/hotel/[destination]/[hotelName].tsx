@@ -14,6 +14,7 @@ import { defaultHotelDates } from '@/lib/search-dates';
 import { roomsSummary } from '@/lib/rooms';
 import { upstream, viewer, guestBookingAllowed } from '@/server/request-context';
 import { hotelDetailsApi } from '@/server/upstream/hotel-details';
+import { formatNumber, joinParts } from '@/lib/text';
 
 // /hotel/{destination}/{hotelName}?hotelId=…&startDate=…&endDate=…&room…: the hotel, then its room packages streamed
 // through the edge (src/edge/streams.ts). Without dates the stay defaults to tomorrow → today + 3.
@@ -43,7 +44,7 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
         <HotelGallery hotel={hotel} />
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
         <p className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2' })} data-testid="stay">
-          {formatJalali(checkIn)} تا {formatJalali(checkOut)} · {nights.toLocaleString('fa-IR')} شب · {roomsSummary(parsed.rooms)}
+          {joinParts(`${formatJalali(checkIn)} تا ${formatJalali(checkOut)}`, `${formatNumber(nights)} شب`, roomsSummary(parsed.rooms))}
         </p>
         <PackageList
           hotelId={hotel.hotelId}

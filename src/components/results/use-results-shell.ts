@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
 import { messages } from '@/lib/messages';
 import { omitKeys, toSearchString } from '@/lib/query';
-import { appendKeepingShown, nextShown } from '@/lib/results-layout';
+import { nextShown } from '@/lib/results-layout';
 import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
 import { after } from './clock';
@@ -40,8 +40,11 @@ export function useResultsShell<
   const seq = useRef(0);
 
   const shell = useMemo(() => {
-    /** `streamed`: a round arrived (not the traveller's choice), so the results on screen keep their places. */
-    const refresh = async (sortOnly = false, streamed = false) => {
+    /**
+     * The list is always in the chosen order, a streamed round included (a cheaper hotel takes its place at once,
+     * spec 000 §2.3 sort buttons); the product's list animates the moves (`useFlip`), so nothing jumps.
+     */
+    const refresh = async (sortOnly = false) => {
       const engine = engineRef.current;
       if (!engine) return;
       const mine = ++seq.current;
@@ -53,9 +56,8 @@ export function useResultsShell<
       }
       const { ids, stats } = await engine.view(product.toFilter(store.filters), sort);
       if (mine !== seq.current) return;
-      const next = streamed ? appendKeepingShown(store.ids, store.shown, ids) : ids;
       // Unchanged values are not written back: each write re-renders the list or the filters.
-      if (!sameIds(next, store.ids)) store.ids = ref(next);
+      if (!sameIds(ids, store.ids)) store.ids = ref(ids);
       // Per figure, so an unchanged price range does not re-render the slider.
       const { total: _total, ...figures } = stats;
       const known = store.stats as Record<string, unknown>;
@@ -105,7 +107,7 @@ export function useResultsShell<
       }, 0);
       abort.signal.addEventListener('abort', () => clearTimeout(timer));
     });
-    const feed = (items: Item[]) => void engineReady.then((e) => e.add(items)).then(() => shell.refresh(false, true));
+    const feed = (items: Item[]) => void engineReady.then((e) => e.add(items)).then(() => shell.refresh());
     const finish = () => {
       store.finished = true;
       store.finishedAt = Date.now();

@@ -1,5 +1,5 @@
 'use client';
-/** One hotel of the results (spec 001 §2 "Hotel result card"): 220 px high on desktop, 370 px on mobile. */
+/** One hotel of the results (spec 001 §2 "Hotel result card"): at least 220 px high on desktop, 370 px on mobile. */
 import { memo } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button } from '../../../styled-system/recipes';
@@ -16,8 +16,10 @@ const card = css({
   // minmax(0, …): a grid column's minimum is otherwise its content's, and the image strip is 4 images wide.
   gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[240px minmax(0, 1fr) auto]' },
   gridTemplateRows: { base: '160px 1fr auto', md: '1fr' },
-  // HOTEL_CARD_HEIGHT (mobile 370, desktop 220): Panda extracts literals only, a unit test checks they agree.
-  h: { base: '[370px]', md: '[220px]' },
+  // HOTEL_CARD_HEIGHT (mobile 370, desktop 220) is the design height, never a clip: a phone's width and its fallback
+  // font can make the content taller, and then the card grows rather than hide the price and the buttons. Panda
+  // extracts literals only, a unit test checks they agree.
+  minH: { base: '[370px]', md: '[220px]' },
   bg: 'white',
   borderRadius: 'l3',
   borderWidth: '1px',

@@ -103,8 +103,32 @@ function DeferredForm({
   );
 }
 
+/** The sticky form's height, for what sticks below it (the filters column in HotelResultsSection). */
+const RESULTS_FORM_HEIGHT_VAR = '--results-form-h';
+
+/**
+ * Publishes the sticky form's height while it is shown, so the filters column sticks below it instead of under it
+ * (the form is taller where its fields wrap, and grows when the real form replaces the preview).
+ */
+function useStickyHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(RESULTS_FORM_HEIGHT_VAR, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(RESULTS_FORM_HEIGHT_VAR);
+    };
+  }, []);
+  return ref;
+}
+
 export function ResultsSearchBar({ summary, form }: { summary: string; form: HotelSearchFormData }) {
   const [open, setOpen] = useState(false);
+  const stickyRef = useStickyHeight();
   // Once opened, the dialog stays mounted (closed) so Ark can play its exit.
   const [dialogUsed, setDialogUsed] = useState(false);
   const [opening, startOpening] = useTransition();
@@ -112,6 +136,7 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
   return (
     <>
       <div
+        ref={stickyRef}
         data-slot="hotel-search-form"
         className={css({
           display: { base: 'none', md: 'block' },

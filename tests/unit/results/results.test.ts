@@ -124,8 +124,9 @@ describe('the worker cores', () => {
 });
 
 describe('card height', () => {
-  it('the card styles use the spec heights (Panda needs literals)', () => {
+  it('the card styles use the spec heights as the design (minimum) height, never a fixed one (Panda needs literals)', () => {
     const source = readFileSync(new URL('../../../src/components/hotel/HotelCard.tsx', import.meta.url), 'utf8');
-    expect(source).toContain(`h: { base: '[${HOTEL_CARD_HEIGHT.mobile}px]', md: '[${HOTEL_CARD_HEIGHT.desktop}px]' }`);
+    expect(source).toContain(`minH: { base: '[${HOTEL_CARD_HEIGHT.mobile}px]', md: '[${HOTEL_CARD_HEIGHT.desktop}px]' }`);
+    expect(source).not.toMatch(/\bh: \{ base: '\[370px\]'/);
   });
 });

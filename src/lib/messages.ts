@@ -695,6 +695,13 @@ export const messages = {
     minutes: (n: number) => `${fa(n)} دقیقه`,
     and: 'و',
   },
+
+  /** The hotel journey's honest states (issue 15): an outage is never shown as "no hotels". */
+  hotelJourney: {
+    /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
+    outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
+    outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
+  },
 } as const;
 
 export type Messages = typeof messages;

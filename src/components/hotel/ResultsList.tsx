@@ -99,7 +99,7 @@ function BannerBox({ banner }: { banner: Banner }) {
 const list = css({ listStyle: 'none', overflowAnchor: 'none' });
 
 export function ResultsList() {
-  const { init, store, chooseHotel } = useResults();
+  const { init, store, chooseHotel, restartSearch } = useResults();
   const snap = useSnapshot(store);
   const listRef = useRef<HTMLOListElement>(null);
   useFlip(listRef);
@@ -107,6 +107,17 @@ export function ResultsList() {
   const banners = init.banners.filter((b) => b.Place === 'SearchResult');
   const slots = layoutResults({ hotels, shown: snap.shown, hasOffers: init.offers.length > 0, banners });
   const searchId = snap.searchInfo?.searchId ?? null;
+  if (snap.finished && snap.received === 0 && snap.failed) {
+    return (
+      <div role="alert" className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-outage">
+        <p className={css({ fontWeight: 'bold', mb: '2' })}>{messages.hotelJourney.outageTitle}</p>
+        <p className={css({ mb: '3' })}>{messages.hotelJourney.outage}</p>
+        <button type="button" className={button()} onClick={restartSearch}>
+          {messages.hotelSearch.searchAgain}
+        </button>
+      </div>
+    );
+  }
   if (snap.finished && snap.received === 0) {
     return (
       <div className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-empty">

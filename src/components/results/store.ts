@@ -49,6 +49,11 @@ export interface ResultsState<Item, Info, Filters, Stats> {
   /** A short message (role=status). */
   notice: { text: string; tone: 'info' | 'error' } | null;
   streamError: string | null;
+  /**
+   * The search could not start or stopped on a failure (a refused token, the supplier down, the stream cut): with no
+   * results this is an outage, shown as one, never as "nothing found".
+   */
+  failed: boolean;
   /** /stream/ requests made (for the tests' eyes only; the network panel is the source of truth). */
   streams: number;
 }
@@ -77,6 +82,9 @@ export function createResultsStore<Item, Info, Facts, Filters extends { sort: So
     searchOpen: false,
     notice: init.stopMessage ? { text: init.stopMessage, tone: 'error' } : null,
     streamError: null,
+    // No token: the search could not start (the supplier refused or did not answer). The loading ends without a
+    // message, and the list says the search failed rather than that there is nothing.
+    failed: init.stopMessage !== null || init.searchToken === null,
     streams: 0,
   });
 }

@@ -130,12 +130,20 @@ export function useResultsShell<
               feed(e.items);
             } else if (e.type === 'error') {
               store.notice = { text: e.message, tone: 'error' };
-            } else finish();
+              store.failed = true;
+            } else {
+              // A search that ran out of time without the supplier's "finished" did not find "nothing".
+              if (!e.finished && e.reason !== 'disconnected') store.failed = true;
+              finish();
+            }
           },
           abort.signal,
         );
         if (abort.signal.aborted) return;
-        if (!end.ok) store.streamError = messages.results.streamError;
+        if (!end.ok) {
+          store.streamError = messages.results.streamError;
+          store.failed = true;
+        }
         // A stream that ended without its summary (a dropped connection) still ends the search.
         if (!store.finished) finish();
       })();

@@ -9,6 +9,7 @@ import { omitKeys, type Query } from '@/lib/query';
 import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
 import type { UpstreamClient } from '../../upstream/request';
 import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';
+import { POLL_TIMEOUT_MS } from '../poll';
 import { invalidDestination, invalidQuery, positiveInt, type Parsed } from '../requests';
 
 const LIMIT_MS = HOTEL_SEARCH_TIME_LIMIT_SECONDS * 1000;
@@ -69,7 +70,9 @@ export const hotelSearch: SearchProduct<HotelSearchParams, HotelResult, HotelSea
   isToken: isSearchToken,
   parse: parseHotelSearch,
   requestKey: (p) => JSON.stringify([p.locationId, p.checkIn, p.checkOut, p.rooms.map((r) => [r.adults, ...r.children])]),
-  start: (client, request, deadlineMs) => hotelsApi(client).searchToken(request, deadlineMs),
+  // A token is one request: bounded like one poll, so a supplier that never answers ends the loading (as a failed
+  // search) in seconds, not after the client's retries of its 120 s timeout.
+  start: (client, request, deadlineMs = POLL_TIMEOUT_MS) => hotelsApi(client).searchToken(request, Math.min(deadlineMs, POLL_TIMEOUT_MS)),
   poll: async (client, token, o) => {
     const answer = await hotelsApi(client).poll(token, o);
     return {

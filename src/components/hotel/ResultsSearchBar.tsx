@@ -12,6 +12,8 @@ import { button } from '../../../styled-system/recipes';
 import { messages } from '@/lib/messages';
 import type { HotelSearchFormData, HotelSearchFormVariant } from '../search/HotelSearchForm';
 import { type HotelFormField, HotelSearchFormPreview, hotelFormControl, previewField } from '../search/HotelSearchFormPreview';
+import { SearchLoading } from './SearchLoading';
+import { NEW_SEARCH_EVENT } from './store';
 
 const loadForm = () => import('../search/HotelSearchForm');
 const LazyHotelSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HotelSearchForm })));
@@ -129,6 +131,13 @@ function useStickyHeight() {
 export function ResultsSearchBar({ summary, form }: { summary: string; form: HotelSearchFormData }) {
   const [open, setOpen] = useState(false);
   const stickyRef = useStickyHeight();
+  // The search submitted from this page's form: the dialog shows until the next page brings a new `form`.
+  const [submittedFrom, setSubmittedFrom] = useState<HotelSearchFormData | null>(null);
+  const startSearch = () => {
+    setOpen(false);
+    setSubmittedFrom(form);
+    window.dispatchEvent(new Event(NEW_SEARCH_EVENT));
+  };
   // Once opened, the dialog stays mounted (closed) so Ark can play its exit.
   const [dialogUsed, setDialogUsed] = useState(false);
   const [opening, startOpening] = useTransition();
@@ -151,7 +160,7 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
           borderColor: 'border.default',
         })}
       >
-        <DeferredForm data={form} variant="sticky" />
+        <DeferredForm data={form} variant="sticky" onSubmitted={startSearch} />
       </div>
       <div
         className={css({
@@ -188,11 +197,12 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
         {dialogUsed ? (
           <Suspense fallback={null}>
             <LazyModal open={open} onOpenChange={setOpen} title={messages.results.searchFormSlot} fullScreen>
-              <DeferredForm data={form} variant="dialog" eager onSubmitted={() => setOpen(false)} />
+              <DeferredForm data={form} variant="dialog" eager onSubmitted={startSearch} />
             </LazyModal>
           </Suspense>
         ) : null}
       </div>
+      {submittedFrom === form ? <SearchLoading /> : null}
     </>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The hotel results page honest in every state (issue 15 §5): a new search from the page shows the loading dialog
+ * and drops the old results at once; HotelId/HotelSearchId never stay in the page's URL.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@/lib/messages';
+import { baseUrl, day, launch, openPage } from './browser';
+
+const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}&fSort=priceAsc`;
+const PAGE = `/hotel/ir-kish/search?${QUERY}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const realForm = (page: Page) => page.locator('[data-testid="hotel-search-form"][data-variant="sticky"][data-hydrated]');
+
+describe('hotel results states', () => {
+  it('a new search from the results page shows the loading dialog and drops the old results at once', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const preview = page.locator('[data-testid="hotel-search-form-preview"]');
+    for (let i = 0; i < 10 && !(await realForm(page).count()); i++) {
+      await preview.hover().catch(() => {});
+      await page.waitForTimeout(300);
+      await page.mouse.move(0, 0);
+    }
+    const form = realForm(page);
+    await form.waitFor();
+    await form.getByTestId('rooms-trigger').click();
+    await page.getByTestId('adults-0-inc').click();
+    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+    // Slow the new page down, so what shows before it arrives can be seen.
+    await page.route('**/RSC/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await form.getByRole('button', { name: messages.hotelSearch.submit }).click();
+    await page.locator('[data-testid="search-loading"]').waitFor({ timeout: 500 });
+    expect(await page.locator('article[data-hotel-id]').count()).toBe(0);
+    await page.waitForURL((url) => url.searchParams.get('room-0') === '3', { timeout: 30_000 });
+    await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="search-loading"]').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('HotelId and HotelSearchId leave the page URL, in the one redirect', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}${PAGE}&HotelId=5&HotelSearchId=abc`);
+    await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('HotelId')).toBeNull();
+    expect(params.get('HotelSearchId')).toBeNull();
+    expect(params.get('room-0')).toBe('2');
+    await context.close();
+  }, 60_000);
+
+  it('a bare results URL ends on the defaults: lowest price, one room of two adults', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search`);
+    await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('fSort'), params.get('room'), params.get('pCount'), params.get('room-0')]).toEqual(['priceAsc', '1', '2', '2']);
+    await context.close();
+  }, 60_000);
+});

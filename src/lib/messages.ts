@@ -700,6 +700,10 @@ export const messages = {
   hotelJourney: {
     /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
     outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
+    /** The guest checkout's e-mail field: the spec makes it optional. */
+    emailOptional: 'ایمیل (اختیاری)',
+    /** The basket reset on the passengers step (the edge answers with basket.ticketRemoved). */
+    removeFromBasket: 'حذف از سبد خرید',
     outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
   },
 } as const;

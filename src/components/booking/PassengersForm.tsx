@@ -296,7 +296,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
           ) : null}
         </div>
         <div className={field}>
-          <label htmlFor="contact-email">ایمیل</label>
+          <label htmlFor="contact-email">{messages.hotelJourney.emailOptional}</label>
           <input
             id="contact-email"
             className={input}

@@ -2,6 +2,7 @@ import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../../styled-system/css';
 import { PassengersForm } from '@/components/booking/PassengersForm';
+import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { formatJalali } from '@/lib/date-format';
 import { mealText } from '@/lib/hotel-packages';
@@ -68,6 +69,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           >
             تغییر جستجو
           </a>
+          <RemoveFromBasket backTo={`/hotel/${encodeURIComponent(destination)}`} />
         </aside>
       </div>
     </>

@@ -51,6 +51,26 @@ describe('hotel results states', () => {
     await context.close();
   }, 90_000);
 
+  it('later batches come 10 at a time, each 3 s after the traveller scrolls to the end; «more» pressed is at once', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const cards = page.locator('article[data-hotel-id]');
+    await cards.nth(14).waitFor({ timeout: 10_000 });
+    expect(await cards.count()).toBe(15);
+    await page.getByTestId('more-coming').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('more-coming').textContent()).toBe(messages.results.loadingMore);
+    const asked = Date.now();
+    await page.waitForTimeout(1_500);
+    expect(await cards.count()).toBe(15);
+    await cards.nth(24).waitFor({ timeout: 5_000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(2_500);
+    await page.getByRole('button', { name: messages.results.showMore }).click();
+    await cards.nth(34).waitFor({ timeout: 1_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('HotelId and HotelSearchId leave the page URL, in the one redirect', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}${PAGE}&HotelId=5&HotelSearchId=abc`);

@@ -155,7 +155,7 @@ export function ResultsList() {
           ),
         )}
       </ol>
-      <MoreSentinel label={messages.results.showMore} />
+      <MoreSentinel label={messages.results.showMore} loading={messages.results.loadingMore} />
     </>
   );
 }

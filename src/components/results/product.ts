@@ -25,6 +25,10 @@ export interface ResultsProduct<Item, Facts, Filters extends { sort: Sort }, Fil
   cleared(filters: Filters): Partial<Filters>;
   /** The search session's lifetime: after it the prices are stale and the page asks to search again. */
   expiresAfterMs: number;
-  /** Results first shown, then how many more each «more», and how soon the first «more» comes by itself. */
+  /**
+   * Results first shown, then how many more each «more», and the delay of a batch that comes by itself: the first
+   * «more» after the first results, and each one the traveller scrolls down to (hotels: 5, then 10 more at a time
+   * with a 3 s delay). A press on «more» is at once.
+   */
   paging: { first: number; more: number; autoMoreAfterMs: number };
 }

@@ -42,6 +42,8 @@ export interface ResultsState<Item, Info, Filters, Stats> {
   finishedAt: number | null;
   /** Results shown (pagination). */
   shown: number;
+  /** The next batch is on its way (scrolling to the end brings it after the product's delay). */
+  moreComing: boolean;
   expired: boolean;
   leadOpen: boolean;
   filtersOpen: boolean;
@@ -76,6 +78,7 @@ export function createResultsStore<Item, Info, Facts, Filters extends { sort: So
     finished: init.finished,
     finishedAt: null,
     shown: product.paging.first,
+    moreComing: false,
     expired: false,
     leadOpen: false,
     filtersOpen: false,
@@ -96,7 +99,10 @@ export interface ResultsContextValue<Init, State, Filters> {
   /** Apply a filter/sort change: URL, workers, list. */
   setFilters: (patch: Partial<Filters>) => void;
   resetFilters: () => void;
+  /** The next batch at once (the traveller pressed «more»). */
   showMore: () => void;
+  /** The next batch after the product's delay (the traveller scrolled to the end of the list). */
+  showMoreSoon: () => void;
   restartSearch: () => void;
 }
 

@@ -69,6 +69,8 @@ export function useResultsShell<
       const url = `${window.location.pathname}${toSearchString(query)}`;
       if (url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
     };
+    /** Cancels the batch on its way (scrolled to the end), if one is. */
+    let cancelMore: (() => void) | null = null;
     const value: ResultsShell<Item, Info, Filters, Stats, Init> = {
       init,
       store,
@@ -84,7 +86,15 @@ export function useResultsShell<
         void refresh();
       },
       showMore() {
+        cancelMore?.();
+        cancelMore = null;
+        store.moreComing = false;
         store.shown = nextShown(store.shown, store.ids.length, product.paging);
+      },
+      showMoreSoon() {
+        if (cancelMore) return;
+        store.moreComing = true;
+        cancelMore = after(product.paging.autoMoreAfterMs, () => value.showMore(), init.testHooks);
       },
       restartSearch() {
         window.location.reload();

@@ -212,12 +212,12 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     ]);
   });
 
-  it('an empty query gets its defaults and the location id from the lookup', async () => {
+  it('an empty query gets its defaults (dates as the search route repairs them) and the location id from the lookup', async () => {
     const h = streamHarness();
     const ls = await lines(await h.request('/stream/hotels/ir-kish'));
     expect(h.calls.map((c) => c.path)).toContain('/api/hotel/core/v1/Hotels/402/Search');
     expect(ls.at(-1)).toMatchObject({ finished: true });
-    expect(rounds(ls)[0]!.searchInfo).toMatchObject({ checkIn: addDays(today, 1), checkOut: addDays(today, 3) });
+    expect(rounds(ls)[0]!.searchInfo).toMatchObject({ checkIn: today, checkOut: addDays(today, 3) });
   });
 
   it.each([

@@ -38,7 +38,7 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
             نمایش روی نقشه
           </a>{' '}
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })} dir="ltr">
-            ({hotel.location.latitude.toFixed(4)}, {hotel.location.longitude.toFixed(4)})
+            ({formatNumber(hotel.location.latitude, { maxFraction: 4 })}، {formatNumber(hotel.location.longitude, { maxFraction: 4 })})
           </span>
         </dd>
       </dl>

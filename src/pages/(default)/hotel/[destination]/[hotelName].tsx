@@ -1,8 +1,10 @@
+import { tryGetContext } from 'hono/context-storage';
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
 import { HotelFacts } from '@/components/booking/HotelFacts';
 import { HotelGallery } from '@/components/booking/HotelGallery';
+import { HotelSeo } from '@/components/booking/HotelSeo';
 import { PackageList } from '@/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { todayIn } from '@/lib/dates';
@@ -33,12 +35,17 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
   const streamQuery = { ...searchQuery, startDate: checkIn, endDate: checkOut, ...(parsed.id ? { id: parsed.id } : {}) };
   const me = viewer();
   const nights = nightCount(checkIn, checkOut);
+  const title = hotel.metaTitle || `رزرو ${hotel.persianName}`;
+  const description = hotel.metaDescription || hotel.description.slice(0, 150);
 
   return (
     <>
-      <PageMeta
-        title={hotel.metaTitle || `رزرو ${hotel.persianName}`}
-        description={hotel.metaDescription || hotel.description.slice(0, 150)}
+      <PageMeta title={title} description={description} />
+      <HotelSeo
+        hotel={hotel}
+        title={title}
+        description={description}
+        origin={new URL(tryGetContext()?.req.url ?? 'http://localhost/').origin}
       />
       <article className={css({ display: 'grid', gap: '6' })}>
         <HotelGallery hotel={hotel} />

@@ -24,13 +24,16 @@ export interface HotelSeoFacts {
   reviewCount: number;
 }
 
-/** `/hotel/{city}/{English-name}?hotelId=…`, on the site's origin. */
-export function hotelCanonicalUrl(
-  hotel: Pick<HotelSeoFacts, 'hotelId' | 'englishName' | 'persianName' | 'citySlug'>,
-  origin: string,
-): string {
-  const path = hotelPagePath({ destination: hotel.citySlug, hotelName: hotel.englishName || hotel.persianName, hotelId: hotel.hotelId });
-  return new URL(path, origin).href;
+type HotelName = Pick<HotelSeoFacts, 'hotelId' | 'englishName' | 'persianName' | 'citySlug'>;
+
+/** `/hotel/{city}/{English-name}?hotelId=…`: the hotel page without a stay (the link a favourite keeps, too). */
+export function hotelCanonicalPath(hotel: HotelName): string {
+  return hotelPagePath({ destination: hotel.citySlug, hotelName: hotel.englishName || hotel.persianName, hotelId: hotel.hotelId });
+}
+
+/** The canonical path on the site's origin. */
+export function hotelCanonicalUrl(hotel: HotelName, origin: string): string {
+  return new URL(hotelCanonicalPath(hotel), origin).href;
 }
 
 const absolute = (src: string, origin: string) => new URL(src, origin).href;

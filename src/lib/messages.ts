@@ -704,6 +704,8 @@ export const messages = {
     emailOptional: 'ایمیل (اختیاری)',
     /** The basket reset on the passengers step (the edge answers with basket.ticketRemoved). */
     removeFromBasket: 'حذف از سبد خرید',
+    /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
+    favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
     outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
   },
 } as const;

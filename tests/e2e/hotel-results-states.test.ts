@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/lib/messages';
 import { baseUrl, day, launch, openPage } from './browser';
+import { apiLogin, hydrated } from './shell-helpers';
 
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}&fSort=priceAsc`;
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
@@ -67,6 +68,29 @@ describe('hotel results states', () => {
     expect(Date.now() - asked).toBeGreaterThanOrEqual(2_500);
     await page.getByRole('button', { name: messages.results.showMore }).click();
     await cards.nth(34).waitFor({ timeout: 1_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a heart on a card keeps the hotel in the favourites: filled on its page, listed on /dashboard/favorites', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + PAGE);
+    const card = page.locator('article[data-hotel-id]').first();
+    await card.waitFor({ timeout: 30_000 });
+    await hydrated(page);
+    const name = (await card.locator('h3').textContent())!;
+    const heart = card.getByTestId('favorite');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const id = await card.getAttribute('data-hotel-id');
+    await page.goto(`${baseUrl()}/hotel/ir-kish/x?hotelId=${id}`);
+    await expect.poll(() => page.getByTestId('favorite').first().getAttribute('aria-pressed')).toBe('true');
+    await apiLogin(context, '09120000001');
+    await page.goto(`${baseUrl()}/dashboard/favorites`);
+    await hydrated(page);
+    await page.getByRole('link', { name }).waitFor();
+    const href = (await page.getByRole('link', { name }).getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/hotel/ir-kish/[^?]+\\?hotelId=${id}$`));
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -5,11 +5,13 @@ import { css, cx } from '../../../styled-system/css';
 import { badge, button } from '../../../styled-system/recipes';
 import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/lib/hotel-labels';
+import { hotelPagePath } from '@/lib/hotel-query';
 import { messages } from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';
+import { FavoriteButton } from './FavoriteButton';
 
 const card = css({
   display: 'grid',
@@ -67,11 +69,14 @@ export function Stars({ count }: { count: number }) {
 export const HotelCard = memo(function HotelCard({
   hotel,
   href,
+  destination,
   onChoose,
   eager = false,
 }: {
   hotel: HotelResult;
   href: string;
+  /** The search's destination slug: a favourite links to the hotel page without the search's dates. */
+  destination: string;
   onChoose: (hotelId: number) => void;
   eager?: boolean;
 }) {
@@ -97,6 +102,13 @@ export const HotelCard = memo(function HotelCard({
             </a>
           </h3>
           <Stars count={hotel.star} />
+          <FavoriteButton
+            hotel={{
+              hotelId: hotel.hotelId,
+              name: hotel.name,
+              href: hotelPagePath({ destination, hotelName: hotel.englishName || hotel.name, hotelId: hotel.hotelId }),
+            }}
+          />
         </div>
         <div className={styles.labels}>
           {labels.map((l) => (

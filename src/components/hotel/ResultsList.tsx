@@ -140,6 +140,7 @@ export function ResultsList() {
               <HotelCard
                 hotel={slot.hotel}
                 href={hotelDetailHref(init, slot.hotel, searchId)}
+                destination={init.destination}
                 onChoose={chooseHotel}
                 eager={slot.index < 3}
               />

@@ -5,6 +5,8 @@ import { css } from '../../../../../styled-system/css';
 import { HotelFacts } from '@/components/booking/HotelFacts';
 import { HotelGallery } from '@/components/booking/HotelGallery';
 import { HotelSeo } from '@/components/booking/HotelSeo';
+import { FavoriteButton } from '@/components/hotel/FavoriteButton';
+import { hotelCanonicalPath } from '@/lib/hotel-seo';
 import { PackageList } from '@/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { todayIn } from '@/lib/dates';
@@ -49,6 +51,14 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
       />
       <article className={css({ display: 'grid', gap: '6' })}>
         <HotelGallery hotel={hotel} />
+        <FavoriteButton
+          hotel={{
+            hotelId: hotel.hotelId,
+            name: hotel.persianName,
+            href: hotelCanonicalPath(hotel),
+            city: hotel.cityPersianName,
+          }}
+        />
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
         <p className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2' })} data-testid="stay">
           {joinParts(`${formatJalali(checkIn)} تا ${formatJalali(checkOut)}`, `${formatNumber(nights)} شب`, roomsSummary(parsed.rooms))}

@@ -706,6 +706,8 @@ export const messages = {
     removeFromBasket: 'حذف از سبد خرید',
     /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
     favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
+    /** Beside the stay's total on a result card. */
+    perNight: (amount: string) => `هر شب ${amount} تومان`,
     outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
   },
 } as const;

@@ -37,6 +37,11 @@ export function formatAmount(amount: number, digits: Digits = 'fa'): string {
   return formatNumber(roundMoney(amount), { digits });
 }
 
+/** The price of one night of a stay (the total over the nights, at least one), rounded to a whole unit. */
+export function pricePerNight(total: number, nights: number): number {
+  return Math.round(total / Math.max(1, Math.floor(nights) || 1));
+}
+
 /** The Persian label written after an amount of this currency; unknown codes show as they are. */
 export function currencyLabel(currency: string): string {
   return findCurrency(currency)?.label ?? currency;

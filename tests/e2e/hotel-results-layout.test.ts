@@ -50,6 +50,11 @@ describe('hotel results layout', () => {
         }),
       );
       expect(clipped).toEqual([]);
+      // The price per night sits beside the stay's total (3 nights here), inside the card too.
+      const first = page.locator('article[data-hotel-id]').first();
+      const total = Number(await first.getAttribute('data-price'));
+      const perNight = (await first.getByTestId('per-night').textContent())!.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+      expect(Number(perNight.replace(/[^\d]/g, ''))).toBe(Math.round(total / 3));
       // The spec's height stays the design height of the card.
       const heights = await page
         .locator('article[data-hotel-id]')

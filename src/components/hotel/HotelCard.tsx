@@ -7,7 +7,7 @@ import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/lib/hotel-labels';
 import { hotelPagePath } from '@/lib/hotel-query';
 import { messages } from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatAmount, pricePerNight, rialToToman } from '@/lib/money';
 import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';
@@ -131,6 +131,11 @@ export const HotelCard = memo(function HotelCard({
           <div className={styles.price} data-testid="price">
             {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
           </div>
+          {toman > 0 && hotel.nights > 1 ? (
+            <div className={styles.priceNote} data-testid="per-night">
+              {messages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
+            </div>
+          ) : null}
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>

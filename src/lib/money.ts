@@ -2,24 +2,13 @@
  * Money: rial ↔ toman, number formatting, price display per currency, struck-through price, cashback, day prices
  * and price bands. Amounts from the supplier are in the currency's own unit (IRR = rial).
  */
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_PRICE_BANDS_RIAL,
-  PRICE_BAND_FIRST_START_MILLION_TOMAN,
-  RIAL_PER_TOMAN,
-  STRIKE_PRICE_MARKUP_PERCENT,
-} from './constants';
+import { DEFAULT_CURRENCY, DEFAULT_PRICE_BANDS_RIAL, PRICE_BAND_FIRST_START_MILLION_TOMAN, STRIKE_PRICE_MARKUP_PERCENT } from './constants';
 import { findCurrency } from './lookups/currencies';
 import { messages } from './messages';
 import { type Digits, formatNumber } from './text';
+import { rialToToman } from './toman';
 
-export function rialToToman(rial: number): number {
-  return rial / RIAL_PER_TOMAN;
-}
-
-export function tomanToRial(toman: number): number {
-  return toman * RIAL_PER_TOMAN;
-}
+export { rialToToman, tomanToRial } from './toman';
 
 /** Rounds to 2 decimals, half away from zero, without 1.005-style binary error. */
 export function roundMoney(amount: number): number {

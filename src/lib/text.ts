@@ -30,7 +30,8 @@ export interface NumberFormatOptions {
   maxFraction?: number;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Pure: a module that imports this file for its text helpers (the results workers) drops the cache with the formatter.
+const numberFormats = /* @__PURE__ */ new Map<string, Intl.NumberFormat>();
 
 /**
  * The one formatter of every number shown: `Intl.NumberFormat('fa-IR')`, so a rating reads «۳٫۴» with the Persian
@@ -55,9 +56,8 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
  * Persian digits reads as a zero («۱۴۰۵ · ۳» looks like «۱۴۰۵۰۳»). Empty parts are left out.
  */
 export function joinParts(...parts: readonly (string | null | undefined | false)[]): string {
-  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(PART_SEPARATOR);
+  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join('، ');
 }
-export const PART_SEPARATOR = '، ';
 
 /** Writes digits in the chosen script. */
 export function withDigits(input: string | number, digits: Digits): string {

@@ -8,9 +8,13 @@ function memoryStorage(entries: Record<string, string>): Storage {
   const data: Record<string, string> = { ...entries };
   const api = {
     getItem: (k: string) => data[k] ?? null,
-    setItem: (k: string, v: string) => void (data[k] = v),
+    setItem: (k: string, v: string) => {
+      data[k] = v;
+    },
     removeItem: (k: string) => void delete data[k],
-    clear: () => Object.keys(data).forEach((k) => delete data[k]),
+    clear: () => {
+      for (const k of Object.keys(data)) delete data[k];
+    },
     key: (i: number) => Object.keys(data)[i] ?? null,
     get length() {
       return Object.keys(data).length;

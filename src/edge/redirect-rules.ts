@@ -6,7 +6,8 @@
 import type { IsoDate } from '@/lib/dates';
 import { type Query, toQuery } from '@/lib/query';
 import { normalisePath } from '@/lib/normalise-path';
-import { repairFlightHotelSearchQuery, repairFlightSearchQuery, repairHotelSearchQuery } from '@/lib/search-dates';
+import { hotelSearchRouteQuery } from '@/lib/hotel-query';
+import { repairFlightHotelSearchQuery, repairFlightSearchQuery } from '@/lib/search-dates';
 
 // ── Legacy hotel URLs ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -74,28 +75,33 @@ async function withCountryPrefix(path: string, resolve: ResolveDestinationSlug):
 
 const FLIGHT_HOTEL_PRODUCT = /^flight(?:%2b|\+)hotel$/i;
 
-/** The repaired query of a search route, or null when the path is not a search route or its dates are fine. */
+/**
+ * The repaired query of a search route, or null when the path is not a search route or its query is fine. A hotel
+ * search also gets an empty query's defaults and loses HotelId/HotelSearchId, in the same hop.
+ */
 function repairSearchQuery(path: string, query: Query, today: IsoDate): Query | null {
   const [, product = '', route, last, ...rest] = path.split('/');
   if (last !== 'search' || rest.length > 0 || !route) return null;
   const destination = safeDecode(route);
   if (product === 'flight') return repairFlightSearchQuery(query, { today });
-  if (HOTEL_PRODUCTS.has(product)) return repairHotelSearchQuery(query, { today, destination });
+  if (HOTEL_PRODUCTS.has(product)) return hotelSearchRouteQuery(query, { today, destination });
   if (FLIGHT_HOTEL_PRODUCT.test(product)) return repairFlightHotelSearchQuery(query, { today, destination });
   return null;
 }
 
 /**
  * The raw search string with the changed keys rewritten in place (the first occurrence; later repeats of a changed
- * key are dropped) and new keys appended: every other parameter keeps its bytes and its position.
+ * key are dropped), the removed keys dropped and new keys appended: every other parameter keeps its bytes and its
+ * position.
  */
-export function patchSearch(search: string, changes: Query): string {
+export function patchSearch(search: string, changes: Query, removed: ReadonlySet<string> = new Set()): string {
   const pending = new Map(Object.entries(changes));
   const parts: string[] = [];
   const body = search.replace(/^\?/, '');
   for (const part of body === '' ? [] : body.split('&')) {
     const rawKey = part.split('=', 1)[0]!;
     const key = safeDecode(rawKey.replace(/\+/g, ' '));
+    if (removed.has(key)) continue;
     if (!Object.hasOwn(changes, key)) parts.push(part);
     else if (pending.has(key)) {
       parts.push(`${rawKey}=${encodeURIComponent(pending.get(key)!)}`);
@@ -134,7 +140,8 @@ export async function resolveRedirect(pathname: string, search: string, ctx: Red
   const repaired = repairSearchQuery(path, query, ctx.today);
   if (repaired !== null) {
     const changes = Object.fromEntries(Object.entries(repaired).filter(([key, value]) => query[key] !== value));
-    return { location: path + patchSearch(search, changes), status: 302, cacheControl: 'no-store' };
+    const removed = new Set(Object.keys(query).filter((key) => !Object.hasOwn(repaired, key)));
+    return { location: path + patchSearch(search, changes, removed), status: 302, cacheControl: 'no-store' };
   }
   if (path === pathname) return null;
   return { location: path + search, status: 301, cacheControl: 'public, max-age=3600' };

@@ -4,7 +4,7 @@
  */
 import { PRICE_FILTER_DIVISIONS } from './constants';
 import type { HotelResultLike } from './hotel-result';
-import { rialToToman } from './money';
+import { rialToToman } from './toman';
 import { type HotelSort, sortHotels } from './sort';
 import { normalizeForSearch, searchTokens } from './text';
 

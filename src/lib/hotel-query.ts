@@ -18,7 +18,7 @@ import { type CalendarKind, type IsoDate, parseDateParam } from './dates';
 import type { HotelFilter, PriceRange } from './filters';
 import { type Query, isTrackingKey, omitKeys, toSearchString, trackingParams } from './query';
 import { type Room, countPassengers, newRoom, parseRoom, serializeRoom } from './rooms';
-import { type Scope, defaultHotelDates, hotelFormDates } from './search-dates';
+import { type Scope, hotelFormDates, repairHotelSearchQuery } from './search-dates';
 import { type HotelSort, isHotelSort } from './sort';
 import { collapseWhitespace, slugify, toLatinDigits } from './text';
 
@@ -206,15 +206,15 @@ export function isEmptyHotelQuery(query: Query): boolean {
 }
 
 /**
- * The defaults of an empty query: room 1, pCount 2, room-0 2, fSort priceAsc, the location id and dates (the hotel
- * form's scope/campaign dates when they apply, else tomorrow … today + 3). Tracking parameters are kept.
- * Null when the query is not empty.
+ * The defaults of an empty query: room 1, pCount 2, room-0 2, fSort priceAsc and the location id; the hotel form's
+ * scope/campaign dates when they apply. Other dates are left to the search-route repair (`repairHotelSearchQuery`:
+ * today … today + 3, Dubai and Istanbul their own), so a bare URL and a URL without dates get the same days.
+ * Tracking parameters are kept. Null when the query is not empty.
  */
 export function withHotelQueryDefaults(query: Query, context: HotelDefaultsContext): Query | null {
   if (!isEmptyHotelQuery(query)) return null;
   const { today, locationId, scope, utmSource = query['utm_source'] } = context;
   const form = hotelFormDates({ today, scope, utmSource });
-  const fallback = defaultHotelDates(today);
   const defaults: Query = {
     room: String(DEFAULT_ROOMS),
     pCount: String(DEFAULT_ADULTS),
@@ -222,9 +222,24 @@ export function withHotelQueryDefaults(query: Query, context: HotelDefaultsConte
     fSort: EMPTY_QUERY_HOTEL_SORT,
   };
   if (locationId !== null && locationId !== undefined && locationId !== '') defaults['id'] = String(locationId);
-  defaults['startDate'] = form.startDate ?? fallback.startDate;
-  defaults['endDate'] = form.endDate ?? fallback.endDate;
+  if (form.startDate) defaults['startDate'] = form.startDate;
+  if (form.endDate) defaults['endDate'] = form.endDate;
   return { ...defaults, ...trackingParams(query) };
+}
+
+/**
+ * The query a hotel search route runs with, as one rule for the edge's redirect and the search's parse: HotelId and
+ * HotelSearchId dropped, an empty query's defaults filled, then missing or past dates repaired. The defaults come
+ * first: a repair that added dates would make the query non-empty, and a bare URL would never get its defaults.
+ * Null when the query is already right, so the caller redirects only when needed.
+ */
+export function hotelSearchRouteQuery(query: Query, context: Omit<HotelDefaultsContext, 'scope'> & { destination: string }): Query | null {
+  const { destination, ...defaultsContext } = context;
+  const stripped = stripHotelQuery(query);
+  const filled = withHotelQueryDefaults(stripped, defaultsContext) ?? stripped;
+  const repaired = repairHotelSearchQuery(filled, { today: context.today, destination }) ?? filled;
+  const same = Object.keys(repaired).length === Object.keys(query).length && Object.entries(repaired).every(([k, v]) => query[k] === v);
+  return same ? null : repaired;
 }
 
 /**

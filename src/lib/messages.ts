@@ -1,6 +1,6 @@
 /**
  * Every user-facing text of the product, in Persian, grouped by area. The English comments are the specs' glosses.
- * Numbers that come from the rules are taken from constants.ts and written with Persian digits.
+ * Numbers that come from the rules are taken from constants.ts; every number is written by `formatNumber` (Intl fa-IR).
  * Letters: Persian ی/ک only; ZWNJ (U+200C) where Persian joins a prefix or suffix (می‌، ها، ترین …).
  *
  * Each area is its own export, and callers import the module as a namespace (`import * as messages from …`, then
@@ -8,7 +8,10 @@
  * product's texts (the results page carried all of them, 8 KB gzipped, before).
  */
 import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
-import { toPersianDigits as fa } from './text';
+import { formatNumber, toPersianDigits } from './text';
+
+/** A number through the one formatter («۱٬۲۰۰», «۳٫۴», «‎−۵»); a text (a version, a phone) gets Persian digits. */
+const fa = (value: number | string) => (typeof value === 'number' ? formatNumber(value) : toPersianDigits(value));
 
 const supportPhone = fa(SUPPORT_PHONE);
 // Texts used by several areas, written once.
@@ -723,6 +726,7 @@ export const flightResults = {
   outageTitle: 'جستجوی پرواز انجام نشد',
   outage: 'ارتباط با تأمین‌کنندگان پرواز برقرار نشد؛ این به معنای نبودن پرواز نیست. لطفاً چند لحظه بعد دوباره جستجو کنید.',
   showMore: 'نمایش پروازهای بیشتر',
+  loadingMore: 'در حال بارگذاری پروازهای بیشتر…',
   outboundTitle: 'انتخاب پرواز رفت',
   returnTitle: 'انتخاب پرواز برگشت',
   chosenOutbound: 'پرواز رفت انتخاب‌شده',
@@ -784,4 +788,19 @@ export const flightResults = {
 export const rateLimit = {
   /** "Too many attempts; please try again in N minutes" */
   tooMany: (minutes: number) => `تعداد تلاش‌ها بیش از حد مجاز است؛ لطفاً ${fa(minutes)} دقیقهٔ دیگر دوباره تلاش کنید`,
+} as const;
+
+/** The hotel journey's honest states (issue 15): an outage is never shown as "no hotels". */
+export const hotelJourney = {
+  /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
+  outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
+  /** The guest checkout's e-mail field: the spec makes it optional. */
+  emailOptional: 'ایمیل (اختیاری)',
+  /** The basket reset on the passengers step (the edge answers with basket.ticketRemoved). */
+  removeFromBasket: 'حذف از سبد خرید',
+  /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
+  favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
+  /** Beside the stay's total on a result card. */
+  perNight: (amount: string) => `هر شب ${amount} تومان`,
+  outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
 } as const;

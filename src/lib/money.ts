@@ -2,24 +2,13 @@
  * Money: rial ↔ toman, number formatting, price display per currency, struck-through price, cashback, day prices
  * and price bands. Amounts from the supplier are in the currency's own unit (IRR = rial).
  */
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_PRICE_BANDS_RIAL,
-  PRICE_BAND_FIRST_START_MILLION_TOMAN,
-  RIAL_PER_TOMAN,
-  STRIKE_PRICE_MARKUP_PERCENT,
-} from './constants';
+import { DEFAULT_CURRENCY, DEFAULT_PRICE_BANDS_RIAL, PRICE_BAND_FIRST_START_MILLION_TOMAN, STRIKE_PRICE_MARKUP_PERCENT } from './constants';
 import { findCurrency } from './lookups/currencies';
 import * as messages from './messages';
-import { type Digits, toPersianDigits } from './text';
+import { type Digits, formatNumber } from './text';
+import { rialToToman } from './toman';
 
-export function rialToToman(rial: number): number {
-  return rial / RIAL_PER_TOMAN;
-}
-
-export function tomanToRial(toman: number): number {
-  return toman * RIAL_PER_TOMAN;
-}
+export { rialToToman, tomanToRial } from './toman';
 
 /** Rounds to 2 decimals, half away from zero, without 1.005-style binary error. */
 export function roundMoney(amount: number): number {
@@ -32,22 +21,14 @@ export function roundMoney(amount: number): number {
   return Math.sign(amount) * (Math.round(scaled) / 100) || 0;
 }
 
-const SEPARATORS: Record<Digits, { group: string; decimal: string }> = {
-  // Arabic thousands separator U+066C and decimal separator U+066B, as Intl fa-IR writes them.
-  fa: { group: '\u066C', decimal: '\u066B' },
-  latn: { group: ',', decimal: '.' },
-};
-
-/** 1234567.891 → «۱٬۲۳۴٬۵۶۷٫۸۹» (or "1,234,567.89"): 2 decimals at most, thousands grouped. */
+/** 1234567.891 → «۱٬۲۳۴٬۵۶۷٫۸۹» (or "1,234,567.89"): 2 decimals at most (rounded half away from zero), grouped. */
 export function formatAmount(amount: number, digits: Digits = 'fa'): string {
-  if (!Number.isFinite(amount)) return '';
-  const rounded = roundMoney(amount);
-  const [int = '0', frac = ''] = Math.abs(rounded).toFixed(2).split('.');
-  const { group, decimal } = SEPARATORS[digits];
-  const fraction = frac.replace(/0+$/, '');
-  let text = int.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (fraction ? decimal + fraction : '');
-  if (rounded < 0) text = `-${text}`;
-  return digits === 'fa' ? toPersianDigits(text) : text;
+  return formatNumber(roundMoney(amount), { digits });
+}
+
+/** The price of one night of a stay (the total over the nights, at least one), rounded to a whole unit. */
+export function pricePerNight(total: number, nights: number): number {
+  return Math.round(total / Math.max(1, Math.floor(nights) || 1));
 }
 
 /** The Persian label written after an amount of this currency; unknown codes show as they are. */

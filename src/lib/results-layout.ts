@@ -43,17 +43,3 @@ export function nextShown(shown: number, total: number, paging: { first: number;
   if (shown < paging.first) return Math.min(total, paging.first);
   return Math.min(total, shown + paging.more);
 }
-
-/**
- * The order after a streamed round (spec 000 §4: "each round appends results"): the hotels already on screen keep
- * their places, and the rest follow in the new sorted order. A late round never moves a card the traveller is
- * reading or about to tap (no layout shift, no mis-tap). A filter or sort the traveller chooses re-sorts it all.
- * `next` is the full filtered, sorted order; ids of `previous` missing from it are dropped.
- */
-export function appendKeepingShown(previous: readonly number[], shown: number, next: readonly number[]): number[] {
-  const inNext = new Set(next);
-  const head = previous.slice(0, Math.max(0, shown)).filter((id) => inNext.has(id));
-  if (head.length === 0) return [...next];
-  const kept = new Set(head);
-  return [...head, ...next.filter((id) => !kept.has(id))];
-}

@@ -21,6 +21,44 @@ export function toPersianDigits(input: string | number): string {
     .replace(ARABIC_INDIC_DIGIT, (d) => String.fromCharCode(PERSIAN_ZERO + (d.charCodeAt(0) & 0xf)));
 }
 
+export interface NumberFormatOptions {
+  /** Default 'fa'. */
+  digits?: Digits;
+  /** Thousands groups (default true); false for years and codes («۱۴۰۵»). */
+  grouping?: boolean;
+  /** Default 2. */
+  maxFraction?: number;
+}
+
+// Pure: a module that imports this file for its text helpers (the results workers) drops the cache with the formatter.
+const numberFormats = /* @__PURE__ */ new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one formatter of every number shown: `Intl.NumberFormat('fa-IR')`, so a rating reads «۳٫۴» with the Persian
+ * decimal separator, thousands «۱٬۲۵۰٬۰۰۰» and a negative the proper minus «‎−۲٬۵۰۰» (U+2212 after a mark that keeps
+ * it on the number's left in right-to-left text). Latin digits follow en-US. Formatters are made once per option set
+ * (making one costs more than formatting).
+ */
+export function formatNumber(value: number, options: NumberFormatOptions = {}): string {
+  if (!Number.isFinite(value)) return '';
+  const { digits = 'fa', grouping = true, maxFraction = 2 } = options;
+  const key = `${digits}${grouping ? 1 : 0}${maxFraction}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(digits === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: grouping, maximumFractionDigits: maxFraction });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * Joins the parts of a one-line summary («۱ آذر تا ۴ آذر، ۳ شب»). The Persian comma, not «·»: a middle dot beside
+ * Persian digits reads as a zero («۱۴۰۵ · ۳» looks like «۱۴۰۵۰۳»). Empty parts are left out.
+ */
+export function joinParts(...parts: readonly (string | null | undefined | false)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join('، ');
+}
+
 /** Writes digits in the chosen script. */
 export function withDigits(input: string | number, digits: Digits): string {
   return digits === 'fa' ? toPersianDigits(input) : toLatinDigits(String(input));

@@ -39,10 +39,12 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
       await g.getByLabel('کد ملی').fill(i === 0 ? '0499370898' : '0499370899');
     }
     await page.getByLabel('شمارهٔ موبایل').fill('۰۹۱۲۷۷۷۶۶۵۵');
-    await page.getByLabel('ایمیل').fill('maryam@example.com');
+    // The e-mail is optional for a guest (spec 001 §1): left empty, the checkout goes on.
+    expect(await page.getByLabel('ایمیل').inputValue()).toBe('');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
     await expect(page.getByTestId('national-code-error').textContent()).resolves.toMatch(/کد ملی/);
     await guests.nth(0).getByLabel('کد ملی').fill('0499370899');
+    expect(await page.locator('#contact-email-err').count()).toBe(0);
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
 
     // Either straight to the payment page, or first an explicit price-change confirmation.
@@ -74,6 +76,25 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     expect(status.data.paid).toBe(true);
     await context.close();
   });
+
+  it('«remove from basket» resets the basket and its «ticket removed» message shows', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402005&startDate=${day(34)}&endDate=${day(36)}&room=1&room-0=2`);
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    const card = page
+      .locator('[data-testid="package-list"] > li')
+      .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
+      .first();
+    await card.getByRole('button', { name: 'رزرو اتاق' }).click();
+    await page.waitForURL(/\/passengers/);
+    await page.getByTestId('basket-reset').click();
+    await page.waitForURL((url) => url.pathname === '/hotel/ir-kish');
+    await page.getByText('بلیت از سبد خرید شما حذف شد').first().waitFor({ timeout: 5_000 });
+    const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } | null };
+    expect(basket.basket?.count ?? 0).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('the basket survives a reload and a login', async () => {
     const { page, context } = await openPage(browser);

@@ -14,6 +14,25 @@ afterAll(async () => {
 const HOTEL = () => `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(20)}&endDate=${day(23)}&room=1&room-0=2`;
 
 describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
+  it('is findable: a canonical URL without dates and rooms, Open Graph, and a schema.org Hotel', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + HOTEL());
+    const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+    // The supplier's English name, whatever name the link had; the hotel id alone, no dates or rooms.
+    expect(canonical).toMatch(new RegExp(`^${baseUrl()}/hotel/ir-kish/[A-Za-z-]+\\?hotelId=402001$`));
+    expect(await page.locator('head meta[property="og:url"]').getAttribute('content')).toBe(canonical);
+    expect(await page.locator('head meta[property="og:title"]').getAttribute('content')).toMatch(/هتل|رزرو/);
+    const ld = JSON.parse((await page.getByTestId('hotel-jsonld').textContent())!) as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@type': 'Hotel',
+      url: canonical,
+      address: { '@type': 'PostalAddress' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('streams packages in display order: cheapest first, then guaranteed, then the rest', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(baseUrl() + HOTEL());

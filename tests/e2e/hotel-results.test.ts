@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_IMAGES_SHOWN, HOTEL_FIRST_RESULTS } from '@/lib/constants';
+import { CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { baseUrl, day, launch, openPage } from './browser';
 
 interface Hotel {
@@ -26,16 +26,21 @@ let browser: Browser;
 /** The whole result set of the same search, read from the edge stream (the sandbox is deterministic). */
 let expected: Hotel[] = [];
 
-beforeAll(async () => {
-  browser = await launch();
-  const res = await fetch(`${baseUrl()}/stream/hotels/ir-kish?${QUERY}`);
+/** Every hotel of a search, as its stream ends (a later copy of a hotel replaces the earlier one). */
+async function streamedHotels(path: string): Promise<Hotel[]> {
+  const res = await fetch(baseUrl() + path);
   const byId = new Map<number, Hotel>();
   for (const line of (await res.text()).split('\n')) {
     if (!line.trim()) continue;
     const e = JSON.parse(line) as { type: string; items?: Hotel[] };
     for (const h of e.items ?? []) byId.set(h.hotelId, h);
   }
-  expected = [...byId.values()];
+  return [...byId.values()];
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  expected = await streamedHotels(`/stream/hotels/ir-kish?${QUERY}`);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -213,30 +218,55 @@ describe('hotel results page', () => {
     await context.close();
   }, 90_000);
 
-  it('on a phone: the first round keeps its places as later rounds arrive, and the page never gets wider than the screen', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    await page.goto(baseUrl() + PAGE, { waitUntil: 'commit' });
-    await page.locator('article[data-hotel-id]').first().waitFor();
-    const firstRound = await cards(page);
-    // No city in the query: its Persian name comes from the location lookup (spec 000 §4 step 3), not the slug.
-    expect(await page.title()).toContain('کیش');
-    expect(await page.title()).not.toContain('kish');
-    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
-    // More than the first 5 are shown (3 s later), with the tour offers (a wide slider) after the fifth.
-    await page
-      .locator('article[data-hotel-id]')
-      .nth(HOTEL_FIRST_RESULTS + 1)
-      .waitFor();
-    const after = await cards(page);
-    expect(after.slice(0, firstRound.length).map((c) => c.id)).toEqual(firstRound.map((c) => c.id));
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+  it.each([
+    ['ir-kish', 402],
+    ['ir-mashhad', 401],
+  ])(
+    'on a phone, %s by lowest price: the list is in that order after every round, cards slide rather than shift',
+    async (slug, id) => {
+      const query = `room=1&pCount=2&adults=2&room-0=2&id=${id}&scope=l&startDate=${day(3)}&endDate=${day(6)}&fSort=priceAsc`;
+      const all = await streamedHotels(`/stream/hotels/${slug}?${query}`);
+      const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl()}/hotel/${slug}/search?${query}`, { waitUntil: 'commit' });
+      await page.locator('article[data-hotel-id]').first().waitFor();
+      expect(await page.title()).not.toContain(slug);
+      // After every round the worker has sorted (the counter's data-received moves), the shown cards are cheapest first.
+      const unsorted: number[][] = [];
+      let seen = '';
+      while ((await counter(page).getAttribute('data-finished')) !== '1') {
+        const received = (await counter(page).getAttribute('data-received')) ?? '';
+        if (received !== seen) {
+          seen = received;
+          await page.waitForTimeout(150);
+          const prices = (await cards(page)).map((c) => c.price);
+          if (prices.some((p, i) => i > 0 && p < prices[i - 1]!)) unsorted.push(prices);
+        }
+        await page.waitForTimeout(50);
+      }
+      await waitCount(page, all.length);
+      const cheapest = all.map((h) => h.minimumPackagePrice / 10).sort((a, b) => a - b);
+      await expect.poll(async () => (await cards(page)).map((c) => c.price)).toEqual(cheapest.slice(0, (await cards(page)).length));
+      expect(unsorted).toEqual([]);
+      // Moves are transform animations: no layout shift, and the page never gets wider than the screen.
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it("loads a card's first photo only, and the others when the traveller reaches for its image strip", async () => {
     const { page, errors, context } = await openPage(browser);

@@ -123,9 +123,13 @@ describe('search-route repair with an injected clock', () => {
 
   it.each([
     // hotel: startDate today, endDate today+3; Dubai today+6 … +10; Istanbul today+4 … +8
-    ['/hotel/ir-kish/search', `/hotel/ir-kish/search?startDate=${today}&endDate=${d(3)}`],
+    // a bare URL: the empty query's defaults (priceAsc, one room of two adults) and the dates, in one hop
+    ['/hotel/ir-kish/search', `/hotel/ir-kish/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${today}&endDate=${d(3)}`],
     ['/hotel/ae-dubai/search?room=1', `/hotel/ae-dubai/search?room=1&startDate=${d(6)}&endDate=${d(10)}`],
-    ['/hotel-map/tr-istanbul/search', `/hotel-map/tr-istanbul/search?startDate=${d(4)}&endDate=${d(8)}`],
+    [
+      '/hotel-map/tr-istanbul/search',
+      `/hotel-map/tr-istanbul/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${d(4)}&endDate=${d(8)}`,
+    ],
     ['/hotel/ir-kish/search?id=46082', `/hotel/ir-kish/search?id=46082&startDate=${d(6)}&endDate=${d(10)}`],
     // dates before today → today; an end before the start → start+3
     [`/hotel/ir-kish/search?startDate=2020-01-01&endDate=${d(2)}`, `/hotel/ir-kish/search?startDate=${today}&endDate=${d(2)}`],
@@ -179,7 +183,9 @@ describe('search-route repair with an injected clock', () => {
   it('takes the day in Tehran, not in UTC', async () => {
     const justAfterTehranMidnight = Date.UTC(2026, 10, 20, 21, 0); // 00:30 on 2026-11-21 in Tehran
     const res = await send(redirectApp({ now: () => justAfterTehranMidnight }), '/hotel/ir-kish/search');
-    expect(res.headers.get('location')).toBe(`/hotel/ir-kish/search?startDate=${today}&endDate=${d(3)}`);
+    expect(res.headers.get('location')).toBe(
+      `/hotel/ir-kish/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${today}&endDate=${d(3)}`,
+    );
   });
 
   it('uses the injected destination lookup, once per request', async () => {

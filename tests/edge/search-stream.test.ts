@@ -212,12 +212,12 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     ]);
   });
 
-  it('an empty query gets its defaults and the location id from the lookup', async () => {
+  it('an empty query gets its defaults (dates as the search route repairs them) and the location id from the lookup', async () => {
     const h = streamHarness();
     const ls = await lines(await h.request('/stream/hotels/ir-kish'));
     expect(h.calls.map((c) => c.path)).toContain('/api/hotel/core/v1/Hotels/402/Search');
     expect(ls.at(-1)).toMatchObject({ finished: true });
-    expect(rounds(ls)[0]!.searchInfo).toMatchObject({ checkIn: addDays(today, 1), checkOut: addDays(today, 3) });
+    expect(rounds(ls)[0]!.searchInfo).toMatchObject({ checkIn: today, checkOut: addDays(today, 3) });
   });
 
   it.each([
@@ -314,11 +314,11 @@ describe('hotel package stream in workerd', () => {
     expect(reordered).toBeGreaterThan(0);
   });
 
-  it('a package search that never finishes stops at its poll budget', async () => {
+  it('a package search that never finishes stops at its poll budget (90, the hotel room search max count)', async () => {
     const h = streamHarness();
     h.faults.push({ pattern: /searchpackages$/, spec: 'never-finish' });
     const ls = await lines(await h.request(`/stream/packages/402001?id=402&startDate=${addDays(today, 1)}&endDate=${addDays(today, 2)}`));
-    expect(ls.at(-1)).toMatchObject({ type: 'summary', finished: false, reason: 'timeout', polls: 45 });
-    expect(h.calls.filter((c) => c.path.endsWith('/availablepackages'))).toHaveLength(45);
+    expect(ls.at(-1)).toMatchObject({ type: 'summary', finished: false, reason: 'timeout', polls: 90 });
+    expect(h.calls.filter((c) => c.path.endsWith('/availablepackages'))).toHaveLength(90);
   });
 });

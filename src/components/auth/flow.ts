@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { authApi } from './api';
+import { STORAGE_PREFIX } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { showAlert } from '../ui/alerts';
 
@@ -75,6 +76,10 @@ export async function checkMobile(mobile: string): Promise<boolean | null> {
 /** Browser storage the product keeps per visitor; logout wipes it (spec 001 §4 "Logout"). */
 const USER_STORAGE_KEYS = ['user', 'hotelToken', 'hotelInfo', 'campaign', 'campaign-winner', 'Hls', 'basket'];
 const USER_STORAGE_PREFIXES = [
+  // The keys as they are written: the chosen hotel, its token and the lead (`safarnameh-…`, components/hotel/storage)
+  // and the recent searches (`safarnameh:hotel:recent-searches`, components/search/hotel-form-logic).
+  `${STORAGE_PREFIX}-`,
+  `${STORAGE_PREFIX}:`,
   'sfn-',
   'hotel',
   'flight',

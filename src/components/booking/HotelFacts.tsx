@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { toPersianDigits } from '@/lib/text';
+import { formatNumber, toPersianDigits } from '@/lib/text';
 import type { HotelDetails } from '@/server/upstream/hotel-details';
 
 /** Name, stars, address, times, facilities, description and the map pin of a hotel (server component). */
@@ -14,7 +14,7 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
           {hotel.englishName}
         </p>
         <p className={css({ color: '[#ad5700]', fontSize: 'lg' })}>
-          <span className={css({ srOnly: true })}>{`${toPersianDigits(String(hotel.star))} ستاره`}</span>
+          <span className={css({ srOnly: true })}>{`${formatNumber(hotel.star)} ستاره`}</span>
           <span aria-hidden="true">{'★'.repeat(hotel.star)}</span>
           <span aria-hidden="true" className={css({ color: 'gray.6' })}>
             {'★'.repeat(5 - hotel.star)}
@@ -23,14 +23,14 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
       </div>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', columnGap: '4' })}>
         <dt className={css({ color: 'fg.muted' })}>نشانی</dt>
-        <dd>{hotel.address}</dd>
+        <dd>{toPersianDigits(hotel.address)}</dd>
         <dt className={css({ color: 'fg.muted' })}>ساعت ورود</dt>
         <dd>{toPersianDigits(hotel.checkIn)}</dd>
         <dt className={css({ color: 'fg.muted' })}>ساعت خروج</dt>
         <dd>{toPersianDigits(hotel.checkOut)}</dd>
         <dt className={css({ color: 'fg.muted' })}>امتیاز مهمانان</dt>
         <dd>
-          {toPersianDigits(hotel.rate.toFixed(1))} از ۵ ({toPersianDigits(String(hotel.reviewCount))} نظر)
+          {formatNumber(hotel.rate, { maxFraction: 1 })} از ۵ ({formatNumber(hotel.reviewCount)} نظر)
         </dd>
         <dt className={css({ color: 'fg.muted' })}>موقعیت</dt>
         <dd>
@@ -38,7 +38,7 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
             نمایش روی نقشه
           </a>{' '}
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })} dir="ltr">
-            ({hotel.location.latitude.toFixed(4)}, {hotel.location.longitude.toFixed(4)})
+            ({formatNumber(hotel.location.latitude, { maxFraction: 4 })}، {formatNumber(hotel.location.longitude, { maxFraction: 4 })})
           </span>
         </dd>
       </dl>

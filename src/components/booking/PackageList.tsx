@@ -6,7 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { mealText, reserveButton, roomOrdinal } from '@/lib/hotel-packages';
 import * as messages from '@/lib/messages';
 import { formatPrice, strikePrice } from '@/lib/money';
-import { toPersianDigits } from '@/lib/text';
+import { formatNumber, joinParts } from '@/lib/text';
 import type { PackageRound } from '@/server/search/package-search';
 import type { RoomPackage } from '@/server/upstream/packages';
 import { isCounterOrAgent, roleNames } from '@/lib/roles';
@@ -104,8 +104,8 @@ export function PackageList(props: PackageListProps) {
       </h2>
       <p role="status" aria-live="polite" className={css({ color: 'fg.muted' })} data-testid="package-status">
         {status === 'searching'
-          ? `در حال جستجوی اتاق‌ها… ${toPersianDigits(String(packages.length))} پیشنهاد تاکنون`
-          : `${toPersianDigits(String(packages.length))} پیشنهاد`}
+          ? `در حال جستجوی اتاق‌ها… ${formatNumber(packages.length)} پیشنهاد تاکنون`
+          : `${formatNumber(packages.length)} پیشنهاد`}
       </p>
       {notice ? (
         <p role="alert" className={css({ bg: 'primary.default', color: 'primary.fg', p: '3', borderRadius: 'l2' })}>
@@ -189,8 +189,11 @@ function PackageCard({
               ) : null}
             </p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {mealText(room.mealType)} · {toPersianDigits(String(room.adults))} بزرگسال
-              {room.childrenAges.length ? ` · ${toPersianDigits(String(room.childrenAges.length))} کودک` : ''}
+              {joinParts(
+                mealText(room.mealType),
+                `${formatNumber(room.adults)} بزرگسال`,
+                room.childrenAges.length > 0 && `${formatNumber(room.childrenAges.length)} کودک`,
+              )}
             </p>
           </li>
         ))}

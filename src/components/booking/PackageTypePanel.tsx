@@ -13,9 +13,9 @@ export function PackageTypePanel({ rooms }: { rooms: readonly { name: string; me
     <div className={css({ bg: 'gray.2', borderRadius: 'l2', p: '3', display: 'grid', gap: '1' })} data-testid="package-type-panel">
       <p className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{m.panelTitle}</p>
       <ul className={css({ display: 'grid', gap: '1' })}>
-        {rows.map((row, i) => (
+        {rows.map((row) => (
           <li
-            key={i}
+            key={row.ordinal}
             data-testid="package-type-row"
             className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', alignItems: 'baseline' })}
           >

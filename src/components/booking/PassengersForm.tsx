@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/money';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
 import { roomOrdinal } from '@/lib/hotel-packages';
 import { edgeJson } from '../edge-client';
+import { formatNumber } from '@/lib/text';
 
 /** What the checkout steps answer: a new price to accept, or the gateway to go to. */
 type CheckoutAnswer =
@@ -154,7 +155,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
                 })}
                 data-guest={p}
               >
-                <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })}>مسافر {(i + 1).toLocaleString('fa-IR')}</p>
+                <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })}>مسافر {formatNumber(i + 1)}</p>
                 <div className={field}>
                   <label htmlFor={id('first')}>نام</label>
                   <input
@@ -296,7 +297,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
           ) : null}
         </div>
         <div className={field}>
-          <label htmlFor="contact-email">ایمیل</label>
+          <label htmlFor="contact-email">{messages.hotelJourney.emailOptional}</label>
           <input
             id="contact-email"
             className={input}

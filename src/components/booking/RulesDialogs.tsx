@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
 import { penaltyText } from '@/lib/hotel-packages';
 import * as messages from '@/lib/messages';
-import { toPersianDigits } from '@/lib/text';
+import { formatNumber } from '@/lib/text';
 import type { RoomCancellationRules, ShowCancellationRuleData } from '@/server/schemas/cancellation';
 import type { RoomPackage } from '@/server/upstream/packages';
 import { type EdgeResult, edgeJson } from '../edge-client';
@@ -121,7 +121,7 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
               key={i}
             >
               از {formatJalali(r.fromDate)} تا {formatJalali(r.toDate)}:{' '}
-              {r.cancelRestricted ? 'کنسلی امکان‌پذیر نیست' : `هزینهٔ تغییر ${toPersianDigits(String(r.amendCharge))}٪`}
+              {r.cancelRestricted ? 'کنسلی امکان‌پذیر نیست' : `هزینهٔ تغییر ${formatNumber(r.amendCharge)}٪`}
               {r.noShowPolicy ? ` — ${r.noShowPolicy}` : ''}
             </li>
           ))}
@@ -139,7 +139,7 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
               // biome-ignore lint/suspicious/noArrayIndexKey: the supplier's rule rows have no id and never move
               key={i}
             >
-              از {formatJalali(r.cancellationPolicyStartFromDate)}: {toPersianDigits(String(r.cancellationValue))}٪ —{' '}
+              از {formatJalali(r.cancellationPolicyStartFromDate)}: {formatNumber(r.cancellationValue)}٪ —{' '}
               {r.reservationAndCancellationDetails}
             </li>
           ))}

@@ -1,29 +1,16 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { FAVORITES_KEY, type FavoriteHotel, parseFavorites } from '@/lib/hotel-favorites';
 import * as messages from '@/lib/messages';
 import { Empty } from './ui';
-
-export interface FavoriteHotel {
-  hotelId: number;
-  name: string;
-  href: string;
-  city?: string;
-}
-
-/** Favourite hotels are stored in this browser under `sfn-favorites` (the hotel card adds them). */
-export const FAVORITES_KEY = 'sfn-favorites';
 
 export function Favorites() {
   const [items, setItems] = useState<FavoriteHotel[] | null>(null);
   useEffect(() => {
+    // The hearts on the hotel cards and pages add them (src/lib/hotel-favorites.ts).
     try {
-      const raw = JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]') as unknown;
-      setItems(
-        Array.isArray(raw)
-          ? (raw as FavoriteHotel[]).filter((x) => x && typeof x.name === 'string' && typeof x.href === 'string' && x.href.startsWith('/'))
-          : [],
-      );
+      setItems(parseFavorites(localStorage.getItem(FAVORITES_KEY)));
     } catch {
       setItems([]);
     }

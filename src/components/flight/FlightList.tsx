@@ -5,12 +5,14 @@
  * left by the filters, a failed search (an outage, said as such: it is not "no flights"), an expired search. On
  * phones the filters open in a full-screen dialog.
  */
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
+import { useFlip } from '../results/use-flip';
 import { Modal } from '../ui/Modal';
 import { FlightCard } from './FlightCard';
 import { FlightFiltersPanel, FlightSortBar } from './FlightFilters';
@@ -87,6 +89,9 @@ export function FlightList() {
   const snap = useSnapshot(store);
   const c = useSnapshot(choice);
   const seats = init.passengers.adults + init.passengers.children + init.passengers.infants;
+  // A round or a sort re-orders the list into the chosen order; the cards slide there (no layout shift).
+  const listRef = useRef<HTMLOListElement>(null);
+  useFlip(listRef);
   const failed = init.failed || (snap.finished && snap.received === 0 && (snap.notice?.tone === 'error' || snap.streamError !== null));
   if (failed && snap.received === 0) return <Outage />;
   if (snap.finished && snap.received === 0) {
@@ -115,9 +120,9 @@ export function FlightList() {
               {m.noneMatch}
             </p>
           ) : null}
-          <ol className={css({ listStyle: 'none' })} data-testid="results-list">
+          <ol ref={listRef} className={css({ listStyle: 'none', overflowAnchor: 'none' })} data-testid="results-list">
             {flights.map(([id, flight]) => (
-              <li key={id}>
+              <li key={id} data-flip-key={id}>
                 <FlightCard
                   flight={flight}
                   searchToken={init.searchToken}
@@ -128,7 +133,7 @@ export function FlightList() {
               </li>
             ))}
           </ol>
-          <MoreSentinel label={m.showMore} />
+          <MoreSentinel label={m.showMore} loading={m.loadingMore} />
         </>
       )}
     </>

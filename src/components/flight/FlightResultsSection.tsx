@@ -28,6 +28,7 @@ import { FlightDateStrip } from './FlightDateStrip';
 import { FlightResults } from './FlightResults';
 import { FlightSearchLoading } from './FlightSearchLoading';
 import type { FlightResultsInit } from './store';
+import { joinParts } from '@/lib/text';
 
 const m = messages.flightResults;
 
@@ -117,9 +118,7 @@ export async function FlightResultsSection({ route, search }: { route: string; s
         className={css({ color: 'fg.muted', mb: '4', display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}
         data-testid="flight-summary"
       >
-        <span>
-          {request.returnDate ? m.roundTrip : m.oneWay} · {dates} · {passengers}
-        </span>
+        <span>{joinParts(request.returnDate ? m.roundTrip : m.oneWay, dates, passengers)}</span>
         <a href="/flight" className={button({ variant: 'outline', size: 'xs' })}>
           {messages.hotelSearch.changeSearch}
         </a>

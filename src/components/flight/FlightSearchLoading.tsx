@@ -5,6 +5,7 @@
  */
 import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
+import { joinParts } from '@/lib/text';
 
 export function FlightSearchLoading({ route, dates, passengers }: { route: string; dates: string; passengers: string }) {
   return (
@@ -31,9 +32,7 @@ export function FlightSearchLoading({ route, dates, passengers }: { route: strin
           {messages.searchLoading.ticket}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>{route}</p>
-        <p className={css({ color: 'fg.muted' })}>
-          {dates} · {passengers}
-        </p>
+        <p className={css({ color: 'fg.muted' })}>{joinParts(dates, passengers)}</p>
         <div aria-hidden="true" className={css({ h: '1', bg: 'primary.default', borderRadius: 'full', animation: 'skeleton-pulse' })} />
       </div>
     </div>

@@ -12,7 +12,7 @@ import {
 } from '@/lib/flight-filters';
 import { type FlightFacts, type FlightStats, flightFilterModel, flightSortModel } from '@/lib/flight-results-model';
 import { flightNumericId } from '@/lib/flights/id';
-import { FLIGHT_CARDS_KEPT_ON_ROUND, FLIGHT_SEARCH_EXPIRE_SECONDS } from '@/lib/flights/limits';
+import { FLIGHT_SEARCH_EXPIRE_SECONDS } from '@/lib/flights/limits';
 import { forcedStopFilter } from '@/lib/flights/stops';
 import type { FlightResult } from '@/server/upstream/flights';
 import type { ResultsProduct } from '../results/product';
@@ -36,7 +36,7 @@ function flightResults(destination: string): FlightResultsProduct {
     expiresAfterMs: FLIGHT_SEARCH_EXPIRE_SECONDS * 1000,
     // 60 flights, then 60 more per «more», never by itself. A round keeps the first cards (about a screen) where the
     // traveller reads them and sorts the rest in: a cheaper flight found later is not left at the end of the list.
-    paging: { first: FLIGHT_RESULT_LIMIT, more: FLIGHT_RESULT_LIMIT, autoMoreAfterMs: null, keepInPlace: FLIGHT_CARDS_KEPT_ON_ROUND },
+    paging: { first: FLIGHT_RESULT_LIMIT, more: FLIGHT_RESULT_LIMIT, autoMoreAfterMs: null },
   };
 }
 

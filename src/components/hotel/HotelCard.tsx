@@ -1,22 +1,27 @@
 'use client';
-/** One hotel of the results (spec 001 §2 "Hotel result card"): 220 px high on desktop, 370 px on mobile. */
+/** One hotel of the results (spec 001 §2 "Hotel result card"): at least 220 px high on desktop, 370 px on mobile. */
 import { memo } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button } from '../../../styled-system/recipes';
 import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/lib/hotel-labels';
+import { hotelPagePath } from '@/lib/hotel-query';
 import * as messages from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatAmount, pricePerNight, rialToToman } from '@/lib/money';
+import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';
+import { FavoriteButton } from './FavoriteButton';
 
 const card = css({
   display: 'grid',
   // minmax(0, …): a grid column's minimum is otherwise its content's, and the image strip is 4 images wide.
   gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[240px minmax(0, 1fr) auto]' },
   gridTemplateRows: { base: '160px 1fr auto', md: '1fr' },
-  // HOTEL_CARD_HEIGHT (mobile 370, desktop 220): Panda extracts literals only, a unit test checks they agree.
-  h: { base: '[370px]', md: '[220px]' },
+  // HOTEL_CARD_HEIGHT (mobile 370, desktop 220) is the design height, never a clip: a phone's width and its fallback
+  // font can make the content taller, and then the card grows rather than hide the price and the buttons. Panda
+  // extracts literals only, a unit test checks they agree.
+  minH: { base: '[370px]', md: '[220px]' },
   bg: 'white',
   borderRadius: 'l3',
   borderWidth: '1px',
@@ -64,11 +69,14 @@ export function Stars({ count }: { count: number }) {
 export const HotelCard = memo(function HotelCard({
   hotel,
   href,
+  destination,
   onChoose,
   eager = false,
 }: {
   hotel: HotelResult;
   href: string;
+  /** The search's destination slug: a favourite links to the hotel page without the search's dates. */
+  destination: string;
   onChoose: (hotelId: number) => void;
   eager?: boolean;
 }) {
@@ -94,6 +102,13 @@ export const HotelCard = memo(function HotelCard({
             </a>
           </h3>
           <Stars count={hotel.star} />
+          <FavoriteButton
+            hotel={{
+              hotelId: hotel.hotelId,
+              name: hotel.name,
+              href: hotelPagePath({ destination, hotelName: hotel.englishName || hotel.name, hotelId: hotel.hotelId }),
+            }}
+          />
         </div>
         <div className={styles.labels}>
           {labels.map((l) => (
@@ -103,7 +118,7 @@ export const HotelCard = memo(function HotelCard({
           ))}
           {hotel.rate > 0 ? <span className={badge({ size: 'sm', variant: 'subtle' })}>{messages.results.rating(hotel.rate)}</span> : null}
         </div>
-        <p className={styles.address}>{hotel.address}</p>
+        <p className={styles.address}>{toPersianDigits(hotel.address)}</p>
         <ul className={styles.facilities} aria-label="امکانات">
           {hotel.facilities.slice(0, CARD_FACILITIES_SHOWN).map((f) => (
             <li key={f.name}>{f.name}</li>
@@ -112,12 +127,15 @@ export const HotelCard = memo(function HotelCard({
       </div>
       <div className={styles.side}>
         <div>
-          <div className={styles.priceNote}>
-            {messages.results.priceFrom} · {messages.results.perStay(hotel.nights)}
-          </div>
+          <div className={styles.priceNote}>{joinParts(messages.results.priceFrom, messages.results.perStay(hotel.nights))}</div>
           <div className={styles.price} data-testid="price">
             {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
           </div>
+          {toman > 0 && hotel.nights > 1 ? (
+            <div className={styles.priceNote} data-testid="per-night">
+              {messages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
+            </div>
+          ) : null}
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>

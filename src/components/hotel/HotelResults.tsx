@@ -3,7 +3,7 @@
  * The client side of the hotel results and map pages: the shared results shell (src/components/results) with the
  * hotels' actions: choosing a hotel (guests may have to log in first) and the lead dialog after the search.
  */
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ALERT_DURATION_MS, LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
 import { HOTEL_FILTER_KEYS, hotelPagePath } from '@/lib/hotel-query';
@@ -16,7 +16,7 @@ import { ResultsContext } from '../results/store';
 import { useResultsShell } from '../results/use-results-shell';
 import { hotelResults } from './results-product';
 import { STORAGE_KEYS, clearSearchStorage, readJson, writeJson } from './storage';
-import type { HotelResultsContext, HotelResultsInit } from './store';
+import { type HotelResultsContext, type HotelResultsInit, NEW_SEARCH_EVENT } from './store';
 
 export function hotelDetailHref(init: HotelResultsInit, hotel: HotelResult, searchId: string | null): string {
   const query = omitKeys(init.query, HOTEL_FILTER_KEYS);
@@ -82,5 +82,13 @@ export function HotelResults({ init, children }: { init: HotelResultsInit; child
     );
   }, [finishedAt, init, store]);
 
-  return <ResultsContext.Provider value={value}>{children}</ResultsContext.Provider>;
+  // A new search submitted from this page: this search's results leave at once (the next page brings a new init).
+  const [replaced, setReplaced] = useState<HotelResultsInit | null>(null);
+  useEffect(() => {
+    const drop = () => setReplaced(init);
+    window.addEventListener(NEW_SEARCH_EVENT, drop);
+    return () => window.removeEventListener(NEW_SEARCH_EVENT, drop);
+  }, [init]);
+
+  return <ResultsContext.Provider value={value}>{replaced === init ? null : children}</ResultsContext.Provider>;
 }

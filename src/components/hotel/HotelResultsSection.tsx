@@ -118,7 +118,8 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
           alignItems: 'start',
         })}
       >
-        <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
+        {/* Sticks below the sticky search form (ResultsSearchBar publishes its height), never under it. */}
+        <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '[calc(var(--results-form-h, 0px) + 16px)]' })}>
           <FiltersColumn />
         </aside>
         <div>

@@ -1,5 +1,6 @@
 'use client';
 /** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -9,6 +10,7 @@ import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/lib/hotel-query';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { omitKeys } from '@/lib/query';
+import { joinParts } from '@/lib/text';
 import { layoutResults } from '@/lib/results-layout';
 import type { Banner, TourOffer } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
@@ -16,6 +18,7 @@ import { HotelCard } from './HotelCard';
 import { hotelDetailHref } from './HotelResults';
 import { Modal } from '../ui/Modal';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
+import { useFlip } from '../results/use-flip';
 import { useResults } from './store';
 
 function TourOffers({ offers }: { offers: TourOffer[] }) {
@@ -52,7 +55,7 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
           >
             <p className={css({ fontWeight: 'semibold' })}>{o.hotelPersianName}</p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {o.sourcePersianName} ← {o.destinationPersianName} · {messages.results.offerNights(o.nights)}
+              {joinParts(`${o.sourcePersianName} ← ${o.destinationPersianName}`, messages.results.offerNights(o.nights))}
             </p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               {messages.results.loadingDates(
@@ -92,17 +95,24 @@ function BannerBox({ banner }: { banner: Banner }) {
   );
 }
 
+// overflow-anchor: the list re-orders as rounds arrive; scroll anchoring would scroll the page after one moved card.
+const list = css({ listStyle: 'none', overflowAnchor: 'none' });
+
 export function ResultsList() {
   const { init, store, chooseHotel, restartSearch } = useResults();
   const snap = useSnapshot(store);
+  const listRef = useRef<HTMLOListElement>(null);
+  useFlip(listRef);
   const hotels = snap.ids.map((id) => snap.items.get(id)).filter((h) => h !== undefined);
   const banners = init.banners.filter((b) => b.Place === 'SearchResult');
   const slots = layoutResults({ hotels, shown: snap.shown, hasOffers: init.offers.length > 0, banners });
   const searchId = snap.searchInfo?.searchId ?? null;
-  if (init.unreachable) {
+  // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
+  if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
-      <div className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-unreachable">
-        <p className={css({ mb: '3' })}>{messages.http.serverError}</p>
+      <div role="alert" className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-outage">
+        <p className={css({ fontWeight: 'bold', mb: '2' })}>{messages.hotelJourney.outageTitle}</p>
+        <p className={css({ mb: '3' })}>{messages.hotelJourney.outage}</p>
         <button type="button" className={button()} onClick={restartSearch}>
           {messages.hotelSearch.searchAgain}
         </button>
@@ -124,29 +134,30 @@ export function ResultsList() {
       {hotels.length === 0 && snap.received > 0 ? (
         <p className={css({ p: '6', bg: 'white', borderRadius: 'l3' })}>{messages.results.noneMatch}</p>
       ) : null}
-      <ol className={css({ listStyle: 'none' })} data-testid="results-list">
+      <ol ref={listRef} className={list} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
-            <li key={slot.hotel.hotelId}>
+            <li key={slot.hotel.hotelId} data-flip-key={slot.hotel.hotelId}>
               <HotelCard
                 hotel={slot.hotel}
                 href={hotelDetailHref(init, slot.hotel, searchId)}
+                destination={init.destination}
                 onChoose={chooseHotel}
                 eager={slot.index < 3}
               />
             </li>
           ) : slot.kind === 'offers' ? (
-            <li key="offers">
+            <li key="offers" data-flip-key="offers">
               <TourOffers offers={init.offers} />
             </li>
           ) : (
-            <li key={`banner-${slot.banner.id}`}>
+            <li key={`banner-${slot.banner.id}`} data-flip-key={`banner-${slot.banner.id}`}>
               <BannerBox banner={slot.banner} />
             </li>
           ),
         )}
       </ol>
-      <MoreSentinel label={messages.results.showMore} />
+      <MoreSentinel label={messages.results.showMore} loading={messages.results.loadingMore} />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import type { HotelSearchFormData, HotelSearchFormVariant } from '../search/HotelSearchForm';
 import { type HotelFormField, HotelSearchFormPreview, hotelFormControl, previewField } from '../search/HotelSearchFormPreview';
+import { SearchLoading } from './SearchLoading';
+import { NEW_SEARCH_EVENT } from './store';
 
 const loadForm = () => import('../search/HotelSearchForm');
 const LazyHotelSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HotelSearchForm })));
@@ -103,8 +105,39 @@ function DeferredForm({
   );
 }
 
+/** The sticky form's height, for what sticks below it (the filters column in HotelResultsSection). */
+const RESULTS_FORM_HEIGHT_VAR = '--results-form-h';
+
+/**
+ * Publishes the sticky form's height while it is shown, so the filters column sticks below it instead of under it
+ * (the form is taller where its fields wrap, and grows when the real form replaces the preview).
+ */
+function useStickyHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(RESULTS_FORM_HEIGHT_VAR, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(RESULTS_FORM_HEIGHT_VAR);
+    };
+  }, []);
+  return ref;
+}
+
 export function ResultsSearchBar({ summary, form }: { summary: string; form: HotelSearchFormData }) {
   const [open, setOpen] = useState(false);
+  const stickyRef = useStickyHeight();
+  // The search submitted from this page's form: the dialog shows until the next page brings a new `form`.
+  const [submittedFrom, setSubmittedFrom] = useState<HotelSearchFormData | null>(null);
+  const startSearch = () => {
+    setOpen(false);
+    setSubmittedFrom(form);
+    window.dispatchEvent(new Event(NEW_SEARCH_EVENT));
+  };
   // Once opened, the dialog stays mounted (closed) so Ark can play its exit.
   const [dialogUsed, setDialogUsed] = useState(false);
   const [opening, startOpening] = useTransition();
@@ -112,6 +145,7 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
   return (
     <>
       <div
+        ref={stickyRef}
         data-slot="hotel-search-form"
         className={css({
           display: { base: 'none', md: 'block' },
@@ -126,7 +160,7 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
           borderColor: 'border.default',
         })}
       >
-        <DeferredForm data={form} variant="sticky" />
+        <DeferredForm data={form} variant="sticky" onSubmitted={startSearch} />
       </div>
       <div
         className={css({
@@ -163,11 +197,12 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
         {dialogUsed ? (
           <Suspense fallback={null}>
             <LazyModal open={open} onOpenChange={setOpen} title={messages.results.searchFormSlot} fullScreen>
-              <DeferredForm data={form} variant="dialog" eager onSubmitted={() => setOpen(false)} />
+              <DeferredForm data={form} variant="dialog" eager onSubmitted={startSearch} />
             </LazyModal>
           </Suspense>
         ) : null}
       </div>
+      {submittedFrom === form ? <SearchLoading /> : null}
     </>
   );
 }

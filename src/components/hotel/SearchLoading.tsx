@@ -2,11 +2,13 @@
 /**
  * The search-loading dialog (spec 001 §2): «searching for the cheapest hotel», the city, the dates in Jalali and the
  * night count, and slogans typed one character at a time. It is the results' Suspense fallback, so it shows from the
- * first byte of the page until the first round (or the end of the search) streams in, and the server renders it.
+ * first byte of the page until the first round (or the end of the search) streams in, and the server renders it. A
+ * new search started from the results page shows it too, from the submit until the new page arrives.
  */
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
+import { joinParts } from '@/lib/text';
 
 const TYPE_MS = 60;
 const HOLD_MS = 1_400;
@@ -32,7 +34,8 @@ function TypingSlogans() {
   );
 }
 
-export function SearchLoading({ city, dates, nights }: { city: string; dates: string; nights: string }) {
+/** Without the details (a new search started from the results page, whose page is on its way): the title and slogans. */
+export function SearchLoading({ city = '', dates = '', nights = '' }: { city?: string; dates?: string; nights?: string }) {
   return (
     <div className={css({ position: 'fixed', inset: '0', zIndex: 'modal', bg: 'black.a7', display: 'grid', placeItems: 'center', p: '4' })}>
       <div
@@ -56,10 +59,8 @@ export function SearchLoading({ city, dates, nights }: { city: string; dates: st
         <h2 id="search-loading-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {messages.searchLoading.hotel}
         </h2>
-        <p className={css({ fontWeight: 'semibold' })}>{city}</p>
-        <p className={css({ color: 'fg.muted' })}>
-          {dates} · {nights}
-        </p>
+        {city ? <p className={css({ fontWeight: 'semibold' })}>{city}</p> : null}
+        {dates || nights ? <p className={css({ color: 'fg.muted' })}>{joinParts(dates, nights)}</p> : null}
         <TypingSlogans />
         <div aria-hidden="true" className={css({ h: '1', bg: 'primary.default', borderRadius: 'full', animation: 'skeleton-pulse' })} />
       </div>

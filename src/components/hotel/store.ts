@@ -33,3 +33,9 @@ export type HotelResultsContext = ResultsShell<HotelResult, HotelSearchInfo, Hot
 export function useResults(): HotelResultsContext {
   return useResultsContext<HotelResultsContext>();
 }
+
+/**
+ * Sent on `window` when the traveller submits a new search from the results page: the results of the old search
+ * leave the page at once (the loading dialog shows until the new page arrives), never lingering as if current.
+ */
+export const NEW_SEARCH_EVENT = 'hotel:new-search';

@@ -38,22 +38,28 @@ export function ResultsCounter({
   );
 }
 
-/** «more» below the list; it also presses itself when it scrolls near the viewport. */
-export function MoreSentinel({ label }: { label: string }) {
-  const { store, showMore } = useResultsContext<BaseResultsContext>();
+/**
+ * «more» below the list. Scrolled near the viewport it asks for the next batch, which comes after the product's delay
+ * (meanwhile `loading` says so); a press brings it at once.
+ */
+export function MoreSentinel({ label, loading }: { label: string; loading: string }) {
+  const { store, showMore, showMoreSoon } = useResultsContext<BaseResultsContext>();
   const snap = useSnapshot(store);
   const el = useRef<HTMLDivElement>(null);
   const more = snap.shown < snap.ids.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: observe afresh after every «more», so a sentinel still in view loads the next page too.
   useEffect(() => {
     if (!more || !el.current || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMore(), { rootMargin: '400px 0px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMoreSoon(), { rootMargin: '400px 0px' });
     io.observe(el.current);
     return () => io.disconnect();
-  }, [more, snap.shown, showMore]);
+  }, [more, snap.shown, showMoreSoon]);
   if (!more) return null;
   return (
     <div ref={el} className={css({ textAlign: 'center', py: '4' })}>
+      <p role="status" data-testid="more-coming" className={css({ minH: '[1.5em]', color: 'fg.muted', fontSize: 'sm' })}>
+        {snap.moreComing ? loading : ''}
+      </p>
       <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>
         {label}
       </button>

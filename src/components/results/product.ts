@@ -26,8 +26,9 @@ export interface ResultsProduct<Item, Facts, Filters extends { sort: Sort }, Fil
   /** The search session's lifetime: after it the prices are stale and the page asks to search again. */
   expiresAfterMs: number;
   /**
-   * Results first shown, then how many more each «more», and how soon the first «more» comes by itself (null: never).
-   * `keepInPlace`: how many results at the top keep their places when a round arrives (default: all shown).
+   * Results first shown, then how many more each «more», and the delay of a batch that comes by itself: the first
+   * «more» after the first results, and each one the traveller scrolls down to (hotels: 5, then 10 more at a time
+   * with a 3 s delay; null: never by itself). A press on «more» is at once.
    */
-  paging: { first: number; more: number; autoMoreAfterMs: number | null; keepInPlace?: number };
+  paging: { first: number; more: number; autoMoreAfterMs: number | null };
 }

@@ -42,6 +42,8 @@ export interface ResultsState<Item, Info, Filters, Stats> {
   finishedAt: number | null;
   /** Results shown (pagination). */
   shown: number;
+  /** The next batch is on its way (scrolling to the end brings it after the product's delay). */
+  moreComing: boolean;
   expired: boolean;
   leadOpen: boolean;
   filtersOpen: boolean;
@@ -49,6 +51,11 @@ export interface ResultsState<Item, Info, Filters, Stats> {
   /** A short message (role=status). */
   notice: { text: string; tone: 'info' | 'error' } | null;
   streamError: string | null;
+  /**
+   * The search could not start or stopped on a failure (a refused token, the supplier down, the stream cut): with no
+   * results this is an outage, shown as one, never as "nothing found".
+   */
+  failed: boolean;
   /** /stream/ requests made (for the tests' eyes only; the network panel is the source of truth). */
   streams: number;
 }
@@ -71,12 +78,16 @@ export function createResultsStore<Item, Info, Facts, Filters extends { sort: So
     finished: init.finished,
     finishedAt: null,
     shown: product.paging.first,
+    moreComing: false,
     expired: false,
     leadOpen: false,
     filtersOpen: false,
     searchOpen: false,
     notice: init.stopMessage ? { text: init.stopMessage, tone: 'error' } : null,
     streamError: null,
+    // No token: the search could not start (the supplier refused or did not answer). The loading ends without a
+    // message, and the list says the search failed rather than that there is nothing.
+    failed: init.stopMessage !== null || init.searchToken === null,
     streams: 0,
   });
 }
@@ -88,7 +99,10 @@ export interface ResultsContextValue<Init, State, Filters> {
   /** Apply a filter/sort change: URL, workers, list. */
   setFilters: (patch: Partial<Filters>) => void;
   resetFilters: () => void;
+  /** The next batch at once (the traveller pressed «more»). */
   showMore: () => void;
+  /** The next batch after the product's delay (the traveller scrolled to the end of the list). */
+  showMoreSoon: () => void;
   restartSearch: () => void;
 }
 

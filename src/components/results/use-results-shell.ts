@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
 import * as messages from '@/lib/messages';
 import { omitKeys, toSearchString } from '@/lib/query';
-import { appendKeepingShown, nextShown } from '@/lib/results-layout';
+import { nextShown } from '@/lib/results-layout';
 import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
 import { after } from './clock';
@@ -40,8 +40,11 @@ export function useResultsShell<
   const seq = useRef(0);
 
   const shell = useMemo(() => {
-    /** `streamed`: a round arrived (not the traveller's choice), so the results on screen keep their places. */
-    const refresh = async (sortOnly = false, streamed = false) => {
+    /**
+     * The list is always in the chosen order, a streamed round included (a cheaper hotel takes its place at once,
+     * spec 000 §2.3 sort buttons); the product's list animates the moves (`useFlip`), so nothing jumps.
+     */
+    const refresh = async (sortOnly = false) => {
       const engine = engineRef.current;
       if (!engine) return;
       const mine = ++seq.current;
@@ -53,9 +56,8 @@ export function useResultsShell<
       }
       const { ids, stats } = await engine.view(product.toFilter(store.filters), sort);
       if (mine !== seq.current) return;
-      const next = streamed ? appendKeepingShown(store.ids, Math.min(store.shown, product.paging.keepInPlace ?? store.shown), ids) : ids;
       // Unchanged values are not written back: each write re-renders the list or the filters.
-      if (!sameIds(next, store.ids)) store.ids = ref(next);
+      if (!sameIds(ids, store.ids)) store.ids = ref(ids);
       // Per figure, so an unchanged price range does not re-render the slider.
       const { total: _total, ...figures } = stats;
       const known = store.stats as Record<string, unknown>;
@@ -67,6 +69,8 @@ export function useResultsShell<
       const url = `${window.location.pathname}${toSearchString(query)}`;
       if (url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
     };
+    /** Cancels the batch on its way (scrolled to the end), if one is. */
+    let cancelMore: (() => void) | null = null;
     const value: ResultsShell<Item, Info, Filters, Stats, Init> = {
       init,
       store,
@@ -82,7 +86,18 @@ export function useResultsShell<
         void refresh();
       },
       showMore() {
+        cancelMore?.();
+        cancelMore = null;
+        store.moreComing = false;
         store.shown = nextShown(store.shown, store.ids.length, product.paging);
+      },
+      showMoreSoon() {
+        if (cancelMore) return;
+        const delay = product.paging.autoMoreAfterMs;
+        // A product without a batch delay shows the next page as soon as the traveller reaches the end.
+        if (delay === null) return value.showMore();
+        store.moreComing = true;
+        cancelMore = after(delay, () => value.showMore(), init.testHooks);
       },
       restartSearch() {
         window.location.reload();
@@ -105,7 +120,7 @@ export function useResultsShell<
       }, 0);
       abort.signal.addEventListener('abort', () => clearTimeout(timer));
     });
-    const feed = (items: Item[]) => void engineReady.then((e) => e.add(items)).then(() => shell.refresh(false, true));
+    const feed = (items: Item[]) => void engineReady.then((e) => e.add(items)).then(() => shell.refresh());
     const finish = () => {
       store.finished = true;
       store.finishedAt = Date.now();
@@ -128,12 +143,20 @@ export function useResultsShell<
               feed(e.items);
             } else if (e.type === 'error') {
               store.notice = { text: e.message, tone: 'error' };
-            } else finish();
+              store.failed = true;
+            } else {
+              // A search that ran out of time without the supplier's "finished" did not find "nothing".
+              if (!e.finished && e.reason !== 'disconnected') store.failed = true;
+              finish();
+            }
           },
           abort.signal,
         );
         if (abort.signal.aborted) return;
-        if (!end.ok) store.streamError = messages.results.streamError;
+        if (!end.ok) {
+          store.streamError = messages.results.streamError;
+          store.failed = true;
+        }
         // A stream that ended without its summary (a dropped connection) still ends the search.
         if (!store.finished) finish();
       })();

@@ -20,6 +20,3 @@ export const FLIGHT_SEARCH_EXPIRE_SECONDS = 1_200;
 
 /** A card says how many seats are left only when this few are (a reason to book now, not noise on every card). */
 export const FEW_SEATS_LEFT = 5;
-
-/** Cards at the top of the list (about a screen) that keep their places while later rounds are sorted in below. */
-export const FLIGHT_CARDS_KEPT_ON_ROUND = 3;

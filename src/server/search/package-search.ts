@@ -4,15 +4,18 @@
  * appended, and each round carries the whole list in display order: the cheapest first, then the guaranteed ones,
  * then the rest (src/lib/hotel-packages).
  */
-import { PACKAGE_POLL_INTERVAL_MS } from '@/lib/constants';
+import { HOTEL_ROOM_SEARCH_MAX_COUNT, PACKAGE_POLL_INTERVAL_MS } from '@/lib/constants';
 import { appendPackages, packageDisplayOrder } from '@/lib/hotel-packages';
 import { type PackageSearchParams, packagesApi, type RoomPackage } from '../upstream/packages';
 import type { UpstreamClient } from '../upstream/request';
 import { type DetailRound, type DetailSearch, type DetailSearchEvent, type DetailStreamLine, pollDetailSearch } from './detail-stream';
 import type { PollOptions } from './poll';
 
-/** The same poll budget as the hotel search (Workers Free: 50 subrequests), at 1 s that is 45 s. */
-export const PACKAGE_MAX_POLLS = 45;
+/**
+ * The room-package search stops after 90 polls (spec "hotel room search max count 90"): at 1 s that is 90 s, the
+ * hotel search's own time limit. Past the Workers Free budget of 50 subrequests, so this needs the Paid plan.
+ */
+export const PACKAGE_MAX_POLLS = HOTEL_ROOM_SEARCH_MAX_COUNT;
 
 export const packageSearch: DetailSearch<PackageSearchParams, RoomPackage, 'packages'> = {
   intervalMs: PACKAGE_POLL_INTERVAL_MS,

@@ -178,11 +178,27 @@ describe('resolveRedirect', () => {
     ['/stream/health/', null, 0],
     ['/%E0%A4%A', null, 0],
     // search repair: a 302 (the target depends on the day)
-    ['/hotel/ir-kish/search', `/hotel/ir-kish/search?startDate=${today}&endDate=${d(3)}`, 302],
+    // a bare hotel search gets the empty query's defaults (priceAsc, one room of two adults) in the same hop
+    ['/hotel/ir-kish/search', `/hotel/ir-kish/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${today}&endDate=${d(3)}`, 302],
+    [
+      '/hotel/ir-kish/search?utm_source=sms&HotelSearchId=4',
+      `/hotel/ir-kish/search?utm_source=sms&room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${today}&endDate=${d(3)}`,
+      302,
+    ],
+    // HotelId and HotelSearchId are stripped from a hotel search's query
+    [
+      `/hotel/ir-kish/search?HotelId=1&room=1&startDate=${d(1)}&endDate=${d(2)}&HotelSearchId=2`,
+      `/hotel/ir-kish/search?room=1&startDate=${d(1)}&endDate=${d(2)}`,
+      302,
+    ],
     [`/hotel/ir-kish/search?startDate=${d(1)}&endDate=${d(2)}`, null, 0],
     ['/Hotel/kish/search/?startDate=2020-01-01&room=1', `/hotel/ir-kish/search?startDate=${today}&room=1&endDate=${d(3)}`, 302],
-    ['/hotel/ae-dubai/search', `/hotel/ae-dubai/search?startDate=${d(6)}&endDate=${d(10)}`, 302],
-    ['/hotel-map/tr-istanbul/search', `/hotel-map/tr-istanbul/search?startDate=${d(4)}&endDate=${d(8)}`, 302],
+    ['/hotel/ae-dubai/search', `/hotel/ae-dubai/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${d(6)}&endDate=${d(10)}`, 302],
+    [
+      '/hotel-map/tr-istanbul/search',
+      `/hotel-map/tr-istanbul/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${d(4)}&endDate=${d(8)}`,
+      302,
+    ],
     ['/flight/THR-MHD/search?flightType=1', `/flight/THR-MHD/search?flightType=1&flightDate=${d(1)}`, 302],
     [`/flight/THR-MHD/search?flightDate=${d(5)}&returnDate=${d(2)}`, `/flight/THR-MHD/search?flightDate=${d(5)}&returnDate=${d(8)}`, 302],
     ['/flight%2Bhotel/X-DXB/search?pCount=2', `/flight%2Bhotel/X-DXB/search?pCount=2&flightDate=${d(6)}&returnDate=${d(10)}`, 302],

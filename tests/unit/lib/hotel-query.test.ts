@@ -22,6 +22,7 @@ import {
   stripHotelQuery,
   toHotelFilter,
   withHotelQueryDefaults,
+  hotelSearchRouteQuery,
   type HotelSearchQuery,
 } from '@/lib/hotel-query';
 import { type Query, toQuery } from '@/lib/query';
@@ -208,17 +209,34 @@ describe('buildHotelQuery', () => {
 });
 
 describe('empty query defaults', () => {
-  it('fills room 1, pCount 2, room-0 2, fSort priceAsc, the id and dates', () => {
+  it("fills room 1, pCount 2, room-0 2, fSort priceAsc and the id; other dates are the route repair's", () => {
     expect(withHotelQueryDefaults({}, { today, locationId: 402 })).toEqual({
       room: '1',
       pCount: '2',
       'room-0': '2',
       fSort: 'priceAsc',
       id: '402',
-      startDate: d(1),
-      endDate: d(3),
     });
     expect(EMPTY_QUERY_HOTEL_SORT).toBe('priceAsc');
+  });
+
+  it('a bare search route gets the defaults and the repaired dates in one rule (defaults first)', () => {
+    const defaults = { room: '1', pCount: '2', 'room-0': '2', fSort: 'priceAsc' };
+    expect(hotelSearchRouteQuery({}, { today, destination: 'ir-kish' })).toEqual({ ...defaults, startDate: today, endDate: d(3) });
+    expect(hotelSearchRouteQuery({}, { today, destination: 'ae-dubai' })).toEqual({ ...defaults, startDate: d(6), endDate: d(10) });
+    expect(hotelSearchRouteQuery({ utm_source: 'sms', HotelSearchId: '9' }, { today, destination: 'ir-kish', locationId: 402 })).toEqual({
+      ...defaults,
+      id: '402',
+      utm_source: 'sms',
+      startDate: today,
+      endDate: d(3),
+    });
+  });
+
+  it('a search route drops HotelId and HotelSearchId, and leaves a right query alone', () => {
+    const right = { room: '1', 'room-0': '2', startDate: d(1), endDate: d(2) };
+    expect(hotelSearchRouteQuery(right, { today, destination: 'ir-kish' })).toBeNull();
+    expect(hotelSearchRouteQuery({ ...right, HotelId: '5', HotelSearchId: '7' }, { today, destination: 'ir-kish' })).toEqual(right);
   });
 
   it('uses the international and campaign dates', () => {

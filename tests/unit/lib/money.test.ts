@@ -6,6 +6,7 @@ import {
   currencyLabel,
   dayPriceInTenThousands,
   formatAmount,
+  pricePerNight,
   formatCashback,
   formatPrice,
   priceBandThresholds,
@@ -183,4 +184,12 @@ it('formatAmount output has only digits and separators', () => {
       /^[0-9,.]+$/.test(toLatinDigits(formatAmount(x)).replace(/[\u066B\u066C]/g, ',')),
     ),
   );
+});
+
+describe('pricePerNight', () => {
+  it('is the stay total over its nights (at least one), rounded', () => {
+    expect(pricePerNight(3_000_000, 3)).toBe(1_000_000);
+    expect(pricePerNight(1_000_000, 3)).toBe(333_333);
+    expect(pricePerNight(500, 0)).toBe(500);
+  });
 });

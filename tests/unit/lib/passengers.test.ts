@@ -29,6 +29,13 @@ describe('passengers step validation', () => {
     if (!r.ok) expect(r.errors[field]).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('takes a guest checkout without an e-mail (optional), but checks one that is given', () => {
+    const r = validateCheckout({ rooms: [[guest()]], leader: 0, mobile: '09121234567', email: '' });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.email).toBe('');
+    expect(validateCheckout({ rooms: [[guest()]], leader: 0, mobile: '09121234567', email: 'a@' }).ok).toBe(false);
+  });
+
   it('checks the contact phone (09 + 9 digits) and e-mail', () => {
     const r = validateCheckout({ rooms: [[guest()]], leader: 0, mobile: '0912123', email: 'nope' });
     expect(r.ok).toBe(false);

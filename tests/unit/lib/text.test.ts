@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '@/lib/money';
+import * as messages from '@/lib/messages';
 import {
   collapseWhitespace,
+  formatNumber,
+  joinParts,
   normalizeArabicLetters,
   normalizeForSearch,
   normalizePersian,
@@ -103,5 +107,31 @@ describe('slugify', () => {
     ['---', ''],
   ])('%j → %j', (input, expected) => {
     expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe('formatNumber: the one formatter of every number shown (Intl fa-IR)', () => {
+  it('writes the Persian decimal separator, thousands groups and the proper minus', () => {
+    expect(formatNumber(3.4)).toBe('۳٫۴');
+    expect(formatNumber(1_250_000)).toBe('۱٬۲۵۰٬۰۰۰');
+    expect(formatNumber(-2500)).toBe('\u200E\u2212۲٬۵۰۰');
+    expect(formatNumber(1405, { grouping: false })).toBe('۱۴۰۵');
+    expect(formatNumber(4.56, { maxFraction: 1 })).toBe('۴٫۶');
+    expect(formatNumber(-2500, { digits: 'latn' })).toBe('-2,500');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+
+  it('a rating, a negative amount and a count in the messages go through it', () => {
+    expect(messages.results.rating(3.4)).toBe('امتیاز ۳٫۴');
+    expect(formatAmount(-2500)).toBe('\u200E\u2212۲٬۵۰۰');
+    expect(messages.hotelSearch.resultsCount(1200, 1300)).toBe('۱٬۲۰۰ هتل از ۱٬۳۰۰');
+  });
+});
+
+describe('joinParts', () => {
+  it('joins with the Persian comma, never a middle dot that reads as a zero beside Persian digits', () => {
+    expect(joinParts('۱ آذر ۱۴۰۵', '۳ شب')).toBe('۱ آذر ۱۴۰۵، ۳ شب');
+    expect(joinParts('a', '', null, false, 'b')).toBe('a، b');
+    expect(joinParts('x', 'y')).not.toContain('·');
   });
 });

@@ -88,7 +88,7 @@ describe('pollDetailSearch: the detail stream any product defines', () => {
     expect(events.at(-1)).toMatchObject({ type: 'summary', finished: false, reason: 'timeout', total: 1 });
   });
 
-  it('the hotel packages are its first definition: 1 s polls, 45 at most, listed as `packages`', () => {
-    expect(packageSearch).toMatchObject({ intervalMs: 1_000, maxPolls: 45, limitMs: 45_000, listKey: 'packages' });
+  it('the hotel packages are its first definition: 1 s polls, 90 at most (hotel room search max count), listed as `packages`', () => {
+    expect(packageSearch).toMatchObject({ intervalMs: 1_000, maxPolls: 90, limitMs: 90_000, listKey: 'packages' });
   });
 });

@@ -230,6 +230,18 @@ describe('pollSearchRounds(hotelSearch) with a scripted supplier', () => {
     expect(s.pollRequests()).toHaveLength(0);
   });
 
+  it('a token call that hangs is bounded like one poll: the search ends as failed in seconds, however it is started', async () => {
+    const s = supplier({ token: 'hang', polls: [hotelPoll([ticket(1, 1)], { isFinish: true })] });
+    const events = await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
+    expect(summary(events)).toMatchObject({ total: 0, finished: false, reason: 'error', polls: 0 });
+    expect(summary(events).elapsedMs).toBeLessThanOrEqual(POLL_TIMEOUT_MS);
+    // The page's own start (no deadline given) is bounded the same way.
+    const page = supplier({ token: 'hang', polls: [] });
+    const started = page.time.timers.now();
+    await expect(hotelSearch.start(page.client, request)).rejects.toThrow();
+    expect(page.time.timers.now() - started).toBeLessThanOrEqual(POLL_TIMEOUT_MS);
+  });
+
   it('an expired search (410) ends with reason expired', async () => {
     const s = supplier({ polls: [hotelPoll([ticket(1, 100)], { round: 1 }), { status: 410 }] });
     expect(summary(await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers })))).toMatchObject({

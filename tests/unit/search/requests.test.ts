@@ -51,7 +51,7 @@ function lookupClient(locations: { locationId: number; slug: string; locationTyp
 }
 
 describe('hotelSearch.parse and streamStart', () => {
-  it('an empty query gets the defaults, and the location id from the lookup', async () => {
+  it('an empty query gets the defaults (dates as the search route repairs them), and the location id from the lookup', async () => {
     const { client, bodies } = lookupClient([
       { locationId: 99, slug: 'ir-kishvar' },
       { locationId: 402, slug: 'ir-kish' },
@@ -60,8 +60,8 @@ describe('hotelSearch.parse and streamStart', () => {
     expect(r).toEqual({
       ok: true,
       value: {
-        request: { locationId: 402, checkIn: '2030-01-11', checkOut: '2030-01-13', rooms: [{ adults: 2, children: [] }] },
-        query: { room: '1', pCount: '2', 'room-0': '2', fSort: 'priceAsc', id: '402', startDate: '2030-01-11', endDate: '2030-01-13' },
+        request: { locationId: 402, checkIn: '2030-01-10', checkOut: '2030-01-13', rooms: [{ adults: 2, children: [] }] },
+        query: { room: '1', pCount: '2', 'room-0': '2', fSort: 'priceAsc', id: '402', startDate: '2030-01-10', endDate: '2030-01-13' },
       },
     });
     expect(bodies).toHaveLength(1);

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { LOCATION_SEARCH_DEBOUNCE_MS, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
 import * as messages from '@/lib/messages';
-import { collapseWhitespace, normalizeArabicLetters } from '@/lib/text';
+import { collapseWhitespace, normalizeArabicLetters, joinParts } from '@/lib/text';
 import type { Location } from '@/server/schemas/locations';
 import { type Destination, toDestination } from '../hotel-form-logic';
 import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
@@ -228,7 +228,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
                         <span className={css({ fontWeight: 'semibold' })}>{item.location.name}</span>
                         <span className={css({ fontSize: 'xs', color: 'fg.muted', ms: '2' })}>
                           {item.location.locationTypeId === LOCATION_TYPES.singleHotel
-                            ? `${messages.searchForm.hotel} · ${item.location.parentName ?? ''}`
+                            ? joinParts(messages.searchForm.hotel, item.location.parentName)
                             : item.location.isLocal
                               ? (item.location.province ?? '')
                               : item.location.countryPersianName}

@@ -4,7 +4,7 @@ import { dashDate, dashDay, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
-import { toPersianDigits } from '@/lib/text';
+import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
@@ -30,7 +30,7 @@ export default async function OrdersPage() {
               {toPersianDigits(o.officialFactorId)}
             </bdi>,
             <span key="p">
-              {d.products[o.product]} · {o.title}
+              {joinParts(d.products[o.product], o.title)}
               <br />
               <small className={css({ color: 'fg.muted' })}>{d.passengersCount(o.passengersCount)}</small>
             </span>,

@@ -3,7 +3,7 @@ import { DashTitle, DataTable, Empty } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { dashDay } from '@/components/dashboard/format';
 import * as messages from '@/lib/messages';
-import { toPersianDigits } from '@/lib/text';
+import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
@@ -46,7 +46,7 @@ export default async function PassengersPage() {
       )}
       {travelled > 0 ? (
         <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-          {d.passengersCount(travelled)} · {messages.dashboard.orders}
+          {joinParts(d.passengersCount(travelled), messages.dashboard.orders)}
         </p>
       ) : null}
     </>

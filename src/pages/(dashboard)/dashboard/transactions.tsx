@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
+import { joinParts } from '@/lib/text';
 
 const d = messages.dash;
 
@@ -30,7 +31,7 @@ export default async function TransactionsPage({ query }: PageProps<'/dashboard/
           head={[d.date, d.description, d.amount, d.balanceAfter]}
           rows={tx.items.map((t) => [
             dashDate(t.createdAt),
-            `${d.transactionTypes[t.type]} · ${t.description}`,
+            joinParts(d.transactionTypes[t.type], t.description),
             <span key="a" className={css({ color: t.amount >= 0 ? '[#218358]' : 'red.11' })} dir="ltr">
               {toman(t.amount)}
             </span>,

@@ -4,12 +4,12 @@
  */
 import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '@/lib/constants';
 import type { IsoDate } from '@/lib/dates';
-import { isValidDestinationSlug, parseHotelQuery, withHotelQueryDefaults } from '@/lib/hotel-query';
+import { hotelSearchRouteQuery, isValidDestinationSlug, parseHotelQuery } from '@/lib/hotel-query';
 import { omitKeys, type Query } from '@/lib/query';
-import { repairHotelSearchQuery } from '@/lib/search-dates';
 import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
 import type { UpstreamClient } from '../../upstream/request';
 import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';
+import { POLL_TIMEOUT_MS } from '../poll';
 import { invalidDestination, invalidQuery, positiveInt, type Parsed } from '../requests';
 
 const LIMIT_MS = HOTEL_SEARCH_TIME_LIMIT_SECONDS * 1000;
@@ -32,9 +32,10 @@ export function forResultsList(hotel: HotelResult): HotelResult {
 const isPlace = (destination: string) => isValidDestinationSlug(destination) && destination.length <= MAX_SLUG_LENGTH;
 
 /**
- * `{destination slug}` + the hotel query → the search: an empty query gets its defaults, dates are repaired like the
- * search route's redirect does, and a missing location id is looked up from the slug (once: the caller keeps the
- * answer). The page's query is the same repair with the looked-up id filled in.
+ * `{destination slug}` + the hotel query → the search: the search route's own rule (`hotelSearchRouteQuery`, which the
+ * edge's redirect applies too: defaults of an empty query, dates repaired, HotelId/HotelSearchId dropped), and a
+ * missing location id looked up from the slug (once: the caller keeps the answer). The page's query is the same
+ * rule with the looked-up id filled in.
  */
 async function parseHotelSearch(
   client: UpstreamClient,
@@ -44,8 +45,7 @@ async function parseHotelSearch(
 ): Promise<Parsed<ParsedSearch<HotelSearchParams>>> {
   if (!isPlace(destination)) return invalidDestination;
   const rest = omitKeys(raw, RESUME_KEYS);
-  const filled = withHotelQueryDefaults(rest, { today }) ?? rest;
-  const q = parseHotelQuery(repairHotelSearchQuery(filled, { today, destination }) ?? filled);
+  const q = parseHotelQuery(hotelSearchRouteQuery(rest, { today, destination }) ?? rest);
   if (!q.startDate || !q.endDate) return invalidQuery; // the repair always sets both; kept for the types
   let locationId = positiveInt(q.id);
   if (locationId === null) {
@@ -53,8 +53,7 @@ async function parseHotelSearch(
     if (!found) return invalidDestination;
     locationId = found.locationId;
   }
-  const pageFilled = withHotelQueryDefaults(rest, { today, locationId }) ?? rest;
-  const repaired = repairHotelSearchQuery(pageFilled, { today, destination }) ?? pageFilled;
+  const repaired = hotelSearchRouteQuery(rest, { today, destination, locationId }) ?? rest;
   return {
     ok: true,
     value: {
@@ -71,7 +70,9 @@ export const hotelSearch: SearchProduct<HotelSearchParams, HotelResult, HotelSea
   isToken: isSearchToken,
   parse: parseHotelSearch,
   requestKey: (p) => JSON.stringify([p.locationId, p.checkIn, p.checkOut, p.rooms.map((r) => [r.adults, ...r.children])]),
-  start: (client, request, deadlineMs) => hotelsApi(client).searchToken(request, deadlineMs),
+  // A token is one request: bounded like one poll, so a supplier that never answers ends the loading (as a failed
+  // search) in seconds, not after the client's retries of its 120 s timeout.
+  start: (client, request, deadlineMs = POLL_TIMEOUT_MS) => hotelsApi(client).searchToken(request, Math.min(deadlineMs, POLL_TIMEOUT_MS)),
   poll: async (client, token, o) => {
     const answer = await hotelsApi(client).poll(token, o);
     return {

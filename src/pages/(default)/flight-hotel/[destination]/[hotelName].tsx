@@ -15,6 +15,7 @@ import { roomsSummary } from '@/lib/rooms';
 import { guestBookingAllowed, upstream, viewer } from '@/server/request-context';
 import { flightHotelApi } from '@/server/upstream/flight-hotel';
 import { hotelDetailsApi } from '@/server/upstream/hotel-details';
+import { joinParts, formatNumber } from '@/lib/text';
 
 // /flight-hotel/{origin-destination}/{hotelName}?hotelId=…&flightDate=…&returnDate=…&room…: a dynamic tour's hotel.
 // The stay runs from the outbound to the return flight; packages stream through the edge as on the hotel page, each
@@ -57,7 +58,11 @@ export default async function FlightHotelHotelPage({
             ))}
           </ul>
           <p data-testid="stay">
-            {formatJalali(stay.checkIn)} تا {formatJalali(stay.checkOut)} · {stay.nights.toLocaleString('fa-IR')} شب · {roomsSummary(rooms)}
+            {joinParts(
+              `${formatJalali(stay.checkIn)} تا ${formatJalali(stay.checkOut)}`,
+              `${formatNumber(stay.nights)} شب`,
+              roomsSummary(rooms),
+            )}
           </p>
         </section>
         <PackageList

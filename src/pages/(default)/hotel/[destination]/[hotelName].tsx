@@ -1,8 +1,12 @@
+import { tryGetContext } from 'hono/context-storage';
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
 import { HotelFacts } from '@/components/booking/HotelFacts';
 import { HotelGallery } from '@/components/booking/HotelGallery';
+import { HotelSeo } from '@/components/booking/HotelSeo';
+import { FavoriteButton } from '@/components/hotel/FavoriteButton';
+import { hotelCanonicalPath } from '@/lib/hotel-seo';
 import { PackageList } from '@/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { todayIn } from '@/lib/dates';
@@ -14,6 +18,7 @@ import { defaultHotelDates } from '@/lib/search-dates';
 import { roomsSummary } from '@/lib/rooms';
 import { upstream, viewer, guestBookingAllowed } from '@/server/request-context';
 import { hotelDetailsApi } from '@/server/upstream/hotel-details';
+import { formatNumber, joinParts } from '@/lib/text';
 
 // /hotel/{destination}/{hotelName}?hotelId=…&startDate=…&endDate=…&room…: the hotel, then its room packages streamed
 // through the edge (src/edge/streams.ts). Without dates the stay defaults to tomorrow → today + 3.
@@ -32,18 +37,31 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
   const streamQuery = { ...searchQuery, startDate: checkIn, endDate: checkOut, ...(parsed.id ? { id: parsed.id } : {}) };
   const me = viewer();
   const nights = nightCount(checkIn, checkOut);
+  const title = hotel.metaTitle || `رزرو ${hotel.persianName}`;
+  const description = hotel.metaDescription || hotel.description.slice(0, 150);
 
   return (
     <>
-      <PageMeta
-        title={hotel.metaTitle || `رزرو ${hotel.persianName}`}
-        description={hotel.metaDescription || hotel.description.slice(0, 150)}
+      <PageMeta title={title} description={description} />
+      <HotelSeo
+        hotel={hotel}
+        title={title}
+        description={description}
+        origin={new URL(tryGetContext()?.req.url ?? 'http://localhost/').origin}
       />
       <article className={css({ display: 'grid', gap: '6' })}>
         <HotelGallery hotel={hotel} />
+        <FavoriteButton
+          hotel={{
+            hotelId: hotel.hotelId,
+            name: hotel.persianName,
+            href: hotelCanonicalPath(hotel),
+            city: hotel.cityPersianName,
+          }}
+        />
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
         <p className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2' })} data-testid="stay">
-          {formatJalali(checkIn)} تا {formatJalali(checkOut)} · {nights.toLocaleString('fa-IR')} شب · {roomsSummary(parsed.rooms)}
+          {joinParts(`${formatJalali(checkIn)} تا ${formatJalali(checkOut)}`, `${formatNumber(nights)} شب`, roomsSummary(parsed.rooms))}
         </p>
         <PackageList
           hotelId={hotel.hotelId}

@@ -2,6 +2,7 @@ import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../../styled-system/css';
 import { PassengersForm } from '@/components/booking/PassengersForm';
+import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { formatJalali } from '@/lib/date-format';
 import { mealText } from '@/lib/hotel-packages';
@@ -10,6 +11,7 @@ import { nightCount } from '@/lib/dates';
 import { hotelItems } from '@/server/basket/model';
 import { BasketService } from '@/server/basket/service';
 import { sessionBasketId, upstream } from '@/server/request-context';
+import { formatNumber, joinParts } from '@/lib/text';
 
 // /hotel/{destination}/passengers: the guests of the package saved in the session's basket, then checkout.
 export default async function HotelPassengersPage({ destination, path }: PageProps<'/hotel/[destination]/passengers'>) {
@@ -47,14 +49,15 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
             {d.hotelName}
           </h2>
           <p>
-            {formatJalali(d.checkIn)} تا {formatJalali(d.checkOut)} · {nightCount(d.checkIn, d.checkOut).toLocaleString('fa-IR')} شب
+            {joinParts(
+              `${formatJalali(d.checkIn)} تا ${formatJalali(d.checkOut)}`,
+              `${formatNumber(nightCount(d.checkIn, d.checkOut))} شب`,
+            )}
           </p>
           <ul>
             {d.rooms.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a package's rooms have no id, two may share a name, and the list never reorders
-              <li key={i}>
-                {r.name} · {mealText(r.mealType)}
-              </li>
+              <li key={i}>{joinParts(r.name, mealText(r.mealType))}</li>
             ))}
           </ul>
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="summary-price">
@@ -66,6 +69,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           >
             تغییر جستجو
           </a>
+          <RemoveFromBasket backTo={`/hotel/${encodeURIComponent(destination)}`} />
         </aside>
       </div>
     </>

@@ -1,0 +1,34 @@
+'use client';
+/** The heart of a hotel (a result card, the hotel page): pressed, the hotel is in the traveller's favourites. */
+import { css } from '../../../styled-system/css';
+import type { FavoriteHotel } from '@/lib/hotel-favorites';
+import * as messages from '@/lib/messages';
+import { toggleFavoriteHotel, useFavorite } from './favorites';
+
+const heart = css({
+  fontSize: 'xl',
+  lineHeight: 'none',
+  color: 'red.10',
+  cursor: 'pointer',
+  p: '1',
+  minW: '8',
+  minH: '8',
+  borderRadius: 'full',
+  _hover: { bg: 'red.2' },
+});
+
+export function FavoriteButton({ hotel }: { hotel: FavoriteHotel }) {
+  const on = useFavorite(hotel.hotelId);
+  return (
+    <button
+      type="button"
+      className={heart}
+      aria-pressed={on}
+      aria-label={messages.hotelJourney.favorite(hotel.name)}
+      data-testid="favorite"
+      onClick={() => toggleFavoriteHotel(hotel)}
+    >
+      <span aria-hidden="true">{on ? '♥' : '♡'}</span>
+    </button>
+  );
+}

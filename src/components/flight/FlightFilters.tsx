@@ -5,17 +5,19 @@
  * options and their counts are those of the list on screen (outbound or return). A checkbox list offers «show more»
  * above 7 options and scrolls above 6. Every change goes to the workers and the URL; none starts a new search.
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
-import { button, input } from '../../../styled-system/recipes';
-import { CHECKBOX_SCROLL_ABOVE, CHECKBOX_SHOW_MORE_ABOVE, TEXT_FILTER_DEBOUNCE_MS } from '@/lib/constants';
+import { button } from '../../../styled-system/recipes';
+import { CHECKBOX_SCROLL_ABOVE, CHECKBOX_SHOW_MORE_ABOVE } from '@/lib/constants';
 import { FLIGHT_SORTS, type FlightFilters } from '@/lib/flight-filters';
 import type { FilterOption } from '@/lib/flight-results-model';
 import { formatDuration } from '@/lib/flights/duration';
 import * as messages from '@/lib/messages';
 import { formatAmount } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
+import { FiltersPanelFrame } from '../results/FiltersPanel';
+import { TextFilter } from '../results/TextFilter';
 import { useFlightResults } from './store';
 
 const m = messages.flightResults;
@@ -93,31 +95,16 @@ function NumberFilter() {
   const { store, setFilters } = useFlightResults();
   const snap = useSnapshot(store);
   const key = snap.filters.leg === 2 ? 'returnNumber' : 'number';
-  const current = snap.filters[key];
-  const [text, setText] = useState(current);
-  const id = useId();
-  useEffect(() => setText(current), [current]);
-  useEffect(() => {
-    if (text.trim() === current) return;
-    const t = setTimeout(() => setFilters({ [key]: text.trim() }), TEXT_FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, current, key, setFilters]);
+  const commit = useCallback((value: string) => setFilters({ [key]: value }), [key, setFilters]);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-      <label htmlFor={id} className={css({ fontWeight: 'semibold' })}>
-        {m.filters.number}
-      </label>
-      <input
-        id={id}
-        type="search"
-        inputMode="numeric"
-        className={input({ size: 'md' })}
-        placeholder={m.filters.numberPlaceholder}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        data-testid="filter-number"
-      />
-    </div>
+    <TextFilter
+      label={m.filters.number}
+      placeholder={m.filters.numberPlaceholder}
+      value={snap.filters[key]}
+      onCommit={commit}
+      inputMode="numeric"
+      testId="filter-number"
+    />
   );
 }
 
@@ -223,26 +210,7 @@ export function FlightFiltersPanel() {
   const leg = snap.filters.leg;
   const s = leg === 2 ? snap.stats.inbound : snap.stats.outbound;
   return (
-    <section
-      aria-label={messages.filters.title}
-      data-testid="flight-filters"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '5',
-        bg: 'white',
-        p: '4',
-        borderRadius: 'l3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-      })}
-    >
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-        <h2 className={css({ fontWeight: 'bold' })}>{messages.filters.title}</h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={resetFilters} data-testid="filter-reset">
-          {messages.filters.resetAll}
-        </button>
-      </div>
+    <FiltersPanelFrame onReset={resetFilters} testId="flight-filters">
       <CheckList
         name="stops"
         legend={m.filters.stops}
@@ -268,7 +236,7 @@ export function FlightFiltersPanel() {
       <CheckList name="types" legend={m.filters.type} options={s.types} single />
       <CheckList name="cabins" legend={m.filters.cabin} options={s.cabins} />
       <CheckList name="providers" legend={m.filters.providers} options={s.providers} />
-    </section>
+    </FiltersPanelFrame>
   );
 }
 

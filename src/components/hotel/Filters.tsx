@@ -1,43 +1,30 @@
 'use client';
 /** Filters (hotel name, price range, stars, reset) and the sort buttons of the results and map pages. */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
-import { button, input } from '../../../styled-system/recipes';
-import { STAR_OPTIONS, TEXT_FILTER_DEBOUNCE_MS } from '@/lib/constants';
+import { button } from '../../../styled-system/recipes';
+import { STAR_OPTIONS } from '@/lib/constants';
 import { priceRangeSteps } from '@/lib/filters';
 import * as messages from '@/lib/messages';
 import { formatAmount } from '@/lib/money';
 import { HOTEL_SORTS, type HotelSort } from '@/lib/sort';
+import { FiltersPanelFrame } from '../results/FiltersPanel';
+import { TextFilter } from '../results/TextFilter';
 import { useResults } from './store';
 
 function NameFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
-  const [text, setText] = useState(snap.filters.hotelName);
-  const id = useId();
-  // Follow outside changes (reset all).
-  useEffect(() => setText(snap.filters.hotelName), [snap.filters.hotelName]);
-  useEffect(() => {
-    if (text.trim() === snap.filters.hotelName) return;
-    const t = setTimeout(() => setFilters({ hotelName: text.trim() }), TEXT_FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, snap.filters.hotelName, setFilters]);
+  const commit = useCallback((hotelName: string) => setFilters({ hotelName }), [setFilters]);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-      <label htmlFor={id} className={css({ fontWeight: 'semibold' })}>
-        {messages.filters.hotelName}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={input({ size: 'md' })}
-        placeholder={messages.filters.hotelNamePlaceholder}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        data-testid="filter-name"
-      />
-    </div>
+    <TextFilter
+      label={messages.filters.hotelName}
+      placeholder={messages.filters.hotelNamePlaceholder}
+      value={snap.filters.hotelName}
+      onCommit={commit}
+      testId="filter-name"
+    />
   );
 }
 
@@ -201,29 +188,11 @@ function StarFilter() {
 export function FiltersPanel() {
   const { resetFilters } = useResults();
   return (
-    <section
-      aria-label={messages.filters.title}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '5',
-        bg: 'white',
-        p: '4',
-        borderRadius: 'l3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-      })}
-    >
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-        <h2 className={css({ fontWeight: 'bold' })}>{messages.filters.title}</h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={resetFilters} data-testid="filter-reset">
-          {messages.filters.resetAll}
-        </button>
-      </div>
+    <FiltersPanelFrame onReset={resetFilters}>
       <NameFilter />
       <PriceFilter />
       <StarFilter />
-    </section>
+    </FiltersPanelFrame>
   );
 }
 

@@ -156,6 +156,13 @@ describe('flight results page', () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
     await page.goto(baseUrl() + PAGE);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    // The date strip scrolls sideways on a phone: the chosen day is in it, whole.
+    const chosenDay = await page.evaluate(() => {
+      const strip = document.querySelector('[data-testid="flight-date-strip"]')!.getBoundingClientRect();
+      const day = document.querySelector('[data-testid="flight-date-strip"] [aria-current="date"]')!.getBoundingClientRect();
+      return { inside: day.left >= strip.left - 1 && day.right <= strip.right + 1 };
+    });
+    expect(chosenDay.inside).toBe(true);
     await page.click('[data-testid="filters-button"]');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -4,7 +4,7 @@
  * calendar, asked through the edge after the first render), each a link that searches that day. Past days are left
  * out; routes the calendar does not cover and a failed call show no price, and the links still work.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
 import { addDays, type IsoDate } from '@/lib/dates';
@@ -37,6 +37,15 @@ export function FlightDateStrip({
   withPrices: boolean;
 }) {
   const [prices, setPrices] = useState<Prices>({});
+  const strip = useRef<HTMLElement>(null);
+  // On a phone the strip scrolls sideways: bring the chosen day to its middle (the strip alone scrolls, not the page).
+  useEffect(() => {
+    const box = strip.current;
+    const chosen = box?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!box || !chosen || box.scrollWidth <= box.clientWidth) return;
+    const shift = chosen.getBoundingClientRect().left - box.getBoundingClientRect().left - (box.clientWidth - chosen.offsetWidth) / 2;
+    box.scrollLeft += shift;
+  }, []);
   const days = Array.from({ length: 2 * SPAN + 1 }, (_, i) => addDays(date, i - SPAN)).filter((d) => d >= today);
   const first = days[0] ?? date;
   const last = days.at(-1) ?? date;
@@ -57,7 +66,12 @@ export function FlightDateStrip({
     };
   }, [withPrices, source, destination, first, last]);
   return (
-    <nav aria-label={messages.flightResults.dateStrip} className={css({ mb: '4', overflowX: 'auto' })} data-testid="flight-date-strip">
+    <nav
+      ref={strip}
+      aria-label={messages.flightResults.dateStrip}
+      className={css({ mb: '4', overflowX: 'auto' })}
+      data-testid="flight-date-strip"
+    >
       <ul className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>
         {days.map((d) => {
           const price = prices[d];

@@ -182,7 +182,7 @@ describe('flight results page', () => {
     await context.close();
   }, 60_000);
 
-  it('from the form: «مشهد» from the supplier lookup, dates from the picker with day prices, then the results', async () => {
+  it('from the form: «مشهد» in the airport combobox (the built-in table; the supplier-backed search is still to come), dates from the picker with day prices, then the results', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/flight`);
     await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();

@@ -846,7 +846,7 @@ export const flightPassengers = {
     email: 'ایمیل (اختیاری)',
     submit: 'ادامه و بررسی سفارش',
     submitting: 'در حال ثبت اطلاعات مسافران…',
-    dateHint: 'مثلاً ۱۳۷۰/۰۵/۲۰ یا 1991-08-11',
+    dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
   },
   /** "Birth date is not valid" */
   birthDateInvalid: 'تاریخ تولد معتبر نیست',

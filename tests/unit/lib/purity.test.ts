@@ -118,7 +118,7 @@ describe('layers', () => {
     });
     expect(
       layerViolations([
-        file('src/lib/a.ts', "import { b } from './b';\nimport { x } from '../server/x';\nimport v from 'valibot';"),
+        file('src/lib/a.ts', "import { b } from './b';\nimport { x } from '../server/x';\nimport v from 'valibot';\nimport { Hono } from 'hono';"),
         file('src/components/c.tsx', "import { e } from '@/edge/env';\nimport { l } from '../lib/text';"),
         file('src/server/s.ts', "import type { E } from '../edge/session-manager';"),
         file(
@@ -132,8 +132,8 @@ describe('layers', () => {
       '"use client" imports only types from server: src/components/d.tsx → src/server/v',
       '"use client" imports only types from server: src/components/e.tsx → src/server/m',
       'components never import edge: src/components/c.tsx → src/edge/env.ts',
+      'lib imports only lib: src/lib/a.ts → hono',
       'lib imports only lib: src/lib/a.ts → src/server/x',
-      'lib imports only lib: src/lib/a.ts → valibot',
       'server never imports edge: src/server/s.ts → src/edge/session-manager.ts',
     ]);
   });

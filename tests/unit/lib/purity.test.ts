@@ -118,7 +118,10 @@ describe('layers', () => {
     });
     expect(
       layerViolations([
-        file('src/lib/a.ts', "import { b } from './b';\nimport { x } from '../server/x';\nimport v from 'valibot';\nimport { Hono } from 'hono';"),
+        file(
+          'src/lib/a.ts',
+          "import { b } from './b';\nimport { x } from '../server/x';\nimport v from 'valibot';\nimport { Hono } from 'hono';",
+        ),
         file('src/components/c.tsx', "import { e } from '@/edge/env';\nimport { l } from '../lib/text';"),
         file('src/server/s.ts', "import type { E } from '../edge/session-manager';"),
         file(

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { monthLength } from './calendar';
 import { BLOCKED_COUNTRIES, FLIGHT_PASSENGER_RULES } from './constants';
 import { compareDates, gregorianParts, isoFromParts, parseDateParam, type IsoDate } from './dates';
+import { findCountry } from './lookups/countries';
 import * as messages from './messages';
 import type { FieldErrors, Gender } from './passengers';
 import { toLatinDigits } from './text';
@@ -184,7 +185,7 @@ export function passengerSlots(counts: FlightPassengerContext['counts']): Flight
 
 const ok = (value: string): Validation => ({ ok: true, value });
 const fail = (message: string): Validation => ({ ok: false, message });
-const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code);
+const isCountryCode = (code: string) => findCountry(code)?.code === code;
 const blocked = (code: string) => (BLOCKED_COUNTRIES as readonly string[]).includes(code);
 
 /** A date typed either way (Jalali below year 1600), any digits; required. */

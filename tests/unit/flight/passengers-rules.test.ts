@@ -11,6 +11,7 @@ import {
   type FlightPassengerType,
   fromSavedPassenger,
   minimumPassportExpiry,
+  parseTypedDate,
   passengerFields,
   passengerSlots,
   passengerTypeForAge,
@@ -86,6 +87,23 @@ describe('ages and dates', () => {
 
   it('types an age: infant under 2, child 2 to 11, adult 12 and over', () => {
     expect([0, 1, 2, 11, 12, 80].map(passengerTypeForAge)).toEqual(['infant', 'infant', 'child', 'child', 'adult', 'adult']);
+  });
+
+  it('reads a typed date either way, with any digits and separators', () => {
+    for (const typed of [
+      '1369/02/11',
+      '۱۳۶۹/۰۲/۱۱',
+      '١٣٦٩-٢-١١',
+      '1369.02.11',
+      ' 1369 2 11 ',
+      '13690211',
+      '1990-05-01',
+      '19900501',
+      '1990/5/1',
+    ]) {
+      expect(parseTypedDate(typed)).toBe('1990-05-01');
+    }
+    for (const typed of ['', '1369/13/01', '1369021', '11/02/1369', 'x']) expect(parseTypedDate(typed)).toBeNull();
   });
 
   it('adds calendar months clamped to the month end', () => {

@@ -181,6 +181,14 @@ export function passengerSlots(counts: FlightPassengerContext['counts']): Flight
   return FLIGHT_PASSENGER_TYPES.flatMap((type) => Array.from({ length: Math.max(0, Math.floor(counts[type] || 0)) }, () => type));
 }
 
+/**
+ * Counts a booking can have: an adult to lead, and an adult's lap for every infant (the search refuses other mixes
+ * too, src/lib/flight-query.ts; a crafted basket does not get past the passengers step either).
+ */
+export function bookableCounts({ adult, child, infant }: FlightPassengerContext['counts']): boolean {
+  return adult >= 1 && child >= 0 && infant >= 0 && infant <= adult;
+}
+
 // ── Validation ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const ok = (value: string): Validation => ({ ok: true, value });
@@ -332,10 +340,8 @@ export function validateFlightPassengers(
   const email = check('contact.email', validateEmail(input.email));
   const wanted = passengerSlots(ctx.counts);
   const given = input.passengers.map((p) => p.type);
-  if (
-    wanted.length === 0 ||
-    FLIGHT_PASSENGER_TYPES.some((t) => given.filter((g) => g === t).length !== wanted.filter((w) => w === t).length)
-  ) {
+  const countOf = (list: FlightPassengerType[], t: FlightPassengerType) => list.filter((x) => x === t).length;
+  if (!bookableCounts(ctx.counts) || FLIGHT_PASSENGER_TYPES.some((t) => countOf(given, t) !== countOf(wanted, t))) {
     errors['passengers'] = messages.flightPassengers.countsMismatch;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -344,7 +350,7 @@ export function validateFlightPassengers(
 
 // ── Saved passengers ───────────────────────────────────────────────────────────────────────────────────────────────
 
-const isLatin = (name: string) => /^[A-Za-z][A-Za-z '-]*$/.test(name.trim());
+const isLatin = (name: string) => validateName(name, 'en').ok;
 
 /** A saved passenger poured into a form slot of the given type (dates stay Gregorian; the form shows them). */
 export function fromSavedPassenger(saved: SavedPassenger, type: FlightPassengerType): FlightPassenger {

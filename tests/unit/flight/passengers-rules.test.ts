@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   addMonthsIso,
+  bookableCounts,
   ageOn,
   emptyFlightPassenger,
   type FlightPassenger,
@@ -271,6 +272,11 @@ describe('validateFlightPassengers: a local flight', () => {
       passengers: m.countsMismatch,
     });
     expect(errorsOf(body([]), { ...local, counts: { adult: 0, child: 0, infant: 0 } })).toEqual({ passengers: m.countsMismatch });
+    // Counts the search would never have allowed: more infants than adults, no adult.
+    const twoInfants = [iranian('adult', 0), iranian('infant', 1), iranian('infant', 2)];
+    expect(errorsOf(body(twoInfants), { ...local, counts: { adult: 1, child: 0, infant: 2 } })).toEqual({ passengers: m.countsMismatch });
+    expect(bookableCounts({ adult: 2, child: 3, infant: 2 })).toBe(true);
+    expect(bookableCounts({ adult: 0, child: 1, infant: 0 })).toBe(false);
   });
 
   it("lists a passenger's errors in the spec's field order", () => {

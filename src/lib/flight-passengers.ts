@@ -345,7 +345,9 @@ export function validateFlightPassengers(
     errors['passengers'] = messages.flightPassengers.countsMismatch;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, value: { passengers, leader, mobile, email } };
+  // The leader carries the booking's contact (the spec's passenger mobile/email) unless they gave their own.
+  const withContact = passengers.map((p) => (p.isLeader ? { ...p, mobile: p.mobile || mobile, email: p.email || email } : p));
+  return { ok: true, value: { passengers: withContact, leader, mobile, email } };
 }
 
 // ── Saved passengers ───────────────────────────────────────────────────────────────────────────────────────────────

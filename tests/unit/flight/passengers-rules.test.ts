@@ -155,7 +155,16 @@ describe('validateFlightPassengers: a local flight', () => {
       nationality: 'IR',
       isLeader: true,
     });
-    expect(b).toMatchObject({ passportNumber: '', passportOrigin: '', passportExpireDate: '', fnameEn: 'Sara', isLeader: false });
+    expect(b).toMatchObject({
+      passportNumber: '',
+      passportOrigin: '',
+      passportExpireDate: '',
+      fnameEn: 'Sara',
+      isLeader: false,
+      mobile: '',
+    });
+    // The leader carries the contact.
+    expect(a).toMatchObject({ mobile: '09121234567', email: 'a@b.ir' });
     expect(c?.type).toBe('infant');
     expect(r.value.mobile).toBe('09121234567');
     expect(r.value.email).toBe('a@b.ir');

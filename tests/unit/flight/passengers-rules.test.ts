@@ -395,6 +395,42 @@ describe('saved passengers', () => {
     });
   });
 
+  it('takes an account record with nulls for what it lacks (the saved passengers API)', () => {
+    const record = {
+      id: 'p1',
+      first_name: 'سارا',
+      last_name: 'کریمی',
+      gender: 'FEMALE' as const,
+      birth_date: null,
+      isIranian: true,
+      nationality: 'IR',
+      nationalNumber: null,
+      doc_id: 'N',
+      number: null,
+      mobile: null,
+      email: null,
+      is_primary: true,
+    };
+    const saved: SavedPassenger = record;
+    expect(v.safeParse(SavedPassenger, record).success).toBe(true);
+    expect(fromSavedPassenger(saved, 'adult')).toMatchObject({
+      fnameFa: 'سارا',
+      birthDate: '',
+      nationalNumber: '',
+      mobile: '',
+      passportNumber: '',
+    });
+    const local = validateFlightPassengers(body([iranian('adult', 0)]), { ...abroad, international: false, returnDate: null });
+    if (!local.ok || !local.value.passengers[0]) throw new Error('expected valid');
+    // A local flight's Iranian: no passport, so no number and the national card.
+    expect(toSavedPassenger(local.value.passengers[0])).toMatchObject({
+      doc_id: 'N',
+      number: null,
+      nationalNumber: '0012345679',
+      first_name_en: null,
+    });
+  });
+
   it('saves a validated passenger and fills the same passenger back', () => {
     const r = validateFlightPassengers(body([traveller()]), abroad);
     if (!r.ok) throw new Error('expected valid');
@@ -402,7 +438,7 @@ describe('saved passengers', () => {
     if (!first) throw new Error('expected a passenger');
     const saved = toSavedPassenger(first);
     expect(v.safeParse(SavedPassenger, saved).success).toBe(true);
-    expect(saved).toMatchObject({ doc_id: 'P', number: 'E12345678', first_name: 'مریم', first_name_en: 'Maryam' });
+    expect(saved).toMatchObject({ doc_id: 'P', number: 'E12345678', first_name: 'مریم', first_name_en: 'Maryam', mobile: '09121234567' });
     const back = fromSavedPassenger(saved, 'adult');
     expect(validateFlightPassengers(body([back]), abroad).ok).toBe(true);
   });

@@ -4,14 +4,12 @@
  */
 import { Hono } from 'hono';
 import type { CashbackItem } from '../../schemas/account';
-import { RefundRequest, ReportRunRequest } from '../../schemas/account';
+import { ReportRunRequest } from '../../schemas/account';
 import type { SandboxEnv } from '../context';
 import { CASHBACK_PERCENT } from '../data/accounts';
-import { nationalPenalty } from '../data/rules';
 import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser } from '../session';
-import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, type OrderRecord } from '../store';
-import { daysBetween, isoInstant, tehranToday } from '../time';
+import type { OrderRecord } from '../store';
 import { normaliseMobile } from './auth';
 
 const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };

@@ -832,7 +832,7 @@ export const refunds = {
   submit: 'ثبت درخواست استرداد',
   choosePassenger: 'دست‌کم یک مسافر را برای استرداد انتخاب کنید',
   infantAlone: 'نوزاد بدون همراه بزرگسال نمی‌تواند پرواز کند؛ نوزاد را هم انتخاب کنید',
-  requestedWallet: (toman: string) => `استرداد انجام شد؛ ${toman} تومان به کیف پول شما واریز شد`,
+  requestedWallet: (amount: string) => `استرداد انجام شد؛ ${amount} به کیف پول شما واریز شد`,
   requestedCard: 'درخواست استرداد ثبت شد؛ مبلغ به کارت بانکی شما واریز می‌شود',
   /** Why an order or a ticket cannot be refunded. */
   reasons: {
@@ -891,6 +891,8 @@ export const customers = {
   pickerLabel: 'خرید برای',
   pickerSelf: 'خودم',
   pickerLoading: 'در حال دریافت فهرست مشتریان…',
+  savedPassengers: 'مسافران ذخیره‌شده',
+  passport: 'شمارهٔ گذرنامه',
   passengerSaved: 'مسافر ذخیره شد',
   passengerDuplicate: 'این مسافر قبلاً ذخیره شده است',
   passengersLimit: (n: number) => `حداکثر ${fa(n)} مسافر را می‌توان ذخیره کرد`,

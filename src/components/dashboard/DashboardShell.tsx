@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
 import { hasRole, roleNames, ROLES } from '@/lib/roles';
 import { upstream, viewer } from '@/server/request-context';
@@ -71,7 +71,8 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
           <DashboardSidebarLogout />
         </nav>
       </aside>
-      <section className={card}>{children}</section>
+      {/* min-width 0: a grid item otherwise grows to its widest table, and the page scrolls sideways on a phone */}
+      <section className={cx(card, css({ minW: '0' }))}>{children}</section>
     </div>
   );
 }

@@ -152,11 +152,13 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
                           type="checkbox"
                           disabled={!p.refundable}
                           checked={chosen.includes(p.passengerIndex)}
-                          onChange={(e) =>
+                          onChange={(e) => {
+                            const on = e.target.checked;
+                            setError(null);
                             setChosen((c) =>
-                              e.target.checked ? [...c, p.passengerIndex].sort((a, b) => a - b) : c.filter((i) => i !== p.passengerIndex),
-                            )
-                          }
+                              on ? [...c, p.passengerIndex].sort((a, b) => a - b) : c.filter((i) => i !== p.passengerIndex),
+                            );
+                          }}
                         />
                         <span className={css({ fontWeight: 'medium' })}>
                           {p.name} ({t.passengerTypes[p.type]})

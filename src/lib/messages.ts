@@ -896,6 +896,7 @@ export const customers = {
   passengerSaved: 'مسافر ذخیره شد',
   passengerDuplicate: 'این مسافر قبلاً ذخیره شده است',
   passengersLimit: (n: number) => `حداکثر ${fa(n)} مسافر را می‌توان ذخیره کرد`,
+} as const;
 
 /**
  * The flight passengers step (issue 14, src/lib/flight-passengers.ts and src/components/flight/passengers): field

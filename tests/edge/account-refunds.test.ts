@@ -4,6 +4,8 @@
  * (CreateCustomer) and saved passengers.
  */
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { SavedPassenger } from '@/lib/flight-passengers';
 import * as messages from '@/lib/messages';
 import { cookieFrom, harness } from './harness';
 
@@ -163,11 +165,13 @@ describe('saved passengers', () => {
     const cookie = await loginAs(h, '09120000001');
     const empty = (await (await get(h, '/api/account/passengers', cookie)).json()) as { succeed: boolean; data: unknown[] };
     expect(empty).toMatchObject({ succeed: true, data: [] });
-    expect((await post(h, '/api/account/passengers', { ...passenger, nationalNumber: null }, cookie)).status).toBe(400);
+    expect((await post(h, '/api/account/passengers', { ...passenger, nationalNumber: '0012345678' }, cookie)).status).toBe(400);
     expect((await post(h, '/api/account/passengers', passenger, cookie)).status).toBe(200);
     expect((await post(h, '/api/account/passengers', passenger, cookie)).status).toBe(409);
     const list = (await (await get(h, '/api/account/passengers', cookie)).json()) as { data: { first_name: string; doc_id: string }[] };
     expect(list.data).toMatchObject([{ first_name: 'مریم', doc_id: 'N' }]);
+    // What the passenger form's «saved passengers» takes (contracts §5: SavedPassenger of src/lib/flight-passengers.ts).
+    expect(v.safeParse(v.array(SavedPassenger), list.data).success).toBe(true);
   });
 
   it('gives an agent its passenger list', async () => {
@@ -178,7 +182,7 @@ describe('saved passengers', () => {
         await post(
           h,
           '/api/account/passengers',
-          { ...passenger, isIranian: false, nationality: 'TR', nationalNumber: null, number: 'U1234567' },
+          { ...passenger, isIranian: false, nationality: 'TR', nationalNumber: '', number: 'U1234567' },
           agent,
         )
       ).status,

@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { validateAgency, validateCustomer } from '@/lib/agency';
+import { SavedPassenger } from '@/lib/flight-passengers';
+import { isValidNationalCode } from '@/lib/validate';
 import { Envelope, IsoDate, IsoDateTime } from './common';
 
 const Field = v.pipe(v.string(), v.maxLength(300));
@@ -58,44 +60,41 @@ export const CustomerResponse = Envelope(Customer);
 export const CustomerListResponse = Envelope(v.array(Customer));
 
 /**
- * A saved passenger (spec 001 §3 "Saved passenger form"): doc_id is the document type for Iranians (N national
- * card), otherwise P (passport); `number` is the passport number. Dates Gregorian YYYY-MM-DD.
+ * A saved passenger (spec 001 §3 "Saved passenger form"): the passenger form's own `SavedPassenger`
+ * (src/lib/flight-passengers.ts: empty strings for what is not known, doc_id N national card or P passport, `number`
+ * the passport number, dates Gregorian YYYY-MM-DD), with the id the supplier gives it.
  */
-export const SavedPassengerRecord = v.object({
-  id: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
-  gender: v.picklist(['MALE', 'FEMALE']),
-  birth_date: v.nullable(IsoDate),
-  isIranian: v.boolean(),
-  nationality: v.string(),
-  nationalNumber: v.nullable(v.string()),
-  doc_id: v.string(),
-  number: v.nullable(v.string()),
-  mobile: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  is_primary: v.boolean(),
-});
+export const SavedPassengerRecord = v.object({ ...SavedPassenger.entries, id: v.string() });
 export const SavedPassengersResponse = Envelope(v.array(SavedPassengerRecord));
 export const SavedPassengerResponse = Envelope(SavedPassengerRecord);
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'نام الزامی است'), v.maxLength(60));
+const LatinName = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z][A-Za-z '-]*)?$/), v.maxLength(60)));
+const OptionalDate = v.optional(v.union([v.literal(''), IsoDate]), '');
+/** Save one passenger: an Iranian with a valid national code, anyone else with a passport number. */
 export const SavePassengerRequest = v.pipe(
   v.object({
     first_name: Name,
     last_name: Name,
+    first_name_en: LatinName,
+    last_name_en: LatinName,
     gender: v.picklist(['MALE', 'FEMALE']),
-    birth_date: v.nullable(IsoDate),
+    birth_date: OptionalDate,
     isIranian: v.boolean(),
-    nationality: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-    nationalNumber: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{10}$/))), null),
+    nationality: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), 'IR'),
+    nationalNumber: v.optional(v.pipe(v.string(), v.regex(/^(\d{10})?$/)), ''),
     doc_id: v.optional(v.pipe(v.string(), v.maxLength(4)), 'N'),
-    number: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{5,12}$/))), null),
-    mobile: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^09\d{9}$/))), null),
-    email: v.optional(v.nullable(v.pipe(v.string(), v.email(), v.maxLength(120))), null),
+    number: v.optional(v.pipe(v.string(), v.regex(/^([A-Za-z0-9]{5,12})?$/)), ''),
+    passport_expire_date: v.optional(v.union([v.literal(''), IsoDate])),
+    passport_origin: v.optional(v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/))),
+    mobile: v.optional(v.pipe(v.string(), v.regex(/^(09\d{9})?$/)), ''),
+    email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.email(), v.maxLength(120))]), ''),
     is_primary: v.optional(v.boolean(), false),
   }),
-  v.check((p) => (p.isIranian ? p.nationalNumber !== null : p.number !== null), 'کد ملی (ایرانیان) یا شمارهٔ گذرنامه لازم است'),
+  v.check(
+    (p) => (p.isIranian ? isValidNationalCode(p.nationalNumber) : p.number !== ''),
+    'کد ملی معتبر (ایرانیان) یا شمارهٔ گذرنامه لازم است',
+  ),
 );
 
 export type AgentRequest = v.InferOutput<typeof AgentRequest>;

@@ -35,6 +35,8 @@ interface BookedPassenger {
   nationality?: string;
   nationalNumber?: string | null;
   passportNumber?: string | null;
+  passportExpireDate?: string | null;
+  passportOrigin?: string | null;
   mobile?: string | null;
   email?: string | null;
 }
@@ -51,15 +53,19 @@ function passengersOfOrders(store: Store, user: UserRecord): SavedPassengerRecor
         id: `op-${order.factorId}-${key}`,
         first_name: p.fnameFa || p.fnameEn || '',
         last_name: p.lnameFa || p.lnameEn || '',
+        first_name_en: p.fnameEn ?? '',
+        last_name_en: p.lnameEn ?? '',
         gender: p.gender?.toUpperCase() === 'FEMALE' ? 'FEMALE' : 'MALE',
-        birth_date: p.birthDate ?? null,
+        birth_date: p.birthDate ?? '',
         isIranian: p.isIranian ?? true,
         nationality: p.nationality ?? 'IR',
-        nationalNumber: p.nationalNumber ?? null,
+        nationalNumber: p.nationalNumber ?? '',
         doc_id: p.passportNumber ? 'P' : 'N',
-        number: p.passportNumber ?? null,
-        mobile: p.mobile ?? null,
-        email: p.email ?? null,
+        number: p.passportNumber ?? '',
+        passport_expire_date: p.passportExpireDate ?? '',
+        passport_origin: p.passportOrigin ?? '',
+        mobile: p.mobile ?? '',
+        email: p.email ?? '',
         is_primary: false,
       });
     }
@@ -181,19 +187,10 @@ export function agencyRoutes(): Hono<SandboxEnv> {
     if (list.length >= SAVED_PASSENGERS_LIMIT)
       return fail(c, 400, 'validation', messages.customers.passengersLimit(SAVED_PASSENGERS_LIMIT));
     const record: SavedPassengerRecord = {
+      ...p,
       id: `sp-${user.userId.slice(2)}-${list.length + 1}`,
-      first_name: p.first_name,
-      last_name: p.last_name,
-      gender: p.gender,
-      birth_date: p.birth_date,
-      isIranian: p.isIranian,
-      nationality: p.nationality,
-      nationalNumber: p.isIranian ? p.nationalNumber : null,
+      nationalNumber: p.isIranian ? p.nationalNumber : '',
       doc_id: p.isIranian ? p.doc_id : 'P',
-      number: p.number,
-      mobile: p.mobile,
-      email: p.email,
-      is_primary: p.is_primary,
     };
     store.savedPassengers.set(user.userId, [...list, record]);
     return ok(c, record);

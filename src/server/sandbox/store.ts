@@ -9,7 +9,7 @@
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
 import type { AgentRequest, Customer, SavedPassengerRecord } from '../schemas/agency';
-import type { Basket, BasketData } from '../schemas/basket';
+import type { Basket } from '../schemas/basket';
 import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedAccount, type SeedOrder } from './data/accounts';
 import type { SandboxContext } from './context';
 import { seedFlightOrders } from './data/flight-orders';
@@ -21,18 +21,22 @@ export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
   passwordHash: string;
 }
 
-/**
- * What a paid/issued order bought (contracts §2): the parsed basket at booking time and one ticket per passenger
- * (and leg, for flights). Written by the checkout when it issues an order; seeded for 09120000001's flight orders.
- */
-export interface OrderBooking {
-  basket: BasketData;
-  tickets: { number: string; passengerIndex: number; leg?: 'outbound' | 'return' }[];
+/** A ticket of an issued order: one per passenger and leg (contracts §2). */
+export interface TicketRecord {
+  number: string;
+  passengerIndex: number;
+  leg?: 'outbound' | 'return';
+}
+
+/** What was bought: the basket as it was at booking time (parsed BasketData) and the tickets once issued. */
+export interface BookingRecord {
+  basket: unknown;
+  tickets: TicketRecord[];
 }
 
 export interface OrderRecord extends Order {
   userId: string;
-  booking?: OrderBooking;
+  booking?: BookingRecord;
 }
 
 /** A CreateAgent application (agency partner registration), waiting for the back office. */
@@ -220,7 +224,7 @@ function flightOrdersOf(seed: number, today: string, account: SeedAccount, index
     statusText: ORDER_STATUS_TEXT.issued,
     currency: 'IRR' as const,
     hotelId: null,
-    refundable: booking.basket.some((b) => b.typeInfos.vehicles.some((v) => v.details.isRefundable)),
+    refundable: booking.basket.some((b) => b.typeInfos.vehicles.some((veh) => veh.details.isRefundable)),
     packageNumber: null,
     mobile: account.mobile,
     userId: account.userId,

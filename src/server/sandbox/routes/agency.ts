@@ -10,9 +10,11 @@
  * Bodies run the same validators as the browser forms (src/lib/agency.ts); state is plain JSON in the Store.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { validateAgency, validateCustomer } from '@/lib/agency';
 import * as messages from '@/lib/messages';
 import { normalizeForSearch } from '@/lib/text';
+import { BasketData } from '../../schemas/basket';
 import { CreateAgentFields, CreateCustomerFields, SavePassengerRequest, type SavedPassengerRecord } from '../../schemas/agency';
 import type { SandboxEnv } from '../context';
 import { fail, ok, readBody, type Ctx } from '../http';
@@ -46,7 +48,9 @@ function passengersOfOrders(store: Store, user: UserRecord): SavedPassengerRecor
   const out = new Map<string, SavedPassengerRecord>();
   for (const order of store.orders.values()) {
     if (order.userId !== user.userId || !order.booking) continue;
-    for (const p of (order.booking.basket[0]?.passengerInfos ?? []) as BookedPassenger[]) {
+    const basket = v.safeParse(BasketData, order.booking.basket);
+    const first = basket.success ? basket.output[0] : undefined;
+    for (const p of (first?.passengerInfos ?? []) as BookedPassenger[]) {
       const key = p.nationalNumber || p.passportNumber;
       if (!key || out.has(key)) continue;
       out.set(key, {

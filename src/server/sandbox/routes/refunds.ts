@@ -12,8 +12,10 @@
  *   `already_refunded` and moves no money (the check and the write happen with no await between them).
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { hoursBeforeDeparture, leavesInfantAlone, penaltyFor, refundLine, sumLines, type PenaltyQuote } from '@/lib/refund-penalty';
 import * as messages from '@/lib/messages';
+import { BasketData } from '../../schemas/basket';
 import type { FlightItem } from '../../schemas/flights';
 import { RefundRequest, type Refund, type RefundInfo, type RefundLegRules, type RefundPassengerQuote } from '../../schemas/refunds';
 import type { SandboxEnv } from '../context';
@@ -41,7 +43,8 @@ interface BookedPassenger {
 
 /** The flights and passengers of a flight order's booking (the basket as it was at booking time). */
 function flightBooking(order: OrderRecord): { vehicles: BookedVehicle[]; passengers: BookedPassenger[] } | null {
-  const first = order.booking?.basket[0];
+  const parsed = v.safeParse(BasketData, order.booking?.basket);
+  const first = parsed.success ? parsed.output[0] : undefined;
   const vehicles = (first?.typeInfos?.vehicles ?? []) as BookedVehicle[];
   const passengers = (first?.passengerInfos ??
     (vehicles[0] as { passengers?: unknown[] } | undefined)?.passengers ??

@@ -825,6 +825,7 @@ export const refunds = {
   refundAmount: 'مبلغ قابل استرداد',
   totalRefund: 'جمع مبلغ بازگشتی',
   destinationLegend: 'بازگشت وجه به',
+  destinationShort: { wallet: 'کیف پول', card: 'کارت بانکی' },
   destinations: {
     wallet: 'کیف پول (فوری)',
     card: 'کارت بانکی خریدار (تا ۷۲ ساعت کاری)',

@@ -49,7 +49,7 @@ export default async function OrdersPage() {
       ) : (
         <DataTable
           caption={d.refundsTab}
-          head={[d.factor, d.date, d.refundAmount, d.penalty, d.status]}
+          head={[d.factor, d.date, d.refundAmount, d.penalty, messages.refunds.destinationLegend, d.status]}
           rows={refunds.items.map((r) => [
             <bdi key="f" dir="ltr">
               {toPersianDigits(r.officialFactorId)}
@@ -57,6 +57,7 @@ export default async function OrdersPage() {
             dashDate(r.createdAt),
             toman(r.refundAmount),
             toman(r.penalty),
+            r.destination ? messages.refunds.destinationShort[r.destination] : '—',
             <StatusBadge key="s" status={r.status} text={r.statusText} />,
           ])}
         />

@@ -42,6 +42,17 @@ import {
   TransactionsResponse,
 } from '@/server/schemas/account';
 import { PaymentTokenResponse, TopupRequest } from '@/server/schemas/payment';
+// agencies, customers (BUYFOROTHER) and saved / agent passengers
+import {
+  CreateAgentRequest,
+  CreateAgentResponse,
+  CreateCustomerRequest,
+  CustomerListResponse,
+  CustomerResponse,
+  SavedPassengerResponse,
+  SavedPassengersResponse,
+  SavePassengerRequest,
+} from '@/server/schemas/agency';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -204,6 +215,38 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: RefundResponse,
   },
   { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
+  // Agency partner registration (/register?active=agency; rate-limited in rate-limit.ts), the customers a
+  // BUYFOROTHER user buys for, and saved passengers (an agent's passenger list for AGENT). The upstream decides who
+  // may: only the owner's own lists, CreateCustomer only for BUYFOROTHER.
+  {
+    method: 'POST',
+    path: '/api/agency/register',
+    upstream: '/api2/Customer/CreateAgent',
+    body: CreateAgentRequest,
+    response: CreateAgentResponse,
+  },
+  { method: 'GET', path: '/api/account/customers', upstream: '/api2/Customer/GetCustomers', response: CustomerListResponse },
+  {
+    method: 'POST',
+    path: '/api/account/customers',
+    upstream: '/api2/Customer/CreateCustomer',
+    body: CreateCustomerRequest,
+    response: CustomerResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/passengers',
+    upstream: '/v2/user/order_passengers/',
+    query: ['filter'],
+    response: SavedPassengersResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/passengers',
+    upstream: '/v2/user/order_passengers/',
+    body: SavePassengerRequest,
+    response: SavedPassengerResponse,
+  },
 ];
 
 const PARAM = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,1024}$/;

@@ -22,6 +22,8 @@ const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountO
   { path: '/api/auth/forgot', name: 'sms', account: (b) => b.username },
   { path: '/api/auth/reset', name: 'code', account: (b) => b.token },
   { path: '/api/auth/register', name: 'code', account: (b) => b.token },
+  // Agency partner registration (CreateAgent): per agency national ID.
+  { path: '/api/agency/register', name: 'agency', account: (b) => b.nationalId },
   // Only a guest's checkout validates the phone upstream (a logged-in traveller's does not).
   { path: '/api/checkout/hotel', name: 'guestReserve', account: (b) => b.mobile, when: (c) => !c.get('session').isLoggedIn },
 ];

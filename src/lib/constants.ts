@@ -228,5 +228,7 @@ export const RATE_LIMITS = {
   sms: { counts: 'attempts', perAccount: 3, perClient: 20, windowMs: 15 * 60_000 },
   code: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   guestReserve: { counts: 'attempts', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+  /** Agency partner applications: a real agency applies once; a burst from one client is a bot filling the queue. */
+  agency: { counts: 'attempts', perAccount: 3, perClient: 10, windowMs: 60 * 60_000 },
 } as const;
 export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];

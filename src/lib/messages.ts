@@ -807,6 +807,98 @@ export const hotelJourney = {
   outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
 } as const;
 
+/** Flight and hotel refunds from the dashboard (issue 14): the quote dialog, its penalty table and the request. */
+export const refunds = {
+  dialogTitle: (order: string) => `استرداد سفارش ${fa(order)}`,
+  quoteLoading: 'در حال محاسبهٔ جریمهٔ استرداد…',
+  penaltyTable: 'جدول جریمهٔ کنسلی',
+  rulePeriod: 'بازهٔ زمانی',
+  rulePercent: 'درصد جریمه',
+  currentRow: 'بازهٔ فعلی',
+  hoursLeft: (hours: number) => `${fa(Math.floor(hours))} ساعت تا پرواز`,
+  legs: { outbound: 'رفت', return: 'برگشت' },
+  passengersLegend: 'مسافرانی که استرداد می‌کنند',
+  passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  alreadyRefunded: 'استرداد شده',
+  price: 'مبلغ بلیت',
+  penalty: 'جریمه',
+  refundAmount: 'مبلغ قابل استرداد',
+  totalRefund: 'جمع مبلغ بازگشتی',
+  destinationLegend: 'بازگشت وجه به',
+  destinationShort: { wallet: 'کیف پول', card: 'کارت بانکی' },
+  destinations: {
+    wallet: 'کیف پول (فوری)',
+    card: 'کارت بانکی خریدار (تا ۷۲ ساعت کاری)',
+  },
+  submit: 'ثبت درخواست استرداد',
+  choosePassenger: 'دست‌کم یک مسافر را برای استرداد انتخاب کنید',
+  infantAlone: 'نوزاد بدون همراه بزرگسال نمی‌تواند پرواز کند؛ نوزاد را هم انتخاب کنید',
+  requestedWallet: (amount: string) => `استرداد انجام شد؛ ${amount} به کیف پول شما واریز شد`,
+  requestedCard: 'درخواست استرداد ثبت شد؛ مبلغ به کارت بانکی شما واریز می‌شود',
+  /** Why an order or a ticket cannot be refunded. */
+  reasons: {
+    departed: 'زمان پرواز گذشته است و بلیت قابل استرداد نیست',
+    nonRefundable: 'این بلیت طبق قوانین نرخ آن غیرقابل استرداد است',
+    noRule: 'قانون استردادی برای این زمان تعریف نشده است؛ با پشتیبانی تماس بگیرید',
+    alreadyRequested: 'درخواست استرداد این سفارش قبلاً ثبت شده است',
+    alreadyRefunded: 'استرداد این مسافران قبلاً ثبت شده است',
+    notIssued: 'فقط سفارش‌های صادر شده قابل استرداد هستند',
+    notRefundable: 'این سفارش طبق قوانین قابل استرداد نیست',
+    pastTravel: 'تاریخ سفر گذشته است',
+    unknownPassenger: 'مسافر انتخاب‌شده در این سفارش نیست',
+  },
+} as const;
+
+/** Agency partner registration (/register?active=agency) and the agency's fields (spec 001 §6, CreateAgent). */
+export const agency = {
+  formLabel: 'فرم ثبت‌نام همکاری آژانس',
+  agencyName: 'نام آژانس',
+  managerFirstName: 'نام مدیر',
+  managerLastName: 'نام خانوادگی مدیر',
+  mobile: 'موبایل مدیر',
+  phone: 'تلفن ثابت آژانس (با کد شهر)',
+  city: 'شهر',
+  address: 'نشانی',
+  licenseNumber: 'شمارهٔ مجوز بند ب',
+  nationalId: 'شناسهٔ ملی آژانس',
+  email: 'ایمیل (اختیاری)',
+  submit: 'ارسال درخواست همکاری',
+  successTitle: 'درخواست همکاری شما ثبت شد',
+  successText: (code: string) => `کد پیگیری درخواست: ${fa(code)}. کارشناسان ما پس از بررسی مدارک با شما تماس می‌گیرند.`,
+  nameShort: `نام آژانس باید دست‌کم ${fa(2)} حرف باشد`,
+  phoneInvalid: 'تلفن ثابت را با کد شهر و به صورت ۱۱ رقم وارد کنید (مثل ۰۲۱۱۲۳۴۵۶۷۸)',
+  addressShort: `نشانی باید دست‌کم ${fa(10)} حرف باشد`,
+  licenseInvalid: `شمارهٔ مجوز باید ${fa(4)} تا ${fa(12)} رقم باشد`,
+  nationalIdInvalid: `شناسهٔ ملی آژانس باید ${fa(11)} رقم باشد`,
+  alreadyRequested: 'برای این شناسهٔ ملی قبلاً درخواست همکاری ثبت شده است',
+} as const;
+
+/** Customers of a BUYFOROTHER user (CreateCustomer) and the saved / agent passengers (issue 14). */
+export const customers = {
+  title: 'مشتریان',
+  description: 'مشتریانی که برایشان خرید می‌کنید',
+  listCaption: 'فهرست مشتریان',
+  empty: 'هنوز مشتری‌ای ثبت نکرده‌اید',
+  addTitle: 'افزودن مشتری',
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  mobile: 'شمارهٔ موبایل',
+  nationalCode: 'کد ملی',
+  email: 'ایمیل (اختیاری)',
+  add: 'افزودن مشتری',
+  added: 'مشتری افزوده شد',
+  duplicate: 'مشتری با این کد ملی قبلاً ثبت شده است',
+  notAllowed: 'فقط کاربرانی که برای دیگران خرید می‌کنند می‌توانند مشتری ثبت کنند',
+  pickerLabel: 'خرید برای',
+  pickerSelf: 'خودم',
+  pickerLoading: 'در حال دریافت فهرست مشتریان…',
+  savedPassengers: 'مسافران ذخیره‌شده',
+  passport: 'شمارهٔ گذرنامه',
+  passengerSaved: 'مسافر ذخیره شد',
+  passengerDuplicate: 'این مسافر قبلاً ذخیره شده است',
+  passengersLimit: (n: number) => `حداکثر ${fa(n)} مسافر را می‌توان ذخیره کرد`,
+} as const;
+
 /**
  * The flight passengers step (issue 14, src/lib/flight-passengers.ts and src/components/flight/passengers): field
  * labels and every field's message, in the order of spec 001's flight passenger fields.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
 import { seriousViolations } from './axe';
 import { baseUrl, launch, openPage } from './browser';
 import { apiLogin, DESKTOP, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
@@ -39,11 +40,15 @@ describe('dashboard', () => {
     await page.goto(baseUrl() + '/dashboard/orders');
     const sidebar = page.locator('[data-dashboard-sidebar]');
     expect(await sidebar.locator('[data-user-name]').textContent()).toBe('مریم احمدی');
-    expect(await sidebar.locator('[data-wallet-balance]').textContent()).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+    // The balance the wallet has now (other browser tests refund to it or pay from it), in toman: the seeded
+    // 12 500 000 rial read «۱٬۲۵۰٬۰۰۰ تومان».
+    const wallet = (await (await context.request.get(`${baseUrl()}/api/account/balance`)).json()) as { data: { user_balance: number } };
+    expect(await sidebar.locator('[data-wallet-balance]').textContent()).toBe(formatPrice(wallet.data.user_balance, 'IRR'));
+    expect(formatPrice(12_500_000, 'IRR')).toBe('۱٬۲۵۰٬۰۰۰ تومان');
     expect(await sidebar.locator('a[href="/dashboard/wallet"]').count()).toBe(1);
     expect(await sidebar.locator('[data-add-credit-link]').getAttribute('href')).toBe('/dashboard/transactions?add=true');
     expect(await page.locator('h1').textContent()).toBe(messages.dashboard.orders);
-    expect(await page.locator('table').first().locator('[data-row]').count()).toBe(5);
+    expect(await page.locator('table').first().locator('[data-row]').count()).toBe(7); // 5 past orders + the 2 seeded flight orders with a booking
     await screenshot(page, 'dashboard-desktop');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'dashboard-mobile');

@@ -44,6 +44,26 @@ const PROXY_BODIES: Record<string, unknown> = {
   '/api/account/orders': { reportName: 'orders', page: 1, pageSize: 5 },
   '/api/account/refunds/request': { factorId: 999_999_999 },
   '/api/account/topup': { amount: 100_000, callback_url: 'http://localhost/dashboard/transactions' },
+  '/api/agency/register': {
+    agencyName: 'آژانس آزمون',
+    managerFirstName: 'علی',
+    managerLastName: 'رضایی',
+    mobile: '09121234567',
+    phone: '02188776655',
+    city: 'تهران',
+    address: 'تهران، خیابان آزادی، پلاک ۱',
+    licenseNumber: '12345',
+    nationalId: '10101111111',
+  },
+  '/api/account/customers': { firstName: 'رضا', lastName: 'محمدی', mobile: '09121112233', nationalCode: '0076543218' },
+  '/api/account/passengers': {
+    first_name: 'Ali',
+    last_name: 'Test',
+    gender: 'MALE',
+    isIranian: false,
+    nationality: 'TR',
+    number: 'U1234567',
+  },
 };
 
 const missingSample = (path: string) => {

@@ -10,6 +10,7 @@ import { afterLoginTarget, authBackTarget, withRedirect } from './back';
 import { ForgotForm, LoginForm, RegisterForm, ResetForm } from './forms';
 import { registrationMobile } from '@/lib/validate';
 import { ArkLocale } from '../ui/ArkLocale';
+import { AgencyRegisterForm } from '../account/AgencyRegisterForm';
 
 const t = messages.authFlow;
 const a = messages.auth;
@@ -104,19 +105,22 @@ export function VerifyPageForm() {
   );
 }
 
-/** /register: passenger registration, or the agency-partner notice (active=agency). */
+/** /register: passenger registration, or the agency partner form (active=agency → CreateAgent). */
 export function RegisterPageForm({ active, mobile }: { active: 'passenger' | 'agency'; mobile: string }) {
   const search = useSearch();
   if (active === 'agency') {
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <p>{t.agencyRegisterDescription}</p>
-        <a className={cx(linkClass, css({ fontSize: 'md' }))} href={`tel:${SUPPORT_PHONE_TEL}`}>
-          {messages.shell.callSupport(messages.common.supportPhone)}
-        </a>
-        <a className={linkClass} href="/auth?type=1">
-          {a.agencyLogin}
-        </a>
+        <AgencyRegisterForm />
+        <div className={rowClass}>
+          <a className={linkClass} href="/auth?type=1">
+            {a.agencyLogin}
+          </a>
+          <a className={cx(linkClass)} href={`tel:${SUPPORT_PHONE_TEL}`}>
+            {messages.shell.callSupport(messages.common.supportPhone)}
+          </a>
+        </div>
       </div>
     );
   }

@@ -187,37 +187,6 @@ export function ProfileForm({ user }: { user: ProfileInput }) {
   );
 }
 
-/** Request a refund of one order: the quote first (penalty, refundable amount), then the request. */
-export function RefundButton({ factorId }: { factorId: number }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="xs"
-      variant="outline"
-      aria-busy={busy}
-      data-refund={factorId}
-      onClick={async () => {
-        if (busy) return;
-        setBusy(true);
-        try {
-          const info = await edgeJson<{ data: { refundable: boolean; reason: string | null } }>(`/api/account/refunds/${factorId}`);
-          if (!info.ok) return void showAlert('error', info.message || messages.common.operationFailed);
-          if (!info.data.data.refundable) return void showAlert('warning', info.data.data.reason ?? messages.common.operationFailed);
-          const res = await edgeJson('/api/account/refunds/request', { body: { factorId } });
-          if (!res.ok) return void showAlert('error', res.message || messages.common.operationFailed);
-          showAlert('success', d.refundRequested);
-          await router.reload();
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {d.requestRefund}
-    </Button>
-  );
-}
-
 /** Add credit (`?add=true` opens it): an amount in toman, then the payment page. */
 export function AddCredit({ open }: { open: boolean }) {
   const [amount, setAmount] = useState('');

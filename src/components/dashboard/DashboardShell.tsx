@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
+import { hasRole, roleNames, ROLES } from '@/lib/roles';
 import { upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 import { NavLinks } from '../layout/HeaderLinks';
@@ -9,8 +10,8 @@ import { DashboardSidebarLogout, InlineLoginCard } from './parts';
 import { card } from './ui';
 import { toman } from './format';
 
-/** Sidebar items; the customer club only with cashback access (spec 000 §2.2). */
-export function sidebarItems(hasCashbackAccess: boolean) {
+/** Sidebar items; the customer club only with cashback access (spec 000 §2.2); customers only for BUYFOROTHER. */
+export function sidebarItems(hasCashbackAccess: boolean, { buysForOthers = false }: { buysForOthers?: boolean } = {}) {
   const items: { href: string; label: string }[] = [
     { href: '/dashboard/profile', label: messages.dashboard.profile },
     { href: '/dashboard/orders', label: messages.dashboard.orders },
@@ -20,6 +21,7 @@ export function sidebarItems(hasCashbackAccess: boolean) {
     { href: '/dashboard/favorites', label: messages.dash.favorites },
   ];
   if (hasCashbackAccess) items.splice(4, 0, { href: '/dashboard/wallet', label: messages.dashboard.customerClub });
+  if (buysForOthers) items.push({ href: '/dashboard/customers', label: messages.customers.title });
   return items;
 }
 
@@ -55,7 +57,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
         </a>
         <nav aria-label={messages.dash.sidebar} className={css({ mt: '4' })}>
           <NavLinks
-            links={sidebarItems(hasCashback)}
+            links={sidebarItems(hasCashback, { buysForOthers: hasRole(roleNames(v.roleIds), ROLES.BUYFOROTHER) })}
             className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
             linkClassName={css({
               display: 'block',
@@ -69,7 +71,8 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
           <DashboardSidebarLogout />
         </nav>
       </aside>
-      <section className={card}>{children}</section>
+      {/* min-width 0: a grid item otherwise grows to its widest table, and the page scrolls sideways on a phone */}
+      <section className={cx(card, css({ minW: '0' }))}>{children}</section>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { faultMiddleware } from './faults';
 import { authenticate, providerCode } from './guard';
 import { fail } from './http';
 import { accountRoutes } from './routes/account';
+import { agencyRoutes } from './routes/agency';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { contentRoutes } from './routes/content';
@@ -16,6 +17,7 @@ import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
 import { locationRoutes } from './routes/locations';
 import { paymentRoutes } from './routes/payment';
+import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 
 import { clearFlightNetwork } from './data/flight-network';
@@ -61,6 +63,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', basketRoutes());
   app.route('/', paymentRoutes());
   app.route('/', accountRoutes());
+  app.route('/', refundRoutes());
+  app.route('/', agencyRoutes());
   app.route('/', sandboxRoutes());
 
   app.notFound((c) => fail(c, 404, 'not_found', 'مسیر درخواستی یافت نشد'));

@@ -8,10 +8,12 @@
  * tokens instead, and seeded accounts are recreated identically everywhere. Fine for a sandbox; not a database.
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
+import type { AgentRequest, Customer, SavedPassengerRecord } from '../schemas/agency';
 import type { Basket } from '../schemas/basket';
 import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedAccount, type SeedOrder } from './data/accounts';
 import type { SandboxContext } from './context';
-import { addDays } from './time';
+import { seedFlightOrders } from './data/flight-orders';
+import { addDays, tehranToday } from './time';
 import { sha256Hex } from './tokens';
 
 /** A user as the store keeps it: a seed account's fields, with the password only as its hash. */
@@ -19,8 +21,35 @@ export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
   passwordHash: string;
 }
 
+/** A ticket of an issued order: one per passenger and leg (contracts §2). */
+export interface TicketRecord {
+  number: string;
+  passengerIndex: number;
+  leg?: 'outbound' | 'return';
+}
+
+/** What was bought: the basket as it was at booking time (parsed BasketData) and the tickets once issued. */
+export interface BookingRecord {
+  basket: unknown;
+  tickets: TicketRecord[];
+}
+
 export interface OrderRecord extends Order {
   userId: string;
+  booking?: BookingRecord;
+}
+
+/** A CreateAgent application (agency partner registration), waiting for the back office. */
+export interface AgentRequestRecord extends AgentRequest {
+  nationalId: string;
+  licenseNumber: string;
+  managerFirstName: string;
+  managerLastName: string;
+  mobile: string;
+  phone: string;
+  city: string;
+  address: string;
+  email: string | null;
 }
 
 export interface Store {
@@ -33,6 +62,12 @@ export interface Store {
   transactions: Map<string, Transaction[]>;
   cashback: Map<string, CashbackItem[]>;
   refunds: Map<string, Refund[]>;
+  /** BUYFOROTHER userId → the customers it buys for (CreateCustomer), oldest first. */
+  customers: Map<string, Customer[]>;
+  /** Agency partner applications (CreateAgent), oldest first. */
+  agentRequests: AgentRequestRecord[];
+  /** userId → saved passengers (the passengers step's «save this passenger»), oldest first. */
+  savedPassengers: Map<string, SavedPassengerRecord[]>;
   /** jti of used single-use tokens (refresh, SMS-code, top-up payment) → the token's expiry (ms) */
   usedTokens: Map<string, number>;
   revokedFamilies: Set<string>;
@@ -177,7 +212,27 @@ function hashId(text: string): number {
   return h % 100_000 || 1;
 }
 
-async function createStore(seed: number): Promise<Store> {
+/** The traveller account whose seeded flight orders carry a booking (tickets, vouchers and refunds work on them). */
+export const FLIGHT_ORDERS_USER_ID = 'u-1001';
+
+function flightOrdersOf(seed: number, today: string, account: SeedAccount, index: number): OrderRecord[] {
+  if (account.userId !== FLIGHT_ORDERS_USER_ID) return [];
+  return seedFlightOrders(seed, today, 500_000 + index * 100 + 50).map(({ booking, ...o }) => ({
+    ...o,
+    product: 'flight' as const,
+    status: 'issued' as const,
+    statusText: ORDER_STATUS_TEXT.issued,
+    currency: 'IRR' as const,
+    hotelId: null,
+    refundable: booking.basket.some((b) => b.typeInfos.vehicles.some((veh) => veh.details.isRefundable)),
+    packageNumber: null,
+    mobile: account.mobile,
+    userId: account.userId,
+    booking,
+  }));
+}
+
+async function createStore(seed: number, now: number): Promise<Store> {
   const store: Store = {
     users: new Map(),
     logins: new Map(),
@@ -186,6 +241,9 @@ async function createStore(seed: number): Promise<Store> {
     transactions: new Map(),
     cashback: new Map(),
     refunds: new Map(),
+    customers: new Map(),
+    agentRequests: [],
+    savedPassengers: new Map(),
     usedTokens: new Map(),
     revokedFamilies: new Set(),
     events: [],
@@ -212,9 +270,13 @@ async function createStore(seed: number): Promise<Store> {
       nationalCode: a.nationalCode,
     };
     addUser(store, user);
-    const orders = seedOrders(seed, a, index++).map((o) => orderFromSeed(a.userId, a.mobile, o));
+    const orders = seedOrders(seed, a, index).map((o) => orderFromSeed(a.userId, a.mobile, o));
     for (const o of orders) store.orders.set(o.factorId, o);
     seedLedger(store, a.userId, a.walletBalance, orders);
+    // Issued flight orders with their booking, dated from the sandbox clock's day (their flights lie ahead);
+    // paid through the gateway, so they leave the wallet's ledger as it was.
+    for (const o of flightOrdersOf(seed, tehranToday(now), a, index)) store.orders.set(o.factorId, o);
+    index++;
   }
   return store;
 }
@@ -253,7 +315,7 @@ const stores = new Map<number, Promise<Store>>();
 export function getStore(ctx: SandboxContext): Promise<Store> {
   let store = stores.get(ctx.seed);
   if (!store) {
-    store = createStore(ctx.seed);
+    store = createStore(ctx.seed, ctx.clock());
     stores.set(ctx.seed, store);
   }
   return store;

@@ -80,39 +80,10 @@ export const Transaction = v.object({
 });
 export const TransactionsResponse = Envelope(v.object({ ...Page(Transaction).entries, balance: Amount }));
 
-export const RefundInfoResponse = Envelope(
-  v.object({
-    factorId: v.number(),
-    officialFactorId: v.string(),
-    refundable: v.boolean(),
-    /** Persian reason when not refundable. */
-    reason: v.nullable(v.string()),
-    totalPrice: Amount,
-    penalty: Amount,
-    refundAmount: Amount,
-    currency: v.literal('IRR'),
-  }),
-);
-export const RefundRequest = v.object({
-  factorId: v.number(),
-  reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
-});
-export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
-export const Refund = v.object({
-  refundId: v.number(),
-  factorId: v.number(),
-  officialFactorId: v.string(),
-  status: v.picklist(REFUND_STATUSES),
-  statusText: v.string(),
-  refundAmount: Amount,
-  penalty: Amount,
-  createdAt: IsoDateTime,
-});
-export const RefundResponse = Envelope(Refund);
-export const RefundListResponse = Envelope(Page(Refund));
+// Refund shapes live in one module (refunds.ts); re-exported here for the dashboard's older imports.
+export { REFUND_STATUSES, Refund, RefundInfoResponse, RefundListResponse, RefundRequest, RefundResponse } from './refunds';
 
 export type Order = v.InferOutput<typeof Order>;
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 export type Transaction = v.InferOutput<typeof Transaction>;
 export type CashbackItem = v.InferOutput<typeof CashbackItem>;
-export type Refund = v.InferOutput<typeof Refund>;

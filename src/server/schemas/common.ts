@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'search_cancelled',
   'sold_out',
   'basket_version_conflict',
+  'already_refunded',
+  'already_exists',
   'payload_too_large',
   'rate_limited',
   'upstream_error',

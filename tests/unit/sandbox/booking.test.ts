@@ -297,6 +297,6 @@ describe('dashboard data of seeded accounts', () => {
       data: { status: string };
     };
     expect(order.data.status).toBe('refund_requested');
-    expect((await call('/api2/Refunds/RequestRefund', json({ factorId: pre.data.factorId }, u))).status).toBe(400);
+    expect((await call('/api2/Refunds/RequestRefund', json({ factorId: pre.data.factorId }, u))).status).toBe(409); // a second request is refused as a conflict (already requested)
   });
 });

@@ -20,8 +20,45 @@ afterAll(async () => {
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A representative request for each allow-listed browser route (bodies as the UI sends them). */
-function sample(path: string, ctx: { factorId?: number }): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
+function sample(
+  path: string,
+  ctx: { factorId?: number },
+  method = 'GET',
+): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
+  // Both targets share one store per seed: what is created carries a fresh number each time.
+  const fresh = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   switch (path) {
+    // agencies, customers, saved passengers (the signed-in user is a plain USER: no customers for it)
+    case '/api/agency/register':
+      return {
+        params: {},
+        body: {
+          agencyName: 'آژانس آزمون',
+          managerFirstName: 'علی',
+          managerLastName: 'رضایی',
+          mobile: '09121234567',
+          phone: '02188776655',
+          city: 'تهران',
+          address: 'تهران، خیابان آزادی، پلاک ۱',
+          licenseNumber: '12345',
+          nationalId: `1010${fresh}`,
+        },
+      };
+    case '/api/account/customers':
+      return method === 'GET'
+        ? { params: {}, expectStatus: 403 }
+        : {
+            params: {},
+            body: { firstName: 'رضا', lastName: 'محمدی', mobile: '09121112233', nationalCode: '0076543218' },
+            expectStatus: 403,
+          };
+    case '/api/account/passengers':
+      return method === 'GET'
+        ? { params: {} }
+        : {
+            params: {},
+            body: { first_name: 'Ali', last_name: 'Test', gender: 'MALE', isIranian: false, nationality: 'TR', number: `U${fresh}` },
+          };
     // dashboard
     case '/api/account/orders':
       return { params: {}, body: { reportName: 'orders', page: 1, pageSize: 5 } };
@@ -122,7 +159,7 @@ describe.each([
     const results: string[] = [];
     for (const route of API_ROUTES) {
       if (SKIP.has(route.path)) continue;
-      const s = sample(route.path, ctx);
+      const s = sample(route.path, ctx, route.method);
       const call = client().call({
         method: route.upstreamMethod ?? route.method,
         path: fillTemplate(route.upstream, s.params),

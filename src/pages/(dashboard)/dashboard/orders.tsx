@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import { RefundButton } from '@/components/dashboard/DashboardClient';
+import { RefundDialog } from '@/components/account/RefundDialog';
 import { dashDate, dashDay, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -37,7 +37,9 @@ export default async function OrdersPage() {
             `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
             toman(o.totalPrice),
             <StatusBadge key="s" status={o.status} text={o.statusText} />,
-            o.refundable && (o.status === 'issued' || o.status === 'paid') ? <RefundButton key="r" factorId={o.factorId} /> : null,
+            o.refundable && (o.status === 'issued' || o.status === 'paid') ? (
+              <RefundDialog key="r" factorId={o.factorId} officialFactorId={o.officialFactorId} />
+            ) : null,
           ])}
         />
       )}
@@ -47,7 +49,7 @@ export default async function OrdersPage() {
       ) : (
         <DataTable
           caption={d.refundsTab}
-          head={[d.factor, d.date, d.refundAmount, d.penalty, d.status]}
+          head={[d.factor, d.date, d.refundAmount, d.penalty, messages.refunds.destinationLegend, d.status]}
           rows={refunds.items.map((r) => [
             <bdi key="f" dir="ltr">
               {toPersianDigits(r.officialFactorId)}
@@ -55,6 +57,7 @@ export default async function OrdersPage() {
             dashDate(r.createdAt),
             toman(r.refundAmount),
             toman(r.penalty),
+            r.destination ? messages.refunds.destinationShort[r.destination] : '—',
             <StatusBadge key="s" status={r.status} text={r.statusText} />,
           ])}
         />

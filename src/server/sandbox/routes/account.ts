@@ -4,39 +4,20 @@
  */
 import { Hono } from 'hono';
 import type { CashbackItem } from '../../schemas/account';
-import { RefundRequest, ReportRunRequest } from '../../schemas/account';
+import { ReportRunRequest } from '../../schemas/account';
 import type { SandboxEnv } from '../context';
 import { CASHBACK_PERCENT } from '../data/accounts';
-import { nationalPenalty } from '../data/rules';
 import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser } from '../session';
-import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, type OrderRecord } from '../store';
-import { daysBetween, isoInstant, tehranToday } from '../time';
+import type { OrderRecord } from '../store';
 import { normaliseMobile } from './auth';
 
 const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
 
+/** The order as the API shows it: without its owner and its booking (the ticket and refund calls read those). */
 function toOrder(o: OrderRecord) {
-  const { userId: _userId, ...order } = o;
+  const { userId: _userId, booking: _booking, ...order } = o;
   return order;
-}
-
-interface RefundQuote {
-  refundable: boolean;
-  reason: string | null;
-  penalty: number;
-  refundAmount: number;
-}
-
-function quoteRefund(order: OrderRecord, today: string): RefundQuote {
-  const no = (reason: string): RefundQuote => ({ refundable: false, reason, penalty: 0, refundAmount: 0 });
-  if (order.status === 'refund_requested') return no('درخواست استرداد این سفارش قبلاً ثبت شده است');
-  if (order.status !== 'issued' && order.status !== 'paid') return no('فقط سفارش‌های صادر شده قابل استرداد هستند');
-  if (!order.refundable) return no('این سفارش طبق قوانین قابل استرداد نیست');
-  if (order.fromDate < today) return no('تاریخ سفر گذشته است');
-  const nights = Math.max(1, daysBetween(order.fromDate, order.toDate));
-  const penalty = nationalPenalty(Math.round(order.totalPrice / nights), daysBetween(today, order.fromDate));
-  return { refundable: true, reason: null, penalty, refundAmount: order.totalPrice - penalty };
 }
 
 async function ordersReport(c: Ctx): Promise<Response> {
@@ -127,54 +108,7 @@ export function accountRoutes(): Hono<SandboxEnv> {
   app.get('/api/v1/transactionv2/transaction_detail', transactions);
   app.post('/api/v1/transactionv2/transaction_detail', transactions);
 
-  app.get('/api2/Refunds/GetFactorInfo/:id', async (c) => {
-    const ctx = c.get('ctx');
-    const { store, user } = await currentUser(c);
-    const id = intParam(c.req.param('id'));
-    const order = id === null ? undefined : store.orders.get(id);
-    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
-    const quote = quoteRefund(order, tehranToday(ctx.clock()));
-    return ok(c, {
-      factorId: order.factorId,
-      officialFactorId: order.officialFactorId,
-      totalPrice: order.totalPrice,
-      currency: 'IRR' as const,
-      ...quote,
-    });
-  });
-
-  app.post('/api2/Refunds/RequestRefund', async (c) => {
-    const ctx = c.get('ctx');
-    const body = await readBody(c, RefundRequest);
-    if ('error' in body) return body.error;
-    const { store, user } = await currentUser(c);
-    const order = store.orders.get(body.value.factorId);
-    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
-    const quote = quoteRefund(order, tehranToday(ctx.clock()));
-    if (!quote.refundable) return fail(c, 400, 'validation', quote.reason ?? 'این سفارش قابل استرداد نیست');
-    order.status = 'refund_requested';
-    order.statusText = ORDER_STATUS_TEXT.refund_requested;
-    const refund = {
-      refundId: order.factorId * 10 + 3,
-      factorId: order.factorId,
-      officialFactorId: order.officialFactorId,
-      status: 'requested' as const,
-      statusText: REFUND_STATUS_TEXT.requested,
-      refundAmount: quote.refundAmount,
-      penalty: quote.penalty,
-      createdAt: isoInstant(ctx.clock()),
-    };
-    store.refunds.set(user.userId, [...(store.refunds.get(user.userId) ?? []), refund]);
-    ctx.log(`refund requested for ${order.officialFactorId}: ${quote.refundAmount} IRR`);
-    return ok(c, refund);
-  });
-
-  app.get('/api2/Refunds/List', async (c) => {
-    const { store, user } = await currentUser(c);
-    const rows = [...(store.refunds.get(user.userId) ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-    const { page, pageSize } = pageQuery(c);
-    return ok(c, paginate(rows, page, pageSize));
-  });
+  // Refunds: routes/refunds.ts.
 
   return app;
 }

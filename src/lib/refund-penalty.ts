@@ -1,0 +1,86 @@
+/**
+ * Flight refund money rules (issue 14, contracts §7): the penalty percent by time before departure from a flight's
+ * cancellation table (the rows the flight detail panel shows), and the refund of a ticket in rial.
+ *
+ * - A row covers the hours before departure `h` with `toHoursBefore < h ≤ fromHoursBefore` (`fromHoursBefore` null =
+ *   from booking on). A boundary hour belongs to the later, dearer row: exactly 72 h before is already «۷۲ تا ۲۴».
+ * - At or after departure (`h ≤ 0`) a ticket is not refundable online (the no-show row is the airline's, not ours);
+ *   a non-refundable fare is not refundable at any time.
+ * - Money is integer rial. The one rounding rule: the penalty is `price × percent ÷ 100` rounded half up to a whole
+ *   rial; the refund is the price minus that penalty (so penalty + refund = price, always).
+ */
+
+export interface CancellationRow {
+  fromHoursBefore: number | null;
+  toHoursBefore: number | null;
+  penaltyPercent: number;
+}
+
+export type NotRefundableReason = 'departed' | 'nonRefundable' | 'noRule';
+
+export type PenaltyQuote = { refundable: true; percent: number; row: number } | { refundable: false; reason: NotRefundableReason };
+
+const HOUR_MS = 3_600_000;
+
+/** Hours from `nowMs` to a departure written with its offset (`2026-12-01T08:30:00+03:30`); negative once departed. */
+export function hoursBeforeDeparture(departureTime: string, nowMs: number): number {
+  const at = Date.parse(departureTime);
+  if (!Number.isFinite(at)) throw new RangeError(`not a departure time: ${departureTime}`);
+  return (at - nowMs) / HOUR_MS;
+}
+
+/** The row of the table that applies `hoursBefore` hours before departure, and its percent. */
+export function penaltyFor(rules: readonly CancellationRow[], hoursBefore: number, isRefundable: boolean): PenaltyQuote {
+  if (!isRefundable) return { refundable: false, reason: 'nonRefundable' };
+  if (hoursBefore <= 0) return { refundable: false, reason: 'departed' };
+  const row = rules.findIndex(
+    (r) => r.toHoursBefore !== null && hoursBefore > r.toHoursBefore && (r.fromHoursBefore === null || hoursBefore <= r.fromHoursBefore),
+  );
+  const found = rules[row];
+  if (!found) return { refundable: false, reason: 'noRule' };
+  if (found.penaltyPercent >= 100) return { refundable: false, reason: 'nonRefundable' };
+  return { refundable: true, percent: found.penaltyPercent, row };
+}
+
+/** The penalty of a price at a percent, rial: rounded half up to a whole rial. */
+export function penaltyAmount(priceRial: number, percent: number): number {
+  if (!Number.isInteger(priceRial) || priceRial < 0) throw new RangeError(`price must be whole rial: ${priceRial}`);
+  if (!(percent >= 0 && percent <= 100)) throw new RangeError(`percent out of range: ${percent}`);
+  return Math.floor((priceRial * percent) / 100 + 0.5);
+}
+
+export interface RefundLine {
+  price: number;
+  penalty: number;
+  refund: number;
+}
+
+/** One ticket's refund: the penalty at the quote's percent and the rest back; nothing back when not refundable. */
+export function refundLine(priceRial: number, quote: PenaltyQuote): RefundLine {
+  if (!quote.refundable) return { price: priceRial, penalty: priceRial, refund: 0 };
+  const penalty = penaltyAmount(priceRial, quote.percent);
+  return { price: priceRial, penalty, refund: priceRial - penalty };
+}
+
+/** Sums of several lines (tickets of several passengers and legs). */
+export function sumLines(lines: readonly RefundLine[]): RefundLine {
+  return lines.reduce((s, l) => ({ price: s.price + l.price, penalty: s.penalty + l.penalty, refund: s.refund + l.refund }), {
+    price: 0,
+    penalty: 0,
+    refund: 0,
+  });
+}
+
+/**
+ * An infant flies on an adult's lap: a selection that refunds every adult still flying must take the infants too.
+ * `types[i]` is passenger i's type, `refunded` those already refunded, `chosen` the new selection.
+ */
+export function leavesInfantAlone(
+  types: readonly ('adult' | 'child' | 'infant')[],
+  refunded: readonly number[],
+  chosen: readonly number[],
+): boolean {
+  const gone = new Set([...refunded, ...chosen]);
+  const staying = types.map((t, i) => (gone.has(i) ? null : t)).filter((t) => t !== null);
+  return staying.includes('infant') && !staying.includes('adult');
+}

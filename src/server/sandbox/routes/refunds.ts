@@ -1,0 +1,266 @@
+/**
+ * Refunds (spec 001 §7): GET /api2/Refunds/GetFactorInfo/{id}?userid= (the quote), POST /api2/Refunds/RequestRefund
+ * and GET /api2/Refunds/List. Only the order's owner sees or refunds it (anyone else: 404, as if it did not exist).
+ *
+ * - Hotel orders: the whole order, the national penalty table by days before check-in.
+ * - Flight orders (with a booking): per passenger and leg, the flight's own cancellation table by hours before that
+ *   leg's departure (src/lib/refund-penalty.ts); the traveller picks the passengers (an infant never stays without
+ *   an adult) and where the money goes: the wallet (credited at once, refund `paid`) or the buyer's card (refund
+ *   `approved`, the bank transfers it). Once every passenger is refunded the order is `refunded` (wallet) or
+ *   `refund_requested` (card).
+ * - Idempotent by state: a passenger refunded once is never refunded again; a repeated request answers 409
+ *   `already_refunded` and moves no money (the check and the write happen with no await between them).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { hoursBeforeDeparture, leavesInfantAlone, penaltyFor, refundLine, sumLines, type PenaltyQuote } from '@/lib/refund-penalty';
+import * as messages from '@/lib/messages';
+import { BasketData } from '../../schemas/basket';
+import type { FlightItem } from '../../schemas/flights';
+import { RefundRequest, type Refund, type RefundInfo, type RefundLegRules, type RefundPassengerQuote } from '../../schemas/refunds';
+import type { SandboxEnv } from '../context';
+import { cancellationTable, parseOfferId } from '../data/flights';
+import { nationalPenalty } from '../data/rules';
+import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
+import { currentUser } from '../session';
+import { ORDER_STATUS_TEXT, postTransaction, REFUND_STATUS_TEXT, type OrderRecord, type Store } from '../store';
+import { daysBetween, isoInstant, tehranToday } from '../time';
+
+const r = messages.refunds.reasons;
+type PassengerType = 'adult' | 'child' | 'infant';
+
+interface BookedVehicle {
+  leg: 'outbound' | 'return';
+  details: FlightItem;
+}
+interface BookedPassenger {
+  type: PassengerType;
+  fnameFa?: string;
+  lnameFa?: string;
+  fnameEn?: string;
+  lnameEn?: string;
+}
+
+/** The flights and passengers of a flight order's booking (the basket as it was at booking time). */
+function flightBooking(order: OrderRecord): { vehicles: BookedVehicle[]; passengers: BookedPassenger[] } | null {
+  const parsed = v.safeParse(BasketData, order.booking?.basket);
+  const first = parsed.success ? parsed.output[0] : undefined;
+  const vehicles = (first?.typeInfos?.vehicles ?? []) as BookedVehicle[];
+  const passengers = (first?.passengerInfos ??
+    (vehicles[0] as { passengers?: unknown[] } | undefined)?.passengers ??
+    []) as BookedPassenger[];
+  if (order.product !== 'flight' || !vehicles.length || !passengers.length) return null;
+  return { vehicles, passengers };
+}
+
+const passengerName = (p: BookedPassenger) =>
+  [p.fnameFa, p.lnameFa].filter(Boolean).join(' ') || [p.fnameEn, p.lnameEn].filter(Boolean).join(' ') || '—';
+
+function refundsOf(store: Store, order: OrderRecord): Refund[] {
+  return (store.refunds.get(order.userId) ?? []).filter((x) => x.factorId === order.factorId && x.status !== 'rejected');
+}
+
+function refundedPassengers(store: Store, order: OrderRecord): Set<number> {
+  return new Set(refundsOf(store, order).flatMap((x) => x.passengers ?? []));
+}
+
+function statusReason(order: OrderRecord): string | null {
+  if (order.status === 'refund_requested') return r.alreadyRequested;
+  if (order.status === 'refunded') return r.alreadyRefunded;
+  if (order.status !== 'issued' && order.status !== 'paid') return r.notIssued;
+  return null;
+}
+
+interface FlightQuote {
+  info: RefundInfo;
+  /** Per passenger: the new refund's lines. */
+  lines: Map<number, ReturnType<typeof sumLines>>;
+  types: PassengerType[];
+}
+
+function quoteFlight(seed: number, store: Store, order: OrderRecord, now: number): FlightQuote | null {
+  const booking = flightBooking(order);
+  if (!booking) return null;
+  const legs: (RefundLegRules & { quote: PenaltyQuote })[] = booking.vehicles.map((veh) => {
+    const offer = parseOfferId(seed, veh.details.flightId);
+    const rules = offer ? cancellationTable(offer) : [];
+    const hoursBefore = hoursBeforeDeparture(veh.details.departureTime, now);
+    const quote = penaltyFor(rules, hoursBefore, veh.details.isRefundable);
+    return {
+      leg: veh.leg,
+      flight: `${veh.details.origin.city} ← ${veh.details.destination.city}`,
+      departureTime: veh.details.departureTime,
+      hoursBefore: Math.round(hoursBefore * 100) / 100,
+      isRefundable: veh.details.isRefundable,
+      rules,
+      currentRow: quote.refundable ? quote.row : null,
+      penaltyPercent: quote.refundable ? quote.percent : null,
+      quote,
+    };
+  });
+  const done = refundedPassengers(store, order);
+  const lines = new Map<number, ReturnType<typeof sumLines>>();
+  const passengers: RefundPassengerQuote[] = booking.passengers.map((p, i) => {
+    const type: PassengerType = p.type === 'child' || p.type === 'infant' ? p.type : 'adult';
+    const sum = sumLines(booking.vehicles.map((veh, l) => refundLine(veh.details.prices[type], legs[l]!.quote)));
+    const refunded = done.has(i);
+    const refundable = !refunded && sum.refund > 0;
+    if (refundable) lines.set(i, sum);
+    return {
+      passengerIndex: i,
+      name: passengerName(p),
+      type,
+      refunded,
+      refundable,
+      price: sum.price,
+      penalty: refundable ? sum.penalty : 0,
+      refundAmount: refundable ? sum.refund : 0,
+    };
+  });
+  const open = sumLines([...lines.values()]);
+  const blocked = statusReason(order);
+  const legRefusal = legs.map((l) => l.quote).find((q) => !q.refundable);
+  const legReason = legs.every((l) => !l.quote.refundable) && legRefusal && !legRefusal.refundable ? r[legRefusal.reason] : null;
+  const reason = blocked ?? legReason ?? (lines.size === 0 ? (done.size ? r.alreadyRefunded : r.notRefundable) : null);
+  return {
+    info: {
+      factorId: order.factorId,
+      officialFactorId: order.officialFactorId,
+      refundable: reason === null,
+      reason,
+      totalPrice: order.totalPrice,
+      penalty: reason === null ? open.penalty : 0,
+      refundAmount: reason === null ? open.refund : 0,
+      currency: 'IRR',
+      legs: legs.map(({ quote: _q, ...leg }) => leg),
+      passengers,
+      destinations: ['wallet', 'card'],
+    },
+    lines,
+    types: passengers.map((p) => p.type),
+  };
+}
+
+/** Hotel (and booking-less) orders: the whole order, by days before the stay. */
+function quoteWhole(order: OrderRecord, today: string): RefundInfo {
+  const base = {
+    factorId: order.factorId,
+    officialFactorId: order.officialFactorId,
+    totalPrice: order.totalPrice,
+    currency: 'IRR' as const,
+  };
+  const no = (reason: string): RefundInfo => ({ ...base, refundable: false, reason, penalty: 0, refundAmount: 0 });
+  const blocked = statusReason(order);
+  if (blocked) return no(blocked);
+  if (!order.refundable) return no(r.notRefundable);
+  if (order.fromDate < today) return no(r.pastTravel);
+  const nights = Math.max(1, daysBetween(order.fromDate, order.toDate));
+  const penalty = nationalPenalty(Math.round(order.totalPrice / nights), daysBetween(today, order.fromDate));
+  return { ...base, refundable: true, reason: null, penalty, refundAmount: order.totalPrice - penalty };
+}
+
+async function ownOrder(c: Ctx, id: number | null): Promise<{ store: Store; order: OrderRecord } | Response> {
+  const { store, user } = await currentUser(c);
+  const order = id === null ? undefined : store.orders.get(id);
+  if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+  return { store, order };
+}
+
+export function refundRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/api2/Refunds/GetFactorInfo/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const found = await ownOrder(c, intParam(c.req.param('id')));
+    if (found instanceof Response) return found;
+    const { store, order } = found;
+    // `userid` (spec: ?userid={userId}) must be the caller when given.
+    const asked = c.req.query('userid');
+    if (asked && asked !== order.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    const now = ctx.clock();
+    return ok(c, quoteFlight(ctx.seed, store, order, now)?.info ?? quoteWhole(order, tehranToday(now)));
+  });
+
+  app.post('/api2/Refunds/RequestRefund', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, RefundRequest);
+    if ('error' in body) return body.error;
+    const found = await ownOrder(c, body.value.factorId);
+    if (found instanceof Response) return found;
+    const { store, order } = found;
+    const user = store.users.get(order.userId);
+    if (!user) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    const now = ctx.clock();
+    const destination = body.value.destination ?? 'wallet';
+    const flight = quoteFlight(ctx.seed, store, order, now);
+
+    let penalty: number;
+    let amount: number;
+    let passengers: number[] | undefined;
+    if (flight) {
+      const done = refundedPassengers(store, order);
+      const chosen = body.value.passengers ?? [...flight.lines.keys()];
+      const unique = [...new Set(chosen)].sort((a, b) => a - b);
+      if (unique.some((i) => i >= flight.types.length)) return fail(c, 400, 'validation', r.unknownPassenger);
+      if (unique.some((i) => done.has(i)) || (unique.length === 0 && done.size > 0))
+        return fail(c, 409, 'already_refunded', r.alreadyRefunded);
+      if (!flight.info.refundable) return fail(c, 400, 'validation', flight.info.reason ?? r.notRefundable);
+      if (unique.length === 0) return fail(c, 400, 'validation', messages.refunds.choosePassenger);
+      const notRefundable = unique.find((i) => !flight.lines.has(i));
+      if (notRefundable !== undefined) return fail(c, 400, 'validation', r.notRefundable);
+      if (leavesInfantAlone(flight.types, [...done], unique)) return fail(c, 400, 'validation', messages.refunds.infantAlone);
+      const sum = sumLines(unique.map((i) => flight.lines.get(i)!));
+      penalty = sum.penalty;
+      amount = sum.refund;
+      passengers = unique;
+    } else {
+      const quote = quoteWhole(order, tehranToday(now));
+      if (order.status === 'refund_requested' || order.status === 'refunded')
+        return fail(c, 409, 'already_refunded', quote.reason ?? r.alreadyRequested);
+      if (!quote.refundable) return fail(c, 400, 'validation', quote.reason ?? r.notRefundable);
+      penalty = quote.penalty;
+      amount = quote.refundAmount;
+    }
+
+    // From here on no await: the check above and these writes are one step for this isolate's store.
+    const toWallet = destination === 'wallet' && flight !== null;
+    const status: Refund['status'] = toWallet ? 'paid' : flight ? 'approved' : 'requested';
+    const refund: Refund = {
+      refundId: order.factorId * 100 + refundsOf(store, order).length + 1,
+      factorId: order.factorId,
+      officialFactorId: order.officialFactorId,
+      status,
+      statusText: REFUND_STATUS_TEXT[status],
+      refundAmount: amount,
+      penalty,
+      createdAt: isoInstant(now),
+      ...(flight ? { destination, passengers } : {}),
+    };
+    store.refunds.set(order.userId, [...(store.refunds.get(order.userId) ?? []), refund]);
+    if (toWallet)
+      postTransaction(store, user, {
+        type: 'refund',
+        amount,
+        description: `استرداد وجه سفارش ${order.officialFactorId}`,
+        createdAt: refund.createdAt,
+        factorId: order.factorId,
+      });
+    const all = !flight || refundedPassengers(store, order).size >= flight.types.length;
+    if (all) {
+      order.status = toWallet ? 'refunded' : 'refund_requested';
+      order.statusText = ORDER_STATUS_TEXT[order.status];
+      order.refundable = false;
+    }
+    ctx.log(`refund ${status} for ${order.officialFactorId}: ${amount} IRR to ${flight ? destination : 'review'}`);
+    return ok(c, refund);
+  });
+
+  app.get('/api2/Refunds/List', async (c) => {
+    const { store, user } = await currentUser(c);
+    const rows = [...(store.refunds.get(user.userId) ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    const { page, pageSize } = pageQuery(c);
+    return ok(c, paginate(rows, page, pageSize));
+  });
+
+  return app;
+}

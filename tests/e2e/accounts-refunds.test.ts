@@ -1,0 +1,207 @@
+/**
+ * Issue 14 in Chromium against the built worker: a refund of the seeded THR→MHD flight order from the dashboard
+ * (quote with the penalty table, then the request; the wallet goes up by the refund), the agency partner
+ * registration, and a BUYFOROTHER user adding a customer. axe: no serious or critical violation on each.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateAgency } from '@/lib/agency';
+import * as messages from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { seriousViolations } from './axe';
+import { baseUrl, launch, openPage } from './browser';
+import { apiLogin, DESKTOP, expectAlert, fieldErrors, hydrated, screenshot } from './shell-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONES = [
+  { width: 360, height: 760 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+];
+
+const rialOf = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))) * 10;
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+}
+
+describe('flight refund from the dashboard', () => {
+  it('quotes the seeded THR→MHD order with its penalty table, refunds every passenger to the wallet, and refuses a second refund', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await apiLogin(context, '09120000001');
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    await hydrated(page);
+    const before = rialOf(await page.locator('[data-wallet-balance]').textContent());
+    const orders = () =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/account/orders', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"pageSize":50}',
+        });
+        type Row = { factorId: number; status: string; product: string; fromDate: string; toDate: string; passengersCount: number };
+        return ((await res.json()) as { data: { items: Row[] } }).data.items;
+      });
+    // The seeded THR→MHD one-way: a flight order of three passengers that leaves and lands the same day.
+    const order = (await orders()).find(
+      (o) => o.product === 'flight' && o.status === 'issued' && o.fromDate === o.toDate && o.passengersCount === 3,
+    );
+    expect(order).toBeDefined();
+    const id = order!.factorId;
+    await page.locator(`[data-refund="${id}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-refund-quote]').waitFor({ timeout: 15_000 });
+    // The penalty table with the row that applies now (10+ days ahead: from booking to 72 h before).
+    const table = dialog.locator('[data-penalty-table="outbound"]');
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+    expect(await table.locator('tr[aria-current="true"]').count()).toBe(1);
+    expect(await table.locator('tbody tr').first().getAttribute('aria-current')).toBe('true');
+    // Two adults and an infant, all chosen; the wallet by default.
+    const passengers = dialog.locator('[data-refund-passenger] input[type=checkbox]');
+    expect(await passengers.count()).toBe(3);
+    expect(await passengers.evaluateAll((els) => els.every((e) => (e as HTMLInputElement).checked))).toBe(true);
+    expect(await dialog.getByLabel(messages.refunds.destinations.wallet, { exact: true }).isChecked()).toBe(true);
+    // Nothing chosen, or the infant left without an adult, is refused before anything is sent.
+    for (const i of [0, 1, 2]) await passengers.nth(i).uncheck();
+    await dialog.locator('[data-refund-submit]').click();
+    await dialog.getByText(messages.refunds.choosePassenger).waitFor();
+    await passengers.nth(0).check();
+    await passengers.nth(1).check();
+    await dialog.locator('[data-refund-submit]').click();
+    await dialog.getByText(messages.refunds.infantAlone).waitFor();
+    await passengers.nth(2).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'refund-dialog-desktop');
+    const total = Number(await dialog.locator('[data-refund-total]').getAttribute('data-refund-total'));
+    expect(total).toBeGreaterThan(0);
+    await dialog.locator('[data-refund-submit]').click();
+    await expectAlert(page, messages.refunds.requestedWallet(formatPrice(total, 'IRR')));
+    // After the reload: the balance is up by the refund, the order says refunded, no refund button is left on it.
+    await page.waitForFunction(
+      (expected) => {
+        const el = document.querySelector('[data-wallet-balance]');
+        return el?.textContent?.includes(expected);
+      },
+      formatPrice(before + total, 'IRR'),
+      { timeout: 15_000 },
+    );
+    expect((await orders()).find((o) => o.factorId === id)?.status).toBe('refunded');
+    expect(await page.locator(`[data-refund="${id}"]`).count()).toBe(0);
+    // The same request again (a double click, a replay) is refused and moves no money.
+    const again = await page.evaluate(async (factorId) => {
+      const res = await fetch('/api/account/refunds/request', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ factorId, destination: 'wallet' }),
+      });
+      return res.status;
+    }, id);
+    expect(again).toBe(409);
+    await page.reload();
+    expect(rialOf(await page.locator('[data-wallet-balance]').textContent())).toBe(before + total);
+    // The only console error is the browser's own line for the refused replay above.
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
+  it('fits on phones: the dialog opens and scrolls without a sideways scroll at 360, 390 and 412 px', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONES[0]! });
+    await apiLogin(context, '09120000001');
+    for (const viewport of PHONES) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl()}/dashboard/orders`);
+      await hydrated(page);
+      await page.locator('[data-refund]').first().click();
+      await page.getByRole('dialog').locator('[data-refund-quote]').waitFor({ timeout: 15_000 });
+      await noHorizontalScroll(page);
+      await screenshot(page, `refund-dialog-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
+
+describe('agency partner registration', () => {
+  it('shows every field, its Persian messages, then the success state with a tracking code', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/register?active=agency`);
+    await hydrated(page);
+    const form = page.locator('[data-agency-form]');
+    await form.getByRole('button', { name: messages.agency.submit }).click();
+    // Every field but the optional e-mail, with the same messages the edge's check gives.
+    const empty = validateAgency({});
+    expect(await fieldErrors(page)).toEqual(empty.ok ? [] : Object.values(empty.errors));
+    expect((await fieldErrors(page)).length).toBe(9);
+    expect(await seriousViolations(page)).toEqual([]);
+    const nationalId = `1${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+    await form.getByLabel(messages.agency.agencyName, { exact: true }).fill('آژانس مسافرتی آسمان آبی');
+    await form.getByLabel(messages.agency.managerFirstName, { exact: true }).fill('كريم');
+    await form.getByLabel(messages.agency.managerLastName, { exact: true }).fill('نوری');
+    await form.getByLabel(messages.agency.mobile, { exact: true }).fill('۰۹۱۲۳۴۵۶۷۸۹');
+    await form.getByLabel(messages.agency.phone, { exact: true }).fill('0912');
+    await form.getByLabel(messages.agency.city, { exact: true }).fill('تهران');
+    await form.getByLabel(messages.agency.address, { exact: true }).fill('تهران، خیابان ولیعصر، پلاک ۱۲');
+    await form.getByLabel(messages.agency.licenseNumber, { exact: true }).fill('۱۲۳۴۵');
+    await form.getByLabel(messages.agency.nationalId, { exact: true }).fill(nationalId);
+    await form.getByRole('button', { name: messages.agency.submit }).click();
+    expect(await fieldErrors(page)).toEqual([messages.agency.phoneInvalid]);
+    // A reload keeps what was typed.
+    await page.reload();
+    await hydrated(page);
+    expect(await form.getByLabel(messages.agency.agencyName, { exact: true }).inputValue()).toBe('آژانس مسافرتی آسمان آبی');
+    await form.getByLabel(messages.agency.phone, { exact: true }).fill('021-88776655');
+    await form.getByRole('button', { name: messages.agency.submit }).click();
+    await page.locator('[data-agency-sent]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-agency-sent]').textContent()).toContain(messages.agency.successTitle);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const viewport of PHONES) {
+      await page.setViewportSize(viewport);
+      await noHorizontalScroll(page);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('customers of a BUYFOROTHER user', () => {
+  it('adds a customer from the dashboard and lists it', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await apiLogin(context, '09120000004');
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    await page.locator('[data-dashboard-sidebar] a[href="/dashboard/customers"]').click();
+    await page.waitForURL(/\/dashboard\/customers$/);
+    await hydrated(page);
+    const form = page.locator('[data-customer-form]');
+    // A national code whose check digit is wrong, then the right one.
+    const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    const sum = [...digits].reduce((n, d, i) => n + Number(d) * (10 - i), 0) % 11;
+    const code = `${digits}${sum < 2 ? sum : 11 - sum}`;
+    const wrong = `${digits}${(Number(code[9]) + 1) % 10}`;
+    await form.getByLabel(messages.customers.firstName, { exact: true }).fill('رضا');
+    await form.getByLabel(messages.customers.lastName, { exact: true }).fill('محمدی');
+    await form.getByLabel(messages.customers.mobile, { exact: true }).fill('09121112233');
+    await form.getByLabel(messages.customers.nationalCode, { exact: true }).fill(wrong);
+    await form.getByRole('button', { name: messages.customers.add }).click();
+    expect(await fieldErrors(page)).toEqual([messages.auth.nationalCodeInvalid]);
+    await form.getByLabel(messages.customers.nationalCode, { exact: true }).fill(code);
+    await form.getByRole('button', { name: messages.customers.add }).click();
+    await expectAlert(page, messages.customers.added);
+    await page.locator('[data-row]', { hasText: 'محمدی' }).first().waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const viewport of PHONES) {
+      await page.setViewportSize(viewport);
+      await noHorizontalScroll(page);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hoursBeforeDeparture,
+  leavesInfantAlone,
+  penaltyAmount,
+  penaltyFor,
+  refundLine,
+  sumLines,
+  type CancellationRow,
+} from '@/lib/refund-penalty';
+
+// The sandbox's economy table (src/server/sandbox/data/flights.ts cancellationTable), as the detail panel shows it.
+const TABLE: CancellationRow[] = [
+  { fromHoursBefore: null, toHoursBefore: 72, penaltyPercent: 30 },
+  { fromHoursBefore: 72, toHoursBefore: 24, penaltyPercent: 40 },
+  { fromHoursBefore: 24, toHoursBefore: 3, penaltyPercent: 50 },
+  { fromHoursBefore: 3, toHoursBefore: 0, penaltyPercent: 60 },
+  { fromHoursBefore: 0, toHoursBefore: null, penaltyPercent: 80 },
+];
+
+describe('penaltyFor: the row by hours before departure', () => {
+  it.each([
+    [500, 0, 30],
+    [72.01, 0, 30],
+    [72, 1, 40], // a boundary hour belongs to the later, dearer row
+    [24.5, 1, 40],
+    [24, 2, 50],
+    [3.0001, 2, 50],
+    [3, 3, 60],
+    [0.01, 3, 60],
+  ])('%s h before → row %s (%s %%)', (hours, row, percent) => {
+    expect(penaltyFor(TABLE, hours, true)).toEqual({ refundable: true, row, percent });
+  });
+
+  it('is not refundable at or after departure, nor on a non-refundable fare', () => {
+    expect(penaltyFor(TABLE, 0, true)).toEqual({ refundable: false, reason: 'departed' });
+    expect(penaltyFor(TABLE, -5, true)).toEqual({ refundable: false, reason: 'departed' });
+    expect(penaltyFor(TABLE, 100, false)).toEqual({ refundable: false, reason: 'nonRefundable' });
+    expect(penaltyFor([{ fromHoursBefore: null, toHoursBefore: null, penaltyPercent: 100 }], 100, true)).toEqual({
+      refundable: false,
+      reason: 'noRule',
+    });
+    expect(penaltyFor([{ fromHoursBefore: null, toHoursBefore: 0, penaltyPercent: 100 }], 100, true)).toEqual({
+      refundable: false,
+      reason: 'nonRefundable',
+    });
+    expect(penaltyFor([], 100, true)).toEqual({ refundable: false, reason: 'noRule' });
+  });
+});
+
+describe('money: whole rial, one rounding rule', () => {
+  it('rounds the penalty half up to a whole rial, and penalty + refund = price', () => {
+    expect(penaltyAmount(10_000_000, 30)).toBe(3_000_000);
+    expect(penaltyAmount(15, 30)).toBe(5); // 4.5 → 5
+    expect(penaltyAmount(11, 30)).toBe(3); // 3.3 → 3
+    expect(penaltyAmount(0, 50)).toBe(0);
+    for (const price of [1, 7, 99, 12_345_679, 48_760_000]) {
+      for (const percent of [0, 10, 20, 33, 40, 50, 60]) {
+        const line = refundLine(price, { refundable: true, percent, row: 0 });
+        expect(Number.isInteger(line.penalty) && Number.isInteger(line.refund)).toBe(true);
+        expect(line.penalty + line.refund).toBe(price);
+      }
+    }
+  });
+
+  it('refuses amounts that are not whole rial, and percents out of range', () => {
+    expect(() => penaltyAmount(10.5, 10)).toThrow(RangeError);
+    expect(() => penaltyAmount(-1, 10)).toThrow(RangeError);
+    expect(() => penaltyAmount(100, 101)).toThrow(RangeError);
+  });
+
+  it('gives nothing back for a non-refundable line and sums lines', () => {
+    expect(refundLine(1_000, { refundable: false, reason: 'departed' })).toEqual({ price: 1_000, penalty: 1_000, refund: 0 });
+    expect(
+      sumLines([
+        { price: 100, penalty: 30, refund: 70 },
+        { price: 50, penalty: 50, refund: 0 },
+      ]),
+    ).toEqual({ price: 150, penalty: 80, refund: 70 });
+  });
+});
+
+describe('hours before departure and infants', () => {
+  it('reads the departure with its airport offset', () => {
+    const now = Date.UTC(2026, 11, 1, 0, 0, 0);
+    expect(hoursBeforeDeparture('2026-12-01T08:30:00+03:30', now)).toBe(5);
+    expect(hoursBeforeDeparture('2026-11-30T23:00:00+00:00', now)).toBe(-1);
+    expect(() => hoursBeforeDeparture('soon', now)).toThrow(RangeError);
+  });
+
+  it('never leaves an infant without an adult', () => {
+    const types = ['adult', 'adult', 'infant'] as const;
+    expect(leavesInfantAlone(types, [], [0])).toBe(false);
+    expect(leavesInfantAlone(types, [1], [0])).toBe(true);
+    expect(leavesInfantAlone(types, [1], [0, 2])).toBe(false);
+    expect(leavesInfantAlone(types, [], [0, 1, 2])).toBe(false);
+  });
+});

@@ -129,13 +129,15 @@ describe('an edge store that fails', () => {
     try {
       expect(await store.isRevoked('abcdefghijklmnop')).toBe(false);
       expect((await store.count('k', 1, 1000)).count).toBe(0);
-      expect(await store.claim('k', 1000)).toEqual({ claimed: true });
+      // The coordination fails open: the work runs here, uncoordinated; an error of the work itself is not swallowed.
+      expect(await store.once('abcdefghijklmnop', 'k', { leaseMs: 1000, keepMs: 1000 }, async () => 7)).toEqual({ value: 7, ran: true });
+      await expect(
+        store.once('abcdefghijklmnop', 'k', { leaseMs: 1000, keepMs: 1000 }, () => Promise.reject(new Error('refused'))),
+      ).rejects.toThrow('refused');
       await store.revoke('abcdefghijklmnop', 1000);
-      await store.settle('k', 1, 1000);
-      await store.release('k');
     } finally {
       console.error = original;
     }
-    expect(errors).toHaveLength(6);
+    expect(errors).toHaveLength(5);
   });
 });

@@ -4,19 +4,25 @@
  * entry breaks `waku build`'s static-generation step, which loads the server build in Node) and answers JSON over
  * `fetch`. Each object deletes its own state when its record ends (an alarm), so storage does not grow.
  */
-import type { Claim, EdgeStore, WindowCount } from './store';
+import type { ClaimAnswer, SessionOp } from '../do/session-coordinator';
+import type { EdgeStore, Json, OnceOptions, OnceResult, WindowCount } from './store';
 
 type Op =
   | { op: 'revoke'; until: number }
   | { op: 'isRevoked'; now: number }
-  | { op: 'count'; n: number; windowMs: number; now: number }
-  | { op: 'claim'; until: number; now: number }
-  | { op: 'settle'; value: number; until: number }
-  | { op: 'release' };
+  | { op: 'count'; n: number; windowMs: number; now: number };
 
 export class DurableEdgeStore implements EdgeStore {
+  /**
+   * `once` runs this isolate is already asking the session object about: a second caller in the same isolate joins
+   * the first instead of asking again. Only while under way (never a kept value), so it cannot disagree with the
+   * object: whatever it hands out is what the object answered.
+   */
+  private readonly asking = new Map<string, Promise<OnceResult<unknown>>>();
+
   constructor(
     private readonly ns: DurableObjectNamespace,
+    private readonly sessions: DurableObjectNamespace,
     readonly now: () => number,
   ) {}
 
@@ -32,17 +38,51 @@ export class DurableEdgeStore implements EdgeStore {
     return this.send<WindowCount>(`count:${key}`, { op: 'count', n, windowMs, now: this.now() });
   }
 
-  claim(key: string, leaseMs: number): Promise<Claim> {
-    const now = this.now();
-    return this.send<Claim>(`claim:${key}`, { op: 'claim', until: now + leaseMs, now });
+  async once<V extends Json>(sid: string, key: string, opts: OnceOptions, work: () => Promise<V>): Promise<OnceResult<V>> {
+    const k = `${sid}|${key}`;
+    const joined = this.asking.get(k);
+    if (joined) {
+      // Its outcome is ours; if its run failed, this caller asks the object itself (a waiter there may run now).
+      const outcome = await joined.catch(() => null);
+      if (outcome) return { value: outcome.value as V, ran: false };
+    }
+    const asked = this.onceThroughObject(sid, key, opts, work);
+    this.asking.set(k, asked);
+    try {
+      return await asked;
+    } finally {
+      if (this.asking.get(k) === asked) this.asking.delete(k);
+    }
   }
 
-  settle(key: string, value: number, forMs: number): Promise<void> {
-    return this.send<void>(`claim:${key}`, { op: 'settle', value, until: this.now() + forMs });
-  }
-
-  release(key: string): Promise<void> {
-    return this.send<void>(`claim:${key}`, { op: 'release' });
+  private async onceThroughObject<V extends Json>(sid: string, key: string, opts: OnceOptions, work: () => Promise<V>): Promise<OnceResult<V>> {
+    const stub = this.sessions.get(this.sessions.idFromName(sid));
+    const ask = async <T>(op: SessionOp): Promise<T> => {
+      const res = await stub.fetch('https://session/', { method: 'POST', body: JSON.stringify(op) });
+      if (!res.ok) throw new Error(`session object ${op.op} failed: ${res.status}`);
+      return (await res.json()) as T;
+    };
+    // Bounded: the object holds a caller at most while a run's lease lasts, then it is this caller's turn.
+    const deadline = Date.now() + opts.leaseMs * 2;
+    while (Date.now() < deadline) {
+      const answer = await ask<ClaimAnswer>({ op: 'claim', key, leaseMs: opts.leaseMs });
+      if (answer.claimed) {
+        let value: V;
+        try {
+          value = await work();
+        } catch (err) {
+          await ask({ op: 'release', key }).catch(() => {});
+          throw err;
+        }
+        // The value is this caller's whatever happens next; if it cannot be kept, others run again (logged).
+        await ask({ op: 'settle', key, value, keepMs: opts.keepMs }).catch((err) =>
+          console.error('session object settle failed:', err instanceof Error ? err.message : err),
+        );
+        return { value, ran: true };
+      }
+      if ('value' in answer) return { value: answer.value as V, ran: false };
+    }
+    throw new Error(`session object: ${key} not settled in time`);
   }
 
   private async send<T>(name: string, op: Op): Promise<T> {
@@ -81,21 +121,6 @@ export class EdgeCoordinator {
         if (!live) await storage.setAlarm(next.resetAt);
         return Response.json(next);
       }
-      case 'claim': {
-        // While the object awaits its own storage no other request is delivered (input gates): check and claim are atomic.
-        const current = await storage.get<{ value: number | null; until: number }>('claim');
-        if (current && current.until > op.now) return Response.json({ claimed: false, value: current.value });
-        await storage.put('claim', { value: null, until: op.until });
-        await storage.setAlarm(op.until);
-        return Response.json({ claimed: true });
-      }
-      case 'settle':
-        await storage.put('claim', { value: op.value, until: op.until });
-        await storage.setAlarm(op.until);
-        return Response.json(null);
-      case 'release':
-        await storage.deleteAll();
-        return Response.json(null);
       default:
         return new Response('unknown op', { status: 400 });
     }

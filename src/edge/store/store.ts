@@ -20,16 +20,29 @@ export interface EdgeStore {
    */
   count(key: string, n: number, windowMs: number): Promise<WindowCount>;
   /**
-   * A value set once per key by whoever claims it first: the first caller gets `{ claimed: true }` and must `settle` it
-   * (or `release` it on failure) within `leaseMs`, after which the claim lapses; the others get the settled value, or
-   * null while the claim is under way. (A session's first basket: one creation, whatever the isolate.)
+   * Once per session and key, whatever the isolate: the first caller runs `work` and its value is kept for `keepMs`;
+   * callers that come while it runs wait for that value (up to `leaseMs`, after which the run is presumed lost and
+   * another caller runs), later callers get the kept value. A failed run keeps nothing: the next waiter runs.
+   * `ran` says whether this caller's own `work` made the value. (A session's refresh of one refresh token; its
+   * first basket.) On Cloudflare it is the session's Durable Object (`SessionCoordinator`, one per session id).
    */
-  claim(key: string, leaseMs: number): Promise<Claim>;
-  settle(key: string, value: number, forMs: number): Promise<void>;
-  release(key: string): Promise<void>;
+  once<V extends Json>(sid: string, key: string, opts: OnceOptions, work: () => Promise<V>): Promise<OnceResult<V>>;
 }
 
-export type Claim = { claimed: true } | { claimed: false; value: number | null };
+/** What a `once` value may be: it is stored in a Durable Object as JSON. */
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json } | object;
+
+export interface OnceOptions {
+  /** How long a run may take before another caller may run instead (a run whose isolate vanished). */
+  leaseMs: number;
+  /** How long the value is handed to later callers. */
+  keepMs: number;
+}
+
+export interface OnceResult<V> {
+  value: V;
+  ran: boolean;
+}
 
 export interface WindowCount {
   count: number;
@@ -37,9 +50,10 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** The binding wrangler.toml declares (a Durable Object namespace of `EdgeCoordinator`). */
+/** The bindings wrangler.toml declares: Durable Object namespaces of `EdgeCoordinator` and `SessionCoordinator`. */
 export interface StoreEnv {
   EDGE_STORE?: DurableObjectNamespace;
+  SESSIONS?: DurableObjectNamespace;
 }
 
 declare module 'hono' {
@@ -58,10 +72,11 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
   const local = given ?? new MemoryEdgeStore(now);
   const durable = new WeakMap<DurableObjectNamespace, EdgeStore>();
   return async (c, next) => {
-    const ns = given ? undefined : (c.env as StoreEnv | undefined)?.EDGE_STORE;
+    const env = given ? undefined : (c.env as StoreEnv | undefined);
+    const ns = env?.EDGE_STORE;
     let store = local;
-    if (ns) {
-      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(ns, now));
+    if (ns && env.SESSIONS) {
+      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(ns, env.SESSIONS, now));
       durable.set(ns, store);
     }
     c.set('edgeStore', store);
@@ -72,7 +87,7 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
 /**
  * A store whose calls may fail (the Durable Object unreachable) answers as if it held nothing, and says so in the log:
  * an outage of the coordination must not take the site down with it. For that while, revoked copies of a cookie still
- * work until their tokens expire, limits do not count, and first baskets are not coordinated across isolates.
+ * work until their tokens expire, limits do not count, and first baskets and token refreshes are coordinated per isolate only.
  */
 export function failingOpen(store: EdgeStore): EdgeStore {
   const logged =
@@ -86,8 +101,18 @@ export function failingOpen(store: EdgeStore): EdgeStore {
     revoke: (sid, forMs) => store.revoke(sid, forMs).catch(logged('revoke', () => undefined)),
     isRevoked: (sid) => store.isRevoked(sid).catch(logged('isRevoked', () => false)),
     count: (key, n, windowMs) => store.count(key, n, windowMs).catch(logged('count', () => ({ count: 0, resetAt: store.now() }))),
-    claim: (key, leaseMs) => store.claim(key, leaseMs).catch(logged('claim', (): Claim => ({ claimed: true }))),
-    settle: (key, value, forMs) => store.settle(key, value, forMs).catch(logged('settle', () => undefined)),
-    release: (key) => store.release(key).catch(logged('release', () => undefined)),
+    once: (sid, key, opts, work) => {
+      // Only the coordination may fail open: an error of `work` itself (the upstream refused) is the caller's.
+      let working = false;
+      const tracked = () => {
+        working = true;
+        return work();
+      };
+      return store.once(sid, key, opts, tracked).catch(async (err) => {
+        if (working) throw err;
+        logged('once', () => undefined)(err);
+        return { value: await work(), ran: true };
+      });
+    },
   };
 }

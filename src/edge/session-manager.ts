@@ -28,9 +28,16 @@ export const STREAM_REFRESH_MARGIN_MS = 100_000;
  */
 const REFRESH_SHARE_MS = 30_000;
 
-async function sharedRefresh(store: Pick<EdgeStore, 'once'>, client: UpstreamClient, sid: string, refreshToken: string): Promise<SessionPayload> {
+async function sharedRefresh(
+  store: Pick<EdgeStore, 'once'>,
+  client: UpstreamClient,
+  sid: string,
+  refreshToken: string,
+): Promise<SessionPayload> {
   const key = `refresh:${await sha256Hex(refreshToken)}`;
-  const { value } = await store.once(sid, key, { leaseMs: REQUEST_BUDGET_MS, keepMs: REFRESH_SHARE_MS }, () => authApi(client).refresh(refreshToken));
+  const { value } = await store.once(sid, key, { leaseMs: REQUEST_BUDGET_MS, keepMs: REFRESH_SHARE_MS }, () =>
+    authApi(client).refresh(refreshToken),
+  );
   return value;
 }
 

@@ -7,10 +7,7 @@
 import type { ClaimAnswer, SessionOp } from '../do/session-coordinator';
 import type { EdgeStore, Json, OnceOptions, OnceResult, WindowCount } from './store';
 
-type Op =
-  | { op: 'revoke'; until: number }
-  | { op: 'isRevoked'; now: number }
-  | { op: 'count'; n: number; windowMs: number; now: number };
+type Op = { op: 'revoke'; until: number } | { op: 'isRevoked'; now: number } | { op: 'count'; n: number; windowMs: number; now: number };
 
 export class DurableEdgeStore implements EdgeStore {
   /**
@@ -55,7 +52,12 @@ export class DurableEdgeStore implements EdgeStore {
     }
   }
 
-  private async onceThroughObject<V extends Json>(sid: string, key: string, opts: OnceOptions, work: () => Promise<V>): Promise<OnceResult<V>> {
+  private async onceThroughObject<V extends Json>(
+    sid: string,
+    key: string,
+    opts: OnceOptions,
+    work: () => Promise<V>,
+  ): Promise<OnceResult<V>> {
     const stub = this.sessions.get(this.sessions.idFromName(sid));
     const ask = async <T>(op: SessionOp): Promise<T> => {
       const res = await stub.fetch('https://session/', { method: 'POST', body: JSON.stringify(op) });

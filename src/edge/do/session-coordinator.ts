@@ -16,15 +16,18 @@
 
 export type SessionOp =
   | { op: 'claim'; key: string; leaseMs: number }
-  | { op: 'settle'; key: string; value: unknown; keepMs: number }
-  | { op: 'release'; key: string };
+  | { op: 'settle'; key: string; run: string; value: unknown; keepMs: number }
+  | { op: 'release'; key: string; run: string };
 
-export type ClaimAnswer = { claimed: true } | { claimed: false; value: unknown } | { claimed: false; wait: true };
+/** `run` names the claim: a settle or release of a run whose lease ended and was claimed again changes nothing. */
+export type ClaimAnswer = { claimed: true; run: string } | { claimed: false; value: unknown } | { claimed: false; wait: true };
 
 interface OnceRecord {
   /** Settled value (absent while a run is under way). */
   value?: unknown;
   settled: boolean;
+  /** The claim that made (or is making) it. */
+  run: string;
   /** Lease end while running; end of keeping once settled (epoch ms, the object's clock). */
   until: number;
 }
@@ -49,11 +52,16 @@ export class SessionCoordinator {
     switch (op.op) {
       case 'claim':
         return Response.json(await this.claim(op.key, op.leaseMs));
-      case 'settle':
-        await this.put(op.key, { value: op.value, settled: true, until: Date.now() + op.keepMs });
+      case 'settle': {
+        // A late run (its lease ended and another caller ran) must not replace the value others already have.
+        const current = this.records.get(op.key);
+        if (current && current.run !== op.run && current.until > Date.now()) return Response.json(null);
+        await this.put(op.key, { value: op.value, settled: true, run: op.run, until: Date.now() + op.keepMs });
         this.wake(op.key);
         return Response.json(null);
+      }
       case 'release':
+        if (this.records.get(op.key)?.run !== op.run) return Response.json(null);
         this.records.delete(op.key);
         await this.state.storage.delete(op.key);
         this.wake(op.key);
@@ -75,8 +83,9 @@ export class SessionCoordinator {
         continue;
       }
       // Nothing, or an ended record: this caller runs. Set in memory before any await, so the claim is atomic.
-      await this.put(key, { settled: false, until: now + leaseMs });
-      return { claimed: true };
+      const run = crypto.randomUUID();
+      await this.put(key, { settled: false, run, until: now + leaseMs });
+      return { claimed: true, run };
     }
   }
 

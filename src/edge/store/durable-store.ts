@@ -73,11 +73,11 @@ export class DurableEdgeStore implements EdgeStore {
         try {
           value = await work();
         } catch (err) {
-          await ask({ op: 'release', key }).catch(() => {});
+          await ask({ op: 'release', key, run: answer.run }).catch(() => {});
           throw err;
         }
         // The value is this caller's whatever happens next; if it cannot be kept, others run again (logged).
-        await ask({ op: 'settle', key, value, keepMs: opts.keepMs }).catch((err) =>
+        await ask({ op: 'settle', key, run: answer.run, value, keepMs: opts.keepMs }).catch((err) =>
           console.error('session object settle failed:', err instanceof Error ? err.message : err),
         );
         return { value, ran: true };

@@ -67,7 +67,7 @@ export class SessionManager implements RequestSession {
     private readonly guest: GuestCredentials,
     private readonly now: () => number,
     /** The edge store: revocations, and the refresh single-flight (`once`) shared with the session's other requests. */
-    private readonly store: Pick<EdgeStore, 'revoke' | 'once'>,
+    private readonly store: Pick<EdgeStore, 'revoke' | 'once' | 'trackSession' | 'revokeAccount'>,
   ) {
     this.base = base;
     const handle: AuthHandle = {
@@ -147,6 +147,19 @@ export class SessionManager implements RequestSession {
   /** Ends a session for every copy of its cookie (logout, password reset); a plain guest has nothing to end. */
   async revoke(ending: SessionData | null): Promise<void> {
     if (ending && isRevocable(ending)) await this.store.revoke(ending.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  }
+
+  /**
+   * A login, registration or password reset started this session for the supplier's user `account`: remember it
+   * under the account, so that a later password reset ends it too (the cookie does not name the account).
+   */
+  async trackAccount(account: string): Promise<void> {
+    if (this.data && isRevocable(this.data)) await this.store.trackSession(account, this.data.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  }
+
+  /** A password reset: every other session of the account ends (on every device, every copy of their cookies). */
+  async revokeOtherSessions(account: string): Promise<void> {
+    if (this.data) await this.store.revokeAccount(account, this.data.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
   }
 
   /** The profile changed upstream (name, currency): keep the cookie's copy in step (spec 001 §4 "refresh user"). */

@@ -5,6 +5,7 @@
  * `fetch`. Each object deletes its own state when its record ends (an alarm), so storage does not grow.
  */
 import type { ClaimAnswer, SessionOp } from '../do/session-coordinator';
+import { boundSessions } from './memory-store';
 import type { EdgeStore, Json, OnceOptions, OnceResult, WindowCount } from './store';
 
 type Op = { op: 'revoke'; until: number } | { op: 'isRevoked'; now: number } | { op: 'count'; n: number; windowMs: number; now: number };
@@ -29,6 +30,16 @@ export class DurableEdgeStore implements EdgeStore {
 
   isRevoked(sid: string): Promise<boolean> {
     return this.send<boolean>(`sid:${sid}`, { op: 'isRevoked', now: this.now() });
+  }
+
+  trackSession(account: string, sid: string, forMs: number): Promise<void> {
+    const now = this.now();
+    return this.send<void>(`acct:${account}`, { op: 'track', sid, until: now + forMs, now });
+  }
+
+  async revokeAccount(account: string, keep: string, forMs: number): Promise<void> {
+    const sids = await this.send<string[]>(`acct:${account}`, { op: 'takeSessions', keep });
+    await Promise.all(sids.map((sid) => this.revoke(sid, forMs)));
   }
 
   count(key: string, n: number, windowMs: number): Promise<WindowCount> {
@@ -122,6 +133,22 @@ export class EdgeCoordinator {
         await storage.put('window', next);
         if (!live) await storage.setAlarm(next.resetAt);
         return Response.json(next);
+      }
+      case 'track': {
+        // An account's sessions: sid → end of the cookie's life. The object lives as long as its newest session.
+        const sessions = new Map(await storage.get<[string, number][]>('sessions'));
+        sessions.set(op.sid, op.until);
+        boundSessions(sessions, op.now);
+        await storage.put('sessions', [...sessions]);
+        await storage.setAlarm(Math.max(...sessions.values()));
+        return Response.json(null);
+      }
+      case 'takeSessions': {
+        const sessions = new Map(await storage.get<[string, number][]>('sessions'));
+        const ended = [...sessions.keys()].filter((sid) => sid !== op.keep);
+        for (const sid of ended) sessions.delete(sid);
+        await storage.put('sessions', [...sessions]);
+        return Response.json(ended);
       }
       default:
         return new Response('unknown op', { status: 400 });

@@ -14,6 +14,8 @@ export const MEMORY_STORE_LIMIT = 10_000;
 export class MemoryEdgeStore implements EdgeStore {
   private readonly revoked = new Map<string, number>();
   private readonly windows = new Map<string, WindowCount>();
+  /** account → its sessions (sid → end of the cookie's life) */
+  private readonly accounts = new Map<string, { sessions: Map<string, number>; until: number }>();
   /** `once` records: a run under way in this process, or its value until it ends. */
   private readonly onces = new Map<string, { running?: Promise<unknown>; value?: unknown; until: number }>();
 
@@ -28,6 +30,25 @@ export class MemoryEdgeStore implements EdgeStore {
   async isRevoked(sid: string): Promise<boolean> {
     const until = this.revoked.get(sid);
     return until !== undefined && until > this.now();
+  }
+
+  async trackSession(account: string, sid: string, forMs: number): Promise<void> {
+    const now = this.now();
+    const sessions = this.accounts.get(account)?.sessions ?? new Map<string, number>();
+    sessions.set(sid, now + forMs);
+    boundSessions(sessions, now);
+    this.accounts.set(account, { sessions, until: Math.max(...sessions.values()) });
+    bound(this.accounts, (a) => a.until, now);
+  }
+
+  async revokeAccount(account: string, keep: string, forMs: number): Promise<void> {
+    const sessions = this.accounts.get(account)?.sessions;
+    if (!sessions) return;
+    for (const sid of [...sessions.keys()]) {
+      if (sid === keep) continue;
+      sessions.delete(sid);
+      await this.revoke(sid, forMs);
+    }
   }
 
   async count(key: string, n: number, windowMs: number): Promise<WindowCount> {
@@ -68,6 +89,21 @@ export class MemoryEdgeStore implements EdgeStore {
         throw err;
       }
     }
+  }
+}
+
+/**
+ * Sessions remembered per account (a password reset ends them all). One account rarely has many; past this the
+ * ended ones go, then the oldest (an old session a reset then misses still ends with its access token).
+ */
+export const SESSIONS_PER_ACCOUNT = 100;
+
+export function boundSessions(sessions: Map<string, number>, now: number): void {
+  if (sessions.size <= SESSIONS_PER_ACCOUNT) return;
+  for (const [sid, until] of sessions) if (until <= now) sessions.delete(sid);
+  for (const sid of sessions.keys()) {
+    if (sessions.size <= SESSIONS_PER_ACCOUNT) break;
+    sessions.delete(sid);
   }
 }
 

@@ -15,6 +15,13 @@ export interface EdgeStore {
   revoke(sid: string, forMs: number): Promise<void>;
   isRevoked(sid: string): Promise<boolean>;
   /**
+   * Remembers that session `sid` belongs to `account` (the supplier's user id) for `forMs` (a cookie's lifetime), so
+   * a password reset can end every session of the account without the account being in the cookie.
+   */
+  trackSession(account: string, sid: string, forMs: number): Promise<void>;
+  /** Ends every remembered session of `account` but `keep` (the session a password reset has just started). */
+  revokeAccount(account: string, keep: string, forMs: number): Promise<void>;
+  /**
    * Adds `n` to the counter `key` in its fixed window of `windowMs` (a window starts with its first hit), and answers
    * the count after it and when the window ends. `n = 0` only reads; a negative `n` takes back (never below 0).
    */
@@ -100,6 +107,8 @@ export function failingOpen(store: EdgeStore): EdgeStore {
     now: store.now,
     revoke: (sid, forMs) => store.revoke(sid, forMs).catch(logged('revoke', () => undefined)),
     isRevoked: (sid) => store.isRevoked(sid).catch(logged('isRevoked', () => false)),
+    trackSession: (account, sid, forMs) => store.trackSession(account, sid, forMs).catch(logged('trackSession', () => undefined)),
+    revokeAccount: (account, keep, forMs) => store.revokeAccount(account, keep, forMs).catch(logged('revokeAccount', () => undefined)),
     count: (key, n, windowMs) => store.count(key, n, windowMs).catch(logged('count', () => ({ count: 0, resetAt: store.now() }))),
     once: (sid, key, opts, work) => {
       // Only the coordination may fail open: an error of `work` itself (the upstream refused) is the caller's.

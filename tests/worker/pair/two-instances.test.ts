@@ -118,4 +118,19 @@ describe('two worker instances sharing the Durable Objects', () => {
     expect(status.status).toBe(200);
     expect(await status.json()).toMatchObject({ succeed: true });
   });
+
+  it('a password reset through B ends the sessions of the account made through A', async () => {
+    const first = await login('09120000003', '10.60.0.3');
+    const second = await login('09120000003', '10.60.0.4');
+    const guest = setCookie(await get(B, '/api/session', ''))!;
+    const forgot = await post(B, '/api/auth/forgot', { username: '09120000003' }, { Cookie: guest });
+    const { token } = (await forgot.json()) as { token: string };
+    const reset = await post(B, '/api/auth/reset', { token, smsCode: '12345', newPassword: 'Sandbox!234' }, { Cookie: guest });
+    expect(reset.status).toBe(200);
+    const isLogin = async (w: Fetcher, cookie: string) =>
+      ((await (await get(w, '/api/session', cookie)).json()) as { isLogin: boolean }).isLogin;
+    expect(await isLogin(A, first)).toBe(false);
+    expect(await isLogin(B, second)).toBe(false);
+    expect(await isLogin(A, setCookie(reset)!)).toBe(true);
+  });
 });

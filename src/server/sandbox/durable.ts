@@ -3,7 +3,8 @@
  * `idFromName('sandbox')`), so a deployed demo keeps every basket, order, wallet, registered user and used refresh
  * token whichever isolate a request lands on. The sandbox's own Hono app runs unchanged inside the object; its
  * in-memory Store is loaded from the object's storage before the first request and saved after each request
- * (only the fields that changed; snapshot.ts). The class is plain (no `cloudflare:workers` import: the worker entry
+ * (only the fields that changed; snapshot.ts): before the answer of a write (POST/PUT/DELETE: a basket or order is
+ * durable before the caller hears of it), within a second after a read. The class is plain (no `cloudflare:workers` import: the worker entry
  * exports it, and `waku build` loads the entry in Node).
  *
  * Input gates: a slow sandbox request (a round's delay, the hang knob) waits on timers, not storage, so the object
@@ -17,6 +18,11 @@ import { restoreStore, type Store } from './store';
 
 /** Storage accepts at most 128 entries per put. */
 const PUT_BATCH = 128;
+/**
+ * A read (GET/HEAD) rarely changes the store (a guest basket claimed by a user, a fault counter): its changes are
+ * saved within this time instead of before its answer, so polls and page loads do not each serialise the store.
+ */
+const READ_SAVE_DELAY_MS = 1_000;
 
 export class SandboxSupplier {
   private readonly app: SandboxApp;
@@ -25,6 +31,7 @@ export class SandboxSupplier {
   private readonly written = new Map<string, string>();
   private saving: Promise<void> = Promise.resolve();
   private saveQueued = false;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly state: DurableObjectState) {
     const options: SandboxOptions = { log: (msg) => console.log(`[sandbox] ${msg}`) };
@@ -38,8 +45,16 @@ export class SandboxSupplier {
 
   async fetch(request: Request): Promise<Response> {
     const res = await this.app.fetch(request);
-    await this.save();
+    if (request.method === 'GET' || request.method === 'HEAD') this.saveSoon();
+    else await this.save();
     return res;
+  }
+
+  private saveSoon(): void {
+    this.saveTimer ??= setTimeout(() => {
+      this.saveTimer = null;
+      void this.save();
+    }, READ_SAVE_DELAY_MS);
   }
 
   /**

@@ -86,6 +86,17 @@ describe('the sandbox Durable Object', () => {
     expect(restored.couponsForTest).toEqual(new Map([['NOWRUZ', { percent: 10, used: new Set(['u-1001']) }]]));
   });
 
+  it('a write is saved before its answer, a read’s changes within a second after it', async () => {
+    const f = fakeState();
+    const call = await start(f);
+    const store = await getStore(createContext());
+    store.seq += 1000;
+    await call('/api2/anything', { headers: { 'X-Provider-Code': 'unit-tests' } });
+    expect(f.data.get('store:seq:0')).not.toBe(String(store.seq));
+    await new Promise((r) => setTimeout(r, 1_300));
+    expect(f.data.get('store:seq:0')).toBe(String(store.seq));
+  });
+
   it('a field larger than one value is cut into chunks, and shrinking drops the extra chunks', async () => {
     const f = fakeState();
     const call = await start(f);

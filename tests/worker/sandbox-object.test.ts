@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
 // The sandbox supplier inside its Durable Object (SANDBOX → SandboxSupplier, one object for the whole site): a slow
@@ -27,5 +27,16 @@ describe('the sandbox Durable Object', () => {
     const fast = await Promise.all([guestLogin(), guestLogin(), guestLogin()]).then(() => Date.now() - t0);
     expect(fast).toBeLessThan(2_000);
     expect(await slow).toBeGreaterThanOrEqual(3_000);
+  });
+
+  it('its pages and images pass through the site (the edge adds its headers to the object’s answer)', async () => {
+    const worker = (exports as unknown as { default: Fetcher }).default;
+    const img = await worker.fetch('http://127.0.0.1:8787/sandbox/img/hotel/402002/1.png');
+    expect(img.status).toBe(200);
+    expect(img.headers.get('Content-Type')).toMatch(/^image\//);
+    expect(img.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const pay = await worker.fetch('http://127.0.0.1:8787/sandbox/pay/not-a-token');
+    expect(pay.status).toBe(404);
+    expect(await pay.text()).toContain('پرداخت نامعتبر');
   });
 });

@@ -16,5 +16,11 @@ export function sandboxObject(env: unknown): SandboxFetcher | null {
   const ns = (env as SandboxEnv | undefined)?.SANDBOX;
   if (!ns) return null;
   const stub = ns.get(ns.idFromName(SANDBOX_OBJECT_NAME));
-  return { fetch: (request) => stub.fetch(request) };
+  // A Durable Object's response has immutable headers; the edge's middlewares add theirs (security headers) to the
+  // pass-through answers (images, the payment page), as they could to the in-isolate sandbox's: copy it.
+  return { fetch: async (request) => copyResponse(await stub.fetch(request)) };
+}
+
+function copyResponse(res: Response): Response {
+  return new Response(res.body, res);
 }

@@ -18,7 +18,8 @@ export function sandboxObject(env: unknown): SandboxFetcher | null {
   const stub = ns.get(ns.idFromName(SANDBOX_OBJECT_NAME));
   // A Durable Object's response has immutable headers; the edge's middlewares add theirs (security headers) to the
   // pass-through answers (images, the payment page), as they could to the in-isolate sandbox's: copy it.
-  return { fetch: async (request) => copyResponse(await stub.fetch(request)) };
+  // Redirects are answers, never followed here (as from the in-isolate app): the payment page's 303 goes to the browser.
+  return { fetch: async (request) => copyResponse(await stub.fetch(new Request(request, { redirect: 'manual' }))) };
 }
 
 function copyResponse(res: Response): Response {

@@ -91,7 +91,7 @@ describe('two worker instances sharing the Durable Objects', () => {
     }
   });
 
-  it('a basket and an order made through A are read through B', async () => {
+  it('a basket and an order made through A are read through B, and its payment through B is seen through A', async () => {
     const user = await login('09120000004', '10.60.0.2');
     const add = await post(A, '/api/basket/hotels', { details: hotelItemDetails(9) }, { Cookie: user });
     expect(add.status).toBe(200);
@@ -112,11 +112,28 @@ describe('two worker instances sharing the Durable Objects', () => {
       { Cookie: cookie },
     );
     expect(checkout.status).toBe(200);
-    const step = (await checkout.json()) as { step: string; factorId: number };
-    expect(step.factorId).toBeGreaterThan(0);
-    const status = await get(B, `/api/checkout/status/${step.factorId}`, setCookie(checkout) || cookie);
-    expect(status.status).toBe(200);
-    expect(await status.json()).toMatchObject({ succeed: true });
+    type Step = { step: string; factorId: number; paymentUrl: string };
+    let step = (await checkout.json()) as Step;
+    const owner = setCookie(checkout) || cookie;
+    // The sandbox may change the price at pre-reserve: the traveller confirms it (through B) before paying.
+    if (step.step === 'price-changed')
+      step = (await (await post(B, '/api/checkout/hotel/pay', { factorId: step.factorId }, { Cookie: owner })).json()) as Step;
+    expect(step).toMatchObject({ step: 'pay' });
+    const status = async (w: Fetcher) =>
+      ((await (await get(w, `/api/checkout/status/${step.factorId}`, owner)).json()) as { data: { paid: boolean } }).data;
+    expect(await status(B)).toMatchObject({ paid: false });
+    // Paid on the sandbox's payment page through B: its 303 goes back to the site's result page, and A sees it paid.
+    const pay = await B.fetch(
+      new Request(new URL(step.paymentUrl, ORIGIN), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+        redirect: 'manual',
+      }),
+    );
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('Location')).toMatch(/\/checkout\/hotel\/result\?/);
+    expect(await status(A)).toMatchObject({ paid: true });
   });
 
   it('a password reset through B ends the sessions of the account made through A', async () => {

@@ -1,6 +1,7 @@
 /**
- * The store as a Durable Object: one object per key (`idFromName`), so every isolate of the worker sees the same
- * revocation or counter. The class is plain (no `cloudflare:workers` import: a static import of it from the worker
+ * The store as Durable Objects: EdgeCoordinator, one object per key (`idFromName`), so every isolate of the worker
+ * sees the same revocation, counter or account's sessions; `once` goes to the session's own object
+ * (SessionCoordinator, ../do/session-coordinator.ts). The class is plain (no `cloudflare:workers` import: a static import of it from the worker
  * entry breaks `waku build`'s static-generation step, which loads the server build in Node) and answers JSON over
  * `fetch`. Each object deletes its own state when its record ends (an alarm), so storage does not grow.
  */

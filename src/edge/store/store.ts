@@ -1,8 +1,10 @@
 /**
- * The edge's shared state: session revocations, rate-limit counters and a session's first basket. Everything a visitor's requests must agree
- * on goes through this interface, because on Cloudflare one visitor's requests land on different isolates and an
- * isolate's memory is not shared: there the store is a Durable Object (durable-store.ts, one object per key); where
- * the binding is absent (the workerd tests, `npm start`) it is the isolate's own memory (memory-store.ts).
+ * The edge's shared state: session revocations (per session and per account), rate-limit counters, and what a
+ * session does once (its token refresh, its first basket). Everything a visitor's requests must agree on goes
+ * through this interface, because on Cloudflare one visitor's requests land on different isolates and an isolate's
+ * memory is not shared: there the store is Durable Objects (durable-store.ts: EDGE_STORE, one object per key;
+ * SESSIONS, one per session); where the bindings are absent (the edge tests) it is the isolate's own memory
+ * (memory-store.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { DurableEdgeStore } from './durable-store';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { pairedWorkers } from './tests/worker/pair/instances.config.ts';
+import { pairedWorkers } from './tests/worker/pair/instances.config';
 
 // One `vitest run` can run every style of test: each style is a project.
 //  unit   – pure logic and the sandbox over HTTP, on Node

@@ -9,7 +9,12 @@ import type { ClaimAnswer, SessionOp } from '../do/session-coordinator';
 import { boundSessions } from './memory-store';
 import type { EdgeStore, Json, OnceOptions, OnceResult, WindowCount } from './store';
 
-type Op = { op: 'revoke'; until: number } | { op: 'isRevoked'; now: number } | { op: 'count'; n: number; windowMs: number; now: number };
+type Op =
+  | { op: 'revoke'; until: number }
+  | { op: 'isRevoked'; now: number }
+  | { op: 'count'; n: number; windowMs: number; now: number }
+  | { op: 'track'; sid: string; until: number; now: number }
+  | { op: 'takeSessions'; keep: string };
 
 export class DurableEdgeStore implements EdgeStore {
   /**

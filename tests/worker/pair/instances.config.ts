@@ -21,7 +21,18 @@ function modules(dir: string): { type: 'ESModule'; path: string }[] {
   return out.sort((a, b) => Number(b.path === path.join(DIST, 'index.js')) - Number(a.path === path.join(DIST, 'index.js')));
 }
 
-export function pairedWorkers(bindings: Record<string, string>) {
+/** A type alias, not an interface: miniflare's option type wants an index signature. */
+type InstanceOptions = {
+  name: string;
+  modules: { type: 'ESModule'; path: string }[];
+  modulesRoot: string;
+  compatibilityDate: string;
+  compatibilityFlags: string[];
+  bindings: Record<string, string>;
+  durableObjects: Record<string, { className: string; useSQLite: boolean; scriptName?: string }>;
+};
+
+export function pairedWorkers(bindings: Record<string, string>): { serviceBindings: Record<string, string>; workers: InstanceOptions[] } {
   if (!existsSync(path.join(DIST, 'wrangler.json'))) return { serviceBindings: {}, workers: [] };
   const config = JSON.parse(readFileSync(path.join(DIST, 'wrangler.json'), 'utf8')) as {
     compatibility_date: string;
@@ -30,7 +41,7 @@ export function pairedWorkers(bindings: Record<string, string>) {
     durable_objects: { bindings: { name: string; class_name: string }[] };
   };
   const mods = modules(DIST);
-  const instance = (name: string, owner: string | null) => ({
+  const instance = (name: string, owner: string | null): InstanceOptions => ({
     name,
     modules: mods,
     modulesRoot: DIST,

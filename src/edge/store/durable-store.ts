@@ -16,6 +16,9 @@ type Op =
   | { op: 'track'; sid: string; until: number; now: number }
   | { op: 'takeSessions'; keep: string };
 
+/** Time a `once` caller may spend on calls to the session object beyond the lease it waits out. */
+const ONCE_MARGIN_MS = 15_000;
+
 export class DurableEdgeStore implements EdgeStore {
   /**
    * `once` runs this isolate is already asking the session object about: a second caller in the same isolate joins
@@ -81,8 +84,9 @@ export class DurableEdgeStore implements EdgeStore {
       if (!res.ok) throw new Error(`session object ${op.op} failed: ${res.status}`);
       return (await res.json()) as T;
     };
-    // Bounded: the object holds a caller at most while a run's lease lasts, then it is this caller's turn.
-    const deadline = Date.now() + opts.leaseMs * 2;
+    // Bounded: the object holds a caller at most while a run's lease lasts (in calls of ≤ 10 s), then it is this
+    // caller's turn; the margin covers the calls' own time.
+    const deadline = Date.now() + opts.leaseMs + ONCE_MARGIN_MS;
     while (Date.now() < deadline) {
       const answer = await ask<ClaimAnswer>({ op: 'claim', key, leaseMs: opts.leaseMs });
       if (answer.claimed) {

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { pairedWorkers } from './tests/worker/pair/instances.config';
 
 // One `vitest run` can run every style of test: each style is a project.
 //  unit   – pure logic and the sandbox over HTTP, on Node
 //  edge   – the Hono layer inside workerd (app.request with a real env)
 //  worker – the *built* worker (dist/server) inside workerd, assets binding included
+//  worker-pair – two instances of the built worker sharing its Durable Objects (cross-isolate coordination)
 //  e2e    – Chromium (playwright-core) against `wrangler dev` of the build (see tests/e2e/setup.ts)
 const COMPAT_DATE = '2026-11-01';
 const COMPAT_FLAGS = ['nodejs_als', 'enable_request_signal'];
@@ -58,6 +60,26 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          exclude: ['tests/worker/pair/**'],
+        },
+      },
+      {
+        resolve,
+        plugins: [
+          cloudflareTest({
+            // The test's own worker only calls the two instances (tests/worker/pair/instances.config.ts).
+            miniflare: {
+              compatibilityDate: COMPAT_DATE,
+              compatibilityFlags: COMPAT_FLAGS,
+              bindings: TEST_BINDINGS,
+              ...pairedWorkers(TEST_BINDINGS),
+            },
+          }),
+        ],
+        test: {
+          name: 'worker-pair',
+          include: ['tests/worker/pair/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

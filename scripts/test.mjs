@@ -1,5 +1,6 @@
 // `npm test`: every test layer, in order, with one summary at the end.
-//   lint (Biome) → typecheck → unit (Node) + edge (workerd) → build → built worker (workerd) → browser (Chromium vs wrangler dev)
+//   lint (Biome) → typecheck → unit (Node) + edge (workerd) → build → built worker (workerd; also two instances
+//   sharing its Durable Objects) → browser (Chromium vs wrangler dev)
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -33,7 +34,7 @@ await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await vitest('unit+edge', ['unit', 'edge']);
 const built = await step('build', bin('waku'), ['build']);
 if (built) {
-  await vitest('worker', ['worker']);
+  await vitest('worker', ['worker', 'worker-pair']);
   let chrome = null;
   try {
     chrome = ensureChromium();

@@ -2,8 +2,11 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { edgeMiddlewareFns } from './edge/pipeline';
 
-// The Durable Object behind the edge store (bound as EDGE_STORE in wrangler.toml): the worker's entry must export it.
+// The Durable Objects (wrangler.toml): the worker's entry must export them. EDGE_STORE: revocations and rate limits;
+// SESSIONS: one per session (refresh single-flight, first basket); SANDBOX: the sandbox supplier's state.
 export { EdgeCoordinator } from './edge/store/durable-store';
+export { SessionCoordinator } from './edge/do/session-coordinator';
+export { SandboxSupplier } from './server/sandbox/durable';
 
 // The request pipeline: the Hono edge layer (src/edge/pipeline.ts) runs first, then waku renders src/pages.
 // waku's own body limit is off: it trusted a Content-Length and answered by throwing; the edge's first middleware

@@ -38,8 +38,13 @@ function sessionStep<S extends v.GenericSchema>(
     const previous = session.data;
     const payload = await session.client.call({ method: 'POST', path, body, schema: Session, client: 'auth', authorized: false });
     session.adopt(payload);
-    // A password reset ends the session it was made from: a copy of its cookie is a guest from now on.
-    if (opts.endsPreviousSession) await session.revoke(previous);
+    await session.trackAccount(payload.userId);
+    // A password reset ends the session it was made from and every other session of the account: a copy of any of
+    // their cookies is a guest from now on.
+    if (opts.endsPreviousSession) {
+      await session.revoke(previous);
+      await session.revokeOtherSessions(payload.userId);
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({ succeed: true, session: publicSession(c) });
   });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { sandboxApp } from '@/server/upstream';
+import { sandboxFetch } from '@/server/upstream';
+import { sandboxObject } from './do/sandbox-binding';
 import { payloadTooLarge, readAtMost } from './body-limit';
 
 /** The pay page's form carries a choice and a token: a few hundred bytes. */
@@ -25,6 +26,6 @@ export function mountSandboxPassthrough(app: Hono): void {
       if (!bytes) return payloadTooLarge(c);
       body = bytes;
     }
-    return sandboxApp().fetch(new Request(url, { method: c.req.method, headers, ...(body !== undefined ? { body } : {}) }));
+    return sandboxFetch(sandboxObject(c.env), new Request(url, { method: c.req.method, headers, ...(body !== undefined ? { body } : {}) }));
   });
 }

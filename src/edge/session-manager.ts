@@ -9,7 +9,7 @@ import { ROLE_IDS, isLoggedIn } from '@/lib/roles';
 import type { RequestSession } from '@/server/request-context';
 import { SESSION_LIMITS, type SessionData } from '@/server/session-data';
 import { authApi, type GuestCredentials, type SessionPayload } from '@/server/upstream/auth';
-import { UpstreamError, type AuthHandle, type UpstreamClient } from '@/server/upstream/request';
+import { REQUEST_BUDGET_MS, UpstreamError, type AuthHandle, type UpstreamClient } from '@/server/upstream/request';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { newSessionId } from './session-cookie';
 import type { EdgeStore } from './store/store';
@@ -20,26 +20,30 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const STREAM_REFRESH_MARGIN_MS = 100_000;
 
 /**
- * Refresh tokens are single-use: two requests of one browser refreshing the same token at once (a page and
- * its API calls, two tabs) would otherwise see the second one rejected as a reuse and lose the session. So,
- * per isolate, one refresh per refresh token, and its result is shared with whoever asks within 30 s.
+ * Refresh tokens are single-use: two requests of one browser refreshing the same token at once (a page and its API
+ * calls, two tabs, two isolates on Cloudflare) would otherwise see the second one rejected as a reuse, and the
+ * supplier revokes the whole token family: the user is logged out. So one refresh per refresh token per session,
+ * through the edge store's `once` (the session's Durable Object on Cloudflare): whoever asks while it runs, or
+ * within 30 s after, gets the same new tokens. A failed refresh is not kept (the next request may try again).
  */
 const REFRESH_SHARE_MS = 30_000;
-const sharedRefreshes = new Map<string, { at: number; result: Promise<SessionPayload> }>();
 
-function sharedRefresh(client: UpstreamClient, refreshToken: string, now: number): Promise<SessionPayload> {
-  const hit = sharedRefreshes.get(refreshToken);
-  if (hit && now - hit.at < REFRESH_SHARE_MS) return hit.result;
-  if (sharedRefreshes.size > 5_000) {
-    for (const [k, v] of sharedRefreshes) if (now - v.at >= REFRESH_SHARE_MS) sharedRefreshes.delete(k);
-  }
-  const result = authApi(client).refresh(refreshToken);
-  sharedRefreshes.set(refreshToken, { at: now, result });
-  // A failure is not shared for long: the next request may try again (after a transient error).
-  result.catch(() => {
-    if (sharedRefreshes.get(refreshToken)?.result === result) sharedRefreshes.delete(refreshToken);
-  });
-  return result;
+async function sharedRefresh(
+  store: Pick<EdgeStore, 'once'>,
+  client: UpstreamClient,
+  sid: string,
+  refreshToken: string,
+): Promise<SessionPayload> {
+  const key = `refresh:${await sha256Hex(refreshToken)}`;
+  const { value } = await store.once(sid, key, { leaseMs: REQUEST_BUDGET_MS, keepMs: REFRESH_SHARE_MS }, () =>
+    authApi(client).refresh(refreshToken),
+  );
+  return value;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export type EnsureResult =
@@ -62,7 +66,8 @@ export class SessionManager implements RequestSession {
     base: UpstreamClient,
     private readonly guest: GuestCredentials,
     private readonly now: () => number,
-    private readonly revocations?: Pick<EdgeStore, 'revoke'>,
+    /** The edge store: revocations, and the refresh single-flight (`once`) shared with the session's other requests. */
+    private readonly store: Pick<EdgeStore, 'revoke' | 'once' | 'trackSession' | 'revokeAccount'>,
   ) {
     this.base = base;
     const handle: AuthHandle = {
@@ -141,7 +146,20 @@ export class SessionManager implements RequestSession {
 
   /** Ends a session for every copy of its cookie (logout, password reset); a plain guest has nothing to end. */
   async revoke(ending: SessionData | null): Promise<void> {
-    if (ending && isRevocable(ending)) await this.revocations?.revoke(ending.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+    if (ending && isRevocable(ending)) await this.store.revoke(ending.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  }
+
+  /**
+   * A login, registration or password reset started this session for the supplier's user `account`: remember it
+   * under the account, so that a later password reset ends it too (the cookie does not name the account).
+   */
+  async trackAccount(account: string): Promise<void> {
+    if (this.data && isRevocable(this.data)) await this.store.trackSession(account, this.data.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  }
+
+  /** A password reset: every other session of the account ends (on every device, every copy of their cookies). */
+  async revokeOtherSessions(account: string): Promise<void> {
+    if (this.data) await this.store.revokeAccount(account, this.data.sid, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
   }
 
   /** The profile changed upstream (name, currency): keep the cookie's copy in step (spec 001 §4 "refresh user"). */
@@ -160,7 +178,7 @@ export class SessionManager implements RequestSession {
     if (this.refreshed) return { ok: true };
     this.refreshed = true;
     try {
-      const payload = await sharedRefresh(this.base, current.refreshToken, this.now());
+      const payload = await sharedRefresh(this.store, this.base, current.sid, current.refreshToken);
       this.data = { ...toSessionData(payload, current.sid), basketId: current.basketId };
       this.changed = true;
       return { ok: true };

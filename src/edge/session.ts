@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createUpstreamClient } from '@/server/upstream';
 import type { Timers, UpstreamClient } from '@/server/upstream/request';
 import type { AppConfig } from '@/server/app-config';
+import { sandboxObject } from './do/sandbox-binding';
 import { loginRequired, upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 import { SESSION_COOKIE, decodeSession, encodeSession, sessionSetCookie } from './session-cookie';
@@ -43,7 +44,12 @@ export const session =
     const client =
       opts.upstream?.(config, c.req.raw.signal) ??
       createUpstreamClient(
-        { upstreamUrl: config.upstreamUrl, providerCode: config.providerCode, ...(opts.timers ? { timers: opts.timers } : {}) },
+        {
+          upstreamUrl: config.upstreamUrl,
+          providerCode: config.providerCode,
+          sandbox: sandboxObject(c.env),
+          ...(opts.timers ? { timers: opts.timers } : {}),
+        },
         { signal: c.req.raw.signal },
       );
     // Everything a traveller waits on has one budget for the whole request; a search stream has its own deadline.

@@ -129,13 +129,48 @@ describe('an edge store that fails', () => {
     try {
       expect(await store.isRevoked('abcdefghijklmnop')).toBe(false);
       expect((await store.count('k', 1, 1000)).count).toBe(0);
-      expect(await store.claim('k', 1000)).toEqual({ claimed: true });
+      // The coordination fails open: the work runs here, uncoordinated; an error of the work itself is not swallowed.
+      expect(await store.once('abcdefghijklmnop', 'k', { leaseMs: 1000, keepMs: 1000 }, async () => 7)).toEqual({ value: 7, ran: true });
+      await expect(
+        store.once('abcdefghijklmnop', 'k', { leaseMs: 1000, keepMs: 1000 }, () => Promise.reject(new Error('refused'))),
+      ).rejects.toThrow('refused');
       await store.revoke('abcdefghijklmnop', 1000);
-      await store.settle('k', 1, 1000);
-      await store.release('k');
     } finally {
       console.error = original;
     }
-    expect(errors).toHaveLength(6);
+    expect(errors).toHaveLength(5);
+  });
+});
+
+describe('a password reset ends every session of the account', () => {
+  it('sessions on other devices (logged in before) are guests afterwards; the new session and other accounts stay', async () => {
+    const h = harness();
+    const phone = await loggedIn(h);
+    const laptop = await loggedIn(h);
+    const otherUser = cookieFrom(
+      await h.request('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ ...USER, username: '09120000004' }) }),
+    );
+    // The reset is made from a third, logged-out browser (the "forgot password" flow of a guest).
+    const guest = cookieFrom(await h.request('/api/session', { headers: same }));
+    const forgot = await h.request(
+      '/api/auth/forgot',
+      withCookie(guest, { method: 'POST', headers: json, body: JSON.stringify({ username: USER.username }) }),
+    );
+    const { token } = (await forgot.json()) as { token: string };
+    const reset = await h.request(
+      '/api/auth/reset',
+      withCookie(guest, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ token, smsCode: FIXED_SMS_CODE, newPassword: USER.password }),
+      }),
+    );
+    expect(reset.status).toBe(200);
+    const isLogin = async (cookie: string) =>
+      ((await (await h.request('/api/session', withCookie(cookie))).json()) as { isLogin: boolean }).isLogin;
+    expect(await isLogin(phone)).toBe(false);
+    expect(await isLogin(laptop)).toBe(false);
+    expect(await isLogin(cookieFrom(reset))).toBe(true);
+    expect(await isLogin(otherUser)).toBe(true);
   });
 });

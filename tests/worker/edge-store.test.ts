@@ -9,7 +9,7 @@ import { hotelItemDetails } from '../fixtures/basket';
 const ORIGIN = 'http://127.0.0.1:8787';
 const worker = (exports as unknown as { default: Fetcher }).default;
 const same = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-const ns = (env as unknown as { EDGE_STORE: DurableObjectNamespace }).EDGE_STORE;
+const { EDGE_STORE: ns, SESSIONS: sessions } = env as unknown as { EDGE_STORE: DurableObjectNamespace; SESSIONS: DurableObjectNamespace };
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   worker.fetch(new Request(ORIGIN + path, { method: 'POST', headers: { ...same, ...headers }, body: JSON.stringify(body) }));
@@ -21,8 +21,8 @@ const cookieOf = (res: Response) =>
 
 describe('built worker: the Durable Object edge store', () => {
   it('is bound and shared: what one client of the namespace writes, another reads', async () => {
-    const a = new DurableEdgeStore(ns, Date.now);
-    const b = new DurableEdgeStore(ns, Date.now);
+    const a = new DurableEdgeStore(ns, sessions, Date.now);
+    const b = new DurableEdgeStore(ns, sessions, Date.now);
     const sid = crypto.randomUUID().replaceAll('-', '');
     expect(await b.isRevoked(sid)).toBe(false);
     await a.revoke(sid, 60_000);

@@ -1,8 +1,10 @@
 /**
- * The edge's shared state: session revocations, rate-limit counters and a session's first basket. Everything a visitor's requests must agree
- * on goes through this interface, because on Cloudflare one visitor's requests land on different isolates and an
- * isolate's memory is not shared: there the store is a Durable Object (durable-store.ts, one object per key); where
- * the binding is absent (the workerd tests, `npm start`) it is the isolate's own memory (memory-store.ts).
+ * The edge's shared state: session revocations (per session and per account), rate-limit counters, and what a
+ * session does once (its token refresh, its first basket). Everything a visitor's requests must agree on goes
+ * through this interface, because on Cloudflare one visitor's requests land on different isolates and an isolate's
+ * memory is not shared: there the store is Durable Objects (durable-store.ts: EDGE_STORE, one object per key;
+ * SESSIONS, one per session); where the bindings are absent (the edge tests) it is the isolate's own memory
+ * (memory-store.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { DurableEdgeStore } from './durable-store';
@@ -15,21 +17,41 @@ export interface EdgeStore {
   revoke(sid: string, forMs: number): Promise<void>;
   isRevoked(sid: string): Promise<boolean>;
   /**
+   * Remembers that session `sid` belongs to `account` (the supplier's user id) for `forMs` (a cookie's lifetime), so
+   * a password reset can end every session of the account without the account being in the cookie.
+   */
+  trackSession(account: string, sid: string, forMs: number): Promise<void>;
+  /** Ends every remembered session of `account` but `keep` (the session a password reset has just started). */
+  revokeAccount(account: string, keep: string, forMs: number): Promise<void>;
+  /**
    * Adds `n` to the counter `key` in its fixed window of `windowMs` (a window starts with its first hit), and answers
    * the count after it and when the window ends. `n = 0` only reads; a negative `n` takes back (never below 0).
    */
   count(key: string, n: number, windowMs: number): Promise<WindowCount>;
   /**
-   * A value set once per key by whoever claims it first: the first caller gets `{ claimed: true }` and must `settle` it
-   * (or `release` it on failure) within `leaseMs`, after which the claim lapses; the others get the settled value, or
-   * null while the claim is under way. (A session's first basket: one creation, whatever the isolate.)
+   * Once per session and key, whatever the isolate: the first caller runs `work` and its value is kept for `keepMs`;
+   * callers that come while it runs wait for that value (up to `leaseMs`, after which the run is presumed lost and
+   * another caller runs), later callers get the kept value. A failed run keeps nothing: the next waiter runs.
+   * `ran` says whether this caller's own `work` made the value. (A session's refresh of one refresh token; its
+   * first basket.) On Cloudflare it is the session's Durable Object (`SessionCoordinator`, one per session id).
    */
-  claim(key: string, leaseMs: number): Promise<Claim>;
-  settle(key: string, value: number, forMs: number): Promise<void>;
-  release(key: string): Promise<void>;
+  once<V extends Json>(sid: string, key: string, opts: OnceOptions, work: () => Promise<V>): Promise<OnceResult<V>>;
 }
 
-export type Claim = { claimed: true } | { claimed: false; value: number | null };
+/** What a `once` value may be: it is stored in a Durable Object as JSON. */
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json } | object;
+
+export interface OnceOptions {
+  /** How long a run may take before another caller may run instead (a run whose isolate vanished). */
+  leaseMs: number;
+  /** How long the value is handed to later callers. */
+  keepMs: number;
+}
+
+export interface OnceResult<V> {
+  value: V;
+  ran: boolean;
+}
 
 export interface WindowCount {
   count: number;
@@ -37,9 +59,10 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** The binding wrangler.toml declares (a Durable Object namespace of `EdgeCoordinator`). */
+/** The bindings wrangler.toml declares: Durable Object namespaces of `EdgeCoordinator` and `SessionCoordinator`. */
 export interface StoreEnv {
   EDGE_STORE?: DurableObjectNamespace;
+  SESSIONS?: DurableObjectNamespace;
 }
 
 declare module 'hono' {
@@ -58,10 +81,11 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
   const local = given ?? new MemoryEdgeStore(now);
   const durable = new WeakMap<DurableObjectNamespace, EdgeStore>();
   return async (c, next) => {
-    const ns = given ? undefined : (c.env as StoreEnv | undefined)?.EDGE_STORE;
+    const env = given ? undefined : (c.env as StoreEnv | undefined);
+    const ns = env?.EDGE_STORE;
     let store = local;
-    if (ns) {
-      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(ns, now));
+    if (ns && env.SESSIONS) {
+      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(ns, env.SESSIONS, now));
       durable.set(ns, store);
     }
     c.set('edgeStore', store);
@@ -72,7 +96,7 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
 /**
  * A store whose calls may fail (the Durable Object unreachable) answers as if it held nothing, and says so in the log:
  * an outage of the coordination must not take the site down with it. For that while, revoked copies of a cookie still
- * work until their tokens expire, limits do not count, and first baskets are not coordinated across isolates.
+ * work until their tokens expire, limits do not count, and first baskets and token refreshes are coordinated per isolate only.
  */
 export function failingOpen(store: EdgeStore): EdgeStore {
   const logged =
@@ -85,9 +109,21 @@ export function failingOpen(store: EdgeStore): EdgeStore {
     now: store.now,
     revoke: (sid, forMs) => store.revoke(sid, forMs).catch(logged('revoke', () => undefined)),
     isRevoked: (sid) => store.isRevoked(sid).catch(logged('isRevoked', () => false)),
+    trackSession: (account, sid, forMs) => store.trackSession(account, sid, forMs).catch(logged('trackSession', () => undefined)),
+    revokeAccount: (account, keep, forMs) => store.revokeAccount(account, keep, forMs).catch(logged('revokeAccount', () => undefined)),
     count: (key, n, windowMs) => store.count(key, n, windowMs).catch(logged('count', () => ({ count: 0, resetAt: store.now() }))),
-    claim: (key, leaseMs) => store.claim(key, leaseMs).catch(logged('claim', (): Claim => ({ claimed: true }))),
-    settle: (key, value, forMs) => store.settle(key, value, forMs).catch(logged('settle', () => undefined)),
-    release: (key) => store.release(key).catch(logged('release', () => undefined)),
+    once: (sid, key, opts, work) => {
+      // Only the coordination may fail open: an error of `work` itself (the upstream refused) is the caller's.
+      let working = false;
+      const tracked = () => {
+        working = true;
+        return work();
+      };
+      return store.once(sid, key, opts, tracked).catch(async (err) => {
+        if (working) throw err;
+        logged('once', () => undefined)(err);
+        return { value: await work(), ran: true };
+      });
+    },
   };
 }

@@ -4,8 +4,10 @@
  *
  * NOTE: Workers isolates do not share memory. In-process inside the worker, each isolate has its own store, so a
  * basket or order created in one isolate is unknown to another, and refresh-token reuse is detected per isolate.
- * Everything that must survive across isolates (sessions, searches, packages, payment pages) is carried by signed
- * tokens instead, and seeded accounts are recreated identically everywhere. Fine for a sandbox; not a database.
+ * Deployed, the sandbox runs inside one Durable Object instead (durable.ts: SANDBOX binding), which snapshots this
+ * store to its storage: every field, generically, so keep every value plain JSON data (Maps, Sets, arrays, plain
+ * objects; no class instances or functions). Everything that must survive across isolates without it (sessions,
+ * searches, packages, payment pages) is carried by signed tokens, and seeded accounts are recreated identically.
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
 import type { AgentRequest, Customer, SavedPassengerRecord } from '../schemas/agency';
@@ -319,6 +321,20 @@ export function getStore(ctx: SandboxContext): Promise<Store> {
     stores.set(ctx.seed, store);
   }
   return store;
+}
+
+/**
+ * The store of `ctx`'s seed with `restore` applied to it first (the sandbox's Durable Object loads its snapshot this
+ * way, before any request reads the store): a freshly seeded store, so fields missing from an older snapshot keep
+ * their seeded values.
+ */
+export function restoreStore(ctx: SandboxContext, restore: (store: Store) => void): Promise<Store> {
+  const restored = createStore(ctx.seed).then((store) => {
+    restore(store);
+    return store;
+  });
+  stores.set(ctx.seed, restored);
+  return restored;
 }
 
 /** Forget all state (tests). */

@@ -9,22 +9,34 @@ import { UpstreamClient, type Timers, type UpstreamOptions } from './request';
 export const SANDBOX_BASE_URL = 'http://sandbox.internal';
 
 let sandbox: SandboxApp | undefined;
-/** One sandbox per isolate (its stores are in memory; isolates don't share them). */
+/** One sandbox per isolate (its stores are in memory; isolates don't share them: hence the Durable Object). */
 export function sandboxApp(): SandboxApp {
   sandbox ??= createSandboxApp({ log: (msg) => console.log(`[sandbox] ${msg}`) });
   return sandbox;
 }
 
+/** Where the embedded sandbox runs when not in this isolate: its Durable Object (src/server/sandbox/durable.ts). */
+export interface SandboxFetcher {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** The sandbox's requests go to its Durable Object when there is one, else to the sandbox in this isolate. */
+export function sandboxFetch(remote: SandboxFetcher | null | undefined, request: Request): Promise<Response> {
+  return remote ? remote.fetch(request) : Promise.resolve(sandboxApp().fetch(request));
+}
+
 export interface UpstreamTarget {
   /** null = embedded sandbox. */
   upstreamUrl: string | null;
+  /** The sandbox's Durable Object (deployed, `wrangler dev`); absent → the sandbox runs in this isolate. */
+  sandbox?: SandboxFetcher | null;
   providerCode: string;
   timers?: Timers;
 }
 
 export function createUpstreamClient(target: UpstreamTarget, extra: Partial<UpstreamOptions> = {}): UpstreamClient {
   const transport: UpstreamOptions['transport'] =
-    target.upstreamUrl === null ? (req) => Promise.resolve(sandboxApp().fetch(req)) : (req) => fetch(req);
+    target.upstreamUrl === null ? (req) => sandboxFetch(target.sandbox, req) : (req) => fetch(req);
   return new UpstreamClient({
     baseUrl: target.upstreamUrl ?? SANDBOX_BASE_URL,
     transport,

@@ -1,0 +1,91 @@
+/**
+ * The sandbox supplier inside one SQLite-backed Durable Object (bound as SANDBOX, reached with
+ * `idFromName('sandbox')`), so a deployed demo keeps every basket, order, wallet, registered user and used refresh
+ * token whichever isolate a request lands on. The sandbox's own Hono app runs unchanged inside the object; its
+ * in-memory Store is loaded from the object's storage before the first request and saved after each request
+ * (only the fields that changed; snapshot.ts): before the answer of a write (POST/PUT/DELETE: a basket or order is
+ * durable before the caller hears of it), within a second after a read. The class is plain (no `cloudflare:workers` import: the worker entry
+ * exports it, and `waku build` loads the entry in Node).
+ *
+ * Input gates: a slow sandbox request (a round's delay, the hang knob) waits on timers, not storage, so the object
+ * keeps serving other requests meanwhile; storage calls here are short. Every wait inside stays bounded by the
+ * sandbox's own limits (`maxHangMs`).
+ */
+import { createSandboxApp, type SandboxApp } from './app';
+import { createContext, type SandboxOptions } from './context';
+import { applySnapshot, snapshotChanges } from './snapshot';
+import { restoreStore, type Store } from './store';
+
+/** Storage accepts at most 128 entries per put. */
+const PUT_BATCH = 128;
+/**
+ * A read (GET/HEAD) rarely changes the store (a guest basket claimed by a user, a fault counter): its changes are
+ * saved within this time instead of before its answer, so polls and page loads do not each serialise the store.
+ */
+const READ_SAVE_DELAY_MS = 1_000;
+
+export class SandboxSupplier {
+  private readonly app: SandboxApp;
+  private store: Store | null = null;
+  /** Field texts as last written: a save writes only what changed. */
+  private readonly written = new Map<string, string>();
+  private saving: Promise<void> = Promise.resolve();
+  private saveQueued = false;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly state: DurableObjectState) {
+    const options: SandboxOptions = { log: (msg) => console.log(`[sandbox] ${msg}`) };
+    this.app = createSandboxApp(options);
+    const ctx = createContext(options);
+    state.blockConcurrencyWhile(async () => {
+      const entries = await state.storage.list({ prefix: 'store:' });
+      this.store = await restoreStore(ctx, (store) => applySnapshot(store, entries, this.written));
+    });
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const res = await this.app.fetch(request);
+    if (request.method === 'GET' || request.method === 'HEAD') this.saveSoon();
+    else await this.save();
+    return res;
+  }
+
+  private saveSoon(): void {
+    this.saveTimer ??= setTimeout(() => {
+      this.saveTimer = null;
+      void this.save();
+    }, READ_SAVE_DELAY_MS);
+  }
+
+  /**
+   * Writes what changed. One save at a time; a request finishing during a save asks for one more, which then covers
+   * every change made meanwhile. The response waits for its own changes (so a basket made through one isolate is
+   * durable before the caller hears of it).
+   */
+  private save(): Promise<void> {
+    if (this.saveQueued) return this.saving;
+    this.saveQueued = true;
+    this.saving = this.saving.then(async () => {
+      this.saveQueued = false;
+      if (!this.store) return;
+      const { put, del } = snapshotChanges(this.store, this.written);
+      const keys = Object.keys(put);
+      const writes: Promise<unknown>[] = [];
+      // No await between these calls: the object commits them together (write coalescing), so a snapshot is whole.
+      for (let i = 0; i < keys.length; i += PUT_BATCH) {
+        const batch: Record<string, unknown> = {};
+        for (const k of keys.slice(i, i + PUT_BATCH)) batch[k] = put[k];
+        writes.push(this.state.storage.put(batch));
+      }
+      for (let i = 0; i < del.length; i += PUT_BATCH) writes.push(this.state.storage.delete(del.slice(i, i + PUT_BATCH)));
+      await Promise.all(writes);
+    });
+    const saved = this.saving.catch((err) => {
+      // A failed save must not fail the request (the state is still in memory); the next save writes it again.
+      this.written.clear();
+      console.error('[sandbox] snapshot failed:', err instanceof Error ? err.message : err);
+    });
+    this.saving = saved;
+    return saved;
+  }
+}

@@ -1,0 +1,117 @@
+/** The sandbox inside its Durable Object: its whole Store survives a restart of the object, field by field. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSandboxState } from '@/server/sandbox/app';
+import { createContext } from '@/server/sandbox/context';
+import { SandboxSupplier } from '@/server/sandbox/durable';
+import { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS } from '@/server/sandbox/snapshot';
+import { getStore } from '@/server/sandbox/store';
+import { authed, guestLogin, json, login, type Call } from './client';
+
+beforeEach(() => resetSandboxState());
+
+/** A Durable Object's storage as the runtime enforces it: ≤ 128 entries a put, ≤ 128 KiB a value. */
+function fakeState() {
+  const data = new Map<string, unknown>();
+  let ready: Promise<unknown> = Promise.resolve();
+  const state = {
+    storage: {
+      async list({ prefix = '' }: { prefix?: string } = {}) {
+        return new Map([...data].filter(([k]) => k.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : 1)));
+      },
+      async put(entries: Record<string, unknown>) {
+        const keys = Object.keys(entries);
+        if (keys.length > 128) throw new Error('too many entries in one put');
+        for (const k of keys) {
+          const v = entries[k];
+          if (typeof v === 'string' && v.length * 2 > 128 * 1024) throw new Error(`value of ${k} over 128 KiB`);
+          data.set(k, structuredClone(v));
+        }
+      },
+      async delete(keys: string[]) {
+        for (const k of keys) data.delete(k);
+        return keys.length;
+      },
+    },
+    blockConcurrencyWhile(fn: () => Promise<unknown>) {
+      ready = fn();
+      return ready;
+    },
+  };
+  return { data, state: state as unknown as DurableObjectState, ready: () => ready };
+}
+
+/** A freshly started object on `state` (module memory forgotten first, as in a new isolate). */
+async function start(f: ReturnType<typeof fakeState>): Promise<Call> {
+  resetSandboxState();
+  const supplier = new SandboxSupplier(f.state);
+  await f.ready();
+  return (path, init) => supplier.fetch(new Request(`http://sandbox.internal${path}`, init));
+}
+
+describe('snapshot encoding', () => {
+  it('keeps Maps and Sets at any depth, numeric keys included', () => {
+    const value = { a: new Map<number, unknown>([[7, { s: new Set(['x', 'y']), m: new Map([['k', [1, 2]]]) }]]), n: null, t: 'متن' };
+    expect(decodeValue(encodeValue(value))).toEqual(value);
+  });
+});
+
+describe('the sandbox Durable Object', () => {
+  it('a basket and a login’s used refresh token outlive a restart of the object', async () => {
+    const f = fakeState();
+    let call = await start(f);
+    const g = authed((await guestLogin(call)).access_token);
+    const id = ((await (await call('/api2/Basket/Create', json({ data: '[]' }, g))).json()) as { data: { basketId: number } }).data
+      .basketId;
+    const user = await login(call, '09120000001', 'Sandbox!234');
+    const refresh = () => call('/auth/RefreshToken', json({ refreshToken: user.refreshToken }));
+    expect((await refresh()).status).toBe(200);
+
+    call = await start(f);
+    expect((await call(`/api2/Basket/FindByCurrentUser/${id}`, { headers: g })).status).toBe(200);
+    // The refresh token was used before the restart: a second use is still a reuse.
+    expect((await refresh()).status).toBe(401);
+  });
+
+  it('saves every field of the Store, including ones it does not know (added by other features)', async () => {
+    const f = fakeState();
+    let call = await start(f);
+    await guestLogin(call);
+    const store = (await getStore(createContext())) as unknown as Record<string, unknown>;
+    store.couponsForTest = new Map([['NOWRUZ', { percent: 10, used: new Set(['u-1001']) }]]);
+    await guestLogin(call); // any request saves what changed
+    expect([...f.data.keys()]).toContain('store:couponsForTest:n');
+
+    call = await start(f);
+    const restored = (await getStore(createContext())) as unknown as Record<string, unknown>;
+    expect(restored.couponsForTest).toEqual(new Map([['NOWRUZ', { percent: 10, used: new Set(['u-1001']) }]]));
+  });
+
+  it('a write is saved before its answer, a read’s changes within a second after it', async () => {
+    const f = fakeState();
+    const call = await start(f);
+    const store = await getStore(createContext());
+    store.seq += 1000;
+    await call('/api2/anything', { headers: { 'X-Provider-Code': 'unit-tests' } });
+    expect(f.data.get('store:seq:0')).not.toBe(String(store.seq));
+    await new Promise((r) => setTimeout(r, 1_300));
+    expect(f.data.get('store:seq:0')).toBe(String(store.seq));
+  });
+
+  it('a field larger than one value is cut into chunks, and shrinking drops the extra chunks', async () => {
+    const f = fakeState();
+    const call = await start(f);
+    const store = await getStore(createContext());
+    const big = 'ب'.repeat(SNAPSHOT_CHUNK_CHARS);
+    for (let i = 0; i < 5; i++) store.events.push({ id: `e${i}`, at: i, body: big });
+    await guestLogin(call);
+    const n = f.data.get('store:events:n') as number;
+    expect(n).toBeGreaterThan(5);
+    store.events.length = 0;
+    await guestLogin(call);
+    expect(f.data.get('store:events:n')).toBe(1);
+    expect(f.data.has(`store:events:${n - 1}`)).toBe(false);
+    const again = await start(f);
+    await guestLogin(again);
+    expect((await getStore(createContext())).events).toEqual([]);
+  });
+});

@@ -15,6 +15,8 @@ export const LOGIN_REDIRECT_DEFAULT = '/';
 
 /** Tehran support landline (placeholder number). Display it through `toPersianDigits`. */
 export const SUPPORT_PHONE = '021-91000000';
+/** How early a ticket asks travellers to be at the airport (hours before departure), printed in its rules. */
+export const TICKET_ARRIVE_EARLY_HOURS = { domestic: 2, international: 3 } as const;
 /** The same number for `tel:` links (E.164). */
 export const SUPPORT_PHONE_TEL = `+98${SUPPORT_PHONE.replace(/\D/g, '').slice(1)}`;
 

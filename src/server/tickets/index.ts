@@ -1,0 +1,31 @@
+/**
+ * Tickets and vouchers (contracts §6): the per-product mappers from an issued order to a `TicketDocument`, and the
+ * PDF printer. A new product plugs in a mapper here; the sandbox routes, the edge download and the printer are shared.
+ */
+import type { Order, OrderStatus } from '../schemas/account';
+import type { TicketDocument } from '../schemas/tickets';
+import type { TicketOrder } from './booking';
+import type { TicketContext } from './context';
+import { flightTicket } from './flight';
+import { hotelVoucher } from './hotel';
+
+export type { TicketOrder } from './booking';
+export type { TicketContext } from './context';
+export { renderTicketPdf } from './render';
+
+export type TicketMapper = (order: TicketOrder, ctx: TicketContext) => TicketDocument | null;
+
+/** One mapper per product that has a ticket or voucher; products without one (yet) have none. */
+export const TICKET_MAPPERS: Partial<Record<Order['product'], TicketMapper>> = {
+  flight: flightTicket,
+  hotel: hotelVoucher,
+};
+
+/** Orders that hold a valid ticket: paid or issued, and still while a refund request is pending. */
+const TICKETED: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['paid', 'issued', 'refund_requested']);
+export const hasTicket = (order: Pick<Order, 'status'>) => TICKETED.has(order.status);
+
+/** The order's document, or null when its product has no mapper or its data cannot make one. */
+export function ticketDocument(order: TicketOrder, ctx: TicketContext): TicketDocument | null {
+  return TICKET_MAPPERS[order.product]?.(order, ctx) ?? null;
+}

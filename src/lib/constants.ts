@@ -27,6 +27,8 @@ export const TEHRAN_UTC_OFFSET_MINUTES = 210;
 // ── Upstream calls ─────────────────────────────────────────────────────────────────────────────────────────────────
 export const AUTH_TIMEOUT_MS = 15_000;
 export const API_TIMEOUT_MS = 120_000;
+/** A ticket PDF download waits at most this long for the supplier, retries included (a traveller is watching). */
+export const TICKET_DOWNLOAD_BUDGET_MS = 30_000;
 export const GUEST_RESERVE_TIMEOUT_MS = 120_000;
 export const CONTENT_TIMEOUT_MS = 20_000;
 export const MAX_RETRIES = 2;

@@ -392,6 +392,11 @@ export const tickets = {
   notFound: 'سفارشی با این شماره برای حساب شما پیدا نشد.',
   /** 409: the order has no ticket yet (unpaid, failed or cancelled). */
   notIssued: 'بلیت این سفارش هنوز صادر نشده است.',
+  /** The order's ticket cannot be printed (its booking data is missing). */
+  unavailable: 'بلیت این سفارش در دسترس نیست؛ با پشتیبانی تماس بگیرید.',
+  /** The supplier did not answer in time: nothing is wrong with the order. */
+  outage: 'دریافت بلیت در حال حاضر ممکن نیست؛ چند دقیقهٔ دیگر دوباره تلاش کنید.',
+  backToOrders: 'بازگشت به سفارش‌ها',
 } as const;
 
 export const dashboard = {

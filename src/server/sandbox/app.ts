@@ -17,6 +17,7 @@ import { hotelRoutes } from './routes/hotels';
 import { locationRoutes } from './routes/locations';
 import { paymentRoutes } from './routes/payment';
 import { sandboxRoutes } from './routes/sandbox';
+import { ticketRoutes } from './routes/tickets';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
@@ -61,6 +62,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', basketRoutes());
   app.route('/', paymentRoutes());
   app.route('/', accountRoutes());
+  app.route('/', ticketRoutes());
   app.route('/', sandboxRoutes());
 
   app.notFound((c) => fail(c, 404, 'not_found', 'مسیر درخواستی یافت نشد'));

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'search_cancelled',
   'sold_out',
   'basket_version_conflict',
+  'ticket_not_issued',
   'payload_too_large',
   'rate_limited',
   'upstream_error',

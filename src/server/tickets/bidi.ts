@@ -38,13 +38,17 @@ function kindOf(ch: string): Kind {
   return 'N';
 }
 
-/** Directional marks are instructions for a bidi engine, not characters to draw. */
-const MARKS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+/** Directional marks steer the resolution (LRM is a strong L, RLM and ALM a strong R), then are not drawn. */
+const LRM = '\u200e';
+const RTL_MARKS = new Set(['\u200f', '\u061c']);
+/** Embedding and isolate controls are not supported; they are dropped. */
+const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const isMark = (ch: string) => ch === LRM || RTL_MARKS.has(ch);
 
 /** The runs of one line of a right-to-left paragraph, in logical order. */
 export function bidiRuns(line: string): BidiRun[] {
-  const chars = Array.from(line.replace(MARKS, ''));
-  const kinds = chars.map(kindOf);
+  const chars = Array.from(line.replace(CONTROLS, ''));
+  const kinds = chars.map((ch): Kind => (ch === LRM ? 'L' : RTL_MARKS.has(ch) ? 'R' : kindOf(ch)));
   // A single separator between two digits joins the number.
   for (let i = 1; i < chars.length - 1; i++) {
     if (kinds[i] === 'N' && NUMBER_SEPARATOR.test(chars[i]!) && kinds[i - 1] === 'D' && kinds[i + 1] === 'D') kinds[i] = 'D';
@@ -75,6 +79,7 @@ export function bidiRuns(line: string): BidiRun[] {
   }
   const runs: BidiRun[] = [];
   for (let i = 0; i < chars.length; i++) {
+    if (isMark(chars[i]!)) continue;
     const rtl = !levels[i];
     const last = runs[runs.length - 1];
     if (last && last.rtl === rtl) last.text += chars[i];

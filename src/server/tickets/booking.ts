@@ -82,13 +82,14 @@ const join = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()
 const LATIN = /^[\x20-\x7e]+$/;
 
 /** A passenger as the ticket prints it: Persian and Latin names, type, the document that identifies them. */
-export function ticketPassenger(p: v.InferOutput<typeof BookingPassenger>): TicketPassenger {
+export function ticketPassenger(p: v.InferOutput<typeof BookingPassenger>, international = false): TicketPassenger {
   // The hotel form has one pair of names, in whichever script the guest typed.
   const plain = join(p.firstName, p.lastName);
   const persianName = join(p.fnameFa, p.lnameFa) ?? (plain && !LATIN.test(plain) ? plain : null);
   const latinName = join(p.fnameEn, p.lnameEn) ?? (plain && LATIN.test(plain) ? plain : null);
   const national = p.nationalNumber || p.nationalCode;
-  const passport = p.isIranian === false || !national ? p.passportNumber || null : null;
+  // Abroad the passport is the travel document (Iranians included); at home an Iranian's national number.
+  const passport = international || p.isIranian === false || !national ? p.passportNumber || null : null;
   const gender = p.gender?.toUpperCase();
   return {
     persianName,

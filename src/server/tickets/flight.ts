@@ -41,7 +41,8 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
   if (!booking || booking.vehicles.length === 0 || booking.record.tickets.length === 0) return null;
   const { vehicles } = booking;
   const raw = vehicles[0]!.passengers.length > 0 ? vehicles[0]!.passengers : booking.passengerInfos;
-  const passengers = raw.map(ticketPassenger);
+  const international = vehicles.some((x) => x.details.origin.countryCode !== 'IR' || x.details.destination.countryCode !== 'IR');
+  const passengers = raw.map((p) => ticketPassenger(p, international));
   const legs = vehicles.map(ticketLeg);
   const coupons = booking.record.tickets.flatMap((t) => {
     const passenger = passengers[t.passengerIndex];
@@ -50,7 +51,6 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
     return [{ number: t.number, passengerIndex: t.passengerIndex, legIndex, amount: fare(vehicles[legIndex]!, passenger.type ?? 'adult') }];
   });
   if (coupons.length === 0) return null;
-  const international = vehicles.some((x) => x.details.origin.countryCode !== 'IR' || x.details.destination.countryCode !== 'IR');
   const fareRules = [...new Set(vehicles.flatMap((x) => x.details.fareRules))].slice(0, MAX_FARE_RULES);
   const m = messages.tickets;
   return {

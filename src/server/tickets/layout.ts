@@ -41,8 +41,9 @@ function passengerFields(p: TicketPassenger): PrintField[] {
   if (p.persianName) fields.push({ label: m.persianName, value: p.persianName });
   if (p.latinName) fields.push({ label: m.latinName, value: p.latinName.toUpperCase() });
   if (p.type) fields.push({ label: m.passengerType, value: m.passengerTypes[p.type] + (p.isLeader ? `، ${m.leader}` : '') });
-  if (p.documentNumber)
-    fields.push({ label: p.documentKind === 'passport' ? m.passportNumber : m.nationalNumber, value: toPersianDigits(p.documentNumber) });
+  // A passport number is printed as in the passport (Latin); a national number with Persian digits.
+  if (p.documentNumber && p.documentKind === 'passport') fields.push({ label: m.passportNumber, value: code(p.documentNumber) });
+  else if (p.documentNumber) fields.push({ label: m.nationalNumber, value: toPersianDigits(p.documentNumber) });
   return fields;
 }
 

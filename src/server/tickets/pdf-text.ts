@@ -33,8 +33,18 @@ interface Placed {
 
 function place(line: string, style: TextStyle): Placed[] {
   const out: Placed[] = [];
+  const add = (text: string) => {
+    if (text !== '') out.push({ text, width: style.font.widthOfTextAtSize(text, style.size) });
+  };
   for (const run of bidiRuns(line)) {
-    for (const text of pieces(run.text, run.rtl)) out.push({ text, width: style.font.widthOfTextAtSize(text, style.size) });
+    for (const text of pieces(run.text, run.rtl)) {
+      // Spaces at a run's edges are left as a gap, not drawn: a reader (copy, search, screen reader) then sees the
+      // word boundary between two runs instead of gluing «۲۹آذر۱۴۰۵» together.
+      const [, before = '', core = '', after = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? [];
+      add(before);
+      add(core);
+      add(after);
+    }
   }
   return out;
 }

@@ -306,10 +306,14 @@ export class UpstreamClient {
     return { status, value: parsed.output };
   }
 
-  /** A PDF answer: the right type and the `%PDF-` signature, else malformed (an HTML error page is not a ticket). */
+  /**
+   * A PDF answer: the right type, the `%PDF-` signature and the `%%EOF` end marker (a body cut short without a
+   * Content-Length has no end), else malformed: an HTML error page or half a file is not a ticket.
+   */
   private pdfOutcome(spec: CallSpec<v.GenericSchema>, status: number, type: string, bytes: Uint8Array): Outcome {
     const signature = new TextDecoder().decode(bytes.subarray(0, 5));
-    if (!/^application\/pdf\b/i.test(type) || signature !== '%PDF-')
+    const tail = new TextDecoder().decode(bytes.subarray(Math.max(0, bytes.byteLength - 1024)));
+    if (!/^application\/pdf\b/i.test(type) || signature !== '%PDF-' || !/%%EOF\s*$/.test(tail))
       return { status, error: new UpstreamError('malformed', status, `not a PDF (${type.slice(0, 60)})`) };
     const parsed = v.safeParse(spec.schema, bytes);
     return parsed.success ? { status, value: parsed.output } : { status, error: new UpstreamError('malformed', status, 'PDF refused by its schema') };

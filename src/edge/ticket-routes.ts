@@ -17,7 +17,8 @@ const FILE = /^(\d{1,12})\.pdf$/;
 
 /** The browser opened the link itself (a click, a new tab), rather than a script fetching it. */
 const isDocumentRequest = (c: Context) =>
-  c.req.header('Sec-Fetch-Dest') === 'document' || (c.req.header('Sec-Fetch-Dest') === undefined && /text\/html/.test(c.req.header('Accept') ?? ''));
+  c.req.header('Sec-Fetch-Dest') === 'document' ||
+  (c.req.header('Sec-Fetch-Dest') === undefined && /text\/html/.test(c.req.header('Accept') ?? ''));
 
 /** A refusal in Persian: a small page for a clicked link, the API's JSON for a script. */
 function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
@@ -43,8 +44,7 @@ export function mountTicketRoutes(app: Hono): void {
       if (err.kind === 'http' && err.status === 409) return refuse(c, 409, 'ticket_not_issued', messages.tickets.notIssued);
       // Signed out meanwhile, or the supplier's token refused: to the owner, the order is not visible either.
       if (err.kind === 'unauthorized') return refuse(c, 404, 'not_found', messages.tickets.notFound);
-      if (err.kind === 'timeout' || err.kind === 'deadline')
-        return refuse(c, 504, 'upstream_timeout', messages.tickets.outage);
+      if (err.kind === 'timeout' || err.kind === 'deadline') return refuse(c, 504, 'upstream_timeout', messages.tickets.outage);
       return refuse(c, 503, 'upstream_unavailable', messages.tickets.outage);
     }
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

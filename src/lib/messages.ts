@@ -387,6 +387,7 @@ export const tickets = {
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   /** Links on the result page, the dashboard and the voucher page. */
   download: 'دریافت فایل PDF',
+  view: (what: string) => `مشاهده و چاپ ${what}`,
   print: 'چاپ',
   /** 404 of the download route: no such order, or not this user's. */
   notFound: 'سفارشی با این شماره برای حساب شما پیدا نشد.',

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 
 async function loginAs(h: Harness, mobile: string): Promise<string> {
-  const res = await h.request('/api/auth/login', { method: 'POST', headers: same, body: JSON.stringify({ username: mobile, password: 'Sandbox!234' }) });
+  const res = await h.request('/api/auth/login', {
+    method: 'POST',
+    headers: same,
+    body: JSON.stringify({ username: mobile, password: 'Sandbox!234' }),
+  });
   expect(res.status).toBe(200);
   return cookieFrom(res);
 }
@@ -111,7 +115,10 @@ describe('GET /api/tickets/{orderId}.pdf through the edge (workerd + sandbox)', 
     const start = timers.now();
     const res = await h.request(`/api/tickets/${seeded.domestic.factorId}.pdf`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(504);
-    expect(await res.json()).toMatchObject({ code: 'upstream_timeout', message: 'دریافت بلیت در حال حاضر ممکن نیست؛ چند دقیقهٔ دیگر دوباره تلاش کنید.' });
+    expect(await res.json()).toMatchObject({
+      code: 'upstream_timeout',
+      message: 'دریافت بلیت در حال حاضر ممکن نیست؛ چند دقیقهٔ دیگر دوباره تلاش کنید.',
+    });
     // The budget, plus scheduling slack of the scaled clock.
     expect(timers.now() - start).toBeLessThan(TICKET_DOWNLOAD_BUDGET_MS + 40 * SCALE);
   });

@@ -25,7 +25,14 @@ const HotelDetails = v.looseObject({
   checkIn: v.string(),
   checkOut: v.string(),
   rooms: v.optional(
-    v.array(v.looseObject({ name: v.string(), mealType: v.optional(v.string()), adults: v.number(), childrenAges: v.optional(v.array(v.number()), []) })),
+    v.array(
+      v.looseObject({
+        name: v.string(),
+        mealType: v.optional(v.string()),
+        adults: v.number(),
+        childrenAges: v.optional(v.array(v.number()), []),
+      }),
+    ),
     [],
   ),
 });
@@ -78,7 +85,11 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
   };
 }
 
-const join = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' ').trim() || null;
+const join = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p) => p?.trim())
+    .join(' ')
+    .trim() || null;
 const LATIN = /^[\x20-\x7e]+$/;
 
 /** A passenger as the ticket prints it: Persian and Latin names, type, the document that identifies them. */

@@ -46,7 +46,10 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
   const legs = vehicles.map(ticketLeg);
   const coupons = booking.record.tickets.flatMap((t) => {
     const passenger = passengers[t.passengerIndex];
-    const legIndex = Math.max(0, legs.findIndex((l) => l.leg === (t.leg ?? 'outbound')));
+    const legIndex = Math.max(
+      0,
+      legs.findIndex((l) => l.leg === (t.leg ?? 'outbound')),
+    );
     if (!passenger) return [];
     return [{ number: t.number, passengerIndex: t.passengerIndex, legIndex, amount: fare(vehicles[legIndex]!, passenger.type ?? 'adult') }];
   });

@@ -2,7 +2,7 @@
  * Tickets and vouchers (contracts §6): the per-product mappers from an issued order to a `TicketDocument`, and the
  * PDF printer. A new product plugs in a mapper here; the sandbox routes, the edge download and the printer are shared.
  */
-import type { Order, OrderStatus } from '../schemas/account';
+import type { Order } from '../schemas/account';
 import type { TicketDocument } from '../schemas/tickets';
 import type { TicketOrder } from './booking';
 import type { TicketContext } from './context';
@@ -21,9 +21,7 @@ export const TICKET_MAPPERS: Partial<Record<Order['product'], TicketMapper>> = {
   hotel: hotelVoucher,
 };
 
-/** Orders that hold a valid ticket: paid or issued, and still while a refund request is pending. */
-const TICKETED: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['paid', 'issued', 'refund_requested']);
-export const hasTicket = (order: Pick<Order, 'status'>) => TICKETED.has(order.status);
+export { hasTicket, showsTicket, ticketPageUrl, ticketPdfUrl } from './availability';
 
 /** The order's document, or null when its product has no mapper or its data cannot make one. */
 export function ticketDocument(order: TicketOrder, ctx: TicketContext): TicketDocument | null {

@@ -58,7 +58,12 @@ export function lineWidth(line: string, style: TextStyle): number {
  * Draws one right-to-left line whose right edge is at `right` (or, with `align: 'left'`, whose left edge is at
  * `right`… for a Latin-only line such as a code). Returns the width drawn.
  */
-export function drawLine(page: PDFPage, line: string, at: { x: number; y: number; align?: 'right' | 'left' | 'center' }, style: TextStyle): number {
+export function drawLine(
+  page: PDFPage,
+  line: string,
+  at: { x: number; y: number; align?: 'right' | 'left' | 'center' },
+  style: TextStyle,
+): number {
   const placed = place(line, style);
   const total = placed.reduce((sum, p) => sum + p.width, 0);
   let right = at.align === 'left' ? at.x + total : at.align === 'center' ? at.x + total / 2 : at.x;

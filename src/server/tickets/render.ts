@@ -40,7 +40,7 @@ const style = (font: PDFFont, size: number, color = INK): TextStyle => ({ font, 
 function drawField(page: PDFPage, f: Fonts, field: PrintField, right: number, y: number, width: number): number {
   drawLine(page, field.label, { x: right, y }, style(f.regular, 8, MUTED));
   const lines = wrapLines(field.value, width, style(f.bold, 10.5));
-  lines.forEach((line, i) => drawLine(page, line, { x: right, y: y - 14 - i * 14 }, style(f.bold, 10.5)));
+  for (const [i, line] of lines.entries()) drawLine(page, line, { x: right, y: y - 14 - i * 14 }, style(f.bold, 10.5));
   return 14 + lines.length * 14 + 6;
 }
 

@@ -316,7 +316,9 @@ export class UpstreamClient {
     if (!/^application\/pdf\b/i.test(type) || signature !== '%PDF-' || !/%%EOF\s*$/.test(tail))
       return { status, error: new UpstreamError('malformed', status, `not a PDF (${type.slice(0, 60)})`) };
     const parsed = v.safeParse(spec.schema, bytes);
-    return parsed.success ? { status, value: parsed.output } : { status, error: new UpstreamError('malformed', status, 'PDF refused by its schema') };
+    return parsed.success
+      ? { status, value: parsed.output }
+      : { status, error: new UpstreamError('malformed', status, 'PDF refused by its schema') };
   }
 
   private abortError(err: unknown, timeout: AbortSignal): UpstreamError {

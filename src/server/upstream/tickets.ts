@@ -14,13 +14,11 @@ const PdfBytes = v.pipe(
 );
 
 export const ticketsApi = (client: UpstreamClient) => ({
-  pdf: (factorId: number) =>
-    client.call({ method: 'GET', path: `/api/v1/tickets/pdf/${factorId}`, schema: PdfBytes, accept: 'pdf' }),
+  pdf: (factorId: number) => client.call({ method: 'GET', path: `/api/v1/tickets/pdf/${factorId}`, schema: PdfBytes, accept: 'pdf' }),
   ticket: async (factorId: number) =>
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getticket/${factorId}`, schema: TicketDocumentResponse })).data,
   voucher: async (factorId: number) =>
-    (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getvoucher/${factorId}`, schema: TicketDocumentResponse }))
-      .data,
+    (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getvoucher/${factorId}`, schema: TicketDocumentResponse })).data,
 });
 
 export type TicketsApi = ReturnType<typeof ticketsApi>;

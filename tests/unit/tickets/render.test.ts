@@ -72,7 +72,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
     expect(rest).toHaveLength(0);
     expect(page).toContain('هتل درویشی');
     expect(squash(page!)).toContain(squash('۳ شب'));
-    expect(squash(page)).toContain(squash('۲۹ آذر ۱۴۰۵'));
+    expect(squash(page!)).toContain(squash('۲۹ آذر ۱۴۰۵'));
     expect(page).toContain('482913570');
   });
 

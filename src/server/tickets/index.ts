@@ -11,7 +11,6 @@ import { hotelVoucher } from './hotel';
 
 export type { TicketOrder } from './booking';
 export type { TicketContext } from './context';
-export { renderTicketPdf } from './render';
 
 export type TicketMapper = (order: TicketOrder, ctx: TicketContext) => TicketDocument | null;
 
@@ -26,4 +25,13 @@ export { hasTicket, showsTicket, ticketPageUrl, ticketPdfUrl } from './availabil
 /** The order's document, or null when its product has no mapper or its data cannot make one. */
 export function ticketDocument(order: TicketOrder, ctx: TicketContext): TicketDocument | null {
   return TICKET_MAPPERS[order.product]?.(order, ctx) ?? null;
+}
+
+/**
+ * The document as PDF bytes. The printer (pdf-lib, fontkit and the embedded fonts, about 1.3 MB of code) is loaded on
+ * the first ticket, not when the worker starts.
+ */
+export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> {
+  const { renderTicketPdf: render } = await import('./render');
+  return render(doc);
 }

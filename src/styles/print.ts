@@ -7,10 +7,10 @@
 import { defineGlobalStyles } from '@pandacss/dev';
 
 const CHROME = [
+  '[data-header]',
+  '[data-footer]',
   'body > header',
   'body > footer',
-  '#main ~ footer',
-  'header:has(nav)',
   'nav',
   '[data-dashboard-sidebar]',
   '[data-floating]',

@@ -102,22 +102,23 @@ export const TicketDocumentResponse = Envelope(TicketDocument);
  * numbers. Loose on purpose: checkout-core owns the exact basket schema; a ticket needs only these fields and keeps
  * working when others are added.
  */
-const Text = v.pipe(v.string(), v.maxLength(200));
+// Missing fields come as absent, '' or null depending on the writer (the form sends '', saved passengers null).
+const Text = v.nullish(v.pipe(v.string(), v.maxLength(200)));
 export const BookingPassenger = v.looseObject({
-  type: v.optional(v.picklist(TICKET_PASSENGER_TYPES)),
-  fnameFa: v.optional(Text),
-  lnameFa: v.optional(Text),
-  fnameEn: v.optional(Text),
-  lnameEn: v.optional(Text),
+  type: v.nullish(v.picklist(TICKET_PASSENGER_TYPES)),
+  fnameFa: Text,
+  lnameFa: Text,
+  fnameEn: Text,
+  lnameEn: Text,
   /** The hotel form's names (Persian or Latin, as typed). */
-  firstName: v.optional(Text),
-  lastName: v.optional(Text),
-  gender: v.optional(v.string()),
-  isIranian: v.optional(v.boolean()),
-  nationalNumber: v.optional(Text),
-  nationalCode: v.optional(Text),
-  passportNumber: v.optional(Text),
-  isLeader: v.optional(v.boolean()),
+  firstName: Text,
+  lastName: Text,
+  gender: Text,
+  isIranian: v.nullish(v.boolean()),
+  nationalNumber: Text,
+  nationalCode: Text,
+  passportNumber: Text,
+  isLeader: v.nullish(v.boolean()),
 });
 export const BookingTicket = v.object({
   number: v.string(),

@@ -13,7 +13,8 @@ export type TicketOrder = Order & { booking?: unknown };
 const Vehicle = v.looseObject({
   leg: v.optional(v.picklist(['outbound', 'return'])),
   details: FlightItem,
-  passengers: v.optional(v.array(BookingPassenger), []),
+  // Each passenger is read on its own (below): one odd entry must not hide the whole leg.
+  passengers: v.optional(v.array(v.unknown()), []),
   provision: v.optional(
     v.nullable(v.looseObject({ prices: v.optional(FlightPassengerPrices), returnPrices: v.optional(v.nullable(FlightPassengerPrices)) })),
     null,
@@ -48,7 +49,12 @@ const Entry = v.looseObject({
   contact: v.optional(v.nullable(v.looseObject({ mobile: v.optional(v.nullable(v.string())) })), null),
 });
 
-export type BookingVehicle = v.InferOutput<typeof Vehicle>;
+export interface BookingVehicle {
+  leg: 'outbound' | 'return';
+  details: v.InferOutput<typeof FlightItem>;
+  provision: v.InferOutput<typeof Vehicle>['provision'];
+  passengers: v.InferOutput<typeof BookingPassenger>[];
+}
 export type BookingHotel = v.InferOutput<typeof HotelDetails>;
 
 export interface ReadBooking {
@@ -75,7 +81,14 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
   const first = basket.output[0]!;
   return {
     record: record.output,
-    vehicles: each(Vehicle, first.typeInfos.vehicles ?? []).map((x, i) => ({ ...x, leg: x.leg ?? (i === 0 ? 'outbound' : 'return') })),
+    vehicles: each(Vehicle, first.typeInfos.vehicles ?? []).map(
+      (x, i): BookingVehicle => ({
+        leg: x.leg ?? (i === 0 ? 'outbound' : 'return'),
+        details: x.details,
+        provision: x.provision,
+        passengers: each(BookingPassenger, x.passengers),
+      }),
+    ),
     hotels: each(
       HotelDetails,
       (first.typeInfos.hotels ?? []).map((h) => h.details),
@@ -85,7 +98,7 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
   };
 }
 
-const join = (...parts: (string | undefined)[]) =>
+const join = (...parts: (string | null | undefined)[]) =>
   parts
     .filter((p) => p?.trim())
     .join(' ')

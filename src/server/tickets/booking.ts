@@ -53,7 +53,8 @@ export interface BookingVehicle {
   leg: 'outbound' | 'return';
   details: v.InferOutput<typeof FlightItem>;
   provision: v.InferOutput<typeof Vehicle>['provision'];
-  passengers: v.InferOutput<typeof BookingPassenger>[];
+  /** In booking order; an entry that cannot be read is null, so ticket indices keep pointing at the right person. */
+  passengers: (v.InferOutput<typeof BookingPassenger> | null)[];
 }
 export type BookingHotel = v.InferOutput<typeof HotelDetails>;
 
@@ -61,7 +62,7 @@ export interface ReadBooking {
   record: v.InferOutput<typeof BookingRecord>;
   vehicles: BookingVehicle[];
   hotels: BookingHotel[];
-  passengerInfos: v.InferOutput<typeof BookingPassenger>[];
+  passengerInfos: (v.InferOutput<typeof BookingPassenger> | null)[];
   contactMobile: string | null;
 }
 
@@ -86,14 +87,20 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
         leg: x.leg ?? (i === 0 ? 'outbound' : 'return'),
         details: x.details,
         provision: x.provision,
-        passengers: each(BookingPassenger, x.passengers),
+        passengers: x.passengers.map((p) => {
+          const r = v.safeParse(BookingPassenger, p);
+          return r.success ? r.output : null;
+        }),
       }),
     ),
     hotels: each(
       HotelDetails,
       (first.typeInfos.hotels ?? []).map((h) => h.details),
     ),
-    passengerInfos: each(BookingPassenger, first.passengerInfos ?? []),
+    passengerInfos: (first.passengerInfos ?? []).map((p) => {
+      const r = v.safeParse(BookingPassenger, p);
+      return r.success ? r.output : null;
+    }),
     contactMobile: first.contact?.mobile ?? null,
   };
 }

@@ -42,16 +42,20 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
   const { vehicles } = booking;
   const raw = vehicles[0]!.passengers.length > 0 ? vehicles[0]!.passengers : booking.passengerInfos;
   const international = vehicles.some((x) => x.details.origin.countryCode !== 'IR' || x.details.destination.countryCode !== 'IR');
-  const passengers = raw.map((p) => ticketPassenger(p, international));
+  // Unreadable entries are left out; the tickets' indices are mapped to the printed list (never to a neighbour).
+  const readable = raw.flatMap((p, i) => (p ? [{ p, i }] : []));
+  const printedIndex = new Map(readable.map((x, n) => [x.i, n]));
+  const passengers = readable.map((x) => ticketPassenger(x.p, international));
   const legs = vehicles.map(ticketLeg);
   const coupons = booking.record.tickets.flatMap((t) => {
-    const passenger = passengers[t.passengerIndex];
+    const passengerIndex = printedIndex.get(t.passengerIndex);
+    if (passengerIndex === undefined) return [];
     const legIndex = Math.max(
       0,
       legs.findIndex((l) => l.leg === (t.leg ?? 'outbound')),
     );
-    if (!passenger) return [];
-    return [{ number: t.number, passengerIndex: t.passengerIndex, legIndex, amount: fare(vehicles[legIndex]!, passenger.type ?? 'adult') }];
+    const type = passengers[passengerIndex]!.type ?? 'adult';
+    return [{ number: t.number, passengerIndex, legIndex, amount: fare(vehicles[legIndex]!, type) }];
   });
   if (coupons.length === 0) return null;
   const fareRules = [...new Set(vehicles.flatMap((x) => x.details.fareRules))].slice(0, MAX_FARE_RULES);

@@ -35,7 +35,7 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
     agencyName: ctx.agencyName,
     providerName: null,
     contactMobile: booking?.contactMobile ?? order.mobile,
-    passengers: (booking?.passengerInfos ?? []).map((p) => ticketPassenger(p)),
+    passengers: (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : [])),
     legs: [],
     stay: {
       hotelId: booked?.hotelId ?? order.hotelId,

@@ -76,6 +76,22 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
     expect(page).toContain('482913570');
   });
 
+  it('reads passengers whose missing fields are null (saved passengers) and skips an unreadable one without losing the leg', () => {
+    const order = domesticFlightOrder('u1');
+    const booking = structuredClone(order.booking) as { basket: { typeInfos: { vehicles: { passengers: unknown[] }[] } }[] };
+    const passengers = booking.basket[0]!.typeInfos.vehicles[0]!.passengers as Record<string, unknown>[];
+    passengers[0] = { ...passengers[0], passportNumber: null, number: null, passportExpireDate: null, email: null };
+    passengers[1] = { ...passengers[1], fnameFa: 42 };
+    const doc = ticketDocument({ ...order, booking }, ctx)!;
+    expect(doc.passengers.map((p) => p.persianName)).toEqual(['علی رضایی', 'سارا رضایی']);
+    expect(doc.passengers[0]).toMatchObject({ documentKind: 'national', documentNumber: '0499370899' });
+    // The unreadable passenger's ticket is left out; the infant keeps her own ticket number and fare.
+    expect(doc.coupons.map((c) => [c.number, doc.passengers[c.passengerIndex!]!.persianName, c.amount])).toEqual([
+      ['09629900010', 'علی رضایی', 32_500_000],
+      ['09629900012', 'سارا رضایی', 3_250_000],
+    ]);
+  });
+
   it('has no document for an order whose booking is missing or unreadable', () => {
     const { booking: _b, ...bare } = domesticFlightOrder('u1');
     expect(ticketDocument(bare, ctx)).toBeNull();

@@ -49,8 +49,7 @@ describe('tickets and vouchers in the browser', () => {
 
     // On paper: no header, footer, sidebar or buttons; the ticket alone, black on white.
     await page.emulateMedia({ media: 'print' });
-    const shown = async (selector: string) =>
-      page.locator(selector).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+    const shown = async (selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
     expect(await shown('body header')).toBe(0);
     expect(await shown('body footer')).toBe(0);
     expect(await shown('[data-dashboard-sidebar]')).toBe(0);

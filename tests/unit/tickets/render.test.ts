@@ -92,6 +92,36 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
     ]);
   });
 
+  it('prints a hotel voucher from a recorded booking: rooms, board and the guests in the script they typed', async () => {
+    const base = { ...domesticFlightOrder('u1'), product: 'hotel' as const, hotelId: 402001, cityPersianName: 'مشهد' };
+    const details = {
+      hotelId: 402001,
+      hotelName: 'هتل قصر پارس',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-22',
+      rooms: [{ name: 'اتاق دو تخته', mealType: 'BB', adults: 2, childrenAges: [5] }],
+    };
+    const guests = [
+      { firstName: 'رضا', lastName: 'محمدی', isIranian: true, nationalCode: '0499370899', room: 0, isLeader: true },
+      { firstName: 'Anna', lastName: 'Berg', isIranian: false, passportNumber: 'X1234567', room: 0, isLeader: false },
+    ];
+    const booking = {
+      basket: [{ typeInfos: { hotels: [{ key: 'hotel:1', details, provision: null }] }, passengerInfos: guests }],
+      tickets: [],
+    };
+    const doc = ticketDocument({ ...base, booking }, ctx)!;
+    expect(doc.stay).toMatchObject({ hotelName: 'هتل قصر پارس', nights: 2, guests: 3 });
+    expect(doc.passengers.map((p) => [p.persianName, p.latinName, p.documentKind])).toEqual([
+      ['رضا محمدی', null, 'national'],
+      [null, 'Anna Berg', 'passport'],
+    ]);
+    const [page] = await pdfPages(await renderTicketPdf(doc));
+    expect(page).toContain('هتل قصر پارس');
+    expect(page).toContain('رضا محمدی');
+    expect(page).toContain('ANNA BERG');
+    expect(page).toContain('اتاق دو تخته');
+  });
+
   it('has no document for an order whose booking is missing or unreadable', () => {
     const { booking: _b, ...bare } = domesticFlightOrder('u1');
     expect(ticketDocument(bare, ctx)).toBeNull();

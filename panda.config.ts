@@ -2,6 +2,7 @@ import { defineConfig } from '@pandacss/dev';
 import { createPreset } from '@park-ui/panda-preset';
 import pink from '@park-ui/panda-preset/colors/pink';
 import mauve from '@park-ui/panda-preset/colors/mauve';
+import { printGlobalCss } from './src/styles/print';
 
 // Park UI theme on Panda. The spec's primary colour is pink.
 export default defineConfig({
@@ -28,6 +29,7 @@ export default defineConfig({
       colorPalette: 'primary',
     },
     body: { bg: 'gray.1', color: 'fg.default', minH: '100dvh' },
+    ...printGlobalCss,
   },
   // Unknown tokens (e.g. a misspelt colour) fail the typecheck instead of silently rendering nothing.
   strictTokens: true,

@@ -18,6 +18,7 @@ import { searchPrefetch } from './search-prefetch';
 import { session, type SessionOptions } from './session';
 import { type EdgeStore, edgeStore } from './store/store';
 import { mountStreams } from './streams';
+import { mountTicketRoutes } from './ticket-routes';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
 
@@ -60,6 +61,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountAuthRoutes(app);
     mountBasketRoutes(app);
     mountCheckoutRoutes(app);
+    mountTicketRoutes(app);
     mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();

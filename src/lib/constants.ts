@@ -15,6 +15,8 @@ export const LOGIN_REDIRECT_DEFAULT = '/';
 
 /** Tehran support landline (placeholder number). Display it through `toPersianDigits`. */
 export const SUPPORT_PHONE = '021-91000000';
+/** How early a ticket asks travellers to be at the airport (hours before departure), printed in its rules. */
+export const TICKET_ARRIVE_EARLY_HOURS = { domestic: 2, international: 3 } as const;
 /** The same number for `tel:` links (E.164). */
 export const SUPPORT_PHONE_TEL = `+98${SUPPORT_PHONE.replace(/\D/g, '').slice(1)}`;
 
@@ -25,6 +27,8 @@ export const TEHRAN_UTC_OFFSET_MINUTES = 210;
 // ── Upstream calls ─────────────────────────────────────────────────────────────────────────────────────────────────
 export const AUTH_TIMEOUT_MS = 15_000;
 export const API_TIMEOUT_MS = 120_000;
+/** A ticket PDF download waits at most this long for the supplier, retries included (a traveller is watching). */
+export const TICKET_DOWNLOAD_BUDGET_MS = 30_000;
 export const GUEST_RESERVE_TIMEOUT_MS = 120_000;
 export const CONTENT_TIMEOUT_MS = 20_000;
 export const MAX_RETRIES = 2;

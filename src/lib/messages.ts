@@ -7,7 +7,7 @@
  * `messages.results.title`): a bundle then carries only the areas its code reads, so a page does not ship every
  * product's texts (the results page carried all of them, 8 KB gzipped, before).
  */
-import { APP_VERSION, BRAND_FA, FLIGHT_PASSENGER_RULES, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
+import { APP_VERSION, BRAND_FA, FLIGHT_PASSENGER_RULES, ROOM_LIMITS, SUPPORT_PHONE, TICKET_ARRIVE_EARLY_HOURS } from './constants';
 import { formatNumber, toPersianDigits } from './text';
 
 /** A number through the one formatter («۱٬۲۰۰», «۳٫۴», «‎−۵»); a text (a version, a phone) gets Persian digits. */
@@ -323,6 +323,81 @@ export const cancellation = {
 export const cashback = {
   /** "toman back to wallet" */
   backToWallet: (amount: string) => `${amount} تومان به کیف پول شما برمی‌گردد`,
+} as const;
+
+/** Tickets and vouchers (spec 000 §7 "Reports and tickets"): the printed document, its download and print links. */
+export const tickets = {
+  flightTitle: 'بلیت الکترونیکی هواپیما',
+  voucherTitle: 'واچر اقامت هتل',
+  orderNumber: 'شمارهٔ سفارش',
+  ticketNumber: 'شمارهٔ بلیت',
+  voucherNumber: 'شمارهٔ واچر',
+  pnr: 'کد رزرو (PNR)',
+  issuedAt: 'تاریخ صدور',
+  status: 'وضعیت',
+  passenger: 'مسافر',
+  guests: 'میهمانان',
+  persianName: 'نام و نام خانوادگی',
+  latinName: 'نام لاتین',
+  passengerType: 'نوع مسافر',
+  nationalNumber: 'کد ملی',
+  passportNumber: 'شمارهٔ گذرنامه',
+  leader: 'سرپرست',
+  flight: 'پرواز',
+  outbound: 'رفت',
+  return: 'برگشت',
+  airline: 'ایرلاین',
+  flightNumber: 'شمارهٔ پرواز',
+  route: 'مسیر',
+  routeValue: (from: string, to: string) => `${from} به ${to}`,
+  departure: 'زمان حرکت',
+  arrival: 'زمان رسیدن',
+  cabin: 'کلاس پرواز',
+  aircraft: 'هواپیما',
+  baggage: 'بار مجاز',
+  baggageValue: (checked: number, cabin: number) => `${fa(checked)} کیلو، دستی ${fa(cabin)} کیلو`,
+  charter: 'چارتری',
+  systemic: 'سیستمی',
+  flightKind: 'نوع پرواز',
+  hotel: 'هتل',
+  city: 'شهر',
+  checkIn: 'تاریخ ورود',
+  checkOut: 'تاریخ خروج',
+  nights: 'مدت اقامت',
+  nightsValue: (n: number) => `${fa(n)} شب`,
+  room: 'اتاق',
+  guestsValue: (n: number) => `${fa(n)} نفر`,
+  roomValue: (name: string, adults: number, children: number) =>
+    children > 0 ? `${name}، ${fa(adults)} بزرگسال و ${fa(children)} کودک` : `${name}، ${fa(adults)} بزرگسال`,
+  amounts: 'مبلغ',
+  fare: 'مبلغ این بلیت',
+  total: 'مبلغ کل سفارش',
+  agency: 'فروشنده',
+  provider: 'تأمین‌کننده',
+  contact: 'تلفن تماس',
+  support: `پشتیبانی: ${supportPhone}`,
+  rulesTitle: 'قوانین و نکات',
+  refundable: 'این بلیت طبق قوانین استرداد ایرلاین قابل استرداد است.',
+  nonRefundable: 'این بلیت قابل استرداد نیست.',
+  arriveEarly: (international: boolean) =>
+    `مسافران پروازهای ${international ? 'خارجی' : 'داخلی'} دست‌کم ${fa(international ? TICKET_ARRIVE_EARLY_HOURS.international : TICKET_ARRIVE_EARLY_HOURS.domestic)} ساعت پیش از پرواز در فرودگاه حاضر باشند.`,
+  bringDocument: 'همراه داشتن کارت ملی یا گذرنامهٔ معتبر الزامی است.',
+  voucherAtDesk: 'این واچر را هنگام پذیرش به هتل ارائه دهید.',
+  page: (n: number, of: number) => `صفحهٔ ${fa(n)} از ${fa(of)}`,
+  passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  /** Links on the result page, the dashboard and the voucher page. */
+  download: 'دریافت فایل PDF',
+  view: (what: string) => `مشاهده و چاپ ${what}`,
+  print: 'چاپ',
+  /** 404 of the download route: no such order, or not this user's. */
+  notFound: 'سفارشی با این شماره برای حساب شما پیدا نشد.',
+  /** 409: the order has no ticket yet (unpaid, failed or cancelled). */
+  notIssued: 'بلیت این سفارش هنوز صادر نشده است.',
+  /** The order's ticket cannot be printed (its booking data is missing). */
+  unavailable: 'بلیت این سفارش در دسترس نیست؛ با پشتیبانی تماس بگیرید.',
+  /** The supplier did not answer in time: nothing is wrong with the order. */
+  outage: 'دریافت بلیت در حال حاضر ممکن نیست؛ چند دقیقهٔ دیگر دوباره تلاش کنید.',
+  backToOrders: 'بازگشت به سفارش‌ها',
 } as const;
 
 export const dashboard = {

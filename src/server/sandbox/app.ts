@@ -19,6 +19,7 @@ import { locationRoutes } from './routes/locations';
 import { paymentRoutes } from './routes/payment';
 import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
+import { ticketRoutes } from './routes/tickets';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
@@ -65,6 +66,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', accountRoutes());
   app.route('/', refundRoutes());
   app.route('/', agencyRoutes());
+  app.route('/', ticketRoutes());
   app.route('/', sandboxRoutes());
 
   app.notFound((c) => fail(c, 404, 'not_found', 'مسیر درخواستی یافت نشد'));

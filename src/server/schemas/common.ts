@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'basket_version_conflict',
   'already_refunded',
   'already_exists',
+  'ticket_not_issued',
   'payload_too_large',
   'rate_limited',
   'upstream_error',

@@ -134,6 +134,11 @@ export interface CallSpec<S extends v.GenericSchema> {
   deadlineMs?: number;
   /** Overrides the retry count (optional content that should degrade fast instead of retrying: 0). */
   retries?: number;
+  /**
+   * What the answer is: JSON parsed by `schema` (default), or a PDF document (`application/pdf` starting `%PDF-`),
+   * whose bytes (a Uint8Array) are then checked by `schema`.
+   */
+  accept?: 'json' | 'pdf';
 }
 
 /**
@@ -223,7 +228,12 @@ export class UpstreamClient {
   }
 
   private async attempt(spec: CallSpec<v.GenericSchema>, timeoutMs: number): Promise<Outcome> {
-    const headers = new Headers({ Accept: 'application/json', 'X-Provider-Code': this.opts.providerCode, ...spec.headers });
+    const pdf = spec.accept === 'pdf';
+    const headers = new Headers({
+      Accept: pdf ? 'application/pdf' : 'application/json',
+      'X-Provider-Code': this.opts.providerCode,
+      ...spec.headers,
+    });
     if (spec.authorized !== false && this.opts.auth) {
       const token = await this.opts.auth.accessToken();
       if (token) headers.set('Authorization', token);
@@ -252,9 +262,9 @@ export class UpstreamClient {
       await res.body?.cancel().catch(() => {});
       return { status, error: new UpstreamError('redirect', status, `upstream answered ${status}`) };
     }
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await raceAbort(readLimited(res), signal);
+      bytes = await raceAbort(readLimited(res), signal);
     } catch (err) {
       if (err instanceof UpstreamError) return { status, error: err };
       return {
@@ -262,6 +272,7 @@ export class UpstreamClient {
         error: signal.aborted ? this.abortError(err, timeout) : new UpstreamError('malformed', status, 'body could not be read'),
       };
     }
+    const text = pdf && status >= 200 && status < 300 ? '' : new TextDecoder().decode(bytes);
     if (status === 401) return { status, error: new UpstreamError('unauthorized', 401, 'unauthorized', ...errorInfo(text)) };
     if (status < 200 || status >= 300) {
       return {
@@ -271,6 +282,7 @@ export class UpstreamClient {
       };
     }
     const type = res.headers.get('Content-Type') ?? '';
+    if (pdf) return this.pdfOutcome(spec, status, type, bytes);
     if (!/\bjson\b/i.test(type))
       return { status, error: new UpstreamError('malformed', status, `unexpected content type ${type.slice(0, 60)}`) };
     let json: unknown;
@@ -292,6 +304,21 @@ export class UpstreamClient {
       };
     }
     return { status, value: parsed.output };
+  }
+
+  /**
+   * A PDF answer: the right type, the `%PDF-` signature and the `%%EOF` end marker (a body cut short without a
+   * Content-Length has no end), else malformed: an HTML error page or half a file is not a ticket.
+   */
+  private pdfOutcome(spec: CallSpec<v.GenericSchema>, status: number, type: string, bytes: Uint8Array): Outcome {
+    const signature = new TextDecoder().decode(bytes.subarray(0, 5));
+    const tail = new TextDecoder().decode(bytes.subarray(Math.max(0, bytes.byteLength - 1024)));
+    if (!/^application\/pdf\b/i.test(type) || signature !== '%PDF-' || !/%%EOF\s*$/.test(tail))
+      return { status, error: new UpstreamError('malformed', status, `not a PDF (${type.slice(0, 60)})`) };
+    const parsed = v.safeParse(spec.schema, bytes);
+    return parsed.success
+      ? { status, value: parsed.output }
+      : { status, error: new UpstreamError('malformed', status, 'PDF refused by its schema') };
   }
 
   private abortError(err: unknown, timeout: AbortSignal): UpstreamError {
@@ -327,7 +354,7 @@ function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function readLimited(res: Response): Promise<string> {
+async function readLimited(res: Response): Promise<Uint8Array> {
   const declared = Number(res.headers.get('Content-Length') ?? NaN);
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     await res.body?.cancel().catch(() => {});
@@ -336,7 +363,7 @@ async function readLimited(res: Response): Promise<string> {
   const buf = await res.arrayBuffer();
   if (buf.byteLength > MAX_BODY_BYTES) throw new UpstreamError('malformed', res.status, 'upstream body too large');
   if (Number.isFinite(declared) && buf.byteLength < declared) throw new UpstreamError('malformed', res.status, 'truncated body');
-  return new TextDecoder().decode(buf);
+  return new Uint8Array(buf);
 }
 
 function errorInfo(text: string): [string | null, string | null] {

@@ -3,6 +3,7 @@ import { RefundDialog } from '@/components/account/RefundDialog';
 import { dashDate, dashDay, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
@@ -37,9 +38,12 @@ export default async function OrdersPage() {
             `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
             toman(o.totalPrice),
             <StatusBadge key="s" status={o.status} text={o.statusText} />,
-            o.refundable && (o.status === 'issued' || o.status === 'paid') ? (
-              <RefundDialog key="r" factorId={o.factorId} officialFactorId={o.officialFactorId} />
-            ) : null,
+            <span key="r" className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'start' })}>
+              {o.refundable && (o.status === 'issued' || o.status === 'paid') ? (
+                <RefundDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
+              ) : null}
+              <TicketLinks order={o} />
+            </span>,
           ])}
         />
       )}

@@ -1,0 +1,58 @@
+/**
+ * The ticket download (contracts §6): `GET /api/tickets/{orderId}.pdf` streams the order's e-ticket or voucher PDF
+ * from the supplier to the browser. The supplier answers only for the order's owner (the session's token), so any
+ * other session, a guest, an unknown or a malformed id all get the same 404: an order's existence is not disclosed.
+ * The wait is bounded (TICKET_DOWNLOAD_BUDGET_MS); an outage is told in Persian (a page for a link the traveller
+ * clicked, JSON for a script), never handed over as a broken file.
+ */
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { BRAND_FA, TICKET_DOWNLOAD_BUDGET_MS } from '@/lib/constants';
+import * as messages from '@/lib/messages';
+import { ticketsApi } from '@/server/upstream/tickets';
+import { UpstreamError } from '@/server/upstream/request';
+import { apiError } from './failures';
+
+const FILE = /^(\d{1,12})\.pdf$/;
+
+/** The browser opened the link itself (a click, a new tab), rather than a script fetching it. */
+const isDocumentRequest = (c: Context) =>
+  c.req.header('Sec-Fetch-Dest') === 'document' ||
+  (c.req.header('Sec-Fetch-Dest') === undefined && /text\/html/.test(c.req.header('Accept') ?? ''));
+
+/** A refusal in Persian: a small page for a clicked link, the API's JSON for a script. */
+function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
+  if (!isDocumentRequest(c)) return apiError(c, status, code, message);
+  const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${BRAND_FA}</title></head><body><main><h1>${message}</h1><p><a href="/dashboard/orders">${messages.tickets.backToOrders}</a></p></main></body></html>`;
+  return c.html(html, status, { 'Cache-Control': 'no-store' });
+}
+
+/** The file the browser saves: the brand, the kind and the order number, ASCII only. */
+export const ticketFileName = (orderId: number) => `safarnameh-ticket-${orderId}.pdf`;
+
+export function mountTicketRoutes(app: Hono): void {
+  app.get('/api/tickets/:file', async (c) => {
+    const match = FILE.exec(c.req.param('file'));
+    const orderId = match ? Number(match[1]) : 0;
+    if (!Number.isSafeInteger(orderId) || orderId < 1) return refuse(c, 404, 'not_found', messages.tickets.notFound);
+    let bytes: Uint8Array;
+    try {
+      bytes = await ticketsApi(c.get('upstream').withRequestBudget(TICKET_DOWNLOAD_BUDGET_MS)).pdf(orderId);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      if (err.kind === 'http' && err.status === 404) return refuse(c, 404, 'not_found', messages.tickets.notFound);
+      if (err.kind === 'http' && err.status === 409) return refuse(c, 409, 'ticket_not_issued', messages.tickets.notIssued);
+      // Signed out meanwhile, or the supplier's token refused: to the owner, the order is not visible either.
+      if (err.kind === 'unauthorized') return refuse(c, 404, 'not_found', messages.tickets.notFound);
+      if (err.kind === 'timeout' || err.kind === 'deadline') return refuse(c, 504, 'upstream_timeout', messages.tickets.outage);
+      return refuse(c, 503, 'upstream_unavailable', messages.tickets.outage);
+    }
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${ticketFileName(orderId)}"`,
+      // A ticket carries passport and national numbers: never kept by a shared cache or the browser's.
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

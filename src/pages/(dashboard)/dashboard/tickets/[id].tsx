@@ -1,0 +1,51 @@
+import { unstable_notFound } from 'waku/router/server';
+import { Empty } from '@/components/dashboard/ui';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { TicketView } from '@/components/tickets/TicketView';
+import * as messages from '@/lib/messages';
+import { upstream } from '@/server/request-context';
+import type { TicketDocument } from '@/server/schemas/tickets';
+import { UpstreamError } from '@/server/upstream/request';
+import { ticketsApi } from '@/server/upstream/tickets';
+
+const refused = (err: unknown, status: number) => err instanceof UpstreamError && err.kind === 'http' && err.status === status;
+
+/** A flight's e-ticket, else a hotel's voucher; null when the order has neither (or is not this user's). */
+async function ticketOrVoucher(factorId: number): Promise<TicketDocument | 'not-issued' | null> {
+  const api = ticketsApi(upstream());
+  try {
+    return await api.ticket(factorId);
+  } catch (err) {
+    if (refused(err, 409)) return 'not-issued';
+    if (!refused(err, 404)) throw err;
+  }
+  try {
+    return await api.voucher(factorId);
+  } catch (err) {
+    if (refused(err, 404)) return null;
+    if (refused(err, 409)) return 'not-issued';
+    throw err;
+  }
+}
+
+/** The printable ticket or voucher of one of the user's orders (`/dashboard/tickets/{factorId}`). */
+export default async function TicketPage({ id }: { id: string }) {
+  const factorId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
+  if (factorId < 1) unstable_notFound();
+  const doc = await ticketOrVoucher(factorId);
+  if (doc === null) unstable_notFound();
+  const title =
+    doc === 'not-issued'
+      ? messages.tickets.flightTitle
+      : doc.kind === 'voucher'
+        ? messages.tickets.voucherTitle
+        : messages.tickets.flightTitle;
+  return (
+    <>
+      <PageMeta title={title} description={title} noindex />
+      {doc === 'not-issued' ? <Empty>{messages.tickets.notIssued}</Empty> : <TicketView doc={doc} />}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,52 @@
+/**
+ * Tickets and vouchers of the current user's orders (spec 000 §7 "Reports and tickets"):
+ *   GET /api/v1/tickets/pdf/{factorId}                     → application/pdf (the e-ticket or the voucher)
+ *   GET /ticketapi/v1/crs_tickets/getticket/{factorId}     → envelope TicketDocument (kind ticket: flights)
+ *   GET /ticketapi/v1/crs_tickets/getvoucher/{factorId}    → envelope TicketDocument (kind voucher: hotels)
+ * Another user's order answers 404 like an unknown id (its existence is not disclosed); an order without a valid
+ * ticket (unpaid, failed, cancelled, refunded) 409. Fault knobs apply as on every path.
+ */
+import { Hono } from 'hono';
+import * as messages from '@/lib/messages';
+import { BRAND_FA } from '@/lib/constants';
+import type { TicketDocument } from '../../schemas/tickets';
+import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
+import type { SandboxEnv } from '../context';
+import { findHotel } from '../data/hotels';
+import { type Ctx, fail, intParam, ok } from '../http';
+import { currentUser } from '../session';
+
+/** The current user's order's document, or the refusal to send. */
+async function documentOf(c: Ctx): Promise<{ doc: TicketDocument } | { error: Response }> {
+  const { store, user } = await currentUser(c);
+  const id = intParam(c.req.param('id'));
+  const order = id === null ? undefined : store.orders.get(id);
+  if (!order || order.userId !== user.userId) return { error: fail(c, 404, 'not_found', messages.tickets.notFound) };
+  if (!hasTicket(order)) return { error: fail(c, 409, 'ticket_not_issued', messages.tickets.notIssued) };
+  const { seed } = c.get('ctx');
+  const doc = ticketDocument(order, { agencyName: BRAND_FA, hotelName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null });
+  return doc ? { doc } : { error: fail(c, 404, 'not_found', messages.tickets.unavailable) };
+}
+
+export function ticketRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/api/v1/tickets/pdf/:id', async (c) => {
+    const found = await documentOf(c);
+    if ('error' in found) return found.error;
+    const bytes = await renderTicketPdf(found.doc);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.byteLength),
+    });
+  });
+  const json = (kind: TicketDocument['kind']) => async (c: Ctx) => {
+    const found = await documentOf(c);
+    if ('error' in found) return found.error;
+    if (found.doc.kind !== kind) return fail(c, 404, 'not_found', messages.tickets.unavailable);
+    return ok(c, found.doc);
+  };
+  app.get('/ticketapi/v1/crs_tickets/getticket/:id', json('ticket'));
+  app.get('/ticketapi/v1/crs_tickets/getvoucher/:id', json('voucher'));
+  return app;
+}

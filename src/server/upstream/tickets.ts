@@ -1,0 +1,24 @@
+/**
+ * Tickets and vouchers of the signed-in user's orders (spec 000 §7): the PDF (`/api/v1/tickets/pdf/{id}`, bytes
+ * checked to be a PDF) and the documents as data (`getticket`, `getvoucher`). The id is the order's factor id.
+ */
+import * as v from 'valibot';
+import { TicketDocumentResponse } from '../schemas/tickets';
+import type { UpstreamClient } from './request';
+
+/** A ticket PDF is a few tens of KB; anything past this is not one of ours. */
+const MAX_PDF_BYTES = 4 * 1024 * 1024;
+const PdfBytes = v.pipe(
+  v.instance(Uint8Array),
+  v.check((b) => b.byteLength <= MAX_PDF_BYTES, 'PDF too large'),
+);
+
+export const ticketsApi = (client: UpstreamClient) => ({
+  pdf: (factorId: number) => client.call({ method: 'GET', path: `/api/v1/tickets/pdf/${factorId}`, schema: PdfBytes, accept: 'pdf' }),
+  ticket: async (factorId: number) =>
+    (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getticket/${factorId}`, schema: TicketDocumentResponse })).data,
+  voucher: async (factorId: number) =>
+    (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getvoucher/${factorId}`, schema: TicketDocumentResponse })).data,
+});
+
+export type TicketsApi = ReturnType<typeof ticketsApi>;

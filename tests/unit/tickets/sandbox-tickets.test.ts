@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '@/server/sandbox/context';
+import { getStore } from '@/server/sandbox/store';
+import { UpstreamError } from '@/server/upstream/request';
+import { ticketsApi } from '@/server/upstream/tickets';
+import { seedTicketOrders } from '../../fixtures/flight-orders';
+import { sandboxClient } from '../../fixtures/sandbox-client';
+import { pdfPages } from './pdf-text';
+
+let seeded: Awaited<ReturnType<typeof seedTicketOrders>>;
+beforeAll(async () => {
+  seeded = await seedTicketOrders();
+});
+
+async function refusal(p: Promise<unknown>): Promise<UpstreamError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(UpstreamError);
+  return err as UpstreamError;
+}
+
+describe('sandbox tickets through the upstream client', () => {
+  it('serves the owner the ticket PDF and the ticket as data', async () => {
+    const { client, calls } = await sandboxClient({ loggedIn: true });
+    const api = ticketsApi(client);
+    const pdf = await api.pdf(seeded.domestic.factorId);
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(3);
+    expect(pages[1]).toContain('مریم کریمی');
+    expect(calls).toContain(`/api/v1/tickets/pdf/${seeded.domestic.factorId}`);
+
+    const doc = await api.ticket(seeded.international.factorId);
+    expect(doc.kind).toBe('ticket');
+    expect(doc.legs.map((l) => l.flightNumber)).toEqual(['TK 879', 'TK 878']);
+    expect(doc.coupons).toHaveLength(4);
+    expect(doc.passengers[1]).toMatchObject({ latinName: 'John Smith', documentKind: 'passport', documentNumber: 'GB9988776' });
+    // A flight has no voucher.
+    expect((await refusal(api.voucher(seeded.international.factorId))).status).toBe(404);
+  });
+
+  it('gives a hotel order a voucher (as data and as PDF) built from the order itself', async () => {
+    const store = await getStore(createContext({ seed: 1405 }));
+    const hotel = [...store.orders.values()].find((o) => o.userId === seeded.userId && o.product === 'hotel' && o.status === 'issued')!;
+    const { client } = await sandboxClient({ loggedIn: true });
+    const doc = await ticketsApi(client).voucher(hotel.factorId);
+    expect(doc).toMatchObject({ kind: 'voucher', orderNumber: hotel.officialFactorId });
+    expect(doc.stay?.hotelName).toMatch(/[\u0600-\u06FF]/);
+    const pages = await pdfPages(await ticketsApi(client).pdf(hotel.factorId));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain(hotel.officialFactorId);
+  });
+
+  it('answers 404 to another user (the guest) and for unknown ids, 409 for an order without a ticket', async () => {
+    const guest = ticketsApi((await sandboxClient()).client);
+    for (const p of [guest.pdf(seeded.domestic.factorId), guest.ticket(seeded.domestic.factorId)]) {
+      const err = await refusal(p);
+      expect([err.kind, err.status]).toEqual(['http', 404]);
+    }
+    const owner = ticketsApi((await sandboxClient({ loggedIn: true })).client);
+    expect((await refusal(owner.pdf(987_654_321))).status).toBe(404);
+    const store = await getStore(createContext({ seed: 1405 }));
+    const pending = [...store.orders.values()].find((o) => o.userId === seeded.userId && o.status === 'pending')!;
+    const err = await refusal(owner.pdf(pending.factorId));
+    expect([err.status, err.code, err.upstreamMessage]).toEqual([409, 'ticket_not_issued', 'بلیت این سفارش هنوز صادر نشده است.']);
+  });
+
+  it('refuses what is not a PDF: an HTML page or a cut body is malformed, never handed on', async () => {
+    for (const spec of ['html-200', 'truncate']) {
+      const { client } = await sandboxClient({ loggedIn: true, fault: { path: /tickets\/pdf/, spec } });
+      const err = await refusal(ticketsApi(client).pdf(seeded.domestic.factorId));
+      expect(err.kind).toBe('malformed');
+    }
+  });
+});

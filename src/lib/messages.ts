@@ -641,6 +641,12 @@ export const productForms = {
   cabinClass: 'کلاس پرواز',
   submit: 'جستجو',
   noMatch: 'نتیجه‌ای یافت نشد!',
+  /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
+  searchingPlaces: 'در حال جستجو…',
+  allAirports: 'همهٔ فرودگاه‌ها',
+  placesFound: (n: number) => `${fa(n)} نتیجه`,
+  /** The location search refused the phrase (under 2 characters or too long). */
+  badPlacePhrase: 'عبارت جستجو باید دست‌کم ۲ حرف و حداکثر ۶۰ حرف باشد.',
   selectOrigin: 'لطفاً مبدأ را انتخاب کنید!',
   selectDestination: 'لطفاً مقصد را انتخاب کنید!',
   sameRoute: 'مبدأ و مقصد نمی‌تواند یکسان باشد!',

@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { FLIGHT_PLACE_DEADLINE_MS, FLIGHT_PLACE_TAKE } from '@/lib/constants';
+import { FLIGHT_PLACE_DEADLINE_MS, FLIGHT_PLACE_TAKE, LOCATION_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { flightPlacePhrase, toFlightPlaces } from '@/lib/flight-places';
 import * as messages from '@/lib/messages';
 import { locationsApi } from '@/server/upstream/locations';
@@ -16,7 +16,14 @@ import { apiError, upstreamUnavailable } from './failures';
 
 export const FLIGHT_PLACES_PATH = '/api/locations/flights';
 
-const Query = v.object({ q: v.pipe(v.string(), v.transform(flightPlacePhrase), v.string()) });
+/** A phrase the search takes (flightPlacePhrase: 2–60 characters once normalised), else '' which fails. */
+const Query = v.object({
+  q: v.pipe(
+    v.string(),
+    v.transform((raw) => flightPlacePhrase(raw) ?? ''),
+    v.minLength(LOCATION_SEARCH_MIN_CHARS),
+  ),
+});
 
 type Env = { Variables: { upstream?: UpstreamClient } };
 

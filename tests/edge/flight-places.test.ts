@@ -38,16 +38,24 @@ describe('flight places (supplier location search) in workerd', () => {
   it('Istanbul: the group and the second airport (SAW)', async () => {
     const h = harness();
     const items = await places(await h.request('/api/locations/flights?q=istanbul', json));
-    expect(items.map((p) => [p.iata, p.allAirports])).toEqual(expect.arrayContaining([['IST', true], ['SAW', false]]));
+    expect(items.map((p) => [p.iata, p.allAirports])).toEqual(
+      expect.arrayContaining([
+        ['IST', true],
+        ['SAW', false],
+      ]),
+    );
   });
 
-  it.each([[''], ['م'], ['x'.repeat(61)]])('a phrase «%s» that is too short or too long: 400 with a Persian message, no upstream call', async (q) => {
-    const h = harness();
-    const res = await h.request(`/api/locations/flights?q=${encodeURIComponent(q)}`, json);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
-    expect(lookups(h)).toHaveLength(0);
-  });
+  it.each([[''], ['م'], ['x'.repeat(61)]])(
+    'a phrase «%s» that is too short or too long: 400 with a Persian message, no upstream call',
+    async (q) => {
+      const h = harness();
+      const res = await h.request(`/api/locations/flights?q=${encodeURIComponent(q)}`, json);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+      expect(lookups(h)).toHaveLength(0);
+    },
+  );
 
   it('only GET: a POST is refused', async () => {
     const h = harness();

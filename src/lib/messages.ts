@@ -707,6 +707,8 @@ export const flightRules = {
 
 /** Flight results page (/flight/{SRC-DST}/search): bad input, loading, counter, states, card, filters, sorts, return flow. */
 export const flightResults = {
+  /** The card's provider line (counter and agent users only). */
+  provider: (name: string) => `فروشنده: ${name}`,
   badRoute: 'مسیر پرواز معتبر نیست؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید',
   unknownAirport: (code: string) => `فرودگاه ${code} شناخته نشد؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید`,
   sameRoute: 'مبدأ و مقصد نمی‌توانند یکسان باشند',

@@ -49,6 +49,7 @@ export function FlightCard({
   flight,
   searchToken,
   seats,
+  showProvider = false,
   chosen = false,
   chooseLabel = m.select,
   onChoose,
@@ -57,6 +58,8 @@ export function FlightCard({
   searchToken: string | null;
   /** Passengers searched (adults + children + infants). */
   seats: number;
+  /** The provider (agency) selling the flight: shown to counter and agent users only. */
+  showProvider?: boolean;
   /** The traveller's pick (marked as pressed). */
   chosen?: boolean;
   /** «select» in the list, «change» where a chosen flight is shown. */
@@ -114,7 +117,11 @@ export function FlightCard({
               {m.seatsLeft(flight.seatsLeft)}
             </li>
           ) : null}
-          <li className={css({ fontSize: 'xs', color: 'fg.muted' })}>{flight.provider}</li>
+          {showProvider ? (
+            <li className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="flight-provider">
+              {m.provider(flight.provider)}
+            </li>
+          ) : null}
         </ul>
       </div>
       <div

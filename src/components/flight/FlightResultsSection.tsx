@@ -16,7 +16,8 @@ import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
 import { dayPricesWanted } from '@/lib/product-query';
 import type { Query } from '@/lib/query';
-import { appEnv, upstream } from '@/server/request-context';
+import { appEnv, upstream, viewer } from '@/server/request-context';
+import { roleNames, seesProviderName } from '@/lib/roles';
 import { firstSearchRound } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
 import { SEARCH_UNREACHABLE, searchStartFailure } from '@/server/search/start-failure';
@@ -56,6 +57,7 @@ async function FirstRound({ route, request, query }: { route: string; request: F
     returnDate: request.returnDate,
     passengers: request.passengers,
     failed: token === null,
+    showProvider: seesProviderName(roleNames(viewer().roleIds)),
   };
   return (
     <FlightResults init={init}>

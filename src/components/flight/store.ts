@@ -17,6 +17,8 @@ export interface FlightResultsInit extends ResultsInit<FlightResult, FlightSearc
   passengers: PassengerMix;
   /** The supplier refused the search (no token): an outage, not "no flights". */
   failed: boolean;
+  /** Counter and agent users see which provider (agency) sells each flight; travellers do not (lib/roles). */
+  showProvider?: boolean;
 }
 
 export type FlightResultsState = ResultsState<FlightResult, FlightSearchInfo, FlightFilters, FlightStats>;

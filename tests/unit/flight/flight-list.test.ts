@@ -92,4 +92,13 @@ describe('flight results column (server render)', () => {
     expect(html).toContain(m.soFar(1));
     expect(html).toContain('data-finished="0"');
   });
+
+  it('the provider (agency) name is on the card for counter and agent users only', () => {
+    const items = [flight('AAA-0001', 30_000_000)];
+    expect(render(init({ items }))).not.toContain('data-testid="flight-provider"');
+    expect(render(init({ items, showProvider: false }))).not.toContain('آژانس الف');
+    const counter = render(init({ items, showProvider: true }));
+    expect(counter).toContain('data-testid="flight-provider"');
+    expect(counter).toContain(m.provider('آژانس الف'));
+  });
 });

@@ -771,7 +771,9 @@ export const flightResults = {
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
   /** Sorts: cheapest, earliest, latest, shortest. */
-  sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین' },
+  sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین', sale: 'بیشترین تخفیف' },
+  /** The card's discount chip. */
+  discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
   filters: {
     stops: 'تعداد توقف',
     stop: { '0': 'بدون توقف', '1': 'یک توقف', '2': 'دو توقف و بیشتر' },

@@ -5,7 +5,7 @@
  * price per adult and the total for the searched passengers, «select», and the detail panel on demand.
  */
 import { lazy, Suspense, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { arrivalDayOffset, clockTime, formatDuration } from '@/lib/flights/duration';
 import { FEW_SEATS_LEFT } from '@/lib/flights/limits';
@@ -112,6 +112,11 @@ export function FlightCard({
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', fontSize: 'xs' })}>
           <li className={chip}>{m.baggage(flight.baggageKg)}</li>
           <li className={chip}>{flight.isRefundable ? m.refundable : m.nonRefundable}</li>
+          {flight.discountPercent > 0 ? (
+            <li className={cx(chip, css({ bg: '[#e6f4ea]', color: '[#137333]', fontWeight: 'semibold' }))} data-testid="flight-discount">
+              {m.discount(flight.discountPercent)}
+            </li>
+          ) : null}
           {flight.seatsLeft <= FEW_SEATS_LEFT ? (
             <li className={css({ fontSize: 'xs', color: 'red.11', fontWeight: 'semibold' })} data-testid="flight-seats">
               {m.seatsLeft(flight.seatsLeft)}

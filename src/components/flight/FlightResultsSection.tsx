@@ -11,7 +11,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import type { FlightSearchRequest } from '@/lib/flight-query';
+import { type FlightSearchRequest, isDomesticFlight } from '@/lib/flight-query';
 import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
 import { dayPricesWanted } from '@/lib/product-query';
@@ -58,6 +58,7 @@ async function FirstRound({ route, request, query }: { route: string; request: F
     passengers: request.passengers,
     failed: token === null,
     showProvider: seesProviderName(roleNames(viewer().roleIds)),
+    local: isDomesticFlight(request.source, request.destination),
   };
   return (
     <FlightResults init={init}>

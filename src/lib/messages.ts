@@ -180,6 +180,10 @@ export const datePicker = {
   holidays: 'تعطیلات',
   nonStopDays: 'روزهای پرواز مستقیم',
   nonStopNotice: 'در روزهای نارنجی پرواز مستقیم وجود دارد',
+  /** A day's extra words for screen readers. */
+  nonStopDay: 'پرواز مستقیم',
+  /** The bottom bar's button that removes the return date (the search becomes one-way). */
+  removeReturn: 'حذف تاریخ برگشت',
 } as const;
 
 /** The search forms (hotel first; the other products reuse the date picker and the destination field). */

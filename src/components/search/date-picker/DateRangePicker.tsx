@@ -328,7 +328,7 @@ function PickerBody(props: DateRangePickerProps) {
         {dayPrices ? <li>{messages.datePicker.pricesInToman}</li> : null}
         <li className={css({ color: '[#137333]' })}>● {messages.datePicker.cheapestDays}</li>
         <li className={css({ color: 'red.11' })}>● {messages.datePicker.holidays}</li>
-        {nonStop.length > 0 ? <li className={css({ color: '[#b45309]' })}>● {messages.datePicker.nonStopDays}</li> : null}
+        {nonStop.length > 0 ? <li className={css({ color: '[#9a3412]' })}>● {messages.datePicker.nonStopDays}</li> : null}
       </ul>
       {nonStop.length > 0 ? (
         <p className={noticeStyle} data-testid="nonstop-notice">
@@ -506,7 +506,9 @@ function DayCell(props: {
       <button
         type="button"
         {...trigger}
-        aria-label={extra ? `${props.label}، ${extra}` : props.label}
+        // The name is the sr-only text below (the visible number and price are hidden from it): an aria-label would
+        // not contain the visible digits run together, which axe flags (label-content-name-mismatch).
+        aria-label={undefined}
         aria-pressed={isStart || isEnd}
         data-iso={day.iso}
         data-holiday={holiday || undefined}
@@ -519,8 +521,8 @@ function DayCell(props: {
         data-preview={preview || undefined}
         className={cx(
           dayStyle,
-          (holiday || day.isWeekend) && css({ color: 'red.11' }),
           nonStop && nonStopStyle,
+          (holiday || day.isWeekend) && css({ color: 'red.11' }),
           price?.isCheapest && css({ color: '[#137333]', fontWeight: 'bold' }),
         )}
         onClick={() => props.onPick(day.iso)}
@@ -528,11 +530,16 @@ function DayCell(props: {
           if (e.pointerType === 'mouse' && day.isSelectable) props.onHover(day.iso);
         }}
       >
-        <span>
-          {best ? <span aria-hidden="true">★</span> : null}
+        <span className={css({ srOnly: true })}>{extra ? `${props.label}، ${extra}` : props.label}</span>
+        <span aria-hidden="true">
+          {best ? '★' : null}
           {fa(day.day)}
         </span>
-        {tenThousands !== null ? <span className={css({ fontSize: '2xs', lineHeight: 'none' })}>{fa(tenThousands)}</span> : null}
+        {tenThousands !== null ? (
+          <span aria-hidden="true" className={css({ fontSize: '2xs', lineHeight: 'none' })}>
+            {fa(tenThousands)}
+          </span>
+        ) : null}
       </button>
     </td>
   );
@@ -602,8 +609,9 @@ const legendStyle = css({
   listStyle: 'none',
 });
 const noticeStyle = css({ mx: '4', mt: '1', px: '2', py: '1', borderRadius: 'l2', bg: '[#fff4e5]', color: '[#8a4b00]', fontSize: 'xs' });
-/** Non-stop days: orange text (4.5:1 on white) and an orange underline that stays when another colour wins. */
-const nonStopStyle = css({ color: '[#b45309]', boxShadow: '[inset 0 -3px 0 #b45309]' });
+/** Non-stop days: orange text (≥ 4.5:1 on white and on the range's pink) and an orange underline that stays when a
+ *  holiday's red or a cheapest day's green wins the text colour. */
+const nonStopStyle = css({ color: '[#9a3412]', boxShadow: '[inset 0 -3px 0 #c2410c]' });
 const removeEndStyle = css({
   minW: '6',
   h: '6',

@@ -83,4 +83,14 @@ describe('flight places (supplier location search) in workerd', () => {
     expect(res.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(FLIGHT_PLACE_DEADLINE_MS + 3_000);
   }, 15_000);
+
+  it('the date picker’s non-stop routes come through the allow-listed proxy, schema-checked', async () => {
+    const h = harness();
+    const res = await h.request('/api/flights/non-stop-routes', json);
+    expect(res.status).toBe(200);
+    const routes = ((await res.json()) as { data: { Source: string; Destination: string; DayOfWeek: number[] }[] }).data;
+    const thrMhd = routes.find((r) => r.Source === 'THR' && r.Destination === 'MHD');
+    expect(thrMhd?.DayOfWeek.length).toBeGreaterThan(0);
+    expect(routes.every((r) => r.DayOfWeek.every((d) => d >= 0 && d <= 6))).toBe(true);
+  });
 });

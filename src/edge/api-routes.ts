@@ -26,6 +26,7 @@ import {
   FareRulesResponse,
   FlightCancellationRulesResponse,
   FlightRef,
+  NonStopRoutesResponse,
 } from '@/server/schemas/flights';
 import { FindLocationRequest, FindLocationResponse } from '@/server/schemas/locations';
 import { HolidaysResponse } from '@/server/schemas/content';
@@ -87,6 +88,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: CheapestResponse,
     idempotent: true,
   },
+  // The flight date picker's non-stop days (orange, with a notice).
+  { method: 'GET', path: '/api/flights/non-stop-routes', upstream: '/api2/flights/NonStopRoutes', response: NonStopRoutesResponse },
   // A flight's detail panel (results page): fare rules, baggage, the cancellation penalty table, the charter rule.
   ...(
     [

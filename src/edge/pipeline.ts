@@ -7,6 +7,7 @@ import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
+import { mountFlightPlaces } from './flight-places';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
@@ -62,6 +63,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountBasketRoutes(app);
     mountCheckoutRoutes(app);
     mountTicketRoutes(app);
+    mountFlightPlaces(app);
     mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();

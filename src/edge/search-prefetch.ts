@@ -14,10 +14,16 @@ import { flightSearch } from '@/server/search/products/flights';
 import { hotelSearch } from '@/server/search/products/hotels';
 import type { UpstreamClient } from '@/server/upstream/request';
 
-/** Results page documents and the product each one searches; the first group of the pattern is the place. */
-const RESULTS_PAGES: { path: RegExp; product: SearchProduct<never, unknown, unknown> }[] = [
+/**
+ * Results page documents and the product each one searches; the first group of the pattern is the place.
+ * `invalidStatus`: the status of the page when its query cannot be searched (the page renders its Persian message;
+ * a crawler or monitor must not see 200). Flights: a route that is not a pair of known airports, the same city at
+ * both ends, passengers over the limits, a date over a year ahead → 400 (missing or past dates are repaired by the
+ * search-route redirect before this).
+ */
+const RESULTS_PAGES: { path: RegExp; product: SearchProduct<never, unknown, unknown>; invalidStatus?: 400 }[] = [
   { path: /^\/hotel(?:-map)?\/([^/]+)\/search\/?$/, product: hotelSearch as SearchProduct<never, unknown, unknown> },
-  { path: /^\/flight\/([^/]+)\/search\/?$/, product: flightSearch as SearchProduct<never, unknown, unknown> },
+  { path: /^\/flight\/([^/]+)\/search\/?$/, product: flightSearch as SearchProduct<never, unknown, unknown>, invalidStatus: 400 },
 ];
 
 type Env = { Variables: { upstream?: UpstreamClient; preparedSearch?: PreparedSearch | undefined } };
@@ -41,5 +47,10 @@ export function searchPrefetch(): MiddlewareHandler<Env> {
         c.set('preparedSearch', await prepareSearch(page.product, client, place, query, todayIn(Date.now())));
     }
     await next();
+    const prepared = c.get('preparedSearch');
+    if (page?.invalidStatus && prepared && !prepared.parsed.ok && c.res.status === 200) {
+      // Only the status changes: the page (with its message) streams as rendered.
+      c.res = new Response(c.res.body, { status: page.invalidStatus, headers: new Headers(c.res.headers) });
+    }
   };
 }

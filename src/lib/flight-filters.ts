@@ -8,9 +8,14 @@ import { TIME_BANDS } from './flights/time-bands';
 import type { Query } from './query';
 import { collapseWhitespace, toLatinDigits } from './text';
 
-export const FLIGHT_SORTS = ['priceAsc', 'timeAsc', 'timeDes', 'durationAsc'] as const;
+export const FLIGHT_SORTS = ['priceAsc', 'timeAsc', 'timeDes', 'durationAsc', 'sale'] as const;
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
 export const DEFAULT_FLIGHT_SORT: FlightSort = 'priceAsc';
+
+/** Spec 001 §5: the "sale" sort is offered only for a local (domestic) search; elsewhere it is not shown or read. */
+export function flightSortsFor(local: boolean): readonly FlightSort[] {
+  return local ? FLIGHT_SORTS : FLIGHT_SORTS.filter((s) => s !== 'sale');
+}
 
 export const FLIGHT_FILTER_KEYS = [
   'fSort',
@@ -105,13 +110,17 @@ function parseDuration(raw: string | undefined): number | null {
 /** A flight number filter as typed (Persian digits read as Latin). */
 const parseNumber = (raw: string | undefined) => collapseWhitespace(toLatinDigits(raw ?? '')).slice(0, 12);
 
-/** The filters of a page's query; `destination` is the route's destination code (DXB and IST force non-stop). */
-export function parseFlightFilters(query: Query, destination: string): FlightFilters {
+/**
+ * The filters of a page's query; `destination` is the route's destination code (DXB and IST force non-stop); `local`:
+ * a domestic search (only there is `fSort=sale` read).
+ */
+export function parseFlightFilters(query: Query, destination: string, local = false): FlightFilters {
   const forcedStop = forcedStopFilter(destination);
   const sort = query['fSort'];
+  const sorts: readonly string[] = flightSortsFor(local);
   const types = list(query['fType'], FLIGHT_KINDS);
   return {
-    sort: (FLIGHT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as FlightSort) : DEFAULT_FLIGHT_SORT,
+    sort: sorts.includes(sort ?? '') ? (sort as FlightSort) : DEFAULT_FLIGHT_SORT,
     leg: 1,
     forcedStop,
     stops: forcedStop ? [forcedStop] : list(query['fStop'], STOP_OPTIONS),

@@ -51,6 +51,11 @@ export function isCityCode(code: string): boolean {
   return same.length > 1 && same[0]?.iata === airport.iata;
 }
 
+/** A domestic (local scope) search: both ends are Iranian airports. Only there is the "sale" sort offered. */
+export function isDomesticFlight(source: string, destination: string): boolean {
+  return findAirport(source)?.countryCode === 'IR' && findAirport(destination)?.countryCode === 'IR';
+}
+
 /** The airports of a code's city when the code stands for them all, else the code alone. */
 export function airportsOfCode(code: string): string[] {
   const airport = findAirport(code);

@@ -24,6 +24,8 @@ export interface FlightLike {
   isCharter: boolean;
   prices: { adult: number };
   provider: string;
+  /** Percent; missing = no discount. */
+  discountPercent?: number;
 }
 
 /** The fields the workers keep, and nothing else. */
@@ -46,6 +48,8 @@ export interface FlightFacts {
   /** Toman, per adult. */
   price: number;
   provider: string;
+  /** The provider's discount, percent. */
+  discount: number;
   kind: 'charter' | 'systemic';
   cabin: string;
   cabinName: string;
@@ -98,6 +102,7 @@ export function flightFacts(f: FlightLike | FlightFacts): FlightFacts {
     toName: x.arrival.airport,
     price: rialToToman(x.prices.adult),
     provider: x.provider,
+    discount: x.discountPercent ?? 0,
     kind: x.isCharter ? 'charter' : 'systemic',
     cabin: x.cabin.code,
     cabinName: x.cabin.name,
@@ -186,9 +191,11 @@ export function flightStats(items: readonly FlightFacts[]): FlightStats {
   return { outbound: legStats(items.filter((f) => f.leg === 1)), inbound: legStats(items.filter((f) => f.leg === 2)) };
 }
 
-/** Cheapest, earliest, latest, shortest; ties by price, then departure. */
+/** Cheapest, earliest, latest, shortest, biggest discount ("sale"); ties by price, then departure. */
 export function compareFlights(sort: FlightSort): (a: FlightFacts, b: FlightFacts) => number {
   switch (sort) {
+    case 'sale':
+      return (a, b) => b.discount - a.discount || a.price - b.price || a.departs - b.departs;
     case 'timeAsc':
       return (a, b) => a.departs - b.departs || a.price - b.price;
     case 'timeDes':

@@ -180,6 +180,10 @@ export const datePicker = {
   holidays: 'تعطیلات',
   nonStopDays: 'روزهای پرواز مستقیم',
   nonStopNotice: 'در روزهای نارنجی پرواز مستقیم وجود دارد',
+  /** A day's extra words for screen readers. */
+  nonStopDay: 'پرواز مستقیم',
+  /** The bottom bar's button that removes the return date (the search becomes one-way). */
+  removeReturn: 'حذف تاریخ برگشت',
 } as const;
 
 /** The search forms (hotel first; the other products reuse the date picker and the destination field). */
@@ -716,6 +720,12 @@ export const productForms = {
   cabinClass: 'کلاس پرواز',
   submit: 'جستجو',
   noMatch: 'نتیجه‌ای یافت نشد!',
+  /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
+  searchingPlaces: 'در حال جستجو…',
+  allAirports: 'همهٔ فرودگاه‌ها',
+  placesFound: (n: number) => `${fa(n)} نتیجه`,
+  /** The location search refused the phrase (under 2 characters or too long). */
+  badPlacePhrase: 'عبارت جستجو باید دست‌کم ۲ حرف و حداکثر ۶۰ حرف باشد.',
   selectOrigin: 'لطفاً مبدأ را انتخاب کنید!',
   selectDestination: 'لطفاً مقصد را انتخاب کنید!',
   sameRoute: 'مبدأ و مقصد نمی‌تواند یکسان باشد!',
@@ -776,6 +786,8 @@ export const flightRules = {
 
 /** Flight results page (/flight/{SRC-DST}/search): bad input, loading, counter, states, card, filters, sorts, return flow. */
 export const flightResults = {
+  /** The card's provider line (counter and agent users only). */
+  provider: (name: string) => `فروشنده: ${name}`,
   badRoute: 'مسیر پرواز معتبر نیست؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید',
   unknownAirport: (code: string) => `فرودگاه ${code} شناخته نشد؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید`,
   sameRoute: 'مبدأ و مقصد نمی‌توانند یکسان باشند',
@@ -838,7 +850,9 @@ export const flightResults = {
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
   /** Sorts: cheapest, earliest, latest, shortest. */
-  sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین' },
+  sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین', sale: 'بیشترین تخفیف' },
+  /** The card's discount chip. */
+  discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
   filters: {
     stops: 'تعداد توقف',
     stop: { '0': 'بدون توقف', '1': 'یک توقف', '2': 'دو توقف و بیشتر' },

@@ -45,6 +45,15 @@ export function isCounter(roles: Roles): boolean {
   return hasRole(roles, ROLES.CREDIT_COUNTER);
 }
 
+/**
+ * Who sees the provider (agency) that sells a flight: counter and agent users, by their roles alone (spec 001 §6: the
+ * counter flag shows the provider name; unlike the discount paths this is not opened up outside production, so a
+ * traveller never sees it).
+ */
+export function seesProviderName(roles: Roles): boolean {
+  return isCounter(roles) || hasRole(roles, ROLES.AGENT);
+}
+
 /** Counter or agent; always true outside production (so the discount paths can be exercised). */
 export function isCounterOrAgent(roles: Roles, { isProduction }: { isProduction: boolean }): boolean {
   return !isProduction || isCounter(roles) || hasRole(roles, ROLES.AGENT);

@@ -5,7 +5,7 @@
  * price per adult and the total for the searched passengers, «select», and the detail panel on demand.
  */
 import { lazy, Suspense, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { arrivalDayOffset, clockTime, formatDuration } from '@/lib/flights/duration';
 import { FEW_SEATS_LEFT } from '@/lib/flights/limits';
@@ -49,6 +49,7 @@ export function FlightCard({
   flight,
   searchToken,
   seats,
+  showProvider = false,
   chosen = false,
   chooseLabel = m.select,
   onChoose,
@@ -57,6 +58,8 @@ export function FlightCard({
   searchToken: string | null;
   /** Passengers searched (adults + children + infants). */
   seats: number;
+  /** The provider (agency) selling the flight: shown to counter and agent users only. */
+  showProvider?: boolean;
   /** The traveller's pick (marked as pressed). */
   chosen?: boolean;
   /** «select» in the list, «change» where a chosen flight is shown. */
@@ -109,12 +112,21 @@ export function FlightCard({
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', fontSize: 'xs' })}>
           <li className={chip}>{m.baggage(flight.baggageKg)}</li>
           <li className={chip}>{flight.isRefundable ? m.refundable : m.nonRefundable}</li>
+          {flight.discountPercent > 0 ? (
+            <li className={cx(chip, css({ bg: '[#e6f4ea]', color: '[#137333]', fontWeight: 'semibold' }))} data-testid="flight-discount">
+              {m.discount(flight.discountPercent)}
+            </li>
+          ) : null}
           {flight.seatsLeft <= FEW_SEATS_LEFT ? (
             <li className={css({ fontSize: 'xs', color: 'red.11', fontWeight: 'semibold' })} data-testid="flight-seats">
               {m.seatsLeft(flight.seatsLeft)}
             </li>
           ) : null}
-          <li className={css({ fontSize: 'xs', color: 'fg.muted' })}>{flight.provider}</li>
+          {showProvider ? (
+            <li className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="flight-provider">
+              {m.provider(flight.provider)}
+            </li>
+          ) : null}
         </ul>
       </div>
       <div

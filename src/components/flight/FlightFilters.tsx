@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CHECKBOX_SCROLL_ABOVE, CHECKBOX_SHOW_MORE_ABOVE } from '@/lib/constants';
-import { FLIGHT_SORTS, type FlightFilters } from '@/lib/flight-filters';
+import { type FlightFilters, flightSortsFor } from '@/lib/flight-filters';
 import type { FilterOption } from '@/lib/flight-results-model';
 import { formatDuration } from '@/lib/flights/duration';
 import * as messages from '@/lib/messages';
@@ -241,12 +241,12 @@ export function FlightFiltersPanel() {
 }
 
 export function FlightSortBar() {
-  const { store, setFilters } = useFlightResults();
+  const { store, setFilters, init } = useFlightResults();
   const snap = useSnapshot(store);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of sort buttons, not a form section; role=group names it for screen readers.
     <div role="group" aria-label={messages.results.sortLabel} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-      {FLIGHT_SORTS.map((sort) => (
+      {flightSortsFor(init.local === true).map((sort) => (
         <button
           key={sort}
           type="button"

@@ -58,11 +58,20 @@ function Chosen() {
       <h2 id="flight-chosen" className={css({ fontWeight: 'bold', mb: '2' })}>
         {c.done ? m.selected : m.chosenOutbound}
       </h2>
-      <FlightCard flight={outbound} searchToken={init.searchToken} seats={seats} chosen chooseLabel={m.change} onChoose={changeOutbound} />
+      <FlightCard
+        flight={outbound}
+        searchToken={init.searchToken}
+        showProvider={init.showProvider === true}
+        seats={seats}
+        chosen
+        chooseLabel={m.change}
+        onChoose={changeOutbound}
+      />
       {inbound ? (
         <FlightCard
           flight={inbound}
           searchToken={init.searchToken}
+          showProvider={init.showProvider === true}
           seats={seats}
           chosen
           chooseLabel={m.change}
@@ -126,6 +135,7 @@ export function FlightList() {
                 <FlightCard
                   flight={flight}
                   searchToken={init.searchToken}
+                  showProvider={init.showProvider === true}
                   seats={seats}
                   chosen={c.outbound === id}
                   onChoose={() => chooseFlight(id)}

@@ -14,7 +14,7 @@ import { flightResultsFor } from './results-product';
 import type { FlightChoice, FlightResultsContext, FlightResultsInit } from './store';
 
 export function FlightResults({ init, children }: { init: FlightResultsInit; children: ReactNode }) {
-  const shell = useResultsShell(flightResultsFor(init.to.code), init);
+  const shell = useResultsShell(flightResultsFor(init.to.code, init.local === true), init);
   const { store } = shell;
   const choice = useMemo(() => proxy<FlightChoice>({ outbound: null, inbound: null, done: false }), []);
 

@@ -11,12 +11,13 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import type { FlightSearchRequest } from '@/lib/flight-query';
+import { type FlightSearchRequest, isDomesticFlight } from '@/lib/flight-query';
 import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
 import { dayPricesWanted } from '@/lib/product-query';
 import type { Query } from '@/lib/query';
-import { appEnv, upstream } from '@/server/request-context';
+import { appEnv, upstream, viewer } from '@/server/request-context';
+import { roleNames, seesProviderName } from '@/lib/roles';
 import { firstSearchRound } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
 import { SEARCH_UNREACHABLE, searchStartFailure } from '@/server/search/start-failure';
@@ -56,6 +57,8 @@ async function FirstRound({ route, request, query }: { route: string; request: F
     returnDate: request.returnDate,
     passengers: request.passengers,
     failed: token === null,
+    showProvider: seesProviderName(roleNames(viewer().roleIds)),
+    local: isDomesticFlight(request.source, request.destination),
   };
   return (
     <FlightResults init={init}>

@@ -19,7 +19,7 @@ import type { ResultsProduct } from '../results/product';
 
 export type FlightResultsProduct = ResultsProduct<FlightResult, FlightFacts, FlightFilters, FlightFilter, FlightSort, FlightStats>;
 
-function flightResults(destination: string): FlightResultsProduct {
+function flightResults(destination: string, local: boolean): FlightResultsProduct {
   return {
     stream: 'flights',
     model: { ...flightFilterModel, ...flightSortModel },
@@ -29,7 +29,7 @@ function flightResults(destination: string): FlightResultsProduct {
     }),
     itemId: (flight) => flightNumericId(flight.id),
     filterKeys: FLIGHT_FILTER_KEYS,
-    parseFilters: (query) => parseFlightFilters(query, destination),
+    parseFilters: (query) => parseFlightFilters(query, destination, local),
     filterQuery: flightFilterQuery,
     toFilter: toFlightFilter,
     cleared: clearedFlightFilters,
@@ -40,16 +40,20 @@ function flightResults(destination: string): FlightResultsProduct {
   };
 }
 
-/** One definition per forced-stop rule (the shell keys its store and workers on the definition's identity). */
+/** One definition per forced-stop rule and scope (the shell keys its store and workers on the definition's identity). */
 const byRule = new Map<string, FlightResultsProduct>();
 
-/** The definition for a route's destination code (DXB and IST list non-stop flights only). */
-export function flightResultsFor(destination: string): FlightResultsProduct {
+/**
+ * The definition for a route's destination code (DXB and IST list non-stop flights only) and scope (`local`: both
+ * ends in Iran; only then is the "sale" sort offered).
+ */
+export function flightResultsFor(destination: string, local: boolean): FlightResultsProduct {
   const rule = forcedStopFilter(destination) ?? 'free';
-  let product = byRule.get(rule);
+  const key = `${rule}|${local ? 'l' : 'i'}`;
+  let product = byRule.get(key);
   if (!product) {
-    product = flightResults(rule === 'free' ? '' : destination);
-    byRule.set(rule, product);
+    product = flightResults(rule === 'free' ? '' : destination, local);
+    byRule.set(key, product);
   }
   return product;
 }

@@ -17,6 +17,10 @@ export interface FlightResultsInit extends ResultsInit<FlightResult, FlightSearc
   passengers: PassengerMix;
   /** The supplier refused the search (no token): an outage, not "no flights". */
   failed: boolean;
+  /** Counter and agent users see which provider (agency) sells each flight; travellers do not (lib/roles). */
+  showProvider?: boolean;
+  /** Both ends in Iran (local scope): the "sale" sort is offered. */
+  local?: boolean;
 }
 
 export type FlightResultsState = ResultsState<FlightResult, FlightSearchInfo, FlightFilters, FlightStats>;

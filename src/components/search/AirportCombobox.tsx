@@ -1,14 +1,23 @@
 'use client';
 /**
- * Flight origin / destination: a combobox over the built-in airport table (Persian city, airport name and IATA code;
- * `searchAirports` in src/lib/product-query). The WAI-ARIA combobox pattern: arrows move through the list, Enter
- * picks (the first match when none is active), Escape closes. The popular airports show while the field is empty.
+ * Flight origin / destination (spec 001 §2 "Location search dropdown", §4 "Location search"): a combobox that searches
+ * the SUPPLIER (`GET /api/locations/flights?q=`, from 2 characters, 500 ms after the last keystroke, a newer phrase
+ * cancels the older request) with the built-in airport table as the offline list: the popular airports while the
+ * field is empty, and the table's matches at once while the supplier's answer is on its way or when it fails (an
+ * outage never empties the list). ي/ك are written ی/ک and Latin or Persian digits are both read. A multi-airport city
+ * comes as its all-airports group (Tehran = THR + IKA).
+ * The WAI-ARIA combobox pattern: arrows move through the list, Enter picks (the first match when none is active),
+ * Escape closes.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
+import { LOCATION_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { type FlightPlace, flightPlacePhrase } from '@/lib/flight-places';
 import type { AirportRecord } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
 import { airportLabel, searchAirports } from '@/lib/product-query';
+import { normalizeArabicLetters } from '@/lib/text';
+import { edgeJson } from '../edge-client';
 
 export interface AirportComboboxProps {
   id: string;
@@ -20,6 +29,15 @@ export interface AirportComboboxProps {
   testId?: string;
 }
 
+/** Where the list on screen comes from: the built-in table (offline), or the supplier's answer. */
+type Remote = { phrase: string; status: 'loading' } | { phrase: string; status: 'done'; items: FlightPlace[] } | null;
+
+/** The supplier's places for a phrase; null when it failed or was cancelled (the offline list stays). */
+async function searchPlaces(phrase: string, signal: AbortSignal): Promise<FlightPlace[] | null> {
+  const res = await edgeJson<{ items?: FlightPlace[] }>(`/api/locations/flights?q=${encodeURIComponent(phrase)}`, { signal });
+  return res.ok && Array.isArray(res.data.items) ? res.data.items : null;
+}
+
 export function AirportCombobox({ id, label, placeholder, value, onChange, error, testId }: AirportComboboxProps) {
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -27,7 +45,33 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
   const listId = useId();
   const errorId = `${id}-error`;
   const shown = text ?? (value ? airportLabel(value) : '');
-  const results = useMemo(() => searchAirports(text ?? ''), [text]);
+  const phrase = text === null ? null : flightPlacePhrase(text);
+  const [remote, setRemote] = useState<Remote>(null);
+
+  // The supplier search: a phrase of 2+ characters, 500 ms after the last keystroke; a newer phrase aborts the older.
+  useEffect(() => {
+    if (phrase === null) {
+      setRemote(null);
+      return;
+    }
+    setRemote({ phrase, status: 'loading' });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void searchPlaces(phrase, controller.signal).then((items) => {
+        if (controller.signal.aborted) return;
+        setRemote(items === null ? null : { phrase, status: 'done', items });
+      });
+    }, LOCATION_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [phrase]);
+
+  const answered = remote?.status === 'done' && remote.phrase === phrase ? remote.items : null;
+  const offline = useMemo(() => searchAirports(text ?? ''), [text]);
+  const results: AirportRecord[] = answered ?? offline;
+  const source = answered ? 'supplier' : remote?.status === 'loading' ? 'loading' : 'offline';
 
   const pick = (a: AirportRecord) => {
     onChange(a);
@@ -84,7 +128,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
           setActive(-1);
         }}
         onChange={(e) => {
-          setText(e.currentTarget.value);
+          setText(normalizeArabicLetters(e.currentTarget.value));
           setOpen(true);
           setActive(-1);
           if (e.currentTarget.value === '') onChange(null);
@@ -93,7 +137,15 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
       />
       {/* Focus stays in the input (aria-activedescendant points at the active option), so the options take focus only
           programmatically (tabIndex -1) and the keys are handled by the input. */}
-      <div id={listId} role="listbox" aria-label={label} hidden={!open} className={listStyle}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!open}
+        className={listStyle}
+        data-source={source}
+        aria-busy={source === 'loading'}
+      >
         {!open ? null : results.length === 0 ? (
           <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
             {messages.productForms.noMatch}
@@ -102,12 +154,13 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
           results.map((a, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (arrows, Enter, Escape); a click is the pointer's way to pick
             <div
-              key={a.iata}
+              key={`${a.iata}${isGroup(a) ? '*' : ''}`}
               id={`${listId}-${i}`}
               role="option"
               tabIndex={-1}
               aria-selected={i === active}
               data-iata={a.iata}
+              data-all-airports={isGroup(a) || undefined}
               className={cx(optionStyle, i === active && css({ bg: 'bg.subtle' }))}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => pick(a)}
@@ -116,12 +169,19 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
                 {a.city} <span dir="ltr">({a.iata})</span>
               </span>
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {a.name}، {a.country}
+                {isGroup(a) ? messages.productForms.allAirports : a.name}، {a.country}
               </span>
             </div>
           ))
         )}
       </div>
+      <span role="status" className={css({ srOnly: true })}>
+        {open && phrase !== null
+          ? source === 'loading'
+            ? messages.productForms.searchingPlaces
+            : messages.productForms.placesFound(results.length)
+          : ''}
+      </span>
       {error ? (
         <p id={errorId} role="alert" className={css({ color: 'red.11', fontSize: 'sm' })}>
           {error}
@@ -130,6 +190,8 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
     </div>
   );
 }
+
+const isGroup = (a: AirportRecord): boolean => (a as Partial<FlightPlace>).allAirports === true;
 
 const inputStyle = css({
   h: '12',

@@ -1,8 +1,9 @@
 'use client';
 /**
- * The flight search form (spec 001 §2, §5, §7): origin and destination from the airport table with a swap button,
+ * The flight search form (spec 001 §2, §5, §7): origin and destination searched at the supplier (the airport table as offline list) with a swap button,
  * one-way or return (flightType 1/2, also the picker's "want return ticket" switch), passengers by type, cabin class,
- * and the Jalali date picker with day prices from Cheapest. Defaults: departure tomorrow, return today + 3.
+ * and the Jalali date picker with day prices from Cheapest, the route's non-stop days and the best suggested date
+ * (removing the return date there makes the trip one-way). Defaults: departure tomorrow, return today + 3.
  * Submit → `/flight/{ORIGIN-DEST}/search?flightDate&returnDate&flightType&adults&child&infant&flightClass` + utm.
  */
 import { useState } from 'react';
@@ -17,7 +18,16 @@ import { toQuery } from '@/lib/query';
 import { defaultFlightDates } from '@/lib/search-dates';
 import { AirportCombobox } from './AirportCombobox';
 import { PassengersMenu } from './PassengersMenu';
-import { DatesButton, PromptedDatePicker, formStyle, selectStyle, useDayPrices, useHydrated, usePickerPrompt } from './product-form-parts';
+import {
+  DatesButton,
+  PromptedDatePicker,
+  formStyle,
+  selectStyle,
+  useDayPrices,
+  useHydrated,
+  useNonStopWeekdays,
+  usePickerPrompt,
+} from './product-form-parts';
 import { submitStyle, labelStyle } from './form-styles';
 
 export interface FlightSearchFormProps {
@@ -47,6 +57,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
   const [errors, setErrors] = useState<{ origin?: string; destination?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const { dayPrices, onMonthVisible } = useDayPrices(origin?.iata ?? null, destination?.iata ?? null);
+  const nonStopWeekdays = useNonStopWeekdays(origin?.iata ?? null, destination?.iata ?? null);
 
   const setTrip = (type: FlightType) => {
     setFlightType(type);
@@ -198,6 +209,9 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         endLabel={m.return}
         {...(dayPrices ? { dayPrices } : {})}
         {...(onMonthVisible ? { onMonthVisible } : {})}
+        nonStopWeekdays={nonStopWeekdays}
+        // Removing the return date means one-way (spec 001 §4 "Date picker").
+        onEndRemoved={() => setTrip(1)}
         footerExtra={
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
             <input

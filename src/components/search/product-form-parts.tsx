@@ -10,6 +10,7 @@ import { css } from '../../../styled-system/css';
 import { monthName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts } from '@/lib/dates';
 import * as messages from '@/lib/messages';
+import { type NonStopRouteLike, nonStopWeekdays } from '@/lib/flight-calendar';
 import { DAY_PRICE_DELAY_MS, dayPricesWanted } from '@/lib/product-query';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { DayPrice, DayPrices } from './date-picker/day-info';
@@ -130,6 +131,34 @@ export function useDayPrices(source: string | null, destination: string | null) 
   );
 
   return { dayPrices: wanted ? (prices as DayPrices) : undefined, onMonthVisible: wanted ? onMonthVisible : undefined };
+}
+
+/** The supplier's non-stop routes, asked for once per page; a failure marks no day (and is asked again next time). */
+let nonStopRoutes: Promise<readonly NonStopRouteLike[]> | null = null;
+function loadNonStopRoutes(): Promise<readonly NonStopRouteLike[]> {
+  nonStopRoutes ??= edgeJson<{ data?: NonStopRouteLike[] }>('/api/flights/non-stop-routes').then((res) => {
+    if (res.ok && Array.isArray(res.data.data)) return res.data.data;
+    nonStopRoutes = null;
+    return [];
+  });
+  return nonStopRoutes;
+}
+
+/** The weekdays with a non-stop flight on the route (0 Sunday … 6 Saturday): the picker shows those days in orange. */
+export function useNonStopWeekdays(source: string | null, destination: string | null): readonly number[] {
+  const [days, setDays] = useState<readonly number[]>([]);
+  useEffect(() => {
+    setDays([]);
+    if (!source || !destination) return;
+    let live = true;
+    void loadNonStopRoutes().then((routes) => {
+      if (live) setDays(nonStopWeekdays(routes, source, destination));
+    });
+    return () => {
+      live = false;
+    };
+  }, [source, destination]);
+  return days;
 }
 
 const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;

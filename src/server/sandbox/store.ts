@@ -329,7 +329,7 @@ export function getStore(ctx: SandboxContext): Promise<Store> {
  * their seeded values.
  */
 export function restoreStore(ctx: SandboxContext, restore: (store: Store) => void): Promise<Store> {
-  const restored = createStore(ctx.seed).then((store) => {
+  const restored = createStore(ctx.seed, ctx.clock()).then((store) => {
     restore(store);
     return store;
   });

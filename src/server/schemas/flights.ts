@@ -91,6 +91,9 @@ export const FlightItem = v.object({
   currency: v.literal('IRR'),
   /** The agency that sells it. */
   providerName: v.string(),
+  /** The provider's discount off its list fare, percent (0: none); `prices` are already after it. The "sale" sort
+   *  orders by it. Optional: a supplier that sends none has no sale. */
+  discountPercent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90)), 0),
   /** Short fare-rule lines shown on the card; the full text comes from the rules call. */
   fareRules: v.array(v.string()),
   /** Round (1-based) in which this item appeared. */

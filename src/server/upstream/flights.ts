@@ -71,6 +71,8 @@ export interface FlightResult {
   /** For the searched passengers. */
   total: number;
   provider: string;
+  /** The provider's discount, percent (0: none); the "sale" sort orders by it. */
+  discountPercent: number;
   fareRules: string[];
   round: number;
 }
@@ -120,6 +122,7 @@ export function toFlightResult(f: FlightItem): FlightResult {
     prices: { adult: f.prices.adult, child: f.prices.child, infant: f.prices.infant },
     total: f.totalPrice,
     provider: f.providerName,
+    discountPercent: f.discountPercent,
     fareRules: [...f.fareRules],
     round: f.round,
   };

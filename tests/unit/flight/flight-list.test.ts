@@ -10,7 +10,7 @@ import type { FlightResult } from '@/server/upstream/flights';
 /** The server render of the results column: the states a traveller must tell apart (flights, none, an outage). */
 const m = messages.flightResults;
 
-function flight(id: string, adult: number, leg: 1 | 2 = 1): FlightResult {
+function flight(id: string, adult: number, leg: 1 | 2 = 1, discountPercent = 0): FlightResult {
   return {
     id,
     leg,
@@ -31,6 +31,7 @@ function flight(id: string, adult: number, leg: 1 | 2 = 1): FlightResult {
     prices: { adult, child: adult, infant: adult / 10 },
     total: adult * 2,
     provider: 'آژانس الف',
+    discountPercent,
     fareRules: [],
     round: 1,
   };
@@ -91,5 +92,24 @@ describe('flight results column (server render)', () => {
     const html = render(init({ finished: false, items: [flight('AAA-0001', 30_000_000)] }));
     expect(html).toContain(m.soFar(1));
     expect(html).toContain('data-finished="0"');
+  });
+
+  it('the provider (agency) name is on the card for counter and agent users only', () => {
+    const items = [flight('AAA-0001', 30_000_000)];
+    expect(render(init({ items }))).not.toContain('data-testid="flight-provider"');
+    expect(render(init({ items, showProvider: false }))).not.toContain('آژانس الف');
+    const counter = render(init({ items, showProvider: true }));
+    expect(counter).toContain('data-testid="flight-provider"');
+    expect(counter).toContain(m.provider('آژانس الف'));
+  });
+
+  it('the "sale" sort is offered for a domestic search only; a discount shows on its card', () => {
+    const items = [flight('AAA-0001', 30_000_000, 1, 12)];
+    const domestic = render(init({ items, local: true }));
+    expect(domestic).toContain('data-testid="sort-sale"');
+    expect(domestic).toContain(m.discount(12));
+    const abroad = render(init({ items, local: false, destination: 'THR-IST', to: { code: 'IST', city: 'استانبول' } }));
+    expect(abroad).not.toContain('data-testid="sort-sale"');
+    expect(abroad).toContain('data-testid="sort-priceAsc"');
   });
 });

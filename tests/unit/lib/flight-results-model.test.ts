@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFlightFilters, flightFilterQuery, parseFlightFilters, toFlightFilter } from '@/lib/flight-filters';
+import { clearedFlightFilters, flightFilterQuery, flightSortsFor, parseFlightFilters, toFlightFilter } from '@/lib/flight-filters';
 import { compareFlights, flightFacts, flightFilterModel, flightSortModel, type FlightLike } from '@/lib/flight-results-model';
 import { flightNumericId } from '@/lib/flights/id';
 import { visibleFlights } from '@/lib/flights/limits';
@@ -28,7 +28,7 @@ function flight(id: string, o: Partial<FlightLike> & { time?: string; price?: nu
 }
 
 const flights: FlightLike[] = [
-  flight('a-0001', { price: 30_000_000, time: '05:10' }),
+  flight('a-0001', { price: 30_000_000, time: '05:10', discountPercent: 12 }),
   flight('b-0002', {
     price: 20_000_000,
     time: '13:00',
@@ -37,13 +37,13 @@ const flights: FlightLike[] = [
     isCharter: true,
   }),
   flight('c-0003', { price: 25_000_000, time: '19:45', stops: 1, durationMinutes: 200, from: 'IKA', provider: 'آژانس ب' }),
-  flight('d-0004', { price: 40_000_000, time: '09:00', cabin: { code: 'C', name: 'بیزینس' }, durationMinutes: 70 }),
+  flight('d-0004', { price: 40_000_000, time: '09:00', cabin: { code: 'C', name: 'بیزینس' }, durationMinutes: 70, discountPercent: 12 }),
   flight('r-0005', { leg: 2, price: 10_000_000, time: '10:00', from: 'MHD', to: 'THR' }),
 ];
 const facts = flights.map(flightFacts);
 const idOf = (x: string) => flightNumericId(x);
-const order = (query: Record<string, string>, destination = 'MHD', leg: 1 | 2 = 1) => {
-  const f = { ...parseFlightFilters(query, destination), leg };
+const order = (query: Record<string, string>, destination = 'MHD', leg: 1 | 2 = 1, local = true) => {
+  const f = { ...parseFlightFilters(query, destination, local), leg };
   return resultsOrder(model, facts, toFlightFilter(f), f.sort);
 };
 
@@ -62,6 +62,18 @@ describe('flight results model', () => {
     expect(order({ fSort: 'timeDes' })).toEqual(['c-0003', 'b-0002', 'd-0004', 'a-0001'].map(idOf));
     expect(order({ fSort: 'durationAsc' })).toEqual(['d-0004', 'b-0002', 'a-0001', 'c-0003'].map(idOf));
     expect(compareFlights('priceAsc')(facts[0]!, facts[0]!)).toBe(0);
+  });
+
+  it('the "sale" sort: biggest discount first (ties cheapest), for a domestic search only', () => {
+    // a and d both 12 % (a cheaper), then the undiscounted ones by price.
+    expect(order({ fSort: 'sale' })).toEqual(['a-0001', 'd-0004', 'b-0002', 'c-0003'].map(idOf));
+    expect(parseFlightFilters({ fSort: 'sale' }, 'MHD', true).sort).toBe('sale');
+    // Abroad (or when the scope is unknown) the URL's "sale" is not read: the default order.
+    expect(parseFlightFilters({ fSort: 'sale' }, 'IST', false).sort).toBe('priceAsc');
+    expect(parseFlightFilters({ fSort: 'sale' }, 'MHD').sort).toBe('priceAsc');
+    expect(flightSortsFor(false)).not.toContain('sale');
+    expect(flightSortsFor(true)).toContain('sale');
+    expect(facts[1]!.discount).toBe(0); // no discount sent: none
   });
 
   it('filters: stops, airlines, time bands, airports per end, price, duration, number, provider, kind, cabin', () => {

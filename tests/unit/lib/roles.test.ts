@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, hasRole, isCounter, isCounterOrAgent, isGuestUser, isLoggedIn } from '@/lib/roles';
+import { ROLES, hasRole, isCounter, isCounterOrAgent, isGuestUser, isLoggedIn, seesProviderName } from '@/lib/roles';
 
 describe('roles', () => {
   it('names the roles', () => {
@@ -46,5 +46,16 @@ describe('roles', () => {
     [{ isAuthenticated: false, isGuestReserve: false }, false],
   ])('isLoggedIn(%j) = %s', (input, expected) => {
     expect(isLoggedIn(input)).toBe(expected);
+  });
+});
+
+describe('seesProviderName', () => {
+  it('counter and agent users see the provider; travellers, buyers for others and guests do not (in any environment)', () => {
+    expect(seesProviderName(['CREDIT_COUNTER'])).toBe(true);
+    expect(seesProviderName(['USER', 'AGENT'])).toBe(true);
+    expect(seesProviderName(['USER'])).toBe(false);
+    expect(seesProviderName(['BUYFOROTHER'])).toBe(false);
+    expect(seesProviderName(['GUEST'])).toBe(false);
+    expect(seesProviderName(null)).toBe(false);
   });
 });

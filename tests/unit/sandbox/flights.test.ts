@@ -89,6 +89,22 @@ describe('flight inventory', () => {
     }
     expect(departures.some((f) => f.stops === 1) && departures.some((f) => f.stops === 0)).toBe(true);
   });
+
+  it('some offers carry a provider discount (the "sale" sort), the same on every search of the same seed', async () => {
+    const discounts = async () => {
+      const { call, advance } = setup();
+      const { access_token } = await guestLogin(call);
+      const token = await start(call, access_token, search());
+      const { departures } = await finished(call, advance, access_token, token);
+      return departures.map((f) => [f.flightId, f.discountPercent] as const);
+    };
+    const first = await discounts();
+    const percents = first.map(([, d]) => d);
+    expect(percents.some((d) => d === 0)).toBe(true);
+    expect(percents.some((d) => d > 0)).toBe(true);
+    expect(percents.every((d) => d === 0 || (d >= 3 && d <= 18))).toBe(true);
+    expect(await discounts()).toEqual(first);
+  });
 });
 
 describe('flight search rounds', () => {

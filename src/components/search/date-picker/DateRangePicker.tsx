@@ -4,7 +4,9 @@
  * DatePicker with the Persian calendar: a full-screen dialog under 850 px, an 800 px one otherwise; a Jalali /
  * Gregorian switch; 12 months rendered lazily as they scroll into view; month arrows (10-month limit), "go to today"
  * and confirm; today … today + 150 selectable; the range rules of src/lib/calendar `selectDate`; hover preview;
- * holidays in red, cheapest days in green, day prices in ten-thousands.
+ * holidays in red, cheapest days in green, day prices in ten-thousands. Flights add their route's non-stop days
+ * (orange, with a notice), the "best suggested date" in the legend (src/lib/flight-calendar) and a button that removes
+ * the return date (the parent then searches one-way).
  *
  * Ark (zag) owns focus and the grid keyboard (arrows by day, Home/End); the picker adds Enter/Space to pick with the
  * spec's range rules and PageUp/PageDown by month. Escape closes the dialog.
@@ -42,6 +44,7 @@ import { CALENDAR_ANIMATION_MS, CALENDAR_MONTHS } from '@/lib/constants';
 import { WEEKDAYS_FA, WEEKDAYS_SHORT_FA, monthName, weekdayName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts, nightCount } from '@/lib/dates';
 import * as messages from '@/lib/messages';
+import { bestSuggestedDate, weekdayOf } from '@/lib/flight-calendar';
 import { dayPriceInTenThousands } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import { type DayPrices, loadHolidays } from './day-info';
@@ -72,6 +75,10 @@ export interface DateRangePickerProps {
   allowedDates?: readonly IsoDate[];
   /** An extra control in the bottom bar (e.g. the flights' "want return ticket" switch). */
   footerExtra?: ReactNode;
+  /** Flights: weekdays (0 Sunday … 6 Saturday) with a non-stop flight on the route; those days are orange. */
+  nonStopWeekdays?: readonly number[];
+  /** Range mode: the end date can be removed from the bottom bar, and this tells the parent no return is wanted. */
+  onEndRemoved?: () => void;
 }
 
 const LOCALES: Record<CalendarKind, string> = { jalali: 'fa-IR', gregorian: 'fa-IR-u-ca-gregory' };
@@ -141,7 +148,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
 }
 
 function PickerBody(props: DateRangePickerProps) {
-  const { value, onChange, calendar, today, mode = 'range', dayPrices, onMonthVisible, allowedDates } = props;
+  const { value, onChange, calendar, today, mode = 'range', dayPrices, onMonthVisible, allowedDates, onEndRemoved } = props;
+  const nonStop = props.nonStopWeekdays ?? NO_DAYS;
+  const best = useMemo(() => (dayPrices ? bestSuggestedDate(dayPrices, today, nonStop) : null), [dayPrices, today, nonStop]);
   const cal = useMemo(() => calendarObject(calendar), [calendar]);
   const window = selectableWindow(today);
   const selectable = useMemo(() => ({ today, ...(allowedDates ? { allowedDates: new Set(allowedDates) } : {}) }), [today, allowedDates]);
@@ -309,11 +318,23 @@ function PickerBody(props: DateRangePickerProps) {
           ←
         </button>
       </div>
-      <ul className={legendStyle} aria-label={messages.datePicker.pricesInToman}>
-        <li className={css({ color: 'red.11' })}>● {messages.datePicker.holidays}</li>
-        <li className={css({ color: '[#137333]' })}>● {messages.datePicker.cheapestDays}</li>
+      <ul className={legendStyle} aria-label={messages.datePicker.pricesInToman} data-testid="date-legend">
+        {dayPrices ? (
+          <li data-testid="legend-best" className={css({ color: 'primary.text', fontWeight: 'semibold' })}>
+            ★ {messages.datePicker.bestSuggested}
+            {best ? `: ${longDate(best, calendar)}` : null}
+          </li>
+        ) : null}
         {dayPrices ? <li>{messages.datePicker.pricesInToman}</li> : null}
+        <li className={css({ color: '[#137333]' })}>● {messages.datePicker.cheapestDays}</li>
+        <li className={css({ color: 'red.11' })}>● {messages.datePicker.holidays}</li>
+        {nonStop.length > 0 ? <li className={css({ color: '[#9a3412]' })}>● {messages.datePicker.nonStopDays}</li> : null}
       </ul>
+      {nonStop.length > 0 ? (
+        <p className={noticeStyle} data-testid="nonstop-notice">
+          {messages.datePicker.nonStopNotice}
+        </p>
+      ) : null}
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content sizing and legend do not suit this scrolling list of months; role="group" has the same semantics */}
       <div
         {...contentProps}
@@ -380,6 +401,8 @@ function PickerBody(props: DateRangePickerProps) {
                               hovered={hovered}
                               holiday={holidays.has(day.iso)}
                               price={dayPrices?.[day.iso]}
+                              nonStop={nonStop.includes(weekdayOf(day.iso))}
+                              best={best === day.iso}
                               label={longDate(day.iso, calendar)}
                               onPick={pick}
                               onHover={setHovered}
@@ -409,7 +432,23 @@ function PickerBody(props: DateRangePickerProps) {
           {mode === 'range' ? (
             <div>
               <dt className={css({ color: 'fg.muted' })}>{props.endLabel}</dt>
-              <dd data-testid="picked-end">{end ? longDate(end, calendar) : messages.searchForm.notChosen}</dd>
+              <dd data-testid="picked-end" className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                {end ? longDate(end, calendar) : messages.searchForm.notChosen}
+                {end && onEndRemoved ? (
+                  <button
+                    type="button"
+                    className={removeEndStyle}
+                    aria-label={messages.datePicker.removeReturn}
+                    data-testid="remove-end"
+                    onClick={() => {
+                      onChange({ start, end: null });
+                      onEndRemoved();
+                    }}
+                  >
+                    ✕
+                  </button>
+                ) : null}
+              </dd>
             </div>
           ) : null}
           {props.showNights && nights > 0 ? <div className={css({ alignSelf: 'end' })}>{messages.hotelSearch.nights(nights)}</div> : null}
@@ -434,11 +473,15 @@ function DayCell(props: {
   hovered: IsoDate | null;
   holiday: boolean;
   price: { price: number | null; isCheapest: boolean } | undefined;
+  /** A weekday with a non-stop flight on the route (orange). */
+  nonStop: boolean;
+  /** The legend's best suggested date (★). */
+  best: boolean;
   label: string;
   onPick: (iso: IsoDate) => void;
   onHover: (iso: IsoDate | null) => void;
 }) {
-  const { api, day, cal, visibleRange, selection, hovered, holiday, price } = props;
+  const { api, day, cal, visibleRange, selection, hovered, holiday, price, nonStop, best } = props;
   const value = toDateValue(day.iso, cal);
   const cellProps = api.getDayTableCellProps({ value, visibleRange });
   const { onClick: _click, onPointerMove: _move, ...trigger } = api.getDayTableCellTriggerProps({ value, visibleRange });
@@ -449,6 +492,8 @@ function DayCell(props: {
   const tenThousands = price?.price != null ? dayPriceInTenThousands(price.price) : null;
   const extra = [
     holiday ? messages.searchForm.holiday : null,
+    best ? messages.datePicker.bestSuggested : null,
+    nonStop ? messages.datePicker.nonStopDay : null,
     price?.isCheapest ? messages.searchForm.cheapest : null,
     tenThousands !== null ? messages.searchForm.dayPriceTitle(fa(tenThousands)) : null,
   ]
@@ -461,17 +506,22 @@ function DayCell(props: {
       <button
         type="button"
         {...trigger}
-        aria-label={extra ? `${props.label}، ${extra}` : props.label}
+        // The name is the sr-only text below (the visible number and price are hidden from it): an aria-label would
+        // not contain the visible digits run together, which axe flags (label-content-name-mismatch).
+        aria-label={undefined}
         aria-pressed={isStart || isEnd}
         data-iso={day.iso}
         data-holiday={holiday || undefined}
         data-cheapest={price?.isCheapest || undefined}
+        data-nonstop={nonStop || undefined}
+        data-best={best || undefined}
         data-start={isStart || undefined}
         data-end={isEnd || undefined}
         data-between={inRange || undefined}
         data-preview={preview || undefined}
         className={cx(
           dayStyle,
+          nonStop && nonStopStyle,
           (holiday || day.isWeekend) && css({ color: 'red.11' }),
           price?.isCheapest && css({ color: '[#137333]', fontWeight: 'bold' }),
         )}
@@ -480,12 +530,22 @@ function DayCell(props: {
           if (e.pointerType === 'mouse' && day.isSelectable) props.onHover(day.iso);
         }}
       >
-        <span>{fa(day.day)}</span>
-        {tenThousands !== null ? <span className={css({ fontSize: '2xs', lineHeight: 'none' })}>{fa(tenThousands)}</span> : null}
+        <span className={css({ srOnly: true })}>{extra ? `${props.label}، ${extra}` : props.label}</span>
+        <span aria-hidden="true">
+          {best ? '★' : null}
+          {fa(day.day)}
+        </span>
+        {tenThousands !== null ? (
+          <span aria-hidden="true" className={css({ fontSize: '2xs', lineHeight: 'none' })}>
+            {fa(tenThousands)}
+          </span>
+        ) : null}
       </button>
     </td>
   );
 }
+
+const NO_DAYS: readonly number[] = [];
 
 // ── Styles ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -538,7 +598,30 @@ const textButtonStyle = css({
   _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default' },
 });
 const toolbarStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: '4', py: '1' });
-const legendStyle = css({ display: 'flex', gap: '4', px: '4', fontSize: 'xs', color: 'fg.muted', listStyle: 'none' });
+const legendStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '4',
+  rowGap: '1',
+  px: '4',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  listStyle: 'none',
+});
+const noticeStyle = css({ mx: '4', mt: '1', px: '2', py: '1', borderRadius: 'l2', bg: '[#fff4e5]', color: '[#8a4b00]', fontSize: 'xs' });
+/** Non-stop days: orange text (≥ 4.5:1 on white and on the range's pink) and an orange underline that stays when a
+ *  holiday's red or a cheapest day's green wins the text colour. */
+const nonStopStyle = css({ color: '[#9a3412]', boxShadow: '[inset 0 -3px 0 #c2410c]' });
+const removeEndStyle = css({
+  minW: '6',
+  h: '6',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  cursor: 'pointer',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default' },
+});
 const alertStyle = css({ mx: '4', mt: '2', p: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontWeight: 'semibold' });
 const monthsStyle = css({
   flex: '1',

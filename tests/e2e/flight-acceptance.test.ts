@@ -1,0 +1,330 @@
+/**
+ * Issue 13's acceptance in Chromium against the built worker on the sandbox, as the issue words it: from `/flight`
+ * type «مشهد» in the destination combobox (the supplier's location search), pick dates in the Jalali picker that shows
+ * day prices (by keyboard), submit; the first cards appear while the counter still says "so far"; choose an outbound,
+ * then a return. Then, on the one-way list, every filter and sort (the "sale" sort included: THR-MHD is domestic)
+ * changes the list exactly as the shared model orders it, without a new search. Also: the picker's non-stop days,
+ * best suggested date and "remove the return date" (one-way), the combobox's offline list when the supplier fails,
+ * phone widths (360/390/412) with the filter dialog, the provider name for counter users only, axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@/lib/dates';
+import { parseFlightFilters, toFlightFilter } from '@/lib/flight-filters';
+import { type FlightLike, flightFacts, flightFilterModel, flightSortModel } from '@/lib/flight-results-model';
+import { flightNumericId } from '@/lib/flights/id';
+import * as messages from '@/lib/messages';
+import { toQuery } from '@/lib/query';
+import { toLatinDigits } from '@/lib/text';
+import { resultsOrder } from '@/lib/results-model';
+import { seriousViolations } from './axe';
+import { baseUrl, day, launch, openPage } from './browser';
+import { apiLogin } from './shell-helpers';
+
+const f = messages.productForms;
+const ONE_WAY = `flightDate=${day(3)}&flightType=1&adults=1&child=0&infant=0&flightClass=Y`;
+const PAGE = `/flight/THR-MHD/search?${ONE_WAY}`;
+const LIMIT = 60;
+const model = { ...flightFilterModel, ...flightSortModel };
+
+let browser: Browser;
+/** Every one-way flight of the same search, from the edge stream (the sandbox is deterministic). */
+let expected: FlightLike[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  const res = await fetch(`${baseUrl()}/stream/flights/THR-MHD?${ONE_WAY}`);
+  const byId = new Map<string, FlightLike>();
+  for (const line of (await res.text()).split('\n')) {
+    if (!line.trim()) continue;
+    for (const x of (JSON.parse(line) as { items?: FlightLike[] }).items ?? []) byId.set(x.id, x);
+  }
+  expected = [...byId.values()];
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The ids on screen, in order. */
+const shownIds = (page: Page) =>
+  page
+    .locator('[data-testid="results-list"] article[data-flight-id]')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['flightId']!))
+    .then((ids) => ids.map(flightNumericId));
+
+/** What the list must show for the page's URL: the shared model's filter and order over the whole result set. */
+function expectedIds(url: string): number[] {
+  const filters = { ...parseFlightFilters(toQuery(new URL(url).searchParams), 'MHD', true), leg: 1 as const };
+  return resultsOrder(model, expected.map(flightFacts), toFlightFilter(filters), filters.sort).slice(0, LIMIT);
+}
+
+async function pickPlace(page: Page, field: string, text: string, iata: string) {
+  const input = page.getByRole('combobox', { name: field, exact: true });
+  await input.click();
+  await input.fill(text);
+  const list = page.getByRole('listbox', { name: field, exact: true });
+  // The supplier's answer replaces the built-in list once it comes.
+  await expect.poll(() => list.getAttribute('data-source'), { timeout: 10_000 }).toBe('supplier');
+  await list.locator(`[role=option][data-iata=${iata}]`).first().click();
+}
+
+describe('flights, issue 13 acceptance', () => {
+  it('from /flight: «مشهد» through the supplier search, dates by keyboard in the Jalali picker with day prices, a return search: cards while "so far", an outbound then a return', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const placeCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/locations/flights')) placeCalls.push(decodeURIComponent(new URL(r.url()).searchParams.get('q') ?? ''));
+    });
+    await page.goto(`${baseUrl()}/flight`);
+    await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
+
+    // Origin: Tehran as its all-airports group (THR + IKA); destination «مشهد» typed with an Arabic-keyboard letter
+    // nowhere, Persian letters as typed.
+    await pickPlace(page, f.origin, 'تهران', 'THR');
+    expect(await page.getByRole('combobox', { name: f.origin, exact: true }).inputValue()).toBe('تهران (THR)');
+    await pickPlace(page, f.destination, 'مشهد', 'MHD');
+    expect(placeCalls).toEqual(expect.arrayContaining(['تهران', 'مشهد']));
+
+    // The picker: day prices arrive (Cheapest, 1 s after a month shows), the legend names the best suggested date and
+    // the route's non-stop days are orange with their notice.
+    await page.getByTestId('dates-trigger').click();
+    const picker = page.getByTestId('date-picker');
+    await expect.poll(() => picker.getByRole('button', { name: /هزار تومان/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => picker.getByTestId('legend-best').textContent(), { timeout: 10_000 }).toContain(':');
+    expect(await picker.locator('[data-best]').count()).toBe(1);
+    await picker.getByTestId('nonstop-notice').waitFor();
+    expect(await picker.locator('[data-nonstop]').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: focus is on the chosen departure; a week later by arrows, Enter restarts the range there, a week
+    // after that, Enter sets the return.
+    const start = addDays(todayIn(), 1);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['iso'] ?? null)).toBe(start);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const out = addDays(start, 7);
+    const back = addDays(start, 14);
+    await picker.locator(`[data-iso="${out}"][data-start]`).waitFor();
+    await picker.locator(`[data-iso="${back}"][data-end]`).waitFor();
+    await picker.getByRole('button', { name: messages.datePicker.confirm }).click();
+
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/stream/flights/')) streams.push(r.url());
+    });
+    await page.getByRole('button', { name: f.submit, exact: true }).click();
+    await page.waitForURL(/\/flight\/THR-MHD\/search\?/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('flightDate'), url.searchParams.get('returnDate'), url.searchParams.get('flightType')]).toEqual([
+      out,
+      back,
+      '2',
+    ]);
+    // First cards while the search still runs: the counter says "so far".
+    await page.locator('[data-testid="results-list"] article[data-leg="1"]').first().waitFor({ timeout: 30_000 });
+    const counter = page.locator('[data-testid="results-counter"]');
+    expect(await counter.getAttribute('data-finished')).toBe('0');
+    expect(await counter.textContent()).toMatch(/تا این لحظه$/);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+
+    // An outbound, then a return.
+    const outbound = page.locator('[data-testid="results-list"] article[data-leg="1"]').first();
+    const outId = await outbound.getAttribute('data-flight-id');
+    await outbound.locator('[data-testid="flight-select"]').click();
+    await page.locator('[data-testid="results-list"] article[data-leg="2"]').first().waitFor();
+    expect(await page.locator(`[data-testid="flight-chosen"] article[data-flight-id="${outId}"]`).count()).toBe(1);
+    await page.locator('[data-testid="results-list"] article[data-leg="2"]').first().locator('[data-testid="flight-select"]').click();
+    await page.locator('[data-testid="flight-trip-total"]').waitFor();
+    expect(streams.length).toBeLessThanOrEqual(1); // the page continues the server's search; choosing never searches
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('one-way THR-MHD: every sort (the domestic "sale" sort too) and every filter changes the list as the model orders it, with one stream', async () => {
+    expect(expected.length).toBeGreaterThan(5);
+    expect(expected.some((x) => (x as FlightLike & { discountPercent: number }).discountPercent > 0)).toBe(true);
+    const { page, errors, context } = await openPage(browser);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/stream/')) streams.push(r.url());
+    });
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    // The list on screen against the model's answer for the URL at that moment (the URL follows a change at once; the
+    // list once the workers answer).
+    const matches = async (what: string) =>
+      expect
+        .poll(
+          async () => {
+            const want = expectedIds(page.url());
+            const got = await shownIds(page);
+            return { what, same: JSON.stringify(got) === JSON.stringify(want), got, want };
+          },
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ what, same: true });
+    const urlChanges = async (act: () => Promise<void>) => {
+      const before = page.url();
+      await act();
+      await expect.poll(() => page.url()).not.toBe(before);
+    };
+
+    for (const sort of ['timeAsc', 'timeDes', 'durationAsc', 'sale', 'priceAsc']) {
+      await page.click(`[data-testid="sort-${sort}"]`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('fSort')).toBe(sort);
+      await matches(`sort ${sort}`);
+    }
+    // Each check-list filter: its first option on, the list follows; then off again.
+    for (const name of ['stops', 'airlines', 'times', 'airports', 'types', 'cabins', 'providers']) {
+      const option = page.locator(`[data-testid="filter-${name}"] label`).first();
+      if ((await option.count()) === 0) continue; // a filter with no options (e.g. one airport at each end)
+      const value = await option.getAttribute('data-value');
+      const count = Number(toLatinDigits((await option.textContent())!.match(/\(([۰-۹0-9]+)\)\s*$/)![1]!));
+      await urlChanges(() => option.click());
+      if (name === 'providers') {
+        // Which provider sells a flight is drawn per search, so the reference search cannot know it: the list must be
+        // the option's count of flights, in the model's order of the whole list.
+        await expect
+          .poll(async () => {
+            const got = await shownIds(page);
+            const url = new URL(page.url());
+            url.searchParams.delete('fProvider');
+            const order = expectedIds(url.toString()).filter((id) => got.includes(id));
+            return got.length === Math.min(count, LIMIT) && JSON.stringify(order) === JSON.stringify(got);
+          })
+          .toBe(true);
+      } else await matches(`${name} ${value}`);
+      await urlChanges(() => page.click('[data-testid="filter-reset"]'));
+      await matches(`${name} reset`);
+    }
+    // The price and duration sliders (by keyboard: lower the upper bound a few steps) and the flight number.
+    for (const [testId, key] of [
+      ['filter-price-max', 'fPrice'],
+      ['filter-duration', 'fDuration'],
+    ] as const) {
+      const slider = page.getByTestId(testId);
+      if ((await slider.count()) === 0) continue; // every flight alike: no range to filter
+      await slider.focus();
+      for (let i = 0; i < 6; i++) await slider.press('ArrowDown');
+      await expect.poll(() => new URL(page.url()).searchParams.get(key)).not.toBeNull();
+      await matches(key);
+      await urlChanges(() => page.click('[data-testid="filter-reset"]'));
+      await matches(`${key} reset`);
+    }
+    const number = expected[0]!.flightNumber;
+    await page.getByTestId('filter-number').fill(number);
+    await expect.poll(() => new URL(page.url()).searchParams.get('fNumber'), { timeout: 5_000 }).not.toBeNull();
+    await matches('fNumber');
+    await urlChanges(() => page.click('[data-testid="filter-reset"]'));
+    await matches('fNumber reset');
+    expect(streams).toHaveLength(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('an international search offers no "sale" sort and ignores it in the URL', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/flight/THR-IST/search?${ONE_WAY}&fSort=sale`);
+    await page.locator('[data-testid="sort-priceAsc"][aria-pressed="true"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="sort-sale"]').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('removing the return date in the picker makes the search one-way', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/flight/THR-MHD`);
+    await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
+    await page.getByTestId('dates-trigger').click();
+    const picker = page.getByTestId('date-picker');
+    await picker.getByRole('button', { name: messages.datePicker.removeReturn }).click();
+    expect(await picker.getByTestId('want-return').isChecked()).toBe(false);
+    expect(await picker.getByTestId('picked-end').count()).toBe(0);
+    await picker.getByRole('button', { name: messages.datePicker.confirm }).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await page.getByRole('radio', { name: f.oneWay }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: f.submit, exact: true }).click();
+    await page.waitForURL(/\/flight\/THR-MHD\/search\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('flightType')).toBe('1');
+    expect(url.searchParams.get('returnDate')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the supplier search failing leaves the built-in airport list, and a pick from it still searches', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/api/locations/flights*', (r) =>
+      r.fulfill({ status: 503, contentType: 'application/json', body: '{"succeed":false}' }),
+    );
+    await page.goto(`${baseUrl()}/flight`);
+    await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
+    const input = page.getByRole('combobox', { name: f.destination, exact: true });
+    await input.click();
+    await input.fill('كيش'); // Arabic ي/ك as some keyboards type them
+    expect(await input.inputValue()).toBe('کیش');
+    const list = page.getByRole('listbox', { name: f.destination, exact: true });
+    await page.waitForTimeout(1_200); // past the debounce and the failed answer
+    expect(await list.getAttribute('data-source')).toBe('offline');
+    await list.locator('[role=option][data-iata=KIH]').click();
+    expect(await input.inputValue()).toBe('کیش (KIH)');
+    await context.close();
+  }, 60_000);
+
+  it.each([360, 390, 412])(
+    '%i px: the form and the picker are whole, the filter dialog works, axe clean',
+    async (width) => {
+      const { page, errors, context } = await openPage(browser, { viewport: { width, height: 800 } });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.goto(`${baseUrl()}/flight/THR-MHD`);
+      await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByTestId('dates-trigger').click();
+      const picker = page.getByTestId('date-picker');
+      await picker.getByTestId('nonstop-notice').waitFor();
+      const box = (await picker.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+      // The bottom bar (dates, the return switch, confirm) is on screen.
+      const confirm = (await picker.getByRole('button', { name: messages.datePicker.confirm }).boundingBox())!;
+      expect(confirm.x).toBeGreaterThanOrEqual(0);
+      expect(confirm.y + confirm.height).toBeLessThanOrEqual(800 + 1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+
+      await page.goto(baseUrl() + PAGE);
+      await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+      await page.click('[data-testid="filters-button"]');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.locator('[data-testid="sort-sale"]').click();
+      await dialog.locator('[data-testid="filter-stops"] label[data-value="0"]').click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.locator('[data-testid="filters-apply"]').click();
+      await expect.poll(async () => shownIds(page), { timeout: 10_000 }).toEqual(expectedIds(page.url()));
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
+
+  it('the provider (agency) name is on the cards for counter and agent users, not for travellers', async () => {
+    const seen: Record<string, number> = {};
+    for (const user of ['09120000001', '09120000002', '09120000003']) {
+      const { page, context } = await openPage(browser);
+      await apiLogin(context, user);
+      await page.goto(baseUrl() + PAGE);
+      await page.locator('[data-testid="results-list"] article[data-flight-id]').first().waitFor({ timeout: 30_000 });
+      seen[user] = await page.locator('[data-testid="results-list"] [data-testid="flight-provider"]').count();
+      await context.close();
+    }
+    expect(seen['09120000001']).toBe(0);
+    expect(seen['09120000002']).toBeGreaterThan(0);
+    expect(seen['09120000003']).toBeGreaterThan(0);
+  }, 90_000);
+});

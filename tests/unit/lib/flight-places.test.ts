@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { flightPlacePhrase, toFlightPlaces } from '@/lib/flight-places';
+
+describe('flight places', () => {
+  it('normalises the phrase: ي/ك, digits, spaces; refuses under 2 or over 60 characters', () => {
+    expect(flightPlacePhrase('  كيش  ')).toBe('کیش');
+    expect(flightPlacePhrase('علي   آباد')).toBe('علی آباد');
+    expect(flightPlacePhrase('م')).toBeNull();
+    expect(flightPlacePhrase(null)).toBeNull();
+    expect(flightPlacePhrase('a'.repeat(61))).toBeNull();
+    expect(flightPlacePhrase('a'.repeat(60))).toBe('a'.repeat(60));
+  });
+
+  it('keeps searchable codes in the supplier order; a group (type 5) hides the city entry with its code', () => {
+    const out = toFlightPlaces([
+      { locationTypeId: 3, iataCode: 'THR' },
+      { locationTypeId: 5, iataCode: 'THR' },
+      { locationTypeId: 3, iataCode: 'ika' },
+      { locationTypeId: 3, iataCode: 'ZZZ' }, // not in the built-in table: the results route could not search it
+      { locationTypeId: 3, iataCode: null },
+      { locationTypeId: 4, iataCode: 'MHD' }, // a hotel is no place to fly to
+      { locationTypeId: 3, iataCode: 'MHD' },
+      { locationTypeId: 3, iataCode: 'MHD' },
+    ]);
+    expect(out.map((p) => [p.iata, p.allAirports])).toEqual([
+      ['THR', true],
+      ['IKA', false],
+      ['MHD', false],
+    ]);
+    expect(out[2]).toMatchObject({ city: 'مشهد', countryCode: 'IR' });
+  });
+});

@@ -19,8 +19,35 @@ export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
   passwordHash: string;
 }
 
+/** A ticket of an issued order: one per passenger and leg (contracts §2). */
+export interface TicketRecord {
+  number: string;
+  passengerIndex: number;
+  leg?: 'outbound' | 'return';
+}
+
+/** What was bought: the basket as it was at booking time (parsed BasketData) and the tickets once issued. */
+export interface BookingRecord {
+  basket: unknown;
+  tickets: TicketRecord[];
+}
+
+/** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */
+export interface OrderCheckout {
+  grossPrice: number;
+  previousPrice: number;
+  roleDiscount: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  payable: number;
+  creditPaid: number;
+  expireAt: number;
+}
+
 export interface OrderRecord extends Order {
   userId: string;
+  booking?: BookingRecord;
+  checkout?: OrderCheckout;
 }
 
 export interface Store {
@@ -41,6 +68,8 @@ export interface Store {
   faultCounters: Map<string, number>;
   /** Ids of flight searches ended by a cancel call (per isolate). */
   cancelledSearches: Set<string>;
+  /** Idempotency keys of checkout calls (`book|user|key`, `credit|user|key`) → the factorId they answered. */
+  idempotency: Map<string, number>;
   seq: number;
 }
 
@@ -192,6 +221,7 @@ async function createStore(seed: number): Promise<Store> {
     analytics: [],
     faultCounters: new Map(),
     cancelledSearches: new Set(),
+    idempotency: new Map(),
     seq: 0,
   };
   let index = 0;

@@ -122,6 +122,22 @@ export const ROOM_LIMITS = {
   /** Child age bands are 0–1 … 11–12 years: `maxChildAge` bands. */
   maxChildAge: 12,
 } as const;
+/**
+ * Flight passengers (issue 14): the type a passenger books as is decided by the age in whole years on the first
+ * flight's date (the airlines' rule: infant under 2, child 2 to 11, adult 12 and over; the hotel rooms' "infant at 2
+ * or under" above is the room search's band, not a fare type). A passport on an international trip must stay valid
+ * six months past the last flight.
+ */
+export const FLIGHT_PASSENGER_RULES = {
+  /** Infants are younger than this many years on the flight date. */
+  childMinAge: 2,
+  /** Adults are this many years or older on the flight date; children are younger. */
+  adultMinAge: 12,
+  /** A birth date further back than this many years is a typing error. */
+  maxAge: 120,
+  /** International flights: the passport's expiry is at least this many months after the last flight. */
+  passportValidityMonths: 6,
+} as const;
 export const DEFAULT_ROOMS = 1;
 export const DEFAULT_ADULTS = 2;
 export const RECENT_SEARCHES_LIMIT = 3;

@@ -7,7 +7,7 @@
  * `messages.results.title`): a bundle then carries only the areas its code reads, so a page does not ship every
  * product's texts (the results page carried all of them, 8 KB gzipped, before).
  */
-import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
+import { APP_VERSION, BRAND_FA, FLIGHT_PASSENGER_RULES, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
 import { formatNumber, toPersianDigits } from './text';
 
 /** A number through the one formatter («۱٬۲۰۰», «۳٫۴», «‎−۵»); a text (a version, a phone) gets Persian digits. */
@@ -805,4 +805,78 @@ export const hotelJourney = {
   /** Beside the stay's total on a result card. */
   perNight: (amount: string) => `هر شب ${amount} تومان`,
   outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
+} as const;
+
+/**
+ * The flight passengers step (issue 14, src/lib/flight-passengers.ts and src/components/flight/passengers): field
+ * labels and every field's message, in the order of spec 001's flight passenger fields.
+ */
+export const flightPassengers = {
+  types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  /** A fieldset's heading: «بزرگسال ۱», «نوزاد ۱» */
+  heading: (type: string, n: number) => `${type} ${fa(n)}`,
+  ageHint: {
+    adult: `${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال و بیشتر`,
+    child: `${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال`,
+    infant: `کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال`,
+  },
+  labels: {
+    nationality: 'ملیت',
+    iranian: 'ایرانی',
+    foreign: 'غیرایرانی',
+    birthDate: 'تاریخ تولد',
+    nationalNumber: 'کد ملی',
+    fnameFa: 'نام (فارسی)',
+    lnameFa: 'نام خانوادگی (فارسی)',
+    fnameEn: 'نام (لاتین)',
+    lnameEn: 'نام خانوادگی (لاتین)',
+    gender: 'جنسیت',
+    male: 'مرد',
+    female: 'زن',
+    passportNumber: 'شمارهٔ گذرنامه',
+    passportOrigin: 'کشور صادرکنندهٔ گذرنامه',
+    passportExpireDate: 'تاریخ انقضای گذرنامه',
+    leader: 'سرپرست',
+    leaderOf: (name: string) => `${name} سرپرست سفر است`,
+    save: 'ذخیرهٔ این مسافر در فهرست مسافران من',
+    savedPick: 'انتخاب از مسافران ذخیره‌شده',
+    savedNone: 'مسافر جدید',
+    contact: 'اطلاعات تماس',
+    mobile: 'شمارهٔ موبایل',
+    email: 'ایمیل (اختیاری)',
+    submit: 'ادامه و بررسی سفارش',
+    submitting: 'در حال ثبت اطلاعات مسافران…',
+    dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
+  },
+  /** "Birth date is not valid" */
+  birthDateInvalid: 'تاریخ تولد معتبر نیست',
+  /** "Birth date cannot be after the flight" */
+  birthDateAfterFlight: 'تاریخ تولد نمی‌تواند بعد از تاریخ پرواز باشد',
+  /** The passenger's age on the flight date does not fit the type they book as. */
+  ageAdult: `سن بزرگسال در تاریخ پرواز باید ${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال یا بیشتر باشد`,
+  ageChild: `سن کودک در تاریخ پرواز باید بین ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال باشد`,
+  ageInfant: `سن نوزاد در تاریخ پرواز باید کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال باشد`,
+  /** "This national code is entered for another passenger" */
+  nationalNumberDuplicate: 'این کد ملی برای مسافر دیگری وارد شده است',
+  /** "Choose the nationality" */
+  nationalityRequired: 'ملیت مسافر را انتخاب کنید',
+  /** "Tickets cannot be sold to citizens of this country" (constants BLOCKED_COUNTRIES) */
+  nationalityBlocked: 'امکان صدور بلیت برای اتباع این کشور وجود ندارد',
+  /** A foreign passenger chose Iran: the Iranian option asks for the national code instead. */
+  nationalityIranian: 'برای مسافر ایرانی گزینهٔ «ایرانی» را انتخاب کنید',
+  /** "This passport number is entered for another passenger" */
+  passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری وارد شده است',
+  /** "Choose the passport's issuing country" */
+  passportOriginRequired: 'کشور صادرکنندهٔ گذرنامه را انتخاب کنید',
+  /** "Passport expiry date is not valid" */
+  passportExpiryInvalid: 'تاریخ انقضای گذرنامه معتبر نیست',
+  /** International: the passport must be valid six months past the return (or the only) flight. */
+  passportExpiryTooSoon: (returnTrip: boolean) =>
+    `گذرنامه باید دست‌کم تا ${fa(FLIGHT_PASSENGER_RULES.passportValidityMonths)} ماه پس از تاریخ ${returnTrip ? 'پرواز برگشت' : 'پرواز'} اعتبار داشته باشد`,
+  /** Local flight, foreign passenger: the passport has expired by the flight date. */
+  passportExpired: 'گذرنامه در تاریخ پرواز منقضی شده است',
+  /** "The leader must be an adult" */
+  leaderAdult: 'سرپرست سفر باید بزرگسال باشد',
+  /** The form's passengers do not match the searched adult/child/infant counts. */
+  countsMismatch: 'تعداد مسافران با تعداد جستجوشده یکسان نیست؛ لطفاً دوباره جستجو کنید',
 } as const;

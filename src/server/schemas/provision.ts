@@ -19,6 +19,8 @@ export const FlightVehicle = v.object({
   leg: v.picklist(VEHICLE_LEGS),
   /** The search the flight came from: the provision and the final re-check need it. */
   searchToken: v.pipe(v.string(), v.maxLength(4096)),
+  /** The searched passenger mix (the passengers step asks for exactly these). */
+  counts: v.object({ adult: NonNegativeInt, child: NonNegativeInt, infant: NonNegativeInt }),
   /** The flight as the search returned it (read back from the supplier, never taken from the browser). */
   details: FlightItem,
   /** Filled at the passengers step (src/lib/flight-passengers.ts `FlightPassenger`). */

@@ -79,7 +79,7 @@ export class BasketCheckout {
       const split = splitPayment({ gross: order.remaining, rolePercent: 0, couponDiscount: 0, balance, credit: req.credit });
       if (split.credit > 0) {
         try {
-          order = await this.api.useCredit(order.factorId, split.credit, `${key}-credit`);
+          order = await this.api.payFromCredit(order.factorId, split.credit, `${key}-credit`);
         } catch (err) {
           if (err instanceof UpstreamError && err.kind === 'http' && err.status === 400)
             return { step: 'credit-error', message: err.upstreamMessage ?? err.message, order };

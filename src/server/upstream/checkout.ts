@@ -56,7 +56,7 @@ export const checkoutApi = (client: UpstreamClient) => ({
       })
     ).data,
   /** Pays `amount` rial of the order from the credit; the same key never takes twice. */
-  useCredit: async (factorId: number, amount: number, idempotencyKey: string) =>
+  payFromCredit: async (factorId: number, amount: number, idempotencyKey: string) =>
     (
       await client.call({
         method: 'POST',

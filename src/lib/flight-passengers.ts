@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { monthLength } from './calendar';
 import { BLOCKED_COUNTRIES, FLIGHT_PASSENGER_RULES } from './constants';
 import { compareDates, gregorianParts, isoFromParts, parseDateParam, type IsoDate } from './dates';
+import { findCountry } from './lookups/countries';
 import * as messages from './messages';
 import type { FieldErrors, Gender } from './passengers';
 import { toLatinDigits } from './text';
@@ -184,13 +185,25 @@ export function passengerSlots(counts: FlightPassengerContext['counts']): Flight
 
 const ok = (value: string): Validation => ({ ok: true, value });
 const fail = (message: string): Validation => ({ ok: false, message });
-const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code);
+const isCountryCode = (code: string) => findCountry(code)?.code === code;
 const blocked = (code: string) => (BLOCKED_COUNTRIES as readonly string[]).includes(code);
 
-/** A date typed either way (Jalali below year 1600), any digits; required. */
+/**
+ * A typed date: Jalali when the year is below 1600, else Gregorian; Latin, Persian or Arabic digits; `/`, `-`, `.` or
+ * spaces between the parts, or eight digits run together (a phone's number pad has no slash). Null if no such day.
+ */
+export function parseTypedDate(input: string): IsoDate | null {
+  const text = toLatinDigits(input)
+    .trim()
+    .replace(/[.\s\\_،]+/g, '/');
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  return parseDateParam(compact ? `${compact[1]}/${compact[2]}/${compact[3]}` : text);
+}
+
+/** A required date typed either way (see parseTypedDate). */
 function validateDate(input: string, invalidMessage: string): Validation {
   if (!input.trim()) return fail(messages.common.required);
-  const iso = parseDateParam(input);
+  const iso = parseTypedDate(input);
   return iso ? ok(iso) : fail(invalidMessage);
 }
 

@@ -895,6 +895,12 @@ export const flightPassengers = {
     submit: 'ادامه و بررسی سفارش',
     submitting: 'در حال ثبت اطلاعات مسافران…',
     dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
+    choose: 'انتخاب کنید',
+    passengersTitle: 'مشخصات مسافران',
+    /** Above the fieldsets: which names the trip needs. */
+    namesLocal: 'نام مسافران ایرانی را به فارسی و مطابق کارت ملی وارد کنید.',
+    namesInternational: 'نام مسافران را به حروف لاتین و دقیقاً مطابق گذرنامه وارد کنید.',
+    leaderHint: 'اطلاعات سفر و بلیت برای سرپرست ارسال می‌شود.',
   },
   /** "Birth date is not valid" */
   birthDateInvalid: 'تاریخ تولد معتبر نیست',

@@ -11,6 +11,7 @@ import {
   type FlightPassengerType,
   fromSavedPassenger,
   minimumPassportExpiry,
+  parseTypedDate,
   passengerFields,
   passengerSlots,
   passengerTypeForAge,
@@ -18,6 +19,8 @@ import {
   toSavedPassenger,
   validateFlightPassengers,
 } from '@/lib/flight-passengers';
+import { BLOCKED_COUNTRIES } from '@/lib/constants';
+import { COUNTRIES, findCountry, lookupCountry } from '@/lib/lookups/countries';
 import * as messages from '@/lib/messages';
 
 /** The flight passengers' rules (issue 14 deliverable 2 and 7): every rule, boundaries included. */
@@ -84,6 +87,23 @@ describe('ages and dates', () => {
 
   it('types an age: infant under 2, child 2 to 11, adult 12 and over', () => {
     expect([0, 1, 2, 11, 12, 80].map(passengerTypeForAge)).toEqual(['infant', 'infant', 'child', 'child', 'adult', 'adult']);
+  });
+
+  it('reads a typed date either way, with any digits and separators', () => {
+    for (const typed of [
+      '1369/02/11',
+      '۱۳۶۹/۰۲/۱۱',
+      '١٣٦٩-٢-١١',
+      '1369.02.11',
+      ' 1369 2 11 ',
+      '13690211',
+      '1990-05-01',
+      '19900501',
+      '1990/5/1',
+    ]) {
+      expect(parseTypedDate(typed)).toBe('1990-05-01');
+    }
+    for (const typed of ['', '1369/13/01', '1369021', '11/02/1369', 'x']) expect(parseTypedDate(typed)).toBeNull();
   });
 
   it('adds calendar months clamped to the month end', () => {
@@ -216,6 +236,8 @@ describe('validateFlightPassengers: a local flight', () => {
     const cases: [Partial<FlightPassenger>, string, string][] = [
       [{ passportExpireDate: '2026-12-02' }, 'passportExpireDate', m.passportExpired],
       [{ nationality: '' }, 'nationality', m.nationalityRequired],
+      [{ nationality: 'ZZ' }, 'nationality', m.nationalityRequired],
+      [{ passportOrigin: 'XX' }, 'passportOrigin', m.passportOriginRequired],
       [{ nationality: 'IR' }, 'nationality', m.nationalityIranian],
       [{ nationality: 'AF' }, 'nationality', m.nationalityBlocked],
       [{ fnameEn: '' }, 'fnameEn', messages.common.required],
@@ -368,5 +390,19 @@ describe('saved passengers', () => {
     expect(saved).toMatchObject({ doc_id: 'P', number: 'E12345678', first_name: 'مریم', first_name_en: 'Maryam' });
     const back = fromSavedPassenger(saved, 'adult');
     expect(validateFlightPassengers(body([back]), abroad).ok).toBe(true);
+  });
+});
+
+describe('countries', () => {
+  it('lists Iran first, then by Persian name, every code once; knows the blocked ones', () => {
+    expect(COUNTRIES[0]).toEqual({ code: 'IR', name: 'ایران' });
+    const codes = COUNTRIES.map((c) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.every((c) => /^[A-Z]{2}$/.test(c))).toBe(true);
+    for (const code of BLOCKED_COUNTRIES) expect(findCountry(code)).toBeDefined();
+    expect(lookupCountry('tr')).toBe('ترکیه');
+    expect(findCountry('ZZ')).toBeUndefined();
+    const names = COUNTRIES.slice(1).map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fa').compare));
   });
 });

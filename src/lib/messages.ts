@@ -716,6 +716,8 @@ export const payment = {
   balance: 'موجودی کیف پول',
   useCredit: 'پرداخت از کیف پول / اعتبار',
   creditPart: 'از کیف پول',
+  creditPartAmount: 'بخشی از کیف پول، بقیه از درگاه',
+  creditAmountLabel: 'مبلغ از کیف پول (تومان)',
   gatewayPart: 'از درگاه بانکی',
   creditRefused: 'موجودی کیف پول کافی نیست',
   payButton: 'پرداخت',

@@ -701,6 +701,8 @@ export const payment = {
   /** The flight is no longer in the search. */
   flightGone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
   saving: 'در حال بررسی قیمت و ظرفیت…',
+  /** The chosen trip's button: re-check (provision) and go to the passengers step. */
+  continueToPassengers: 'ادامه و ورود مشخصات مسافران',
   reviewTitle: 'بازبینی و پرداخت',
   passengersTitle: 'مشخصات مسافران',
   items: 'اقلام سبد خرید',

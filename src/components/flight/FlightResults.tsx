@@ -47,13 +47,14 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
           choice.inbound = id;
           choice.done = true;
         }
-        if (choice.done) {
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-          const out = choice.outbound === null ? undefined : store.items.get(choice.outbound);
-          const back = choice.inbound === null ? undefined : store.items.get(choice.inbound);
-          if (out && init.searchToken)
-            void provisionRef.current.choose({ searchToken: init.searchToken, flightId: out.id, returnFlightId: back?.id ?? null });
-        }
+        if (choice.done) window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      bookTrip() {
+        // The chosen trip is re-checked upstream (provision) and saved to the basket, then the passengers step.
+        const out = choice.outbound === null ? undefined : store.items.get(choice.outbound);
+        const back = choice.inbound === null ? undefined : store.items.get(choice.inbound);
+        if (!choice.done || !out || !init.searchToken) return;
+        void provisionRef.current.choose({ searchToken: init.searchToken, flightId: out.id, returnFlightId: back?.id ?? null });
       },
       changeOutbound() {
         choice.inbound = null;

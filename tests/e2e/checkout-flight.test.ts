@@ -54,6 +54,8 @@ async function fillPassengers(page: Page, badFirst: boolean) {
     { birth: '1990-07-22', fa: ['علی', 'رضایی'] },
     { birth: `${year - 1}-02-01`, fa: ['سارا', 'احمدی'] },
   ];
+  // Typing before the form has hydrated and restored its saved state would be lost: wait for it.
+  await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
   for (let i = 0; i < people.length; i++) {
     const f = page.locator(`fieldset[data-passenger="${i}"]`);
     await f.getByLabel('تاریخ تولد').fill(people[i]!.birth);
@@ -113,20 +115,30 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
     await page.getByTestId('review-role-discount').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const balanceBefore = await page.evaluate(async () => (await (await fetch('/api/checkout/quote', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    })).json()) as { balance: number; order: { payable: number } });
+    const balanceBefore = await page.evaluate(
+      async () =>
+        (await (
+          await fetch('/api/checkout/quote', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).json()) as { balance: number; order: { payable: number } },
+    );
     await page.getByTestId('credit-max').check();
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
-    const after = await page.evaluate(async () => (await (await fetch('/api/checkout/quote', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    })).json()) as { balance: number; order: { creditPaid: number } });
+    const after = await page.evaluate(
+      async () =>
+        (await (
+          await fetch('/api/checkout/quote', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).json()) as { balance: number; order: { creditPaid: number } },
+    );
     expect(after.balance).toBe(balanceBefore.balance - balanceBefore.order.payable);
     expect(after.order.creditPaid).toBe(balanceBefore.order.payable);
     expect(await seriousViolations(page)).toEqual([]);
@@ -139,7 +151,10 @@ describe('booking a flight on the one checkout', () => {
     await login(page, '09120000001');
     await chooseFirstFlight(page);
     await fillPassengers(page, false);
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    const failed = page.locator('[role="alert"]');
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 }).catch(async (e) => {
+      throw new Error(`${e}; alerts: ${await failed.allTextContents()}; url ${page.url()}`);
+    });
     await page.getByTestId('coupon-input').fill('YALDA1403');
     await page.getByTestId('coupon-apply').click();
     await expect.poll(() => page.getByTestId('coupon-error').textContent(), { timeout: 10_000 }).toContain('مهلت');
@@ -154,7 +169,8 @@ describe('booking a flight on the one checkout', () => {
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
-    expect(errors).toEqual([]);
+    // The refused coupon is a 400 the browser logs as a failed resource; nothing else may be logged.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -173,4 +173,104 @@ describe('booking a flight on the one checkout', () => {
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('THR→IST return with passports: outbound, return, one Iranian adult with passport → gateway → two tickets', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
+    await page.goto(`${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]')
+      .first()
+      .click({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="results-list"] article[data-leg="2"] [data-testid="flight-select"]')
+      .first()
+      .click({ timeout: 30_000 });
+    await page.getByTestId('flight-book').click();
+    const dialog = page.getByTestId('price-changed');
+    const refused = page.getByTestId('provision-error');
+    await Promise.race([
+      page.waitForURL(/\/passengers/, { timeout: 20_000 }),
+      dialog.waitFor({ timeout: 20_000 }),
+      refused.waitFor({ timeout: 20_000 }),
+    ]);
+    if (await refused.isVisible().catch(() => false)) throw new Error(`provision refused: ${await refused.textContent()}`);
+    if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
+    await page.waitForURL(/\/flight\/THR-IST\/passengers/, { timeout: 20_000 });
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const f = page.locator('fieldset[data-passenger="0"]');
+    await f.getByLabel('تاریخ تولد').fill('1985-09-01');
+    await f.getByLabel('کد ملی').fill(CODES[0]!);
+    await f.getByLabel('نام (لاتین)').fill('Maryam');
+    await f.getByLabel('نام خانوادگی (لاتین)').fill('Ahmadi');
+    await f.getByLabel('شمارهٔ گذرنامه').fill('E12345678');
+    await f.getByLabel('کشور صادرکنندهٔ گذرنامه').selectOption('IR');
+    // A passport that does not outlast the return by six months is refused; a later one passes.
+    await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(60));
+    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+    await expect.poll(() => f.getByLabel('تاریخ انقضای گذرنامه').getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
+    await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    expect(await page.getByTestId('review-line').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
+    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    expect(await page.getByTestId('ticket-row').count()).toBe(2); // one passenger, two legs
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a price change at provision is shown in a dialog and must be confirmed before the trip is saved', async () => {
+    const { page, errors, context } = await openPage(browser);
+    let searchToken: string | null = null;
+    page.on('request', (r) => {
+      const m = /[?&]searchToken=([^&]+)/.exec(r.url());
+      if (m) searchToken = decodeURIComponent(m[1]!);
+      const body = r.postData();
+      if (!searchToken && body?.includes('searchToken')) searchToken = (JSON.parse(body) as { searchToken?: string }).searchToken ?? null;
+    });
+    await page.goto(`${baseUrl()}/flight/THR-MHD/search?flightDate=${day(9)}&flightType=1&adults=1`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    if (!searchToken) {
+      await page.locator('[data-testid="flight-details-toggle"]').first().click();
+      await expect.poll(() => searchToken, { timeout: 10_000 }).not.toBeNull();
+    }
+    const ids = await page
+      .locator('[data-testid="results-list"] article[data-leg="1"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-flight-id') ?? ''));
+    // The sandbox re-prices some flights at provision (deterministically); find one through the edge.
+    const changing = await page.evaluate(
+      async ({ token, list }) => {
+        for (const flightId of list) {
+          const res = await fetch('/api/basket/flights', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ searchToken: token, flightId }),
+          });
+          const json = (await res.json()) as { step?: string };
+          if (json.step === 'price-changed') return flightId;
+        }
+        return null;
+      },
+      { token: searchToken!, list: ids },
+    );
+    expect(changing).not.toBeNull();
+    await page.locator(`[data-testid="results-list"] article[data-flight-id="${changing}"] [data-testid="flight-select"]`).click();
+    await page.getByTestId('flight-book').click();
+    await page.getByTestId('price-changed').waitFor({ timeout: 20_000 });
+    expect(page.url()).toContain('/search');
+    expect(await page.getByTestId('price-changed').textContent()).toMatch(/تومان/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('accept-price').click();
+    await page.waitForURL(/\/flight\/THR-MHD\/passengers/, { timeout: 20_000 });
+    expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -24,6 +24,8 @@ async function toReview(page, baseUrl, login) {
     }, login);
   }
   await page.goto(`${baseUrl}/flight/THR-MHD/search?flightDate=${day(5 + Math.floor(Math.random() * 40))}&flightType=1&adults=2`);
+  // «select» works once the page has hydrated; the finished counter says the stream (client code) is running.
+  await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click({ timeout: 30_000 });
   await page.getByTestId('flight-book').click();
   const dialog = page.getByTestId('price-changed');

@@ -34,6 +34,8 @@ async function login(page: Page, mobile: string) {
 /** Results → select the first flight → continue; confirms a changed price when the provision reports one. */
 async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY) {
   await page.goto(`${baseUrl()}/flight/${route}/search?${query}`);
+  // «select» works once the page has hydrated; the finished counter says the stream (client code) is running.
+  await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="results-list"] article[data-leg="1"]').first().waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click();
   await page.getByTestId('flight-book').click();

@@ -229,3 +229,32 @@ describe('faults: no money taken twice, no basket lost', () => {
     expect(after.balance).toBe(quote.balance - 1_000_000);
   });
 });
+
+describe('top-up and the order route', () => {
+  it('a logged-in traveller gets a gateway page for a top-up; a guest or a bad amount is refused', async () => {
+    const h = checkoutHarness();
+    await h.get('/api/session');
+    expect((await h.post('/api/checkout/topup', { amount: 1_000_000 })).status).toBe(401);
+    await h.login('09120000001');
+    const bad = await h.post('/api/checkout/topup', { amount: 5 });
+    expect(bad.status).toBe(400);
+    const balance = async () => ((await (await h.get('/api/account/balance')).json()) as Json).data.user_balance as number;
+    const before = await balance();
+    const ok = (await (await h.post('/api/checkout/topup', { amount: 1_000_000 })).json()) as Json;
+    expect(ok).toMatchObject({ succeed: true, amount: 1_000_000 });
+    const paid = await gateway(h, ok.paymentUrl);
+    expect(paid.headers.get('location')).toContain('/checkout/review?');
+    await gateway(h, ok.paymentUrl); // replayed: deposited once
+    expect(await balance()).toBe(before + 1_000_000);
+  });
+
+  it('someone else’s order is a 404, a bad id a 400', async () => {
+    const h = checkoutHarness();
+    await ready(h);
+    const pay = (await (await h.post('/api/checkout/pay', { credit: 'none' })).json()) as Json;
+    // Another account, same sandbox: the order is not theirs.
+    await h.login('09120000003');
+    expect((await h.get(`/api/checkout/order/${pay.order.factorId}`)).status).toBe(404);
+    expect((await h.get('/api/checkout/order/abc')).status).toBe(400);
+  });
+});

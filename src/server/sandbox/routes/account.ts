@@ -17,7 +17,8 @@ import { normaliseMobile } from './auth';
 const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
 
 function toOrder(o: OrderRecord) {
-  const { userId: _userId, ...order } = o;
+  // What was bought (booking) and the checkout's money stay in the sandbox: the order lists answer the Order shape only.
+  const { userId: _userId, booking: _booking, checkout: _checkout, ...order } = o;
   return order;
 }
 

@@ -9,11 +9,13 @@ import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { flightPassengerContext, flightVehicles } from '@/server/checkout/flight';
 import { flightCheckout } from '@/server/checkout/products';
-import { sessionBasketId, upstream } from '@/server/request-context';
+import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 
 // /flight/{SRC-DST}/passengers: the passengers of the trip saved in the session's basket (one form per passenger
 // by type), then the review. Without a trip there is nothing to book: back to /flight (spec 001 §8).
-export default async function FlightPassengersPage({ destination }: PageProps<'/flight/[destination]/passengers'>) {
+export default async function FlightPassengersPage({ destination, path }: PageProps<'/flight/[destination]/passengers'>) {
+  // Guests book by validating their phone unless GUEST_BOOKING is off: then they log in first (as for hotels).
+  if (!viewer().isLogin && !guestBookingAllowed()) unstable_redirect(`/auth?redirectUrl=${encodeURIComponent(path ?? '/flight')}`);
   const state = await new BasketService(upstream()).load(sessionBasketId());
   const vehicles = state ? flightVehicles(state.doc) : [];
   const context = flightPassengerContext(vehicles);

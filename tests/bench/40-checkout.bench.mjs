@@ -29,7 +29,14 @@ async function toReview(page, baseUrl, login) {
   await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click({ timeout: 30_000 });
   await page.getByTestId('flight-book').click();
   const dialog = page.getByTestId('price-changed');
-  await Promise.race([page.waitForURL(/\/passengers/, { timeout: 20_000 }), dialog.waitFor({ timeout: 20_000 })]);
+  const refused = page.getByTestId('provision-error');
+  await Promise.race([
+    page.waitForURL(/\/passengers/, { timeout: 20_000 }),
+    dialog.waitFor({ timeout: 20_000 }),
+    refused.waitFor({ timeout: 20_000 }),
+  ]);
+  // A seat sold out since the search (the sandbox does that to some flights): another day.
+  if (await refused.isVisible().catch(() => false)) return toReview(page, baseUrl, null);
   if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
   await page.waitForURL(/\/passengers/, { timeout: 20_000 });
   await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });

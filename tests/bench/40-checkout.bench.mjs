@@ -50,7 +50,7 @@ async function toReview(page, baseUrl, login) {
   await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
   await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
-  await page.getByTestId('pay-button').waitFor();
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
 }
 
 const paid = (page) => page.locator('[data-testid="payment-result"][data-paid="1"]').waitFor({ timeout: 30_000 });

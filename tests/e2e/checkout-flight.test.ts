@@ -82,7 +82,7 @@ describe('booking a flight on the one checkout', () => {
     await infantCode.fill(CODES[2]!);
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
-    await page.getByTestId('review-pay').waitFor();
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('سارا احمدی');
     expect(await seriousViolations(page)).toEqual([]);
     // A double click pays once: one request, one order.
@@ -115,6 +115,7 @@ describe('booking a flight on the one checkout', () => {
     await chooseFirstFlight(page);
     await fillPassengers(page, false);
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('review-role-discount').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     const balanceBefore = await page.evaluate(
@@ -157,6 +158,7 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 }).catch(async (e) => {
       throw new Error(`${e}; alerts: ${await failed.allTextContents()}; url ${page.url()}`);
     });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('coupon-input').fill('YALDA1403');
     await page.getByTestId('coupon-apply').click();
     await expect.poll(() => page.getByTestId('coupon-error').textContent(), { timeout: 10_000 }).toContain('مهلت');
@@ -216,6 +218,7 @@ describe('booking a flight on the one checkout', () => {
     await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-line').count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('pay-button').click();

@@ -6,7 +6,7 @@
  * second tab or a reload pay the same order). A changed price must be confirmed in a dialog; an expired or sold-out
  * trip goes back to search with its message.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
@@ -56,6 +56,9 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
   const [busy, setBusy] = useState(false);
   const [topup, setTopup] = useState('');
   const sending = useRef(false);
+  // Set once hydrated: before that a click or a checked radio would not reach React (tests and benches wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const credit: CreditChoice = creditMode === 'none' ? 'none' : creditMode === 'max' ? 'max' : tomanToRial(creditToman) || 0;
   // Before the order exists the figures are the basket's; afterwards the supplier's (with the coupon it calculated).
@@ -116,6 +119,7 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
     <section
       aria-labelledby={`${id}-title`}
       data-testid="review-pay"
+      data-ready={ready ? 'true' : undefined}
       className={css({
         bg: 'white',
         borderWidth: '1px',

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateFlightPassengers } from '@/lib/flight-passengers';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
+import { resetSandboxState } from '@/server/sandbox/app';
 import { BAD_CODE, checkoutHarness, twoAdultsAndInfant } from './checkout-helpers';
 
 /**
@@ -10,6 +11,8 @@ import { BAD_CODE, checkoutHarness, twoAdultsAndInfant } from './checkout-helper
  */
 // Searches run their first round on the real clock, and a 5xx is retried twice 2 s apart before the edge answers.
 vi.setConfig({ testTimeout: 60_000 });
+// The sandbox's store is per seed and module-wide: every test starts from the seeded accounts (balances included).
+beforeEach(() => resetSandboxState());
 
 const THR_MHD = { route: ['THR', 'MHD'] as [string, string], days: 3, adults: 2, infants: 1 };
 

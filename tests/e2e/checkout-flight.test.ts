@@ -145,6 +145,10 @@ describe('booking a flight on the one checkout', () => {
     expect(after.balance).toBe(balanceBefore.balance - balanceBefore.order.payable);
     expect(after.order.creditPaid).toBe(balanceBefore.order.payable);
     expect(await seriousViolations(page)).toEqual([]);
+    // The order is in the dashboard's orders.
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(orderNumber);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -74,28 +74,30 @@ export type FlightPassengersInput = v.InferOutput<typeof FlightPassengersBody>;
 
 /**
  * The saved passenger form (spec 001 §3 "Saved passenger form"): what `GET /api/account/passengers` answers for a
- * logged-in traveller or an agent. `doc_id` is the document type for Iranians, otherwise P (passport). The optional
- * tail keeps what a flight passenger adds (Latin names, passport details) so a saved one fills the whole form.
+ * logged-in traveller or an agent. `doc_id` is the document type for Iranians (N, the national card), otherwise P
+ * (passport); `number` is the passport number. A field the account does not have may be null or missing. The
+ * optional tail keeps what a flight passenger adds (Latin names, passport details) so a saved one fills the form.
  */
+const maybe = v.nullish(v.string());
 export const SavedPassenger = v.object({
   id: v.optional(v.string()),
-  email: v.optional(v.string(), ''),
-  mobile: v.optional(v.string(), ''),
-  number: v.optional(v.string(), ''),
-  nationality: v.optional(v.string(), IRAN),
-  nationalNumber: v.optional(v.string(), ''),
-  doc_id: v.optional(v.string(), 'N'),
-  is_primary: v.optional(v.boolean(), false),
+  email: maybe,
+  mobile: maybe,
+  number: maybe,
+  nationality: maybe,
+  nationalNumber: maybe,
+  doc_id: maybe,
+  is_primary: v.optional(v.boolean()),
   /** Gregorian YYYY-MM-DD. */
-  birth_date: v.optional(v.string(), ''),
+  birth_date: maybe,
   last_name: v.string(),
   first_name: v.string(),
   gender: v.picklist(['MALE', 'FEMALE']),
   isIranian: v.boolean(),
-  first_name_en: v.optional(v.string()),
-  last_name_en: v.optional(v.string()),
-  passport_expire_date: v.optional(v.string()),
-  passport_origin: v.optional(v.string()),
+  first_name_en: maybe,
+  last_name_en: maybe,
+  passport_expire_date: maybe,
+  passport_origin: maybe,
 });
 export type SavedPassenger = v.InferOutput<typeof SavedPassenger>;
 
@@ -179,6 +181,14 @@ export function emptyFlightPassenger(type: FlightPassengerType): FlightPassenger
 /** The passengers the search asked for, adults first (the first adult leads by default). */
 export function passengerSlots(counts: FlightPassengerContext['counts']): FlightPassengerType[] {
   return FLIGHT_PASSENGER_TYPES.flatMap((type) => Array.from({ length: Math.max(0, Math.floor(counts[type] || 0)) }, () => type));
+}
+
+/**
+ * Counts a booking can have: an adult to lead, and an adult's lap for every infant (the search refuses other mixes
+ * too, src/lib/flight-query.ts; a crafted basket does not get past the passengers step either).
+ */
+export function bookableCounts({ adult, child, infant }: FlightPassengerContext['counts']): boolean {
+  return adult >= 1 && child >= 0 && infant >= 0 && infant <= adult;
 }
 
 // ── Validation ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -332,19 +342,19 @@ export function validateFlightPassengers(
   const email = check('contact.email', validateEmail(input.email));
   const wanted = passengerSlots(ctx.counts);
   const given = input.passengers.map((p) => p.type);
-  if (
-    wanted.length === 0 ||
-    FLIGHT_PASSENGER_TYPES.some((t) => given.filter((g) => g === t).length !== wanted.filter((w) => w === t).length)
-  ) {
+  const countOf = (list: FlightPassengerType[], t: FlightPassengerType) => list.filter((x) => x === t).length;
+  if (!bookableCounts(ctx.counts) || FLIGHT_PASSENGER_TYPES.some((t) => countOf(given, t) !== countOf(wanted, t))) {
     errors['passengers'] = messages.flightPassengers.countsMismatch;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, value: { passengers, leader, mobile, email } };
+  // The leader carries the booking's contact (the spec's passenger mobile/email) unless they gave their own.
+  const withContact = passengers.map((p) => (p.isLeader ? { ...p, mobile: p.mobile || mobile, email: p.email || email } : p));
+  return { ok: true, value: { passengers: withContact, leader, mobile, email } };
 }
 
 // ── Saved passengers ───────────────────────────────────────────────────────────────────────────────────────────────
 
-const isLatin = (name: string) => /^[A-Za-z][A-Za-z '-]*$/.test(name.trim());
+const isLatin = (name: string) => validateName(name, 'en').ok;
 
 /** A saved passenger poured into a form slot of the given type (dates stay Gregorian; the form shows them). */
 export function fromSavedPassenger(saved: SavedPassenger, type: FlightPassengerType): FlightPassenger {
@@ -352,42 +362,46 @@ export function fromSavedPassenger(saved: SavedPassenger, type: FlightPassengerT
   const passport = saved.doc_id === 'P' || !saved.isIranian;
   return {
     ...emptyFlightPassenger(type),
-    birthDate: saved.birth_date,
+    birthDate: saved.birth_date ?? '',
     isIranian: saved.isIranian,
-    nationality: saved.isIranian ? IRAN : saved.nationality,
-    nationalNumber: saved.isIranian ? toLatinDigits(saved.nationalNumber) : '',
+    nationality: saved.isIranian ? IRAN : (saved.nationality ?? ''),
+    nationalNumber: saved.isIranian ? toLatinDigits(saved.nationalNumber ?? '') : '',
     fnameFa: latinMain ? '' : saved.first_name,
     lnameFa: latinMain ? '' : saved.last_name,
     fnameEn: latinMain ? saved.first_name : (saved.first_name_en ?? ''),
     lnameEn: latinMain ? saved.last_name : (saved.last_name_en ?? ''),
     gender: saved.gender,
-    mobile: saved.mobile,
-    email: saved.email,
-    passportNumber: passport ? saved.number : '',
+    mobile: saved.mobile ?? '',
+    email: saved.email ?? '',
+    passportNumber: passport ? (saved.number ?? '') : '',
     passportExpireDate: saved.passport_expire_date ?? '',
     passportOrigin: saved.passport_origin ?? '',
   };
 }
 
-/** A validated passenger as the saved passenger form (for "save this passenger"). */
+/**
+ * A validated passenger as the saved passenger form (for "save this passenger"): what the account's
+ * `POST /api/account/passengers` takes, a missing value as null.
+ */
 export function toSavedPassenger(p: FlightPassenger): SavedPassenger {
   const persian = Boolean(p.fnameFa && p.lnameFa);
+  const orNull = (value: string) => value || null;
   return {
-    email: p.email,
-    mobile: p.mobile,
-    number: p.passportNumber || p.nationalNumber,
+    email: orNull(p.email),
+    mobile: orNull(p.mobile),
+    number: orNull(p.passportNumber),
     nationality: p.isIranian ? IRAN : p.nationality,
-    nationalNumber: p.nationalNumber,
+    nationalNumber: orNull(p.nationalNumber),
     doc_id: p.isIranian && !p.passportNumber ? 'N' : 'P',
     is_primary: false,
-    birth_date: p.birthDate,
+    birth_date: orNull(p.birthDate),
     first_name: persian ? p.fnameFa : p.fnameEn,
     last_name: persian ? p.lnameFa : p.lnameEn,
     gender: p.gender as Gender,
     isIranian: p.isIranian,
-    ...(p.fnameEn ? { first_name_en: p.fnameEn } : {}),
-    ...(p.lnameEn ? { last_name_en: p.lnameEn } : {}),
-    ...(p.passportExpireDate ? { passport_expire_date: p.passportExpireDate } : {}),
-    ...(p.passportOrigin ? { passport_origin: p.passportOrigin } : {}),
+    first_name_en: orNull(p.fnameEn),
+    last_name_en: orNull(p.lnameEn),
+    passport_expire_date: orNull(p.passportExpireDate),
+    passport_origin: orNull(p.passportOrigin),
   };
 }

@@ -874,6 +874,8 @@ export const flightPassengers = {
   },
   labels: {
     nationality: 'ملیت',
+    /** A foreign passenger's country of citizenship. */
+    nationalityCountry: 'کشور محل تابعیت',
     iranian: 'ایرانی',
     foreign: 'غیرایرانی',
     birthDate: 'تاریخ تولد',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   addMonthsIso,
+  bookableCounts,
   ageOn,
   emptyFlightPassenger,
   type FlightPassenger,
@@ -154,7 +155,16 @@ describe('validateFlightPassengers: a local flight', () => {
       nationality: 'IR',
       isLeader: true,
     });
-    expect(b).toMatchObject({ passportNumber: '', passportOrigin: '', passportExpireDate: '', fnameEn: 'Sara', isLeader: false });
+    expect(b).toMatchObject({
+      passportNumber: '',
+      passportOrigin: '',
+      passportExpireDate: '',
+      fnameEn: 'Sara',
+      isLeader: false,
+      mobile: '',
+    });
+    // The leader carries the contact.
+    expect(a).toMatchObject({ mobile: '09121234567', email: 'a@b.ir' });
     expect(c?.type).toBe('infant');
     expect(r.value.mobile).toBe('09121234567');
     expect(r.value.email).toBe('a@b.ir');
@@ -271,6 +281,11 @@ describe('validateFlightPassengers: a local flight', () => {
       passengers: m.countsMismatch,
     });
     expect(errorsOf(body([]), { ...local, counts: { adult: 0, child: 0, infant: 0 } })).toEqual({ passengers: m.countsMismatch });
+    // Counts the search would never have allowed: more infants than adults, no adult.
+    const twoInfants = [iranian('adult', 0), iranian('infant', 1), iranian('infant', 2)];
+    expect(errorsOf(body(twoInfants), { ...local, counts: { adult: 1, child: 0, infant: 2 } })).toEqual({ passengers: m.countsMismatch });
+    expect(bookableCounts({ adult: 2, child: 3, infant: 2 })).toBe(true);
+    expect(bookableCounts({ adult: 0, child: 1, infant: 0 })).toBe(false);
   });
 
   it("lists a passenger's errors in the spec's field order", () => {
@@ -380,6 +395,42 @@ describe('saved passengers', () => {
     });
   });
 
+  it('takes an account record with nulls for what it lacks (the saved passengers API)', () => {
+    const record = {
+      id: 'p1',
+      first_name: 'سارا',
+      last_name: 'کریمی',
+      gender: 'FEMALE' as const,
+      birth_date: null,
+      isIranian: true,
+      nationality: 'IR',
+      nationalNumber: null,
+      doc_id: 'N',
+      number: null,
+      mobile: null,
+      email: null,
+      is_primary: true,
+    };
+    const saved: SavedPassenger = record;
+    expect(v.safeParse(SavedPassenger, record).success).toBe(true);
+    expect(fromSavedPassenger(saved, 'adult')).toMatchObject({
+      fnameFa: 'سارا',
+      birthDate: '',
+      nationalNumber: '',
+      mobile: '',
+      passportNumber: '',
+    });
+    const local = validateFlightPassengers(body([iranian('adult', 0)]), { ...abroad, international: false, returnDate: null });
+    if (!local.ok || !local.value.passengers[0]) throw new Error('expected valid');
+    // A local flight's Iranian: no passport, so no number and the national card.
+    expect(toSavedPassenger(local.value.passengers[0])).toMatchObject({
+      doc_id: 'N',
+      number: null,
+      nationalNumber: '0012345679',
+      first_name_en: null,
+    });
+  });
+
   it('saves a validated passenger and fills the same passenger back', () => {
     const r = validateFlightPassengers(body([traveller()]), abroad);
     if (!r.ok) throw new Error('expected valid');
@@ -387,7 +438,7 @@ describe('saved passengers', () => {
     if (!first) throw new Error('expected a passenger');
     const saved = toSavedPassenger(first);
     expect(v.safeParse(SavedPassenger, saved).success).toBe(true);
-    expect(saved).toMatchObject({ doc_id: 'P', number: 'E12345678', first_name: 'مریم', first_name_en: 'Maryam' });
+    expect(saved).toMatchObject({ doc_id: 'P', number: 'E12345678', first_name: 'مریم', first_name_en: 'Maryam', mobile: '09121234567' });
     const back = fromSavedPassenger(saved, 'adult');
     expect(validateFlightPassengers(body([back]), abroad).ok).toBe(true);
   });

@@ -94,32 +94,34 @@ export function PassengerFieldset({ index, heading, state, context, errors, save
           </select>
         </div>
       ) : null}
-      <ChoiceField
-        id={idFor(path('isIranian'))}
-        name={`${idFor('n')}-${index}`}
-        label={l.nationality}
-        value={p.isIranian ? 'IR' : 'OTHER'}
-        options={[
-          { value: 'IR', label: l.iranian },
-          { value: 'OTHER', label: l.foreign },
-        ]}
-        onChange={(v) => dispatch({ type: 'iranian', index, isIranian: v === 'IR' })}
-      />
-      <ChoiceField
-        id={idFor(path('gender'))}
-        name={`${idFor('g')}-${index}`}
-        label={l.gender}
-        value={p.gender}
-        options={[
-          { value: 'MALE', label: l.male },
-          { value: 'FEMALE', label: l.female },
-        ]}
-        onChange={(gender) => set({ gender })}
-      />
+      <div className={cx(wide, css({ display: 'flex', flexWrap: 'wrap', columnGap: '8', rowGap: '4' }))}>
+        <ChoiceField
+          id={idFor(path('isIranian'))}
+          name={`${idFor('n')}-${index}`}
+          label={l.nationality}
+          value={p.isIranian ? 'IR' : 'OTHER'}
+          options={[
+            { value: 'IR', label: l.iranian },
+            { value: 'OTHER', label: l.foreign },
+          ]}
+          onChange={(v) => dispatch({ type: 'iranian', index, isIranian: v === 'IR' })}
+        />
+        <ChoiceField
+          id={idFor(path('gender'))}
+          name={`${idFor('g')}-${index}`}
+          label={l.gender}
+          value={p.gender}
+          options={[
+            { value: 'MALE', label: l.male },
+            { value: 'FEMALE', label: l.female },
+          ]}
+          onChange={(gender) => set({ gender })}
+        />
+      </div>
       {shown.has('nationality') ? (
         <CountryField
           id={idFor(path('nationality'))}
-          label={l.nationality}
+          label={l.nationalityCountry}
           value={p.nationality === IRAN ? '' : p.nationality}
           error={errors[path('nationality')]}
           exclude={[IRAN, ...BLOCKED_COUNTRIES]}

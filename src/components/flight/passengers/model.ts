@@ -195,7 +195,7 @@ export function datePreview(typed: string): string | null {
 
 /** A saved passenger's identity in the picker. */
 export function savedKey(saved: SavedPassenger, index: number): string {
-  return saved.id ?? `${index}:${saved.nationalNumber || saved.number}:${saved.first_name} ${saved.last_name}`;
+  return saved.id ?? `${index}:${saved.nationalNumber || saved.number || ''}:${saved.first_name} ${saved.last_name}`;
 }
 
 /** «مریم احمدی» */
@@ -219,7 +219,7 @@ export function savedChoices(
     .map((s, i) => ({ key: savedKey(s, i), saved: s }))
     .filter(({ key, saved: s }) => {
       if (takenElsewhere.has(key)) return false;
-      const birth = parseTypedDate(s.birth_date);
+      const birth = parseTypedDate(s.birth_date ?? '');
       return !birth || passengerTypeForAge(ageOn(birth, ctx.departDate)) === type;
     });
 }

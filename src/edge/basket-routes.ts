@@ -8,17 +8,31 @@ import * as v from 'valibot';
 import * as messages from '@/lib/messages';
 import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '@/server/basket/model';
 import { BasketService, type BasketState } from '@/server/basket/service';
+import { flightVehicles } from '@/server/checkout/flight';
 import { BODY_LIMIT, jsonBody } from './json-body';
 import { storeFirstBasket } from './store/first-basket';
 
 /** What the browser sees of a basket. */
 export function basketView(state: BasketState | null) {
   if (!state) return { basket: null };
-  return { basket: { basketId: state.basketId, version: state.version, count: itemCount(state.doc), hotels: hotelItems(state.doc) } };
+  return {
+    basket: {
+      basketId: state.basketId,
+      version: state.version,
+      count: itemCount(state.doc),
+      hotels: hotelItems(state.doc),
+      flights: flightVehicles(state.doc).map((x) => ({
+        key: x.key,
+        leg: x.leg,
+        flightId: x.details.flightId,
+        passengers: x.passengers.length,
+      })),
+    },
+  };
 }
 
 /** Applies a change to the session's basket (creating it on first use) and remembers the basket in the session. */
-async function change(c: Context, fn: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
+export async function changeBasket(c: Context, fn: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
   const session = c.get('session');
   const state = await new BasketService(c.get('upstream'), storeFirstBasket(c.get('edgeStore'))).change(
     { sessionId: session.data?.sid ?? null, basketId: session.data?.basketId ?? null },
@@ -41,16 +55,16 @@ export function mountBasketRoutes(app: Hono): void {
   });
   app.post('/api/basket/hotels', jsonBody(AddHotel, { limit: BODY_LIMIT.basket }), async (c) => {
     const { details } = c.req.valid('json');
-    return c.json(basketView(await change(c, (doc) => withHotel(doc, details))), 200, noStore);
+    return c.json(basketView(await changeBasket(c, (doc) => withHotel(doc, details))), 200, noStore);
   });
   app.post('/api/basket/remove', jsonBody(RemoveItem, { limit: BODY_LIMIT.basket }), async (c) => {
     const { key } = c.req.valid('json');
-    return c.json(basketView(await change(c, (doc) => withoutItem(doc, key))), 200, noStore);
+    return c.json(basketView(await changeBasket(c, (doc) => withoutItem(doc, key))), 200, noStore);
   });
   /** Reset: tickets, provisions, passengers and search info go; the client shows the "ticket removed" message. */
   app.post('/api/basket/reset', async (c) => {
     const message = messages.basket.ticketRemoved;
     if (c.get('session').data?.basketId == null) return c.json({ basket: null, message }, 200, noStore);
-    return c.json({ ...basketView(await change(c, () => structuredClone(EMPTY_BASKET))), message }, 200, noStore);
+    return c.json({ ...basketView(await changeBasket(c, () => structuredClone(EMPTY_BASKET))), message }, 200, noStore);
   });
 }

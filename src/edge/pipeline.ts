@@ -3,6 +3,7 @@ import { mountAuthRoutes } from './auth-routes';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
+import { mountFlightCheckoutRoutes } from './flight-checkout-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
@@ -64,6 +65,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountCheckoutRoutes(app);
     mountTicketRoutes(app);
     mountFlightPlaces(app);
+    mountFlightCheckoutRoutes(app);
     mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();

@@ -771,6 +771,58 @@ export const checkout = {
   badOrderId: 'شمارهٔ سفارش نامعتبر است',
 } as const;
 
+/** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */
+export const payment = {
+  /** The chosen flight's price changed at provision / at the final re-check. */
+  priceChangedTitle: 'قیمت تغییر کرده است',
+  priceChanged: (oldToman: string, newToman: string) =>
+    `قیمت این سفر از ${oldToman} تومان به ${newToman} تومان تغییر کرده است. با قیمت جدید ادامه می‌دهید؟`,
+  acceptNewPrice: 'تأیید قیمت جدید و ادامه',
+  goBack: 'بازگشت و انتخاب دوباره',
+  /** A seat of the chosen flight sold out since the search. */
+  soldOut: 'ظرفیت این پرواز تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید',
+  /** The provision/search expired (spec 001 §2 expired-results dialog). */
+  expired: hotelSearch.expired,
+  /** The flight is no longer in the search. */
+  flightGone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
+  saving: 'در حال بررسی قیمت و ظرفیت…',
+  /** The chosen trip's button: re-check (provision) and go to the passengers step. */
+  continueToPassengers: 'ادامه و ورود مشخصات مسافران',
+  reviewTitle: 'بازبینی و پرداخت',
+  passengersTitle: 'مشخصات مسافران',
+  items: 'اقلام سبد خرید',
+  travellers: 'مسافران',
+  total: 'جمع کل',
+  roleDiscount: (percent: string) => `تخفیف همکار (${percent}٪)`,
+  coupon: 'کد تخفیف',
+  couponApply: 'اعمال کد',
+  couponDiscount: 'تخفیف کد',
+  couponInvalid: 'کد تخفیف وارد شده معتبر نیست',
+  couponExpired: 'مهلت استفاده از این کد تخفیف به پایان رسیده است',
+  payable: 'مبلغ قابل پرداخت',
+  balance: 'موجودی کیف پول',
+  useCredit: 'پرداخت از کیف پول / اعتبار',
+  creditPart: 'از کیف پول',
+  creditPartAmount: 'بخشی از کیف پول، بقیه از درگاه',
+  creditAmountLabel: 'مبلغ از کیف پول (تومان)',
+  gatewayPart: 'از درگاه بانکی',
+  creditRefused: 'موجودی کیف پول کافی نیست',
+  payButton: 'پرداخت',
+  paying: 'در حال انتقال به درگاه…',
+  topup: 'افزایش موجودی کیف پول',
+  topupAmount: 'مبلغ افزایش (تومان)',
+  topupButton: 'افزایش موجودی',
+  topupInvalid: 'مبلغ افزایش باید بین ۱٬۰۰۰ و ۱۰۰٬۰۰۰٬۰۰۰ تومان باشد',
+  loginRequired: 'برای خرید وارد حساب کاربری خود شوید',
+  resultTitle: 'بلیت شما صادر شد',
+  resultPending: 'پرداخت این سفارش کامل نشده است',
+  tickets: 'شماره بلیت‌ها',
+  ticketPdf: 'دریافت بلیت (PDF)',
+  voucher: 'مشاهده واچر',
+  orderNumber: 'شمارهٔ سفارش',
+  trackingCode: 'کد پیگیری',
+} as const;
+
 /** Flight result rules (src/lib/flights): departure time bands and durations. */
 export const flightRules = {
   timeBands: {

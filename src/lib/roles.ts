@@ -77,3 +77,14 @@ export interface LoginStateInput {
 export function isLoggedIn({ isAuthenticated, isGuestReserve = false, isGuest = false }: LoginStateInput): boolean {
   return isAuthenticated && !isGuestReserve && !isGuest;
 }
+
+/**
+ * The supplier's price discount (percent) for counter and agent users (spec 001 §6; the sandbox accounts: counter
+ * 5 %, agent 8 %). The review shows it before booking; the booked order's own figure is what is charged.
+ */
+export const ROLE_DISCOUNT_PERCENT: Partial<Record<RoleName, number>> = { CREDIT_COUNTER: 5, AGENT: 8 };
+
+/** The discount percent of a user with these roles: the largest that applies (0 for travellers and guests). */
+export function roleDiscountPercent(roles: readonly RoleName[]): number {
+  return Math.max(0, ...roles.map((r) => ROLE_DISCOUNT_PERCENT[r] ?? 0));
+}

@@ -45,7 +45,7 @@ function Outage() {
 
 /** The chosen outbound above the return list, or the whole trip once chosen. */
 function Chosen() {
-  const { init, store, choice, changeOutbound } = useFlightResults();
+  const { init, store, choice, changeOutbound, bookTrip } = useFlightResults();
   const snap = useSnapshot(store);
   const c = useSnapshot(choice);
   const seats = init.passengers.adults + init.passengers.children + init.passengers.infants;
@@ -79,9 +79,14 @@ function Chosen() {
         />
       ) : null}
       {c.done ? (
-        <p role="status" className={css({ fontWeight: 'bold', color: 'primary.default' })} data-testid="flight-trip-total">
-          {m.tripTotal(formatAmount(rialToToman(total)))}
-        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+          <p role="status" className={css({ fontWeight: 'bold', color: 'primary.default' })} data-testid="flight-trip-total">
+            {m.tripTotal(formatAmount(rialToToman(total)))}
+          </p>
+          <button type="button" className={button({ size: 'lg' })} onClick={bookTrip} data-testid="flight-book">
+            {messages.payment.continueToPassengers}
+          </button>
+        </div>
       ) : null}
     </section>
   );

@@ -5,9 +5,10 @@
  * switches the list to the return flights (a filter change in the workers, never a new search), with the chosen
  * outbound shown above it and changeable; choosing a return completes the trip.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { proxy } from 'valtio';
 import * as messages from '@/lib/messages';
+import { useFlightProvision } from '../checkout/FlightProvision';
 import { ResultsContext } from '../results/store';
 import { useResultsShell } from '../results/use-results-shell';
 import { flightResultsFor } from './results-product';
@@ -17,6 +18,13 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
   const shell = useResultsShell(flightResultsFor(init.to.code, init.local === true), init);
   const { store } = shell;
   const choice = useMemo(() => proxy<FlightChoice>({ outbound: null, inbound: null, done: false }), []);
+  // A complete trip is re-checked upstream (provision) and saved to the basket; "go back" keeps the list as it was.
+  const provision = useFlightProvision(() => {
+    choice.done = false;
+    choice.inbound = null;
+  });
+  const provisionRef = useRef(provision);
+  provisionRef.current = provision;
 
   const value = useMemo<FlightResultsContext>(
     () => ({
@@ -41,6 +49,13 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
         }
         if (choice.done) window.scrollTo({ top: 0, behavior: 'smooth' });
       },
+      bookTrip() {
+        // The chosen trip is re-checked upstream (provision) and saved to the basket, then the passengers step.
+        const out = choice.outbound === null ? undefined : store.items.get(choice.outbound);
+        const back = choice.inbound === null ? undefined : store.items.get(choice.inbound);
+        if (!choice.done || !out || !init.searchToken) return;
+        void provisionRef.current.choose({ searchToken: init.searchToken, flightId: out.id, returnFlightId: back?.id ?? null });
+      },
       changeOutbound() {
         choice.inbound = null;
         choice.done = false;
@@ -50,5 +65,10 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
     [init, shell, store, choice],
   );
 
-  return <ResultsContext.Provider value={value}>{children}</ResultsContext.Provider>;
+  return (
+    <ResultsContext.Provider value={value}>
+      {provision.dialog}
+      {children}
+    </ResultsContext.Provider>
+  );
 }

@@ -35,6 +35,8 @@ export interface FlightChoice {
 export type FlightResultsContext = ResultsShell<FlightResult, FlightSearchInfo, FlightFilters, FlightStats, FlightResultsInit> & {
   choice: FlightChoice;
   chooseFlight: (id: number) => void;
+  /** Book the chosen trip: provision, basket, then the passengers step (src/components/checkout). */
+  bookTrip: () => void;
   /** Back to the outbound list (the chosen outbound stays marked until another is chosen). */
   changeOutbound: () => void;
 };

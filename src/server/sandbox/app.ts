@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { agencyRoutes } from './routes/agency';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
@@ -62,6 +63,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', flightRoutes());
   app.route('/', contentRoutes());
   app.route('/', basketRoutes());
+  app.route('/', checkoutRoutes());
   app.route('/', paymentRoutes());
   app.route('/', accountRoutes());
   app.route('/', refundRoutes());

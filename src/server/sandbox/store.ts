@@ -36,9 +36,22 @@ export interface BookingRecord {
   tickets: TicketRecord[];
 }
 
+/** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */
+export interface OrderCheckout {
+  grossPrice: number;
+  previousPrice: number;
+  roleDiscount: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  payable: number;
+  creditPaid: number;
+  expireAt: number;
+}
+
 export interface OrderRecord extends Order {
   userId: string;
   booking?: BookingRecord;
+  checkout?: OrderCheckout;
 }
 
 /** A CreateAgent application (agency partner registration), waiting for the back office. */
@@ -78,6 +91,8 @@ export interface Store {
   faultCounters: Map<string, number>;
   /** Ids of flight searches ended by a cancel call (per isolate). */
   cancelledSearches: Set<string>;
+  /** Idempotency keys of checkout calls (`book|user|key`, `credit|user|key`) → the factorId they answered. */
+  idempotency: Map<string, number>;
   seq: number;
 }
 
@@ -252,6 +267,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     analytics: [],
     faultCounters: new Map(),
     cancelledSearches: new Set(),
+    idempotency: new Map(),
     seq: 0,
   };
   let index = 0;

@@ -16,7 +16,8 @@ const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>
 
 /** The order as the API shows it: without its owner and its booking (the ticket and refund calls read those). */
 function toOrder(o: OrderRecord) {
-  const { userId: _userId, booking: _booking, ...order } = o;
+  // What was bought (booking) and the checkout's money stay in the sandbox: the order lists answer the Order shape only.
+  const { userId: _userId, booking: _booking, checkout: _checkout, ...order } = o;
   return order;
 }
 

@@ -16,7 +16,14 @@
 import { Hono } from 'hono';
 import { findAirline } from '@/lib/lookups/airlines';
 import { findAirport } from '@/lib/lookups/airports';
-import { CheapestRequest, type FlightItem, FlightProvisionRequest, FlightRef, FlightSearchRequest } from '../../schemas/flights';
+import {
+  CheapestRequest,
+  type FlightItem,
+  type FlightProvision,
+  FlightProvisionRequest,
+  FlightRef,
+  FlightSearchRequest,
+} from '../../schemas/flights';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { cityAirports } from '../data/flight-network';
 import {
@@ -139,6 +146,49 @@ function repriced(ctx: SandboxContext, item: FlightItem, offer: Offer, knobPerce
   };
 }
 
+/**
+ * Price and seats of a flight (and its return) now, for the searched passengers: the provision, and the final
+ * re-check of a booking (routes/checkout.ts). The price-change and sold-out knobs of the calling route apply.
+ */
+export async function provisionNow(
+  c: Ctx,
+  searchToken: string,
+  flightId: string,
+  returnFlightId: string | null,
+): Promise<FlightProvision | Response> {
+  const ctx = c.get('ctx');
+  const out = await flightOf(c, searchToken, flightId);
+  if (out instanceof Response) return out;
+  if (out.item.leg !== 1) return fail(c, 400, 'validation', 'شناسه پرواز رفت معتبر نیست');
+  const back = returnFlightId ? await flightOf(c, searchToken, returnFlightId) : null;
+  if (back instanceof Response) return back;
+  if (back && back.item.leg !== 2) return fail(c, 400, 'validation', 'شناسه پرواز برگشت معتبر نیست');
+  if (out.q.returnDate && !back) return fail(c, 400, 'validation', 'برای پرواز رفت و برگشت، پرواز برگشت را هم انتخاب کنید');
+  const fault = routeFault(c);
+  const first = repriced(ctx, out.item, out.offer, fault?.priceChange);
+  const second = back ? repriced(ctx, back.item, back.offer, fault?.priceChange) : null;
+  if (fault?.soldOut || first.soldOut || second?.soldOut) {
+    return fail(c, 409, 'sold_out', 'ظرفیت این پرواز تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید');
+  }
+  const pax = out.q.passengers;
+  const previousTotal = out.item.totalPrice + (back?.item.totalPrice ?? 0);
+  const totalPrice = totalFor(first.prices, pax) + (second ? totalFor(second.prices, pax) : 0);
+  const seats = Math.min(seatsNow(ctx.seed, out.offer), back ? seatsNow(ctx.seed, back.offer) : Number.POSITIVE_INFINITY);
+  return {
+    provisionId: `pv-${hashString(`${searchToken}|${flightId}|${returnFlightId ?? ''}`, ctx.seed).toString(36)}`,
+    flightId,
+    returnFlightId,
+    previousTotal,
+    totalPrice,
+    priceChanged: totalPrice !== previousTotal,
+    prices: first.prices,
+    returnPrices: second?.prices ?? null,
+    seatsLeft: seats,
+    currency: 'IRR' as const,
+    expireAt: isoInstant(ctx.clock() + PROVISION_TTL_MS),
+  };
+}
+
 async function cheapest(c: Ctx): Promise<Response> {
   const ctx = c.get('ctx');
   const body = await readBody(c, CheapestRequest);
@@ -233,40 +283,11 @@ export function flightRoutes(): Hono<SandboxEnv> {
   });
 
   app.post('/api2/flights/Provision', async (c) => {
-    const ctx = c.get('ctx');
     const body = await readBody(c, FlightProvisionRequest);
     if ('error' in body) return body.error;
     const { searchToken, flightId, returnFlightId } = body.value;
-    const out = await flightOf(c, searchToken, flightId);
-    if (out instanceof Response) return out;
-    if (out.item.leg !== 1) return fail(c, 400, 'validation', 'شناسه پرواز رفت معتبر نیست');
-    const back = returnFlightId ? await flightOf(c, searchToken, returnFlightId) : null;
-    if (back instanceof Response) return back;
-    if (back && back.item.leg !== 2) return fail(c, 400, 'validation', 'شناسه پرواز برگشت معتبر نیست');
-    if (out.q.returnDate && !back) return fail(c, 400, 'validation', 'برای پرواز رفت و برگشت، پرواز برگشت را هم انتخاب کنید');
-    const fault = routeFault(c);
-    const first = repriced(ctx, out.item, out.offer, fault?.priceChange);
-    const second = back ? repriced(ctx, back.item, back.offer, fault?.priceChange) : null;
-    if (fault?.soldOut || first.soldOut || second?.soldOut) {
-      return fail(c, 409, 'sold_out', 'ظرفیت این پرواز تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید');
-    }
-    const pax = out.q.passengers;
-    const previousTotal = out.item.totalPrice + (back?.item.totalPrice ?? 0);
-    const totalPrice = totalFor(first.prices, pax) + (second ? totalFor(second.prices, pax) : 0);
-    const seats = Math.min(seatsNow(ctx.seed, out.offer), back ? seatsNow(ctx.seed, back.offer) : Number.POSITIVE_INFINITY);
-    return ok(c, {
-      provisionId: `pv-${hashString(`${searchToken}|${flightId}|${returnFlightId ?? ''}`, ctx.seed).toString(36)}`,
-      flightId,
-      returnFlightId: returnFlightId ?? null,
-      previousTotal,
-      totalPrice,
-      priceChanged: totalPrice !== previousTotal,
-      prices: first.prices,
-      returnPrices: second?.prices ?? null,
-      seatsLeft: seats,
-      currency: 'IRR' as const,
-      expireAt: isoInstant(ctx.clock() + PROVISION_TTL_MS),
-    });
+    const provision = await provisionNow(c, searchToken, flightId, returnFlightId ?? null);
+    return provision instanceof Response ? provision : ok(c, provision);
   });
 
   app.get('/api/v2/flights/get_flight_class', (c) => {

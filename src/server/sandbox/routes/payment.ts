@@ -101,7 +101,8 @@ export function paymentRoutes(): Hono<SandboxEnv> {
       factorId: order.factorId,
       officialFactorId: order.officialFactorId,
       kind: 'order',
-      amount: order.totalPrice,
+      // What is left after any credit part (routes/checkout.ts); the whole price for an order without one.
+      amount: order.checkout ? order.checkout.payable - order.checkout.creditPaid : order.totalPrice,
       callback: callback.href,
       userId: user.userId,
       expireAt: ctx.clock() + PAYMENT_TTL_MS,

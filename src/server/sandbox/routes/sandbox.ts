@@ -8,14 +8,14 @@
  */
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../context';
-import { CASHBACK_PERCENT } from '../data/accounts';
 import { totalHotelCount } from '../data/cities';
 import { bannerTitle } from '../data/content';
 import { holidays, LUNAR_TABLE_END } from '../data/holidays';
 import { findHotel } from '../data/hotels';
 import { fail } from '../http';
 import { messagePage, payPage } from '../pay-page';
-import { CASHBACK_STATUS_TEXT, getStore, markUsed, ORDER_STATUS_TEXT, postTransaction } from '../store';
+import { getStore, markUsed, postTransaction } from '../store';
+import { issueOrder } from '../issue';
 import { scenePng } from '../png';
 import { bannerSvg, logoSvg } from '../svg';
 import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
@@ -114,24 +114,10 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     let trackingCode = '';
     if (paid && claim.kind === 'order') {
       const order = store.orders.get(claim.factorId);
-      if (order && order.status === 'pending') {
-        order.status = 'issued';
-        order.statusText = ORDER_STATUS_TEXT.issued;
-        order.trackingCode = String(100_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900_000_000));
-        const cashback = store.cashback.get(order.userId) ?? [];
-        cashback.push({
-          id: order.factorId * 10 + 1,
-          factorId: order.factorId,
-          officialFactorId: order.officialFactorId,
-          title: order.title,
-          purchaseAmount: order.totalPrice,
-          amount: Math.floor((order.totalPrice * CASHBACK_PERCENT) / 100),
-          status: 'pending',
-          statusText: CASHBACK_STATUS_TEXT.pending,
-          createdAt: isoInstant(ctx.clock()),
-        });
-        store.cashback.set(order.userId, cashback);
-      }
+      // The gateway takes what is left after any credit part; a token for another amount (the order changed since)
+      // pays nothing. Issuing runs once, so a replayed page or callback never issues twice.
+      const remaining = order?.checkout ? order.checkout.payable - order.checkout.creditPaid : order?.totalPrice;
+      if (order && order.status === 'pending' && remaining === claim.amount) issueOrder(ctx, store, order);
       trackingCode = order?.trackingCode ?? String(claim.factorId);
     } else if (paid) {
       const user = store.users.get(claim.userId);

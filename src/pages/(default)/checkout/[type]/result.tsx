@@ -1,9 +1,11 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
+import { FlightOrderResult } from '@/components/checkout/FlightOrderResult';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';
 import { bookingApi } from '@/server/upstream/booking';
+import { checkoutApi } from '@/server/upstream/checkout';
 import { upstream } from '@/server/request-context';
 
 // /checkout/{type}/result: where the payment page sends the traveller back. The query only says which order; its
@@ -11,6 +13,22 @@ import { upstream } from '@/server/request-context';
 export default async function CheckoutResultPage({ type, query }: PageProps<'/checkout/[type]/result'>) {
   const q = toQuery(query ?? '');
   const factorId = Number(q['factorId']);
+  if (type === 'flight') {
+    // The flight's order with its tickets (the one checkout's checkorder); a missing order shows the generic page.
+    const order =
+      Number.isSafeInteger(factorId) && factorId > 0
+        ? await checkoutApi(upstream())
+            .order(factorId)
+            .catch(() => null)
+        : null;
+    if (order)
+      return (
+        <>
+          <PageMeta title={order.paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
+          <FlightOrderResult order={order} />
+        </>
+      );
+  }
   const status =
     Number.isSafeInteger(factorId) && factorId > 0
       ? await bookingApi(upstream())

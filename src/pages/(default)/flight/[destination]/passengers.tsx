@@ -1,10 +1,47 @@
 import type { PageProps } from 'waku/router';
-import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
-import { flightSummary } from '@/lib/product-search';
-import { toQuery } from '@/lib/query';
+import { unstable_redirect } from 'waku/router/server';
+import { css } from '../../../../../styled-system/css';
+import { FlightPassengersStep } from '@/components/checkout/FlightPassengersStep';
+import { TripSummary } from '@/components/checkout/TripSummary';
+import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
+import { PageMeta } from '@/components/layout/PageMeta';
+import * as messages from '@/lib/messages';
+import { BasketService } from '@/server/basket/service';
+import { flightPassengerContext, flightVehicles } from '@/server/checkout/flight';
+import { flightCheckout } from '@/server/checkout/products';
+import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 
-export default async function SearchRoutePage({ destination, query }: PageProps<'/flight/[destination]/passengers'>) {
-  return <SearchSummaryPage summary={flightSummary(destination, toQuery(query ?? ''))} step="passengers" />;
+// /flight/{SRC-DST}/passengers: the passengers of the trip saved in the session's basket (one form per passenger
+// by type), then the review. Without a trip there is nothing to book: back to /flight (spec 001 §8).
+export default async function FlightPassengersPage({ destination, path }: PageProps<'/flight/[destination]/passengers'>) {
+  // Guests book by validating their phone unless GUEST_BOOKING is off: then they log in first (as for hotels).
+  if (!viewer().isLogin && !guestBookingAllowed()) unstable_redirect(`/auth?redirectUrl=${encodeURIComponent(path ?? '/flight')}`);
+  const state = await new BasketService(upstream()).load(sessionBasketId());
+  const vehicles = state ? flightVehicles(state.doc) : [];
+  const context = flightPassengerContext(vehicles);
+  if (!state || !context) {
+    console.log(messages.basket.noBasketIdLog);
+    unstable_redirect('/flight');
+  }
+  const lines = flightCheckout.lines(state!.doc);
+  return (
+    <>
+      <PageMeta title={messages.payment.passengersTitle} description={messages.payment.passengersTitle} noindex />
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
+        <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{messages.payment.passengersTitle}</h1>
+          <FlightPassengersStep
+            context={context!}
+            storageKey={`flight-passengers:${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
+          />
+        </div>
+        <aside className={css({ display: 'grid', gap: '3', position: { lg: 'sticky' }, top: '4' })}>
+          <TripSummary lines={lines} title={messages.payment.items} />
+          <RemoveFromBasket backTo={`/flight/${encodeURIComponent(destination)}`} />
+        </aside>
+      </div>
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

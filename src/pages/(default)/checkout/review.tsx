@@ -1,0 +1,47 @@
+import { unstable_redirect } from 'waku/router/server';
+import { css } from '../../../../styled-system/css';
+import { ReviewPay } from '@/components/checkout/ReviewPay';
+import { TripSummary } from '@/components/checkout/TripSummary';
+import { PageMeta } from '@/components/layout/PageMeta';
+import * as messages from '@/lib/messages';
+import { roleDiscountPercent, roleNames } from '@/lib/roles';
+import { BasketService } from '@/server/basket/service';
+import { flightVehicles } from '@/server/checkout/flight';
+import { bookedProduct, reviewLines } from '@/server/checkout/products';
+import { sessionBasketId, upstream, viewer } from '@/server/request-context';
+import { accountApi } from '@/server/upstream/account';
+
+// /checkout/review: every item of the basket with its passengers, the total and the counter/agent discount, then
+// the payment (coupon, credit, gateway). The figures charged are the supplier's, re-checked when paying.
+export default async function CheckoutReviewPage() {
+  const state = await new BasketService(upstream()).load(sessionBasketId());
+  const product = state ? bookedProduct(state.doc) : undefined;
+  const vehicles = state ? flightVehicles(state.doc) : [];
+  if (!state || product?.product !== 'flight' || vehicles.some((x) => x.passengers.length === 0)) {
+    console.log(messages.basket.noBasketIdLog);
+    unstable_redirect(vehicles.length ? product!.searchPath(state!.doc).concat('/passengers') : '/flight');
+  }
+  const v = viewer();
+  const lines = reviewLines(state!.doc);
+  const gross = lines.reduce((n, l) => n + l.price, 0);
+  const balance = v.isLogin
+    ? await accountApi(upstream())
+        .balance()
+        .then(
+          (b) => b.user_balance,
+          () => null,
+        )
+    : null;
+  return (
+    <>
+      <PageMeta title={messages.payment.reviewTitle} description={messages.payment.reviewTitle} noindex />
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
+        <TripSummary lines={lines} title={messages.payment.items} />
+        <ReviewPay gross={gross} rolePercent={roleDiscountPercent(roleNames(v.roleIds))} balance={balance} isLogin={v.isLogin} />
+      </div>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

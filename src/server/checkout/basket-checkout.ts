@@ -1,0 +1,131 @@
+/**
+ * The one checkout of a basket, for every product (products.ts): review, then book with a final re-check of every
+ * item, a coupon, the credit part and the gateway part.
+ *
+ * Idempotency: the order attempt's key is derived from the basket and its version (`bk-{basketId}-{version}`), so a
+ * double click, a second tab or a reload of the review page ask the supplier for the SAME order, and the credit part
+ * carries its own key derived from it: the supplier takes credit once and issues once whatever the browser repeats.
+ * A changed basket (a new flight, new passengers) is a new version and so a new attempt.
+ *
+ * The steps answer what the traveller must do next; the money is always the supplier's figure, the split is computed
+ * with src/lib/payment-split.ts. Upstream failures other than the expected 4xx are thrown for the edge's error map.
+ */
+import { splitPayment, type CreditChoice } from '@/lib/payment-split';
+import type { BasketState } from '../basket/service';
+import { BasketService } from '../basket/service';
+import type { CheckoutOrder } from '../schemas/provision';
+import { accountApi } from '../upstream/account';
+import { checkoutApi } from '../upstream/checkout';
+import { bookingApi } from '../upstream/booking';
+import { UpstreamError, type UpstreamClient } from '../upstream/request';
+import { flightFailure } from './flight';
+import { bookedProduct, type CheckoutProductDefinition } from './products';
+
+export type PayStep =
+  | { step: 'no-basket' }
+  | { step: 'expired'; redirect: string }
+  | { step: 'sold-out'; redirect: string }
+  | { step: 'price-changed'; oldPrice: number; newPrice: number; order: CheckoutOrder }
+  | { step: 'coupon-error'; code: string; message: string; order: CheckoutOrder }
+  | { step: 'credit-error'; message: string; order: CheckoutOrder }
+  | { step: 'quote'; order: CheckoutOrder; balance: number | null }
+  | { step: 'pay'; paymentUrl: string; amount: number; order: CheckoutOrder }
+  | { step: 'done'; resultUrl: string; order: CheckoutOrder };
+
+export interface PayRequest {
+  /** The gross price the traveller confirmed after a change, or null. */
+  acceptedPrice: number | null;
+  coupon: string | null;
+  credit: CreditChoice;
+}
+
+export const attemptKey = (s: Pick<BasketState, 'basketId' | 'version'>) => `bk-${s.basketId}-${s.version}`;
+
+export class BasketCheckout {
+  private readonly api;
+  constructor(
+    private readonly client: UpstreamClient,
+    private readonly basketId: number | null,
+    /** Our own origin, for the payment callback. */
+    private readonly origin: string,
+    private readonly isLoggedIn: boolean,
+  ) {
+    this.api = checkoutApi(client);
+  }
+
+  /** The wallet/agency balance of a logged-in user (rial), null otherwise. */
+  async balance(): Promise<number | null> {
+    if (!this.isLoggedIn) return null;
+    return (await accountApi(this.client).balance()).user_balance;
+  }
+
+  /** Books (or finds) the attempt's order, applies the coupon, and says what the traveller pays now. */
+  async quote(req: Pick<PayRequest, 'coupon' | 'acceptedPrice'>): Promise<PayStep> {
+    const booked = await this.book(req);
+    if ('step' in booked) return booked;
+    return { step: 'quote', order: booked.order, balance: await this.balance() };
+  }
+
+  /** Quote, then the credit part (never past the balance), then the gateway for the rest, or done. */
+  async pay(req: PayRequest): Promise<PayStep> {
+    const booked = await this.book(req);
+    if ('step' in booked) return booked;
+    let { order } = booked;
+    const { product, key } = booked;
+    const resultUrl = `${product.resultPath}?factorId=${order.factorId}`;
+    if (order.paid || order.status !== 'pending') return { step: 'done', resultUrl, order };
+    if (req.credit !== 'none' && order.creditPaid === 0 && this.isLoggedIn) {
+      const balance = (await this.balance()) ?? 0;
+      const split = splitPayment({ gross: order.remaining, rolePercent: 0, couponDiscount: 0, balance, credit: req.credit });
+      if (split.credit > 0) {
+        try {
+          order = await this.api.payFromCredit(order.factorId, split.credit, `${key}-credit`);
+        } catch (err) {
+          if (err instanceof UpstreamError && err.kind === 'http' && err.status === 400)
+            return { step: 'credit-error', message: err.upstreamMessage ?? err.message, order };
+          throw err;
+        }
+      }
+    }
+    if (order.paid || order.remaining === 0) return { step: 'done', resultUrl, order };
+    const pay = await bookingApi(this.client).paymentToken(order.factorId, `${this.origin}${product.resultPath}`);
+    return { step: 'pay', paymentUrl: pay.paymentUrl, amount: pay.amount, order };
+  }
+
+  /** The order's state, for the result page (always the supplier's). */
+  order(factorId: number) {
+    return this.api.order(factorId);
+  }
+
+  private async book(
+    req: Pick<PayRequest, 'coupon' | 'acceptedPrice'>,
+  ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string }> {
+    const state = await new BasketService(this.client).load(this.basketId);
+    const product = state ? bookedProduct(state.doc) : undefined;
+    if (!state || !product || product.product !== 'flight') return { step: 'no-basket' };
+    const key = attemptKey(state);
+    let order: CheckoutOrder;
+    try {
+      order = await this.api.book(state.basketId, key);
+    } catch (err) {
+      const failure = flightFailure(err);
+      if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };
+      if (failure === 'sold-out') return { step: 'sold-out', redirect: product.searchPath(state.doc) };
+      throw err;
+    }
+    if (order.status === 'pending' && order.priceChanged && req.acceptedPrice !== order.grossPrice) {
+      return { step: 'price-changed', oldPrice: order.previousPrice, newPrice: order.grossPrice, order };
+    }
+    const code = req.coupon?.trim().toUpperCase() || null;
+    if (code && order.status === 'pending' && order.couponCode !== code && order.creditPaid === 0) {
+      try {
+        order = await this.api.coupon(order.factorId, code);
+      } catch (err) {
+        if (err instanceof UpstreamError && err.kind === 'http' && err.status === 400)
+          return { step: 'coupon-error', code: err.code ?? 'coupon_invalid', message: err.upstreamMessage ?? err.message, order };
+        throw err;
+      }
+    }
+    return { order, product, key };
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The one checkout is driven by the basket's type infos: each product is a definition that says which of the
+ * basket's items are its own, how the review shows them, where its result page is and where "search again" goes.
+ * Hotels and flights now; insurance, tours, attractions and CIP plug in by adding a definition here.
+ */
+import type { FlightPassenger } from '@/lib/flight-passengers';
+import { hotelItems, type BasketDoc } from '../basket/model';
+import { flightVehicles } from './flight';
+
+export type CheckoutProductName = 'flight' | 'hotel';
+
+/** One line of the review: an item of the basket with its travellers and price (rial). */
+export interface ReviewLine {
+  key: string;
+  product: CheckoutProductName;
+  title: string;
+  /** Facts shown under the title (route, times, flight number; dates and rooms). */
+  facts: string[];
+  travellers: string[];
+  /** The price now (the provision's), rial; a return trip's price is on its outbound line. */
+  price: number;
+  /** When the item's hold ends (ISO), or null. */
+  expireAt: string | null;
+}
+
+export interface CheckoutProductDefinition {
+  product: CheckoutProductName;
+  /** The product's items in the basket, as review lines. */
+  lines(doc: BasketDoc): ReviewLine[];
+  /** The result page the gateway sends the traveller back to (our own origin). */
+  resultPath: string;
+  /** Where the traveller searches again (an expired or sold-out item). */
+  searchPath(doc: BasketDoc): string;
+}
+
+export function travellerName(p: Pick<FlightPassenger, 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn'>): string {
+  return `${p.fnameFa} ${p.lnameFa}`.trim() || `${p.fnameEn} ${p.lnameEn}`.trim();
+}
+
+export const flightCheckout: CheckoutProductDefinition = {
+  product: 'flight',
+  resultPath: '/checkout/flight/result',
+  lines: (doc) =>
+    flightVehicles(doc).map((x) => {
+      const d = x.details;
+      return {
+        key: x.key,
+        product: 'flight',
+        title: `${d.origin.city} به ${d.destination.city}`,
+        facts: [
+          `${d.airline.persianName} ${d.airline.code} ${d.flightNumber}`,
+          `${d.origin.iata} ← ${d.destination.iata}`,
+          d.departureTime,
+          x.leg === 'return' ? 'برگشت' : 'رفت',
+        ],
+        travellers: (x.passengers as FlightPassenger[]).map(travellerName),
+        price: x.leg === 'outbound' ? (x.provision?.totalPrice ?? d.totalPrice) : 0,
+        expireAt: x.provision?.expireAt ?? null,
+      };
+    }),
+  searchPath(doc) {
+    const out = flightVehicles(doc)[0];
+    return out ? `/flight/${out.details.origin.iata}-${out.details.destination.iata}` : '/flight';
+  },
+};
+
+export const hotelCheckoutProduct: CheckoutProductDefinition = {
+  product: 'hotel',
+  resultPath: '/checkout/hotel/result',
+  lines: (doc) =>
+    hotelItems(doc).map((h) => ({
+      key: h.key,
+      product: 'hotel',
+      title: h.details.hotelName,
+      facts: [h.details.checkIn, h.details.checkOut, ...h.details.rooms.map((r) => r.name)],
+      travellers: [],
+      price: h.details.packagePrice,
+      expireAt: null,
+    })),
+  searchPath: (doc) => {
+    const h = hotelItems(doc)[0];
+    return h ? `/hotel/${h.details.destination}` : '/hotel';
+  },
+};
+
+export const CHECKOUT_PRODUCTS: readonly CheckoutProductDefinition[] = [flightCheckout, hotelCheckoutProduct];
+
+/** The review lines of every product in the basket. */
+export function reviewLines(doc: BasketDoc): ReviewLine[] {
+  return CHECKOUT_PRODUCTS.flatMap((p) => p.lines(doc));
+}
+
+/** The product a basket order is booked as: the first product with items (flights first). */
+export function bookedProduct(doc: BasketDoc): CheckoutProductDefinition | undefined {
+  return CHECKOUT_PRODUCTS.find((p) => p.lines(doc).length > 0);
+}

@@ -1,0 +1,65 @@
+/**
+ * Issuing a paid order: status, tracking code, cashback, and for an order made from a basket its tickets (one per
+ * passenger and leg, contracts §2). Runs once: an order that is no longer pending is left as it is, so a replayed
+ * payment page, callback or credit call never issues twice.
+ */
+import { CASHBACK_PERCENT } from './data/accounts';
+import type { SandboxContext } from './context';
+import { CASHBACK_STATUS_TEXT, ORDER_STATUS_TEXT, type OrderRecord, type Store, type TicketRecord } from './store';
+import { isoInstant } from './time';
+
+interface BookedVehicle {
+  leg?: unknown;
+  passengers?: unknown;
+}
+
+/** The flight legs of a booked basket with their passenger counts. */
+export function bookedVehicles(basket: unknown): { leg: 'outbound' | 'return'; passengers: Record<string, unknown>[] }[] {
+  const first = Array.isArray(basket) ? (basket[0] as { typeInfos?: { vehicles?: unknown } } | undefined) : undefined;
+  const vehicles = Array.isArray(first?.typeInfos?.vehicles) ? (first.typeInfos.vehicles as BookedVehicle[]) : [];
+  return vehicles.map((v) => ({
+    leg: v.leg === 'return' ? 'return' : 'outbound',
+    passengers: Array.isArray(v.passengers) ? (v.passengers as Record<string, unknown>[]) : [],
+  }));
+}
+
+/** A passenger's name as a ticket shows it: the Persian name, else the Latin one. */
+export function passengerName(p: Record<string, unknown> | undefined): string {
+  const s = (k: string) => (typeof p?.[k] === 'string' ? (p[k] as string).trim() : '');
+  const fa = `${s('fnameFa')} ${s('lnameFa')}`.trim();
+  return fa || `${s('fnameEn')} ${s('lnameEn')}`.trim() || `${s('firstName')} ${s('lastName')}`.trim();
+}
+
+function ticketsOf(order: OrderRecord): TicketRecord[] {
+  if (!order.booking) return [];
+  return bookedVehicles(order.booking.basket).flatMap((v, legIndex) =>
+    v.passengers.map((_, i) => ({
+      // 13 digits like an IATA ticket number: a fixed airline-style prefix, the order, the leg and the passenger.
+      number: `096${String(order.factorId).padStart(7, '0')}${legIndex}${String(i).padStart(2, '0')}`,
+      passengerIndex: i,
+      leg: v.leg,
+    })),
+  );
+}
+
+export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord): void {
+  if (order.status !== 'pending') return;
+  order.status = 'issued';
+  order.statusText = ORDER_STATUS_TEXT.issued;
+  order.trackingCode = String(100_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900_000_000));
+  if (order.booking) order.booking.tickets = ticketsOf(order);
+  const cashback = store.cashback.get(order.userId) ?? [];
+  cashback.push({
+    id: order.factorId * 10 + 1,
+    factorId: order.factorId,
+    officialFactorId: order.officialFactorId,
+    title: order.title,
+    purchaseAmount: order.totalPrice,
+    amount: Math.floor((order.totalPrice * CASHBACK_PERCENT) / 100),
+    status: 'pending',
+    statusText: CASHBACK_STATUS_TEXT.pending,
+    createdAt: isoInstant(ctx.clock()),
+  });
+  store.cashback.set(order.userId, cashback);
+  ctx.log(`order ${order.officialFactorId} issued${order.booking ? ` with ${order.booking.tickets.length} tickets` : ''}`);
+}

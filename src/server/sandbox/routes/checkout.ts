@@ -1,0 +1,209 @@
+/**
+ * The checkout's order calls, shared by every product booked from a basket (spec 001 §7 basket and payment helpers).
+ *   POST /api2/Basket/BasketBook { basketId, idempotencyKey, customerId? }     → envelope CheckoutOrder (pending)
+ *   GET  /api2/Coupons/CalcCouponPriceForOrder/{factorId}/{code}               → envelope CheckoutOrder (coupon applied)
+ *   POST /api/v3/payment/usecredit { factorId, amount, idempotencyKey }        → envelope CheckoutOrder
+ *   GET  /api/v3/Management/Payment/checkorder/{factorId}                      → envelope CheckoutOrder
+ * BasketBook re-checks every item now (a flight's price and seats through its provision; an expired provision is
+ * 410 provision_expired) and applies the counter/agent discount; the same idempotency key answers the same order.
+ * usecredit never takes past the balance or past what is left; the same key never takes twice; paying the last
+ * rial issues the order (issue.ts). Knobs: `price-change`, `sold-out` on BasketBook.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { percentOf } from '@/lib/payment-split';
+import { BasketBookRequest, type CheckoutOrder, COUPON_CODE, FlightVehicle, UseCreditRequest } from '../../schemas/provision';
+import type { SandboxEnv } from '../context';
+import { discountFor, GUEST_USER_ID, officialFactorId } from '../data/accounts';
+import { couponDiscount, findCoupon } from '../data/coupons';
+import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
+import { bookedVehicles, issueOrder, passengerName } from '../issue';
+import { currentUser, isGuestUser } from '../session';
+import { ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store, type UserRecord } from '../store';
+import { isoInstant, tehranToday } from '../time';
+import { normaliseMobile } from './auth';
+import { provisionNow } from './flights';
+
+const ORDER_TTL_MS = 15 * 60_000;
+const EXPIRED = 'نتایج جستجو منقضی شده است؛ برای مشاهده آخرین قیمت‌ها جستجو را به‌روز کنید';
+const NO_ORDER = 'سفارش یافت نشد';
+
+function view(order: OrderRecord): CheckoutOrder {
+  const co = order.checkout ?? {
+    grossPrice: order.totalPrice,
+    previousPrice: order.totalPrice,
+    roleDiscount: 0,
+    couponCode: null,
+    couponDiscount: 0,
+    payable: order.totalPrice,
+    creditPaid: 0,
+    expireAt: Date.parse(order.createdAt) + ORDER_TTL_MS,
+  };
+  const legs = order.booking ? bookedVehicles(order.booking.basket) : [];
+  return {
+    factorId: order.factorId,
+    officialFactorId: order.officialFactorId,
+    product: order.product,
+    status: order.status,
+    statusText: order.statusText,
+    grossPrice: co.grossPrice,
+    previousPrice: co.previousPrice,
+    priceChanged: co.grossPrice !== co.previousPrice,
+    roleDiscount: co.roleDiscount,
+    couponCode: co.couponCode,
+    couponDiscount: co.couponDiscount,
+    payable: co.payable,
+    creditPaid: co.creditPaid,
+    remaining: order.status === 'pending' ? co.payable - co.creditPaid : 0,
+    paid: order.status === 'issued' || order.status === 'paid',
+    trackingCode: order.trackingCode,
+    tickets: (order.booking?.tickets ?? []).map((t) => ({
+      number: t.number,
+      passengerIndex: t.passengerIndex,
+      ...(t.leg ? { leg: t.leg } : {}),
+      name: passengerName(legs.find((l) => l.leg === (t.leg ?? 'outbound'))?.passengers[t.passengerIndex]),
+    })),
+    expireAt: isoInstant(co.expireAt),
+  };
+}
+
+/** The user's own order, or null. */
+function ownOrder(store: Store, user: UserRecord, id: string | undefined): OrderRecord | null {
+  const factorId = intParam(id);
+  const order = factorId === null ? undefined : store.orders.get(factorId);
+  return order && order.userId === user.userId ? order : null;
+}
+
+function newFactorId(store: Store): number {
+  let id = 1_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
+  while (store.orders.has(id)) id = 1_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
+  return id;
+}
+
+async function book(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, BasketBookRequest);
+  if ('error' in body) return body.error;
+  const { store, user } = await currentUser(c);
+  if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+  const idem = `book|${user.userId}|${body.value.idempotencyKey}`;
+  const known = store.orders.get(store.idempotency.get(idem) ?? -1);
+  if (known) return ok(c, view(known));
+  const basket = store.baskets.get(body.value.basketId);
+  if (!basket || (basket.userId !== user.userId && basket.userId !== GUEST_USER_ID)) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
+  const data: unknown = JSON.parse(basket.data);
+  const first = Array.isArray(data) ? (data[0] as { typeInfos?: { vehicles?: unknown[] }; contact?: { mobile?: unknown } }) : undefined;
+  const vehicles = (first?.typeInfos?.vehicles ?? []).flatMap((x) => {
+    const r = v.safeParse(FlightVehicle, x);
+    return r.success ? [r.output] : [];
+  });
+  const outbound = vehicles.find((x) => x.leg === 'outbound');
+  const inbound = vehicles.find((x) => x.leg === 'return');
+  if (!outbound?.provision) return fail(c, 400, 'validation', 'سبد خرید پرواز انتخاب‌شده‌ای ندارد');
+  if (vehicles.some((x) => x.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
+  if (Date.parse(outbound.provision.expireAt) <= ctx.clock()) return fail(c, 410, 'provision_expired', EXPIRED);
+  const now = await provisionNow(c, outbound.searchToken, outbound.details.flightId, inbound?.details.flightId ?? null);
+  if (now instanceof Response) return now;
+  const gross = now.totalPrice;
+  const roleDiscount = percentOf(gross, discountFor(user.roles));
+  const factorId = newFactorId(store);
+  const today = tehranToday(ctx.clock());
+  const d = outbound.details;
+  const contactMobile = typeof first?.contact?.mobile === 'string' ? normaliseMobile(first.contact.mobile) : null;
+  const order: OrderRecord = {
+    factorId,
+    officialFactorId: officialFactorId(factorId, today),
+    product: 'flight',
+    title: `بلیت هواپیما ${d.origin.city} به ${d.destination.city}${inbound ? ' (رفت و برگشت)' : ''}`,
+    status: 'pending',
+    statusText: ORDER_STATUS_TEXT.pending,
+    totalPrice: gross - roleDiscount,
+    currency: 'IRR',
+    createdAt: isoInstant(ctx.clock()),
+    fromDate: d.departureTime.slice(0, 10),
+    toDate: (inbound?.details ?? d).arrivalTime.slice(0, 10),
+    hotelId: null,
+    cityPersianName: d.destination.city,
+    passengersCount: outbound.passengers.length,
+    refundable: d.isRefundable,
+    packageNumber: null,
+    trackingCode: null,
+    mobile: contactMobile ?? user.mobile,
+    userId: user.userId,
+    booking: { basket: data, tickets: [] },
+    checkout: {
+      grossPrice: gross,
+      previousPrice: outbound.provision.totalPrice,
+      roleDiscount,
+      couponCode: null,
+      couponDiscount: 0,
+      payable: gross - roleDiscount,
+      creditPaid: 0,
+      expireAt: ctx.clock() + ORDER_TTL_MS,
+    },
+  };
+  store.orders.set(factorId, order);
+  store.idempotency.set(idem, factorId);
+  ctx.log(`basket book ${order.officialFactorId} ${gross} IRR (−${roleDiscount})`);
+  return ok(c, view(order));
+}
+
+async function coupon(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const { store, user } = await currentUser(c);
+  const order = ownOrder(store, user, c.req.param('factorId'));
+  if (!order?.checkout) return fail(c, 404, 'not_found', NO_ORDER);
+  const code = c.req.param('code') ?? '';
+  const found = COUPON_CODE.test(code) ? findCoupon(code) : undefined;
+  if (!found) return fail(c, 400, 'coupon_invalid', 'کد تخفیف وارد شده معتبر نیست');
+  if (found.validUntil < tehranToday(ctx.clock())) return fail(c, 400, 'coupon_expired', 'مهلت استفاده از این کد تخفیف به پایان رسیده است');
+  const co = order.checkout;
+  if (order.status !== 'pending' || co.creditPaid > 0) return fail(c, 400, 'not_payable', 'کد تخفیف را پیش از پرداخت وارد کنید');
+  const base = co.grossPrice - co.roleDiscount;
+  co.couponCode = found.code;
+  co.couponDiscount = couponDiscount(found, base);
+  co.payable = base - co.couponDiscount;
+  order.totalPrice = co.payable;
+  return ok(c, view(order));
+}
+
+async function useCredit(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, UseCreditRequest);
+  if ('error' in body) return body.error;
+  const { store, user } = await currentUser(c);
+  if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+  const order = ownOrder(store, user, String(body.value.factorId));
+  if (!order?.checkout) return fail(c, 404, 'not_found', NO_ORDER);
+  const idem = `credit|${user.userId}|${body.value.idempotencyKey}`;
+  if (store.idempotency.has(idem)) return ok(c, view(order)); // already taken once: never twice
+  if (order.status !== 'pending') return fail(c, 400, 'not_payable', 'این سفارش قابل پرداخت نیست');
+  const co = order.checkout;
+  const remaining = co.payable - co.creditPaid;
+  if (body.value.amount > remaining) return fail(c, 400, 'validation', 'مبلغ بیش از مانده سفارش است');
+  if (body.value.amount > user.walletBalance) return fail(c, 400, 'insufficient_credit', 'موجودی کیف پول کافی نیست');
+  postTransaction(store, user, {
+    type: 'purchase',
+    amount: -body.value.amount,
+    description: `خرید از کیف پول: ${order.title}`,
+    createdAt: isoInstant(ctx.clock()),
+    factorId: order.factorId,
+  });
+  co.creditPaid += body.value.amount;
+  store.idempotency.set(idem, order.factorId);
+  if (co.creditPaid === co.payable) issueOrder(ctx, store, order);
+  return ok(c, view(order));
+}
+
+export function checkoutRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.post('/api2/Basket/BasketBook', book);
+  app.get('/api2/Coupons/CalcCouponPriceForOrder/:factorId/:code', coupon);
+  app.post('/api/v3/payment/usecredit', useCredit);
+  app.get('/api/v3/Management/Payment/checkorder/:factorId', async (c) => {
+    const { store, user } = await currentUser(c);
+    const order = ownOrder(store, user, c.req.param('factorId'));
+    return order ? ok(c, view(order)) : fail(c, 404, 'not_found', NO_ORDER);
+  });
+  return app;
+}

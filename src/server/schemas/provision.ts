@@ -1,0 +1,85 @@
+/**
+ * The flight parts of the basket (spec 001 §3 "Basket": `typeInfos.vehicles` with details, passengers and provision)
+ * and the checkout's order calls shared by every product (spec 001 §7: BasketBook, usecredit, coupons, checkorder).
+ * Money is integer rial.
+ */
+import * as v from 'valibot';
+import { Amount, Envelope, IsoDateTime, NonNegativeInt } from './common';
+import { FlightItem, FlightProvision } from './flights';
+
+export const VEHICLE_LEGS = ['outbound', 'return'] as const;
+export type VehicleLeg = (typeof VEHICLE_LEGS)[number];
+
+/**
+ * One leg of a flight trip in the basket. A return trip's provision covers both legs (the supplier re-checks the
+ * pair at once), so both vehicles carry the same provision and the trip's price is counted once (the outbound's).
+ */
+export const FlightVehicle = v.object({
+  key: v.pipe(v.string(), v.maxLength(200)),
+  leg: v.picklist(VEHICLE_LEGS),
+  /** The search the flight came from: the provision and the final re-check need it. */
+  searchToken: v.pipe(v.string(), v.maxLength(4096)),
+  /** The searched passenger mix (the passengers step asks for exactly these). */
+  counts: v.object({ adult: NonNegativeInt, child: NonNegativeInt, infant: NonNegativeInt }),
+  /** The flight as the search returned it (read back from the supplier, never taken from the browser). */
+  details: FlightItem,
+  /** Filled at the passengers step (src/lib/flight-passengers.ts `FlightPassenger`). */
+  passengers: v.array(v.unknown()),
+  provision: v.nullable(FlightProvision),
+});
+export type FlightVehicle = v.InferOutput<typeof FlightVehicle>;
+
+export const ORDER_PRODUCTS = ['hotel', 'flight', 'tour', 'insurance'] as const;
+
+/** POST /api2/Basket/BasketBook: a pending order from the basket's items, re-checked now. Idempotent per key. */
+export const BasketBookRequest = v.object({
+  basketId: v.number(),
+  /** One key per order attempt: the same key answers the same order (a double click, a reload). */
+  idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)),
+  /** BUYFOROTHER: the customer the order is for. */
+  customerId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+});
+
+/** An order as the checkout sees it (BasketBook, coupon, usecredit and checkorder all answer this). */
+export const CheckoutOrder = v.object({
+  factorId: v.number(),
+  officialFactorId: v.string(),
+  product: v.picklist(ORDER_PRODUCTS),
+  status: v.picklist(['pending', 'paid', 'issued', 'cancelled', 'failed', 'refund_requested', 'refunded']),
+  statusText: v.string(),
+  /** The items' price now, before discounts. */
+  grossPrice: Amount,
+  /** The price the traveller saw when choosing (the provision's); differs from grossPrice when it changed since. */
+  previousPrice: Amount,
+  priceChanged: v.boolean(),
+  roleDiscount: Amount,
+  couponCode: v.nullable(v.string()),
+  couponDiscount: Amount,
+  /** gross − discounts: what the order costs. */
+  payable: Amount,
+  creditPaid: Amount,
+  /** payable − creditPaid: what the gateway must still take. */
+  remaining: Amount,
+  paid: v.boolean(),
+  trackingCode: v.nullable(v.string()),
+  /** Issued tickets: one per passenger and leg. */
+  tickets: v.array(
+    v.object({ number: v.string(), passengerIndex: NonNegativeInt, leg: v.optional(v.picklist(VEHICLE_LEGS)), name: v.string() }),
+  ),
+  expireAt: IsoDateTime,
+});
+export const CheckoutOrderResponse = Envelope(CheckoutOrder);
+export type CheckoutOrder = v.InferOutput<typeof CheckoutOrder>;
+
+/** POST /api/v3/payment/usecredit: pay part or all of a pending order from the wallet/agency credit. */
+export const UseCreditRequest = v.object({
+  factorId: v.number(),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:-]{8,120}$/)),
+});
+
+/** GET /api2/Coupons/CalcCouponPriceForOrder/{factorId}/{code}: the coupon applied to the order (answers the order). */
+export const COUPON_CODE = /^[A-Za-z0-9-]{3,32}$/;
+
+export type BasketBookRequest = v.InferOutput<typeof BasketBookRequest>;
+export type UseCreditRequest = v.InferOutput<typeof UseCreditRequest>;

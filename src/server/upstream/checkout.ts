@@ -1,0 +1,83 @@
+/**
+ * The checkout's calls shared by every product (spec 001 §7 basket and payment helpers): the flight as the search
+ * returned it, its provision, booking the basket, a coupon, paying from credit, the order's state, a wallet top-up.
+ * Calls that carry an idempotency key are safe to retry (the supplier answers the same order again).
+ */
+import { FlightByIdResponse, FlightProvisionResponse } from '../schemas/flights';
+import { PaymentTokenResponse } from '../schemas/payment';
+import { CheckoutOrderResponse } from '../schemas/provision';
+import { isSearchToken } from './hotels';
+import type { UpstreamClient } from './request';
+
+function token(t: string): string {
+  if (!isSearchToken(t)) throw new RangeError('not a search token');
+  return t;
+}
+
+export const checkoutApi = (client: UpstreamClient) => ({
+  /** The supplier's own record of a flight of a search (never the browser's copy). */
+  flight: async (searchToken: string, flightId: string) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api2/flights/GetFlightById/${token(searchToken)}/${encodeURIComponent(flightId)}`,
+        schema: FlightByIdResponse,
+      })
+    ).data,
+  /** Price and seats now. Sold out: UpstreamError 409 `sold_out`; an expired search: 410. */
+  provision: async (searchToken: string, flightId: string, returnFlightId: string | null) =>
+    (
+      await client.call({
+        method: 'POST',
+        path: '/api2/flights/Provision',
+        body: { searchToken: token(searchToken), flightId, returnFlightId },
+        schema: FlightProvisionResponse,
+        idempotent: true,
+      })
+    ).data,
+  /** A pending order from the basket, re-checked now; the same key answers the same order. */
+  book: async (basketId: number, idempotencyKey: string, customerId: string | null = null) =>
+    (
+      await client.call({
+        method: 'POST',
+        path: '/api2/Basket/BasketBook',
+        body: { basketId, idempotencyKey, customerId },
+        schema: CheckoutOrderResponse,
+        idempotent: true,
+        client: 'guestReserve',
+      })
+    ).data,
+  coupon: async (factorId: number, code: string) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api2/Coupons/CalcCouponPriceForOrder/${factorId}/${encodeURIComponent(code)}`,
+        schema: CheckoutOrderResponse,
+      })
+    ).data,
+  /** Pays `amount` rial of the order from the credit; the same key never takes twice. */
+  payFromCredit: async (factorId: number, amount: number, idempotencyKey: string) =>
+    (
+      await client.call({
+        method: 'POST',
+        path: '/api/v3/payment/usecredit',
+        body: { factorId, amount, idempotencyKey },
+        schema: CheckoutOrderResponse,
+        idempotent: true,
+      })
+    ).data,
+  order: async (factorId: number) =>
+    (await client.call({ method: 'GET', path: `/api/v3/Management/Payment/checkorder/${factorId}`, schema: CheckoutOrderResponse })).data,
+  /** A gateway page that adds `amount` rial to the wallet, back to `callbackUrl` (our own origin). */
+  topup: async (amount: number, callbackUrl: string) =>
+    (
+      await client.call({
+        method: 'POST',
+        path: '/api/v3/payment/topup',
+        body: { amount, callback_url: callbackUrl },
+        schema: PaymentTokenResponse,
+      })
+    ).data,
+});
+
+export type CheckoutApi = ReturnType<typeof checkoutApi>;

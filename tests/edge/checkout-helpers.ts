@@ -1,0 +1,118 @@
+/**
+ * Helpers of the checkout edge tests: a real flight search through the session's upstream client (a stand-in page
+ * at /__search), passengers that pass the flight rules, and a JSON POST with the same-origin headers the CSRF check
+ * wants.
+ */
+import type { Context } from 'hono';
+import { addDays, todayIn } from '@/lib/dates';
+import { emptyFlightPassenger, type FlightPassenger, type FlightPassengerType } from '@/lib/flight-passengers';
+import type { SandboxOptions } from '@/server/sandbox/app';
+import { flightsApi } from '@/server/upstream/flights';
+import { cookieFrom, harness } from './harness';
+
+export const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+export const CODES = ['0012345679', '1234567891', '9876543210', '0045678901'];
+export const BAD_CODE = '0012345678';
+
+export interface SearchAsk {
+  route: [string, string];
+  days: number;
+  returnDays?: number;
+  adults: number;
+  children?: number;
+  infants?: number;
+}
+
+/** A page stand-in that runs a real flight search with the request's session and answers its first flights. */
+async function searchPage(c: Context): Promise<Response> {
+  if (new URL(c.req.url).pathname !== '/__search') return c.text('page');
+  const ask = JSON.parse(c.req.query('ask') ?? '{}') as SearchAsk;
+  const api = flightsApi(c.get('upstream'));
+  const today = todayIn(Date.now());
+  const token = await api.searchToken({
+    source: ask.route[0],
+    destination: ask.route[1],
+    departureDate: addDays(today, ask.days),
+    returnDate: ask.returnDays ? addDays(today, ask.returnDays) : null,
+    passengers: { adults: ask.adults, children: ask.children ?? 0, infants: ask.infants ?? 0 },
+    cabin: 'Y',
+  });
+  // The first round with flights (and return flights) is enough to choose from.
+  let poll = await api.poll(token);
+  for (let i = 0; i < 60 && !poll.isFinish && (poll.departures.length === 0 || (ask.returnDays && poll.returns.length === 0)); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    poll = await api.poll(token);
+  }
+  return c.json({ token, departures: poll.departures, returns: poll.returns });
+}
+
+export function checkoutHarness(sandbox: SandboxOptions = {}) {
+  const h = harness({ sandbox, render: searchPage });
+  let cookie = '';
+  const keep = (res: Response) => {
+    try {
+      cookie = cookieFrom(res);
+    } catch {
+      // this answer did not change the session
+    }
+    return res;
+  };
+  const post = async (path: string, body: unknown) =>
+    keep(
+      await h.request(path, { method: 'POST', headers: { ...same, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) }),
+    );
+  const get = async (path: string) => keep(await h.request(path, { headers: cookie ? { Cookie: cookie } : {} }));
+  return {
+    ...h,
+    post,
+    get,
+    cookie: () => cookie,
+    async login(mobile: string) {
+      await get('/api/session');
+      const res = await post('/api/auth/login', { username: mobile, password: 'Sandbox!234' });
+      if (res.status !== 200) throw new Error(`login ${res.status}`);
+    },
+    async search(ask: SearchAsk) {
+      const res = await get(`/__search?ask=${encodeURIComponent(JSON.stringify(ask))}`);
+      return (await res.json()) as {
+        token: string;
+        departures: { id: string; total: number; seatsLeft: number }[];
+        returns: { id: string; total: number }[];
+      };
+    },
+    /** Searches and chooses the first flight(s) whose provision keeps the price; returns the choice's answer. */
+    async choose(ask: SearchAsk) {
+      const found = await this.search(ask);
+      for (let i = 0; i < found.departures.length; i++) {
+        const body = { searchToken: found.token, flightId: found.departures[i]!.id, returnFlightId: found.returns[i]?.id ?? null };
+        const res = await post('/api/basket/flights', body);
+        // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the tests
+        const json = (await res.json()) as Record<string, any>;
+        if (res.status === 200 && json.step === 'saved') return { found, body, json };
+      }
+      throw new Error('no flight could be provisioned');
+    },
+  };
+}
+
+export function passenger(type: FlightPassengerType, i: number, patch: Partial<FlightPassenger> = {}): FlightPassenger {
+  const today = todayIn(Date.now());
+  const year = Number(today.slice(0, 4));
+  return {
+    ...emptyFlightPassenger(type),
+    birthDate: type === 'adult' ? '1990-05-01' : type === 'child' ? `${year - 6}-01-01` : `${year - 1}-01-01`,
+    nationalNumber: CODES[i] ?? '',
+    fnameFa: ['مریم', 'علی', 'سارا', 'رضا'][i] ?? 'مریم',
+    lnameFa: 'احمدی',
+    fnameEn: ['Maryam', 'Ali', 'Sara', 'Reza'][i] ?? 'Maryam',
+    lnameEn: 'Ahmadi',
+    ...patch,
+  };
+}
+
+export const twoAdultsAndInfant = (patch: Partial<FlightPassenger> = {}) => ({
+  passengers: [passenger('adult', 0), passenger('adult', 1), passenger('infant', 2, patch)],
+  leader: 0,
+  mobile: '09121234567',
+  email: '',
+});

@@ -24,10 +24,7 @@ export interface HotelFilter {
   freeCancellation?: boolean | null;
 }
 
-type Filterable = Pick<
-  HotelResultLike,
-  'name' | 'persianName' | 'englishName' | 'star' | 'minimumPackagePrice' | 'freeCancellationUntil'
->;
+type Filterable = Pick<HotelResultLike, 'name' | 'persianName' | 'englishName' | 'star' | 'minimumPackagePrice' | 'freeCancellationUntil'>;
 
 /** Items with their normalised names, built once per result set. */
 export interface HotelIndex<T> {
@@ -46,10 +43,7 @@ export function indexHotels<T extends Filterable>(items: readonly T[]): HotelInd
 
 export function isFilterActive(filter: HotelFilter): boolean {
   return (
-    Boolean(filter.price) ||
-    Boolean(filter.stars?.length) ||
-    Boolean(filter.freeCancellation) ||
-    searchTokens(filter.name ?? '').length > 0
+    Boolean(filter.price) || Boolean(filter.stars?.length) || Boolean(filter.freeCancellation) || searchTokens(filter.name ?? '').length > 0
   );
 }
 

@@ -295,9 +295,7 @@ describe('search identity', () => {
   });
 
   it('gives the filter criteria', () => {
-    expect(
-      toHotelFilter({ sort: 'priceAsc', hotelName: 'x', price: { min: 1, max: 2 }, stars: [3], freeCancellation: true }),
-    ).toEqual({
+    expect(toHotelFilter({ sort: 'priceAsc', hotelName: 'x', price: { min: 1, max: 2 }, stars: [3], freeCancellation: true })).toEqual({
       name: 'x',
       price: { min: 1, max: 2 },
       stars: [3],

@@ -108,7 +108,15 @@ describe('the worker cores', () => {
     f.add(rest);
     s.add(rest);
     const final = all.map((h) => (h.hotelId === cheaper.hotelId ? cheaper : h));
-    const filters = [{}, { stars: [5] }, { name: 'پارس' }, { price: { min: 10_000, max: 2_000_000 } }, { stars: [1, 2], name: 'کیش' }, { freeCancellation: true }, { freeCancellation: true, stars: [4] }];
+    const filters = [
+      {},
+      { stars: [5] },
+      { name: 'پارس' },
+      { price: { min: 10_000, max: 2_000_000 } },
+      { stars: [1, 2], name: 'کیش' },
+      { freeCancellation: true },
+      { freeCancellation: true, stars: [4] },
+    ];
     for (const filter of filters)
       for (const sort of HOTEL_SORTS) {
         const { ids, stats } = f.filter(filter);

@@ -7,6 +7,7 @@ import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
+import { mountFindabilityRoutes } from './findability-routes';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
@@ -45,8 +46,10 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => csrf(),
   () => methods(),
   ({ app }) => {
-    // Registered before the session middleware: the sandbox's images and pay page need no session.
+    // Registered before the session middleware: the sandbox's images and pay page need no session, and robots.txt
+    // and sitemap.xml are public and cacheable (no visitor cookie).
     mountSandboxPassthrough(app);
+    mountFindabilityRoutes(app);
     return (_c, next) => next();
   },
   () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),

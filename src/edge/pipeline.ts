@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
+import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
@@ -50,6 +51,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     // and sitemap.xml are public and cacheable (no visitor cookie).
     mountSandboxPassthrough(app);
     mountFindabilityRoutes(app);
+    mountBenchReference(app);
     return (_c, next) => next();
   },
   () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),

@@ -94,3 +94,16 @@ describe('sitemap.xml', () => {
     await res.text();
   });
 });
+
+describe('the bench reference page', () => {
+  it('exists only when the worker runs with BENCH_REFERENCE=1', async () => {
+    const off = await get(pipelineApp(), '/__bench/reference');
+    expect(await off.text()).toBe('rendered /__bench/reference');
+    const on = await get(pipelineApp(), '/__bench/reference', ORIGIN, { ...(env as object), BENCH_REFERENCE: '1' });
+    expect(on.status).toBe(200);
+    expect(on.headers.get('content-security-policy')).toBeTruthy();
+    const html = await on.text();
+    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).not.toContain('<script');
+  });
+});

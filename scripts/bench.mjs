@@ -19,7 +19,8 @@ const files = readdirSync(dir)
   .sort();
 const { calibrationLine } = await import(pathToFileURL(path.join(dir, 'calibration.mjs')).href);
 console.log(calibrationLine('calibration before'));
-const worker = await startWorker({ port: await freePort() });
+// BENCH_REFERENCE=1: the worker serves the trivial reference page the Lighthouse figures are calibrated on.
+const worker = await startWorker({ port: await freePort(), vars: { BENCH_REFERENCE: '1' } });
 let failed = false;
 try {
   for (const f of files) {

@@ -13,6 +13,8 @@ export interface Env {
   /** "false" makes guests log in before reserving (spec 000 §4 "Guest booking allowed"). Default true. */
   GUEST_BOOKING?: string;
   GUEST_PASSWORD?: string;
+  /** "1" serves the bench's reference page (src/edge/bench-reference.ts); only `npm run bench` sets it. */
+  BENCH_REFERENCE?: string;
 }
 
 // Development-only fallback so a fresh clone starts without any set-up; production refuses it.

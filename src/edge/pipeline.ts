@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { mountAuthRoutes } from './auth-routes';
+import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
@@ -8,6 +9,7 @@ import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
+import { mountFindabilityRoutes } from './findability-routes';
 import { mountFlightPlaces } from './flight-places';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
@@ -48,8 +50,11 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => csrf(),
   () => methods(),
   ({ app }) => {
-    // Registered before the session middleware: the sandbox's images and pay page need no session.
+    // Registered before the session middleware: the sandbox's images and pay page need no session, and robots.txt
+    // and sitemap.xml are public and cacheable (no visitor cookie).
     mountSandboxPassthrough(app);
+    mountFindabilityRoutes(app);
+    mountBenchReference(app);
     return (_c, next) => next();
   },
   () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),

@@ -46,6 +46,10 @@ export const HOTEL_ROOM_SEARCH_MAX_COUNT = 90;
 export const SEARCH_EXPIRE_MODAL_SECONDS = 600;
 /** The hotel search session expires (and the expire modal shows) after this long. */
 export const HOTEL_SESSION_EXPIRE_SECONDS = 1_200;
+/** sitemap.xml is rebuilt at most this often per isolate, and caches keep it as long (hotels change slowly). */
+export const SITEMAP_CACHE_SECONDS = 3_600;
+/** robots.txt never changes between deploys: caches may keep it a day. */
+export const ROBOTS_CACHE_SECONDS = 86_400;
 export const LEAD_DIALOG_DELAY_MS = 60_000;
 export const FLIGHT_SEARCH_COUNT_LIMIT = 30;
 export const FLIGHT_RESULT_LIMIT = 60;

@@ -20,9 +20,11 @@ export interface HotelFilter {
   price?: PriceRange | null;
   /** Star counts to keep; empty or missing keeps all. */
   stars?: readonly number[] | null;
+  /** Keep only hotels whose card's package cancels for free (until some day). */
+  freeCancellation?: boolean | null;
 }
 
-type Filterable = Pick<HotelResultLike, 'name' | 'persianName' | 'englishName' | 'star' | 'minimumPackagePrice'>;
+type Filterable = Pick<HotelResultLike, 'name' | 'persianName' | 'englishName' | 'star' | 'minimumPackagePrice' | 'freeCancellationUntil'>;
 
 /** Items with their normalised names, built once per result set. */
 export interface HotelIndex<T> {
@@ -40,7 +42,9 @@ export function indexHotels<T extends Filterable>(items: readonly T[]): HotelInd
 }
 
 export function isFilterActive(filter: HotelFilter): boolean {
-  return Boolean(filter.price) || Boolean(filter.stars?.length) || searchTokens(filter.name ?? '').length > 0;
+  return (
+    Boolean(filter.price) || Boolean(filter.stars?.length) || Boolean(filter.freeCancellation) || searchTokens(filter.name ?? '').length > 0
+  );
 }
 
 /** The items that pass every filter, in their original order. */
@@ -53,11 +57,12 @@ export function filterHotels<T extends Filterable>(source: HotelIndex<T> | reado
       ? indexHotels(source as readonly T[])
       : { items: source as readonly T[], keys: [] };
   const stars = filter.stars?.length ? new Set(filter.stars) : null;
-  const { price } = filter;
+  const { price, freeCancellation } = filter;
   const out: T[] = [];
   for (let i = 0; i < index.items.length; i++) {
     const item = index.items[i] as T;
     if (stars && !stars.has(item.star)) continue;
+    if (freeCancellation && !item.freeCancellationUntil) continue;
     if (price) {
       const toman = rialToToman(item.minimumPackagePrice);
       if (toman < price.min || toman > price.max) continue;

@@ -14,7 +14,7 @@ import { flightHotelSource } from './product-query';
 import type { Query } from './query';
 import { defaultFlightDates } from './search-dates';
 
-/** One line of the package-type panel: «اتاق اول · Deluxe Double · BB · با صبحانه». */
+/** One line of the package-type panel: «اتاق اول، Deluxe Double، BB، با صبحانه». */
 export interface PackageTypeRow {
   ordinal: string;
   roomName: string;

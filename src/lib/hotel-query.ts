@@ -23,7 +23,9 @@ import { type HotelSort, isHotelSort } from './sort';
 import { collapseWhitespace, slugify, toLatinDigits } from './text';
 
 /** Keys that only re-filter the results: changing them must not restart the search. */
-export const HOTEL_FILTER_KEYS = ['fSort', 'fHotelName', 'fPrice', 'fStar'] as const;
+export const HOTEL_FILTER_KEYS = ['fSort', 'fHotelName', 'fPrice', 'fStar', 'fFreeCancel'] as const;
+/** fFreeCancel's one value: only hotels that cancel for free. */
+export const FREE_CANCEL_ON = '1';
 /** Removed from the search page's query. */
 export const HOTEL_STRIPPED_KEYS = ['HotelId', 'HotelSearchId'] as const;
 /** The sort of a query without fSort (spec 001 §2: "fSort (default {product})"). */
@@ -38,6 +40,8 @@ export interface HotelFilters {
   /** Toman. */
   price: PriceRange | null;
   stars: number[];
+  /** fFreeCancel=1: only hotels whose cheapest package cancels for free. */
+  freeCancellation: boolean;
 }
 
 export interface HotelSearchQuery {
@@ -98,12 +102,13 @@ export function parseHotelFilters(query: Query): HotelFilters {
     hotelName: collapseWhitespace(query['fHotelName'] ?? ''),
     price: parseFPrice(query['fPrice']),
     stars: parseFStar(query['fStar']),
+    freeCancellation: query['fFreeCancel'] === FREE_CANCEL_ON,
   };
 }
 
 /** The filter criteria of filters.ts. */
 export function toHotelFilter(filters: HotelFilters): HotelFilter {
-  return { name: filters.hotelName, price: filters.price, stars: filters.stars };
+  return { name: filters.hotelName, price: filters.price, stars: filters.stars, freeCancellation: filters.freeCancellation };
 }
 
 // ── Parse and build ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -151,7 +156,8 @@ export function parseHotelQuery(input: Query): HotelSearchQuery {
 
 /**
  * The query of a search, in a fixed key order: room, pCount, adults, child (when any), room-0…, id, city, scope,
- * startDate, endDate, picker (Gregorian only), fSort, fHotelName, fPrice, fStar, then the tracking parameters.
+ * startDate, endDate, picker (Gregorian only), fSort, fHotelName, fPrice, fStar, fFreeCancel, then the tracking
+ * parameters.
  */
 export function buildHotelQuery(search: HotelSearchQuery): Query {
   const counts = countPassengers(search.rooms);
@@ -170,12 +176,7 @@ export function buildHotelQuery(search: HotelSearchQuery): Query {
   if (search.startDate) q['startDate'] = search.startDate;
   if (search.endDate) q['endDate'] = search.endDate;
   if (search.calendar === 'gregorian') q['picker'] = GREGORIAN_PICKER_VALUE;
-  const { sort, hotelName, price, stars } = search.filters;
-  q['fSort'] = sort;
-  if (hotelName) q['fHotelName'] = hotelName;
-  if (price) q['fPrice'] = formatFPrice(price);
-  if (stars.length) q['fStar'] = stars.join(',');
-  return { ...q, ...trackingParams(search.tracking) };
+  return { ...q, ...buildFilterQuery(search.filters), ...trackingParams(search.tracking) };
 }
 
 /** Only the filter keys of a query, as buildHotelQuery writes them (fSort always; the others when set). */
@@ -184,6 +185,7 @@ export function buildFilterQuery(filters: HotelFilters): Query {
   if (filters.hotelName) q['fHotelName'] = filters.hotelName;
   if (filters.price) q['fPrice'] = formatFPrice(filters.price);
   if (filters.stars.length) q['fStar'] = filters.stars.join(',');
+  if (filters.freeCancellation) q['fFreeCancel'] = FREE_CANCEL_ON;
   return q;
 }
 

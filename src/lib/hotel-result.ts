@@ -12,4 +12,6 @@ export interface HotelResultLike {
   isGuaranty: boolean;
   /** Cheapest package, in rial. */
   minimumPackagePrice: number;
+  /** Last day the card's (cheapest) package cancels without penalty; null or missing: none. */
+  freeCancellationUntil?: string | null;
 }

@@ -12,12 +12,15 @@ export interface HotelFacts {
   rate: number;
   isGuaranty: boolean;
   minimumPackagePrice: number;
+  freeCancellationUntil: string | null;
 }
 
 export interface HotelStats {
   /** Toman, over every hotel (the slider's range does not shrink with the filter). */
   bounds: PriceRange | null;
   hasGuaranty: boolean;
+  /** Some hotel cancels for free: the free-cancellation filter is offered only then (or while it is on). */
+  hasFreeCancellation: boolean;
 }
 
 const facts = (h: HotelFacts): HotelFacts => ({
@@ -28,6 +31,7 @@ const facts = (h: HotelFacts): HotelFacts => ({
   rate: h.rate,
   isGuaranty: h.isGuaranty,
   minimumPackagePrice: h.minimumPackagePrice,
+  freeCancellationUntil: h.freeCancellationUntil ?? null,
 });
 const id = (h: HotelFacts) => h.hotelId;
 
@@ -37,7 +41,11 @@ export const hotelFilterModel: FilterModel<HotelFacts, HotelFilter, HotelStats> 
   id,
   searchKey: hotelSearchKey,
   filter: filterHotels,
-  stats: (items) => ({ bounds: priceBounds(items), hasGuaranty: items.some((h) => h.isGuaranty) }),
+  stats: (items) => ({
+    bounds: priceBounds(items),
+    hasGuaranty: items.some((h) => h.isGuaranty),
+    hasFreeCancellation: items.some((h) => Boolean(h.freeCancellationUntil)),
+  }),
 };
 
 /** The sort worker's half. */

@@ -118,6 +118,9 @@ export const filters = {
   price: 'محدوده قیمت',
   stars: 'ستاره هتل',
   star: (count: number) => `${fa(count)} ستاره`,
+  /** The refund-terms group and its one checkbox. */
+  cancellation: 'شرایط کنسلی',
+  freeCancellation: 'لغو رایگان',
   resetAll: 'حذف همهٔ فیلترها',
   showMore: 'نمایش بیشتر',
   showLess: 'نمایش کمتر',
@@ -296,6 +299,8 @@ export const packages = {
   /** "capacity full" (sold out) */
   capacityFull: 'ظرفیت تکمیل',
   cancellationRules: 'قوانین کنسلی',
+  /** "free cancellation until {Jalali date}" (the date already formatted, e.g. «۱۴ آذر ۱۴۰۵»). */
+  freeCancellationUntil: (date: string) => `لغو رایگان تا ${date}`,
   specialRate: 'نرخ ویژه',
   newHotel: 'هتل جدید',
   /** "luxury": the most luxurious hotel in Kish */

@@ -10,6 +10,9 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         <meta name="theme-color" content="#d6409f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable: the web app manifest (public/manifest.webmanifest) and the home-screen icon of iOS. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
       </head>
       <body>{children}</body>
     </html>

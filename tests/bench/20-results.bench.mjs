@@ -1,13 +1,13 @@
 // Hotel results page figures (issue 5): navigation → first card (beside the sandbox's first-round delay), filter +
 // sort of 5 000 results in the two workers, gzipped JS of the results page, axe-core on the form and the results,
-// Lighthouse mobile performance.
+// Lighthouse mobile performance of /hotel, the results page and the hotel page, each with its calibration.
 // Prints figures only; the targets (≤ 150 ms over the delay, ≤ 16 ms, ≤ 150 KB, ≥ 95) are for the reader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
-import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 import { ms } from './lib.mjs';
 
 const SANDBOX_FIRST_ROUND_MS = 1200;
@@ -154,55 +154,26 @@ export default async function ({ baseUrl }) {
     await browser.close();
   }
 
-  // 5. Lighthouse, mobile (its default form factor, simulated slow 4G and 4× CPU), performance only, median of 5 runs:
-  // a single run moves by ±5 points here (Lighthouse's own advice on variability is the median of 5).
-  // Through a loopback stand-in for Cloudflare's edge (HTTPS + HTTP/2, HTML compressed as it streams; see edge-proxy.mjs):
-  // local workerd speaks HTTP/1.1 and sends HTML raw, which is not what a phone gets from the deployed site. One run
-  // straight at local wrangler dev is printed beside it, for comparison.
-  const proxy = await startEdgeProxy(baseUrl);
-  console.log(`lighthouse: through the edge stand-in (${proxy.protocol}, gzip)`);
+  // 5. Lighthouse mobile (median of 5) of the three hotel pages, each line with its calibration (the run's
+  // benchmarkIndex and the trivial reference page under the same settings; tests/bench/lighthouse.mjs). Through a
+  // loopback stand-in for Cloudflare's edge: local workerd speaks HTTP/1.1 and sends HTML raw, which is not what a
+  // phone gets from the deployed site; one run straight at local wrangler dev is printed beside each, for comparison.
+  let lh;
   try {
-    const { default: lighthouse } = await import('lighthouse');
-    const { launch } = await import('chrome-launcher');
-    /** Runs Lighthouse until `count` runs are recorded (a run it could not record, e.g. NO_NAVSTART, is run again). */
-    const measure = async (label, url, count) => {
-      const runs = [];
-      for (let attempt = 0; runs.length < count && attempt < count + 3; attempt++) {
-        const chrome = await launch({
-          chromePath,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-        });
-        try {
-          const r = await lighthouse(url(), { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-          if (r.lhr.runtimeError) console.log(`lighthouse ${label}: run not recorded (${r.lhr.runtimeError.code}); again`);
-          else runs.push(r.lhr);
-        } finally {
-          await chrome.kill();
-        }
-      }
-      if (runs.length < count) throw new Error(`lighthouse ${label}: only ${runs.length} of ${count} runs recorded`);
-      return runs.sort((x, y) => x.categories.performance.score - y.categories.performance.score);
+    lh = await lighthouseBench({ baseUrl, chromePath, runs: LIGHTHOUSE_RUNS });
+    const hotelPage = () => {
+      const start = 20 + Math.floor(Math.random() * 40);
+      return `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(start)}&endDate=${day(start + 3)}&room=1&room-0=2`;
     };
-    const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
     for (const [label, path] of [
       ['/hotel', () => '/hotel'],
       ['results', () => `/hotel/ir-kish/search?${query()}`],
-    ]) {
-      const runs = await measure(label, () => `${proxy.url}${path()}`, LIGHTHOUSE_RUNS);
-      const lhr = runs[Math.floor(runs.length / 2)];
-      const a = lhr.audits;
-      console.log(
-        `lighthouse mobile ${label}: performance ${score(lhr)} (runs ${runs.map(score).join(', ')}; median run: FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}); Lighthouse benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`,
-      );
-      // Only a comparison: a run Lighthouse cannot record here does not cost the figures above or the next page's.
-      const direct = await measure(label, () => `${baseUrl}${path()}`, 1).catch((err) => err);
-      console.log(
-        `  for comparison, one run straight at local wrangler dev (HTTP/1.1, HTML uncompressed): ${direct instanceof Error ? `not recorded (${direct.message})` : score(direct[0])}`,
-      );
-    }
+      ['hotel page', hotelPage],
+    ])
+      await lh.page(label, path, { direct: true });
   } catch (err) {
     console.log(`lighthouse: not run (${err instanceof Error ? err.message : err})`);
   } finally {
-    await proxy.close();
+    await lh?.close();
   }
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { PackageTypePanel } from './PackageTypePanel';
+import { FreeCancellationChip } from '@/components/hotel/FreeCancellationChip';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { mealText, reserveButton, roomOrdinal } from '@/lib/hotel-packages';
@@ -212,6 +213,7 @@ function PackageCard({
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="final-price">
           {formatPrice(pkg.packagePrice, priceCurrency)}
         </p>
+        <FreeCancellationChip until={pkg.freeCancellationUntil} />
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRules}>
             {messages.packages.cancellationRules}

@@ -185,6 +185,30 @@ function StarFilter() {
   );
 }
 
+/** Free cancellation: offered once some hotel cancels for free, and kept while it is on (so it can be turned off). */
+function FreeCancellationFilter() {
+  const { store, setFilters } = useResults();
+  const snap = useSnapshot(store);
+  if (!snap.stats.hasFreeCancellation && !snap.filters.freeCancellation) return null;
+  return (
+    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{messages.filters.cancellation}</legend>
+      <label
+        data-testid="filter-free-cancellation"
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}
+      >
+        <input
+          type="checkbox"
+          checked={snap.filters.freeCancellation}
+          onChange={(e) => setFilters({ freeCancellation: e.target.checked })}
+          className={css({ w: '4', h: '4', accentColor: 'primary.default', cursor: 'pointer' })}
+        />
+        {messages.filters.freeCancellation}
+      </label>
+    </fieldset>
+  );
+}
+
 export function FiltersPanel() {
   const { resetFilters } = useResults();
   return (
@@ -192,6 +216,7 @@ export function FiltersPanel() {
       <NameFilter />
       <PriceFilter />
       <StarFilter />
+      <FreeCancellationFilter />
     </FiltersPanelFrame>
   );
 }

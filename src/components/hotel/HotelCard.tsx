@@ -12,6 +12,7 @@ import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';
 import { FavoriteButton } from './FavoriteButton';
+import { FreeCancellationChip } from './FreeCancellationChip';
 
 const card = css({
   display: 'grid',
@@ -92,6 +93,7 @@ export const HotelCard = memo(function HotelCard({
       data-star={hotel.star}
       data-rate={hotel.rate}
       data-guaranty={hotel.isGuaranty ? '1' : '0'}
+      data-free-cancellation={hotel.freeCancellationUntil ?? ''}
     >
       <CardGallery hotel={hotel} count={CARD_IMAGES_SHOWN} eager={eager} />
       <div className={styles.body}>
@@ -136,6 +138,7 @@ export const HotelCard = memo(function HotelCard({
               {messages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
             </div>
           ) : null}
+          <FreeCancellationChip until={hotel.freeCancellationUntil} />
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>

@@ -119,17 +119,26 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
         })}
       >
         {/* Sticks below the sticky search form (ResultsSearchBar publishes its height), never under it. */}
+        {/* The filters, the list and the dialogs hydrate in their own Suspense boundaries (nothing in them suspends,
+            so the HTML is the same): React hydrates each after the results shell, in slices that yield, rather than
+            all the cards, filters and dialogs in one long task; a click on a part not yet hydrated hydrates it first. */}
         <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '[calc(var(--results-form-h, 0px) + 16px)]' })}>
-          <FiltersColumn />
+          <Suspense fallback={null}>
+            <FiltersColumn />
+          </Suspense>
         </aside>
         <div>
-          <ResultsToolbar view={view} />
-          {view === 'list' ? <ResultsList /> : <HotelMapView />}
+          <Suspense fallback={null}>
+            <ResultsToolbar view={view} />
+            {view === 'list' ? <ResultsList /> : <HotelMapView />}
+          </Suspense>
         </div>
       </div>
-      <ExpiredDialog />
-      <LeadDialog />
-      <Notice />
+      <Suspense fallback={null}>
+        <ExpiredDialog />
+        <LeadDialog />
+        <Notice />
+      </Suspense>
     </HotelResults>
   );
 }

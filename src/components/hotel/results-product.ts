@@ -19,7 +19,7 @@ export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters,
   parseFilters: parseHotelFilters,
   filterQuery: buildFilterQuery,
   toFilter: (f) => toHotelFilter({ ...f, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] }),
-  cleared: () => ({ hotelName: '', price: null, stars: [] }),
+  cleared: () => ({ hotelName: '', price: null, stars: [], freeCancellation: false }),
   expiresAfterMs: HOTEL_SESSION_EXPIRE_SECONDS * 1000,
   paging: { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS, autoMoreAfterMs: HOTEL_MORE_RESULTS_DELAY_MS },
 };

@@ -4,6 +4,7 @@
  * /hotel/{destination}; the results page passes the same data (`hotelSearchFormProps`) to its search summary, which
  * loads the form only when the traveller reaches for it.
  */
+import { Suspense } from 'react';
 import { todayIn } from '@/lib/dates';
 import { parseHotelQuery } from '@/lib/hotel-query';
 import type { Query } from '@/lib/query';
@@ -43,5 +44,13 @@ export async function HotelSearchSection({
   slug?: string;
   variant?: HotelSearchFormVariant;
 }) {
-  return <HotelSearchForm {...(await hotelSearchFormProps({ query, slug }))} variant={variant} />;
+  const props = await hotelSearchFormProps({ query, slug });
+  // Its own Suspense boundary (the data is already here, so the HTML is the same): the browser hydrates the form on
+  // its own, in slices that yield, rather than inside the page's one long hydration task; typing or a click on it
+  // before then hydrates it first.
+  return (
+    <Suspense fallback={null}>
+      <HotelSearchForm {...props} variant={variant} />
+    </Suspense>
+  );
 }

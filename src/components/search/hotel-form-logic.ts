@@ -119,6 +119,7 @@ export function hotelSubmission(values: HotelFormValues, currentQuery: Query): H
       hotelName: '',
       price: null,
       stars: [],
+      freeCancellation: false,
     },
     tracking: trackingParams(currentQuery),
   };

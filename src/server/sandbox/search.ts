@@ -12,7 +12,7 @@ import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type Hotel
 import { packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
 import { createRng, roundTo } from './data/prng';
 import { assignRounds, completedRounds, nextRoundIn, roundTimes } from './rounds';
-import { daysBetween, isoInstant } from './time';
+import { daysBetween, isoInstant, tehranToday } from './time';
 import { signPayload, verifyPayload } from './tokens';
 
 export interface HotelSearchQuery {
@@ -123,9 +123,9 @@ function teaser(hotel: HotelRecord, city: CityDef): string {
   return `هتل ${STAR_WORDS[hotel.star]} ستاره در ${city.fa}، ${hotel.address.split('، ').slice(1, 2).join('')}`;
 }
 
-export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQuery, discount: number): HotelTicket {
+export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQuery, discount: number, today: string): HotelTicket {
   const city = getCity(hotel.cityId) as CityDef;
-  const packages = packagesFor(ctx.seed, hotel, stay, discount);
+  const packages = packagesFor(ctx.seed, hotel, stay, discount, today);
   const best =
     packages.filter((p) => !p.isSoldOut).sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId)[0] ??
     (packages[0] as HotelPackage);
@@ -156,6 +156,8 @@ export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQ
         isGuaranty: best.isGuaranty,
         providerName: best.providerName,
         roomTypes,
+        isRefundable: best.isRefundable,
+        freeCancellationUntil: best.freeCancellationUntil ?? null,
       },
     ],
     packagePrice: best.packagePrice,
@@ -184,7 +186,7 @@ function planHotelSearch(ctx: SandboxContext, token: string, q: HotelSearchQuery
     const first = hotels.length === 1 ? [1] : assignRounds(ctx.seed, key, hotels.length, rounds);
     const rng = createRng(ctx.seed, 'improve', key);
     const items = hotels.map((hotel, i): PlannedTicket => {
-      const ticket = buildTicket(ctx, hotel, q.stay, q.discount);
+      const ticket = buildTicket(ctx, hotel, q.stay, q.discount, tehranToday(q.startedAt));
       const firstRound = first[i] ?? 1;
       const improves = firstRound < rounds && rng.chance(0.18);
       const improveRound = improves ? rng.int(firstRound + 1, rounds) : null;
@@ -257,7 +259,7 @@ const packageCache = new Map<string, PackagePlan>();
 
 function planPackageSearch(ctx: SandboxContext, token: string, q: PackageSearchQuery, hotel: HotelRecord): PackagePlan {
   return cached(packageCache, `${ctx.seed}|${ctx.firstRoundDelayMs}|${token}`, () => {
-    const packages = packagesFor(ctx.seed, hotel, q.stay, q.discount);
+    const packages = packagesFor(ctx.seed, hotel, q.stay, q.discount, tehranToday(q.startedAt));
     const key = `${hotel.id}|${q.stay.checkIn}|${q.stay.checkOut}|${roomsCode(q.stay.rooms)}|${q.startedAt}`;
     const rounds = Math.min(3, packages.length);
     const times = roundTimes(ctx.seed, key, Math.round(ctx.firstRoundDelayMs / 2), rounds, 700, 1200);

@@ -41,6 +41,10 @@ export const TicketProduct = v.object({
   isGuaranty: v.boolean(),
   providerName: v.string(),
   roomTypes: v.array(TicketRoomType),
+  /** Refund terms of this package, as its cancellation rules give them (optional: older suppliers omit them). */
+  isRefundable: v.optional(v.boolean()),
+  /** Last day (inclusive) it cancels without penalty; null or missing: no free cancellation. */
+  freeCancellationUntil: v.optional(v.nullable(IsoDate)),
 });
 
 /** One hotel in the search results. `products[0]` is the cheapest package. Prices in rial. */

@@ -28,6 +28,8 @@ export const HotelPackage = v.object({
   isGuaranty: v.boolean(),
   isSoldOut: v.boolean(),
   isRefundable: v.boolean(),
+  /** Last day (inclusive) it cancels without penalty; null or missing: no free cancellation. */
+  freeCancellationUntil: v.optional(v.nullable(IsoDate)),
   providerName: v.string(),
   price_currency: v.literal('IRR'),
   roomTypes: v.pipe(v.array(RoomType), v.minLength(1)),

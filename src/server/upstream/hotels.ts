@@ -41,6 +41,8 @@ export interface HotelResult extends HotelResultLike {
   rooms: { name: string; mealType: string }[];
   preview: string;
   nights: number;
+  /** Last day (Gregorian ISO) the cheapest package cancels without penalty; null: no free cancellation. */
+  freeCancellationUntil: IsoDate | null;
 }
 
 /** What a poll says about the search as a whole. */
@@ -89,6 +91,7 @@ export function toHotelResult(t: HotelTicket): HotelResult {
     rooms: t.roomOfPackageWithMinimumPrices.map((r) => ({ name: r.name, mealType: r.mealType })),
     preview: t.hotel_preview,
     nights: t.nights,
+    freeCancellationUntil: t.products[0]?.freeCancellationUntil ?? null,
   };
 }
 

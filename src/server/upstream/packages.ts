@@ -33,6 +33,8 @@ export interface RoomPackage extends PackageLike {
   isGuaranty: boolean;
   isSoldOut: boolean;
   isRefundable: boolean;
+  /** Last day (Gregorian ISO) it cancels without penalty; null: no free cancellation. */
+  freeCancellationUntil: IsoDate | null;
   providerName: string;
   currency: string;
   rooms: {
@@ -63,6 +65,7 @@ export function toRoomPackage(p: HotelPackage): RoomPackage {
     isGuaranty: p.isGuaranty,
     isSoldOut: p.isSoldOut,
     isRefundable: p.isRefundable,
+    freeCancellationUntil: p.freeCancellationUntil ?? null,
     providerName: p.providerName,
     currency: p.price_currency,
     rooms: p.roomTypes.map((r) => ({

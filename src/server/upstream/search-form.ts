@@ -11,15 +11,58 @@ import { UpstreamError, type UpstreamClient } from './request';
 
 const FORM_CALL = { retries: 0, deadlineMs: 3_000 } as const;
 
-export interface OfflineDestinations {
-  domestic: Location[];
-  international: Location[];
+/**
+ * What a form needs of a destination: the supplier's location has ~30 fields, and the popular lists ride in the
+ * page's RSC payload, which the browser parses and hydrates before the form answers (on /hotel about half of the
+ * payload was the 30 popular cities' unused fields).
+ */
+export type FormLocation = Pick<
+  Location,
+  | 'locationId'
+  | 'name'
+  | 'persianName'
+  | 'englishName'
+  | 'locationTypeId'
+  | 'priority'
+  | 'countryCode'
+  | 'countryPersianName'
+  | 'iataCode'
+  | 'parentName'
+  | 'province'
+  | 'slug'
+  | 'isLocal'
+  | 'hotelName'
+>;
+
+export function toFormLocation(l: FormLocation): FormLocation {
+  return {
+    locationId: l.locationId,
+    name: l.name,
+    persianName: l.persianName,
+    englishName: l.englishName,
+    locationTypeId: l.locationTypeId,
+    priority: l.priority,
+    countryCode: l.countryCode,
+    countryPersianName: l.countryPersianName,
+    iataCode: l.iataCode,
+    parentName: l.parentName,
+    province: l.province,
+    slug: l.slug,
+    isLocal: l.isLocal,
+    hotelName: l.hotelName,
+  };
 }
 
-/** The popular domestic and foreign cities of a set, highest priority first. */
+export interface OfflineDestinations {
+  domestic: FormLocation[];
+  international: FormLocation[];
+}
+
+/** The popular domestic and foreign cities of a set, highest priority first, with the fields a form uses. */
 export async function offlineDestinations(client: UpstreamClient, set: OfflineSetName): Promise<OfflineDestinations> {
   try {
-    return popularFirst(await locationsApi(client).offline(set, FORM_CALL));
+    const lists = popularFirst(await locationsApi(client).offline(set, FORM_CALL));
+    return { domestic: lists.domestic.map(toFormLocation), international: lists.international.map(toFormLocation) };
   } catch (err) {
     warn('offline destinations unavailable:', err);
     return { domestic: [], international: [] };
@@ -27,7 +70,7 @@ export async function offlineDestinations(client: UpstreamClient, set: OfflineSe
 }
 
 /** The one destination whose slug is `slug` (a city of type 3), from the offline lists, else a location search. */
-export async function destinationBySlug(client: UpstreamClient, slug: string, offline: OfflineDestinations): Promise<Location | null> {
+export async function destinationBySlug(client: UpstreamClient, slug: string, offline: OfflineDestinations): Promise<FormLocation | null> {
   const wanted = slug.toLowerCase();
   const known = [...offline.domestic, ...offline.international].find((l) => l.slug.toLowerCase() === wanted);
   if (known) return known;

@@ -24,8 +24,8 @@ const h = (hotelId: number, name: string, star: number, priceRial: number, extra
 });
 
 const list = [
-  h(1, 'هتل پارسیان کیش', 5, 50_000_000),
-  h(2, 'هتل شايان كيش', 4, 30_000_000),
+  h(1, 'هتل پارسیان کیش', 5, 50_000_000, { freeCancellationUntil: '2027-01-05' }),
+  h(2, 'هتل شايان كيش', 4, 30_000_000, { freeCancellationUntil: null }),
   h(3, 'Hotel Toranj', 5, 80_000_000, { persianName: 'هتل ترنج' }),
   h(4, 'مهمانپذیر به\u200cزودی', 2, 5_000_000),
   h(5, 'Grand', 3, 0),
@@ -48,6 +48,9 @@ describe('filterHotels', () => {
     ['price range in toman, inclusive', { price: { min: 3_000_000, max: 5_000_000 } }, [1, 2]],
     ['price range keeps a zero price at min 0', { price: { min: 0, max: 600_000 } }, [4, 5]],
     ['combined', { name: 'هتل', stars: [5], price: { min: 0, max: 6_000_000 } }, [1]],
+    ['free cancellation keeps only hotels with a free-until day', { freeCancellation: true }, [1]],
+    ['free cancellation off keeps all', { freeCancellation: false }, [1, 2, 3, 4, 5]],
+    ['free cancellation with stars', { freeCancellation: true, stars: [4] }, []],
   ])('%s', (_name, filter, expected) => {
     expect(ids(filterHotels(list, filter))).toEqual(expected);
     expect(ids(filterHotels(indexHotels(list), filter))).toEqual(expected);
@@ -59,6 +62,8 @@ describe('filterHotels', () => {
     expect(isFilterActive({ stars: [3] })).toBe(true);
     expect(isFilterActive({ price: { min: 0, max: 1 } })).toBe(true);
     expect(isFilterActive({ name: 'x' })).toBe(true);
+    expect(isFilterActive({ freeCancellation: false })).toBe(false);
+    expect(isFilterActive({ freeCancellation: true })).toBe(true);
   });
 
   it('indexes all names normalised', () => {

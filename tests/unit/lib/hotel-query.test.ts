@@ -89,7 +89,7 @@ describe('parseHotelQuery', () => {
         { adults: 2, children: [4] },
         { adults: 1, children: [1] },
       ],
-      filters: { sort: 'priceDes', hotelName: 'پارسیان', price: { min: 1000, max: 2000 }, stars: [4, 5] },
+      filters: { sort: 'priceDes', hotelName: 'پارسیان', price: { min: 1000, max: 2000 }, stars: [4, 5], freeCancellation: false },
       tracking: { utm_source: 'sms', gclid: 'abc' },
     });
   });
@@ -138,7 +138,7 @@ describe('buildHotelQuery', () => {
       { adults: 2, children: [5] },
       { adults: 1, children: [] },
     ],
-    filters: { sort: 'priceAsc', hotelName: '', price: null, stars: [] },
+    filters: { sort: 'priceAsc', hotelName: '', price: null, stars: [], freeCancellation: false },
     tracking: { utm_source: 'x', id: 'not tracking' },
   };
 
@@ -165,7 +165,7 @@ describe('buildHotelQuery', () => {
     const q = buildHotelQuery({
       ...search,
       calendar: 'gregorian',
-      filters: { sort: 'product', hotelName: 'Atlantis', price: { min: 0, max: 5_000_000 }, stars: [4, 5] },
+      filters: { sort: 'product', hotelName: 'Atlantis', price: { min: 0, max: 5_000_000 }, stars: [4, 5], freeCancellation: true },
     });
     expect(q).toMatchObject({
       picker: 'gregorian',
@@ -173,7 +173,9 @@ describe('buildHotelQuery', () => {
       fHotelName: 'Atlantis',
       fPrice: '0-5000000',
       fStar: '4,5',
+      fFreeCancel: '1',
     });
+    expect(buildHotelQuery(search)).not.toHaveProperty('fFreeCancel');
     expect(buildHotelQuery(search)).not.toHaveProperty('picker');
     expect(buildHotelQuery({ ...search, rooms: [{ adults: 2, children: [] }] })).not.toHaveProperty('child');
   });
@@ -196,6 +198,7 @@ describe('buildHotelQuery', () => {
         hotelName: fc.constantFrom('', 'هتل پارسیان', 'Grand'),
         price: fc.option(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }))),
         stars: fc.subarray([1, 2, 3, 4, 5]),
+        freeCancellation: fc.boolean(),
       }),
       tracking: fc.constantFrom<Query>({}, { utm_source: 'sms', utm_campaign: 'yalda' }, { gclid: 'g' }),
     });
@@ -263,8 +266,8 @@ describe('search identity', () => {
   const base = { room: '1', pCount: '2', 'room-0': '2', id: '402', startDate: d(1), endDate: d(3) };
 
   it('ignores filter keys and the stripped ids', () => {
-    expect(HOTEL_FILTER_KEYS).toEqual(['fSort', 'fHotelName', 'fPrice', 'fStar']);
-    expect(isSameSearch(base, { ...base, fSort: 'priceDes', fHotelName: 'x', fPrice: '0-1', fStar: '5' })).toBe(true);
+    expect(HOTEL_FILTER_KEYS).toEqual(['fSort', 'fHotelName', 'fPrice', 'fStar', 'fFreeCancel']);
+    expect(isSameSearch(base, { ...base, fSort: 'priceDes', fHotelName: 'x', fPrice: '0-1', fStar: '5', fFreeCancel: '1' })).toBe(true);
     expect(isSameSearch(base, { ...base, HotelId: '1', HotelSearchId: '2' })).toBe(true);
   });
 
@@ -292,10 +295,11 @@ describe('search identity', () => {
   });
 
   it('gives the filter criteria', () => {
-    expect(toHotelFilter({ sort: 'priceAsc', hotelName: 'x', price: { min: 1, max: 2 }, stars: [3] })).toEqual({
+    expect(toHotelFilter({ sort: 'priceAsc', hotelName: 'x', price: { min: 1, max: 2 }, stars: [3], freeCancellation: true })).toEqual({
       name: 'x',
       price: { min: 1, max: 2 },
       stars: [3],
+      freeCancellation: true,
     });
   });
 });

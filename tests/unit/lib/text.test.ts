@@ -111,6 +111,43 @@ describe('slugify', () => {
 });
 
 describe('formatNumber: the one formatter of every number shown (Intl fa-IR)', () => {
+  it('writes whole numbers itself exactly as Intl does (no ICU formatter on the main thread for them)', () => {
+    const intl = (digits: 'fa' | 'latn', grouping: boolean) =>
+      new Intl.NumberFormat(digits === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: grouping, maximumFractionDigits: 2 });
+    const values = [
+      0,
+      1,
+      -1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      -1000,
+      9999,
+      10_000,
+      123_456,
+      -1_234_567,
+      12_500_000,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+    ];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...values), fc.maxSafeInteger(), fc.integer()),
+        fc.boolean(),
+        fc.constantFrom('fa' as const, 'latn' as const),
+        (n, grouping, digits) => {
+          expect(formatNumber(n, { digits, grouping })).toBe(intl(digits, grouping).format(n));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(formatNumber(-0)).toBe(intl('fa', true).format(-0));
+  });
+
   it('writes the Persian decimal separator, thousands groups and the proper minus', () => {
     expect(formatNumber(3.4)).toBe('۳٫۴');
     expect(formatNumber(1_250_000)).toBe('۱٬۲۵۰٬۰۰۰');

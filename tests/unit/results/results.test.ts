@@ -71,10 +71,14 @@ describe('hotel labels', () => {
 
 describe('filter query', () => {
   it('round-trips through parseHotelFilters', () => {
-    const f = { sort: 'priceDes' as const, hotelName: 'مریم', price: { min: 100, max: 900 }, stars: [3, 5] };
-    expect(buildFilterQuery(f)).toEqual({ fSort: 'priceDes', fHotelName: 'مریم', fPrice: '100-900', fStar: '3,5' });
+    const f = { sort: 'priceDes' as const, hotelName: 'مریم', price: { min: 100, max: 900 }, stars: [3, 5], freeCancellation: true };
+    expect(buildFilterQuery(f)).toEqual({ fSort: 'priceDes', fHotelName: 'مریم', fPrice: '100-900', fStar: '3,5', fFreeCancel: '1' });
     expect(parseHotelFilters(buildFilterQuery(f))).toEqual(f);
-    expect(buildFilterQuery({ sort: 'product', hotelName: '', price: null, stars: [] })).toEqual({ fSort: 'product' });
+    expect(buildFilterQuery({ sort: 'product', hotelName: '', price: null, stars: [], freeCancellation: false })).toEqual({
+      fSort: 'product',
+    });
+    // Any other value of fFreeCancel is off.
+    expect(parseHotelFilters({ fFreeCancel: 'yes' }).freeCancellation).toBe(false);
   });
 });
 
@@ -87,6 +91,7 @@ function hotel(i: number): HotelFacts {
     rate: (i * 37) % 10,
     isGuaranty: i % 11 === 0,
     minimumPackagePrice: (((i * 7919) % 500) + 1) * 100_000,
+    freeCancellationUntil: i % 3 === 0 ? '2027-01-05' : null,
   };
 }
 
@@ -103,7 +108,15 @@ describe('the worker cores', () => {
     f.add(rest);
     s.add(rest);
     const final = all.map((h) => (h.hotelId === cheaper.hotelId ? cheaper : h));
-    const filters = [{}, { stars: [5] }, { name: 'پارس' }, { price: { min: 10_000, max: 2_000_000 } }, { stars: [1, 2], name: 'کیش' }];
+    const filters = [
+      {},
+      { stars: [5] },
+      { name: 'پارس' },
+      { price: { min: 10_000, max: 2_000_000 } },
+      { stars: [1, 2], name: 'کیش' },
+      { freeCancellation: true },
+      { freeCancellation: true, stars: [4] },
+    ];
     for (const filter of filters)
       for (const sort of HOTEL_SORTS) {
         const { ids, stats } = f.filter(filter);
@@ -120,6 +133,8 @@ describe('the worker cores', () => {
     });
     expect(stats.hasGuaranty).toBe(false);
     expect(f.add([hotel(11)]).hasGuaranty).toBe(true);
+    expect(stats.hasFreeCancellation).toBe(false);
+    expect(f.add([hotel(3)]).hasFreeCancellation).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CITIES, citySlug, getCity } from '@/server/sandbox/data/cities';
 import { allHotels, hotelsOfCity } from '@/server/sandbox/data/hotels';
 import { packagesFor, ratePlans, parsePackageNumber, packageNumber } from '@/server/sandbox/data/packages';
-import { cancellationRules, nationalPenalty, showRuleData, type RuleKind } from '@/server/sandbox/data/rules';
+import { cancellationRules, freeCancellationUntil, nationalPenalty, showRuleData, type RuleKind } from '@/server/sandbox/data/rules';
 import { addDays } from '@/server/sandbox/time';
 
 const SEED = 1405;
@@ -183,5 +183,44 @@ describe('cancellation rules', () => {
     expect(showRuleData('national', pkg, today).cancelModelRule2?.map((r) => r.cancellationValue)).toEqual([20, 30, 50, 70]);
     const used = new Set(allHotels(SEED).flatMap((x) => ratePlans(SEED, x).map((p) => p.rule)));
     expect([...used].sort()).toEqual(['amount', 'national', 'nonRefundable', 'none', 'percent', 'text']);
+  });
+});
+
+describe('free cancellation (the supplier refund data on results and packages)', () => {
+  const today = '2026-11-21';
+  const kinds: RuleKind[] = ['national', 'percent', 'amount', 'nonRefundable', 'none', 'text'];
+  /** The last day of a package's charge-free window as its cancellation rules give it (every room the same). */
+  const freeUntilFromRules = (kind: RuleKind, pkg: ReturnType<typeof packagesFor>[number]) =>
+    cancellationRules(kind, pkg, today)[0]!.cancellationRules.find((r) => r.charge === 0)?.toDate ?? null;
+
+  it('agrees with the cancellation rules for every kind and arrival', () => {
+    const h = hotelsOfCity(SEED, 402)[0]!;
+    for (const days of [0, 3, 19, 20, 21, 40, 90])
+      for (const kind of kinds) {
+        const checkIn = addDays(today, days);
+        const pkg = packagesFor(SEED, h, { checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 2, childrenAges: [] }] }, 0)[0]!;
+        expect(freeCancellationUntil(kind, checkIn, today), `${kind} +${days}`).toBe(freeUntilFromRules(kind, pkg));
+      }
+    expect(freeCancellationUntil('national', addDays(today, 40), today)).toBe(addDays(today, 20));
+    expect(freeCancellationUntil('national', addDays(today, 20), today)).toBe(today);
+    expect(freeCancellationUntil('national', addDays(today, 19), today)).toBeNull();
+  });
+
+  it('packages listed with a date carry it, refundable whenever free, and only then', () => {
+    let free = 0;
+    for (const h of hotelsOfCity(SEED, 402).slice(0, 40)) {
+      const stay = { checkIn: addDays(today, 30), checkOut: addDays(today, 33), rooms: [{ adults: 2, childrenAges: [] }] };
+      const plans = ratePlans(SEED, h);
+      packagesFor(SEED, h, stay, 0, today).forEach((p, i) => {
+        expect(p.freeCancellationUntil).toBe(freeCancellationUntil(plans[i]!.rule, stay.checkIn, today));
+        if (p.freeCancellationUntil) {
+          free++;
+          expect(p.isRefundable).toBe(true);
+        }
+      });
+      // Without a date (the cancellation-rule routes), no refund claim is made.
+      expect(packagesFor(SEED, h, stay, 0)[0]).not.toHaveProperty('freeCancellationUntil');
+    }
+    expect(free).toBeGreaterThan(0);
   });
 });

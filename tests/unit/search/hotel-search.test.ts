@@ -150,8 +150,18 @@ describe('pollSearchRounds(hotelSearch) with a scripted supplier', () => {
       rooms: [],
       preview: '',
       nights: 2,
+      // A supplier that sends no refund data: no free cancellation claimed.
+      freeCancellationUntil: null,
     });
     expect(first?.searchInfo).toMatchObject({ searchId: 'abc123', round: 1, expectedTotal: 140, slug: 'ir-kish', rooms: 1, passengers: 2 });
+  });
+
+  it('passes on the cheapest package refund data: the last day it cancels for free', async () => {
+    const free = ticket(9, 500);
+    free.products[0] = { ...free.products[0]!, ...{ isRefundable: true, freeCancellationUntil: '2027-01-05' } };
+    const s = supplier({ polls: [hotelPoll([free], { round: 1, isFinish: true })] });
+    const [first] = rounds(await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers })));
+    expect(first?.items[0]).toMatchObject({ hotelId: 9, freeCancellationUntil: '2027-01-05' });
   });
 
   it('forResultsList keeps the 4 images and 3 facilities a card shows', () => {

@@ -13,14 +13,16 @@ import { LOCATION_SEARCH_DEBOUNCE_MS, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES 
 import * as messages from '@/lib/messages';
 import { collapseWhitespace, normalizeArabicLetters, joinParts } from '@/lib/text';
 import type { Location } from '@/server/schemas/locations';
+import type { FormLocation } from '@/server/upstream/search-form';
 import { type Destination, toDestination } from '../hotel-form-logic';
 import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
 import { ArkLocale } from '../../ui/ArkLocale';
 import { edgeJson } from '../../edge-client';
 
+/** The popular lists, with the fields a form uses (the page's payload carries only those). */
 export interface OfflineLists {
-  domestic: Location[];
-  international: Location[];
+  domestic: FormLocation[];
+  international: FormLocation[];
 }
 
 export interface DestinationComboboxProps {
@@ -40,7 +42,7 @@ export interface DestinationComboboxProps {
 type Group = 'domestic' | 'international' | 'results';
 
 interface Item {
-  location: Location;
+  location: FormLocation;
   group: Group;
 }
 
@@ -120,7 +122,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
     [items],
   );
 
-  const choose = (location: Location) => {
+  const choose = (location: FormLocation) => {
     pendingEnter.current = false;
     setInput(location.name);
     setOpen(false);

@@ -8,7 +8,7 @@ import { getCity } from './cities';
 import type { HotelRecord } from './hotels';
 import { PROVIDERS_INTL, PROVIDERS_LOCAL } from './names';
 import { createRng, hashString, roundTo } from './prng';
-import type { RuleKind } from './rules';
+import { freeCancellationUntil, type RuleKind } from './rules';
 
 export interface RoomRequest {
   adults: number;
@@ -300,6 +300,8 @@ export function buildPackage(
   stay: StayQuery,
   discount: number,
   round: number,
+  /** Tehran's date when the package is listed: with it the package says until when it cancels for free. */
+  today?: string,
 ): HotelPackage {
   const prices = roomPrices(seed, hotel, plan, stay, discount);
   const nights = Math.max(1, daysBetween(stay.checkIn, stay.checkOut));
@@ -327,6 +329,7 @@ export function buildPackage(
     isGuaranty: plan.isGuaranty,
     isSoldOut: isSoldOut(seed, hotel, plan, stay),
     isRefundable: plan.rule === 'national' || plan.rule === 'percent' || plan.rule === 'amount' || plan.rule === 'text',
+    ...(today === undefined ? {} : { freeCancellationUntil: freeCancellationUntil(plan.rule, stay.checkIn, today) }),
     providerName: plan.provider,
     price_currency: 'IRR',
     roomTypes,
@@ -339,6 +342,6 @@ export function buildPackage(
 }
 
 /** All packages of a hotel for a stay, in plan order. */
-export function packagesFor(seed: number, hotel: HotelRecord, stay: StayQuery, discount: number): HotelPackage[] {
-  return ratePlans(seed, hotel).map((plan) => buildPackage(seed, hotel, plan, stay, discount, 1));
+export function packagesFor(seed: number, hotel: HotelRecord, stay: StayQuery, discount: number, today?: string): HotelPackage[] {
+  return ratePlans(seed, hotel).map((plan) => buildPackage(seed, hotel, plan, stay, discount, 1, today));
 }

@@ -58,6 +58,16 @@ function percentWindows(checkIn: string, checkOut: string, today: string): Windo
   );
 }
 
+/**
+ * The last day a package of this kind can be cancelled without penalty (its rows' charge-0 window), or null when it
+ * has none: only the national tiers start free (until 20 days before arrival), so a stay booked later, or under any
+ * other kind, has no free cancellation. The same windows as `cancellationRules`, so the chip never contradicts them.
+ */
+export function freeCancellationUntil(kind: RuleKind, checkIn: string, today: string): string | null {
+  if (kind !== 'national') return null;
+  return nationalWindows(checkIn, today).find((w) => w.charge === 0)?.to ?? null;
+}
+
 /** Rules for each room of a package (one entry per room type, in room order). */
 export function cancellationRules(kind: RuleKind, pkg: HotelPackage, today: string): RoomCancellationRules[] {
   return pkg.roomTypes.map((room) => {

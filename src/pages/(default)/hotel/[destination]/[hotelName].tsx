@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { tryGetContext } from 'hono/context-storage';
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
@@ -51,31 +52,37 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
       />
       <article className={css({ display: 'grid', gap: '6' })}>
         <HotelGallery hotel={hotel} />
-        <FavoriteButton
-          hotel={{
-            hotelId: hotel.hotelId,
-            name: hotel.persianName,
-            href: hotelCanonicalPath(hotel),
-            city: hotel.cityPersianName,
-          }}
-        />
+        {/* Client islands in their own Suspense boundaries: the browser hydrates each after the page's shell, in
+            slices that yield, instead of in one long task (a click on one not yet hydrated hydrates it first). */}
+        <Suspense fallback={null}>
+          <FavoriteButton
+            hotel={{
+              hotelId: hotel.hotelId,
+              name: hotel.persianName,
+              href: hotelCanonicalPath(hotel),
+              city: hotel.cityPersianName,
+            }}
+          />
+        </Suspense>
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
         <p className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2' })} data-testid="stay">
           {joinParts(`${formatJalali(checkIn)} تا ${formatJalali(checkOut)}`, `${formatNumber(nights)} شب`, roomsSummary(parsed.rooms))}
         </p>
-        <PackageList
-          hotelId={hotel.hotelId}
-          hotelName={hotel.persianName}
-          destination={hotel.citySlug}
-          checkIn={checkIn}
-          checkOut={checkOut}
-          streamUrl={`/stream/packages/${hotel.hotelId}${toSearchString(streamQuery)}`}
-          passengersUrl={`/hotel/${encodeURIComponent(destination)}/passengers${toSearchString({ ...streamQuery, hotelId: String(hotel.hotelId) })}`}
-          currency={me.currency}
-          isLogin={me.isLogin}
-          isCounter={me.isCounter}
-          guestBookingAllowed={guestBookingAllowed()}
-        />
+        <Suspense fallback={null}>
+          <PackageList
+            hotelId={hotel.hotelId}
+            hotelName={hotel.persianName}
+            destination={hotel.citySlug}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            streamUrl={`/stream/packages/${hotel.hotelId}${toSearchString(streamQuery)}`}
+            passengersUrl={`/hotel/${encodeURIComponent(destination)}/passengers${toSearchString({ ...streamQuery, hotelId: String(hotel.hotelId) })}`}
+            currency={me.currency}
+            isLogin={me.isLogin}
+            isCounter={me.isCounter}
+            guestBookingAllowed={guestBookingAllowed()}
+          />
+        </Suspense>
       </article>
       <span hidden data-hotel-name={hotelName} />
     </>

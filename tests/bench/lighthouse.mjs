@@ -1,0 +1,79 @@
+// Lighthouse for the bench files, with its calibration beside every figure (issue 15): a Lighthouse score moves with
+// the machine (the same build scored 98–99 on one 2-core machine and 72–81 on another), so each page's line carries
+//   - the run's own `benchmarkIndex` (Lighthouse's measure of the CPU it ran on; ~1 600 on the slower machine), and
+//   - the same settings on the trivial Persian reference page served by the same worker (/__bench/reference, served
+//     only under `npm run bench`): what this machine, under this run's load, scores for a page with no work at all.
+// Mobile (Lighthouse's default form factor: simulated slow 4G and 4× CPU slowdown), performance only, median of
+// `runs` (Lighthouse's own advice on variability); a run it could not record (e.g. NO_NAVSTART) is run again.
+import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
+
+export const REFERENCE_PATH = '/__bench/reference';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
+const tbt = (lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue);
+const benchmarkIndex = (lhr) => Math.round(lhr.environment.benchmarkIndex);
+
+/**
+ * Starts the edge stand-in (HTTPS + HTTP/2, HTML gzipped as it streams; scripts/lib/edge-proxy.mjs) in front of the
+ * worker, measures the reference page once, and returns `page(label, path)` that measures a page and prints its line
+ * with the calibration. `close()` when done.
+ */
+export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'lighthouse mobile' }) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const proxy = await startEdgeProxy(baseUrl);
+
+  async function measure(label, url, count) {
+    const done = [];
+    for (let attempt = 0; done.length < count && attempt < count + 3; attempt++) {
+      const chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+      });
+      try {
+        const r = await lighthouse(url(), { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        if (r.lhr.runtimeError) console.log(`${tag} ${label}: run not recorded (${r.lhr.runtimeError.code}); again`);
+        else done.push(r.lhr);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    if (done.length < count) throw new Error(`${tag} ${label}: only ${done.length} of ${count} runs recorded`);
+    return done.sort((x, y) => x.categories.performance.score - y.categories.performance.score);
+  }
+
+  const summary = (all) => {
+    const mid = all[Math.floor(all.length / 2)];
+    return { mid, score: score(mid), tbt: median(all.map(tbt)), index: median(all.map(benchmarkIndex)), scores: all.map(score) };
+  };
+
+  console.log(`${tag}: through the edge stand-in (${proxy.protocol}, gzip), median of ${runs} runs`);
+  const reference = summary(await measure('reference page', () => `${proxy.url}${REFERENCE_PATH}`, runs));
+  const calibration = `benchmarkIndex ${reference.index}; reference page ${REFERENCE_PATH} ${reference.score} (TBT ${reference.tbt} ms)`;
+  console.log(
+    `${tag} reference page ${REFERENCE_PATH}: performance ${reference.score} (runs ${reference.scores.join(', ')}), TBT median ${reference.tbt} ms; benchmarkIndex median ${reference.index}`,
+  );
+
+  return {
+    calibration,
+    /** Measures `path()` (a function: a fresh URL each run) and prints its figures with the calibration. */
+    async page(label, path, { direct = false } = {}) {
+      const s = summary(await measure(label, () => `${proxy.url}${path()}`, runs));
+      const a = s.mid.audits;
+      console.log(
+        `${tag} ${label}: performance ${s.score} (runs ${s.scores.join(', ')}), TBT median ${s.tbt} ms; median run FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}`,
+      );
+      console.log(`  calibration: this page's runs benchmarkIndex median ${s.index}; same run, same settings: ${calibration}`);
+      if (direct) {
+        // Only a comparison: a run Lighthouse cannot record here does not cost the figures above.
+        const one = await measure(label, () => `${baseUrl}${path()}`, 1).catch((err) => err);
+        console.log(
+          `  for comparison, one run straight at local wrangler dev (HTTP/1.1, HTML uncompressed): ${one instanceof Error ? `not recorded (${one.message})` : `${score(one[0])} (benchmarkIndex ${benchmarkIndex(one[0])})`}`,
+        );
+      }
+      return s;
+    },
+    close: () => proxy.close(),
+  };
+}

@@ -56,6 +56,12 @@ export interface ApiRoute {
   response: v.GenericSchema;
   client?: ClientKind;
   idempotent?: boolean;
+  /**
+   * The route reads or changes a registered user's own data (wallet, orders, profile): a guest session, or a copy of
+   * a cookie whose session was revoked (it decodes as a fresh guest), gets 401 with a Persian message before any
+   * upstream call, never the shared guest account's data.
+   */
+  loginRequired?: true;
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -129,7 +135,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     client: 'auth',
   },
   // Account.
-  { method: 'POST', path: '/api/account/user', upstream: '/auth/GetUser', response: User, client: 'auth', idempotent: true },
+  {
+    method: 'POST',
+    path: '/api/account/user',
+    upstream: '/auth/GetUser',
+    response: User,
+    client: 'auth',
+    idempotent: true,
+    loginRequired: true,
+  },
   {
     method: 'POST',
     path: '/api/account/profile',
@@ -137,8 +151,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: UpdateProfileRequest,
     response: User,
     client: 'auth',
+    loginRequired: true,
   },
-  { method: 'GET', path: '/api/account/balance', upstream: '/api2/SSO/Users/GetBalance', response: BalanceResponse },
+  {
+    method: 'GET',
+    path: '/api/account/balance',
+    upstream: '/api2/SSO/Users/GetBalance',
+    response: BalanceResponse,
+    loginRequired: true,
+  },
   { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
   {
     method: 'GET',
@@ -146,6 +167,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Cashback/getList',
     query: ['page', 'pageSize', 'cashbackStatus'],
     response: CashbackListResponse,
+    loginRequired: true,
   },
   {
     method: 'POST',
@@ -175,6 +197,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: ReportRunRequest,
     response: OrdersResponse,
     idempotent: true,
+    loginRequired: true,
   },
   {
     method: 'GET',
@@ -182,6 +205,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api/v1/transactionv2/transaction_detail',
     query: ['page', 'pageSize'],
     response: TransactionsResponse,
+    loginRequired: true,
   },
   {
     method: 'GET',
@@ -189,12 +213,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Refunds/List',
     query: ['page', 'pageSize'],
     response: RefundListResponse,
+    loginRequired: true,
   },
   {
     method: 'GET',
     path: '/api/account/refunds/:factorId',
     upstream: '/api2/Refunds/GetFactorInfo/:factorId',
     response: RefundInfoResponse,
+    loginRequired: true,
   },
   {
     method: 'POST',
@@ -202,8 +228,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Refunds/RequestRefund',
     body: RefundRequest,
     response: RefundResponse,
+    loginRequired: true,
   },
-  { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
+  {
+    method: 'POST',
+    path: '/api/account/topup',
+    upstream: '/api/v3/payment/topup',
+    body: TopupRequest,
+    response: PaymentTokenResponse,
+    loginRequired: true,
+  },
 ];
 
 const PARAM = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,1024}$/;

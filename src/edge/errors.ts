@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as messages from '@/lib/messages';
 import { UpstreamError } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
+import type { RequestLog } from './logging';
 import { requestKind } from './request-kind';
 
 /**
@@ -14,13 +15,16 @@ import { requestKind } from './request-kind';
  */
 export function installErrorHandler(app: Hono): void {
   app.onError((err, c) => {
+    // The request's JSON log line carries the error and its cause chain (src/edge/logging.ts).
+    const log = c.get('requestLog') as RequestLog | undefined;
     if (err instanceof UpstreamError) {
       const refusal = err.kind === 'http' && err.status !== null && err.status < 500;
-      if (!err.silent && !refusal) console.warn(`upstream ${err.kind} on ${c.req.method} ${c.req.path}: ${err.message}`);
+      if (!err.silent && !refusal) log?.error(err);
       return upstreamFailure(c, err);
     }
     if (err instanceof HTTPException && err.status >= 400 && err.status < 500) return httpRefusal(c, err.status);
-    console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? (err.stack ?? err.message) : err);
+    if (log) log.error(err);
+    else console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? (err.stack ?? err.message) : err);
     return internalError(c);
   });
 }

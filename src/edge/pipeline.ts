@@ -7,6 +7,8 @@ import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler } from './errors';
 import { errorStatus } from './error-status';
+import { health, type HealthOptions } from './health';
+import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
@@ -30,9 +32,12 @@ export interface PipelineOptions {
   session?: SessionOptions;
   /** The edge's shared state (revocations, rate limits); by default the Durable Object if bound, else in-isolate. */
   store?: EdgeStore;
+  /** `GET /health`'s clock and probe transport (tests). */
+  health?: HealthOptions;
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
+  () => requestLogging(opts.session?.now),
   () => bodyLimit(),
   () => malformedUrl(),
   ({ app }) => {
@@ -40,6 +45,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     return requestContext();
   },
   () => securityHeaders(),
+  () => health(opts.health),
   () => configFromEnv(),
   () => redirects(),
   () => csrf(),

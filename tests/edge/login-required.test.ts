@@ -39,16 +39,19 @@ describe('login-required proxy routes', () => {
     expect(paths).not.toContain('/api/locations/search');
   });
 
-  it.each(LOGIN_ROUTES.map((r) => [r.method, r.path] as const))('%s %s: a guest gets a Persian 401, nothing goes upstream', async (method, path) => {
-    const h = harness();
-    const guest = cookieFrom(await h.request('/api/session', { headers: same }));
-    h.calls.length = 0;
-    const body = method === 'GET' ? undefined : JSON.stringify(BODIES[path] ?? {});
-    const res = await h.request(concrete(path), { method, headers: { ...json, Cookie: guest }, ...(body ? { body } : {}) });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ succeed: false, code: 'login_required', message: messages.errorPage.byStatus[401] });
-    expect(h.calls).toEqual([]);
-  });
+  it.each(LOGIN_ROUTES.map((r) => [r.method, r.path] as const))(
+    '%s %s: a guest gets a Persian 401, nothing goes upstream',
+    async (method, path) => {
+      const h = harness();
+      const guest = cookieFrom(await h.request('/api/session', { headers: same }));
+      h.calls.length = 0;
+      const body = method === 'GET' ? undefined : JSON.stringify(BODIES[path] ?? {});
+      const res = await h.request(concrete(path), { method, headers: { ...json, Cookie: guest }, ...(body ? { body } : {}) });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ succeed: false, code: 'login_required', message: messages.errorPage.byStatus[401] });
+      expect(h.calls).toEqual([]);
+    },
+  );
 
   it('a request with no cookie at all is a guest too', async () => {
     const h = harness();

@@ -154,9 +154,21 @@ export class UpstreamClient {
     this.timers = opts.timers ?? realTimers;
   }
 
-  /** The same client bound to another auth handle / signal (per request). */
+  /**
+   * The same client bound to another auth handle / signal (per request). Attempt observers add up: a poll loop's
+   * counter does not silence the edge's per-call log line.
+   */
   with(patch: Partial<Pick<UpstreamOptions, 'auth' | 'signal' | 'onAttempt'>>): UpstreamClient {
-    return new UpstreamClient({ ...this.opts, ...patch });
+    const prev = this.opts.onAttempt;
+    const added = patch.onAttempt;
+    const onAttempt: UpstreamOptions['onAttempt'] =
+      prev && added
+        ? (info) => {
+            prev(info);
+            added(info);
+          }
+        : (added ?? prev);
+    return new UpstreamClient({ ...this.opts, ...patch, ...(onAttempt ? { onAttempt } : {}) });
   }
 
   /**

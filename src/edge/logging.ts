@@ -72,7 +72,8 @@ const MAX_CAUSES = 4;
 
 /** An error and its causes as plain fields (a short stack at most: lines must stay small). */
 export function describeError(err: unknown, depth = 0): LoggedError {
-  if (!(err instanceof Error)) return { name: typeof err, message: String(err).slice(0, 500) };
+  // waku hands render errors over already turned into text ("Error: …" and its stack).
+  if (!(err instanceof Error)) return { name: typeof err === 'string' ? 'Error' : typeof err, message: String(err).slice(0, 500) };
   const out: LoggedError = { name: err.name, message: err.message.slice(0, 500) };
   if (err.stack && err.name !== 'UpstreamError') out.stack = err.stack.split('\n').slice(1, 6).join('\n').slice(0, 800);
   if (err.cause !== undefined && depth < MAX_CAUSES) out.cause = describeError(err.cause, depth + 1);

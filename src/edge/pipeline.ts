@@ -5,7 +5,7 @@ import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
-import { installErrorHandler } from './errors';
+import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
 import { errorStatus } from './error-status';
 import { health, type HealthOptions } from './health';
 import { requestLogging } from './logging';
@@ -42,6 +42,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => malformedUrl(),
   ({ app }) => {
     installErrorHandler(app);
+    installRenderErrorLog();
     return requestContext();
   },
   () => securityHeaders(),
@@ -60,6 +61,8 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => supplierRedirects(),
   () => searchPrefetch() as MiddlewareHandler,
   () => errorStatus(),
+  // Inside errorStatus: it sees the renderer's own answer (an /error/500 page keeps its page and status).
+  () => renderFailures(),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
     mountRateLimits(app);

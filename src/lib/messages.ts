@@ -65,6 +65,10 @@ export const ops = {
   misconfiguredTitle: 'سایت در حال حاضر در دسترس نیست',
   /** "The site's settings are incomplete; support has been told. Please try again later." */
   misconfigured: 'تنظیمات سایت کامل نیست و پشتیبانی در جریان قرار گرفته است؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  /** The render-fault test page (tests only): "render error test" */
+  renderFaultTitle: 'آزمایش خطای نمایش',
+  /** Its Suspense fallback: "loading the part that fails…" */
+  renderFaultLoading: 'در حال بارگذاری بخشی که خطا می‌دهد…',
 } as const;
 
 export const http = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary';
 
 // The document shell: Persian, right to left, on every route.
 export default async function Root({ children }: { children: ReactNode }) {
@@ -11,7 +12,10 @@ export default async function Root({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#d6409f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
-      <body>{children}</body>
+      <body>
+        {/* The last line of defence: a layout without the chrome (or the chrome itself) failing is a Persian message too. */}
+        <PageErrorBoundary>{children}</PageErrorBoundary>
+      </body>
     </html>
   );
 }

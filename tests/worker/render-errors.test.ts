@@ -44,7 +44,9 @@ describe('built worker: errors during a render', () => {
   });
 
   it('the RSC payload of the streamed fault carries the error for the browser, not its message', async () => {
-    const res = await worker.fetch(new Request(`${ORIGIN}/RSC/R/test-faults/render/stream.txt`, { headers: { 'Sec-Fetch-Site': 'same-origin' } }));
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/RSC/R/test-faults/render/stream.txt`, { headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+    );
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain(messages.ops.renderFaultTitle);

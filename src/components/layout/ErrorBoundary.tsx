@@ -2,6 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/client';
 import { css } from '../../../styled-system/css';
+import { BRAND_FA } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 
 /**
@@ -11,7 +12,10 @@ import * as messages from '@/lib/messages';
  * unmounting the whole document. waku's own redirects and not-found signals (errors with a location or status 404)
  * pass through untouched: waku's router follows them. `resetKey` (the route's path) clears the error on navigation.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown; failedAt?: string | undefined }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { error: unknown; failedAt?: string | undefined }
+> {
   override state: { error: unknown; failedAt?: string | undefined } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -30,6 +34,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (isFollowable(error)) throw error;
     return (
       <section data-error-fallback role="alert" className={css({ textAlign: 'center', py: '16', px: '4' })}>
+        {/* React hoists it into <head>: a page that failed before its own metadata still has a title. */}
+        <title>{`${messages.shell.errorFallbackTitle} | ${BRAND_FA}`}</title>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3' })}>{messages.shell.errorFallbackTitle}</h1>
         <p className={css({ color: 'fg.muted', mb: '6' })}>{messages.shell.errorFallbackText}</p>
         <a href="/" className={css({ color: 'primary.text', textDecoration: 'underline' })}>

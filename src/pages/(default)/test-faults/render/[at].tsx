@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { unstable_notFound } from 'waku/router/server';
+import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { renderFaultsEnabled } from '@/server/request-context';
 
@@ -15,6 +16,7 @@ export default async function RenderFaultPage({ at }: { at: string }) {
   if (at === 'shell') throw new Error('render fault: the page failed before its shell');
   return (
     <article>
+      <PageMeta title={messages.ops.renderFaultTitle} description={messages.ops.renderFaultTitle} noindex />
       <h1 data-fault-shell>{messages.ops.renderFaultTitle}</h1>
       <Suspense fallback={<p data-fault-loading>{messages.ops.renderFaultLoading}</p>}>
         <FailsLater />

@@ -24,15 +24,15 @@ describe('render errors in Chromium', () => {
       expect(res?.status()).toBe(200);
       const fallback = page.locator('main [data-error-fallback]');
       await fallback.waitFor({ timeout: 20_000 });
-      expect(await fallback.locator('h1').innerText()).toBe(messages.shell.errorFallbackTitle);
-      expect(await fallback.innerText()).toContain(messages.shell.errorFallbackText);
-      expect(await fallback.locator('a[href="/"]').innerText()).toBe(messages.common.goHome);
+      expect(await fallback.locator('h1').textContent()).toBe(messages.shell.errorFallbackTitle);
+      expect(await fallback.textContent()).toContain(messages.shell.errorFallbackText);
+      expect(await fallback.locator('a[href="/"]').textContent()).toBe(messages.common.goHome);
       // The header and footer stay: the visitor can go on from here.
       expect(await page.locator('header').first().isVisible()).toBe(true);
       expect(await page.locator('footer').first().isVisible()).toBe(true);
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       // Not blank: the page has visible Persian text, and the boundary fits the phone's width.
-      const text = await page.locator('body').innerText();
+      const text = await page.locator('body').textContent();
       expect(text).toMatch(/[\u0600-\u06FF]{3}/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
@@ -47,8 +47,8 @@ describe('render errors in Chromium', () => {
       const page = await context.newPage();
       const res = await page.goto(`${baseUrl()}/test-faults/render/shell`);
       expect(res?.status()).toBe(500);
-      expect(await page.locator('h1').innerText()).toBe(messages.errorPage.title);
-      expect(await page.locator('body').innerText()).toContain(messages.errorPage.byStatus[500]);
+      expect(await page.locator('h1').textContent()).toBe(messages.errorPage.title);
+      expect(await page.locator('body').textContent()).toContain(messages.errorPage.byStatus[500]);
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       await context.close();
     }

@@ -19,14 +19,15 @@ const files = readdirSync(dir)
   .sort();
 const { calibrationLine } = await import(pathToFileURL(path.join(dir, 'calibration.mjs')).href);
 console.log(calibrationLine('calibration before'));
-const worker = await startWorker({ port: await freePort() });
+const inspectorPort = await freePort();
+const worker = await startWorker({ port: await freePort(), inspectorPort });
 let failed = false;
 try {
   for (const f of files) {
     console.log(`\n━━ ${f} ━━`);
     try {
       const mod = await import(pathToFileURL(path.join(dir, f)).href);
-      await mod.default({ baseUrl: worker.url, root });
+      await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort });
       console.log(calibrationLine(`calibration after ${f}`));
     } catch (err) {
       failed = true;

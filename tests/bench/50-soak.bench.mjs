@@ -22,6 +22,8 @@ const STREAM_TIMEOUT_MS = 120_000;
 const SNAPSHOT = process.env.SOAK_HEAP_SNAPSHOT === '1';
 // SOAK_BASKET=0 leaves basket adds out (pages and streams only), to tell which path memory grows with.
 const BASKET = process.env.SOAK_BASKET !== '0';
+// SOAK_ONLY=pages or SOAK_ONLY=streams: one kind of request alone (narrows down what memory grows with).
+const ONLY = process.env.SOAK_ONLY ?? null;
 const MAX_BASKET_ITEMS = 8; // then the visitor empties its basket and starts again (a real basket stays small)
 
 const PAGES = ['/', '/hotel', '/hotel/ir-kish', '/about', '/help/faq', '/city/kish', '/flight', '/tour', '/rules', '/contact'];
@@ -129,7 +131,8 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
     if (c) visitor.cookie = c.split(';')[0];
   };
   async function step(visitor) {
-    const roll = ((visitor.v * 31 + visitor.n * 17) % 10) - (BASKET ? 0 : 3);
+    const mixed = ((visitor.v * 31 + visitor.n * 17) % 10) - (BASKET ? 0 : 3);
+    const roll = ONLY === 'pages' ? 0 : ONLY === 'streams' ? 5 : mixed;
     visitor.n++;
     stats.requests++;
     if (roll < 5) {

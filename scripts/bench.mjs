@@ -20,7 +20,14 @@ const files = readdirSync(dir)
 const { calibrationLine } = await import(pathToFileURL(path.join(dir, 'calibration.mjs')).href);
 console.log(calibrationLine('calibration before'));
 const inspectorPort = await freePort();
-const worker = await startWorker({ port: await freePort(), inspectorPort });
+// BENCH_VARS="K=V,K2=V2": extra worker vars for a run (e.g. LOG_LEVEL=error).
+const vars = Object.fromEntries(
+  (process.env.BENCH_VARS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => kv.split('=')),
+);
+const worker = await startWorker({ port: await freePort(), inspectorPort, vars });
 let failed = false;
 try {
   for (const f of files) {

@@ -15,7 +15,9 @@ export interface Env {
   GUEST_PASSWORD?: string;
   /** "on": a public demo; production may then run the embedded sandbox supplier and its guest/guest account. */
   DEMO_MODE?: string;
-  /** "on" (test and development only): the render-fault test page (/__test/render-error) exists. */
+  /** "info" (default), "warn" or "error": the least level of the JSON log lines written (src/edge/logging.ts). */
+  LOG_LEVEL?: string;
+  /** "on" (test and development only): the render-fault test page (/test-faults/render/…) exists. */
   RENDER_FAULTS?: string;
 }
 

@@ -69,6 +69,7 @@ export function logEvent(level: 'info' | 'warn' | 'error', event: string, fields
 }
 
 const MAX_PATH = 200;
+const LEVELS: Record<string, number> = { info: 0, warn: 1, error: 2 };
 const MAX_CAUSES = 4;
 
 /** An error and its causes as plain fields (a short stack at most: lines must stay small). */
@@ -97,6 +98,11 @@ export const requestLogging =
   async (c, next) => {
     const started = now();
     const id = requestIdOf(c.req.raw);
+    // LOG_LEVEL (var): "warn" or "error" drops the lines below it (a busy deploy's volume); default: every line.
+    const min = LEVELS[(c.env as { LOG_LEVEL?: string } | undefined)?.LOG_LEVEL ?? 'info'] ?? 0;
+    const write: LogWriter = (level, line) => {
+      if (LEVELS[level]! >= min) writer(level, line);
+    };
     let calls = 0;
     let upstreamMs = 0;
     let upstreamErrors = 0;
@@ -108,7 +114,7 @@ export const requestLogging =
         calls++;
         upstreamMs += a.ms;
         if (a.error) upstreamErrors++;
-        writer(a.error ? 'warn' : 'info', {
+        write(a.error ? 'warn' : 'info', {
           t: 'upstream',
           id,
           method: a.method,
@@ -139,7 +145,7 @@ export const requestLogging =
         // A response with immutable headers (an asset fetched as is): the id stays in the log only.
       }
     }
-    writer(status >= 500 || failure ? 'error' : status >= 400 ? 'warn' : 'info', {
+    write(status >= 500 || failure ? 'error' : status >= 400 ? 'warn' : 'info', {
       t: 'request',
       id,
       method: c.req.method,

@@ -22,7 +22,8 @@ const STREAM_TIMEOUT_MS = 120_000;
 const SNAPSHOT = process.env.SOAK_HEAP_SNAPSHOT === '1';
 // SOAK_BASKET=0 leaves basket adds out (pages and streams only), to tell which path memory grows with.
 const BASKET = process.env.SOAK_BASKET !== '0';
-// SOAK_ONLY=pages or SOAK_ONLY=streams: one kind of request alone (narrows down what memory grows with).
+// SOAK_ONLY=pages, streams or health (GET /health: the edge pipeline without a render): one kind of request alone,
+// to narrow down what memory grows with.
 const ONLY = process.env.SOAK_ONLY ?? null;
 const MAX_BASKET_ITEMS = 8; // then the visitor empties its basket and starts again (a real basket stays small)
 
@@ -132,11 +133,11 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
   };
   async function step(visitor) {
     const mixed = ((visitor.v * 31 + visitor.n * 17) % 10) - (BASKET ? 0 : 3);
-    const roll = ONLY === 'pages' ? 0 : ONLY === 'streams' ? 5 : mixed;
+    const roll = ONLY === 'pages' || ONLY === 'health' ? 0 : ONLY === 'streams' ? 5 : mixed;
     visitor.n++;
     stats.requests++;
     if (roll < 5) {
-      const path = PAGES[(visitor.v + visitor.n) % PAGES.length];
+      const path = ONLY === 'health' ? '/health' : PAGES[(visitor.v + visitor.n) % PAGES.length];
       const r = await request(baseUrl, path, { cookie: visitor.cookie });
       keepCookie(visitor, r);
       if (r.error || r.status >= 500) fail(`page ${path}`, r);

@@ -219,3 +219,16 @@ describe('GET /health', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
+
+describe('LOG_LEVEL', () => {
+  it('"error" keeps the error lines and drops the info and warn lines', async () => {
+    const lines = capture();
+    const app = applyEdgePipeline(new Hono());
+    app.all('*', (c) => (c.req.path === '/boom' ? Promise.reject(new Error('boom')) : c.text('ok')));
+    const quiet = { ...env, LOG_LEVEL: 'error' };
+    expect((await app.request('/about', { headers: { Accept: 'text/html' } }, quiet)).status).toBe(200);
+    expect(lines.filter((l) => l.line.t === 'request')).toEqual([]);
+    expect((await app.request('/boom', { headers: { Accept: 'text/html' } }, quiet)).status).toBe(500);
+    expect(lines.filter((l) => l.line.t === 'request').map((l) => l.level)).toEqual(['error']);
+  });
+});

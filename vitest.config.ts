@@ -54,7 +54,8 @@ export default defineConfig({
             wrangler: { configPath: './dist/server/wrangler.json' },
             // The build's own [vars] say APP_ENV=production; tests run it as `test` with a throwaway secret
             // (a clean clone has no .dev.vars).
-            miniflare: { bindings: TEST_BINDINGS },
+            // RENDER_FAULTS: the render-fault test page exists (tests/worker/render-errors.test.ts); production refuses it.
+            miniflare: { bindings: { ...TEST_BINDINGS, RENDER_FAULTS: 'on' } },
           }),
         ],
         test: {

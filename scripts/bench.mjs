@@ -19,15 +19,23 @@ const files = readdirSync(dir)
   .sort();
 const { calibrationLine } = await import(pathToFileURL(path.join(dir, 'calibration.mjs')).href);
 console.log(calibrationLine('calibration before'));
+const inspectorPort = await freePort();
+// BENCH_VARS="K=V,K2=V2": extra worker vars for a run (e.g. LOG_LEVEL=error).
+const vars = Object.fromEntries(
+  (process.env.BENCH_VARS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => kv.split('=')),
+);
 // BENCH_REFERENCE=1: the worker serves the trivial reference page the Lighthouse figures are calibrated on.
-const worker = await startWorker({ port: await freePort(), vars: { BENCH_REFERENCE: '1' } });
+const worker = await startWorker({ port: await freePort(), inspectorPort, vars: { BENCH_REFERENCE: '1', ...vars } });
 let failed = false;
 try {
   for (const f of files) {
     console.log(`\n━━ ${f} ━━`);
     try {
       const mod = await import(pathToFileURL(path.join(dir, f)).href);
-      await mod.default({ baseUrl: worker.url, root });
+      await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort });
       console.log(calibrationLine(`calibration after ${f}`));
     } catch (err) {
       failed = true;

@@ -24,7 +24,7 @@ export function freePort() {
  * waits until it answers, and returns { url, pid, stop }. Started from node_modules/.bin, so the PID we
  * stop is the server's own process group.
  */
-export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000 } = {}) {
+export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000, inspectorPort } = {}) {
   const envFile = ensureDevVars();
   // A fresh Durable Object state per run: rate-limit windows and revocations of an earlier run must not carry over.
   const state = mkdtempSync(path.join(tmpdir(), 'safarnameh-worker-state-'));
@@ -43,6 +43,8 @@ export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutM
     state,
   ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  // The devtools port (heap snapshots of the soak bench); wrangler's default 9229 may be another server's.
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort), '--inspector-ip', '127.0.0.1');
   const child = spawn(bin('wrangler'), args, {
     cwd: root,
     env: toolEnv(),

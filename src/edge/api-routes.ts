@@ -68,6 +68,12 @@ export interface ApiRoute {
   response: v.GenericSchema;
   client?: ClientKind;
   idempotent?: boolean;
+  /**
+   * The route reads or changes a registered user's own data (wallet, orders, profile): a guest session, or a copy of
+   * a cookie whose session was revoked (it decodes as a fresh guest), gets 401 with a Persian message before any
+   * upstream call, never the shared guest account's data.
+   */
+  loginRequired?: true;
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -143,7 +149,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     client: 'auth',
   },
   // Account.
-  { method: 'POST', path: '/api/account/user', upstream: '/auth/GetUser', response: User, client: 'auth', idempotent: true },
+  {
+    method: 'POST',
+    path: '/api/account/user',
+    upstream: '/auth/GetUser',
+    response: User,
+    client: 'auth',
+    idempotent: true,
+    loginRequired: true,
+  },
   {
     method: 'POST',
     path: '/api/account/profile',
@@ -151,8 +165,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: UpdateProfileRequest,
     response: User,
     client: 'auth',
+    loginRequired: true,
   },
-  { method: 'GET', path: '/api/account/balance', upstream: '/api2/SSO/Users/GetBalance', response: BalanceResponse },
+  {
+    method: 'GET',
+    path: '/api/account/balance',
+    upstream: '/api2/SSO/Users/GetBalance',
+    response: BalanceResponse,
+    loginRequired: true,
+  },
   { method: 'GET', path: '/api/cashback/config', upstream: '/api2/Cashback/configuration', response: CashbackConfigResponse },
   {
     method: 'GET',
@@ -160,6 +181,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Cashback/getList',
     query: ['page', 'pageSize', 'cashbackStatus'],
     response: CashbackListResponse,
+    loginRequired: true,
   },
   {
     method: 'POST',
@@ -189,6 +211,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: ReportRunRequest,
     response: OrdersResponse,
     idempotent: true,
+    loginRequired: true,
   },
   {
     method: 'GET',
@@ -196,6 +219,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api/v1/transactionv2/transaction_detail',
     query: ['page', 'pageSize'],
     response: TransactionsResponse,
+    loginRequired: true,
   },
   {
     method: 'GET',
@@ -203,12 +227,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Refunds/List',
     query: ['page', 'pageSize'],
     response: RefundListResponse,
+    loginRequired: true,
   },
   {
     method: 'GET',
     path: '/api/account/refunds/:factorId',
     upstream: '/api2/Refunds/GetFactorInfo/:factorId',
     response: RefundInfoResponse,
+    loginRequired: true,
   },
   {
     method: 'POST',
@@ -216,8 +242,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Refunds/RequestRefund',
     body: RefundRequest,
     response: RefundResponse,
+    loginRequired: true,
   },
-  { method: 'POST', path: '/api/account/topup', upstream: '/api/v3/payment/topup', body: TopupRequest, response: PaymentTokenResponse },
+  {
+    method: 'POST',
+    path: '/api/account/topup',
+    upstream: '/api/v3/payment/topup',
+    body: TopupRequest,
+    response: PaymentTokenResponse,
+    loginRequired: true,
+  },
   // Agency partner registration (/register?active=agency; rate-limited in rate-limit.ts), the customers a
   // BUYFOROTHER user buys for, and saved passengers (an agent's passenger list for AGENT). The upstream decides who
   // may: only the owner's own lists, CreateCustomer only for BUYFOROTHER.
@@ -228,13 +262,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: CreateAgentRequest,
     response: CreateAgentResponse,
   },
-  { method: 'GET', path: '/api/account/customers', upstream: '/api2/Customer/GetCustomers', response: CustomerListResponse },
+  {
+    method: 'GET',
+    path: '/api/account/customers',
+    upstream: '/api2/Customer/GetCustomers',
+    response: CustomerListResponse,
+    loginRequired: true,
+  },
   {
     method: 'POST',
     path: '/api/account/customers',
     upstream: '/api2/Customer/CreateCustomer',
     body: CreateCustomerRequest,
     response: CustomerResponse,
+    loginRequired: true,
   },
   {
     method: 'GET',
@@ -242,6 +283,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/v2/user/order_passengers/',
     query: ['filter'],
     response: SavedPassengersResponse,
+    loginRequired: true,
   },
   {
     method: 'POST',
@@ -249,6 +291,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/v2/user/order_passengers/',
     body: SavePassengerRequest,
     response: SavedPassengerResponse,
+    loginRequired: true,
   },
 ];
 

@@ -15,28 +15,74 @@ export interface Env {
   GUEST_PASSWORD?: string;
   /** "1" serves the bench's reference page (src/edge/bench-reference.ts); only `npm run bench` sets it. */
   BENCH_REFERENCE?: string;
+  /** "on": a public demo; production may then run the embedded sandbox supplier and its guest/guest account. */
+  DEMO_MODE?: string;
+  /** "info" (default), "warn" or "error": the least level of the JSON log lines written (src/edge/logging.ts). */
+  LOG_LEVEL?: string;
+  /** "on" (test and development only): the render-fault test page (/test-faults/render/…) exists. */
+  RENDER_FAULTS?: string;
 }
 
 // Development-only fallback so a fresh clone starts without any set-up; production refuses it.
 const DEV_SECRET = 'dev-only-insecure-session-secret-0123456789';
+const SANDBOX_GUEST = { username: 'guest', password: 'guest' };
 
-const cache = new WeakMap<object, AppConfig>();
+/** A deploy the worker refuses to serve: every reason is a line for the operator (never shown to a visitor). */
+export class ConfigError extends Error {
+  constructor(readonly reasons: string[]) {
+    super(reasons.join('; '));
+    this.name = 'ConfigError';
+  }
+}
 
-/** Reads and validates configuration from the worker env (`c.env`). Throws on a misconfigured deploy. */
+const cache = new WeakMap<object, AppConfig | ConfigError>();
+
+/**
+ * Reads and validates configuration from the worker env (`c.env`), once per env object. Throws a `ConfigError` on a
+ * misconfigured deploy. Production fails closed: the embedded sandbox supplier, the sandbox's guest/guest account and
+ * the render-fault test page are refused there, the first two unless `DEMO_MODE="on"` says this is a public demo.
+ */
 export function readConfig(env: Env | undefined): AppConfig {
   const key = env ?? {};
   const hit = cache.get(key);
+  if (hit instanceof ConfigError) throw hit;
   if (hit) return hit;
+  let result: AppConfig | ConfigError;
+  try {
+    result = validate(env);
+  } catch (err) {
+    result = err instanceof ConfigError ? err : new ConfigError([err instanceof Error ? err.message : String(err)]);
+  }
+  cache.set(key, result);
+  if (result instanceof ConfigError) throw result;
+  return result;
+}
+
+function validate(env: Env | undefined): AppConfig {
   const appEnv = env?.APP_ENV ?? 'development';
   const upstream = env?.UPSTREAM_URL?.trim();
-  const config = v.parse(AppConfigSchema, {
+  const parsed = v.safeParse(AppConfigSchema, {
     appEnv,
     upstreamUrl: !upstream || upstream === 'sandbox' ? null : upstream,
     providerCode: env?.PROVIDER_CODE ?? 'safarnameh-web',
     sessionSecret: env?.SESSION_SECRET ?? (appEnv === 'production' ? '' : DEV_SECRET),
-    guest: { username: env?.GUEST_USERNAME ?? 'guest', password: env?.GUEST_PASSWORD ?? 'guest' },
+    guest: { username: env?.GUEST_USERNAME ?? SANDBOX_GUEST.username, password: env?.GUEST_PASSWORD ?? SANDBOX_GUEST.password },
     guestBooking: env?.GUEST_BOOKING !== 'false',
+    demoMode: env?.DEMO_MODE === 'on',
+    renderFaults: env?.RENDER_FAULTS === 'on',
   });
-  cache.set(key, config);
+  if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'config'}: ${i.message}`));
+  const config = parsed.output;
+  if (config.appEnv === 'production') {
+    const reasons: string[] = [];
+    if (!config.demoMode && config.upstreamUrl === null)
+      reasons.push('UPSTREAM_URL is the embedded sandbox in production (set a real supplier, or DEMO_MODE="on" for a demo)');
+    if (!config.demoMode && config.guest.username === SANDBOX_GUEST.username && config.guest.password === SANDBOX_GUEST.password)
+      reasons.push(
+        'the guest account is the sandbox\'s guest/guest in production (set GUEST_USERNAME/GUEST_PASSWORD secrets, or DEMO_MODE="on")',
+      );
+    if (config.renderFaults) reasons.push('RENDER_FAULTS is a test switch and is never allowed in production');
+    if (reasons.length) throw new ConfigError(reasons);
+  }
   return config;
 }

@@ -1,9 +1,11 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { tryGetContext } from 'hono/context-storage';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as messages from '@/lib/messages';
 import { UpstreamError } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
+import { describeError, logEvent, type RequestLog } from './logging';
 import { requestKind } from './request-kind';
 
 /**
@@ -14,13 +16,16 @@ import { requestKind } from './request-kind';
  */
 export function installErrorHandler(app: Hono): void {
   app.onError((err, c) => {
+    // The request's JSON log line carries the error and its cause chain (src/edge/logging.ts).
+    const log = c.get('requestLog') as RequestLog | undefined;
     if (err instanceof UpstreamError) {
       const refusal = err.kind === 'http' && err.status !== null && err.status < 500;
-      if (!err.silent && !refusal) console.warn(`upstream ${err.kind} on ${c.req.method} ${c.req.path}: ${err.message}`);
+      if (!err.silent && !refusal) log?.error(err);
       return upstreamFailure(c, err);
     }
     if (err instanceof HTTPException && err.status >= 400 && err.status < 500) return httpRefusal(c, err.status);
-    console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? (err.stack ?? err.message) : err);
+    if (log) log.error(err);
+    else console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? (err.stack ?? err.message) : err);
     return internalError(c);
   });
 }
@@ -66,10 +71,49 @@ function httpRefusal(c: Context, status: ContentfulStatusCode): Response {
   return apiError(c, status, status === 413 ? 'payload_too_large' : 'rejected', message);
 }
 
+/** Requests already answered with our own 500 page (the error handler's): the render-failure check leaves them. */
+const answeredWithErrorPage = new WeakSet<Context>();
+
+/**
+ * A page whose render failed before its shell: waku answers 500 with an empty document (and English text when the
+ * handler itself threw), which a browser shows blank until scripts run, and blank for good without them. A
+ * navigation that comes back 500 from the renderer gets the Persian error page instead, rendered here without React.
+ * An error after the shell has streamed cannot change the status any more: the page's error boundaries
+ * (components/layout/PageErrorBoundary) show the Persian message in the browser then.
+ */
+export const renderFailures = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (c.res.status !== 500 || requestKind(c) !== 'navigation' || answeredWithErrorPage.has(c)) return;
+  await c.res.body?.cancel().catch(() => {});
+  c.get('requestLog')?.error(new Error('the page could not be rendered (500 from the renderer)'));
+  c.res = internalError(c);
+};
+
+/**
+ * waku reports a render error (also one inside a Suspense part, after the response started) through React's
+ * `onError`, as `console.error('Error during rendering:', error)`. Within a request that becomes the worker's JSON line
+ * with the request's id, so it joins the request line; anything else passes through unchanged.
+ */
+export function installRenderErrorLog(): void {
+  const original = console.error;
+  if ((original as { renderErrorLog?: true }).renderErrorLog) return;
+  const patched = (...args: unknown[]) => {
+    const c = args[0] === 'Error during rendering:' ? tryGetContext() : undefined;
+    if (!c) return original.apply(console, args);
+    logEvent('error', 'render_error', {
+      id: (c.get('requestLog') as RequestLog | undefined)?.id,
+      route: new URL(c.req.url).pathname.slice(0, 200),
+      error: describeError(args[1]),
+    });
+  };
+  console.error = Object.assign(patched, { renderErrorLog: true as const });
+}
+
 export function internalError(c: Context): Response {
   c.header('Cache-Control', 'no-store');
   if (requestKind(c) === 'navigation') {
     const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${messages.errorPage.title}</title></head><body style="font-family:Vazirmatn,Tahoma,sans-serif;text-align:center;padding:4rem 1rem"><h1>${messages.errorPage.title}</h1><p>${messages.errorPage.byStatus[500]}</p><p><a href="/">${messages.errorPage.goHome}</a></p></body></html>`;
+    answeredWithErrorPage.add(c);
     return c.html(html, 500);
   }
   return apiError(c, 500, 'internal', messages.errorPage.byStatus[500]);

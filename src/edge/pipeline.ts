@@ -7,10 +7,12 @@ import { mountCheckoutRoutes } from './checkout-routes';
 import { mountFlightCheckoutRoutes } from './flight-checkout-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
-import { installErrorHandler } from './errors';
+import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
 import { errorStatus } from './error-status';
 import { mountFindabilityRoutes } from './findability-routes';
 import { mountFlightPlaces } from './flight-places';
+import { health, type HealthOptions } from './health';
+import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
 import { mountApiProxy } from './proxy';
@@ -35,16 +37,21 @@ export interface PipelineOptions {
   session?: SessionOptions;
   /** The edge's shared state (revocations, rate limits); by default the Durable Object if bound, else in-isolate. */
   store?: EdgeStore;
+  /** `GET /health`'s clock and probe transport (tests). */
+  health?: HealthOptions;
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
+  () => requestLogging(opts.session?.now),
   () => bodyLimit(),
   () => malformedUrl(),
   ({ app }) => {
     installErrorHandler(app);
+    installRenderErrorLog();
     return requestContext();
   },
   () => securityHeaders(),
+  () => health(opts.health),
   () => configFromEnv(),
   () => redirects(),
   () => csrf(),
@@ -62,6 +69,8 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => supplierRedirects(),
   () => searchPrefetch() as MiddlewareHandler,
   () => errorStatus(),
+  // Inside errorStatus: it sees the renderer's own answer (an /error/500 page keeps its page and status).
+  () => renderFailures(),
   ({ app }) => {
     // Routes registered here sit before waku's renderer in the app's handler chain.
     mountRateLimits(app);

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
 import { API_ROUTES, fillTemplate, matchRoute, type ApiRoute } from './api-routes';
-import { apiError } from './failures';
+import { apiError, loginRequired } from './failures';
 import { BODY_LIMIT, readJsonBody } from './json-body';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
@@ -62,6 +62,8 @@ export function mountApiProxy(app: Hono): void {
     if (match === 'method') return apiError(c, 405, 'method_not_allowed', messages.edgeApi.methodNotAllowed);
     if (!match) return apiError(c, 404, 'not_found', messages.edgeApi.notFound);
     const { route, params } = match;
+    // A user's own data: a guest (or a revoked cookie, now a guest) is refused before anything goes upstream.
+    if (route.loginRequired && !c.get('session').isLoggedIn) return loginRequired(c);
 
     let body: unknown;
     const schema = BODIES.get(route);

@@ -53,7 +53,10 @@ export const session =
         { signal: c.req.raw.signal },
       );
     // Everything a traveller waits on has one budget for the whole request; a search stream has its own deadline.
-    const base = requestKind(c) === 'stream' ? client : client.withRequestBudget();
+    const budgeted = requestKind(c) === 'stream' ? client : client.withRequestBudget();
+    // Every upstream attempt of the request writes its JSON log line (src/edge/logging.ts).
+    const log = c.get('requestLog');
+    const base = log ? budgeted.with({ onAttempt: log.upstream }) : budgeted;
     const manager = new SessionManager(data, base, config.guest, now, store);
     c.set('session', manager);
     c.set('upstream', manager.client);

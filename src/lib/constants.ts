@@ -5,7 +5,11 @@
  */
 
 // ── Product ────────────────────────────────────────────────────────────────────────────────────────────────────────
-export const APP_VERSION = '0.17.1';
+// The version lives in package.json alone (one place): the footer, the session cookie's version check and /health read
+// it from here. Vite and vitest import JSON named exports, so only the version string is bundled, not the manifest.
+import { version } from '../../package.json';
+
+export const APP_VERSION: string = version;
 export const BRAND_FA = 'سفرنامه';
 export const BRAND_EN = 'Safarnameh';
 export const DEFAULT_CURRENCY = 'IRR';
@@ -36,6 +40,9 @@ export const RETRY_DELAY_MS = 2_000;
 /** After a 401 the client logs in as guest and retries after this delay. */
 export const UNAUTHORIZED_RETRY_DELAY_MS = 100;
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** `GET /health`: the upstream probe's bound (one attempt, no retry) and how long an isolate reuses its answer. */
+export const HEALTH_PROBE_TIMEOUT_MS = 3_000;
+export const HEALTH_PROBE_CACHE_MS = 5_000;
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const HOTEL_POLL_INTERVAL_MS = 2_000;

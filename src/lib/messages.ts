@@ -59,6 +59,18 @@ export const errorPage = {
   goHome: GO_HOME,
 } as const;
 
+/** Operations: a deploy that refuses to run (src/edge/config.ts). */
+export const ops = {
+  /** "The site is not available right now" */
+  misconfiguredTitle: 'سایت در حال حاضر در دسترس نیست',
+  /** "The site's settings are incomplete; support has been told. Please try again later." */
+  misconfigured: 'تنظیمات سایت کامل نیست و پشتیبانی در جریان قرار گرفته است؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  /** The render-fault test page (tests only): "render error test" */
+  renderFaultTitle: 'آزمایش خطای نمایش',
+  /** Its Suspense fallback: "loading the part that fails…" */
+  renderFaultLoading: 'در حال بارگذاری بخشی که خطا می‌دهد…',
+} as const;
+
 export const http = {
   /** "This page could not be found" (404 of an unknown route) */
   notFound: 'این صفحه پیدا نشد',

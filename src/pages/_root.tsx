@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary';
 
 // The document shell: Persian, right to left, on every route.
 export default async function Root({ children }: { children: ReactNode }) {
@@ -14,7 +15,10 @@ export default async function Root({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
       </head>
-      <body>{children}</body>
+      <body>
+        {/* The last line of defence: a layout without the chrome (or the chrome itself) failing is a Persian message too. */}
+        <PageErrorBoundary>{children}</PageErrorBoundary>
+      </body>
     </html>
   );
 }

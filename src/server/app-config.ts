@@ -13,6 +13,10 @@ export const AppConfigSchema = v.object({
   sessionSecret: v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters')),
   guest: v.object({ username: v.pipe(v.string(), v.minLength(1)), password: v.pipe(v.string(), v.minLength(1)) }),
   guestBooking: v.boolean(),
+  /** A public demo (`DEMO_MODE="on"`): production may run the sandbox supplier and its guest account. */
+  demoMode: v.boolean(),
+  /** Test and development only (`RENDER_FAULTS="on"`): the render-fault test page exists (src/pages/(default)/__test). */
+  renderFaults: v.boolean(),
 });
 
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;

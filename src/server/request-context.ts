@@ -74,6 +74,15 @@ export function appEnv(): AppConfig['appEnv'] {
   return tryGetContext<Vars>()?.get('config')?.appEnv ?? 'production';
 }
 
+/**
+ * Whether the render-fault test page exists (`RENDER_FAULTS="on"`, which production refuses at start-up): off when
+ * unknown, so a production page never throws on purpose.
+ */
+export function renderFaultsEnabled(): boolean {
+  const config = tryGetContext<Vars>()?.get('config');
+  return !!config?.renderFaults && config.appEnv !== 'production';
+}
+
 /** The viewer as pages render it. A guest when there is no session. */
 export function viewer(): ViewerSession {
   const s = tryGetContext<Vars>()?.get('session');

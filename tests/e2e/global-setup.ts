@@ -15,7 +15,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromePath: string = ensureChromium();
   const port: number = await freePort();
-  const worker = await startWorker({ port });
+  // RENDER_FAULTS: the render-fault test page exists for tests/e2e/render-errors.test.ts (production refuses it).
+  const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on' } });
   project.provide('baseUrl', worker.url);
   project.provide('chromePath', chromePath);
   return () => worker.stop();

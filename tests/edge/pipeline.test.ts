@@ -49,15 +49,16 @@ describe('edge pipeline in workerd', () => {
     expect(a.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('reads configuration from c.env and refuses a production deploy without a session secret', async () => {
+  it('reads configuration from c.env and refuses a production deploy without a session secret (503, fails closed)', async () => {
     const app = makeApp();
-    const ok = await app.request('/', {}, { ...env, APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    // A production demo on the sandbox says so (DEMO_MODE); without it production refuses the sandbox (tests/edge/ops.test.ts).
+    const ok = await app.request('/', {}, { ...env, APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DEMO_MODE: 'on' });
     expect(ok.status).toBe(200);
-    const bad = await app.request('/', {}, { ...env, APP_ENV: 'production', SESSION_SECRET: undefined });
-    expect(bad.status).toBe(500);
+    const bad = await app.request('/', {}, { ...env, APP_ENV: 'production', SESSION_SECRET: undefined, DEMO_MODE: 'on' });
+    expect(bad.status).toBe(503);
     expect(await bad.text()).not.toMatch(/SESSION_SECRET|at\s+\w+\s*\(/);
     const badUpstream = await app.request('/', {}, { ...env, UPSTREAM_URL: 'ftp://example' });
-    expect(badUpstream.status).toBe(500);
+    expect(badUpstream.status).toBe(503);
   });
 
   it('streams NDJSON lines as they are produced', async () => {

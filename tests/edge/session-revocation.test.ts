@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMORY_STORE_LIMIT, MemoryEdgeStore } from '@/edge/store/memory-store';
 import { type EdgeStore, failingOpen } from '@/edge/store/store';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import * as messages from '@/lib/messages';
 import { FIXED_SMS_CODE } from '@/server/sandbox/data/accounts';
 import { cookieFrom, harness, type Harness } from './harness';
 
@@ -68,9 +69,12 @@ describe.each([
     await end(h, copy);
     h.calls.length = 0;
     const res = await h.request('/api/account/balance', withCookie(copy));
-    // The copy now reads as the fresh guest session it was replaced with (the guest account's wallet), never the user's.
-    expect(await res.text()).not.toContain(userId);
-    expect(h.calls.length).toBeGreaterThan(0);
+    // The copy is a fresh guest now: refused with a Persian 401, neither the user's nor the guest account's wallet.
+    expect(res.status).toBe(401);
+    const text = await res.text();
+    expect(text).not.toContain(userId);
+    expect(JSON.parse(text)).toMatchObject({ succeed: false, code: 'login_required', message: messages.errorPage.byStatus[401] });
+    expect(h.calls.map((c) => c.path)).not.toContain('/api2/SSO/Users/GetBalance');
     expect(h.calls.map((c) => c.auth)).not.toContain(userToken);
   });
 });

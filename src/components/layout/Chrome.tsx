@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { css } from '../../../styled-system/css';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -24,7 +25,8 @@ export function Chrome({ children, after, wide = false }: { children: ReactNode;
         tabIndex={-1}
         className={wide ? css({ px: '4', py: '4', minH: '[60vh]', w: 'full', maxW: '[1440px]', mx: 'auto' }) : mainClass}
       >
-        {children}
+        {/* A failed render (even a part that streamed in late) shows a Persian message here; header and footer stay. */}
+        <PageErrorBoundary>{children}</PageErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />

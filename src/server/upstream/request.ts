@@ -81,8 +81,25 @@ export const realTimers: Timers = {
       }
       signal?.addEventListener('abort', done, { once: true });
     }),
-  timeout: (ms) => AbortSignal.timeout(ms),
+  // Not AbortSignal.timeout: its timer cannot be cleared, so every attempt would leave a timer of up to 120 s (and what
+  // it holds) behind after its answer arrived. This one is cleared when the attempt ends (releaseTimeout).
+  timeout: (ms) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    pendingTimeouts.set(controller.signal, timer);
+    return controller.signal;
+  },
 };
+
+const pendingTimeouts = new WeakMap<AbortSignal, ReturnType<typeof setTimeout>>();
+
+/** Clears the timer of a `realTimers.timeout` signal (a no-op for any other signal). */
+export function releaseTimeout(signal: AbortSignal): void {
+  const timer = pendingTimeouts.get(signal);
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  pendingTimeouts.delete(signal);
+}
 
 /** What the client needs from the session: the current token and a way to become a guest again. */
 export interface AuthHandle {
@@ -159,9 +176,21 @@ export class UpstreamClient {
     this.timers = opts.timers ?? realTimers;
   }
 
-  /** The same client bound to another auth handle / signal (per request). */
+  /**
+   * The same client bound to another auth handle / signal (per request). Attempt observers add up: a poll loop's
+   * counter does not silence the edge's per-call log line.
+   */
   with(patch: Partial<Pick<UpstreamOptions, 'auth' | 'signal' | 'onAttempt'>>): UpstreamClient {
-    return new UpstreamClient({ ...this.opts, ...patch });
+    const prev = this.opts.onAttempt;
+    const added = patch.onAttempt;
+    const onAttempt: UpstreamOptions['onAttempt'] =
+      prev && added
+        ? (info) => {
+            prev(info);
+            added(info);
+          }
+        : (added ?? prev);
+    return new UpstreamClient({ ...this.opts, ...patch, ...(onAttempt ? { onAttempt } : {}) });
   }
 
   /**
@@ -227,7 +256,17 @@ export class UpstreamClient {
     }
   }
 
+  /** One attempt under its own time-out, whose timer is released as soon as the attempt has its outcome. */
   private async attempt(spec: CallSpec<v.GenericSchema>, timeoutMs: number): Promise<Outcome> {
+    const timeout = this.timers.timeout(timeoutMs);
+    try {
+      return await this.attemptUntil(spec, timeout);
+    } finally {
+      releaseTimeout(timeout);
+    }
+  }
+
+  private async attemptUntil(spec: CallSpec<v.GenericSchema>, timeout: AbortSignal): Promise<Outcome> {
     const pdf = spec.accept === 'pdf';
     const headers = new Headers({
       Accept: pdf ? 'application/pdf' : 'application/json',
@@ -243,7 +282,6 @@ export class UpstreamClient {
       body = JSON.stringify(spec.body);
       headers.set('Content-Type', 'application/json');
     }
-    const timeout = this.timers.timeout(timeoutMs);
     const signal = this.opts.signal ? AbortSignal.any([timeout, this.opts.signal]) : timeout;
     const url = new URL(spec.path, this.opts.baseUrl);
     if (url.origin !== new URL(this.opts.baseUrl).origin) throw new UpstreamError('http', 400, 'path left the upstream origin');

@@ -1,0 +1,86 @@
+// A minimal devtools-protocol client for the worker under `wrangler dev` (its --inspector-port): the JS heap's size,
+// and a heap snapshot summarised by constructor, so a soak can tell a leak (live objects that pile up)
+// from memory the process keeps after a collection. Loopback only; every call is bounded.
+
+async function connect(port) {
+  const targets = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(5000) })).json();
+  const target = targets.find((t) => t.webSocketDebuggerUrl) ?? null;
+  if (!target) throw new Error('no inspector target');
+  // wrangler's inspector proxy takes devtools connections only from the devtools origin.
+  const ws = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'https://devtools.devprod.cloudflare.dev' } });
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error('inspector connection failed'));
+  });
+  let id = 0;
+  const pending = new Map();
+  const listeners = new Map();
+  ws.onmessage = (ev) => {
+    const msg = JSON.parse(typeof ev.data === 'string' ? ev.data : Buffer.from(ev.data).toString('utf8'));
+    if (msg.id !== undefined && pending.has(msg.id)) {
+      const { resolve, reject } = pending.get(msg.id);
+      pending.delete(msg.id);
+      if (msg.error) reject(new Error(msg.error.message));
+      else resolve(msg.result);
+    } else if (msg.method) listeners.get(msg.method)?.(msg.params);
+  };
+  const send = (method, params = {}, timeoutMs = 120_000) =>
+    new Promise((resolve, reject) => {
+      const n = ++id;
+      pending.set(n, { resolve, reject });
+      ws.send(JSON.stringify({ id: n, method, params }));
+      setTimeout(() => {
+        if (pending.delete(n)) reject(new Error(`${method} timed out`));
+      }, timeoutMs).unref();
+    });
+  return { send, on: (m, fn) => listeners.set(m, fn), close: () => ws.close() };
+}
+
+/**
+ * The worker isolate's JS heap used/total (MB); null when the inspector is not there. (workerd does not answer
+ * HeapProfiler.collectGarbage; a heap snapshot collects first, so heapSummary's figures are live objects.)
+ */
+export async function heapUsage(port) {
+  if (!port) return null;
+  let client;
+  try {
+    client = await connect(port);
+    const { usedSize, totalSize } = await client.send('Runtime.getHeapUsage', {}, 10_000);
+    return { usedMb: usedSize / 2 ** 20, totalMb: totalSize / 2 ** 20 };
+  } catch {
+    return null;
+  } finally {
+    client?.close();
+  }
+}
+
+/** A heap snapshot's live objects summed by constructor name, biggest first: [{ name, count, mb }]. */
+export async function heapSummary(port, top = 15) {
+  const client = await connect(port);
+  try {
+    let text = '';
+    client.on('HeapProfiler.addHeapSnapshotChunk', (p) => {
+      text += p.chunk;
+    });
+    await client.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false }, 300_000);
+    const snap = JSON.parse(text);
+    const f = snap.snapshot.meta.node_fields;
+    const types = snap.snapshot.meta.node_types[0];
+    const [iType, iName, iSize] = [f.indexOf('type'), f.indexOf('name'), f.indexOf('self_size')];
+    const by = new Map();
+    for (let i = 0; i < snap.nodes.length; i += f.length) {
+      const type = types[snap.nodes[i + iType]];
+      const name = type === 'object' || type === 'closure' ? snap.strings[snap.nodes[i + iName]] : `(${type})`;
+      const e = by.get(name) ?? { name, count: 0, bytes: 0 };
+      e.count++;
+      e.bytes += snap.nodes[i + iSize];
+      by.set(name, e);
+    }
+    return [...by.values()]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, top)
+      .map((e) => ({ name: e.name.slice(0, 60), count: e.count, mb: +(e.bytes / 2 ** 20).toFixed(1) }));
+  } finally {
+    client.close();
+  }
+}

@@ -4,6 +4,7 @@
 //   SANDBOX_FIRST_ROUND_MS (default 1200), SANDBOX_PUBLIC_URL (default http://HOST:PORT), SANDBOX_FAULTS=off.
 // Needs Node >= 22.18 / 24 (TypeScript type stripping). Imports in src/ are extensionless and may use the `@/`
 // alias (`@/x` is `src/x`), so a resolve hook maps the alias and adds ".ts".
+import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
 const srcUrl = new URL('../src/', import.meta.url).href;
@@ -12,7 +13,7 @@ registerHooks({
   resolve(rawSpecifier, context, nextResolve) {
     const specifier = rawSpecifier.startsWith('@/') ? srcUrl + rawSpecifier.slice(2) : rawSpecifier;
     const relative = specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith(srcUrl);
-    if (relative && context.parentURL?.endsWith('.ts') && !/\.[cm]?[jt]sx?$/.test(specifier)) {
+    if (relative && context.parentURL?.endsWith('.ts') && !/\.([cm]?[jt]sx?|json)$/.test(specifier)) {
       try {
         return nextResolve(`${specifier}.ts`, context);
       } catch {
@@ -20,6 +21,20 @@ registerHooks({
       }
     }
     return nextResolve(specifier, context);
+  },
+  // src/ imports JSON the way the bundler does (`import { version } from '../../package.json'`, no import
+  // attribute): serve it to Node as a module with the default export and one named export per top-level key.
+  load(url, context, nextLoad) {
+    if (!url.startsWith('file:') || !url.endsWith('.json')) return nextLoad(url, context);
+    const data = JSON.parse(readFileSync(new URL(url), 'utf8'));
+    const named = Object.keys(data)
+      .filter((k) => /^[A-Za-z_$][\w$]*$/.test(k))
+      .map((k, i) => `const v${i} = data[${JSON.stringify(k)}];\nexport { v${i} as ${k} };`);
+    return {
+      format: 'module',
+      shortCircuit: true,
+      source: `const data = ${JSON.stringify(data)};\nexport default data;\n${named.join('\n')}`,
+    };
   },
 });
 

@@ -16,7 +16,9 @@ const hotelName = kishHotel.en.replace(/\s+/g, '-');
 const DEST = 'ir-kish';
 const FLIGHT = 'THR-MHD';
 const FLIGHT_HOTEL = 'THR-KIH';
-const FAR = { flightDate: '2030-03-01', returnDate: '2030-03-05' };
+// Flights sell up to a year ahead (a later date is a Persian 400), so the flight pages get days two months from now.
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const FAR = { flightDate: dayFromNow(60), returnDate: dayFromNow(64) };
 const flightQuery = `?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&adults=2&flightClass=Y`;
 const hotelQuery = `?startDate=2030-03-01&endDate=2030-03-04&room=1&pCount=2&room-0=2`;
 
@@ -117,13 +119,13 @@ const ROUTES: Route[] = [
   { path: '/cip/ir-tehran/search?flightDate=2030-03-01&adults=1' },
   { path: '/cip/ir-tehran/passengers' },
   { path: `/flight/${FLIGHT}/search${flightQuery}` },
-  { path: `/flight/${FLIGHT}/passengers${flightQuery}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}` },
   { path: `/flight+hotel/${FLIGHT_HOTEL}/search${flightQuery}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/passengers${flightQuery}` },
   { path: `/hotel-map/${DEST}/search${hotelQuery}` },
   // Without a basket the passengers steps go back to their product's page (a booking step without a basket id has nothing to show).
   { path: `/hotel-map/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel-map' },
+  { path: `/flight/${FLIGHT}/passengers${flightQuery}`, redirectTo: '/flight' },
   { path: `/hotel/${DEST}/search${hotelQuery}` },
   { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
   { path: '/insurance/tr-istanbul/search?startDate=2030-03-01&endDate=2030-03-10&adults=2' },

@@ -34,6 +34,8 @@ export interface ReviewPayProps {
   /** The wallet/agency balance (rial) of a logged-in user; null for a guest. */
   balance: number | null;
   isLogin: boolean;
+  /** Where "go back" leads when a changed price is refused: the booked product's search. */
+  searchPath?: string;
 }
 
 /** Toman typed with Latin or Persian digits and separators → rial; NaN when it is not a whole number. */
@@ -42,7 +44,7 @@ function tomanToRial(text: string): number {
   return /^\d{1,12}$/.test(digits) ? Number(digits) * 10 : Number.NaN;
 }
 
-export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayProps) {
+export function ReviewPay({ gross, rolePercent, balance, isLogin, searchPath = '/flight' }: ReviewPayProps) {
   const id = useId();
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -298,7 +300,7 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
               >
                 {m.acceptNewPrice}
               </button>
-              <a href="/flight" className={button({ variant: 'outline' })}>
+              <a href={searchPath} className={button({ variant: 'outline' })}>
                 {m.goBack}
               </a>
             </div>

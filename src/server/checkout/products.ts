@@ -31,6 +31,8 @@ export interface CheckoutProductDefinition {
   resultPath: string;
   /** Where the traveller searches again (an expired or sold-out item). */
   searchPath(doc: BasketDoc): string;
+  /** The page where the traveller still has to give this product's travellers, or null when they are all given. */
+  travellersPath(doc: BasketDoc): string | null;
 }
 
 export function travellerName(p: Pick<FlightPassenger, 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn'>): string {
@@ -62,6 +64,10 @@ export const flightCheckout: CheckoutProductDefinition = {
     const out = flightVehicles(doc)[0];
     return out ? `/flight/${out.details.origin.iata}-${out.details.destination.iata}` : '/flight';
   },
+  travellersPath(doc) {
+    const vehicles = flightVehicles(doc);
+    return vehicles.some((x) => x.passengers.length === 0) ? `${flightCheckout.searchPath(doc)}/passengers` : null;
+  },
 };
 
 export const hotelCheckoutProduct: CheckoutProductDefinition = {
@@ -73,13 +79,17 @@ export const hotelCheckoutProduct: CheckoutProductDefinition = {
       product: 'hotel',
       title: h.details.hotelName,
       facts: [h.details.checkIn, h.details.checkOut, ...h.details.rooms.map((r) => r.name)],
-      travellers: [],
+      travellers: h.passengers.map((g) => `${g.firstName} ${g.lastName}`.trim()),
       price: h.details.packagePrice,
       expireAt: null,
     })),
   searchPath: (doc) => {
     const h = hotelItems(doc)[0];
     return h ? `/hotel/${h.details.destination}` : '/hotel';
+  },
+  travellersPath(doc) {
+    const h = hotelItems(doc).find((x) => x.passengers.length === 0);
+    return h ? `/hotel/${h.details.destination}/passengers` : null;
   },
 };
 
@@ -90,7 +100,16 @@ export function reviewLines(doc: BasketDoc): ReviewLine[] {
   return CHECKOUT_PRODUCTS.flatMap((p) => p.lines(doc));
 }
 
-/** The product a basket order is booked as: the first product with items (flights first). */
+/** Where the traveller still has to give travellers before the review, or null when every item has them. */
+export function missingTravellers(doc: BasketDoc): string | null {
+  for (const p of CHECKOUT_PRODUCTS) {
+    const path = p.travellersPath(doc);
+    if (path) return path;
+  }
+  return null;
+}
+
+/** The product a basket order is booked as (its result page): the first product with items (flights first). */
 export function bookedProduct(doc: BasketDoc): CheckoutProductDefinition | undefined {
   return CHECKOUT_PRODUCTS.find((p) => p.lines(doc).length > 0);
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
 import { roomOrdinal } from '@/lib/hotel-packages';
 import { edgeJson } from '../edge-client';

@@ -119,7 +119,9 @@ describe('two worker instances sharing the Durable Objects', () => {
     type Step = { step: string; paymentUrl: string; newPrice?: number; order: { factorId: number } };
     let step = (await (await post(B, '/api/checkout/pay', { credit: 'none' }, { Cookie: owner })).json()) as Step;
     if (step.step === 'price-changed')
-      step = (await (await post(B, '/api/checkout/pay', { credit: 'none', acceptedPrice: step.newPrice }, { Cookie: owner })).json()) as Step;
+      step = (await (
+        await post(B, '/api/checkout/pay', { credit: 'none', acceptedPrice: step.newPrice }, { Cookie: owner })
+      ).json()) as Step;
     expect(step).toMatchObject({ step: 'pay' });
     const factorId = step.order.factorId;
     const status = async (w: Fetcher) =>

@@ -38,7 +38,13 @@ export default async function CheckoutReviewPage() {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
         <TripSummary lines={lines} title={messages.payment.items} />
-        <ReviewPay gross={gross} rolePercent={roleDiscountPercent(roleNames(v.roleIds))} balance={balance} isLogin={v.isLogin} searchPath={product!.searchPath(state!.doc)} />
+        <ReviewPay
+          gross={gross}
+          rolePercent={roleDiscountPercent(roleNames(v.roleIds))}
+          balance={balance}
+          isLogin={v.isLogin}
+          searchPath={product!.searchPath(state!.doc)}
+        />
       </div>
     </>
   );

@@ -179,7 +179,9 @@ async function book(c: Ctx): Promise<Response> {
   };
   store.orders.set(factorId, order);
   store.idempotency.set(idem, factorId);
-  ctx.log(`basket book ${order.officialFactorId} ${order.product}${stays.length ? ` +${stays.length} hotel` : ''} ${gross} IRR (−${roleDiscount})`);
+  ctx.log(
+    `basket book ${order.officialFactorId} ${order.product}${stays.length ? ` +${stays.length} hotel` : ''} ${gross} IRR (−${roleDiscount})`,
+  );
   return ok(c, view(order));
 }
 

@@ -34,6 +34,8 @@ const NO_ORDER = 'سفارش یافت نشد';
 const BookedHotel = v.looseObject({
   key: v.string(),
   details: v.looseObject({ packageNumber: v.string(), packagePrice: v.number() }),
+  /** The guests the hotel's guests step wrote on the item. */
+  passengers: v.optional(v.array(v.unknown()), []),
 });
 
 function view(order: OrderRecord): CheckoutOrder {
@@ -101,7 +103,7 @@ async function book(c: Ctx): Promise<Response> {
   if (!basket || (basket.userId !== user.userId && basket.userId !== GUEST_USER_ID)) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
   const data: unknown = JSON.parse(basket.data);
   const first = Array.isArray(data)
-    ? (data[0] as { typeInfos?: { vehicles?: unknown[]; hotels?: unknown[] }; passengerInfos?: unknown[]; contact?: { mobile?: unknown } })
+    ? (data[0] as { typeInfos?: { vehicles?: unknown[]; hotels?: unknown[] }; contact?: { mobile?: unknown } })
     : undefined;
   const vehicles = (first?.typeInfos?.vehicles ?? []).flatMap((x) => {
     const r = v.safeParse(FlightVehicle, x);
@@ -115,7 +117,7 @@ async function book(c: Ctx): Promise<Response> {
   const inbound = vehicles.find((x) => x.leg === 'return');
   if (!outbound?.provision && hotels.length === 0) return fail(c, 400, 'validation', 'سبد خرید کالای قابل رزروی ندارد');
   if (vehicles.some((x) => x.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
-  if (hotels.length > 0 && (first?.passengerInfos ?? []).length === 0) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
+  if (hotels.some((h) => h.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
   // Every item is re-checked now: the flight through its provision, each hotel package at its price for this user.
   let flight: { gross: number; shown: number } | null = null;
   if (outbound?.provision) {

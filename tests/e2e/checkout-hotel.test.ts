@@ -67,6 +67,8 @@ describe('hotels on the one checkout', () => {
     expect(await page.getByTestId('review-line').count()).toBe(1);
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('نرگس صالحی');
     await page.getByTestId('wallet-balance').waitFor();
+    // The agent's hotel price already carries its discount: the review does not take it off a second time.
+    expect(await page.getByTestId('review-role-discount').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await payOnReview(page, { credit: 'max', expect: /\/checkout\/hotel\/result\?/ });
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');

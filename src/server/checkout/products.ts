@@ -29,6 +29,8 @@ export interface CheckoutProductDefinition {
   lines(doc: BasketDoc): ReviewLine[];
   /** The result page the gateway sends the traveller back to (our own origin). */
   resultPath: string;
+  /** Whether BasketBook takes the counter/agent discount off this product's price (false: the price carries it). */
+  roleDiscountAtBooking: boolean;
   /** Where the traveller searches again (an expired or sold-out item). */
   searchPath(doc: BasketDoc): string;
   /** The page where the traveller still has to give this product's travellers, or null when they are all given. */
@@ -42,6 +44,7 @@ export function travellerName(p: Pick<FlightPassenger, 'fnameFa' | 'lnameFa' | '
 export const flightCheckout: CheckoutProductDefinition = {
   product: 'flight',
   resultPath: '/checkout/flight/result',
+  roleDiscountAtBooking: true,
   lines: (doc) =>
     flightVehicles(doc).map((x) => {
       const d = x.details;
@@ -73,6 +76,7 @@ export const flightCheckout: CheckoutProductDefinition = {
 export const hotelCheckoutProduct: CheckoutProductDefinition = {
   product: 'hotel',
   resultPath: '/checkout/hotel/result',
+  roleDiscountAtBooking: false,
   lines: (doc) =>
     hotelItems(doc).map((h) => ({
       key: h.key,
@@ -98,6 +102,12 @@ export const CHECKOUT_PRODUCTS: readonly CheckoutProductDefinition[] = [flightCh
 /** The review lines of every product in the basket. */
 export function reviewLines(doc: BasketDoc): ReviewLine[] {
   return CHECKOUT_PRODUCTS.flatMap((p) => p.lines(doc));
+}
+
+/** The part of the review's total the counter/agent discount is taken off (the products that take it at booking). */
+export function roleDiscountBase(lines: readonly ReviewLine[]): number {
+  const taking = new Set(CHECKOUT_PRODUCTS.filter((p) => p.roleDiscountAtBooking).map((p) => p.product));
+  return lines.reduce((n, l) => n + (taking.has(l.product) ? l.price : 0), 0);
 }
 
 /** Where the traveller still has to give travellers before the review, or null when every item has them. */

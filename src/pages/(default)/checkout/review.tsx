@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { roleDiscountPercent, roleNames } from '@/lib/roles';
 import { BasketService } from '@/server/basket/service';
-import { bookedProduct, missingTravellers, reviewLines } from '@/server/checkout/products';
+import { bookedProduct, missingTravellers, reviewLines, roleDiscountBase } from '@/server/checkout/products';
 import { sessionBasketId, upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
@@ -41,6 +41,7 @@ export default async function CheckoutReviewPage() {
         <ReviewPay
           gross={gross}
           rolePercent={roleDiscountPercent(roleNames(v.roleIds))}
+          roleDiscountBase={roleDiscountBase(lines)}
           balance={balance}
           isLogin={v.isLogin}
           searchPath={product!.searchPath(state!.doc)}

@@ -1,64 +1,52 @@
 /**
- * The checkout's routes: validate the request, run the step of the checkout service (src/server/checkout), answer.
- * A changed price is never charged silently: the browser must confirm it (second route). An upstream failure is
+ * The hotel's guests step of the one checkout, and the hotel result page's order status.
+ *   POST /api/checkout/hotel   HotelCheckoutBody → the guests written into the basket, then `/checkout/review`
+ *   GET  /api/checkout/status/:factorId         → the order's status (always the supplier's)
+ * The review, the final price re-check and the payment (gateway, credit, coupon) are the shared checkout's
+ * (flight-checkout-routes.ts: /api/checkout/quote and /api/checkout/pay); there is no hotel-only payment path.
+ * The form's rules run here again (a crafted request gets the same 400 as the form); an upstream failure is
  * answered by the app's error handler (errors.ts).
  */
-import type { Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type { Hono } from 'hono';
 import * as messages from '@/lib/messages';
-import { HotelCheckoutBody, hotelCheckout } from '@/server/checkout/hotel';
-import { CheckoutService, type CheckoutStep } from '@/server/checkout/service';
+import { validateCheckout } from '@/lib/passengers';
+import { hotelItems } from '@/server/basket/model';
+import { BasketService } from '@/server/basket/service';
+import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from '@/server/checkout/hotel';
+import { bookingApi } from '@/server/upstream/booking';
 import { apiError } from './failures';
 import { BODY_LIMIT, jsonBody } from './json-body';
 
-const PayBody = v.object({ factorId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
-
-function hotelService(c: Context) {
-  const session = c.get('session');
-  return new CheckoutService(
-    hotelCheckout,
-    c.get('upstream'),
-    {
-      get isLoggedIn() {
-        return session.isLoggedIn;
-      },
-      get basketId() {
-        return session.data?.basketId ?? null;
-      },
-      adoptGuestReserve: (tokens, name) => session.adoptGuestReserve(tokens, name),
-    },
-    new URL(c.req.url).origin,
-  );
-}
-
-/** The browser's answer for a checkout step. */
-function answer(c: Context, outcome: CheckoutStep): Response {
-  switch (outcome.step) {
-    case 'invalid':
-      return c.json({ succeed: false, code: 'validation', message: messages.checkout.fixForm, errors: outcome.errors }, 400);
-    case 'no-basket':
-      console.log(messages.basket.noBasketIdLog);
-      return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect: '/hotel' }, 409);
-    case 'not-yours':
-      return apiError(c, 403, 'forbidden', messages.checkout.notYourOrder);
-    default: {
-      const { step, ...rest } = outcome;
-      return c.json({ succeed: true, step, ...rest });
-    }
-  }
-}
+const noStore = { 'Cache-Control': 'no-store' };
 
 export function mountCheckoutRoutes(app: Hono): void {
-  app.post('/api/checkout/hotel', jsonBody(HotelCheckoutBody, { limit: BODY_LIMIT.api }), async (c) =>
-    answer(c, await hotelService(c).start(c.req.valid('json'))),
-  );
-  app.post('/api/checkout/hotel/pay', jsonBody(PayBody, { limit: BODY_LIMIT.api }), async (c) =>
-    answer(c, await hotelService(c).payAccepted(c.req.valid('json').factorId)),
-  );
+  app.post('/api/checkout/hotel', jsonBody(HotelCheckoutBody, { limit: BODY_LIMIT.api }), async (c) => {
+    const checked = validateCheckout(c.req.valid('json'));
+    if (!checked.ok) {
+      return c.json({ succeed: false, code: 'validation', message: messages.checkout.fixForm, errors: checked.errors }, 400, noStore);
+    }
+    const input = checked.value;
+    const session = c.get('session');
+    const baskets = new BasketService(c.get('upstream'));
+    const state = await baskets.load(session.data?.basketId ?? null);
+    if (!state || hotelItems(state.doc).length === 0) {
+      console.log(messages.basket.noBasketIdLog);
+      return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect: '/hotel' }, 409, noStore);
+    }
+    if (!session.isLoggedIn) {
+      // A guest books by validating the basket with the contact phone: the guest-reserve session owns it from now on.
+      const tokens = await bookingApi(c.get('upstream')).validatePhone(state.basketId, input.mobile, input.email || null);
+      session.adoptGuestReserve(tokens, hotelLeaderName(input));
+    }
+    const saved = await baskets.update(state.basketId, (doc) => withHotelGuests(doc, input));
+    return c.json({ succeed: true, step: 'saved', next: '/checkout/review', version: saved.version }, 200, noStore);
+  });
+
   /** The order's status for the result page. */
   app.get('/api/checkout/status/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
-    return c.json({ succeed: true, data: await hotelService(c).status(factorId) }, 200, { 'Cache-Control': 'no-store' });
+    const status = await bookingApi(c.get('upstream')).factorStatus(factorId);
+    return c.json({ succeed: true, data: status }, 200, noStore);
   });
 }

@@ -21,6 +21,11 @@ export interface PaymentSplitInput {
   gross: number;
   /** The counter/agent discount percent of the user's role (0 for travellers and guests). */
   rolePercent: number;
+  /**
+   * The part of `gross` the role discount is taken off, rial (default: all of it). A hotel's price already carries
+   * the counter/agent discount (its search listed it so), so a basket with a hotel discounts only its other items.
+   */
+  roleDiscountBase?: number;
   /** The coupon's discount as the supplier calculated it for this order, rial (0 without a coupon). */
   couponDiscount: number;
   /** The wallet or agency credit balance, rial. */
@@ -44,7 +49,7 @@ const whole = (n: number) => (Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
 
 export function splitPayment(input: PaymentSplitInput): PaymentSplit {
   const gross = whole(input.gross);
-  const roleDiscount = percentOf(gross, input.rolePercent);
+  const roleDiscount = percentOf(Math.min(gross, input.roleDiscountBase ?? gross), input.rolePercent);
   const couponDiscount = Math.min(whole(input.couponDiscount), gross - roleDiscount);
   const payable = gross - roleDiscount - couponDiscount;
   const wanted = input.credit === 'none' ? 0 : input.credit === 'max' ? payable : whole(input.credit);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, day, launch, openPage } from './browser';
+import { payOnReview } from './review-pay';
 
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
 let browser: Browser;
@@ -104,15 +105,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('شمارهٔ موبایل').fill('09120000004');
     await page.getByLabel('ایمیل').fill('sara@example.com');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
-    await page.waitForURL(/\/sandbox\/pay\/|\/passengers/, { timeout: 20_000 });
-    if (
-      await page
-        .getByTestId('price-changed')
-        .isVisible()
-        .catch(() => false)
-    )
-      await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
-    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await payOnReview(page, { expect: /\/sandbox\/pay\// });
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/hotel\/result\?/);
     const official = new URL(page.url()).searchParams.get('officialFactorId')!;

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { payOnReview } from './review-pay';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
-  it('reserve → passengers (bad then good national code) → price check → sandbox payment → result → track order', async () => {
+  it('reserve → passengers (bad then good national code) → review → price check → sandbox payment → result', async () => {
     const { page, errors, context } = await openPage(browser);
     const missing: string[] = [];
     page.on('response', (r) => {
@@ -47,17 +48,12 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     expect(await page.locator('#contact-email-err').count()).toBe(0);
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
 
-    // Either straight to the payment page, or first an explicit price-change confirmation.
-    await page.waitForURL(/\/sandbox\/pay\/|\/hotel\/ir-kish\/passengers/, { timeout: 20_000 });
-    if (
-      await page
-        .getByTestId('price-changed')
-        .isVisible()
-        .catch(() => false)
-    ) {
-      await page.getByRole('button', { name: 'تأیید قیمت جدید و پرداخت' }).click();
-    }
-    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    // The one checkout's review: the hotel with its guests, then «pay» (a changed price is confirmed first).
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.getByTestId('review-line').first().waitFor();
+    expect(await page.getByTestId('review-line').first().textContent()).toContain('مریم احمدی');
+    expect(await seriousViolations(page)).toEqual([]);
+    await payOnReview(page, { expect: /\/sandbox\/pay\// });
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/hotel\/result\?/);
     const result = page.getByTestId('payment-result');

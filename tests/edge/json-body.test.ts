@@ -108,7 +108,6 @@ const ROUTES: BodyRoute[] = [
     valid: { rooms: [[guest]], leader: 0, mobile: '09121234567', email: 'a@example.com' },
     reached: { status: 409 },
   },
-  { path: '/api/checkout/hotel/pay', limit: BODY_LIMIT.api, valid: { factorId: 1 }, reached: { status: 409 } },
   ...proxyRoutes,
 ];
 

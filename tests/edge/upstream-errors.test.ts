@@ -184,8 +184,8 @@ describe('the routes let upstream failures reach the one mapping', () => {
     ['basket reset with a failing edit', /Basket\/Edit/, 'status=500', '/api/basket/reset', true, undefined, 502, 'upstream_error'],
     ['basket read answering HTML', /FindByCurrentUser/, 'html-200', '/api/basket/current', true, undefined, 502, 'upstream_error'],
     [
-      'checkout with a failing pre-reserve',
-      /AddPreReserve/,
+      'hotel guests step with a failing basket write',
+      /Basket\/Edit/,
       'status=500',
       '/api/checkout/hotel',
       true,
@@ -230,10 +230,10 @@ describe('the routes let upstream failures reach the one mapping', () => {
     expect(json.message).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('a guest-reserve session adopted before a failing pre-reserve is still written to the cookie', async () => {
+  it('a guest-reserve session adopted before a failing basket write is still written to the cookie', async () => {
     const h = harness();
     const cookie = await withBasket(h);
-    h.faults.push({ pattern: /AddPreReserve/, spec: 'status=500' });
+    h.faults.push({ pattern: /Basket\/Edit/, spec: 'status=500' });
     const res = await h.request('/api/checkout/hotel', {
       method: 'POST',
       headers: { ...same, Cookie: cookie },

@@ -3,27 +3,19 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
 import { roomOrdinal } from '@/lib/hotel-packages';
 import { edgeJson } from '../edge-client';
 import { formatNumber } from '@/lib/text';
 
-/** What the checkout steps answer: a new price to accept, or the gateway to go to. */
-type CheckoutAnswer =
-  | { step: 'price-changed'; factorId: number; oldPrice: number; newPrice: number; currency: string }
-  | { step: 'pay'; paymentUrl: string };
-
-type Step =
-  | { kind: 'form' }
-  | { kind: 'price-changed'; factorId: number; oldPrice: number; newPrice: number; currency: string }
-  | { kind: 'redirecting' };
+/** The guests step's answer: the guests are in the basket, the review (the one checkout) is next. */
+type GuestsSaved = { step: 'saved'; next: string };
 
 const field = css({ display: 'grid', gap: '1' });
 const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white' });
 const errorText = css({ color: 'red.11', fontSize: 'sm' });
 
-/** One guest form per room, the leader, contact phone and e-mail; then the price re-check and payment. */
+/** One guest form per room, the leader, contact phone and e-mail; then the shared review and payment. */
 export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string; guests: number }[]; defaultMobile?: string }) {
   const [guests, setGuests] = useState<GuestInput[][]>(() => rooms.map((r) => Array.from({ length: Math.max(1, r.guests) }, emptyGuest)));
   const [leader, setLeader] = useState(0);
@@ -32,7 +24,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [leaving, setLeaving] = useState(false);
 
   const set = (r: number, g: number, patch: Partial<GuestInput>) =>
     setGuests((all) => all.map((room, ri) => (ri !== r ? room : room.map((x, gi) => (gi === g ? { ...x, ...patch } : x)))));
@@ -48,9 +40,9 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
     }
     setBusy(true);
     setAlert(null);
-    const res = await edgeJson<CheckoutAnswer>('/api/checkout/hotel', { body: input });
-    setBusy(false);
+    const res = await edgeJson<GuestsSaved>('/api/checkout/hotel', { body: input });
     if (!res.ok) {
+      setBusy(false);
       // A network failure or a cancelled request is silently ignored; a refusal says why, field by field if it can.
       if (res.status === 0) return;
       if (res.body?.errors) setErrors(res.body.errors as FieldErrors);
@@ -58,64 +50,9 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
       setAlert(res.message || messages.common.genericError);
       return;
     }
-    const answer = res.data;
-    if (answer.step === 'price-changed') {
-      setStep({
-        kind: 'price-changed',
-        factorId: answer.factorId,
-        oldPrice: answer.oldPrice,
-        newPrice: answer.newPrice,
-        currency: answer.currency,
-      });
-      return;
-    }
-    setStep({ kind: 'redirecting' });
-    window.location.assign(answer.paymentUrl);
-  }
-
-  async function acceptNewPrice(factorId: number) {
-    setBusy(true);
-    const res = await edgeJson<{ paymentUrl: string }>('/api/checkout/hotel/pay', { body: { factorId } });
-    setBusy(false);
-    if (!res.ok) {
-      if (res.status !== 0) setAlert(res.message || messages.common.genericError);
-      return;
-    }
-    setStep({ kind: 'redirecting' });
-    window.location.assign(res.data.paymentUrl);
-  }
-
-  if (step.kind === 'price-changed') {
-    return (
-      <section
-        role="alertdialog"
-        aria-labelledby="price-title"
-        data-testid="price-changed"
-        className={css({ bg: 'white', borderWidth: '1px', borderRadius: 'l3', p: '6', display: 'grid', gap: '3' })}
-      >
-        <h2 id="price-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-          قیمت این اتاق تغییر کرده است
-        </h2>
-        <p>
-          قیمت قبلی: <s>{formatPrice(step.oldPrice, step.currency)}</s>
-        </p>
-        <p className={css({ fontWeight: 'bold' })}>قیمت جدید: {formatPrice(step.newPrice, step.currency)}</p>
-        <p className={css({ color: 'fg.muted' })}>بدون تأیید شما هیچ مبلغی با قیمت جدید پرداخت نمی‌شود.</p>
-        {alert ? (
-          <p role="alert" className={errorText}>
-            {alert}
-          </p>
-        ) : null}
-        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <button type="button" className={button()} disabled={busy} onClick={() => void acceptNewPrice(step.factorId)}>
-            تأیید قیمت جدید و پرداخت
-          </button>
-          <a href="/hotel" className={button({ variant: 'outline' })}>
-            انصراف و جستجوی دوباره
-          </a>
-        </div>
-      </section>
-    );
+    // Only our own pages: the answer names a path on this origin.
+    setLeaving(true);
+    window.location.assign(res.data.next.startsWith('/') && !res.data.next.startsWith('//') ? res.data.next : '/checkout/review');
   }
 
   return (
@@ -321,8 +258,8 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
           {alert}
         </p>
       ) : null}
-      <button type="submit" className={button({ size: 'lg' })} disabled={busy || step.kind === 'redirecting'}>
-        {step.kind === 'redirecting' ? 'در حال انتقال به درگاه پرداخت…' : 'تأیید و ادامهٔ خرید'}
+      <button type="submit" className={button({ size: 'lg' })} disabled={busy || leaving}>
+        {leaving ? 'در حال انتقال به بازبینی و پرداخت…' : 'تأیید و ادامهٔ خرید'}
       </button>
     </form>
   );

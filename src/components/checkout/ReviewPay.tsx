@@ -31,9 +31,13 @@ export interface ReviewPayProps {
   /** The items' total as the basket holds it, rial. */
   gross: number;
   rolePercent: number;
+  /** The part of the total the role discount applies to (payment-split.ts); default all of it. */
+  roleDiscountBase?: number;
   /** The wallet/agency balance (rial) of a logged-in user; null for a guest. */
   balance: number | null;
   isLogin: boolean;
+  /** Where "go back" leads when a changed price is refused: the booked product's search. */
+  searchPath?: string;
 }
 
 /** Toman typed with Latin or Persian digits and separators → rial; NaN when it is not a whole number. */
@@ -42,7 +46,7 @@ function tomanToRial(text: string): number {
   return /^\d{1,12}$/.test(digits) ? Number(digits) * 10 : Number.NaN;
 }
 
-export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayProps) {
+export function ReviewPay({ gross, rolePercent, roleDiscountBase, balance, isLogin, searchPath = '/flight' }: ReviewPayProps) {
   const id = useId();
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -64,7 +68,7 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
   // Before the order exists the figures are the basket's; afterwards the supplier's (with the coupon it calculated).
   const split = order
     ? splitPayment({ gross: order.remaining + order.creditPaid, rolePercent: 0, couponDiscount: 0, balance: wallet ?? 0, credit })
-    : splitPayment({ gross, rolePercent, couponDiscount: 0, balance: wallet ?? 0, credit });
+    : splitPayment({ gross, rolePercent, roleDiscountBase, couponDiscount: 0, balance: wallet ?? 0, credit });
   const roleDiscount = order ? order.roleDiscount : split.roleDiscount;
   const payable = order ? order.payable : split.payable;
 
@@ -298,7 +302,7 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
               >
                 {m.acceptNewPrice}
               </button>
-              <a href="/flight" className={button({ variant: 'outline' })}>
+              <a href={searchPath} className={button({ variant: 'outline' })}>
                 {m.goBack}
               </a>
             </div>

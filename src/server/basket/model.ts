@@ -39,6 +39,8 @@ export const HotelItem = v.object({
   details: HotelItemDetails,
   /** The pre-reserve result, once there is one. */
   provision: v.nullable(v.unknown()),
+  /** The guests the traveller gave at the hotel's guests step (one per guest, with its room); empty before. */
+  passengers: v.optional(v.array(v.looseObject({ firstName: v.string(), lastName: v.string() })), []),
 });
 export type HotelItem = v.InferOutput<typeof HotelItem>;
 

@@ -19,7 +19,7 @@ import { checkoutApi } from '../upstream/checkout';
 import { bookingApi } from '../upstream/booking';
 import { UpstreamError, type UpstreamClient } from '../upstream/request';
 import { flightFailure } from './flight';
-import { bookedProduct, type CheckoutProductDefinition } from './products';
+import { bookedProduct, type CheckoutProductDefinition, missingTravellers } from './products';
 
 export type PayStep =
   | { step: 'no-basket' }
@@ -102,7 +102,7 @@ export class BasketCheckout {
   ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string }> {
     const state = await new BasketService(this.client).load(this.basketId);
     const product = state ? bookedProduct(state.doc) : undefined;
-    if (!state || !product || product.product !== 'flight') return { step: 'no-basket' };
+    if (!state || !product || missingTravellers(state.doc)) return { step: 'no-basket' };
     const key = attemptKey(state);
     let order: CheckoutOrder;
     try {

@@ -1,8 +1,11 @@
-/** The hotel's part of the checkout: its traveller form, its basket item and what the pre-reserve records. */
+/**
+ * The hotel's part of the one checkout (basket-checkout.ts): its traveller form and where its guests go in the
+ * basket. The guests step only writes the basket; the review, the final re-check and the payment are the shared
+ * checkout's, exactly as for a flight.
+ */
 import * as v from 'valibot';
-import { validateCheckout, type CheckoutInput } from '@/lib/passengers';
+import type { CheckoutInput } from '@/lib/passengers';
 import { hotelItems, type BasketDoc } from '../basket/model';
-import type { CheckoutItem, CheckoutProduct } from './service';
 
 const Guest = v.object({
   firstName: v.pipe(v.string(), v.maxLength(60)),
@@ -21,37 +24,31 @@ export const HotelCheckoutBody = v.object({
   email: v.pipe(v.string(), v.maxLength(200)),
 });
 
-export const hotelCheckout: CheckoutProduct<CheckoutInput> = {
-  resultPath: '/checkout/hotel/result',
-  check: validateCheckout,
-  item(doc) {
-    const hotel = hotelItems(doc)[0];
-    return (
-      hotel && {
-        key: hotel.key,
-        reserveNumber: hotel.details.packageNumber,
-        shownPrice: hotel.details.packagePrice,
-        provision: hotel.provision,
-      }
-    );
-  },
-  traveller(input) {
-    const leader = input.rooms[0]![input.leader]!;
-    return {
-      leaderName: `${leader.firstName} ${leader.lastName}`,
-      passengers: input.rooms.flat(),
-      contact: { mobile: input.mobile, email: input.email || null },
-    };
-  },
-  record(doc: BasketDoc, item: CheckoutItem, input, provision) {
-    const [first, ...rest] = doc;
-    const passengerInfos = input.rooms.flatMap((guests, room) =>
-      guests.map((g, i) => ({ ...g, room, isLeader: room === 0 && i === input.leader })),
-    );
-    const hotels = (first!.typeInfos.hotels ?? []).map((h) => (h.key === item.key ? { ...h, provision } : h));
-    return [
-      { ...first!, typeInfos: { ...first!.typeInfos, hotels }, passengerInfos, contact: { mobile: input.mobile, email: input.email } },
-      ...rest,
-    ];
-  },
-};
+/** The leader's name, for a guest's guest-reserve session. */
+export function hotelLeaderName(input: CheckoutInput): string {
+  const leader = input.rooms[0]![input.leader]!;
+  return `${leader.firstName} ${leader.lastName}`.trim();
+}
+
+/**
+ * The basket with the hotel's guests: on the hotel item (`passengers`, one entry per guest with its room) so they
+ * stay with their product when a flight in the same basket writes its own passengers, and as the basket's
+ * `passengerInfos` and `contact` (spec 001 §3) as before.
+ */
+export function withHotelGuests(doc: BasketDoc, input: CheckoutInput): BasketDoc {
+  const [first, ...rest] = doc;
+  const passengers = input.rooms.flatMap((guests, room) =>
+    guests.map((g, i) => ({ ...g, room, isLeader: room === 0 && i === input.leader })),
+  );
+  const own = new Set(hotelItems(doc).map((h) => h.key));
+  const hotels = (first!.typeInfos.hotels ?? []).map((h) => (h.key !== undefined && own.has(h.key) ? { ...h, passengers } : h));
+  return [
+    {
+      ...first!,
+      typeInfos: { ...first!.typeInfos, hotels },
+      passengerInfos: passengers,
+      contact: { mobile: input.mobile, email: input.email },
+    },
+    ...rest,
+  ];
+}

@@ -1,15 +1,10 @@
-/** Guest-reserve validation, pre-reserve and payment calls of the booking path (spec 001 §7 "Basket", payment). */
-import { PreReserveResponse, ValidatePhoneNumberResponse } from '../schemas/basket';
+/**
+ * Guest-reserve validation and payment calls of the booking path (spec 001 §7 "Basket", payment). Orders are made
+ * by the one checkout's BasketBook (checkout.ts), never by a product's own pre-reserve call.
+ */
+import { ValidatePhoneNumberResponse } from '../schemas/basket';
 import { FactorStatusResponse, PaymentTokenResponse } from '../schemas/payment';
 import type { UpstreamClient } from './request';
-
-export interface PreReserveBody {
-  basketId: number;
-  packageNumber: string;
-  expectedPrice: number;
-  passengers: unknown[];
-  contact: { mobile: string; email: string | null };
-}
 
 export const bookingApi = (client: UpstreamClient) => ({
   /** Guest checkout: the basket validated with a phone (and e-mail) gives a guest-reserve session. 120 s timeout. */
@@ -22,11 +17,6 @@ export const bookingApi = (client: UpstreamClient) => ({
         schema: ValidatePhoneNumberResponse,
         client: 'guestReserve',
       })
-      .then((r) => r.data),
-  /** Holds the package at its current price; `priceChanged` says whether that differs from what the traveller saw. */
-  preReserve: (body: PreReserveBody) =>
-    client
-      .call({ method: 'POST', path: '/api2/PreReserves/AddPreReserve', body, schema: PreReserveResponse, client: 'guestReserve' })
       .then((r) => r.data),
   /** A payment page for the order; the supplier sends the traveller back to `callbackUrl` (always our own origin). */
   paymentToken: (factorId: number, callbackUrl: string) =>

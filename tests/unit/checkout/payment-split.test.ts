@@ -54,4 +54,34 @@ describe('payment split (rial integers)', () => {
     const s = splitPayment({ gross: 999.9, rolePercent: 0, couponDiscount: -5, balance: -100, credit: -3 });
     expect(s).toEqual({ gross: 999, roleDiscount: 0, couponDiscount: 0, payable: 999, credit: 0, gateway: 999 });
   });
+
+  it('the role discount comes off only its base: a hotel whose price already carries it is not discounted twice', () => {
+    const mixed = splitPayment({
+      gross: 30_000_000,
+      rolePercent: 8,
+      roleDiscountBase: 10_000_000,
+      couponDiscount: 0,
+      balance: 0,
+      credit: 'none',
+    });
+    expect(mixed).toMatchObject({ roleDiscount: 800_000, payable: 29_200_000 });
+    const hotelOnly = splitPayment({
+      gross: 20_000_000,
+      rolePercent: 8,
+      roleDiscountBase: 0,
+      couponDiscount: 0,
+      balance: 0,
+      credit: 'none',
+    });
+    expect(hotelOnly).toMatchObject({ roleDiscount: 0, payable: 20_000_000 });
+    const past = splitPayment({
+      gross: 1_000_000,
+      rolePercent: 5,
+      roleDiscountBase: 9_000_000,
+      couponDiscount: 0,
+      balance: 0,
+      credit: 'none',
+    });
+    expect(past.roleDiscount).toBe(50_000); // never a base past the total
+  });
 });

@@ -112,15 +112,20 @@ describe('two worker instances sharing the Durable Objects', () => {
       { Cookie: cookie },
     );
     expect(checkout.status).toBe(200);
-    type Step = { step: string; factorId: number; paymentUrl: string };
-    let step = (await checkout.json()) as Step;
+    expect(await checkout.json()).toMatchObject({ step: 'saved', next: '/checkout/review' });
     const owner = setCookie(checkout) || cookie;
-    // The sandbox may change the price at pre-reserve: the traveller confirms it (through B) before paying.
+    // The one checkout's payment through B; the sandbox may change the price at the final re-check: the traveller
+    // confirms the new price (through B) before paying.
+    type Step = { step: string; paymentUrl: string; newPrice?: number; order: { factorId: number } };
+    let step = (await (await post(B, '/api/checkout/pay', { credit: 'none' }, { Cookie: owner })).json()) as Step;
     if (step.step === 'price-changed')
-      step = (await (await post(B, '/api/checkout/hotel/pay', { factorId: step.factorId }, { Cookie: owner })).json()) as Step;
+      step = (await (
+        await post(B, '/api/checkout/pay', { credit: 'none', acceptedPrice: step.newPrice }, { Cookie: owner })
+      ).json()) as Step;
     expect(step).toMatchObject({ step: 'pay' });
+    const factorId = step.order.factorId;
     const status = async (w: Fetcher) =>
-      ((await (await get(w, `/api/checkout/status/${step.factorId}`, owner)).json()) as { data: { paid: boolean } }).data;
+      ((await (await get(w, `/api/checkout/status/${factorId}`, owner)).json()) as { data: { paid: boolean } }).data;
     expect(await status(B)).toMatchObject({ paid: false });
     // Paid on the sandbox's payment page through B: its 303 goes back to the site's result page, and A sees it paid.
     const pay = await B.fetch(

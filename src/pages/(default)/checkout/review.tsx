@@ -6,8 +6,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { roleDiscountPercent, roleNames } from '@/lib/roles';
 import { BasketService } from '@/server/basket/service';
-import { flightVehicles } from '@/server/checkout/flight';
-import { bookedProduct, reviewLines } from '@/server/checkout/products';
+import { bookedProduct, missingTravellers, reviewLines, roleDiscountBase } from '@/server/checkout/products';
 import { sessionBasketId, upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
@@ -16,10 +15,11 @@ import { accountApi } from '@/server/upstream/account';
 export default async function CheckoutReviewPage() {
   const state = await new BasketService(upstream()).load(sessionBasketId());
   const product = state ? bookedProduct(state.doc) : undefined;
-  const vehicles = state ? flightVehicles(state.doc) : [];
-  if (!state || product?.product !== 'flight' || vehicles.some((x) => x.passengers.length === 0)) {
+  // Every product's travellers must be given first (flight passengers, hotel guests); an empty basket searches again.
+  const missing = state && product ? missingTravellers(state.doc) : '/flight';
+  if (missing) {
     console.log(messages.basket.noBasketIdLog);
-    unstable_redirect(vehicles.length ? product!.searchPath(state!.doc).concat('/passengers') : '/flight');
+    unstable_redirect(missing);
   }
   const v = viewer();
   const lines = reviewLines(state!.doc);
@@ -38,7 +38,14 @@ export default async function CheckoutReviewPage() {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
         <TripSummary lines={lines} title={messages.payment.items} />
-        <ReviewPay gross={gross} rolePercent={roleDiscountPercent(roleNames(v.roleIds))} balance={balance} isLogin={v.isLogin} />
+        <ReviewPay
+          gross={gross}
+          rolePercent={roleDiscountPercent(roleNames(v.roleIds))}
+          roleDiscountBase={roleDiscountBase(lines)}
+          balance={balance}
+          isLogin={v.isLogin}
+          searchPath={product!.searchPath(state!.doc)}
+        />
       </div>
     </>
   );

@@ -119,15 +119,14 @@ async function remove(c: Ctx): Promise<Response> {
   return ok(c, basket);
 }
 
-async function preReserve(c: Ctx): Promise<Response> {
+/**
+ * A hotel package re-checked now, for this user: sold out → 409, a past check-in → 400, unknown → 404; else its
+ * listed price and its price now (the user's role discount applied, a plan that reprices at reserve and the
+ * `price-change` knob). AddPreReserve and the basket's BasketBook share this one rule.
+ */
+export function hotelPriceNow(c: Ctx, packageNumber: string, user: UserRecord) {
   const ctx = c.get('ctx');
-  const body = await readBody(c, PreReserveRequest);
-  if ('error' in body) return body.error;
-  const { store, user } = await currentUser(c);
-  if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
-  const b = body.value;
-  if (b.basketId !== undefined && !accessBasket(store, user, b.basketId)) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
-  const ref = parsePackageNumber(b.packageNumber);
+  const ref = parsePackageNumber(packageNumber);
   const hotel = ref ? findHotel(ctx.seed, ref.hotelId) : undefined;
   const plan = ref && hotel ? ratePlans(ctx.seed, hotel)[ref.planIndex] : undefined;
   if (!ref || !hotel || !plan) return fail(c, 404, 'not_found', 'بسته مورد نظر یافت نشد');
@@ -140,7 +139,31 @@ async function preReserve(c: Ctx): Promise<Response> {
   let current = sum(roomPrices(ctx.seed, hotel, plan, ref.stay, discountFor(user.roles)));
   if (plan.repricesAtReserve) current = roundTo(current * 1.05, 10_000);
   if (fault?.priceChange) current = roundTo(current * (1 + fault.priceChange / 100), 10_000);
-  const previous = b.expectedPrice ?? listed;
+  return {
+    ref,
+    hotel,
+    plan,
+    listed,
+    current,
+    cityName: getCity(hotel.cityId)?.fa ?? null,
+    guests: ref.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0),
+    refundable: plan.rule !== 'nonRefundable' && plan.rule !== 'none',
+  };
+}
+
+async function preReserve(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, PreReserveRequest);
+  if ('error' in body) return body.error;
+  const { store, user } = await currentUser(c);
+  if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+  const b = body.value;
+  if (b.basketId !== undefined && !accessBasket(store, user, b.basketId)) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  const now = hotelPriceNow(c, b.packageNumber, user);
+  if (now instanceof Response) return now;
+  const { ref, hotel, current } = now;
+  const today = tehranToday(ctx.clock());
+  const previous = b.expectedPrice ?? now.listed;
   let factorId = randomInt(1_000_000, 9_999_999);
   while (store.orders.has(factorId)) factorId = randomInt(1_000_000, 9_999_999);
   const order: OrderRecord = {
@@ -156,9 +179,9 @@ async function preReserve(c: Ctx): Promise<Response> {
     fromDate: ref.stay.checkIn,
     toDate: ref.stay.checkOut,
     hotelId: hotel.id,
-    cityPersianName: getCity(hotel.cityId)?.fa ?? null,
-    passengersCount: ref.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0),
-    refundable: plan.rule !== 'nonRefundable' && plan.rule !== 'none',
+    cityPersianName: now.cityName,
+    passengersCount: now.guests,
+    refundable: now.refundable,
     packageNumber: b.packageNumber,
     trackingCode: null,
     mobile: normaliseMobile(b.contact?.mobile ?? '') ?? user.mobile,

@@ -4,8 +4,9 @@
  *   GET  /api2/Coupons/CalcCouponPriceForOrder/{factorId}/{code}               → envelope CheckoutOrder (coupon applied)
  *   POST /api/v3/payment/usecredit { factorId, amount, idempotencyKey }        → envelope CheckoutOrder
  *   GET  /api/v3/Management/Payment/checkorder/{factorId}                      → envelope CheckoutOrder
- * BasketBook re-checks every item now (a flight's price and seats through its provision; an expired provision is
- * 410 provision_expired) and applies the counter/agent discount; the same idempotency key answers the same order.
+ * BasketBook re-checks every item now (a flight's price and seats through its provision, an expired provision is
+ * 410 provision_expired; each hotel package as AddPreReserve does) and applies the counter/agent discount; one order
+ * per basket (a flight with a hotel is one order); the same idempotency key answers the same order.
  * usecredit never takes past the balance or past what is left; the same key never takes twice; paying the last
  * rial issues the order (issue.ts). Knobs: `price-change`, `sold-out` on BasketBook.
  */
@@ -22,11 +23,20 @@ import { currentUser, isGuestUser } from '../session';
 import { ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store, type UserRecord } from '../store';
 import { isoInstant, tehranToday } from '../time';
 import { normaliseMobile } from './auth';
+import { hotelPriceNow } from './basket';
 import { provisionNow } from './flights';
 
 const ORDER_TTL_MS = 15 * 60_000;
 const EXPIRED = 'نتایج جستجو منقضی شده است؛ برای مشاهده آخرین قیمت‌ها جستجو را به‌روز کنید';
 const NO_ORDER = 'سفارش یافت نشد';
+
+/** A hotel item of the basket as BasketBook reads it (the package to re-check and the price the traveller saw). */
+const BookedHotel = v.looseObject({
+  key: v.string(),
+  details: v.looseObject({ packageNumber: v.string(), packagePrice: v.number() }),
+  /** The guests the hotel's guests step wrote on the item. */
+  passengers: v.optional(v.array(v.unknown()), []),
+});
 
 function view(order: OrderRecord): CheckoutOrder {
   const co = order.checkout ?? {
@@ -92,48 +102,75 @@ async function book(c: Ctx): Promise<Response> {
   const basket = store.baskets.get(body.value.basketId);
   if (!basket || (basket.userId !== user.userId && basket.userId !== GUEST_USER_ID)) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
   const data: unknown = JSON.parse(basket.data);
-  const first = Array.isArray(data) ? (data[0] as { typeInfos?: { vehicles?: unknown[] }; contact?: { mobile?: unknown } }) : undefined;
+  const first = Array.isArray(data)
+    ? (data[0] as { typeInfos?: { vehicles?: unknown[]; hotels?: unknown[] }; contact?: { mobile?: unknown } })
+    : undefined;
   const vehicles = (first?.typeInfos?.vehicles ?? []).flatMap((x) => {
     const r = v.safeParse(FlightVehicle, x);
     return r.success ? [r.output] : [];
   });
+  const hotels = (first?.typeInfos?.hotels ?? []).flatMap((x) => {
+    const r = v.safeParse(BookedHotel, x);
+    return r.success ? [r.output] : [];
+  });
   const outbound = vehicles.find((x) => x.leg === 'outbound');
   const inbound = vehicles.find((x) => x.leg === 'return');
-  if (!outbound?.provision) return fail(c, 400, 'validation', 'سبد خرید پرواز انتخاب‌شده‌ای ندارد');
+  if (!outbound?.provision && hotels.length === 0) return fail(c, 400, 'validation', 'سبد خرید کالای قابل رزروی ندارد');
   if (vehicles.some((x) => x.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
-  if (Date.parse(outbound.provision.expireAt) <= ctx.clock()) return fail(c, 410, 'provision_expired', EXPIRED);
-  const now = await provisionNow(c, outbound.searchToken, outbound.details.flightId, inbound?.details.flightId ?? null);
-  if (now instanceof Response) return now;
-  const gross = now.totalPrice;
-  const roleDiscount = percentOf(gross, discountFor(user.roles));
+  if (hotels.some((h) => h.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
+  // Every item is re-checked now: the flight through its provision, each hotel package at its price for this user.
+  let flight: { gross: number; shown: number } | null = null;
+  if (outbound?.provision) {
+    if (Date.parse(outbound.provision.expireAt) <= ctx.clock()) return fail(c, 410, 'provision_expired', EXPIRED);
+    const now = await provisionNow(c, outbound.searchToken, outbound.details.flightId, inbound?.details.flightId ?? null);
+    if (now instanceof Response) return now;
+    flight = { gross: now.totalPrice, shown: outbound.provision.totalPrice };
+  }
+  const stays = [];
+  for (const h of hotels) {
+    const now = hotelPriceNow(c, h.details.packageNumber, user);
+    if (now instanceof Response) return now;
+    stays.push({ item: h, now });
+  }
+  // A hotel's price for this user already carries the counter/agent discount (as its search listed it); the flight's
+  // discount is taken off its gross here.
+  const hotelsNow = stays.reduce((n, s) => n + s.now.current, 0);
+  const gross = (flight?.gross ?? 0) + hotelsNow;
+  const roleDiscount = flight ? percentOf(flight.gross, discountFor(user.roles)) : 0;
+  const shown = (flight?.shown ?? 0) + hotels.reduce((n, h) => n + h.details.packagePrice, 0);
   const factorId = newFactorId(store);
   const today = tehranToday(ctx.clock());
-  const d = outbound.details;
   const contactMobile = typeof first?.contact?.mobile === 'string' ? normaliseMobile(first.contact.mobile) : null;
+  const stay = stays[0];
+  const d = outbound?.details;
+  const stayTitle = stay ? `رزرو ${stay.now.hotel.fa}` : '';
+  // One order per basket: a flight with a hotel is booked, paid and issued together (the flight leads the order).
   const order: OrderRecord = {
     factorId,
     officialFactorId: officialFactorId(factorId, today),
-    product: 'flight',
-    title: `بلیت هواپیما ${d.origin.city} به ${d.destination.city}${inbound ? ' (رفت و برگشت)' : ''}`,
+    product: d ? 'flight' : 'hotel',
+    title: d
+      ? `بلیت هواپیما ${d.origin.city} به ${d.destination.city}${inbound ? ' (رفت و برگشت)' : ''}${stay ? ` و ${stayTitle}` : ''}`
+      : stayTitle,
     status: 'pending',
     statusText: ORDER_STATUS_TEXT.pending,
     totalPrice: gross - roleDiscount,
     currency: 'IRR',
     createdAt: isoInstant(ctx.clock()),
-    fromDate: d.departureTime.slice(0, 10),
-    toDate: (inbound?.details ?? d).arrivalTime.slice(0, 10),
-    hotelId: null,
-    cityPersianName: d.destination.city,
-    passengersCount: outbound.passengers.length,
-    refundable: d.isRefundable,
-    packageNumber: null,
+    fromDate: d ? d.departureTime.slice(0, 10) : stay!.now.ref.stay.checkIn,
+    toDate: d ? (inbound?.details ?? d).arrivalTime.slice(0, 10) : stay!.now.ref.stay.checkOut,
+    hotelId: stay?.now.hotel.id ?? null,
+    cityPersianName: d ? d.destination.city : stay!.now.cityName,
+    passengersCount: outbound ? outbound.passengers.length : stays.reduce((n, s) => n + s.now.guests, 0),
+    refundable: d ? d.isRefundable : stays.every((s) => s.now.refundable),
+    packageNumber: stay?.item.details.packageNumber ?? null,
     trackingCode: null,
     mobile: contactMobile ?? user.mobile,
     userId: user.userId,
     booking: { basket: data, tickets: [] },
     checkout: {
       grossPrice: gross,
-      previousPrice: outbound.provision.totalPrice,
+      previousPrice: shown,
       roleDiscount,
       couponCode: null,
       couponDiscount: 0,
@@ -144,7 +181,9 @@ async function book(c: Ctx): Promise<Response> {
   };
   store.orders.set(factorId, order);
   store.idempotency.set(idem, factorId);
-  ctx.log(`basket book ${order.officialFactorId} ${gross} IRR (−${roleDiscount})`);
+  ctx.log(
+    `basket book ${order.officialFactorId} ${order.product}${stays.length ? ` +${stays.length} hotel` : ''} ${gross} IRR (−${roleDiscount})`,
+  );
   return ok(c, view(order));
 }
 

@@ -1,0 +1,16 @@
+/**
+ * The one checkout's review page as a browser test drives it: wait until it is hydrated, choose the credit part,
+ * press «pay», confirm a changed price when the final re-check reports one, and land on the gateway or the result.
+ */
+import type { Page } from 'playwright-core';
+
+export async function payOnReview(page: Page, opts: { credit?: 'max'; expect: RegExp }): Promise<void> {
+  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  if (opts.credit) await page.getByTestId(`credit-${opts.credit}`).check();
+  await page.getByTestId('pay-button').click();
+  const dialog = page.getByTestId('price-changed');
+  await Promise.race([page.waitForURL(opts.expect, { timeout: 30_000 }), dialog.waitFor({ timeout: 30_000 })]);
+  if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
+  await page.waitForURL(opts.expect, { timeout: 30_000 });
+}

@@ -823,7 +823,6 @@ export const payment = {
   resultPending: 'پرداخت این سفارش کامل نشده است',
   tickets: 'شماره بلیت‌ها',
   ticketPdf: 'دریافت بلیت (PDF)',
-  voucher: 'مشاهده واچر',
   orderNumber: 'شمارهٔ سفارش',
   trackingCode: 'کد پیگیری',
 } as const;

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
 
@@ -31,12 +33,30 @@ async function login(page: Page, mobile: string) {
   expect(status).toBe(200);
 }
 
+/** The flight number a result card names (its label is «airline flightNumber»). */
+async function flightNumberOf(page: Page, leg: 1 | 2): Promise<string> {
+  const label = (await page.locator(`[data-testid="results-list"] article[data-leg="${leg}"]`).first().getAttribute('aria-label'))!;
+  const number = /([A-Z0-9]{2} ?\d{2,4})$/.exec(label)?.[1];
+  expect(number, label).toBeTruthy();
+  return number!;
+}
+
+/** Downloads the result page's ticket PDF and answers its pages' text (pdf.js, as the tickets' unit tests read it). */
+async function downloadTicket(page: Page, factorId: string): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByTestId('ticket-pdf').click()]);
+  expect(download.suggestedFilename()).toBe(`safarnameh-ticket-${factorId}.pdf`);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  return pdfPages(bytes);
+}
+
 /** Results → select the first flight → continue; confirms a changed price when the provision reports one. */
-async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY) {
+async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY): Promise<string> {
   await page.goto(`${baseUrl()}/flight/${route}/search?${query}`);
   // «select» works once the page has hydrated; the finished counter says the stream (client code) is running.
   await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="results-list"] article[data-leg="1"]').first().waitFor({ timeout: 30_000 });
+  const flightNumber = await flightNumberOf(page, 1);
   await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click();
   await page.getByTestId('flight-book').click();
   await page.waitForURL(new RegExp(`/flight/${route}/passengers|/search`), { timeout: 20_000 });
@@ -47,6 +67,7 @@ async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY)
     await page.getByTestId('accept-price').click();
   }
   await page.waitForURL(new RegExp(`/flight/${route}/passengers`), { timeout: 20_000 });
+  return flightNumber;
 }
 
 async function fillPassengers(page: Page, badFirst: boolean) {
@@ -72,7 +93,7 @@ async function fillPassengers(page: Page, badFirst: boolean) {
 describe('booking a flight on the one checkout', () => {
   it('THR→MHD one-way as a guest: two adults and an infant (bad then good national code) → gateway → tickets', async () => {
     const { page, errors, context } = await openPage(browser);
-    await chooseFirstFlight(page);
+    const flightNumber = await chooseFirstFlight(page);
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await fillPassengers(page, true);
@@ -94,8 +115,17 @@ describe('booking a flight on the one checkout', () => {
     expect(await page.getByTestId('ticket-row').count()).toBe(3);
     expect(await page.getByTestId('ticket-pdf').getAttribute('href')).toMatch(/^\/api\/tickets\/\d+\.pdf$/);
     expect(await seriousViolations(page)).toEqual([]);
-    // Paying again (a reload of the review, a second tab) answers the same, already issued order.
     const factorId = new URL(page.url()).searchParams.get('factorId');
+    // The printable link goes to the page the ticket route's document is shown on (src/edge/ticket-routes.ts serves
+    // one PDF per order, no «kind»).
+    expect(await page.getByTestId('ticket-voucher').getAttribute('href')).toBe(`/dashboard/tickets/${factorId}`);
+    // The e-ticket PDF: one page per passenger, naming each and the flight.
+    const pages = await downloadTicket(page, factorId!);
+    expect(pages).toHaveLength(3);
+    const all = pages.join('\n');
+    for (const name of ['مریم احمدی', 'علی رضایی', 'سارا احمدی']) expect(all).toContain(name);
+    for (const p of pages) expect(p).toContain(flightNumber);
+    // Paying again (a reload of the review, a second tab) answers the same, already issued order.
     const again = await page.evaluate(async () => {
       const res = await fetch('/api/checkout/pay', {
         method: 'POST',
@@ -184,12 +214,16 @@ describe('booking a flight on the one checkout', () => {
 
   it('THR→IST return with passports: outbound, return, one Iranian adult with passport → gateway → two tickets', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
+    await login(page, '09120000005');
     await page.goto(`${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    // Each card's flight number is read before choosing it (the chosen leg's list gives way to the next).
+    const outbound = await flightNumberOf(page, 1);
     await page
       .locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]')
       .first()
       .click({ timeout: 30_000 });
+    const inbound = await flightNumberOf(page, 2);
     await page
       .locator('[data-testid="results-list"] article[data-leg="2"] [data-testid="flight-select"]')
       .first()
@@ -232,6 +266,23 @@ describe('booking a flight on the one checkout', () => {
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     expect(await page.getByTestId('ticket-row').count()).toBe(2); // one passenger, two legs
     expect(await seriousViolations(page)).toEqual([]);
+    // The PDF: a page per leg, each naming the passenger (Latin name and passport abroad) and that leg's flight.
+    const factorId = new URL(page.url()).searchParams.get('factorId')!;
+    const pages = await downloadTicket(page, factorId);
+    expect(pages).toHaveLength(2);
+    for (const p of pages) {
+      expect(p).toContain('MARYAM');
+      expect(p).toContain('E12345678');
+    }
+    expect(pages[0]).toContain(outbound);
+    expect(pages[1]).toContain(inbound);
+    // The order is in the dashboard's orders with its ticket links.
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    const row = page.locator('[data-row]', { hasText: orderNumber });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.locator(`a[href="/dashboard/tickets/${factorId}"]`).count()).toBe(1);
+    expect(await row.locator(`a[href="/api/tickets/${factorId}.pdf"]`).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { expectAlert, hydrated } from './shell-helpers';
 
 /**
  * Booking a flight on the one checkout (Chromium, built worker, sandbox): results → select → provision → passengers
@@ -18,6 +21,10 @@ afterAll(async () => {
 });
 
 const CODES = ['0012345679', '1234567891', '9876543210'];
+
+/** A toman figure on the page (Persian or Latin digits) as rial. */
+const rialOf = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))) * 10;
 const ONE_WAY = `flightDate=${day(4)}&flightType=1&adults=2&infant=1`;
 
 async function login(page: Page, mobile: string) {
@@ -209,6 +216,100 @@ describe('booking a flight on the one checkout', () => {
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     // The refused coupon is a 400 the browser logs as a failed resource; nothing else may be logged.
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a checkout-issued order paid partly from credit is refunded from the dashboard: the credit part back to the wallet', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await login(page, '09120000001');
+    await chooseFirstFlight(page);
+    await fillPassengers(page, false);
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    await page.getByTestId('credit-part').check();
+    await page.getByTestId('credit-amount').fill('۱۰۰٬۰۰۰');
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
+    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
+    const creditPaid = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { creditPaid: number } }).data.creditPaid,
+      factorId,
+    );
+    expect(creditPaid).toBe(1_000_000); // 100,000 toman
+
+    // The dashboard: quote, then refund every passenger to the card; what was paid from credit returns to the wallet.
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    await hydrated(page);
+    const before = rialOf(await page.locator('[data-wallet-balance]').textContent());
+    await page.locator(`[data-refund="${factorId}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-refund-quote]').waitFor({ timeout: 15_000 });
+    expect(await dialog.locator('[data-refund-passenger] input[type=checkbox]').count()).toBe(3);
+    expect(await dialog.locator('[data-penalty-table="outbound"] tr[aria-current="true"]').count()).toBe(1);
+    await dialog.getByLabel(messages.refunds.destinations.card, { exact: true }).check();
+    const total = Number(await dialog.locator('[data-refund-total]').getAttribute('data-refund-total'));
+    expect(total).toBeGreaterThan(0);
+    const back = Math.min(total, creditPaid);
+    expect(Number(await dialog.locator('[data-refund-credit-back]').getAttribute('data-refund-credit-back'))).toBe(back);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.locator('[data-refund-submit]').click();
+    await expectAlert(page, total > back ? messages.refunds.requestedCard : messages.refunds.requestedWallet(formatPrice(total, 'IRR')));
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-wallet-balance]')?.textContent?.includes(expected),
+      formatPrice(before + back, 'IRR'),
+      { timeout: 15_000 },
+    );
+    // A replay moves no money.
+    const again = await page.evaluate(async (id) => {
+      const res = await fetch('/api/account/refunds/request', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ factorId: id, destination: 'wallet' }),
+      });
+      return res.status;
+    }, factorId);
+    expect(again).toBe(409);
+    await page.reload();
+    expect(rialOf(await page.locator('[data-wallet-balance]').textContent())).toBe(before + back);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a logged-in traveller saves a passenger on the passengers step and picks it from the saved list next time', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, '09120000005');
+    const query = `flightDate=${day(5)}&flightType=1&adults=1`;
+    await chooseFirstFlight(page, 'THR-MHD', query);
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const l = messages.flightPassengers.labels;
+    const f = page.locator('fieldset[data-passenger="0"]');
+    await f.getByLabel('تاریخ تولد').fill('1979-11-05');
+    await f.getByLabel('کد ملی').fill(CODES[1]!);
+    await f.getByLabel('نام (فارسی)').fill('پرویز');
+    await f.getByLabel('نام خانوادگی (فارسی)').fill('کاظمی');
+    await f.getByText(l.save).click();
+    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    // Saved to the account (the account's own list answers it).
+    const saved = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/account/passengers')).json()) as { data: { first_name: string; nationalNumber: string | null }[] }).data,
+    );
+    expect(saved.filter((p) => p.first_name === 'پرویز' && p.nationalNumber === CODES[1])).toHaveLength(1);
+    // Next time (a fresh form): the saved passenger is offered and fills the slot.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${baseUrl()}/flight/THR-MHD/passengers`);
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const pick = f.getByLabel(l.savedPick);
+    await pick.selectOption({ label: 'پرویز کاظمی' });
+    await expect.poll(() => f.getByLabel('کد ملی').inputValue(), { timeout: 10_000 }).toBe(CODES[1]);
+    expect(await f.getByLabel('نام خانوادگی (فارسی)').inputValue()).toBe('کاظمی');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 

@@ -37,6 +37,8 @@ export interface PayRequest {
   acceptedPrice: number | null;
   coupon: string | null;
   credit: CreditChoice;
+  /** BUYFOROTHER: the buyer's customer the order is for (null: for the buyer); absent leaves the order's as it is. */
+  customerId?: string | null;
 }
 
 export const attemptKey = (s: Pick<BasketState, 'basketId' | 'version'>) => `bk-${s.basketId}-${s.version}`;
@@ -98,7 +100,7 @@ export class BasketCheckout {
   }
 
   private async book(
-    req: Pick<PayRequest, 'coupon' | 'acceptedPrice'>,
+    req: Pick<PayRequest, 'coupon' | 'acceptedPrice' | 'customerId'>,
   ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string }> {
     const state = await new BasketService(this.client).load(this.basketId);
     const product = state ? bookedProduct(state.doc) : undefined;
@@ -106,7 +108,7 @@ export class BasketCheckout {
     const key = attemptKey(state);
     let order: CheckoutOrder;
     try {
-      order = await this.api.book(state.basketId, key);
+      order = await this.api.book(state.basketId, key, req.customerId);
     } catch (err) {
       const failure = flightFailure(err);
       if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };

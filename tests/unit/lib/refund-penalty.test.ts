@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditReturn,
   hoursBeforeDeparture,
   leavesInfantAlone,
   penaltyAmount,
@@ -94,5 +95,15 @@ describe('hours before departure and infants', () => {
     expect(leavesInfantAlone(types, [1], [0])).toBe(true);
     expect(leavesInfantAlone(types, [1], [0, 2])).toBe(false);
     expect(leavesInfantAlone(types, [], [0, 1, 2])).toBe(false);
+  });
+});
+
+describe('creditReturn: the part paid from credit goes back to the wallet', () => {
+  it('returns the credit first, never more than the refund nor than the credit not yet returned', () => {
+    expect(creditReturn(900_000, 0, 0)).toBe(0); // paid wholly by gateway
+    expect(creditReturn(900_000, 1_000_000, 0)).toBe(900_000); // refund smaller than the credit part
+    expect(creditReturn(900_000, 300_000, 0)).toBe(300_000); // partly from credit: the rest follows the choice
+    expect(creditReturn(900_000, 1_000_000, 900_000)).toBe(100_000); // a later refund of the same order
+    expect(creditReturn(500_000, 1_000_000, 1_000_000)).toBe(0);
   });
 });

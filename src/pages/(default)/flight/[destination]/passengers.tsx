@@ -9,6 +9,8 @@ import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { flightPassengerContext, flightVehicles } from '@/server/checkout/flight';
 import { flightCheckout } from '@/server/checkout/products';
+import type { SavedPassenger } from '@/lib/flight-passengers';
+import { agencyApi } from '@/server/upstream/agency';
 import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 
 // /flight/{SRC-DST}/passengers: the passengers of the trip saved in the session's basket (one form per passenger
@@ -24,6 +26,13 @@ export default async function FlightPassengersPage({ destination, path }: PagePr
     unstable_redirect('/flight');
   }
   const lines = flightCheckout.lines(state!.doc);
+  // A logged-in traveller's saved passengers (an agent's: its passengers too) to fill the form with; without them
+  // (an outage) the form is simply typed in, never a failed page.
+  const saved: SavedPassenger[] | undefined = viewer().isLogin
+    ? await agencyApi(upstream())
+        .passengers()
+        .catch(() => undefined)
+    : undefined;
   return (
     <>
       <PageMeta title={messages.payment.passengersTitle} description={messages.payment.passengersTitle} noindex />
@@ -33,6 +42,7 @@ export default async function FlightPassengersPage({ destination, path }: PagePr
           <FlightPassengersStep
             context={context!}
             storageKey={`flight-passengers:${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
+            {...(saved ? { saved } : {})}
           />
         </div>
         <aside className={css({ display: 'grid', gap: '3', position: { lg: 'sticky' }, top: '4' })}>

@@ -85,6 +85,8 @@ function answer(c: Context, out: PayStep): Response {
         400,
         noStore,
       );
+    case 'customer-error':
+      return c.json({ succeed: false, code: 'customer', message: out.message, errors: { customerId: out.message } }, 400, noStore);
     case 'credit-error':
       return c.json({ succeed: false, code: 'credit', message: m.creditRefused, order: out.order }, 400, noStore);
     default: {

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
+import { ClearPassengerDraft } from './ClearPassengerDraft';
 
 const m = messages.payment;
 const link = css({ color: 'primary.text', textDecoration: 'underline' });
@@ -64,6 +65,7 @@ export function FlightOrderResult({ order }: { order: CheckoutOrder }) {
           </table>
         </section>
       ) : null}
+      {order.paid ? <ClearPassengerDraft /> : null}
       {order.paid ? (
         <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
           <a href={ticketPdfUrl(order.factorId)} className={link} data-testid="ticket-pdf" download>

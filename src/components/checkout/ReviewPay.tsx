@@ -14,6 +14,7 @@ import { formatAmount, formatPrice, rialToToman } from '@/lib/money';
 import { splitPayment, type CreditChoice } from '@/lib/payment-split';
 import { formatNumber, joinParts, toLatinDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
+import { CustomerPicker } from '../account/CustomerPicker';
 import { edgeJson } from '../edge-client';
 import { Modal } from '../ui/Modal';
 
@@ -34,6 +35,8 @@ export interface ReviewPayProps {
   /** The wallet/agency balance (rial) of a logged-in user; null for a guest. */
   balance: number | null;
   isLogin: boolean;
+  /** BUYFOROTHER: the traveller picks which of its customers the order is for (CustomerPicker). */
+  buysForOthers?: boolean;
 }
 
 /** Toman typed with Latin or Persian digits and separators → rial; NaN when it is not a whole number. */
@@ -42,7 +45,7 @@ function tomanToRial(text: string): number {
   return /^\d{1,12}$/.test(digits) ? Number(digits) * 10 : Number.NaN;
 }
 
-export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayProps) {
+export function ReviewPay({ gross, rolePercent, balance, isLogin, buysForOthers = false }: ReviewPayProps) {
   const id = useId();
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -55,6 +58,7 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
   const [accepted, setAccepted] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [topup, setTopup] = useState('');
+  const [customerId, setCustomerId] = useState<string | null>(null);
   const sending = useRef(false);
   // Set once hydrated: before that a click or a checked radio would not reach React (tests and benches wait for it).
   const [ready, setReady] = useState(false);
@@ -104,7 +108,12 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
 
   async function pay(acceptedPrice = accepted) {
     if (creditMode === 'part' && !(tomanToRial(creditToman) > 0)) return setAlert({ text: m.creditRefused });
-    const a = await send<Answer>('/api/checkout/pay', { coupon: coupon.trim() || null, acceptedPrice, credit });
+    const a = await send<Answer>('/api/checkout/pay', {
+      coupon: coupon.trim() || null,
+      acceptedPrice,
+      credit,
+      ...(buysForOthers ? { customerId } : {}),
+    });
     if (a) settle(a);
   }
 
@@ -133,6 +142,7 @@ export function ReviewPay({ gross, rolePercent, balance, isLogin }: ReviewPayPro
       <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {m.payable}
       </h2>
+      {buysForOthers ? <CustomerPicker value={customerId} onChange={setCustomerId} /> : null}
       <dl className={css({ display: 'grid', gap: '2' })}>
         <div className={row}>
           <dt>{m.total}</dt>

@@ -28,6 +28,7 @@ export type PayStep =
   | { step: 'price-changed'; oldPrice: number; newPrice: number; order: CheckoutOrder }
   | { step: 'coupon-error'; code: string; message: string; order: CheckoutOrder }
   | { step: 'credit-error'; message: string; order: CheckoutOrder }
+  | { step: 'customer-error'; message: string }
   | { step: 'quote'; order: CheckoutOrder; balance: number | null }
   | { step: 'pay'; paymentUrl: string; amount: number; order: CheckoutOrder }
   | { step: 'done'; resultUrl: string; order: CheckoutOrder };
@@ -110,6 +111,9 @@ export class BasketCheckout {
     try {
       order = await this.api.book(state.basketId, key, req.customerId);
     } catch (err) {
+      // BUYFOROTHER: a customer not the buyer's own, or a buyer who may not buy for others (checked before booking).
+      if (err instanceof UpstreamError && err.kind === 'http' && (err.code === 'customer_invalid' || err.status === 403))
+        return { step: 'customer-error', message: err.upstreamMessage ?? err.message };
       const failure = flightFailure(err);
       if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };
       if (failure === 'sold-out') return { step: 'sold-out', redirect: product.searchPath(state.doc) };

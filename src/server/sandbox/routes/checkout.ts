@@ -94,7 +94,7 @@ async function book(c: Ctx): Promise<Response> {
   if (typeof customerId === 'string') {
     if (!user.roles.includes('BUYFOROTHER')) return fail(c, 403, 'forbidden', messages.customers.notAllowed);
     if (!(store.customers.get(user.userId) ?? []).some((x) => x.customerId === customerId))
-      return fail(c, 400, 'validation', messages.customers.unknown);
+      return fail(c, 400, 'customer_invalid', messages.customers.unknown);
   }
   const known = store.orders.get(store.idempotency.get(idem) ?? -1);
   if (known) {

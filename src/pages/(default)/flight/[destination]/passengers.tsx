@@ -5,6 +5,7 @@ import { FlightPassengersStep } from '@/components/checkout/FlightPassengersStep
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { FLIGHT_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { flightPassengerContext, flightVehicles } from '@/server/checkout/flight';
@@ -41,7 +42,7 @@ export default async function FlightPassengersPage({ destination, path }: PagePr
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{messages.payment.passengersTitle}</h1>
           <FlightPassengersStep
             context={context!}
-            storageKey={`flight-passengers:${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
+            storageKey={`${FLIGHT_PASSENGERS_DRAFT_PREFIX}${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
             {...(saved ? { saved } : {})}
           />
         </div>

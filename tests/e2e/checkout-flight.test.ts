@@ -113,6 +113,10 @@ describe('booking a flight on the one checkout', () => {
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('سارا احمدی');
     expect(await seriousViolations(page)).toEqual([]);
+    // A guest sees no provider; the passengers' draft is kept until the order is paid.
+    expect(await page.getByTestId('review-provider').count()).toBe(0);
+    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flight-passengers:')));
+    expect(await drafts()).toHaveLength(1);
     // A double click pays once: one request, one order.
     await page.getByTestId('pay-button').dblclick();
     await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
@@ -121,6 +125,7 @@ describe('booking a flight on the one checkout', () => {
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     expect(await page.getByTestId('ticket-row').count()).toBe(3);
     expect(await page.getByTestId('ticket-pdf').getAttribute('href')).toMatch(/^\/api\/tickets\/\d+\.pdf$/);
+    await expect.poll(drafts, { timeout: 10_000 }).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     const factorId = new URL(page.url()).searchParams.get('factorId');
     // The printable link goes to the page the ticket route's document is shown on (src/edge/ticket-routes.ts serves
@@ -154,6 +159,8 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('review-role-discount').waitFor();
+    // A counter user sees who sells the flight (spec 001 §6).
+    expect(await page.getByTestId('review-provider').first().textContent()).toMatch(/^فروشنده: .+/);
     expect(await seriousViolations(page)).toEqual([]);
     const balanceBefore = await page.evaluate(
       async () =>
@@ -309,6 +316,50 @@ describe('booking a flight on the one checkout', () => {
     await expect.poll(() => f.getByLabel('کد ملی').inputValue(), { timeout: 10_000 }).toBe(CODES[1]);
     expect(await f.getByLabel('نام خانوادگی (فارسی)').inputValue()).toBe('کاظمی');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a BUYFOROTHER user picks one of its customers on the review; the order records it', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
+    await login(page, '09120000004');
+    const customerId = await page.evaluate(async () => {
+      const res = await fetch('/api/account/customers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'نرگس', lastName: 'کریمی', mobile: '09124445566', nationalCode: '0076543218', email: '' }),
+      });
+      const json = (await res.json()) as { data?: { customerId: string } };
+      if (json.data) return json.data.customerId;
+      // Already created by an earlier run on this server: take it from the list.
+      const list = (await (await fetch('/api/account/customers')).json()) as { data: { customerId: string; nationalCode: string }[] };
+      return list.data.find((c) => c.nationalCode === '0076543218')!.customerId;
+    });
+    await chooseFirstFlight(page, 'THR-MHD', `flightDate=${day(7)}&flightType=1&adults=1`);
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const f = page.locator('fieldset[data-passenger="0"]');
+    await f.getByLabel('تاریخ تولد').fill('1984-01-20');
+    await f.getByLabel('کد ملی').fill(CODES[2]!);
+    await f.getByLabel('نام (فارسی)').fill('نرگس');
+    await f.getByLabel('نام خانوادگی (فارسی)').fill('کریمی');
+    await page.getByLabel('شمارهٔ موبایل').fill('09124445566');
+    await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    const picker = page.getByLabel(messages.customers.pickerLabel);
+    await picker.selectOption(customerId);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
+    const factorId = new URL(page.url()).searchParams.get('factorId');
+    const order = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { paid: boolean; customerId: string | null } }).data,
+      factorId,
+    );
+    expect(order).toMatchObject({ paid: true, customerId });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

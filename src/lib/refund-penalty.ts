@@ -94,3 +94,14 @@ export function leavesInfantAlone(
 export function creditReturn(refundRial: number, creditPaidRial: number, creditAlreadyReturnedRial: number): number {
   return Math.max(0, Math.min(refundRial, creditPaidRial - creditAlreadyReturnedRial));
 }
+
+/**
+ * A ticket's share of what the order actually cost: its list price × paid ÷ the tickets' list total, rounded down to a
+ * whole rial. An order bought with a counter/agent discount or a coupon (or re-priced at booking) is refunded on what
+ * was paid, never on the list price, so a refund never pays out more than came in. Without a paid figure
+ * (orders not made by the checkout) the list price stands.
+ */
+export function paidShare(listPriceRial: number, listTotalRial: number, paidRial: number | null): number {
+  if (paidRial === null || listTotalRial <= 0) return listPriceRial;
+  return Math.floor((listPriceRial * paidRial) / listTotalRial);
+}

@@ -241,11 +241,18 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
-    const creditPaid = await page.evaluate(
-      async (id) => ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { creditPaid: number } }).data.creditPaid,
+    const { creditPaid, payable } = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { creditPaid: number; payable: number } }).data,
       factorId,
     );
     expect(creditPaid).toBe(1_000_000); // 100,000 toman
+    // The tickets are refunded on what the order cost (paidShare): their prices add up to the payable, less rounding.
+    const ticketPrices = await page.evaluate(async (id) => {
+      const quote = (await (await fetch(`/api/account/refunds/${id}`)).json()) as { data: { passengers: { price: number }[] } };
+      return quote.data.passengers.reduce((n, p) => n + p.price, 0);
+    }, factorId);
+    expect(ticketPrices).toBeLessThanOrEqual(payable);
+    expect(ticketPrices).toBeGreaterThan(payable - 3);
 
     // The dashboard: quote, then refund every passenger to the card; what was paid from credit returns to the wallet.
     await page.goto(`${baseUrl()}/dashboard/orders`);

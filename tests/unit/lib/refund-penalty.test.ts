@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   creditReturn,
   hoursBeforeDeparture,
+  paidShare,
   leavesInfantAlone,
   penaltyAmount,
   penaltyFor,
@@ -105,5 +106,18 @@ describe('creditReturn: the part paid from credit goes back to the wallet', () =
     expect(creditReturn(900_000, 300_000, 0)).toBe(300_000); // partly from credit: the rest follows the choice
     expect(creditReturn(900_000, 1_000_000, 900_000)).toBe(100_000); // a later refund of the same order
     expect(creditReturn(500_000, 1_000_000, 1_000_000)).toBe(0);
+  });
+});
+
+describe('paidShare: a ticket is refunded on what the order cost', () => {
+  it('spreads the paid total over the list prices, rounding down; the list price without a paid figure', () => {
+    expect(paidShare(3_000_000, 6_300_000, null)).toBe(3_000_000);
+    expect(paidShare(3_000_000, 6_300_000, 6_300_000)).toBe(3_000_000);
+    // A 5% counter discount: 6,300,000 → 5,985,000.
+    expect(paidShare(3_000_000, 6_300_000, 5_985_000)).toBe(2_850_000);
+    expect(paidShare(300_000, 6_300_000, 5_985_000)).toBe(285_000);
+    // Rounded down: the shares never add up to more than was paid.
+    const shares = [1_000_001, 1_000_001, 1_000_001].map((p) => paidShare(p, 3_000_003, 2_000_000));
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2_000_000);
   });
 });

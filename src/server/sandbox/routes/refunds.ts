@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import {
   creditReturn,
   hoursBeforeDeparture,
+  paidShare,
   leavesInfantAlone,
   penaltyFor,
   refundLine,
@@ -113,9 +114,15 @@ function quoteFlight(seed: number, store: Store, order: OrderRecord, now: number
   });
   const done = refundedPassengers(store, order);
   const lines = new Map<number, ReturnType<typeof sumLines>>();
+  // What the checkout charged (after discounts and coupon) spread over the tickets by list price (paidShare).
+  const typeOf = (p: BookedPassenger): PassengerType => (p.type === 'child' || p.type === 'infant' ? p.type : 'adult');
+  const listTotal = booking.passengers.reduce((n, p) => n + booking.vehicles.reduce((m, veh) => m + veh.details.prices[typeOf(p)], 0), 0);
+  const paid = order.checkout ? order.checkout.payable : null;
   const passengers: RefundPassengerQuote[] = booking.passengers.map((p, i) => {
-    const type: PassengerType = p.type === 'child' || p.type === 'infant' ? p.type : 'adult';
-    const sum = sumLines(booking.vehicles.map((veh, l) => refundLine(veh.details.prices[type], legs[l]!.quote)));
+    const type = typeOf(p);
+    const sum = sumLines(
+      booking.vehicles.map((veh, l) => refundLine(paidShare(veh.details.prices[type], listTotal, paid), legs[l]!.quote)),
+    );
     const refunded = done.has(i);
     const refundable = !refunded && sum.refund > 0;
     if (refundable) lines.set(i, sum);

@@ -23,8 +23,14 @@ afterAll(async () => {
 const CODES = ['0012345679', '1234567891', '9876543210'];
 
 /** A toman figure on the page (Persian or Latin digits) as rial. */
-const rialOf = (text: string | null) =>
-  Number((text ?? '').replace(/[^\d۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))) * 10;
+const rialOf = (text: string | null) => {
+  // Toman as shown (Persian or Latin digits, ٬/, grouping, ٫ decimals: rial not a multiple of 10) → rial.
+  const latin = (text ?? '')
+    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+    .replace(/[٬,]/g, '')
+    .replace('٫', '.');
+  return Math.round(Number(/\d+(\.\d+)?/.exec(latin)?.[0] ?? Number.NaN) * 10);
+};
 const ONE_WAY = `flightDate=${day(4)}&flightType=1&adults=2&infant=1`;
 
 async function login(page: Page, mobile: string) {

@@ -12,14 +12,17 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { FlightPassengersBody, validateFlightPassengers } from '@/lib/flight-passengers';
+import { FlightPassengersBody, toSavedPassenger, validateFlightPassengers, type FlightPassengersInput } from '@/lib/flight-passengers';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { BasketCheckout, type PayStep } from '@/server/checkout/basket-checkout';
 import { flightPassengerContext, flightVehicles, provisionTrip, withFlightPassengers, withFlightTrip } from '@/server/checkout/flight';
+import { SavePassengerRequest } from '@/server/schemas/agency';
 import { FlightId } from '@/server/schemas/flights';
+import { agencyApi } from '@/server/upstream/agency';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { bookingApi } from '@/server/upstream/booking';
+import type { UpstreamClient } from '@/server/upstream/request';
 import { basketView, changeBasket } from './basket-routes';
 import { apiError } from './failures';
 import { BODY_LIMIT, jsonBody } from './json-body';
@@ -41,6 +44,8 @@ const PayBody = v.object({
   coupon: Coupon,
   acceptedPrice: AcceptedPrice,
   credit: v.union([v.picklist(['none', 'max']), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  /** BUYFOROTHER: the customer bought for (the supplier checks it is the buyer's own). */
+  customerId: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)))),
 });
 /** Top-up: 1 000 to 100 000 000 toman, in rial. */
 const TopupBody = v.object({
@@ -80,11 +85,32 @@ function answer(c: Context, out: PayStep): Response {
         400,
         noStore,
       );
+    case 'customer-error':
+      return c.json({ succeed: false, code: 'customer', message: out.message, errors: { customerId: out.message } }, 400, noStore);
     case 'credit-error':
       return c.json({ succeed: false, code: 'credit', message: m.creditRefused, order: out.order }, 400, noStore);
     default: {
       const { step, ...rest } = out;
       return c.json({ succeed: true, step, ...rest }, 200, noStore);
+    }
+  }
+}
+
+/**
+ * "Save this passenger" (a logged-in user's saved passengers, spec 001 §3): after the passengers are in the basket,
+ * those ticked are saved as the saved passenger form (`toSavedPassenger`) through the account's own call. Saving
+ * is a convenience: a refusal or an outage is logged and the booking goes on; the wait is the request's budget.
+ */
+async function savePassengers(upstream: UpstreamClient, input: FlightPassengersInput): Promise<void> {
+  const api = agencyApi(upstream);
+  for (const p of input.passengers.filter((x) => x.save)) {
+    const form = Object.fromEntries(Object.entries(toSavedPassenger(p)).filter(([, value]) => value !== null));
+    const body = v.safeParse(SavePassengerRequest, form);
+    if (!body.success) continue;
+    try {
+      await api.savePassenger(body.output);
+    } catch (err) {
+      console.log(`saving a passenger failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 }
@@ -138,6 +164,7 @@ export function mountFlightCheckoutRoutes(app: Hono): void {
       session.adoptGuestReserve(tokens, `${leader.fnameFa || leader.fnameEn} ${leader.lnameFa || leader.lnameEn}`.trim());
     }
     const saved = await baskets.update(state.basketId, (doc) => withFlightPassengers(doc, input));
+    if (session.isLoggedIn) await savePassengers(c.get('upstream'), input);
     return c.json({ succeed: true, step: 'saved', next: '/checkout/review', version: saved.version }, 200, noStore);
   });
 

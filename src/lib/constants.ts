@@ -252,3 +252,9 @@ export const RATE_LIMITS = {
   agency: { counts: 'attempts', perAccount: 3, perClient: 10, windowMs: 60 * 60_000 },
 } as const;
 export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
+
+/**
+ * sessionStorage key prefix of the flight passengers form's draft (`{prefix}{basketId}:{vehicle keys}`): kept while
+ * the traveller books, removed once the order is paid (the basket is spent; nothing typed is needed again).
+ */
+export const FLIGHT_PASSENGERS_DRAFT_PREFIX = 'flight-passengers:';

@@ -835,7 +835,6 @@ export const payment = {
   resultPending: 'پرداخت این سفارش کامل نشده است',
   tickets: 'شماره بلیت‌ها',
   ticketPdf: 'دریافت بلیت (PDF)',
-  voucher: 'مشاهده واچر',
   orderNumber: 'شمارهٔ سفارش',
   trackingCode: 'کد پیگیری',
 } as const;
@@ -993,6 +992,8 @@ export const refunds = {
   infantAlone: 'نوزاد بدون همراه بزرگسال نمی‌تواند پرواز کند؛ نوزاد را هم انتخاب کنید',
   requestedWallet: (amount: string) => `استرداد انجام شد؛ ${amount} به کیف پول شما واریز شد`,
   requestedCard: 'درخواست استرداد ثبت شد؛ مبلغ به کارت بانکی شما واریز می‌شود',
+  /** The part paid from the wallet/credit goes back there whatever the destination (refund-penalty creditReturn). */
+  creditBack: (amount: string) => `${amount} از این مبلغ که از اعتبار پرداخت شده بود به کیف پول شما برمی‌گردد`,
   /** Why an order or a ticket cannot be refunded. */
   reasons: {
     departed: 'زمان پرواز گذشته است و بلیت قابل استرداد نیست',
@@ -1049,6 +1050,8 @@ export const customers = {
   notAllowed: 'فقط کاربرانی که برای دیگران خرید می‌کنند می‌توانند مشتری ثبت کنند',
   pickerLabel: 'خرید برای',
   pickerSelf: 'خودم',
+  /** The chosen customer is not one of the buyer's own (a crafted or stale id). */
+  unknown: 'این مشتری در فهرست مشتریان شما نیست',
   pickerLoading: 'در حال دریافت فهرست مشتریان…',
   savedPassengers: 'مسافران ذخیره‌شده',
   passport: 'شمارهٔ گذرنامه',

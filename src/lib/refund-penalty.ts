@@ -84,3 +84,24 @@ export function leavesInfantAlone(
   const staying = types.map((t, i) => (gone.has(i) ? null : t)).filter((t) => t !== null);
   return staying.includes('infant') && !staying.includes('adult');
 }
+
+/**
+ * The part of a refund that goes back to the wallet whatever destination the traveller chose: money paid from the
+ * wallet or agency credit (the order's `creditPaid`) returns where it came from, never to a bank card; it is
+ * returned first, up to what has not already gone back by earlier refunds of the same order. The rest follows the
+ * traveller's choice. Rial integers in, rial integer out.
+ */
+export function creditReturn(refundRial: number, creditPaidRial: number, creditAlreadyReturnedRial: number): number {
+  return Math.max(0, Math.min(refundRial, creditPaidRial - creditAlreadyReturnedRial));
+}
+
+/**
+ * A ticket's share of what the order actually cost: its list price × paid ÷ the tickets' list total, rounded down to a
+ * whole rial. An order bought with a counter/agent discount or a coupon (or re-priced at booking) is refunded on what
+ * was paid, never on the list price, so a refund never pays out more than came in. Without a paid figure
+ * (orders not made by the checkout) the list price stands.
+ */
+export function paidShare(listPriceRial: number, listTotalRial: number, paidRial: number | null): number {
+  if (paidRial === null || listTotalRial <= 0) return listPriceRial;
+  return Math.floor((listPriceRial * paidRial) / listTotalRial);
+}

@@ -26,8 +26,14 @@ const PHONES = [
   { width: 412, height: 915 },
 ];
 
-const rialOf = (text: string | null) =>
-  Number((text ?? '').replace(/[^\d۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))) * 10;
+const rialOf = (text: string | null) => {
+  // Toman as shown (Persian or Latin digits, ٬/, grouping, ٫ decimals: rial not a multiple of 10) → rial.
+  const latin = (text ?? '')
+    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+    .replace(/[٬,]/g, '')
+    .replace('٫', '.');
+  return Math.round(Number(/\d+(\.\d+)?/.exec(latin)?.[0] ?? Number.NaN) * 10);
+};
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '@/lib/messages';
+import { formatPrice } from '@/lib/money';
+import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { expectAlert, hydrated } from './shell-helpers';
 
 /**
  * Booking a flight on the one checkout (Chromium, built worker, sandbox): results → select → provision → passengers
@@ -16,6 +21,16 @@ afterAll(async () => {
 });
 
 const CODES = ['0012345679', '1234567891', '9876543210'];
+
+/** A toman figure on the page (Persian or Latin digits) as rial. */
+const rialOf = (text: string | null) => {
+  // Toman as shown (Persian or Latin digits, ٬/, grouping, ٫ decimals: rial not a multiple of 10) → rial.
+  const latin = (text ?? '')
+    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+    .replace(/[٬,]/g, '')
+    .replace('٫', '.');
+  return Math.round(Number(/\d+(\.\d+)?/.exec(latin)?.[0] ?? Number.NaN) * 10);
+};
 const ONE_WAY = `flightDate=${day(4)}&flightType=1&adults=2&infant=1`;
 
 async function login(page: Page, mobile: string) {
@@ -31,12 +46,30 @@ async function login(page: Page, mobile: string) {
   expect(status).toBe(200);
 }
 
+/** The flight number a result card names (its label is «airline flightNumber»). */
+async function flightNumberOf(page: Page, leg: 1 | 2): Promise<string> {
+  const label = (await page.locator(`[data-testid="results-list"] article[data-leg="${leg}"]`).first().getAttribute('aria-label'))!;
+  const number = /([A-Z0-9]{2} ?\d{2,4})$/.exec(label)?.[1];
+  expect(number, label).toBeTruthy();
+  return number!;
+}
+
+/** Downloads the result page's ticket PDF and answers its pages' text (pdf.js, as the tickets' unit tests read it). */
+async function downloadTicket(page: Page, factorId: string): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByTestId('ticket-pdf').click()]);
+  expect(download.suggestedFilename()).toBe(`safarnameh-ticket-${factorId}.pdf`);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  return pdfPages(bytes);
+}
+
 /** Results → select the first flight → continue; confirms a changed price when the provision reports one. */
-async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY) {
+async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY): Promise<string> {
   await page.goto(`${baseUrl()}/flight/${route}/search?${query}`);
   // «select» works once the page has hydrated; the finished counter says the stream (client code) is running.
   await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="results-list"] article[data-leg="1"]').first().waitFor({ timeout: 30_000 });
+  const flightNumber = await flightNumberOf(page, 1);
   await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click();
   await page.getByTestId('flight-book').click();
   await page.waitForURL(new RegExp(`/flight/${route}/passengers|/search`), { timeout: 20_000 });
@@ -47,6 +80,7 @@ async function chooseFirstFlight(page: Page, route = 'THR-MHD', query = ONE_WAY)
     await page.getByTestId('accept-price').click();
   }
   await page.waitForURL(new RegExp(`/flight/${route}/passengers`), { timeout: 20_000 });
+  return flightNumber;
 }
 
 async function fillPassengers(page: Page, badFirst: boolean) {
@@ -72,7 +106,7 @@ async function fillPassengers(page: Page, badFirst: boolean) {
 describe('booking a flight on the one checkout', () => {
   it('THR→MHD one-way as a guest: two adults and an infant (bad then good national code) → gateway → tickets', async () => {
     const { page, errors, context } = await openPage(browser);
-    await chooseFirstFlight(page);
+    const flightNumber = await chooseFirstFlight(page);
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await fillPassengers(page, true);
@@ -85,6 +119,10 @@ describe('booking a flight on the one checkout', () => {
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('سارا احمدی');
     expect(await seriousViolations(page)).toEqual([]);
+    // A guest sees no provider; the passengers' draft is kept until the order is paid.
+    expect(await page.getByTestId('review-provider').count()).toBe(0);
+    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flight-passengers:')));
+    expect(await drafts()).toHaveLength(1);
     // A double click pays once: one request, one order.
     await page.getByTestId('pay-button').dblclick();
     await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
@@ -93,9 +131,19 @@ describe('booking a flight on the one checkout', () => {
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     expect(await page.getByTestId('ticket-row').count()).toBe(3);
     expect(await page.getByTestId('ticket-pdf').getAttribute('href')).toMatch(/^\/api\/tickets\/\d+\.pdf$/);
+    await expect.poll(drafts, { timeout: 10_000 }).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    // Paying again (a reload of the review, a second tab) answers the same, already issued order.
     const factorId = new URL(page.url()).searchParams.get('factorId');
+    // The printable link goes to the page the ticket route's document is shown on (src/edge/ticket-routes.ts serves
+    // one PDF per order, no «kind»).
+    expect(await page.getByTestId('ticket-voucher').getAttribute('href')).toBe(`/dashboard/tickets/${factorId}`);
+    // The e-ticket PDF: one page per passenger, naming each and the flight.
+    const pages = await downloadTicket(page, factorId!);
+    expect(pages).toHaveLength(3);
+    const all = pages.join('\n');
+    for (const name of ['مریم احمدی', 'علی رضایی', 'سارا احمدی']) expect(all).toContain(name);
+    for (const p of pages) expect(p).toContain(flightNumber);
+    // Paying again (a reload of the review, a second tab) answers the same, already issued order.
     const again = await page.evaluate(async () => {
       const res = await fetch('/api/checkout/pay', {
         method: 'POST',
@@ -117,6 +165,8 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('review-role-discount').waitFor();
+    // A counter user sees who sells the flight (spec 001 §6).
+    expect(await page.getByTestId('review-provider').first().textContent()).toMatch(/^فروشنده: .+/);
     expect(await seriousViolations(page)).toEqual([]);
     const balanceBefore = await page.evaluate(
       async () =>
@@ -182,14 +232,163 @@ describe('booking a flight on the one checkout', () => {
     await context.close();
   }, 120_000);
 
+  it('a checkout-issued order paid partly from credit is refunded from the dashboard: the credit part back to the wallet', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await login(page, '09120000001');
+    await chooseFirstFlight(page);
+    await fillPassengers(page, false);
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    await page.getByTestId('credit-part').check();
+    await page.getByTestId('credit-amount').fill('۱۰۰٬۰۰۰');
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
+    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
+    const { creditPaid, payable } = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { creditPaid: number; payable: number } }).data,
+      factorId,
+    );
+    expect(creditPaid).toBe(1_000_000); // 100,000 toman
+    // The tickets are refunded on what the order cost (paidShare): their prices add up to the payable, less rounding.
+    const ticketPrices = await page.evaluate(async (id) => {
+      const quote = (await (await fetch(`/api/account/refunds/${id}`)).json()) as { data: { passengers: { price: number }[] } };
+      return quote.data.passengers.reduce((n, p) => n + p.price, 0);
+    }, factorId);
+    expect(ticketPrices).toBeLessThanOrEqual(payable);
+    expect(ticketPrices).toBeGreaterThan(payable - 3);
+
+    // The dashboard: quote, then refund every passenger to the card; what was paid from credit returns to the wallet.
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    await hydrated(page);
+    const before = rialOf(await page.locator('[data-wallet-balance]').textContent());
+    await page.locator(`[data-refund="${factorId}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-refund-quote]').waitFor({ timeout: 15_000 });
+    expect(await dialog.locator('[data-refund-passenger] input[type=checkbox]').count()).toBe(3);
+    expect(await dialog.locator('[data-penalty-table="outbound"] tr[aria-current="true"]').count()).toBe(1);
+    await dialog.getByLabel(messages.refunds.destinations.card, { exact: true }).check();
+    const total = Number(await dialog.locator('[data-refund-total]').getAttribute('data-refund-total'));
+    expect(total).toBeGreaterThan(0);
+    const back = Math.min(total, creditPaid);
+    expect(Number(await dialog.locator('[data-refund-credit-back]').getAttribute('data-refund-credit-back'))).toBe(back);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.locator('[data-refund-submit]').click();
+    await expectAlert(page, total > back ? messages.refunds.requestedCard : messages.refunds.requestedWallet(formatPrice(total, 'IRR')));
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-wallet-balance]')?.textContent?.includes(expected),
+      formatPrice(before + back, 'IRR'),
+      { timeout: 15_000 },
+    );
+    // A replay moves no money.
+    const again = await page.evaluate(async (id) => {
+      const res = await fetch('/api/account/refunds/request', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ factorId: id, destination: 'wallet' }),
+      });
+      return res.status;
+    }, factorId);
+    expect(again).toBe(409);
+    await page.reload();
+    expect(rialOf(await page.locator('[data-wallet-balance]').textContent())).toBe(before + back);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a logged-in traveller saves a passenger on the passengers step and picks it from the saved list next time', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, '09120000005');
+    const query = `flightDate=${day(5)}&flightType=1&adults=1`;
+    await chooseFirstFlight(page, 'THR-MHD', query);
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const l = messages.flightPassengers.labels;
+    const f = page.locator('fieldset[data-passenger="0"]');
+    await f.getByLabel('تاریخ تولد').fill('1979-11-05');
+    await f.getByLabel('کد ملی').fill(CODES[1]!);
+    await f.getByLabel('نام (فارسی)').fill('پرویز');
+    await f.getByLabel('نام خانوادگی (فارسی)').fill('کاظمی');
+    await f.getByText(l.save).click();
+    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    // Saved to the account (the account's own list answers it).
+    const saved = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/account/passengers')).json()) as { data: { first_name: string; nationalNumber: string | null }[] }).data,
+    );
+    expect(saved.filter((p) => p.first_name === 'پرویز' && p.nationalNumber === CODES[1])).toHaveLength(1);
+    // Next time (a fresh form): the saved passenger is offered and fills the slot.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${baseUrl()}/flight/THR-MHD/passengers`);
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const pick = f.getByLabel(l.savedPick);
+    await pick.selectOption({ label: 'پرویز کاظمی' });
+    await expect.poll(() => f.getByLabel('کد ملی').inputValue(), { timeout: 10_000 }).toBe(CODES[1]);
+    expect(await f.getByLabel('نام خانوادگی (فارسی)').inputValue()).toBe('کاظمی');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a BUYFOROTHER user picks one of its customers on the review; the order records it', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
+    await login(page, '09120000004');
+    const customerId = await page.evaluate(async () => {
+      const res = await fetch('/api/account/customers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'نرگس', lastName: 'کریمی', mobile: '09124445566', nationalCode: '0076543218', email: '' }),
+      });
+      const json = (await res.json()) as { data?: { customerId: string } };
+      if (json.data) return json.data.customerId;
+      // Already created by an earlier run on this server: take it from the list.
+      const list = (await (await fetch('/api/account/customers')).json()) as { data: { customerId: string; nationalCode: string }[] };
+      return list.data.find((c) => c.nationalCode === '0076543218')!.customerId;
+    });
+    await chooseFirstFlight(page, 'THR-MHD', `flightDate=${day(7)}&flightType=1&adults=1`);
+    await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    const f = page.locator('fieldset[data-passenger="0"]');
+    await f.getByLabel('تاریخ تولد').fill('1984-01-20');
+    await f.getByLabel('کد ملی').fill(CODES[2]!);
+    await f.getByLabel('نام (فارسی)').fill('نرگس');
+    await f.getByLabel('نام خانوادگی (فارسی)').fill('کریمی');
+    await page.getByLabel('شمارهٔ موبایل').fill('09124445566');
+    await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    const picker = page.getByLabel(messages.customers.pickerLabel);
+    await picker.selectOption(customerId);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
+    const factorId = new URL(page.url()).searchParams.get('factorId');
+    const order = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { paid: boolean; customerId: string | null } }).data,
+      factorId,
+    );
+    expect(order).toMatchObject({ paid: true, customerId });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('THR→IST return with passports: outbound, return, one Iranian adult with passport → gateway → two tickets', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
+    await login(page, '09120000005');
     await page.goto(`${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    // Each card's flight number is read before choosing it (the chosen leg's list gives way to the next).
+    const outbound = await flightNumberOf(page, 1);
     await page
       .locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]')
       .first()
       .click({ timeout: 30_000 });
+    const inbound = await flightNumberOf(page, 2);
     await page
       .locator('[data-testid="results-list"] article[data-leg="2"] [data-testid="flight-select"]')
       .first()
@@ -232,6 +431,23 @@ describe('booking a flight on the one checkout', () => {
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     expect(await page.getByTestId('ticket-row').count()).toBe(2); // one passenger, two legs
     expect(await seriousViolations(page)).toEqual([]);
+    // The PDF: a page per leg, each naming the passenger (Latin name and passport abroad) and that leg's flight.
+    const factorId = new URL(page.url()).searchParams.get('factorId')!;
+    const pages = await downloadTicket(page, factorId);
+    expect(pages).toHaveLength(2);
+    for (const p of pages) {
+      expect(p).toContain('MARYAM');
+      expect(p).toContain('E12345678');
+    }
+    expect(pages[0]).toContain(outbound);
+    expect(pages[1]).toContain(inbound);
+    // The order is in the dashboard's orders with its ticket links.
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    const row = page.locator('[data-row]', { hasText: orderNumber });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.locator(`a[href="/dashboard/tickets/${factorId}"]`).count()).toBe(1);
+    expect(await row.locator(`a[href="/api/tickets/${factorId}.pdf"]`).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

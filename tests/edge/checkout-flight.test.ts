@@ -263,3 +263,40 @@ describe('top-up and the order route', () => {
     expect((await h.get('/api/checkout/order/abc')).status).toBe(400);
   });
 });
+
+describe('buying for a customer (BUYFOROTHER)', () => {
+  const customer = { firstName: 'رضا', lastName: 'محمدی', mobile: '09121112233', nationalCode: '0076543218', email: '' };
+
+  it('the chosen customer goes through the edge to BasketBook and the order records it; a stranger id is refused', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000004');
+    const created = await h.post('/api/account/customers', customer);
+    expect(created.status).toBe(200);
+    const customerId = ((await created.json()) as Json).data.customerId as string;
+    await ready(h);
+    // The review's quote books the attempt's order before a customer is chosen: none yet.
+    const quote = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(quote.order.customerId).toBeNull();
+    // Another buyer's (or a made-up) customer is a clean 4xx in Persian, and nothing is paid.
+    const stranger = await h.post('/api/checkout/pay', { credit: 'none', customerId: 'CUS-999999' });
+    expect(stranger.status).toBe(400);
+    expect(((await stranger.json()) as Json).message).toBe(messages.customers.unknown);
+    expect((await h.post('/api/checkout/pay', { credit: 'none', customerId: '../x' })).status).toBe(400);
+    // The chosen customer is recorded on the same order, which goes on to the gateway.
+    const paid = (await (await h.post('/api/checkout/pay', { credit: 'none', customerId })).json()) as Json;
+    expect(paid.step).toBe('pay');
+    expect(paid.order).toMatchObject({ factorId: quote.order.factorId, customerId });
+    await gateway(h, paid.paymentUrl);
+    const order = (await (await h.get(`/api/checkout/order/${quote.order.factorId}`)).json()) as Json;
+    expect(order.data).toMatchObject({ status: 'issued', customerId });
+  });
+
+  it('a user who may not buy for others cannot name a customer', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000001');
+    await ready(h);
+    const res = await h.post('/api/checkout/pay', { credit: 'none', customerId: 'CUS-1' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Json).message).toBe(messages.customers.notAllowed);
+  });
+});

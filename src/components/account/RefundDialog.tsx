@@ -193,6 +193,11 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
                     ))}
                   </fieldset>
                 ) : null}
+                {flight && destination === 'card' && Math.min(total, quote.creditReturn ?? 0) > 0 ? (
+                  <p data-refund-credit-back={Math.min(total, quote.creditReturn ?? 0)}>
+                    {t.creditBack(toman(Math.min(total, quote.creditReturn ?? 0)))}
+                  </p>
+                ) : null}
                 <p className={css({ fontWeight: 'bold' })} data-refund-total={total}>
                   {t.totalRefund}: {toman(total)}
                 </p>

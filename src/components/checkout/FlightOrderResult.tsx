@@ -1,13 +1,15 @@
 /**
  * The flight's result page body: the order's state as the supplier answers it (never the callback's query), the
  * ticket number of every passenger and leg, the ticket PDF (`GET /api/tickets/{orderId}.pdf`, only the order's owner)
- * and the printable voucher. Printing leaves the site's chrome out (`@media print` in the layout).
+ * and its printable page (`/dashboard/tickets/{id}`). Printing leaves the site's chrome out (`@media print` in the layout).
  */
 import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
+import { ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
+import { ClearPassengerDraft } from './ClearPassengerDraft';
 
 const m = messages.payment;
 const link = css({ color: 'primary.text', textDecoration: 'underline' });
@@ -63,13 +65,16 @@ export function FlightOrderResult({ order }: { order: CheckoutOrder }) {
           </table>
         </section>
       ) : null}
+      {order.paid ? <ClearPassengerDraft /> : null}
       {order.paid ? (
         <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-          <a href={`/api/tickets/${order.factorId}.pdf`} className={link} data-testid="ticket-pdf" download>
+          <a href={ticketPdfUrl(order.factorId)} className={link} data-testid="ticket-pdf" download>
             {m.ticketPdf}
           </a>
-          <a href={`/api/tickets/${order.factorId}.pdf?kind=voucher`} className={link} data-testid="ticket-voucher">
-            {m.voucher}
+          {/* The ticket route serves one document per order (the e-ticket of a flight); its printable form is the
+              dashboard's ticket page, so this link goes there rather than to a second PDF kind. */}
+          <a href={ticketPageUrl(order.factorId)} className={link} data-testid="ticket-voucher">
+            {messages.tickets.view(messages.tickets.flightTitle)}
           </a>
         </p>
       ) : null}

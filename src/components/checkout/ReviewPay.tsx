@@ -14,6 +14,7 @@ import { formatAmount, formatPrice, rialToToman } from '@/lib/money';
 import { splitPayment, type CreditChoice } from '@/lib/payment-split';
 import { formatNumber, joinParts, toLatinDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
+import { CustomerPicker } from '../account/CustomerPicker';
 import { edgeJson } from '../edge-client';
 import { Modal } from '../ui/Modal';
 
@@ -38,6 +39,8 @@ export interface ReviewPayProps {
   isLogin: boolean;
   /** Where "go back" leads when a changed price is refused: the booked product's search. */
   searchPath?: string;
+  /** BUYFOROTHER: the traveller picks which of its customers the order is for (CustomerPicker). */
+  buysForOthers?: boolean;
 }
 
 /** Toman typed with Latin or Persian digits and separators → rial; NaN when it is not a whole number. */
@@ -46,7 +49,15 @@ function tomanToRial(text: string): number {
   return /^\d{1,12}$/.test(digits) ? Number(digits) * 10 : Number.NaN;
 }
 
-export function ReviewPay({ gross, rolePercent, roleDiscountBase, balance, isLogin, searchPath = '/flight' }: ReviewPayProps) {
+export function ReviewPay({
+  gross,
+  rolePercent,
+  roleDiscountBase,
+  balance,
+  isLogin,
+  searchPath = '/flight',
+  buysForOthers = false,
+}: ReviewPayProps) {
   const id = useId();
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -59,6 +70,7 @@ export function ReviewPay({ gross, rolePercent, roleDiscountBase, balance, isLog
   const [accepted, setAccepted] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [topup, setTopup] = useState('');
+  const [customerId, setCustomerId] = useState<string | null>(null);
   const sending = useRef(false);
   // Set once hydrated: before that a click or a checked radio would not reach React (tests and benches wait for it).
   const [ready, setReady] = useState(false);
@@ -108,7 +120,12 @@ export function ReviewPay({ gross, rolePercent, roleDiscountBase, balance, isLog
 
   async function pay(acceptedPrice = accepted) {
     if (creditMode === 'part' && !(tomanToRial(creditToman) > 0)) return setAlert({ text: m.creditRefused });
-    const a = await send<Answer>('/api/checkout/pay', { coupon: coupon.trim() || null, acceptedPrice, credit });
+    const a = await send<Answer>('/api/checkout/pay', {
+      coupon: coupon.trim() || null,
+      acceptedPrice,
+      credit,
+      ...(buysForOthers ? { customerId } : {}),
+    });
     if (a) settle(a);
   }
 
@@ -137,6 +154,7 @@ export function ReviewPay({ gross, rolePercent, roleDiscountBase, balance, isLog
       <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {m.payable}
       </h2>
+      {buysForOthers ? <CustomerPicker value={customerId} onChange={setCustomerId} /> : null}
       <dl className={css({ display: 'grid', gap: '2' })}>
         <div className={row}>
           <dt>{m.total}</dt>

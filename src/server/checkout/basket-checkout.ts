@@ -28,6 +28,7 @@ export type PayStep =
   | { step: 'price-changed'; oldPrice: number; newPrice: number; order: CheckoutOrder }
   | { step: 'coupon-error'; code: string; message: string; order: CheckoutOrder }
   | { step: 'credit-error'; message: string; order: CheckoutOrder }
+  | { step: 'customer-error'; message: string }
   | { step: 'quote'; order: CheckoutOrder; balance: number | null }
   | { step: 'pay'; paymentUrl: string; amount: number; order: CheckoutOrder }
   | { step: 'done'; resultUrl: string; order: CheckoutOrder };
@@ -37,6 +38,8 @@ export interface PayRequest {
   acceptedPrice: number | null;
   coupon: string | null;
   credit: CreditChoice;
+  /** BUYFOROTHER: the buyer's customer the order is for (null: for the buyer); absent leaves the order's as it is. */
+  customerId?: string | null;
 }
 
 export const attemptKey = (s: Pick<BasketState, 'basketId' | 'version'>) => `bk-${s.basketId}-${s.version}`;
@@ -98,7 +101,7 @@ export class BasketCheckout {
   }
 
   private async book(
-    req: Pick<PayRequest, 'coupon' | 'acceptedPrice'>,
+    req: Pick<PayRequest, 'coupon' | 'acceptedPrice' | 'customerId'>,
   ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string }> {
     const state = await new BasketService(this.client).load(this.basketId);
     const product = state ? bookedProduct(state.doc) : undefined;
@@ -106,8 +109,11 @@ export class BasketCheckout {
     const key = attemptKey(state);
     let order: CheckoutOrder;
     try {
-      order = await this.api.book(state.basketId, key);
+      order = await this.api.book(state.basketId, key, req.customerId);
     } catch (err) {
+      // BUYFOROTHER: a customer not the buyer's own, or a buyer who may not buy for others (checked before booking).
+      if (err instanceof UpstreamError && err.kind === 'http' && (err.code === 'customer_invalid' || err.status === 403))
+        return { step: 'customer-error', message: err.upstreamMessage ?? err.message };
       const failure = flightFailure(err);
       if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };
       if (failure === 'sold-out') return { step: 'sold-out', redirect: product.searchPath(state.doc) };

@@ -52,6 +52,8 @@ export interface OrderRecord extends Order {
   userId: string;
   booking?: BookingRecord;
   checkout?: OrderCheckout;
+  /** BUYFOROTHER: the customer (one of the buyer's own, CreateCustomer) the order was bought for. */
+  customerId?: string;
 }
 
 /** A CreateAgent application (agency partner registration), waiting for the back office. */

@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'coupon_expired',
   'insufficient_credit',
   'not_payable',
+  'customer_invalid',
   'basket_version_conflict',
   'already_refunded',
   'already_exists',

@@ -62,6 +62,8 @@ export const CheckoutOrder = v.object({
   remaining: Amount,
   paid: v.boolean(),
   trackingCode: v.nullable(v.string()),
+  /** BUYFOROTHER: the buyer's customer the order is for. */
+  customerId: v.optional(v.nullable(v.string()), null),
   /** Issued tickets: one per passenger and leg. */
   tickets: v.array(
     v.object({ number: v.string(), passengerIndex: NonNegativeInt, leg: v.optional(v.picklist(VEHICLE_LEGS)), name: v.string() }),

@@ -56,6 +56,8 @@ export const RefundInfo = v.object({
   legs: v.optional(v.array(RefundLegRules)),
   passengers: v.optional(v.array(RefundPassengerQuote)),
   destinations: v.optional(v.array(RefundDestination)),
+  /** Of refundAmount, what returns to the wallet whatever the destination (paid from credit: creditReturn). */
+  creditReturn: v.optional(Amount),
 });
 export const RefundInfoResponse = Envelope(RefundInfo);
 
@@ -81,6 +83,8 @@ export const Refund = v.object({
   destination: v.optional(RefundDestination),
   /** Flight orders: the passengers this refund covers. */
   passengers: v.optional(v.array(NonNegativeInt)),
+  /** Of refundAmount, what went back to the wallet because the order was paid from credit (creditReturn). */
+  creditReturned: v.optional(Amount),
 });
 export const RefundResponse = Envelope(Refund);
 export const RefundListResponse = Envelope(Page(Refund));

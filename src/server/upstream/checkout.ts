@@ -36,12 +36,13 @@ export const checkoutApi = (client: UpstreamClient) => ({
       })
     ).data,
   /** A pending order from the basket, re-checked now; the same key answers the same order. */
-  book: async (basketId: number, idempotencyKey: string, customerId: string | null = null) =>
+  /** `customerId`: undefined leaves the order's customer as it is, null clears it (BUYFOROTHER). */
+  book: async (basketId: number, idempotencyKey: string, customerId?: string | null) =>
     (
       await client.call({
         method: 'POST',
         path: '/api2/Basket/BasketBook',
-        body: { basketId, idempotencyKey, customerId },
+        body: { basketId, idempotencyKey, ...(customerId === undefined ? {} : { customerId }) },
         schema: CheckoutOrderResponse,
         idempotent: true,
         client: 'guestReserve',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditReturn,
   hoursBeforeDeparture,
+  paidShare,
   leavesInfantAlone,
   penaltyAmount,
   penaltyFor,
@@ -94,5 +96,28 @@ describe('hours before departure and infants', () => {
     expect(leavesInfantAlone(types, [1], [0])).toBe(true);
     expect(leavesInfantAlone(types, [1], [0, 2])).toBe(false);
     expect(leavesInfantAlone(types, [], [0, 1, 2])).toBe(false);
+  });
+});
+
+describe('creditReturn: the part paid from credit goes back to the wallet', () => {
+  it('returns the credit first, never more than the refund nor than the credit not yet returned', () => {
+    expect(creditReturn(900_000, 0, 0)).toBe(0); // paid wholly by gateway
+    expect(creditReturn(900_000, 1_000_000, 0)).toBe(900_000); // refund smaller than the credit part
+    expect(creditReturn(900_000, 300_000, 0)).toBe(300_000); // partly from credit: the rest follows the choice
+    expect(creditReturn(900_000, 1_000_000, 900_000)).toBe(100_000); // a later refund of the same order
+    expect(creditReturn(500_000, 1_000_000, 1_000_000)).toBe(0);
+  });
+});
+
+describe('paidShare: a ticket is refunded on what the order cost', () => {
+  it('spreads the paid total over the list prices, rounding down; the list price without a paid figure', () => {
+    expect(paidShare(3_000_000, 6_300_000, null)).toBe(3_000_000);
+    expect(paidShare(3_000_000, 6_300_000, 6_300_000)).toBe(3_000_000);
+    // A 5% counter discount: 6,300,000 → 5,985,000.
+    expect(paidShare(3_000_000, 6_300_000, 5_985_000)).toBe(2_850_000);
+    expect(paidShare(300_000, 6_300_000, 5_985_000)).toBe(285_000);
+    // Rounded down: the shares never add up to more than was paid.
+    const shares = [1_000_001, 1_000_001, 1_000_001].map((p) => paidShare(p, 3_000_003, 2_000_000));
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2_000_000);
   });
 });

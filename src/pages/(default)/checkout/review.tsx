@@ -4,8 +4,9 @@ import { ReviewPay } from '@/components/checkout/ReviewPay';
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
-import { roleDiscountPercent, roleNames } from '@/lib/roles';
+import { hasRole, ROLES, roleDiscountPercent, roleNames, seesProviderName } from '@/lib/roles';
 import { BasketService } from '@/server/basket/service';
+import { flightVehicles } from '@/server/checkout/flight';
 import { bookedProduct, missingTravellers, reviewLines, roleDiscountBase } from '@/server/checkout/products';
 import { sessionBasketId, upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
@@ -22,7 +23,11 @@ export default async function CheckoutReviewPage() {
     unstable_redirect(missing);
   }
   const v = viewer();
+  const roles = roleNames(v.roleIds);
   const lines = reviewLines(state!.doc);
+  // Counter and agent users see who sells each flight (spec 001 §6), as on the results.
+  const vehicles = flightVehicles(state!.doc);
+  const providers = seesProviderName(roles) ? [...new Set(vehicles.map((x) => x.details.providerName))] : [];
   const gross = lines.reduce((n, l) => n + l.price, 0);
   const balance = v.isLogin
     ? await accountApi(upstream())
@@ -37,14 +42,22 @@ export default async function CheckoutReviewPage() {
       <PageMeta title={messages.payment.reviewTitle} description={messages.payment.reviewTitle} noindex />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
-        <TripSummary lines={lines} title={messages.payment.items} />
+        <div className={css({ display: 'grid', gap: '2', minW: '0' })}>
+          <TripSummary lines={lines} title={messages.payment.items} />
+          {providers.map((name) => (
+            <p key={name} data-testid="review-provider" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {messages.flightResults.provider(name)}
+            </p>
+          ))}
+        </div>
         <ReviewPay
           gross={gross}
-          rolePercent={roleDiscountPercent(roleNames(v.roleIds))}
+          rolePercent={roleDiscountPercent(roles)}
           roleDiscountBase={roleDiscountBase(lines)}
           balance={balance}
           isLogin={v.isLogin}
           searchPath={product!.searchPath(state!.doc)}
+          buysForOthers={v.isLogin && hasRole(roles, ROLES.BUYFOROTHER)}
         />
       </div>
     </>

@@ -12,6 +12,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import * as messages from '@/lib/messages';
 import { percentOf } from '@/lib/payment-split';
 import { BasketBookRequest, type CheckoutOrder, COUPON_CODE, FlightVehicle, UseCreditRequest } from '../../schemas/provision';
 import type { SandboxEnv } from '../context';
@@ -67,6 +68,7 @@ function view(order: OrderRecord): CheckoutOrder {
     remaining: order.status === 'pending' ? co.payable - co.creditPaid : 0,
     paid: order.status === 'issued' || order.status === 'paid',
     trackingCode: order.trackingCode,
+    customerId: order.customerId ?? null,
     tickets: (order.booking?.tickets ?? []).map((t) => ({
       number: t.number,
       passengerIndex: t.passengerIndex,
@@ -97,8 +99,22 @@ async function book(c: Ctx): Promise<Response> {
   const { store, user } = await currentUser(c);
   if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
   const idem = `book|${user.userId}|${body.value.idempotencyKey}`;
+  // BUYFOROTHER buys for one of its own customers; anyone else, or another buyer's customer, is refused.
+  const customerId = body.value.customerId;
+  if (typeof customerId === 'string') {
+    if (!user.roles.includes('BUYFOROTHER')) return fail(c, 403, 'forbidden', messages.customers.notAllowed);
+    if (!(store.customers.get(user.userId) ?? []).some((x) => x.customerId === customerId))
+      return fail(c, 400, 'customer_invalid', messages.customers.unknown);
+  }
   const known = store.orders.get(store.idempotency.get(idem) ?? -1);
-  if (known) return ok(c, view(known));
+  if (known) {
+    // The same attempt booked at the quote: the customer chosen before paying is recorded on the pending order.
+    if (customerId !== undefined && known.status === 'pending') {
+      if (customerId === null) delete known.customerId;
+      else known.customerId = customerId;
+    }
+    return ok(c, view(known));
+  }
   const basket = store.baskets.get(body.value.basketId);
   if (!basket || (basket.userId !== user.userId && basket.userId !== GUEST_USER_ID)) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
   const data: unknown = JSON.parse(basket.data);
@@ -168,6 +184,7 @@ async function book(c: Ctx): Promise<Response> {
     mobile: contactMobile ?? user.mobile,
     userId: user.userId,
     booking: { basket: data, tickets: [] },
+    ...(typeof customerId === 'string' ? { customerId } : {}),
     checkout: {
       grossPrice: gross,
       previousPrice: shown,

@@ -13,7 +13,16 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { hoursBeforeDeparture, leavesInfantAlone, penaltyFor, refundLine, sumLines, type PenaltyQuote } from '@/lib/refund-penalty';
+import {
+  creditReturn,
+  hoursBeforeDeparture,
+  paidShare,
+  leavesInfantAlone,
+  penaltyFor,
+  refundLine,
+  sumLines,
+  type PenaltyQuote,
+} from '@/lib/refund-penalty';
 import * as messages from '@/lib/messages';
 import { BasketData } from '../../schemas/basket';
 import type { FlightItem } from '../../schemas/flights';
@@ -60,6 +69,11 @@ function refundsOf(store: Store, order: OrderRecord): Refund[] {
   return (store.refunds.get(order.userId) ?? []).filter((x) => x.factorId === order.factorId && x.status !== 'rejected');
 }
 
+/** What earlier refunds of the order already sent back to the wallet of the credit it was paid with. */
+function creditReturned(store: Store, order: OrderRecord): number {
+  return refundsOf(store, order).reduce((sum, x) => sum + (x.creditReturned ?? 0), 0);
+}
+
 function refundedPassengers(store: Store, order: OrderRecord): Set<number> {
   return new Set(refundsOf(store, order).flatMap((x) => x.passengers ?? []));
 }
@@ -100,9 +114,15 @@ function quoteFlight(seed: number, store: Store, order: OrderRecord, now: number
   });
   const done = refundedPassengers(store, order);
   const lines = new Map<number, ReturnType<typeof sumLines>>();
+  // What the checkout charged (after discounts and coupon) spread over the tickets by list price (paidShare).
+  const typeOf = (p: BookedPassenger): PassengerType => (p.type === 'child' || p.type === 'infant' ? p.type : 'adult');
+  const listTotal = booking.passengers.reduce((n, p) => n + booking.vehicles.reduce((m, veh) => m + veh.details.prices[typeOf(p)], 0), 0);
+  const paid = order.checkout ? order.checkout.payable : null;
   const passengers: RefundPassengerQuote[] = booking.passengers.map((p, i) => {
-    const type: PassengerType = p.type === 'child' || p.type === 'infant' ? p.type : 'adult';
-    const sum = sumLines(booking.vehicles.map((veh, l) => refundLine(veh.details.prices[type], legs[l]!.quote)));
+    const type = typeOf(p);
+    const sum = sumLines(
+      booking.vehicles.map((veh, l) => refundLine(paidShare(veh.details.prices[type], listTotal, paid), legs[l]!.quote)),
+    );
     const refunded = done.has(i);
     const refundable = !refunded && sum.refund > 0;
     if (refundable) lines.set(i, sum);
@@ -135,6 +155,7 @@ function quoteFlight(seed: number, store: Store, order: OrderRecord, now: number
       legs: legs.map(({ quote: _q, ...leg }) => leg),
       passengers,
       destinations: ['wallet', 'card'],
+      creditReturn: creditReturn(reason === null ? open.refund : 0, order.checkout?.creditPaid ?? 0, creditReturned(store, order)),
     },
     lines,
     types: passengers.map((p) => p.type),
@@ -223,7 +244,9 @@ export function refundRoutes(): Hono<SandboxEnv> {
     }
 
     // From here on no await: the check above and these writes are one step for this isolate's store.
-    const toWallet = destination === 'wallet' && flight !== null;
+    // Money paid from credit goes back to the wallet whatever the destination (creditReturn states the rule).
+    const fromCredit = flight ? creditReturn(amount, order.checkout?.creditPaid ?? 0, creditReturned(store, order)) : 0;
+    const toWallet = flight !== null && (destination === 'wallet' || fromCredit === amount);
     const status: Refund['status'] = toWallet ? 'paid' : flight ? 'approved' : 'requested';
     const refund: Refund = {
       refundId: order.factorId * 100 + refundsOf(store, order).length + 1,
@@ -235,12 +258,13 @@ export function refundRoutes(): Hono<SandboxEnv> {
       penalty,
       createdAt: isoInstant(now),
       ...(flight ? { destination, passengers } : {}),
+      ...(fromCredit > 0 ? { creditReturned: fromCredit } : {}),
     };
     store.refunds.set(order.userId, [...(store.refunds.get(order.userId) ?? []), refund]);
-    if (toWallet)
+    if (toWallet || fromCredit > 0)
       postTransaction(store, user, {
         type: 'refund',
-        amount,
+        amount: toWallet ? amount : fromCredit,
         description: `استرداد وجه سفارش ${order.officialFactorId}`,
         createdAt: refund.createdAt,
         factorId: order.factorId,

@@ -5,10 +5,13 @@ import { FlightPassengersStep } from '@/components/checkout/FlightPassengersStep
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { FLIGHT_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { flightPassengerContext, flightVehicles } from '@/server/checkout/flight';
 import { flightCheckout } from '@/server/checkout/products';
+import type { SavedPassenger } from '@/lib/flight-passengers';
+import { agencyApi } from '@/server/upstream/agency';
 import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 
 // /flight/{SRC-DST}/passengers: the passengers of the trip saved in the session's basket (one form per passenger
@@ -24,6 +27,13 @@ export default async function FlightPassengersPage({ destination, path }: PagePr
     unstable_redirect('/flight');
   }
   const lines = flightCheckout.lines(state!.doc);
+  // A logged-in traveller's saved passengers (an agent's: its passengers too) to fill the form with; without them
+  // (an outage) the form is simply typed in, never a failed page.
+  const saved: SavedPassenger[] | undefined = viewer().isLogin
+    ? await agencyApi(upstream())
+        .passengers()
+        .catch(() => undefined)
+    : undefined;
   return (
     <>
       <PageMeta title={messages.payment.passengersTitle} description={messages.payment.passengersTitle} noindex />
@@ -32,7 +42,8 @@ export default async function FlightPassengersPage({ destination, path }: PagePr
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{messages.payment.passengersTitle}</h1>
           <FlightPassengersStep
             context={context!}
-            storageKey={`flight-passengers:${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
+            storageKey={`${FLIGHT_PASSENGERS_DRAFT_PREFIX}${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
+            {...(saved ? { saved } : {})}
           />
         </div>
         <aside className={css({ display: 'grid', gap: '3', position: { lg: 'sticky' }, top: '4' })}>

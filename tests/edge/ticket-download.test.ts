@@ -119,7 +119,8 @@ describe('GET /api/tickets/{orderId}.pdf through the edge (workerd + sandbox)', 
       code: 'upstream_timeout',
       message: 'دریافت بلیت در حال حاضر ممکن نیست؛ چند دقیقهٔ دیگر دوباره تلاش کنید.',
     });
-    // The budget, plus scheduling slack of the scaled clock.
-    expect(timers.now() - start).toBeLessThan(TICKET_DOWNLOAD_BUDGET_MS + 40 * SCALE);
+    // The budget, plus scheduling slack of the scaled clock: 200 real ms (a loaded 2-core CI machine needed more than
+    // 40); a hang that the budget did not cut would never answer at all.
+    expect(timers.now() - start).toBeLessThan(TICKET_DOWNLOAD_BUDGET_MS + 200 * SCALE);
   });
 });

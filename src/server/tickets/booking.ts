@@ -41,7 +41,7 @@ const Entry = v.looseObject({
   typeInfos: v.optional(
     v.looseObject({
       vehicles: v.optional(v.array(v.unknown()), []),
-      hotels: v.optional(v.array(v.looseObject({ details: v.unknown() })), []),
+      hotels: v.optional(v.array(v.looseObject({ details: v.unknown(), passengers: v.optional(v.array(v.unknown()), []) })), []),
     }),
     {},
   ),
@@ -63,6 +63,9 @@ export interface ReadBooking {
   vehicles: BookingVehicle[];
   hotels: BookingHotel[];
   passengerInfos: (v.InferOutput<typeof BookingPassenger> | null)[];
+  /** The guests saved on the hotel items themselves: in a basket that also holds a flight, `passengerInfos` holds
+   * whichever step wrote last, so a voucher reads its guests from here first. */
+  hotelGuests: v.InferOutput<typeof BookingPassenger>[];
   contactMobile: string | null;
 }
 
@@ -101,6 +104,7 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
       const r = v.safeParse(BookingPassenger, p);
       return r.success ? r.output : null;
     }),
+    hotelGuests: (first.typeInfos.hotels ?? []).flatMap((h) => each(BookingPassenger, h.passengers ?? [])),
     contactMobile: first.contact?.mobile ?? null,
   };
 }

@@ -35,7 +35,9 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
     agencyName: ctx.agencyName,
     providerName: null,
     contactMobile: booking?.contactMobile ?? order.mobile,
-    passengers: (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : [])),
+    passengers: booking?.hotelGuests.length
+      ? booking.hotelGuests.map((p) => ticketPassenger(p))
+      : (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : [])),
     legs: [],
     stay: {
       hotelId: booked?.hotelId ?? order.hotelId,

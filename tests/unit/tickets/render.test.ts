@@ -122,6 +122,24 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
     expect(page).toContain('اتاق دو تخته');
   });
 
+  it('a voucher reads its guests from the hotel item first (a basket with a flight too: passengerInfos holds the flight passengers)', () => {
+    const base = { ...domesticFlightOrder('u1'), product: 'hotel' as const, hotelId: 402001, cityPersianName: 'مشهد' };
+    const details = { hotelId: 402001, hotelName: 'هتل قصر پارس', checkIn: '2026-12-20', checkOut: '2026-12-22', rooms: [] };
+    const hotelGuest = { firstName: 'رضا', lastName: 'محمدی', isIranian: true, nationalCode: '0499370899', room: 0, isLeader: true };
+    const flightPassenger = { fnameFa: 'سارا', lnameFa: 'کریمی', isIranian: true, nationalCode: '0012345679', type: 'adult' };
+    const booking = {
+      basket: [
+        {
+          typeInfos: { hotels: [{ key: 'hotel:1', details, provision: null, passengers: [hotelGuest] }] },
+          passengerInfos: [flightPassenger],
+        },
+      ],
+      tickets: [],
+    };
+    const doc = ticketDocument({ ...base, booking }, ctx)!;
+    expect(doc.passengers.map((p) => p.persianName)).toEqual(['رضا محمدی']);
+  });
+
   it('has no document for an order whose booking is missing or unreadable', () => {
     const { booking: _b, ...bare } = domesticFlightOrder('u1');
     expect(ticketDocument(bare, ctx)).toBeNull();

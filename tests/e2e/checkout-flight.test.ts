@@ -300,7 +300,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a logged-in traveller saves a passenger on the passengers step and picks it from the saved list next time', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, '09120000005');
+    await login(page, '09120000001');
     const query = `flightDate=${day(5)}&flightType=1&adults=1`;
     await chooseFirstFlight(page, 'THR-MHD', query);
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
@@ -379,7 +379,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('THR→IST return with passports: outbound, return, one Iranian adult with passport → gateway → two tickets', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
-    await login(page, '09120000005');
+    await login(page, '09120000001');
     await page.goto(`${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     // Each card's flight number is read before choosing it (the chosen leg's list gives way to the next).

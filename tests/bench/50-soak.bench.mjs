@@ -61,7 +61,7 @@ function request(base, path, { method = 'GET', cookie, body, timeoutMs = REQUEST
   });
 }
 
-/** The workerd processes of the server's process group (wrangler dev runs workerd as its child). */
+/** The workerd processes of the server's process group (workerd serve alone; under wrangler dev, its two workerds). */
 function workerdRssMb(pgid) {
   let out = '';
   try {

@@ -157,7 +157,7 @@ export default async function ({ baseUrl }) {
   // 5. Lighthouse mobile (median of 5) of the three hotel pages, each line with its calibration (the run's
   // benchmarkIndex and the trivial reference page under the same settings; tests/bench/lighthouse.mjs). Through a
   // loopback stand-in for Cloudflare's edge: local workerd speaks HTTP/1.1 and sends HTML raw, which is not what a
-  // phone gets from the deployed site; one run straight at local wrangler dev is printed beside each, for comparison.
+  // phone gets from the deployed site; one run straight at the local server is printed beside each, for comparison.
   let lh;
   try {
     lh = await lighthouseBench({ baseUrl, chromePath, runs: LIGHTHOUSE_RUNS });

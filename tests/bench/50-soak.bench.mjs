@@ -61,7 +61,7 @@ function request(base, path, { method = 'GET', cookie, body, timeoutMs = REQUEST
   });
 }
 
-/** The workerd processes of the server's process group (wrangler dev runs workerd as its child). */
+/** The workerd processes of the server's process group (workerd serve alone; under wrangler dev, its two workerds). */
 function workerdRssMb(pgid) {
   let out = '';
   try {
@@ -197,6 +197,7 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
     }
     const end = Date.now() + SECONDS * 1000;
     const t0 = Date.now();
+    const requestsBefore = stats.requests;
     await Promise.all(
       visitors.map(async (visitor) => {
         // Spread the start over the first 2 s so 200 visitors do not all log in in the same millisecond.
@@ -210,7 +211,7 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
     const atEnd = sample();
     console.log(`round ${round}: load ended (${((Date.now() - t0) / 1000).toFixed(0)} s); idling ${IDLE_SECONDS} s…`);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    rounds.push({ round, peak, atEnd, after: sample(), heap: await heapUsage(inspectorPort) });
+    rounds.push({ round, peak, atEnd, after: sample(), heap: await heapUsage(inspectorPort), requests: stats.requests - requestsBefore });
     rss.peak = 0;
   }
   clearInterval(sampler);
@@ -232,10 +233,15 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
   console.log(`streams:      ${fmt(stats.stream)} (whole search)`);
   console.log(`basket adds:  ${fmt(stats.basket)}`);
   console.log(`lost basket items: ${lost} (must be 0)`);
-  for (const r of rounds)
+  for (const r of rounds) {
+    const start = r.round === 1 ? rss.start : rounds[r.round - 2].after;
+    // Growth per request of the round: a leak keeps a steady figure round after round, a high-water mark falls to ~0.
+    const perRequest =
+      start !== null && r.after !== null && r.requests ? `${(((r.after - start) * 1024) / r.requests).toFixed(1)} KB` : 'n/a';
     console.log(
-      `workerd RSS round ${r.round}: start ${mb(r.round === 1 ? rss.start : rounds[r.round - 2].after)}, peak ${mb(r.peak)}, end of load ${mb(r.atEnd)}, ${IDLE_SECONDS} s after ${mb(r.after)}`,
+      `workerd RSS round ${r.round}: start ${mb(start)}, peak ${mb(r.peak)}, end of load ${mb(r.atEnd)}, ${IDLE_SECONDS} s after ${mb(r.after)}; ${r.requests} requests, ${perRequest} per request`,
     );
+  }
   const heap = (h) => (h ? `${h.usedMb.toFixed(0)} MB used of ${h.totalMb.toFixed(0)} MB` : 'n/a');
   console.log(
     `worker JS heap (isolate): start ${heap(heapStart)}, ${IDLE_SECONDS} s after the last round ${heap(heapAfter)} (RSS then ${mb(afterGc)})`,

@@ -1,4 +1,5 @@
-// A minimal devtools-protocol client for the worker under `wrangler dev` (its --inspector-port): the JS heap's size,
+// A minimal devtools-protocol client for the worker's inspector (`wrangler dev --inspector-port`, or `workerd serve
+// --inspector-addr` with BENCH_INSPECTOR=1): the JS heap's size,
 // and a heap snapshot summarised by constructor, so a soak can tell a leak (live objects that pile up)
 // from memory the process keeps after a collection. Loopback only; every call is bounded.
 

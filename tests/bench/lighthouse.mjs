@@ -69,7 +69,7 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
         // Only a comparison: a run Lighthouse cannot record here does not cost the figures above.
         const one = await measure(label, () => `${baseUrl}${path()}`, 1).catch((err) => err);
         console.log(
-          `  for comparison, one run straight at local wrangler dev (HTTP/1.1, HTML uncompressed): ${one instanceof Error ? `not recorded (${one.message})` : `${score(one[0])} (benchmarkIndex ${benchmarkIndex(one[0])})`}`,
+          `  for comparison, one run straight at the local server (HTTP/1.1, HTML uncompressed): ${one instanceof Error ? `not recorded (${one.message})` : `${score(one[0])} (benchmarkIndex ${benchmarkIndex(one[0])})`}`,
         );
       }
       return s;

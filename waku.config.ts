@@ -20,7 +20,17 @@ const honoSubpaths = [
 // wrangler.toml sends every path to the worker first (so pages get the session, CSP and redirects); in development
 // these must reach Vite instead, or the worker answers them with its 404 page and nothing is styled or hydrated.
 // A build has none of these URLs, so the production routing (dist/server/wrangler.json) does not list them.
-const VITE_DEV_PATHS = ['/@vite/*', '/@id/*', '/@fs/*', '/@react-refresh', '/src/*', '/node_modules/*', '/styled-system/*'];
+// /package.json: src/lib/constants.ts reads the version from it, so the client imports it under dev.
+const VITE_DEV_PATHS = [
+  '/@vite/*',
+  '/@id/*',
+  '/@fs/*',
+  '/@react-refresh',
+  '/src/*',
+  '/node_modules/*',
+  '/styled-system/*',
+  '/package.json',
+];
 
 // Set by the first plugin's `config` hook, which Vite runs before the Cloudflare plugin reads its worker config.
 let devServer = false;

@@ -5,8 +5,13 @@ import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** The UTC calendar day n days from now, `YYYY-MM-DD` (search dates in URLs). */
-export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The UTC calendar day n days from now, `YYYY-MM-DD` (search dates in URLs). The sandbox's inventory follows the
+ * travel date, so a test that passes today may meet other flights tomorrow: `E2E_DAY_SHIFT=k` moves every date k
+ * days further to try the suite on other days' inventory before CI meets them.
+ */
+const DAY_SHIFT = Number(process.env.E2E_DAY_SHIFT ?? 0) || 0;
+export const day = (n: number) => new Date(Date.now() + (n + DAY_SHIFT) * 86_400_000).toISOString().slice(0, 10);
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS as string[] });

@@ -403,7 +403,8 @@ describe('booking a flight on the one checkout', () => {
     ]);
     if (await refused.isVisible().catch(() => false)) throw new Error(`provision refused: ${await refused.textContent()}`);
     if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
-    await page.waitForURL(/\/flight\/THR-IST\/passengers/, { timeout: 20_000 });
+    // Tehran and Istanbul are both multi-airport cities: the passengers step names the chosen flight's airports.
+    await page.waitForURL(/\/flight\/(THR|IKA)-(IST|SAW)\/passengers/, { timeout: 20_000 });
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
     const f = page.locator('fieldset[data-passenger="0"]');
     await f.getByLabel('تاریخ تولد').fill('1985-09-01');

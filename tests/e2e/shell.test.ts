@@ -89,7 +89,10 @@ describe('footer', () => {
     expect(text).toContain(messages.footerInfo.tehranOffice);
     expect(text).toContain(messages.footerInfo.phoneLabel);
     expect(await footer.locator('[data-social]').count()).toBe(5);
-    const box = await footer.locator('[data-trust-logos]').boundingBox();
+    // Streamed HTML waits in a hidden container until React moves it into place: measure once it is shown.
+    const trust = footer.locator('[data-trust-logos]');
+    await trust.waitFor({ state: 'visible' });
+    const box = await trust.boundingBox();
     expect(box?.height).toBe(102);
     const columns = footer.locator('nav[aria-labelledby^="footer-col-"]');
     expect(await columns.count()).toBe(3);

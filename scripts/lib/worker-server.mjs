@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, root, toolEnv } from './paths.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
+import { whenReady } from './ready.mjs';
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -54,22 +55,5 @@ export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutM
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-    rmSync(state, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + readyTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${url}/favicon.svg`, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return { url, pid: child.pid, stop, output: () => output };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stop();
-  throw new Error(`wrangler dev did not answer on ${url} within ${readyTimeoutMs} ms:\n${output}`);
+  return whenReady({ child, url: `http://127.0.0.1:${port}`, name: 'wrangler dev', stateDir: state, readyTimeoutMs, output: () => output });
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, toolEnv } from './paths.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
+import { whenReady } from './ready.mjs';
 
 /** The workerd binary the install brings (the same one `wrangler dev` runs). */
 const WORKERD = path.join(root, 'node_modules', '.bin', 'workerd');
@@ -55,22 +56,5 @@ export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyT
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + readyTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`workerd serve exited early (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${url}/favicon.svg`, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return { url, pid: child.pid, stop, output: () => output };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stop();
-  throw new Error(`workerd serve did not answer on ${url} within ${readyTimeoutMs} ms:\n${output}`);
+  return whenReady({ child, url: `http://127.0.0.1:${port}`, name: 'workerd serve', stateDir: dir, readyTimeoutMs, output: () => output });
 }

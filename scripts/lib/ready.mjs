@@ -1,0 +1,27 @@
+import { rmSync } from 'node:fs';
+
+/**
+ * Watches a detached server child until it answers on `url`, and returns { url, pid, stop, output }. The child was
+ * spawned detached, so `stop` ends its whole process group (the server and whatever it started), then removes the
+ * run's state directory. Bounded: a child that exits or does not answer within `readyTimeoutMs` is stopped and the
+ * error carries its output. One loop for `wrangler dev` (e2e, benches) and `workerd serve` (benches).
+ */
+export async function whenReady({ child, url, name, stateDir, readyTimeoutMs, output }) {
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/favicon.svg`, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return { url, pid: child.pid, stop, output };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`${name} did not answer on ${url} within ${readyTimeoutMs} ms:\n${output()}`);
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, day, launch, openPage } from './browser';
+import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
@@ -80,18 +81,7 @@ describe('from the results to the hotel', () => {
 describe('a logged-in traveller pays and finds the order in the dashboard', () => {
   it('reserve → passengers → pay → dashboard orders lists it', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl() + '/about');
-    const status = await page.evaluate(
-      async () =>
-        (
-          await fetch('/api/auth/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ username: '09120000004', password: 'Sandbox!234' }),
-          })
-        ).status,
-    );
-    expect(status).toBe(200);
+    await loginFromPage(page, '09120000004', '/about');
     await page.goto(baseUrl() + hotelPath(402007));
     await reserveFirst(page);
     await page.waitForURL(/\/passengers/);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 let browser: Browser;
@@ -104,17 +105,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await page.waitForURL(/\/passengers/);
     await page.reload();
     await page.getByTestId('summary-price').waitFor();
-    const login = await page.evaluate(
-      async () =>
-        (
-          await fetch('/api/auth/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
-          })
-        ).status,
-    );
-    expect(login).toBe(200);
+    await loginFromPage(page, '09120000001');
     await page.reload();
     await page.getByTestId('summary-price').waitFor();
     const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } };

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
-import { expectAlert, hydrated } from './shell-helpers';
+import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
 
 /**
  * Booking a flight on the one checkout (Chromium, built worker, sandbox): results → select → provision → passengers
@@ -32,19 +32,6 @@ const rialOf = (text: string | null) => {
   return Math.round(Number(/\d+(\.\d+)?/.exec(latin)?.[0] ?? Number.NaN) * 10);
 };
 const ONE_WAY = `flightDate=${day(4)}&flightType=1&adults=2&infant=1`;
-
-async function login(page: Page, mobile: string) {
-  await page.goto(`${baseUrl()}/`);
-  const status = await page.evaluate(async (username) => {
-    const res = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Sandbox!234' }),
-    });
-    return res.status;
-  }, mobile);
-  expect(status).toBe(200);
-}
 
 /** The flight number a result card names (its label is «airline flightNumber»). */
 async function flightNumberOf(page: Page, leg: 1 | 2): Promise<string> {
@@ -159,7 +146,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a counter user pays all from credit: the balance goes down by the discounted total', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, '09120000002');
+    await loginFromPage(page, '09120000002', '/');
     await chooseFirstFlight(page);
     await fillPassengers(page, false);
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
@@ -205,7 +192,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a traveller: an invalid coupon is refused in Persian, a valid one applies, partial credit + gateway', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 360, height: 780 } });
-    await login(page, '09120000001');
+    await loginFromPage(page, '09120000001', '/');
     await chooseFirstFlight(page);
     await fillPassengers(page, false);
     const failed = page.locator('[role="alert"]');
@@ -234,7 +221,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a checkout-issued order paid partly from credit is refunded from the dashboard: the credit part back to the wallet', async () => {
     const { page, errors, context } = await openPage(browser);
-    await login(page, '09120000001');
+    await loginFromPage(page, '09120000001', '/');
     await chooseFirstFlight(page);
     await fillPassengers(page, false);
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
@@ -300,7 +287,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a logged-in traveller saves a passenger on the passengers step and picks it from the saved list next time', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, '09120000001');
+    await loginFromPage(page, '09120000001', '/');
     const query = `flightDate=${day(5)}&flightType=1&adults=1`;
     await chooseFirstFlight(page, 'THR-MHD', query);
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
@@ -335,7 +322,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a BUYFOROTHER user picks one of its customers on the review; the order records it', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
-    await login(page, '09120000004');
+    await loginFromPage(page, '09120000004', '/');
     const customerId = await page.evaluate(async () => {
       const res = await fetch('/api/account/customers', {
         method: 'POST',
@@ -379,7 +366,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('THR→IST return with passports: outbound, return, one Iranian adult with passport → gateway → two tickets', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
-    await login(page, '09120000001');
+    await loginFromPage(page, '09120000001', '/');
     await page.goto(`${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     // Each card's flight number is read before choosing it (the chosen leg's list gives way to the next).

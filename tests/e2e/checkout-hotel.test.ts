@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 /**
@@ -16,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function login(page: Page, mobile: string) {
-  await page.goto(`${baseUrl()}/about`);
-  const status = await page.evaluate(async (username) => {
-    const res = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Sandbox!234' }),
-    });
-    return res.status;
-  }, mobile);
-  expect(status).toBe(200);
-}
 
 /** The hotel page → the first bookable room → the guests step, filled (valid) → the review. */
 async function reserveHotel(page: Page, hotelId: number) {
@@ -60,7 +48,7 @@ const balance = (page: Page) =>
 describe('hotels on the one checkout', () => {
   it('an agent pays a hotel wholly from its credit on /checkout/review; the balance goes down by the payable', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, '09120000003');
+    await loginFromPage(page, '09120000003', '/about');
     const before = await balance(page);
     await reserveHotel(page, 402011);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
@@ -87,7 +75,7 @@ describe('hotels on the one checkout', () => {
 
   it('a basket with a flight and a hotel is paid in one checkout: one order, the flight ticket and the hotel', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await login(page, '09120000001');
+    await loginFromPage(page, '09120000001', '/about');
     // The flight: results → select → continue → one adult's passengers → review.
     await page.goto(`${baseUrl()}/flight/THR-MHD/search?flightDate=${day(30)}&flightType=1&adults=1`);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });

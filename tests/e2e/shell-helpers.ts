@@ -15,6 +15,26 @@ export async function apiLogin(context: BrowserContext, username: string, passwo
   if (!res.ok()) throw new Error(`login ${username} failed: ${res.status()} ${await res.text()}`);
 }
 
+/**
+ * Logs in from inside a page, as the site's own scripts do (the browser's cookies and Origin), after visiting `visit`
+ * when given; tests that go on with in-page `fetch` calls need a page of the site loaded, which `apiLogin` does not do.
+ */
+export async function loginFromPage(page: Page, username: string, visit?: string, password = PASSWORD): Promise<void> {
+  if (visit) await page.goto(baseUrl() + visit);
+  const status = await page.evaluate(
+    async ({ username, password }) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      ).status,
+    { username, password },
+  );
+  if (status !== 200) throw new Error(`login ${username} from ${page.url()} answered ${status}`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });

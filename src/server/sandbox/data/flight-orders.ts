@@ -65,6 +65,21 @@ export interface SeedFlightOrder {
 const SEED_BASE_URL = '';
 const CONTACT = { mobile: '09120000001', email: 'maryam@example.com' };
 
+/** The account holder, leader of both orders. */
+const LEADER = {
+  type: 'adult',
+  birthDate: '1990-04-12',
+  nationalNumber: '0012345679',
+  fnameFa: 'مریم',
+  lnameFa: 'احمدی',
+  fnameEn: 'MARYAM',
+  lnameEn: 'AHMADI',
+  gender: 'female',
+  isLeader: true,
+  mobile: CONTACT.mobile,
+  email: CONTACT.email,
+} as const;
+
 function person(
   p: Pick<SeedFlightPassenger, 'type' | 'birthDate' | 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn' | 'gender'> &
     Partial<SeedFlightPassenger>,
@@ -124,19 +139,7 @@ export function seedFlightOrders(seed: number, today: string, firstFactorId: num
 
   // Domestic: THR→MHD, two adults and an infant, Iranians (no passport fields on a local flight).
   const domesticPassengers = [
-    person({
-      type: 'adult',
-      birthDate: '1990-04-12',
-      nationalNumber: '0012345679',
-      fnameFa: 'مریم',
-      lnameFa: 'احمدی',
-      fnameEn: 'MARYAM',
-      lnameEn: 'AHMADI',
-      gender: 'female',
-      isLeader: true,
-      mobile: CONTACT.mobile,
-      email: CONTACT.email,
-    }),
+    person(LEADER),
     person({
       type: 'adult',
       birthDate: '1987-11-03',
@@ -171,20 +174,7 @@ export function seedFlightOrders(seed: number, today: string, firstFactorId: num
     passportOrigin: 'IR',
   });
   const intlPassengers = [
-    person({
-      type: 'adult',
-      birthDate: '1990-04-12',
-      nationalNumber: '0012345679',
-      fnameFa: 'مریم',
-      lnameFa: 'احمدی',
-      fnameEn: 'MARYAM',
-      lnameEn: 'AHMADI',
-      gender: 'female',
-      isLeader: true,
-      mobile: CONTACT.mobile,
-      email: CONTACT.email,
-      ...passport('K12345678'),
-    }),
+    person({ ...LEADER, ...passport('K12345678') }),
     person({
       type: 'adult',
       birthDate: '1988-02-19',
@@ -206,42 +196,44 @@ export function seedFlightOrders(seed: number, today: string, firstFactorId: num
   const intlCreated = addDays(today, -1);
 
   return [
-    {
-      factorId: domesticId,
-      officialFactorId: officialFactorId(domesticId, domesticCreated),
-      title: `بلیط هواپیما ${outItem.origin.city} به ${outItem.destination.city}`,
-      totalPrice: outItem.totalPrice,
-      createdAt: `${domesticCreated}T10:15:00.000Z`,
-      fromDate: out.date,
-      toDate: out.date,
-      cityPersianName: outItem.destination.city,
-      passengersCount: domesticPassengers.length,
-      trackingCode: String(700_000_000 + domesticId),
-      booking: booking(
-        [{ key: outItem.flightId, leg: 'outbound', details: outItem, passengers: domesticPassengers, provision: null }],
-        domesticPassengers,
-        domesticId,
-      ),
-    },
-    {
-      factorId: intlId,
-      officialFactorId: officialFactorId(intlId, intlCreated),
-      title: `بلیط هواپیما ${goItem.origin.city} به ${goItem.destination.city} (رفت و برگشت)`,
-      totalPrice: goItem.totalPrice + backItem.totalPrice,
-      createdAt: `${intlCreated}T11:40:00.000Z`,
-      fromDate: go.date,
-      toDate: back.date,
-      cityPersianName: goItem.destination.city,
-      passengersCount: intlPassengers.length,
-      trackingCode: String(700_000_000 + intlId),
-      booking: booking(
-        [
-          { key: goItem.flightId, leg: 'outbound', details: goItem, passengers: intlPassengers, provision: null },
-          { key: backItem.flightId, leg: 'return', details: backItem, passengers: intlPassengers, provision: null },
-        ],
-        intlPassengers,
-        intlId,
-      ),
-    },
+    order(
+      { factorId: domesticId, createdAt: `${domesticCreated}T10:15`, legs: [outItem], dates: [out.date, out.date] },
+      domesticPassengers,
+    ),
+    order(
+      {
+        factorId: intlId,
+        createdAt: `${intlCreated}T11:40`,
+        legs: [goItem, backItem],
+        dates: [go.date, back.date],
+        title: ' (رفت و برگشت)',
+      },
+      intlPassengers,
+    ),
   ];
+}
+
+/** An issued order of the account over its legs (outbound first), every passenger on every leg. */
+function order(
+  o: { factorId: number; createdAt: string; legs: readonly FlightItem[]; dates: [string, string]; title?: string },
+  passengers: SeedFlightPassenger[],
+): SeedFlightOrder {
+  const { factorId, legs } = o;
+  const first = legs[0]!;
+  const vehicles = legs.map(
+    (details, i): SeedVehicle => ({ key: details.flightId, leg: i === 0 ? 'outbound' : 'return', details, passengers, provision: null }),
+  );
+  return {
+    factorId,
+    officialFactorId: officialFactorId(factorId, o.createdAt.slice(0, 10)),
+    title: `بلیط هواپیما ${first.origin.city} به ${first.destination.city}${o.title ?? ''}`,
+    totalPrice: legs.reduce((sum, x) => sum + x.totalPrice, 0),
+    createdAt: `${o.createdAt}:00.000Z`,
+    fromDate: o.dates[0],
+    toDate: o.dates[1],
+    cityPersianName: first.destination.city,
+    passengersCount: passengers.length,
+    trackingCode: String(700_000_000 + factorId),
+    booking: booking(vehicles, passengers, factorId),
+  };
 }

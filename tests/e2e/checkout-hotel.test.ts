@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { bookTrip } from './flight-booking';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
@@ -77,14 +78,7 @@ describe('hotels on the one checkout', () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await loginFromPage(page, '09120000001', '/about');
     // The flight: results → select → continue → one adult's passengers → review.
-    await page.goto(`${baseUrl()}/flight/THR-MHD/search?flightDate=${day(30)}&flightType=1&adults=1`);
-    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click();
-    await page.getByTestId('flight-book').click();
-    const dialog = page.getByTestId('price-changed');
-    await Promise.race([page.waitForURL(/\/passengers/, { timeout: 20_000 }), dialog.waitFor({ timeout: 20_000 })]);
-    if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
-    await page.waitForURL(/\/flight\/THR-MHD\/passengers/, { timeout: 20_000 });
+    await bookTrip(page, errors, `${baseUrl()}/flight/THR-MHD/search?flightDate=${day(30)}&flightType=1&adults=1`, [1]);
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
     const f = page.locator('fieldset[data-passenger="0"]');
     await f.getByLabel('تاریخ تولد').fill('1987-04-12');

@@ -1,0 +1,55 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './axe';
+
+/** The flight number a result card names (its label is «airline flightNumber»). */
+async function flightNumberOf(card: Locator): Promise<string> {
+  const label = (await card.getAttribute('aria-label'))!;
+  const number = /([A-Z0-9]{2} ?\d{2,4})$/.exec(label)?.[1];
+  expect(number, label).toBeTruthy();
+  return number!;
+}
+
+/**
+ * Search → select the k-th card of each leg → continue, as a traveller does: the sandbox sells out about one flight
+ * in 14 at provision (which ones depends on the day), and a traveller told «sold out» picks another flight. Tries
+ * the first, then the second… card; confirms a changed price when the provision reports one (axe-checked). Answers
+ * the chosen flights' numbers, outbound first. `errors` is the page's console log (openPage).
+ */
+export async function bookTrip(page: Page, errors: string[], searchUrl: string, legs: readonly (1 | 2)[]): Promise<string[]> {
+  const soldOut: string[] = [];
+  for (let k = 0; k < 4; k++) {
+    await page.goto(searchUrl);
+    // «select» works once the page has hydrated; the finished counter says the stream (client code) is running.
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const numbers: string[] = [];
+    for (const leg of legs) {
+      // The chosen leg's list gives way to the next one: read each card's number before choosing it.
+      const card = page.locator(`[data-testid="results-list"] article[data-leg="${leg}"]`).nth(k);
+      await card.waitFor({ timeout: 30_000 });
+      numbers.push(await flightNumberOf(card));
+      await card.locator('[data-testid="flight-select"]').click({ timeout: 30_000 });
+    }
+    await page.getByTestId('flight-book').click();
+    const dialog = page.getByTestId('price-changed');
+    const refused = page.getByTestId('provision-error');
+    await Promise.race([
+      page.waitForURL(/\/passengers/, { timeout: 20_000 }),
+      dialog.waitFor({ timeout: 20_000 }),
+      refused.waitFor({ timeout: 20_000 }),
+    ]);
+    if (await refused.isVisible().catch(() => false)) {
+      soldOut.push(`${numbers.join('+')}: ${await refused.textContent()}`);
+      // The refusal's 409 is the console's only error: expected here, so not the test's to report.
+      for (let i = errors.length - 1; i >= 0; i--) if (errors[i]!.includes('status of 409')) errors.splice(i, 1);
+      continue;
+    }
+    if (await dialog.isVisible().catch(() => false)) {
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('accept-price').click();
+    }
+    await page.waitForURL(/\/flight\/[A-Z]{3}-[A-Z]{3}\/passengers/, { timeout: 20_000 });
+    return numbers;
+  }
+  throw new Error(`four trips in a row refused at provision:\n${soldOut.join('\n')}`);
+}

@@ -4,6 +4,7 @@ import { css } from '../../../../../styled-system/css';
 import { PassengersForm } from '@/components/booking/PassengersForm';
 import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { HOTEL_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
 import { formatJalali } from '@/lib/date-format';
 import { mealText } from '@/lib/hotel-packages';
 import { formatPrice } from '@/lib/money';
@@ -29,7 +30,10 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '4' })}>
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>مشخصات مسافران</h1>
-          <PassengersForm rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))} />
+          <PassengersForm
+            rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))}
+            storageKey={`${HOTEL_PASSENGERS_DRAFT_PREFIX}${state!.basketId}:${d.packageNumber}`}
+          />
         </div>
         <aside
           aria-labelledby="summary-title"

@@ -803,6 +803,13 @@ export const checkout = {
   fixForm: 'لطفاً خطاهای فرم را برطرف کنید',
   /** 409: the session has no basket (or its item is gone): search again */
   noBasket: 'سبد خرید شما خالی است؛ لطفاً دوباره جستجو کنید',
+  /**
+   * 410: the session had a basket the supplier no longer gives it (the identity that owned it ended): the spec's
+   * expired state ("your results have expired, update the search for the latest prices"), never "basket empty".
+   */
+  basketExpired: hotelSearch.expired,
+  /** The link of the expired state. */
+  searchAgain: searchInput.searchAgain,
   /** 403: the order is not this session's basket's order */
   notYourOrder: 'این سفارش متعلق به سبد خرید شما نیست',
   /** 400: the order number in the URL is not a number */

@@ -85,6 +85,7 @@ export function PassengersForm({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const [searchAgain, setSearchAgain] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -108,8 +109,11 @@ export function PassengersForm({
       // A network failure or a cancelled request is silently ignored; a refusal says why, field by field if it can.
       if (res.status === 0) return;
       if (res.body?.errors) setErrors(res.body.errors as FieldErrors);
-      if (res.code === 'no_basket' && typeof res.body?.redirect === 'string') window.location.assign(res.body.redirect);
+      const redirect = typeof res.body?.redirect === 'string' && /^\/(?!\/)/.test(res.body.redirect) ? res.body.redirect : null;
+      if (res.code === 'no_basket' && redirect) window.location.assign(redirect);
       setAlert(res.message || messages.common.genericError);
+      // The selection expired: the message stays, with the way back to the search.
+      setSearchAgain(res.code === 'expired' ? redirect : null);
       return;
     }
     // Only our own pages: the answer names a path on this origin.
@@ -324,6 +328,14 @@ export function PassengersForm({
       {alert ? (
         <p role="alert" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2' })}>
           {alert}
+          {searchAgain ? (
+            <>
+              {' '}
+              <a href={searchAgain} className={css({ textDecoration: 'underline', fontWeight: 'bold' })}>
+                {messages.checkout.searchAgain}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <button type="submit" className={button({ size: 'lg' })} disabled={busy || leaving}>

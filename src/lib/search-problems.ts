@@ -9,6 +9,7 @@
 import { addDays, type IsoDate, parseDateParam } from './dates';
 import { MAX_DAYS_AHEAD, parseFlightPassengers } from './flight-query';
 import { ROOM_LIMITS } from './constants';
+import { hotelSearchRouteQuery, parseHotelQuery } from './hotel-query';
 import { findAirport } from './lookups';
 import * as messages from './messages';
 import { flightHotelSource } from './product-query';
@@ -97,7 +98,7 @@ export function summarySearchProblem(product: SummaryProduct, placeParam: string
  * The hotel search's rooms: a `room` count or a `room-N` value that is given but outside the room limits (the parse
  * would quietly search one room of two adults instead of what was asked).
  */
-export function hotelRoomsProblem(query: Query): string | null {
+function hotelRoomsProblem(query: Query): string | null {
   const count = query['room'];
   if (count !== undefined) {
     const n = Number(toLatinDigits(count).trim());
@@ -109,7 +110,14 @@ export function hotelRoomsProblem(query: Query): string | null {
   return null;
 }
 
-/** A hotel search's dates after the repair: nothing is sold more than a year ahead. */
-export function hotelDatesProblem(startDate: IsoDate, today: IsoDate): string | null {
-  return startDate > addDays(today, MAX_DAYS_AHEAD) ? messages.searchInput.tooFar : null;
+/**
+ * A hotel search (`/hotel/{destination}/search`, `/hotel-map/…`) that cannot be searched once the search route's own
+ * repair has run (its dates, as the redirect repairs them): rooms outside the limits, or a stay over a year ahead.
+ * The hotel search's parse and the results pages use this one rule.
+ */
+export function hotelSearchProblem(query: Query, today: IsoDate, destination: string): string | null {
+  const rooms = hotelRoomsProblem(query);
+  if (rooms) return rooms;
+  const { startDate } = parseHotelQuery(hotelSearchRouteQuery(query, { today, destination }) ?? query);
+  return startDate && startDate > addDays(today, MAX_DAYS_AHEAD) ? messages.searchInput.tooFar : null;
 }

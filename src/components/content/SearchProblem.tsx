@@ -5,7 +5,8 @@ import type { SummaryProduct } from '@/lib/search-problems';
 import { PageMeta } from '../layout/PageMeta';
 
 /** Each product's search form, where "search again" leads. */
-const SEARCH_FORM: Record<SummaryProduct, string> = {
+const SEARCH_FORM: Record<SummaryProduct | 'hotel', string> = {
+  hotel: '/hotel',
   flightHotel: '/flight+hotel',
   tour: '/tour',
   insurance: '/insurance',
@@ -17,8 +18,8 @@ const SEARCH_FORM: Record<SummaryProduct, string> = {
  * A results URL that cannot be searched (src/lib/search-problems.ts): the Persian reason and a way back to the
  * product's search form. The edge answers it with status 400 (search-prefetch.ts).
  */
-export function SearchProblem({ product, message }: { product: SummaryProduct; message: string }) {
-  const heading = `جستجوی ${PRODUCT_NAMES_FA[product]}`;
+export function SearchProblem({ product, message }: { product: SummaryProduct | 'hotel'; message: string }) {
+  const heading = `جستجوی ${product === 'hotel' ? 'هتل' : PRODUCT_NAMES_FA[product]}`;
   return (
     <>
       <PageMeta title={heading} description={message} noindex />

@@ -6,7 +6,7 @@ import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL
 import type { IsoDate } from '@/lib/dates';
 import { hotelSearchRouteQuery, isValidDestinationSlug, parseHotelQuery } from '@/lib/hotel-query';
 import { omitKeys, type Query } from '@/lib/query';
-import { hotelDatesProblem, hotelRoomsProblem } from '@/lib/search-problems';
+import { hotelSearchProblem } from '@/lib/search-problems';
 import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
 import type { UpstreamClient } from '../../upstream/request';
 import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';
@@ -49,7 +49,7 @@ async function parseHotelSearch(
   const q = parseHotelQuery(hotelSearchRouteQuery(rest, { today, destination }) ?? rest);
   if (!q.startDate || !q.endDate) return invalidQuery; // the repair always sets both; kept for the types
   // What the repair cannot fix: rooms outside the limits, a stay over a year ahead (the page says why, status 400).
-  const problem = hotelRoomsProblem(rest) ?? hotelDatesProblem(q.startDate, today);
+  const problem = hotelSearchProblem(rest, today, destination);
   if (problem) return { ok: false, code: 'invalid_query', message: problem };
   let locationId = positiveInt(q.id);
   if (locationId === null) {

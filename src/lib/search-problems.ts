@@ -31,20 +31,27 @@ function decoded(text: string): string | null {
   }
 }
 
-/** Each product's date keys, as its search path writes them (product-query.ts). */
-const DATE_KEYS: Record<SummaryProduct, [start: string, end: string]> = {
-  flightHotel: ['flightDate', 'returnDate'],
-  tour: ['flightDate', 'returnDate'],
-  insurance: ['startDate', 'endDate'],
-  attraction: ['startDate', 'endDate'],
-  cip: ['startDate', 'endDate'],
+/**
+ * Each product's date keys, as its search path writes them (product-query.ts); the destination products also read
+ * the flight keys, as their summary does (product-search.ts `destinationSummary`).
+ */
+const FLIGHT_KEYS = { start: ['flightDate'], end: ['returnDate'] };
+const DESTINATION_KEYS = { start: ['startDate', 'flightDate'], end: ['endDate', 'returnDate'] };
+const DATE_KEYS: Record<SummaryProduct, { start: string[]; end: string[] }> = {
+  flightHotel: FLIGHT_KEYS,
+  tour: FLIGHT_KEYS,
+  insurance: DESTINATION_KEYS,
+  attraction: DESTINATION_KEYS,
+  cip: DESTINATION_KEYS,
 };
 
+const firstOf = (query: Query, keys: string[]) => keys.map((k) => query[k]).find((v) => v !== undefined && v !== '');
+
 /** Dates are optional on these pages; a given one must be a date, from today, within a year, the end after the start. */
-function datesProblem(query: Query, [startKey, endKey]: [string, string], today: IsoDate): string | null {
+function datesProblem(query: Query, keys: { start: string[]; end: string[] }, today: IsoDate): string | null {
   const m = messages.searchInput;
-  const rawStart = query[startKey];
-  const rawEnd = query[endKey];
+  const rawStart = firstOf(query, keys.start);
+  const rawEnd = firstOf(query, keys.end);
   const start = rawStart ? parseDateParam(rawStart) : null;
   const end = rawEnd ? parseDateParam(rawEnd) : null;
   if ((rawStart && !start) || (rawEnd && !end)) return m.badDate;
@@ -77,9 +84,13 @@ function flightHotelRouteProblem(route: string): string | null {
   return null;
 }
 
-/** The place parameter of the other products: cip names an airport, the rest a destination slug or name. */
+/**
+ * The place parameter of the other products: a destination slug or name; cip's may also be an airport code
+ * (`IKA`, as its search form writes it), which must then be a known airport.
+ */
 function placeProblem(product: SummaryProduct, place: string): string | null {
-  if (product === 'cip') return findAirport(place.toUpperCase()) ? null : messages.flightResults.unknownAirport(place);
+  if (product === 'cip' && /^[A-Za-z]{3}$/.test(place))
+    return findAirport(place.toUpperCase()) ? null : messages.flightResults.unknownAirport(place.toUpperCase());
   return place.length <= MAX_PLACE_LENGTH && PLACE.test(place) ? null : messages.searchInput.badDestination;
 }
 

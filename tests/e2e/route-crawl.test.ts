@@ -16,11 +16,11 @@ const hotelName = kishHotel.en.replace(/\s+/g, '-');
 const DEST = 'ir-kish';
 const FLIGHT = 'THR-MHD';
 const FLIGHT_HOTEL = 'THR-KIH';
-// Flights sell up to a year ahead (a later date is a Persian 400), so the flight pages get days two months from now.
+// Nothing sells more than a year ahead (a later date is a Persian 400), so the search pages get days two months from now.
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const FAR = { flightDate: dayFromNow(60), returnDate: dayFromNow(64) };
 const flightQuery = `?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&adults=2&flightClass=Y`;
-const hotelQuery = `?startDate=2030-03-01&endDate=2030-03-04&room=1&pCount=2&room-0=2`;
+const hotelQuery = `?startDate=${FAR.flightDate}&endDate=${dayFromNow(63)}&room=1&pCount=2&room-0=2`;
 
 interface Route {
   path: string;
@@ -114,9 +114,9 @@ const ROUTES: Route[] = [
   { path: '/insurance/tr-istanbul' },
   { path: '/tour/kish' },
   { path: '/tours/mashhad' },
-  { path: `/attraction/ae-dubai/search?startDate=2030-03-01&adults=2` },
+  { path: `/attraction/ae-dubai/search?startDate=${FAR.flightDate}&adults=2` },
   { path: '/attraction/ae-dubai/passengers' },
-  { path: '/cip/ir-tehran/search?flightDate=2030-03-01&adults=1' },
+  { path: `/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=1` },
   { path: '/cip/ir-tehran/passengers' },
   { path: `/flight/${FLIGHT}/search${flightQuery}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}` },
@@ -128,7 +128,7 @@ const ROUTES: Route[] = [
   { path: `/flight/${FLIGHT}/passengers${flightQuery}`, redirectTo: '/flight' },
   { path: `/hotel/${DEST}/search${hotelQuery}` },
   { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
-  { path: '/insurance/tr-istanbul/search?startDate=2030-03-01&endDate=2030-03-10&adults=2' },
+  { path: `/insurance/tr-istanbul/search?startDate=${FAR.flightDate}&endDate=${dayFromNow(69)}&adults=2` },
   { path: '/package/7001' },
   { path: '/package/7001/passengers' },
   { path: '/checkout/result?status=success&factorId=1&officialFactorId=SF-1' },

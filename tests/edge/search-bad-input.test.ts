@@ -80,6 +80,7 @@ describe('every product: a results URL that cannot be searched is a Persian 400'
     // cip
     ['cip: unknown airport', `/cip/QQQ/search?startDate=${d(5)}`, f.unknownAirport('QQQ')],
     ['cip: past date', `/cip/IKA/search?startDate=${d(-1)}`, m.pastDate],
+    ['cip: a past flightDate', `/cip/ir-tehran/search?flightDate=${d(-1)}`, m.pastDate],
   ])('%s', async (_name, path, message) => {
     const res = await pageHarness().request(path, html);
     expect(res.status).toBe(400);
@@ -95,6 +96,7 @@ describe('every product: a results URL that cannot be searched is a Persian 400'
     ['insurance', `/insurance/ae-dubai/search?startDate=${d(5)}&endDate=${d(12)}&adults=۲`, 'summary'],
     ['attraction', `/attraction/tr-istanbul/search?startDate=${d(5)}&adults=2&child=1`, 'summary'],
     ['cip', `/cip/IKA/search?startDate=${d(5)}&adults=1`, 'summary'],
+    ['cip by city slug', `/cip/ir-tehran/search?flightDate=${d(5)}&adults=1`, 'summary'],
   ])('a good %s query stays 200', async (_name, path, body) => {
     const res = await pageHarness().request(path, html);
     expect(res.status).toBe(200);

@@ -266,6 +266,27 @@ describe('what the content routes show', () => {
     expect(plus).toContain('کیش');
   });
 
+  it('a results URL that cannot be searched is a Persian 400 page with a way back to the search form (360 to desktop)', async () => {
+    const cases = [
+      ['/insurance/ae-dubai/search?startDate=2026-13-45', '/insurance'],
+      [`/hotel/${DEST}/search?room=1&room-0=abc&startDate=${FAR.flightDate}&endDate=${FAR.returnDate}`, '/hotel'],
+    ] as const;
+    for (const width of [360, 390, 412, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, form] of cases) {
+        const res = await page.goto(baseUrl() + path);
+        expect(res?.status(), path).toBe(400);
+        const problem = page.getByTestId('search-problem');
+        await expect(problem.textContent()).resolves.toMatch(/معتبر نیست/);
+        expect(await problem.getByRole('link').getAttribute('href')).toBe(form);
+        // Nothing overflows the narrow screens.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} @${width}`).toBe(true);
+        if (width === 360) expect(await seriousViolations(page), path).toEqual([]);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('the lead box validates the phone, then sends a lead and thanks the visitor', async () => {
     await page.goto(`${baseUrl()}/landings/united-kingdom-visa`);
     const box = page.getByTestId('lead-box');

@@ -15,7 +15,6 @@ import {
   UpdateProfileRequest,
   User,
 } from '@/server/schemas/auth';
-import { PreReserveRequest, PreReserveResponse } from '@/server/schemas/basket';
 import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '@/server/schemas/cancellation';
 import { CreateEventRequest, CreateEventResponse } from '@/server/schemas/events';
 import {
@@ -107,15 +106,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ).map(([path, upstream, response]): ApiRoute => ({ method: 'POST', path, upstream, body: FlightRef, response, idempotent: true })),
   // Leads.
   { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },
-  // Basket: reads and writes go through src/edge/basket-routes.ts (versioned, one basket per session).
-  {
-    method: 'POST',
-    path: '/api/basket/pre-reserve',
-    upstream: '/api2/PreReserves/AddPreReserve',
-    body: PreReserveRequest,
-    response: PreReserveResponse,
-    client: 'guestReserve',
-  },
+  // Basket: reads and writes go through src/edge/basket-routes.ts (versioned, one basket per session). There is no
+  // browser route to AddPreReserve: the one checkout's BasketBook re-checks and reserves every item (spec 000 §7 keeps
+  // the supplier path, but a direct call from the browser would open a second, unpaid hotel order outside it).
   // Cancellation rules.
   {
     method: 'GET',

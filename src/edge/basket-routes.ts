@@ -50,7 +50,11 @@ export function mountBasketRoutes(app: Hono): void {
   app.get('/api/basket/current', async (c) => {
     // A basket the supplier does not find now is shown as none, but the session keeps it: a transient 404 must not
     // detach it for good. A change confirms it is really gone before the session takes a new one (BasketService).
-    const state = await new BasketService(c.get('upstream')).load(c.get('session').data?.basketId ?? null);
+    const basketId = c.get('session').data?.basketId ?? null;
+    const state = await new BasketService(c.get('upstream')).load(basketId);
+    // The session had a basket the supplier no longer gives it: say it expired (search again), not that it is empty.
+    if (!state && basketId !== null)
+      return c.json({ ...basketView(null), expired: true, message: messages.checkout.basketExpired }, 200, noStore);
     return c.json(basketView(state), 200, noStore);
   });
   app.post('/api/basket/hotels', jsonBody(AddHotel, { limit: BODY_LIMIT.basket }), async (c) => {

@@ -29,6 +29,10 @@ export function mountCheckoutRoutes(app: Hono): void {
     const session = c.get('session');
     const baskets = new BasketService(c.get('upstream'));
     const state = await baskets.load(session.data?.basketId ?? null);
+    if (!state && session.data?.basketId != null) {
+      // The session's basket is no longer given to it (its guest-reserve identity ended): the expired state.
+      return c.json({ succeed: false, code: 'expired', message: messages.checkout.basketExpired, redirect: '/hotel' }, 410, noStore);
+    }
     if (!state || hotelItems(state.doc).length === 0) {
       console.log(messages.basket.noBasketIdLog);
       return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect: '/hotel' }, 409, noStore);

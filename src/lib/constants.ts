@@ -258,3 +258,5 @@ export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
  * the traveller books, removed once the order is paid (the basket is spent; nothing typed is needed again).
  */
 export const FLIGHT_PASSENGERS_DRAFT_PREFIX = 'flight-passengers:';
+/** The same for the hotel guests form (`{prefix}{basketId}:{packageNumber}`); "hotel" is on the logout clear list. */
+export const HOTEL_PASSENGERS_DRAFT_PREFIX = 'hotel-passengers:';

@@ -32,7 +32,7 @@ export interface FlightSearchRequest {
 export type FlightQueryParse = { ok: true; request: FlightSearchRequest; query: Query } | { ok: false; message: string };
 
 /** The supplier sells a year ahead; later dates are refused before any search starts. */
-const MAX_DAYS_AHEAD = 365;
+export const MAX_DAYS_AHEAD = 365;
 const ROUTE = /^([A-Za-z]{3})-([A-Za-z]{3})$/;
 
 /** A route parameter that can name a search at all (two three-letter codes), checked before anything else. */
@@ -69,8 +69,8 @@ function count(raw: string | undefined, fallback: number): number | null {
   return Number(raw);
 }
 
-/** Adults 1–9, adults + children ≤ 9 seats, no more infants than adults (one lap each). */
-function passengers(query: Query): PassengerMix | string {
+/** Adults 1–9, adults + children ≤ 9 seats, no more infants than adults (one lap each); else the Persian message. */
+export function parseFlightPassengers(query: Query): PassengerMix | string {
   const m = messages.flightResults;
   const adults = count(query['adults'], 1);
   const children = count(query['child'], 0);
@@ -95,7 +95,7 @@ export function parseFlightSearch(route: string, raw: Query, today: IsoDate): Fl
   const to = findAirport(destination);
   if (!from || !to) return { ok: false, message: m.unknownAirport(from ? destination : source) };
   if (from.cityEn === to.cityEn && from.countryCode === to.countryCode) return { ok: false, message: m.sameRoute };
-  const mix = passengers(raw);
+  const mix = parseFlightPassengers(raw);
   if (typeof mix === 'string') return { ok: false, message: mix };
 
   const rest = omitKeys(raw, ['searchToken', 'since']);

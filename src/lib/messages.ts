@@ -80,6 +80,27 @@ export const http = {
   serverError: 'ارتباط با سرور برقرار نشد؛ لطفاً کمی بعد دوباره تلاش کنید',
 } as const;
 
+/**
+ * A search URL whose input no repair redirect can fix (issue 16): the results page says why, with status 400.
+ * Route and passenger messages are the flight results' own (flightResults).
+ */
+export const searchInput = {
+  /** The destination (or airport) parameter names no place. */
+  badDestination: 'مقصد جستجو معتبر نیست؛ لطفاً مقصد را دوباره انتخاب کنید',
+  /** A date parameter that is not a date. */
+  badDate: 'تاریخ جستجو معتبر نیست؛ لطفاً تاریخ را دوباره انتخاب کنید',
+  /** A start date before today (these products have no repair redirect). */
+  pastDate: 'تاریخ جستجو گذشته است؛ لطفاً تاریخ دیگری انتخاب کنید',
+  /** The end date is before the start date. */
+  endBeforeStart: 'تاریخ پایان باید بعد از تاریخ شروع باشد',
+  /** Over a year ahead: nothing is sold that far. */
+  tooFar: 'تاریخ جستجو حداکثر تا یک سال آینده قابل انتخاب است',
+  /** A hotel room parameter that is not «adults,child age,…» within the room limits. */
+  badRooms: 'تعداد اتاق‌ها یا مسافران اتاق معتبر نیست؛ لطفاً دوباره انتخاب کنید',
+  /** The link of the message: back to the product's search form. */
+  searchAgain: 'جستجوی دوباره',
+} as const;
+
 export const hotelSearch = {
   /** "Your destination does not exist, please choose again" */
   destinationInvalid: 'مقصد شما وجود ندارد، لطفاً دوباره انتخاب کنید',
@@ -782,6 +803,13 @@ export const checkout = {
   fixForm: 'لطفاً خطاهای فرم را برطرف کنید',
   /** 409: the session has no basket (or its item is gone): search again */
   noBasket: 'سبد خرید شما خالی است؛ لطفاً دوباره جستجو کنید',
+  /**
+   * 410: the session had a basket the supplier no longer gives it (the identity that owned it ended): the spec's
+   * expired state ("your results have expired, update the search for the latest prices"), never "basket empty".
+   */
+  basketExpired: hotelSearch.expired,
+  /** The link of the expired state. */
+  searchAgain: searchInput.searchAgain,
   /** 403: the order is not this session's basket's order */
   notYourOrder: 'این سفارش متعلق به سبد خرید شما نیست',
   /** 400: the order number in the URL is not a number */

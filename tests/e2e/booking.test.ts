@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
+import { apiLogin, hydrated } from './shell-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +12,96 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+
+/** The hotel guests form's drafts in this tab's sessionStorage. */
+const hotelDrafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('hotel-passengers:')));
+
+async function reserveHotel(page: Page, hotelId: number, days: number) {
+  await page.goto(
+    `${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=${hotelId}&startDate=${day(days)}&endDate=${day(days + 2)}&room=1&room-0=2`,
+  );
+  await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+  const card = page
+    .locator('[data-testid="package-list"] > li')
+    .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
+    .first();
+  await card.getByRole('button', { name: 'رزرو اتاق' }).click();
+  await page.waitForURL(/\/hotel\/ir-kish\/passengers/);
+  await page.locator('form[data-draft="ready"]').waitFor();
+}
+
+/** Every field of the guests form as typed (both guests, leader, contact). */
+async function typedValues(page: Page) {
+  const guests = page.locator('[data-guest]');
+  const out: string[] = [];
+  for (let i = 0; i < (await guests.count()); i++) {
+    const g = guests.nth(i);
+    out.push(await g.getByLabel('نام', { exact: true }).inputValue(), await g.getByLabel('نام خانوادگی').inputValue());
+    out.push(await g.getByLabel('جنسیت').inputValue(), await g.getByLabel('ملیت').inputValue());
+    const code = g.getByLabel('کد ملی');
+    out.push((await code.count()) ? await code.inputValue() : await g.getByLabel('شمارهٔ گذرنامه').inputValue());
+    out.push(String(await g.getByRole('radio').isChecked()));
+  }
+  out.push(await page.getByLabel('شمارهٔ موبایل').inputValue(), await page.getByLabel('ایمیل').inputValue());
+  return out;
+}
+
+describe('the hotel guests form keeps what was typed (sessionStorage draft)', () => {
+  it('across a reload and a back/forward visit; cleared at logout', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // A logged-in traveller, so that the profile menu's logout can be used at the end.
+    await apiLogin(context, '09120000001');
+    await reserveHotel(page, 402007, 44);
+    const guests = page.locator('[data-guest]');
+    await guests.nth(0).getByLabel('نام', { exact: true }).fill('مریم');
+    await guests.nth(0).getByLabel('نام خانوادگی').fill('احمدی');
+    await guests.nth(0).getByLabel('جنسیت').selectOption('FEMALE');
+    await guests.nth(0).getByLabel('کد ملی').fill('۰۴۹۹۳۷۰۸۹۹');
+    await guests.nth(1).getByLabel('نام', { exact: true }).fill('John');
+    await guests.nth(1).getByLabel('نام خانوادگی').fill('Smith');
+    await guests.nth(1).getByLabel('ملیت').selectOption('OTHER');
+    await guests.nth(1).getByLabel('شمارهٔ گذرنامه').fill('X1234567');
+    await guests.nth(1).getByRole('radio').check();
+    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByLabel('ایمیل').fill('maryam@example.com');
+    const typed = await typedValues(page);
+    expect(typed).toEqual([
+      'مریم',
+      'احمدی',
+      'FEMALE',
+      'IR',
+      '۰۴۹۹۳۷۰۸۹۹',
+      'false',
+      'John',
+      'Smith',
+      'MALE',
+      'OTHER',
+      'X1234567',
+      'true',
+      '09127776655',
+      'maryam@example.com',
+    ]);
+
+    await page.reload();
+    await page.locator('form[data-draft="ready"]').waitFor();
+    await expect.poll(() => typedValues(page)).toEqual(typed);
+
+    await page.goto(`${baseUrl()}/about`);
+    await page.goBack();
+    await page.locator('form[data-draft="ready"]').waitFor();
+    await expect.poll(() => typedValues(page)).toEqual(typed);
+    expect(await hotelDrafts(page)).toHaveLength(1);
+
+    // Logout (spec 001 §4) clears the stored passenger data with the rest.
+    await hydrated(page);
+    await page.locator('header [data-profile-menu]').click();
+    await page.getByRole('menuitem', { name: 'خروج' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await hotelDrafts(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
 
 describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
@@ -47,6 +138,8 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await expect(page.getByTestId('national-code-error').textContent()).resolves.toMatch(/کد ملی/);
     await guests.nth(0).getByLabel('کد ملی').fill('0499370899');
     expect(await page.locator('#contact-email-err').count()).toBe(0);
+    // What was typed is kept as this tab's draft until the order is paid.
+    expect(await hotelDrafts(page)).toHaveLength(1);
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
 
     // The one checkout's review: the hotel with its guests, then «pay» (a changed price is confirmed first).
@@ -60,6 +153,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     const result = page.getByTestId('payment-result');
     await expect(result.getAttribute('data-paid')).resolves.toBe('1');
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    await expect.poll(() => hotelDrafts(page), { timeout: 10_000 }).toEqual([]);
     expect(orderNumber).toMatch(/[۰-۹]/);
     expect(await seriousViolations(page)).toEqual([]);
     expect(missing).toEqual([]);

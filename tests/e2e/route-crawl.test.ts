@@ -16,11 +16,11 @@ const hotelName = kishHotel.en.replace(/\s+/g, '-');
 const DEST = 'ir-kish';
 const FLIGHT = 'THR-MHD';
 const FLIGHT_HOTEL = 'THR-KIH';
-// Flights sell up to a year ahead (a later date is a Persian 400), so the flight pages get days two months from now.
+// Nothing sells more than a year ahead (a later date is a Persian 400), so the search pages get days two months from now.
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const FAR = { flightDate: dayFromNow(60), returnDate: dayFromNow(64) };
 const flightQuery = `?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&adults=2&flightClass=Y`;
-const hotelQuery = `?startDate=2030-03-01&endDate=2030-03-04&room=1&pCount=2&room-0=2`;
+const hotelQuery = `?startDate=${FAR.flightDate}&endDate=${dayFromNow(63)}&room=1&pCount=2&room-0=2`;
 
 interface Route {
   path: string;
@@ -114,9 +114,9 @@ const ROUTES: Route[] = [
   { path: '/insurance/tr-istanbul' },
   { path: '/tour/kish' },
   { path: '/tours/mashhad' },
-  { path: `/attraction/ae-dubai/search?startDate=2030-03-01&adults=2` },
+  { path: `/attraction/ae-dubai/search?startDate=${FAR.flightDate}&adults=2` },
   { path: '/attraction/ae-dubai/passengers' },
-  { path: '/cip/ir-tehran/search?flightDate=2030-03-01&adults=1' },
+  { path: `/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=1` },
   { path: '/cip/ir-tehran/passengers' },
   { path: `/flight/${FLIGHT}/search${flightQuery}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}` },
@@ -128,7 +128,7 @@ const ROUTES: Route[] = [
   { path: `/flight/${FLIGHT}/passengers${flightQuery}`, redirectTo: '/flight' },
   { path: `/hotel/${DEST}/search${hotelQuery}` },
   { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
-  { path: '/insurance/tr-istanbul/search?startDate=2030-03-01&endDate=2030-03-10&adults=2' },
+  { path: `/insurance/tr-istanbul/search?startDate=${FAR.flightDate}&endDate=${dayFromNow(69)}&adults=2` },
   { path: '/package/7001' },
   { path: '/package/7001/passengers' },
   { path: '/checkout/result?status=success&factorId=1&officialFactorId=SF-1' },
@@ -264,6 +264,27 @@ describe('what the content routes show', () => {
     await page.goto(`${baseUrl()}/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}`);
     expect(await page.locator('h1').textContent()).toBe(plus);
     expect(plus).toContain('کیش');
+  });
+
+  it('a results URL that cannot be searched is a Persian 400 page with a way back to the search form (360 to desktop)', async () => {
+    const cases = [
+      ['/insurance/ae-dubai/search?startDate=2026-13-45', '/insurance'],
+      [`/hotel/${DEST}/search?room=1&room-0=abc&startDate=${FAR.flightDate}&endDate=${FAR.returnDate}`, '/hotel'],
+    ] as const;
+    for (const width of [360, 390, 412, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, form] of cases) {
+        const res = await page.goto(baseUrl() + path);
+        expect(res?.status(), path).toBe(400);
+        const problem = page.getByTestId('search-problem');
+        await expect(problem.textContent()).resolves.toMatch(/معتبر نیست/);
+        expect(await problem.getByRole('link').getAttribute('href')).toBe(form);
+        // Nothing overflows the narrow screens.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} @${width}`).toBe(true);
+        if (width === 360) expect(await seriousViolations(page), path).toEqual([]);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('the lead box validates the phone, then sends a lead and thanks the visitor', async () => {

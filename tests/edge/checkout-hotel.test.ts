@@ -66,6 +66,19 @@ describe('the hotel guests step', () => {
     expect((await h.post('/api/checkout/hotel', { rooms: 'x' })).status).toBe(400);
   });
 
+  it('the browser has no pre-reserve route: only the one checkout reserves a hotel (404, nothing reaches AddPreReserve)', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000001');
+    await addHotel(h);
+    const before = h.calls.length;
+    const res = await h.post('/api/basket/pre-reserve', { packageNumber: hotelItemDetails(0).packageNumber });
+    expect(res.status).toBe(404);
+    expect(h.calls.slice(before).some((c) => c.path.includes('AddPreReserve'))).toBe(false);
+    // No pending hotel order was opened outside the checkout.
+    const orders = (await (await h.post('/api/account/orders', { reportName: 'orders', page: 1, pageSize: 20 })).json()) as Json;
+    expect(JSON.stringify(orders)).not.toContain('402001');
+  });
+
   it('the review refuses to book a hotel whose guests are not given yet', async () => {
     const h = checkoutHarness();
     await h.login('09120000001');

@@ -34,7 +34,6 @@ const PROXY_BODIES: Record<string, unknown> = {
   '/api/flights/cancellation-rules': { searchToken: 'token.x', flightId: 'FLIGHT-1' },
   '/api/flights/charter-rule': { searchToken: 'token.x', flightId: 'FLIGHT-1' },
   '/api/leads': { eventId: 6, phoneNumber: '09121234567' },
-  '/api/basket/pre-reserve': { packageNumber: '402001-20261210-20261213-2-0-0' },
   '/api/hotels/cancellation-rule-text': { packageNumber: '402001-20261210-20261213-2-0-0' },
   '/api/auth/mobile-check': { mobile: '09120000001' },
   '/api/auth/forgot': { username: '09120000001' },

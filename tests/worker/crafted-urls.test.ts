@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '@/lib/dates';
+import { addDays, todayIn } from '@/lib/dates';
+import * as messages from '@/lib/messages';
 import { defaultHotelDates } from '@/lib/search-dates';
 
 // Crafted results-page URLs against the built worker: never a 5xx, never a blank page (a Persian page or a repair
@@ -28,5 +29,37 @@ describe('built worker: crafted results-page URLs', () => {
     const html = await res.text();
     expect(html).toMatch(/<html lang="fa" dir="rtl">/);
     expect(html).toMatch(/<body[^>]*>[\s\S]*\S[\s\S]*<\/body>/);
+  });
+});
+
+// Issue 16 point 1 on the real pages: input no repair redirect can fix is the page's Persian message with status 400.
+describe('built worker: every results page refuses unsearchable input with its Persian message and 400', () => {
+  const d = (n: number) => addDays(todayIn(Date.now()), n);
+  const m = messages.searchInput;
+  it.each([
+    ['hotel: a bad room', `/hotel/ir-kish/search?room=1&room-0=abc&startDate=${startDate}&endDate=${endDate}`, m.badRooms],
+    ['hotel: over a year ahead', `/hotel/ir-kish/search?room=1&room-0=2&startDate=${d(400)}&endDate=${d(402)}`, m.tooFar],
+    ['flight+hotel: the same city', `/flight+hotel/THR-IKA/search?flightDate=${d(5)}&returnDate=${d(8)}`, messages.flightResults.sameRoute],
+    ['tour: not a date', '/tour/kish?flightDate=2026-13-45', m.badDate],
+    ['insurance: end before start', `/insurance/ae-dubai/search?startDate=${d(10)}&endDate=${d(5)}`, m.endBeforeStart],
+    ['attraction: a past date', `/attraction/tr-istanbul/search?startDate=${d(-2)}`, m.pastDate],
+    ['cip: an unknown airport', `/cip/QQQ/search?startDate=${d(5)}`, messages.flightResults.unknownAirport('QQQ')],
+  ])('%s', async (_name, path, message) => {
+    const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: nav }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fa" dir="rtl">/);
+    expect(html).toContain(message);
+  });
+
+  it.each([
+    ['flight+hotel', `/flight+hotel/THR-IST/search?flightDate=${d(5)}&returnDate=${d(8)}&adults=2`],
+    ['tour', `/tour/kish?flightDate=${d(5)}&returnDate=${d(8)}&adults=2`],
+    ['insurance', `/insurance/ae-dubai/search?startDate=${d(5)}&endDate=${d(12)}`],
+    ['cip', `/cip/IKA/search?startDate=${d(5)}&adults=1`],
+  ])('a good %s search is 200', async (_name, path) => {
+    const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: nav }));
+    expect(res.status).toBe(200);
+    await res.text();
   });
 });

@@ -1,11 +1,13 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import * as v from 'valibot';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
 import { roomOrdinal } from '@/lib/hotel-packages';
 import { edgeJson } from '../edge-client';
+import { useSessionDraft } from '../checkout/session-draft';
 import { formatNumber } from '@/lib/text';
 
 /** The guests step's answer: the guests are in the basket, the review (the one checkout) is next. */
@@ -15,14 +17,75 @@ const field = css({ display: 'grid', gap: '1' });
 const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white' });
 const errorText = css({ color: 'red.11', fontSize: 'sm' });
 
-/** One guest form per room, the leader, contact phone and e-mail; then the shared review and payment. */
-export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string; guests: number }[]; defaultMobile?: string }) {
-  const [guests, setGuests] = useState<GuestInput[][]>(() => rooms.map((r) => Array.from({ length: Math.max(1, r.guests) }, emptyGuest)));
+const short = v.pipe(v.string(), v.maxLength(200));
+/** A stored draft, checked before it is used: storage is input like any other (another version, another tab). */
+const GuestDraft = v.object({
+  rooms: v.array(
+    v.array(
+      v.object({
+        firstName: short,
+        lastName: short,
+        gender: v.picklist(['MALE', 'FEMALE']),
+        isIranian: v.boolean(),
+        nationalCode: short,
+        passportNumber: short,
+      }),
+    ),
+  ),
+  leader: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  mobile: short,
+  email: short,
+});
+
+/** The draft if it fits these rooms (same rooms, same guests per room), else null. */
+function restoreDraft(raw: string | null, sizes: number[]): CheckoutInput | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const draft = v.safeParse(GuestDraft, parsed);
+  if (!draft.success) return null;
+  const d = draft.output;
+  const fits = d.rooms.length === sizes.length && d.rooms.every((room, r) => room.length === sizes[r]) && d.leader < (sizes[0] ?? 0);
+  return fits ? d : null;
+}
+
+/**
+ * One guest form per room, the leader, contact phone and e-mail; then the shared review and payment. What is typed
+ * is kept as a draft under `storageKey` (the basket and the package) across a reload or a back/forward visit.
+ */
+export function PassengersForm({
+  rooms,
+  storageKey,
+  defaultMobile,
+}: {
+  rooms: { name: string; guests: number }[];
+  storageKey: string;
+  defaultMobile?: string;
+}) {
+  const sizes = useMemo(() => rooms.map((r) => Math.max(1, r.guests)), [rooms]);
+  const [guests, setGuests] = useState<GuestInput[][]>(() => sizes.map((n) => Array.from({ length: n }, emptyGuest)));
   const [leader, setLeader] = useState(0);
   const [mobile, setMobile] = useState(defaultMobile ?? '');
   const [email, setEmail] = useState('');
+  const typed = useMemo<CheckoutInput>(() => ({ rooms: guests, leader, mobile, email }), [guests, leader, mobile, email]);
+  const onRestore = useCallback((d: CheckoutInput) => {
+    setGuests(d.rooms);
+    setLeader(d.leader);
+    setMobile(d.mobile);
+    setEmail(d.email);
+  }, []);
+  const restored = useSessionDraft(storageKey, typed, {
+    serialize: JSON.stringify,
+    restore: (raw) => restoreDraft(raw, sizes),
+    onRestore,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const [searchAgain, setSearchAgain] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -31,7 +94,7 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const input: CheckoutInput = { rooms: guests, leader, mobile, email };
+    const input = typed;
     const checked = validateCheckout(input);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) {
@@ -46,8 +109,11 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
       // A network failure or a cancelled request is silently ignored; a refusal says why, field by field if it can.
       if (res.status === 0) return;
       if (res.body?.errors) setErrors(res.body.errors as FieldErrors);
-      if (res.code === 'no_basket' && typeof res.body?.redirect === 'string') window.location.assign(res.body.redirect);
+      const redirect = typeof res.body?.redirect === 'string' && /^\/(?!\/)/.test(res.body.redirect) ? res.body.redirect : null;
+      if (res.code === 'no_basket' && redirect) window.location.assign(redirect);
       setAlert(res.message || messages.common.genericError);
+      // The selection expired: the message stays, with the way back to the search.
+      setSearchAgain(res.code === 'expired' ? redirect : null);
       return;
     }
     // Only our own pages: the answer names a path on this origin.
@@ -56,7 +122,13 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'grid', gap: '6' })} aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className={css({ display: 'grid', gap: '6' })}
+      aria-busy={busy}
+      data-draft={restored ? 'ready' : undefined}
+    >
       {guests.map((room, r) => (
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a room is its position (room 1, room 2); rooms never move
@@ -256,6 +328,14 @@ export function PassengersForm({ rooms, defaultMobile }: { rooms: { name: string
       {alert ? (
         <p role="alert" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2' })}>
           {alert}
+          {searchAgain ? (
+            <>
+              {' '}
+              <a href={searchAgain} className={css({ textDecoration: 'underline', fontWeight: 'bold' })}>
+                {messages.checkout.searchAgain}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <button type="submit" className={button({ size: 'lg' })} disabled={busy || leaving}>

@@ -104,6 +104,8 @@ export class BasketCheckout {
     req: Pick<PayRequest, 'coupon' | 'acceptedPrice' | 'customerId'>,
   ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string }> {
     const state = await new BasketService(this.client).load(this.basketId);
+    // The session had a basket the supplier no longer gives it: the selection expired (search again), not "empty".
+    if (!state && this.basketId !== null) return { step: 'expired', redirect: '/' };
     const product = state ? bookedProduct(state.doc) : undefined;
     if (!state || !product || missingTravellers(state.doc)) return { step: 'no-basket' };
     const key = attemptKey(state);

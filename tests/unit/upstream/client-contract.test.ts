@@ -109,7 +109,6 @@ function sample(
 const SKIP = new Set([
   '/api/hotels/:searchToken/packages/:packageId/cancellation-rules',
   '/api/hotels/cancellation-rule-text',
-  '/api/basket/pre-reserve',
   // A flight's details need a live flight search (tests/edge/flight-stream.test.ts).
   '/api/flights/rules',
   '/api/flights/baggages',

@@ -1,5 +1,6 @@
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../styled-system/css';
+import { BasketExpired } from '@/components/checkout/BasketExpired';
 import { ReviewPay } from '@/components/checkout/ReviewPay';
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -14,7 +15,18 @@ import { accountApi } from '@/server/upstream/account';
 // /checkout/review: every item of the basket with its passengers, the total and the counter/agent discount, then
 // the payment (coupon, credit, gateway). The figures charged are the supplier's, re-checked when paying.
 export default async function CheckoutReviewPage() {
-  const state = await new BasketService(upstream()).load(sessionBasketId());
+  const basketId = sessionBasketId();
+  const state = await new BasketService(upstream()).load(basketId);
+  if (!state && basketId !== null) {
+    // The session's basket is no longer given to it: the expired state, never a silent "empty basket" redirect.
+    return (
+      <>
+        <PageMeta title={messages.payment.reviewTitle} description={messages.checkout.basketExpired} noindex />
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
+        <BasketExpired searchPath="/" />
+      </>
+    );
+  }
   const product = state ? bookedProduct(state.doc) : undefined;
   // Every product's travellers must be given first (flight passengers, hotel guests); an empty basket searches again.
   const missing = state && product ? missingTravellers(state.doc) : '/flight';

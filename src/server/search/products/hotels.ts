@@ -6,6 +6,7 @@ import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL
 import type { IsoDate } from '@/lib/dates';
 import { hotelSearchRouteQuery, isValidDestinationSlug, parseHotelQuery } from '@/lib/hotel-query';
 import { omitKeys, type Query } from '@/lib/query';
+import { hotelSearchProblem } from '@/lib/search-problems';
 import { hotelsApi, isSearchToken, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from '../../upstream/hotels';
 import type { UpstreamClient } from '../../upstream/request';
 import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '../pipeline';
@@ -47,6 +48,9 @@ async function parseHotelSearch(
   const rest = omitKeys(raw, RESUME_KEYS);
   const q = parseHotelQuery(hotelSearchRouteQuery(rest, { today, destination }) ?? rest);
   if (!q.startDate || !q.endDate) return invalidQuery; // the repair always sets both; kept for the types
+  // What the repair cannot fix: rooms outside the limits, a stay over a year ahead (the page says why, status 400).
+  const problem = hotelSearchProblem(rest, today, destination);
+  if (problem) return { ok: false, code: 'invalid_query', message: problem };
   let locationId = positiveInt(q.id);
   if (locationId === null) {
     const found = await hotelsApi(client).findDestination(destination);

@@ -1,5 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
+import { ClearPassengerDraft } from '@/components/checkout/ClearPassengerDraft';
 import { FlightOrderResult } from '@/components/checkout/FlightOrderResult';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { toQuery } from '@/lib/query';
@@ -44,6 +45,7 @@ export default async function CheckoutResultPage({ type, query }: PageProps<'/ch
         data-testid="payment-result"
         data-paid={paid ? '1' : '0'}
       >
+        {paid ? <ClearPassengerDraft /> : null}
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: paid ? '[#18794e]' : 'red.11' })}>
           {paid ? 'پرداخت با موفقیت انجام شد' : 'پرداخت انجام نشد'}
         </h1>

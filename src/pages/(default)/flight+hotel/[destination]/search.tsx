@@ -1,10 +1,17 @@
 import type { PageProps } from 'waku/router';
+import { SearchProblem } from '@/components/content/SearchProblem';
 import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
+import { todayIn } from '@/lib/dates';
 import { flightHotelSummary } from '@/lib/product-search';
 import { toQuery } from '@/lib/query';
+import { summarySearchProblem } from '@/lib/search-problems';
 
 export default async function SearchRoutePage({ destination, query }: PageProps<'/flight+hotel/[destination]/search'>) {
-  return <SearchSummaryPage summary={flightHotelSummary(destination, toQuery(query ?? ''))} step="search" />;
+  const q = toQuery(query ?? '');
+  // Input no repair redirect can fix: the reason, with status 400 (src/edge/search-prefetch.ts).
+  const problem = summarySearchProblem('flightHotel', destination, q, todayIn(Date.now()));
+  if (problem) return <SearchProblem product="flightHotel" message={problem} />;
+  return <SearchSummaryPage summary={flightHotelSummary(destination, q)} step="search" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -2,10 +2,13 @@ import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../../styled-system/css';
 import { PassengersForm } from '@/components/booking/PassengersForm';
+import { BasketExpired } from '@/components/checkout/BasketExpired';
 import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { HOTEL_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
 import { formatJalali } from '@/lib/date-format';
 import { mealText } from '@/lib/hotel-packages';
+import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { nightCount } from '@/lib/dates';
 import { hotelItems } from '@/server/basket/model';
@@ -15,8 +18,18 @@ import { formatNumber, joinParts } from '@/lib/text';
 
 // /hotel/{destination}/passengers: the guests of the package saved in the session's basket, then checkout.
 export default async function HotelPassengersPage({ destination, path }: PageProps<'/hotel/[destination]/passengers'>) {
-  const state = await new BasketService(upstream()).load(sessionBasketId());
+  const basketId = sessionBasketId();
+  const state = await new BasketService(upstream()).load(basketId);
   const item = state ? hotelItems(state.doc)[0] : undefined;
+  if (!state && basketId !== null) {
+    // The session's basket is no longer given to it: the expired state, with the way back to this search.
+    return (
+      <>
+        <PageMeta title="مشخصات مسافران" description={messages.checkout.basketExpired} noindex />
+        <BasketExpired searchPath={`/hotel/${encodeURIComponent(destination)}`} />
+      </>
+    );
+  }
   if (!item) {
     // Without a basket there is nothing to book: back to the product page of the first path segment (spec 001 §8).
     console.log('no basket id found');
@@ -29,7 +42,10 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '4' })}>
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>مشخصات مسافران</h1>
-          <PassengersForm rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))} />
+          <PassengersForm
+            rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))}
+            storageKey={`${HOTEL_PASSENGERS_DRAFT_PREFIX}${state!.basketId}:${d.packageNumber}`}
+          />
         </div>
         <aside
           aria-labelledby="summary-title"

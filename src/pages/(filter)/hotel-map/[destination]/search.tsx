@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:workers';
 import type { PageProps } from 'waku/router';
+import { SearchProblem } from '@/components/content/SearchProblem';
 import { HotelResultsSection } from '@/components/hotel/HotelResultsSection';
+import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
+import { hotelSearchProblem } from '@/lib/search-problems';
 
 /** A tile URL template (`https://…/{z}/{x}/{y}.png` or a same-origin path); empty = no tiles. */
 function tileUrl(): string {
@@ -11,7 +14,11 @@ function tileUrl(): string {
 
 /** `/hotel-map/{destination}/search`: the same search and stream as `/hotel/{destination}/search`, shown on a map. */
 export default async function HotelMapSearchPage({ destination, query }: PageProps<'/hotel-map/[destination]/search'>) {
-  return <HotelResultsSection destination={destination} search={toQuery(query ?? '')} view="map" tileUrl={tileUrl()} />;
+  const search = toQuery(query ?? '');
+  // Input no repair redirect can fix: the reason, with status 400 (src/edge/search-prefetch.ts).
+  const problem = hotelSearchProblem(search, todayIn(Date.now()), destination);
+  if (problem) return <SearchProblem product="hotel" message={problem} />;
+  return <HotelResultsSection destination={destination} search={search} view="map" tileUrl={tileUrl()} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,10 +1,17 @@
 import type { PageProps } from 'waku/router';
+import { SearchProblem } from '@/components/content/SearchProblem';
 import { HotelResultsSection } from '@/components/hotel/HotelResultsSection';
+import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
+import { hotelSearchProblem } from '@/lib/search-problems';
 
 /** `/hotel/{destination}/search`: the streamed hotel results (spec 000 §2.3, §4). */
 export default async function HotelSearchPage({ destination, query }: PageProps<'/hotel/[destination]/search'>) {
-  return <HotelResultsSection destination={destination} search={toQuery(query ?? '')} view="list" />;
+  const search = toQuery(query ?? '');
+  // Input no repair redirect can fix: the reason, with status 400 (src/edge/search-prefetch.ts).
+  const problem = hotelSearchProblem(search, todayIn(Date.now()), destination);
+  if (problem) return <SearchProblem product="hotel" message={problem} />;
+  return <HotelResultsSection destination={destination} search={search} view="list" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, day, launch, openPage } from './browser';
+import { clickFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
@@ -20,15 +21,6 @@ afterAll(async () => {
 
 const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=${day(35)}&endDate=${day(37)}&room=1&room-0=2`;
 
-async function reserveFirst(page: import('playwright-core').Page) {
-  await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-  const card = page
-    .locator('[data-testid="package-list"] > li')
-    .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
-    .first();
-  await card.getByRole('button', { name: 'رزرو اتاق' }).click();
-}
-
 async function loginInDialog(page: import('playwright-core').Page, mobile: string) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -42,7 +34,7 @@ describe('reserving when guests must log in', () => {
   it('a counter user logging in from the reserve button is told the profile has a price discount', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(loginRequired.url + hotelPath(402005));
-    await reserveFirst(page);
+    await clickFirstRoom(page);
     await loginInDialog(page, '09120000002');
     await page.getByText('پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید').waitFor({ timeout: 10_000 });
     await context.close();
@@ -51,7 +43,7 @@ describe('reserving when guests must log in', () => {
   it('a plain user logging in continues to the passengers step with the basket saved', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(loginRequired.url + hotelPath(402006));
-    await reserveFirst(page);
+    await clickFirstRoom(page);
     await loginInDialog(page, '09120000001');
     await page.waitForURL(/\/passengers/, { timeout: 20_000 });
     const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } };
@@ -83,7 +75,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     const { page, context } = await openPage(browser);
     await loginFromPage(page, '09120000004', '/about');
     await page.goto(baseUrl() + hotelPath(402007));
-    await reserveFirst(page);
+    await clickFirstRoom(page);
     await page.waitForURL(/\/passengers/);
     const guests = page.locator('[data-guest]');
     for (let i = 0; i < (await guests.count()); i++) {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
+import { reserveFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 import { apiLogin, hydrated } from './shell-helpers';
@@ -21,13 +22,7 @@ async function reserveHotel(page: Page, hotelId: number, days: number) {
   await page.goto(
     `${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=${hotelId}&startDate=${day(days)}&endDate=${day(days + 2)}&room=1&room-0=2`,
   );
-  await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-  const card = page
-    .locator('[data-testid="package-list"] > li')
-    .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
-    .first();
-  await card.getByRole('button', { name: 'رزرو اتاق' }).click();
-  await page.waitForURL(/\/hotel\/ir-kish\/passengers/);
+  await reserveFirstRoom(page);
   await page.locator('form[data-draft="ready"]').waitFor();
 }
 
@@ -112,13 +107,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
       if (r.status() === 404) missing.push(r.url());
     });
     await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402003&startDate=${day(25)}&endDate=${day(27)}&room=1&room-0=2`);
-    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-    const card = page
-      .locator('[data-testid="package-list"] > li')
-      .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
-      .first();
-    await card.getByRole('button', { name: 'رزرو اتاق' }).click();
-    await page.waitForURL(/\/hotel\/ir-kish\/passengers/);
+    await reserveFirstRoom(page);
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -171,13 +160,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
   it('«remove from basket» resets the basket and its «ticket removed» message shows', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402005&startDate=${day(34)}&endDate=${day(36)}&room=1&room-0=2`);
-    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-    const card = page
-      .locator('[data-testid="package-list"] > li')
-      .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
-      .first();
-    await card.getByRole('button', { name: 'رزرو اتاق' }).click();
-    await page.waitForURL(/\/passengers/);
+    await reserveFirstRoom(page);
     await page.getByTestId('basket-reset').click();
     await page.waitForURL((url) => url.pathname === '/hotel/ir-kish');
     await page.getByText('بلیت از سبد خرید شما حذف شد').first().waitFor({ timeout: 5_000 });
@@ -190,13 +173,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
   it('the basket survives a reload and a login', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402004&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
-    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-    const card = page
-      .locator('[data-testid="package-list"] > li')
-      .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
-      .first();
-    await card.getByRole('button', { name: 'رزرو اتاق' }).click();
-    await page.waitForURL(/\/passengers/);
+    await reserveFirstRoom(page);
     await page.reload();
     await page.getByTestId('summary-price').waitFor();
     await loginFromPage(page, '09120000001');

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
-import { bookTrip } from './flight-booking';
+import { bookTrip } from './booking-steps';
 import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
-import { bookTrip } from './flight-booking';
+import { bookTrip, reserveFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
@@ -22,13 +22,7 @@ afterAll(async () => {
 /** The hotel page → the first bookable room → the guests step, filled (valid) → the review. */
 async function reserveHotel(page: Page, hotelId: number) {
   await page.goto(`${baseUrl()}/hotel/ir-kish/Hotel?hotelId=${hotelId}&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
-  await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
-  const card = page
-    .locator('[data-testid="package-list"] > li')
-    .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
-    .first();
-  await card.getByRole('button', { name: 'رزرو اتاق' }).click();
-  await page.waitForURL(/\/hotel\/ir-kish\/passengers/, { timeout: 20_000 });
+  await reserveFirstRoom(page);
   const guests = page.locator('[data-guest]');
   await guests.first().waitFor();
   for (let i = 0; i < (await guests.count()); i++) {

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@/lib/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { hotelItemDetails } from '../fixtures/basket';
-import { same } from './checkout-helpers';
-import { cookieFrom, harness } from './harness';
+import { checkoutHarness, hotelGuests } from './checkout-helpers';
 
 /**
  * A guest's basket over time (issue 14 leftover), through the real edge pipeline and the real sandbox in workerd,
@@ -19,37 +18,12 @@ beforeEach(() => resetSandboxState());
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the assertions
 type Json = Record<string, any>;
 const MIN = 60_000;
-const guest = (firstName: string, nationalCode: string) => ({
-  firstName,
-  lastName: 'رضایی',
-  gender: 'FEMALE' as const,
-  isIranian: true,
-  nationalCode,
-  passportNumber: '',
-});
-const guests = { rooms: [[guest('مریم', '0012345679'), guest('سارا', '1234567891')]], leader: 0, mobile: '09121234567', email: '' };
+const guests = hotelGuests;
 
 /** A visitor with a cookie jar, on a clock the edge and the sandbox share. */
 function visitor() {
   const clock = { now: Date.now() };
-  const h = harness({ now: () => clock.now, sandbox: { clock: () => clock.now } });
-  let cookie = '';
-  const keep = (res: Response) => {
-    try {
-      cookie = cookieFrom(res);
-    } catch {
-      // this answer did not change the session
-    }
-    return res;
-  };
-  const headers = (): Record<string, string> => (cookie ? { Cookie: cookie } : {});
-  return {
-    ...h,
-    clock,
-    post: async (path: string, body: unknown) =>
-      keep(await h.request(path, { method: 'POST', headers: { ...same, ...headers() }, body: JSON.stringify(body) })),
-    get: async (path: string) => keep(await h.request(path, { headers: headers() })),
-  };
+  return { ...checkoutHarness({ clock: () => clock.now }, () => clock.now), clock };
 }
 
 /** A guest who chose a hotel and gave its guests (the guest-reserve session owns the basket now). */

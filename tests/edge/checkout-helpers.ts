@@ -46,8 +46,25 @@ async function searchPage(c: Context): Promise<Response> {
   return c.json({ token, departures: poll.departures, returns: poll.returns });
 }
 
-export function checkoutHarness(sandbox: SandboxOptions = {}) {
-  const h = harness({ sandbox, render: searchPage });
+/** A hotel's guests as the guests step posts them: one room of two Iranian adults, the first the leader. */
+export const hotelGuest = (firstName: string, nationalCode: string) => ({
+  firstName,
+  lastName: 'رضایی',
+  gender: 'FEMALE' as const,
+  isIranian: true,
+  nationalCode,
+  passportNumber: '',
+});
+export const hotelGuests = {
+  rooms: [[hotelGuest('مریم', '0012345679'), hotelGuest('سارا', '1234567891')]],
+  leader: 0,
+  mobile: '09121234567',
+  email: '',
+};
+
+/** A visitor with a cookie jar on the edge + sandbox; `now` (edge clock) for tests that move time. */
+export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number) {
+  const h = harness({ sandbox, render: searchPage, now });
   let cookie = '';
   const keep = (res: Response) => {
     try {

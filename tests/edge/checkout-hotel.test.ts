@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@/lib/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { hotelItemDetails } from '../fixtures/basket';
-import { checkoutHarness, twoAdultsAndInfant } from './checkout-helpers';
+import { checkoutHarness, hotelGuest, hotelGuests, twoAdultsAndInfant } from './checkout-helpers';
 
 /**
  * Hotels on the one checkout, through the real edge pipeline and the real sandbox (workerd): the guests step writes
@@ -16,15 +16,8 @@ beforeEach(() => resetSandboxState());
 type Json = Record<string, any>;
 type H = ReturnType<typeof checkoutHarness>;
 
-const guest = (firstName: string, nationalCode: string) => ({
-  firstName,
-  lastName: 'رضایی',
-  gender: 'FEMALE' as const,
-  isIranian: true,
-  nationalCode,
-  passportNumber: '',
-});
-const guests = { rooms: [[guest('مریم', '0012345679'), guest('سارا', '1234567891')]], leader: 0, mobile: '09121234567', email: '' };
+const guest = hotelGuest;
+const guests = hotelGuests;
 
 async function addHotel(h: H, n = 0) {
   const res = await h.post('/api/basket/hotels', { details: hotelItemDetails(n) });

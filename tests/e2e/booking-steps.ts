@@ -53,3 +53,19 @@ export async function bookTrip(page: Page, errors: string[], searchUrl: string, 
   }
   throw new Error(`four trips in a row refused at provision:\n${soldOut.join('\n')}`);
 }
+
+/** On a hotel page: waits for its room offers and presses «reserve» on the first bookable one. */
+export async function clickFirstRoom(page: Page): Promise<void> {
+  await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+  const card = page
+    .locator('[data-testid="package-list"] > li')
+    .filter({ has: page.getByRole('button', { name: 'رزرو اتاق', disabled: false }) })
+    .first();
+  await card.getByRole('button', { name: 'رزرو اتاق' }).click();
+}
+
+/** clickFirstRoom, then waits for the guests step. */
+export async function reserveFirstRoom(page: Page): Promise<void> {
+  await clickFirstRoom(page);
+  await page.waitForURL(/\/hotel\/[^/]+\/passengers/, { timeout: 20_000 });
+}

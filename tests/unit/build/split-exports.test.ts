@@ -34,7 +34,7 @@ describe('split-exports', () => {
     const { facade, parts } = split(
       [
         "import { n } from './n';",
-        'const fa = (x) => `«${x}»`;',
+        "const fa = (x) => '«' + x + '»';",
         "const unused = fa('u');",
         "export const a = { title: 'A', hello: (x) => fa(x) };",
         "export const b = { a: 'key only', title: a.title + '!' };",

@@ -1,8 +1,9 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig, type VitePlugin } from 'waku/config';
+import { splitExportsPlugin } from './scripts/vite/split-exports';
 
 // Every hono subpath imported by the server: listing them up front avoids the dev-server
 // "optimized dependencies changed, reloading" abort on the first request.
@@ -51,6 +52,27 @@ const exportDurableObjects: VitePlugin = {
   },
 };
 
+// BUNDLE_STATS=1 npm run build: writes dist/client-chunks.json, every browser chunk with the modules in it and their
+// rendered sizes, to see what a page's JavaScript is made of (the JS budget of issue 13; no visualiser offline).
+const bundleStats: VitePlugin = {
+  name: 'safarnameh:bundle-stats',
+  applyToEnvironment: (env) => env.name === 'client',
+  generateBundle(_options, bundle) {
+    if (process.env.BUNDLE_STATS !== '1') return;
+    const chunks = Object.values(bundle)
+      .filter((o) => o.type === 'chunk')
+      .map((c) => ({
+        file: c.fileName,
+        imports: c.imports,
+        dynamicImports: c.dynamicImports,
+        modules: Object.entries(c.modules)
+          .map(([id, m]) => ({ id: id.replace(process.cwd(), ''), size: m.renderedLength }))
+          .sort((a, b) => b.size - a.size),
+      }));
+    writeFileSync('dist/client-chunks.json', JSON.stringify(chunks, null, 1));
+  },
+};
+
 export default defineConfig({
   vite: {
     // `@/x` is `src/x` (tsconfig.json `paths` and vitest.config.ts say the same), in every environment.
@@ -61,6 +83,9 @@ export default defineConfig({
     plugins: [
       detectDevServer,
       exportDurableObjects,
+      bundleStats,
+      // The Persian texts reach each page's JavaScript one export group at a time (see the plugin).
+      splitExportsPlugin([fileURLToPath(new URL('./src/lib/messages.ts', import.meta.url))]),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

@@ -2,8 +2,10 @@ import type { Context, Hono } from 'hono';
 import { todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
+import { roleNames } from '@/lib/roles';
 import { pollPackageSearch, type PackageSearchEvent } from '@/server/search/package-search';
 import {
+  itemsForViewer,
   pollSearchRounds,
   stopMessage,
   streamStart,
@@ -95,7 +97,12 @@ function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchProduct<Re
     if (!parsed.ok) return badRequest(c, parsed);
     const start = parsed.value;
     const poll = o[product.name as ResultsStreamName];
-    return searchStream(c, (signal) => pollSearchRounds(product, client, start, { ...poll, timers, signal }));
+    const roles = roleNames(c.get('session')?.data?.roleIds ?? []);
+    return searchStream(c, async function* (signal) {
+      for await (const event of pollSearchRounds(product, client, start, { ...poll, timers, signal })) {
+        yield event.type === 'round' ? { ...event, items: itemsForViewer(product, event.items, roles) } : event;
+      }
+    });
   });
 }
 

@@ -112,9 +112,10 @@ const parseNumber = (raw: string | undefined) => collapseWhitespace(toLatinDigit
 
 /**
  * The filters of a page's query; `destination` is the route's destination code (DXB and IST force non-stop); `local`:
- * a domestic search (only there is `fSort=sale` read).
+ * a domestic search (only there is `fSort=sale` read); `providers`: the viewer may see provider (agency) names
+ * (counter and agent users, lib/roles `seesProviderName`): for anyone else `fProvider` is ignored, not an error.
  */
-export function parseFlightFilters(query: Query, destination: string, local = false): FlightFilters {
+export function parseFlightFilters(query: Query, destination: string, local = false, providers = false): FlightFilters {
   const forcedStop = forcedStopFilter(destination);
   const sort = query['fSort'];
   const sorts: readonly string[] = flightSortsFor(local);
@@ -134,7 +135,7 @@ export function parseFlightFilters(query: Query, destination: string, local = fa
     returnMaxDuration: parseDuration(query['fReturnDuration']),
     number: parseNumber(query['fNumber']),
     returnNumber: parseNumber(query['fReturnNumber']),
-    providers: list(query['fProvider']),
+    providers: providers ? list(query['fProvider']) : [],
     types: types.slice(-1),
     cabins: list(query['fCabin']),
   };

@@ -7,7 +7,7 @@ import type { FlightFilter, FlightPriceRange, FlightSort } from './flight-filter
 import { flightNumericId } from './flights/id';
 import { stopOption } from './flights/stops';
 import { timeBandOf } from './flights/time-bands';
-import { rialToToman } from './money';
+import { rialToToman } from './toman';
 import type { FilterModel, FilterSource, SortModel } from './results-model';
 
 /** The fields of a flight the model reads (the upstream client's `FlightResult` has them). */

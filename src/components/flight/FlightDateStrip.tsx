@@ -6,33 +6,26 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { formatDate } from '@/lib/date-format';
-import { addDays, type IsoDate } from '@/lib/dates';
+import type { StripDay } from '@/lib/flight-date-strip';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
-import { type Query, toSearchString } from '@/lib/query';
 import { edgeJson } from '../edge-client';
 
-/** Days shown on each side of the chosen one. */
-const SPAN = 3;
+type Prices = Record<string, number | null>;
 
-type Prices = Record<IsoDate, number | null>;
-
+/** `days` come from the server (lib/flight-date-strip: labels and links), so no calendar code loads with the page. */
 export function FlightDateStrip({
-  route,
-  query,
+  days,
+  date,
   source,
   destination,
-  date,
-  today,
   withPrices,
 }: {
-  route: string;
-  query: Query;
+  days: StripDay[];
+  /** The chosen day. */
+  date: string;
   source: string;
   destination: string;
-  date: IsoDate;
-  today: IsoDate;
   /** The Cheapest calendar covers the route (decided on the server: the airport lists stay out of the page's JS). */
   withPrices: boolean;
 }) {
@@ -46,9 +39,8 @@ export function FlightDateStrip({
     const shift = chosen.getBoundingClientRect().left - box.getBoundingClientRect().left - (box.clientWidth - chosen.offsetWidth) / 2;
     box.scrollLeft += shift;
   }, []);
-  const days = Array.from({ length: 2 * SPAN + 1 }, (_, i) => addDays(date, i - SPAN)).filter((d) => d >= today);
-  const first = days[0] ?? date;
-  const last = days.at(-1) ?? date;
+  const first = days[0]?.date ?? date;
+  const last = days.at(-1)?.date ?? date;
   useEffect(() => {
     if (!withPrices) return;
     const ctrl = new AbortController();
@@ -73,13 +65,13 @@ export function FlightDateStrip({
       data-testid="flight-date-strip"
     >
       <ul className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>
-        {days.map((d) => {
+        {days.map(({ date: d, label, href }) => {
           const price = prices[d];
           const current = d === date;
           return (
             <li key={d} className={css({ flex: '[1 0 auto]', whiteSpace: 'nowrap' })}>
               <a
-                href={`/flight/${route}/search${toSearchString({ ...query, flightDate: d })}`}
+                href={href}
                 aria-current={current ? 'date' : undefined}
                 className={cx(
                   css({
@@ -96,7 +88,7 @@ export function FlightDateStrip({
                   current && css({ borderColor: 'primary.default', fontWeight: 'bold' }),
                 )}
               >
-                <span>{formatDate(d, 'jalali', { year: false, weekday: true })}</span>
+                <span>{label}</span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                   {typeof price === 'number' ? `${formatAmount(rialToToman(price))} ${messages.flightResults.toman}` : '—'}
                 </span>

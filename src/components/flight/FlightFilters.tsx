@@ -205,7 +205,7 @@ function DurationFilter() {
 }
 
 export function FlightFiltersPanel() {
-  const { store, resetFilters } = useFlightResults();
+  const { store, resetFilters, init } = useFlightResults();
   const snap = useSnapshot(store);
   const leg = snap.filters.leg;
   const s = leg === 2 ? snap.stats.inbound : snap.stats.outbound;
@@ -235,7 +235,8 @@ export function FlightFiltersPanel() {
       <NumberFilter />
       <CheckList name="types" legend={m.filters.type} options={s.types} single />
       <CheckList name="cabins" legend={m.filters.cabin} options={s.cabins} />
-      <CheckList name="providers" legend={m.filters.providers} options={s.providers} />
+      {/* Provider (agency) names are for counter and agent users only; others get no names from the server. */}
+      {init.showProvider ? <CheckList name="providers" legend={m.filters.providers} options={s.providers} /> : null}
     </FiltersPanelFrame>
   );
 }

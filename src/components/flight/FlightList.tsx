@@ -5,18 +5,20 @@
  * left by the filters, a failed search (an outage, said as such: it is not "no flights"), an expired search. On
  * phones the filters open in a full-screen dialog.
  */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { useFlip } from '../results/use-flip';
 import { Modal } from '../ui/Modal';
 import { FlightCard } from './FlightCard';
 import { FlightFiltersPanel, FlightSortBar } from './FlightFilters';
 import { useFlightResults } from './store';
+import { loadTripBooking } from './trip-booking';
+
+const FlightTripBooking = lazy(() => loadTripBooking().then((m) => ({ default: m.FlightTripBooking })));
 
 const m = messages.flightResults;
 const panel = css({
@@ -79,14 +81,10 @@ function Chosen() {
         />
       ) : null}
       {c.done ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
-          <p role="status" className={css({ fontWeight: 'bold', color: 'primary.default' })} data-testid="flight-trip-total">
-            {m.tripTotal(formatAmount(rialToToman(total)))}
-          </p>
-          <button type="button" className={button({ size: 'lg' })} onClick={bookTrip} data-testid="flight-book">
-            {messages.payment.continueToPassengers}
-          </button>
-        </div>
+        // Loaded once a flight is chosen (FlightResults preloads it then); the placeholder has the row's height.
+        <Suspense fallback={<div className={css({ minH: '11' })} />}>
+          <FlightTripBooking total={total} onBook={bookTrip} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -11,6 +11,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
+import { flightStripDays } from '@/lib/flight-date-strip';
 import { type FlightSearchRequest, isDomesticFlight } from '@/lib/flight-query';
 import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
@@ -18,7 +19,7 @@ import { dayPricesWanted } from '@/lib/product-query';
 import type { Query } from '@/lib/query';
 import { appEnv, upstream, viewer } from '@/server/request-context';
 import { roleNames, seesProviderName } from '@/lib/roles';
-import { firstSearchRound } from '@/server/search/pipeline';
+import { firstSearchRound, itemsForViewer } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
 import { SEARCH_UNREACHABLE, searchStartFailure } from '@/server/search/start-failure';
 import { flightSearch } from '@/server/search/products/flights';
@@ -41,10 +42,11 @@ async function FirstRound({ route, request, query }: { route: string; request: F
   const started = await (takeStartedSearch(flightSearch, request) ?? flightSearch.start(client, request).catch(searchStartFailure));
   const token = started === SEARCH_UNREACHABLE ? null : started;
   const { items, searchInfo, finished, stopMessage } = await firstSearchRound(flightSearch, client, token);
+  const roles = roleNames(viewer().roleIds);
   const init: FlightResultsInit = {
     destination: route,
     query,
-    items,
+    items: itemsForViewer(flightSearch, items, roles),
     searchInfo,
     searchToken: token,
     since: searchInfo?.round ?? 0,
@@ -57,7 +59,7 @@ async function FirstRound({ route, request, query }: { route: string; request: F
     returnDate: request.returnDate,
     passengers: request.passengers,
     failed: token === null,
-    showProvider: seesProviderName(roleNames(viewer().roleIds)),
+    showProvider: seesProviderName(roles),
     local: isDomesticFlight(request.source, request.destination),
   };
   return (
@@ -127,12 +129,10 @@ export async function FlightResultsSection({ route, search }: { route: string; s
         </a>
       </p>
       <FlightDateStrip
-        route={route}
-        query={query}
+        days={flightStripDays(route, query, request.departureDate, todayIn(Date.now()))}
+        date={request.departureDate}
         source={request.source}
         destination={request.destination}
-        date={request.departureDate}
-        today={todayIn(Date.now())}
         withPrices={dayPricesWanted(request.source, request.destination)}
       />
       {/* The dialog is position: fixed, so the fallback holds a viewport of height in the flow (no layout shift). */}

@@ -19,7 +19,7 @@ import type { ResultsProduct } from '../results/product';
 
 export type FlightResultsProduct = ResultsProduct<FlightResult, FlightFacts, FlightFilters, FlightFilter, FlightSort, FlightStats>;
 
-function flightResults(destination: string, local: boolean): FlightResultsProduct {
+function flightResults(destination: string, local: boolean, providers: boolean): FlightResultsProduct {
   return {
     stream: 'flights',
     model: { ...flightFilterModel, ...flightSortModel },
@@ -29,7 +29,7 @@ function flightResults(destination: string, local: boolean): FlightResultsProduc
     }),
     itemId: (flight) => flightNumericId(flight.id),
     filterKeys: FLIGHT_FILTER_KEYS,
-    parseFilters: (query) => parseFlightFilters(query, destination, local),
+    parseFilters: (query) => parseFlightFilters(query, destination, local, providers),
     filterQuery: flightFilterQuery,
     toFilter: toFlightFilter,
     cleared: clearedFlightFilters,
@@ -44,15 +44,16 @@ function flightResults(destination: string, local: boolean): FlightResultsProduc
 const byRule = new Map<string, FlightResultsProduct>();
 
 /**
- * The definition for a route's destination code (DXB and IST list non-stop flights only) and scope (`local`: both
- * ends in Iran; only then is the "sale" sort offered).
+ * The definition for a route's destination code (DXB and IST list non-stop flights only), scope (`local`: both
+ * ends in Iran; only then is the "sale" sort offered) and viewer (`providers`: counter and agent users filter by
+ * provider; for others `fProvider` is not read).
  */
-export function flightResultsFor(destination: string, local: boolean): FlightResultsProduct {
+export function flightResultsFor(destination: string, local: boolean, providers: boolean): FlightResultsProduct {
   const rule = forcedStopFilter(destination) ?? 'free';
-  const key = `${rule}|${local ? 'l' : 'i'}`;
+  const key = `${rule}|${local ? 'l' : 'i'}|${providers ? 'p' : '-'}`;
   let product = byRule.get(key);
   if (!product) {
-    product = flightResults(rule === 'free' ? '' : destination, local);
+    product = flightResults(rule === 'free' ? '' : destination, local, providers);
     byRule.set(key, product);
   }
   return product;

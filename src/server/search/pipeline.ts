@@ -6,6 +6,7 @@
  * page's first round (`firstSearchRound`) and the NDJSON stream's events (`SearchStreamEvent`).
  */
 import type { IsoDate } from '@/lib/dates';
+import type { RoleName } from '@/lib/roles';
 import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import type { UpstreamClient } from '../upstream/request';
@@ -55,6 +56,21 @@ export interface SearchProduct<Req, Item, Info> {
   replaces(next: Item, before: Item): boolean;
   /** A result as the results list needs it (what the cards never show stays on the server). */
   forResultsList(item: Item): Item;
+  /**
+   * A listed result as this viewer may see it (e.g. provider names for counter users only). The page's first round
+   * and the stream both apply it, from the session's roles; without it every viewer sees the same result.
+   */
+  forViewer?(item: Item, roles: readonly RoleName[]): Item;
+}
+
+/** The round's results as the viewer with `roles` may see them (the product's `forViewer`, if it has one). */
+export function itemsForViewer<Item>(
+  product: Pick<SearchProduct<unknown, Item, unknown>, 'forViewer'>,
+  items: Item[],
+  roles: readonly RoleName[],
+): Item[] {
+  const view = product.forViewer;
+  return view ? items.map((item) => view(item, roles)) : items;
 }
 
 export interface SearchRound<Item, Info> {

@@ -42,8 +42,8 @@ const flights: FlightLike[] = [
 ];
 const facts = flights.map(flightFacts);
 const idOf = (x: string) => flightNumericId(x);
-const order = (query: Record<string, string>, destination = 'MHD', leg: 1 | 2 = 1, local = true) => {
-  const f = { ...parseFlightFilters(query, destination, local), leg };
+const order = (query: Record<string, string>, destination = 'MHD', leg: 1 | 2 = 1, local = true, providers = true) => {
+  const f = { ...parseFlightFilters(query, destination, local, providers), leg };
   return resultsOrder(model, facts, toFlightFilter(f), f.sort);
 };
 
@@ -86,6 +86,9 @@ describe('flight results model', () => {
     expect(order({ fDuration: '80' })).toEqual([idOf('d-0004')]);
     expect(order({ fNumber: '452' })).toEqual([idOf('b-0002')]);
     expect(order({ fProvider: 'آژانس ب' })).toEqual([idOf('c-0003')]);
+    // Provider names are for counter and agent users: for anyone else fProvider is ignored (the whole list), no error.
+    expect(parseFlightFilters({ fProvider: 'آژانس ب' }, 'MHD', true).providers).toEqual([]);
+    expect(order({ fProvider: 'آژانس ب' }, 'MHD', 1, true, false)).toEqual(order({}));
     expect(order({ fType: 'charter' })).toEqual([idOf('b-0002')]);
     expect(order({ fCabin: 'C' })).toEqual([idOf('d-0004')]);
     expect(order({ fStop: '0', fAirline: 'W5' })).toEqual(['a-0001', 'd-0004'].map(idOf));

@@ -6,6 +6,7 @@
  * call.
  */
 import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/lib/constants';
+import { seesProviderName } from '@/lib/roles';
 import { flightRequestKey, isFlightRoute, parseFlightSearch, type FlightSearchRequest } from '@/lib/flight-query';
 import { flightsApi, type FlightResult, type FlightSearchInfo } from '../../upstream/flights';
 import { isSearchToken } from '../../upstream/hotels';
@@ -42,4 +43,7 @@ export const flightSearch: SearchProduct<FlightSearchRequest, FlightResult, Flig
   replaces: (next, before) => next.total < before.total,
   // The card never shows the fare-rule lines (the detail panel asks for the full rules): they stay on the server.
   forResultsList: (flight) => ({ ...flight, fareRules: [] }),
+  // Provider (agency) names are for counter and agent users only (spec 001: "a counter flag also shows the provider
+  // name"): anyone else gets the flight without it, so neither the page's HTML nor the stream carries the names.
+  forViewer: (flight, roles) => (seesProviderName(roles) ? flight : { ...flight, provider: '' }),
 };

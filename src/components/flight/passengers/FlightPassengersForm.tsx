@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { ArkLocale } from '@/components/ui/ArkLocale';
+import { useSessionDraft } from '@/components/checkout/session-draft';
 import {
   type FlightPassengerContext,
   type FlightPassengersInput,
@@ -48,22 +49,6 @@ export interface FlightPassengersFormProps {
 
 const fp = messages.flightPassengers;
 
-function readStorage(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    /* storage full or disabled: the form still works, it just cannot survive a reload */
-  }
-}
-
 /** The form's element id for an error path (`p0.birthDate` → `«r1»-p0-birthDate`). */
 const elementId = (base: string, path: string) => `${base}-${path.replace(/\./g, '-')}`;
 
@@ -81,20 +66,15 @@ export function FlightPassengersForm({ context, storageKey, saved, onSubmit, sub
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [restored, setRestored] = useState(false);
   const [focusPath, setFocusPath] = useState<{ path: string } | null>(null);
   const sending = useRef(false);
 
   // Restore after hydration (the server render cannot read sessionStorage), then save every change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once per trip (storageKey), not when context's identity changes
-  useEffect(() => {
-    const stored = restoreForm(readStorage(storageKey), context);
-    if (stored) dispatchState({ type: 'restore', state: stored });
-    setRestored(true);
-  }, [storageKey]);
-  useEffect(() => {
-    if (restored) writeStorage(storageKey, serializeForm(state));
-  }, [restored, storageKey, state]);
+  const restored = useSessionDraft(storageKey, state, {
+    serialize: serializeForm,
+    restore: (raw) => restoreForm(raw, context),
+    onRestore: (stored) => dispatchState({ type: 'restore', state: stored }),
+  });
 
   useEffect(() => {
     if (!focusPath) return;

@@ -1,6 +1,6 @@
 'use client';
 /** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
-import { useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -11,7 +11,8 @@ import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { omitKeys } from '@/lib/query';
 import { joinParts } from '@/lib/text';
-import { layoutResults } from '@/lib/results-layout';
+import { type ResultSlot, layoutResults } from '@/lib/results-layout';
+import type { HotelResult } from '@/server/upstream/hotels';
 import type { Banner, TourOffer } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
@@ -21,51 +22,51 @@ import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { useFlip } from '../results/use-flip';
 import { useResults } from './store';
 
+// Class names computed once at module level, not per render and per offer.
+const offerStyles = {
+  section: css({ my: '6' }),
+  title: css({ fontWeight: 'bold', mb: '3' }),
+  row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', pb: '2' }),
+  slider: css({ display: 'flex', gap: '3', overflowX: 'auto', flexWrap: 'nowrap', scrollSnapType: '[x mandatory]', pb: '2' }),
+  item: css({
+    flex: '[0 0 240px]',
+    bg: 'white',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    p: '3',
+    scrollSnapAlign: 'start',
+  }),
+  name: css({ fontWeight: 'semibold' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  price: css({ fontWeight: 'bold', color: 'primary.default' }),
+};
+
 function TourOffers({ offers }: { offers: TourOffer[] }) {
   const slider = offers.length >= TOUR_OFFER_SLIDER_MIN;
   return (
-    <section aria-labelledby="tour-offers-title" className={css({ my: '6' })} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
-      <h2 id="tour-offers-title" className={css({ fontWeight: 'bold', mb: '3' })}>
+    <section aria-labelledby="tour-offers-title" className={offerStyles.section} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
+      <h2 id="tour-offers-title" className={offerStyles.title}>
         {messages.results.offersTitle}
       </h2>
       <ul
-        className={css({
-          display: 'flex',
-          gap: '3',
-          overflowX: slider ? 'auto' : 'visible',
-          flexWrap: slider ? 'nowrap' : 'wrap',
-          scrollSnapType: '[x mandatory]',
-          pb: '2',
-        })}
+        className={slider ? offerStyles.slider : offerStyles.row}
         tabIndex={slider ? 0 : undefined}
         aria-label={slider ? messages.results.offersTitle : undefined}
       >
         {offers.map((o) => (
-          <li
-            key={o.id}
-            className={css({
-              flex: '[0 0 240px]',
-              bg: 'white',
-              borderRadius: 'l3',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              p: '3',
-              scrollSnapAlign: 'start',
-            })}
-          >
-            <p className={css({ fontWeight: 'semibold' })}>{o.hotelPersianName}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <li key={o.id} className={offerStyles.item}>
+            <p className={offerStyles.name}>{o.hotelPersianName}</p>
+            <p className={offerStyles.muted}>
               {joinParts(`${o.sourcePersianName} ← ${o.destinationPersianName}`, messages.results.offerNights(o.nights))}
             </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p className={offerStyles.muted}>
               {messages.results.loadingDates(
                 formatDate(o.fromDate, 'jalali', { year: false }),
                 formatDate(o.toDate, 'jalali', { year: false }),
               )}
             </p>
-            <p className={css({ fontWeight: 'bold', color: 'primary.default' })}>
-              {messages.results.offerPrice(formatAmount(rialToToman(o.price)))}
-            </p>
+            <p className={offerStyles.price}>{messages.results.offerPrice(formatAmount(rialToToman(o.price)))}</p>
           </li>
         ))}
       </ul>
@@ -73,20 +74,21 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
   );
 }
 
+const bannerStyles = {
+  link: css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
+  image: css({ w: 'full', h: 'auto' }),
+};
+
 function BannerBox({ banner }: { banner: Banner }) {
   return (
-    <a
-      href={banner.Link}
-      className={css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' })}
-      data-testid="results-banner"
-    >
+    <a href={banner.Link} className={bannerStyles.link} data-testid="results-banner">
       <picture>
         <source media="(min-width: 768px)" srcSet={banner.Desktop} />
         <img
           src={banner.Mobile}
           alt={banner.DstName ? `${messages.results.banner} ${banner.DstName}` : messages.results.banner}
           loading="lazy"
-          className={css({ w: 'full', h: 'auto' })}
+          className={bannerStyles.image}
           width={800}
           height={120}
         />
@@ -97,22 +99,41 @@ function BannerBox({ banner }: { banner: Banner }) {
 
 // overflow-anchor: the list re-orders as rounds arrive; scroll anchoring would scroll the page after one moved card.
 const list = css({ listStyle: 'none', overflowAnchor: 'none' });
+/**
+ * A card past the first screen skips its layout, text shaping and paint until it comes near the viewport
+ * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
+ * keeps the card's design height until it has been rendered once, then its own last height (`auto`).
+ */
+const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 410px]', md: '[auto 236px]' } });
+/** Cards this far down the list (0-based) are `later`: the first ones are on the first screen of any phone. */
+const FIRST_SCREEN_CARDS = 2;
+const boxStyles = {
+  outage: css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' }),
+  strong: css({ fontWeight: 'bold', mb: '2' }),
+  spaced: css({ mb: '3' }),
+  noneMatch: css({ p: '6', bg: 'white', borderRadius: 'l3' }),
+};
 
 export function ResultsList() {
   const { init, store, chooseHotel, restartSearch } = useResults();
   const snap = useSnapshot(store);
   const listRef = useRef<HTMLOListElement>(null);
-  useFlip(listRef);
-  const hotels = snap.ids.map((id) => snap.items.get(id)).filter((h) => h !== undefined);
-  const banners = init.banners.filter((b) => b.Place === 'SearchResult');
-  const slots = layoutResults({ hotels, shown: snap.shown, hasOffers: init.offers.length > 0, banners });
+  // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
+  // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
+  const view = useDeferredValue(useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]));
+  const banners = useMemo(() => init.banners.filter((b) => b.Place === 'SearchResult'), [init.banners]);
+  const slots = useMemo(() => {
+    const hotels = view.ids.map((id) => view.items.get(id)).filter((h) => h !== undefined);
+    return layoutResults({ hotels, shown: view.shown, hasOffers: init.offers.length > 0, banners });
+  }, [view, init.offers.length, banners]);
+  useFlip(listRef, slots.map(slotKey).join(' '));
   const searchId = snap.searchInfo?.searchId ?? null;
   // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
   if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
-      <div role="alert" className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-outage">
-        <p className={css({ fontWeight: 'bold', mb: '2' })}>{messages.hotelJourney.outageTitle}</p>
-        <p className={css({ mb: '3' })}>{messages.hotelJourney.outage}</p>
+      <div role="alert" className={boxStyles.outage} data-testid="results-outage">
+        <p className={boxStyles.strong}>{messages.hotelJourney.outageTitle}</p>
+        <p className={boxStyles.spaced}>{messages.hotelJourney.outage}</p>
         <button type="button" className={button()} onClick={restartSearch}>
           {messages.hotelSearch.searchAgain}
         </button>
@@ -121,8 +142,8 @@ export function ResultsList() {
   }
   if (snap.finished && snap.received === 0) {
     return (
-      <div className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-empty">
-        <p className={css({ mb: '3' })}>{messages.hotelSearch.noHotels}</p>
+      <div className={boxStyles.outage} data-testid="results-empty">
+        <p className={boxStyles.spaced}>{messages.hotelSearch.noHotels}</p>
         <a className={button()} href={`tel:${SUPPORT_PHONE_TEL}`}>
           {messages.common.supportPhone}
         </a>
@@ -131,13 +152,11 @@ export function ResultsList() {
   }
   return (
     <>
-      {hotels.length === 0 && snap.received > 0 ? (
-        <p className={css({ p: '6', bg: 'white', borderRadius: 'l3' })}>{messages.results.noneMatch}</p>
-      ) : null}
+      {view.ids.length === 0 && snap.received > 0 ? <p className={boxStyles.noneMatch}>{messages.results.noneMatch}</p> : null}
       <ol ref={listRef} className={list} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
-            <li key={slot.hotel.hotelId} data-flip-key={slot.hotel.hotelId}>
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={slot.index < FIRST_SCREEN_CARDS ? undefined : later}>
               <HotelCard
                 hotel={slot.hotel}
                 href={hotelDetailHref(init, slot.hotel, searchId)}
@@ -151,7 +170,7 @@ export function ResultsList() {
               <TourOffers offers={init.offers} />
             </li>
           ) : (
-            <li key={`banner-${slot.banner.id}`} data-flip-key={`banner-${slot.banner.id}`}>
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)}>
               <BannerBox banner={slot.banner} />
             </li>
           ),
@@ -160,6 +179,10 @@ export function ResultsList() {
       <MoreSentinel label={messages.results.showMore} loading={messages.results.loadingMore} />
     </>
   );
+}
+
+function slotKey(slot: ResultSlot<HotelResult, Banner>): string {
+  return slot.kind === 'hotel' ? String(slot.hotel.hotelId) : slot.kind === 'offers' ? 'offers' : `banner-${slot.banner.id}`;
 }
 
 export function MapButton({ view }: { view: 'list' | 'map' }) {

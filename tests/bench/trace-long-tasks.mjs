@@ -54,7 +54,11 @@ async function longTaskBreakdown(cdp) {
   const label = (e) => {
     const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
     const file = url ? ` ${url.split('/').pop().split('?')[0]}` : '';
-    return ['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'EventDispatch'].includes(e.name) ? `${e.name}${file}` : e.name;
+    return ['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'EventDispatch'].includes(
+      e.name,
+    )
+      ? `${e.name}${file}`
+      : e.name;
   };
   const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid)?.ts;
   let i = 0;
@@ -110,10 +114,22 @@ try {
     if (tracing) {
       await cdp.send('Tracing.start', {
         transferMode: 'ReturnAsStream',
-        traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'v8'] },
+        traceConfig: {
+          includedCategories: [
+            'toplevel',
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'blink',
+            'loading',
+            'v8',
+          ],
+        },
       });
     }
-    const q = path.includes('startDate=') ? path : path.replace(/DAY(\d+)/g, (_, n) => new Date(Date.now() + Number(n) * 86_400_000).toISOString().slice(0, 10));
+    const q = path.includes('startDate=')
+      ? path
+      : path.replace(/DAY(\d+)/g, (_, n) => new Date(Date.now() + Number(n) * 86_400_000).toISOString().slice(0, 10));
     await page.goto(`${baseUrl}${q}`, { waitUntil: 'load', timeout: 60_000 });
     if (q.includes('/search')) await page.locator(FINISHED).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(3000);
@@ -135,7 +151,7 @@ try {
         const f = n.callFrame;
         if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
         const file = f.url.split('/').pop() || f.url || '(native)';
-        const key = `${f.functionName || "(anonymous)"} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+        const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
         selfTimes.set(key, (selfTimes.get(key) ?? 0) + t / runs);
       }
     }

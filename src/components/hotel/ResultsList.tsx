@@ -105,6 +105,8 @@ const list = css({ listStyle: 'none', overflowAnchor: 'none' });
  * keeps the card's design height until it has been rendered once, then its own last height (`auto`).
  */
 const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 410px]', md: '[auto 236px]' } });
+/** The tour offers follow the first 5 hotels: below the first screen, the same. */
+const laterOffers = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 260px]' });
 /** Cards this far down the list (0-based) are `later`: the first ones are on the first screen of any phone. */
 const FIRST_SCREEN_CARDS = 2;
 const boxStyles = {
@@ -120,7 +122,9 @@ export function ResultsList() {
   const listRef = useRef<HTMLOListElement>(null);
   // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
   // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
-  const view = useDeferredValue(useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]));
+  const view = useDeferredValue(
+    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
+  );
   const banners = useMemo(() => init.banners.filter((b) => b.Place === 'SearchResult'), [init.banners]);
   const slots = useMemo(() => {
     const hotels = view.ids.map((id) => view.items.get(id)).filter((h) => h !== undefined);
@@ -166,7 +170,7 @@ export function ResultsList() {
               />
             </li>
           ) : slot.kind === 'offers' ? (
-            <li key="offers" data-flip-key="offers">
+            <li key="offers" data-flip-key="offers" className={laterOffers}>
               <TourOffers offers={init.offers} />
             </li>
           ) : (
@@ -206,22 +210,29 @@ export function MapButton({ view }: { view: 'list' | 'map' }) {
   );
 }
 
+const columnStyles = {
+  desktop: css({ display: { base: 'none', lg: 'block' } }),
+  mobile: css({ display: { base: 'block', lg: 'none' } }),
+  apply: cx(button(), css({ w: 'full', mt: '4' })),
+  toolbar: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' }),
+};
+
 /** Desktop: the panel beside the list. Mobile: a button that opens it in a dialog. */
 export function FiltersColumn() {
   const { store } = useResults();
   const snap = useSnapshot(store);
   return (
     <>
-      <div className={css({ display: { base: 'none', lg: 'block' } })}>
+      <div className={columnStyles.desktop}>
         <FiltersPanel />
       </div>
-      <div className={css({ display: { base: 'block', lg: 'none' } })}>
+      <div className={columnStyles.mobile}>
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => (store.filtersOpen = true)}>
           {messages.results.filtersButton}
         </button>
         <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
           <FiltersPanel />
-          <button type="button" className={cx(button(), css({ w: 'full', mt: '4' }))} onClick={() => (store.filtersOpen = false)}>
+          <button type="button" className={columnStyles.apply} onClick={() => (store.filtersOpen = false)}>
             {messages.results.applyFilters}
           </button>
         </Modal>
@@ -232,7 +243,7 @@ export function FiltersColumn() {
 
 export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
+    <div className={columnStyles.toolbar}>
       <ResultsCounter count={messages.hotelSearch.resultsCount} soFar={messages.hotelSearch.foundSoFar} />
       <SortBar />
       <MapButton view={view} />

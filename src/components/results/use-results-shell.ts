@@ -55,7 +55,8 @@ export function useResultsShell<
       store.items = ref(pending.items);
       store.received = pending.items.size;
       // Only a changed search summary is written: each write re-renders whatever reads it (the list reads its id).
-      if (pending.searchInfo && JSON.stringify(pending.searchInfo) !== JSON.stringify(store.searchInfo)) store.searchInfo = pending.searchInfo;
+      if (pending.searchInfo && JSON.stringify(pending.searchInfo) !== JSON.stringify(store.searchInfo))
+        store.searchInfo = pending.searchInfo;
       pending = null;
     };
     const refresh = async (sortOnly = false) => {

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { HOTEL_FIRST_RESULTS, SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
 import { formatDate } from '@/lib/date-format';
 import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/lib/hotel-query';
 import * as messages from '@/lib/messages';
@@ -100,15 +100,15 @@ function BannerBox({ banner }: { banner: Banner }) {
 // overflow-anchor: the list re-orders as rounds arrive; scroll anchoring would scroll the page after one moved card.
 const list = css({ listStyle: 'none', overflowAnchor: 'none' });
 /**
- * A card past the first screen skips its layout, text shaping and paint until it comes near the viewport
+ * A card past the first screens skips its layout, text shaping and paint until it comes near the viewport
  * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
- * keeps the card's design height until it has been rendered once, then its own last height (`auto`).
+ * keeps a card's measured height (phones 434–562 px with its margin, desktop 236 px) until it has been rendered once,
+ * then its own last height (`auto`). Only cards after the first HOTEL_FIRST_RESULTS: a card that moves up into view
+ * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen.
  */
-const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 410px]', md: '[auto 236px]' } });
-/** The tour offers follow the first 5 hotels: below the first screen, the same. */
-const laterOffers = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 260px]' });
-/** Cards this far down the list (0-based) are `later`: the first ones are on the first screen of any phone. */
-const FIRST_SCREEN_CARDS = 2;
+const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } });
+/** The tour offers follow the first HOTEL_FIRST_RESULTS hotels: below the first screen, the same (208 px measured). */
+const laterOffers = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 208px]' });
 const boxStyles = {
   outage: css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' }),
   strong: css({ fontWeight: 'bold', mb: '2' }),
@@ -160,7 +160,7 @@ export function ResultsList() {
       <ol ref={listRef} className={list} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
-            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={slot.index < FIRST_SCREEN_CARDS ? undefined : later}>
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={slot.index < HOTEL_FIRST_RESULTS ? undefined : later}>
               <HotelCard
                 hotel={slot.hotel}
                 href={hotelDetailHref(init, slot.hotel, searchId)}

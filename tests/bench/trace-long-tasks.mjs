@@ -1,11 +1,14 @@
 // Where the main thread goes on one page, under Lighthouse's mobile CPU slowdown (4×, DevTools throttling), to find
 // the long tasks behind a TBT figure (issue 15). Not a bench file (no `.bench.mjs`): run it by hand against a running
-// server, e.g. the built worker of `node scripts/serve-build.mjs`-style servers or `npm run bench`'s:
-//   node tests/bench/trace-long-tasks.mjs http://127.0.0.1:PORT '/hotel/ir-kish/search?…' [runs] [--profile]
+// build (`npm run build && npm run preview`, or `startWorkerdServe` from scripts/lib/workerd-serve.mjs), with
+// node_modules/.bin first on PATH:
+//   node tests/bench/trace-long-tasks.mjs http://127.0.0.1:PORT '/hotel/ir-kish/search?…' [runs] [--trace] [--profile]
+// `DAY20` in the path becomes the date 20 days from now (a fresh search per run needs different dates).
 // For each run (a fresh browser context, a 412×823 phone viewport) it prints the long tasks (≥ 50 ms) from the
-// navigation until the results counter reports the search finished plus 3 s, their blocking sum (Σ (d − 50 ms), the
-// TBT formula without Lighthouse's FCP–TTI window), and with --profile the functions with the most self time
-// (V8 sampling profiler) grouped by script file, so a reader can see which code the long tasks run.
+// navigation until the results counter reports the search finished plus 3 s, and their blocking sum (Σ (d − 50 ms),
+// the TBT formula without Lighthouse's FCP–TTI window). --trace: inside those tasks, self time per trace event
+// (layout, style, text shaping, script by file…; TRACE_TASKS=1 prints it per task, TRACE_OUT=file keeps the trace).
+// --profile: the functions with the most self time (V8 sampling profiler), grouped by script file.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 

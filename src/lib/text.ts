@@ -42,10 +42,12 @@ const numberFormats = /* @__PURE__ */ new Map<string, Intl.NumberFormat>();
 export function formatNumber(value: number, options: NumberFormatOptions = {}): string {
   if (!Number.isFinite(value)) return '';
   const { digits = 'fa', grouping = true, maxFraction = 2 } = options;
-  // Whole numbers (prices, counts, years: nearly every number shown) are written here, exactly as Intl writes them
-  // (a unit test compares the two): the first fa-IR formatter loads ICU's locale data, ~70 ms of main thread on a
-  // phone, in the middle of hydration. Fractions (ratings) and -0 still go through Intl.
+  // Numbers are written here, exactly as Intl writes them (unit tests compare the two): the first fa-IR formatter
+  // loads ICU's locale data, ~70 ms of main thread on a phone, in the middle of hydration (the results page's ratings
+  // «۳٫۴» were the last to need it). -0, exponents and what rounds to -0 still go through Intl.
   if (Number.isSafeInteger(value) && !Object.is(value, -0)) return formatInteger(value, digits, grouping);
+  const own = formatFraction(value, digits, grouping, maxFraction);
+  if (own !== null) return own;
   const key = `${digits}${grouping ? 1 : 0}${maxFraction}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -58,6 +60,43 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
 const FA_DIGIT_ZERO = 0x06f0;
 /** Intl's marks: fa-IR groups with «٬» (U+066C) and writes a negative as LRM + U+2212; en-US with «,» and «-». */
 const INTEGER_MARKS = { fa: { group: '\u066C', minus: '\u200E\u2212' }, latn: { group: ',', minus: '-' } } as const;
+
+/** Intl's decimal mark: fa-IR «٫» (U+066B), en-US «.». */
+const DECIMAL_MARK = { fa: '\u066B', latn: '.' } as const;
+
+/**
+ * A fraction as Intl writes it with `maximumFractionDigits`: ICU rounds the number's shortest decimal form (what
+ * `String(n)` gives) half away from zero and drops trailing zeros. Null where that form is not plain digits
+ * (exponents) or the result would be a negative zero: Intl decides those.
+ */
+function formatFraction(value: number, digits: Digits, grouping: boolean, maxFraction: number): string | null {
+  const plain = String(Math.abs(value));
+  if (!/^\d+\.\d+$/.test(plain) || !Number.isInteger(maxFraction) || maxFraction < 0 || maxFraction > 20) return null;
+  const [whole = '', fraction = ''] = plain.split('.');
+  let kept = `${whole}${fraction.slice(0, maxFraction).padEnd(maxFraction, '0')}`;
+  if ((fraction[maxFraction] ?? '0') >= '5') kept = addOne(kept);
+  const intPart = kept.slice(0, kept.length - maxFraction) || '0';
+  const fracPart = kept.slice(kept.length - maxFraction).replace(/0+$/, '');
+  const magnitude = Number(intPart);
+  if (!Number.isSafeInteger(magnitude)) return null;
+  if (value < 0 && magnitude === 0 && fracPart === '') return null;
+  const written = formatInteger(magnitude, digits, grouping);
+  const tail = fracPart === '' ? '' : `${DECIMAL_MARK[digits === 'fa' ? 'fa' : 'latn']}${withDigits(fracPart, digits)}`;
+  return value < 0 ? INTEGER_MARKS[digits === 'fa' ? 'fa' : 'latn'].minus + written + tail : written + tail;
+}
+
+/** A string of decimal digits plus one («199» → «200», «99» → «100»). */
+function addOne(digitsText: string): string {
+  const out = digitsText.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] === '9') out[i] = '0';
+    else {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+  }
+  return `1${out.join('')}`;
+}
 
 function formatInteger(value: number, digits: Digits, grouping: boolean): string {
   let text = String(Math.abs(value));

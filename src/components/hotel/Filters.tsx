@@ -13,6 +13,17 @@ import { FiltersPanelFrame } from '../results/FiltersPanel';
 import { TextFilter } from '../results/TextFilter';
 import { useResults } from './store';
 
+// Class names computed once, not on every render (the panel re-renders as a search's price range grows).
+const filterStyles = {
+  column: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  label: css({ fontWeight: 'semibold' }),
+  legend: css({ fontWeight: 'semibold', mb: '2' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  option: css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' }),
+  checkbox: css({ w: '4', h: '4', accentColor: 'primary.default', cursor: 'pointer' }),
+  sorts: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
+};
+
 function NameFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
@@ -78,13 +89,8 @@ function PriceFilter() {
   const endPct = (value[1] / last) * 100;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend and default box do not fit the slider; role=group names it the same way.
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      data-testid="filter-price"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-    >
-      <span id={`${id}-label`} className={css({ fontWeight: 'semibold' })}>
+    <div role="group" aria-labelledby={`${id}-label`} data-testid="filter-price" className={filterStyles.column}>
+      <span id={`${id}-label`} className={filterStyles.label}>
         {messages.filters.price}
       </span>
       <div className={rangeBox}>
@@ -106,7 +112,7 @@ function PriceFilter() {
           />
         ))}
       </div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
+      <p className={filterStyles.muted} aria-live="polite">
         {messages.results.priceRange(text(value[0]), text(value[1]))}
       </p>
     </div>
@@ -159,14 +165,10 @@ function StarFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{messages.filters.stars}</legend>
+    <fieldset className={filterStyles.column}>
+      <legend className={filterStyles.legend}>{messages.filters.stars}</legend>
       {STAR_OPTIONS.map((star) => (
-        <label
-          key={star}
-          data-testid={`filter-star-${star}`}
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}
-        >
+        <label key={star} data-testid={`filter-star-${star}`} className={filterStyles.option}>
           <input
             type="checkbox"
             checked={snap.filters.stars.includes(star)}
@@ -176,7 +178,7 @@ function StarFilter() {
               else set.delete(star);
               setFilters({ stars: [...set].sort((a, b) => a - b) });
             }}
-            className={css({ w: '4', h: '4', accentColor: 'primary.default', cursor: 'pointer' })}
+            className={filterStyles.checkbox}
           />
           {messages.filters.star(star)}
         </label>
@@ -191,17 +193,14 @@ function FreeCancellationFilter() {
   const snap = useSnapshot(store);
   if (!snap.stats.hasFreeCancellation && !snap.filters.freeCancellation) return null;
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{messages.filters.cancellation}</legend>
-      <label
-        data-testid="filter-free-cancellation"
-        className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}
-      >
+    <fieldset className={filterStyles.column}>
+      <legend className={filterStyles.legend}>{messages.filters.cancellation}</legend>
+      <label data-testid="filter-free-cancellation" className={filterStyles.option}>
         <input
           type="checkbox"
           checked={snap.filters.freeCancellation}
           onChange={(e) => setFilters({ freeCancellation: e.target.checked })}
-          className={css({ w: '4', h: '4', accentColor: 'primary.default', cursor: 'pointer' })}
+          className={filterStyles.checkbox}
         />
         {messages.filters.freeCancellation}
       </label>
@@ -228,7 +227,7 @@ export function SortBar() {
   const sorts = HOTEL_SORTS.filter((s) => s !== 'product' || snap.stats.hasGuaranty);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of sort buttons, not a form section; role=group names it for screen readers.
-    <div role="group" aria-label={messages.results.sortLabel} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+    <div role="group" aria-label={messages.results.sortLabel} className={filterStyles.sorts}>
       {sorts.map((s: HotelSort) => (
         <button
           key={s}

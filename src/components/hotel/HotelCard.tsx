@@ -57,10 +57,12 @@ const styles = {
   srOnly: css({ srOnly: true }),
 };
 
+const starsClass = css({ color: '[#b45309]', letterSpacing: '[1px]' });
+
 export function Stars({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span role="img" aria-label={messages.results.stars(count)} className={css({ color: '[#b45309]', letterSpacing: '[1px]' })}>
+    <span role="img" aria-label={messages.results.stars(count)} className={starsClass}>
       {'★'.repeat(count)}
     </span>
   );

@@ -1,17 +1,18 @@
 'use client';
 /** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
-import { useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { HOTEL_FIRST_RESULTS, SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
 import { formatDate } from '@/lib/date-format';
 import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/lib/hotel-query';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { omitKeys } from '@/lib/query';
 import { joinParts } from '@/lib/text';
-import { layoutResults } from '@/lib/results-layout';
+import { type ResultSlot, layoutResults } from '@/lib/results-layout';
+import type { HotelResult } from '@/server/upstream/hotels';
 import type { Banner, TourOffer } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
@@ -21,51 +22,51 @@ import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { useFlip } from '../results/use-flip';
 import { useResults } from './store';
 
+// Class names computed once at module level, not per render and per offer.
+const offerStyles = {
+  section: css({ my: '6' }),
+  title: css({ fontWeight: 'bold', mb: '3' }),
+  row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', pb: '2' }),
+  slider: css({ display: 'flex', gap: '3', overflowX: 'auto', flexWrap: 'nowrap', scrollSnapType: '[x mandatory]', pb: '2' }),
+  item: css({
+    flex: '[0 0 240px]',
+    bg: 'white',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    p: '3',
+    scrollSnapAlign: 'start',
+  }),
+  name: css({ fontWeight: 'semibold' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  price: css({ fontWeight: 'bold', color: 'primary.default' }),
+};
+
 function TourOffers({ offers }: { offers: TourOffer[] }) {
   const slider = offers.length >= TOUR_OFFER_SLIDER_MIN;
   return (
-    <section aria-labelledby="tour-offers-title" className={css({ my: '6' })} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
-      <h2 id="tour-offers-title" className={css({ fontWeight: 'bold', mb: '3' })}>
+    <section aria-labelledby="tour-offers-title" className={offerStyles.section} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
+      <h2 id="tour-offers-title" className={offerStyles.title}>
         {messages.results.offersTitle}
       </h2>
       <ul
-        className={css({
-          display: 'flex',
-          gap: '3',
-          overflowX: slider ? 'auto' : 'visible',
-          flexWrap: slider ? 'nowrap' : 'wrap',
-          scrollSnapType: '[x mandatory]',
-          pb: '2',
-        })}
+        className={slider ? offerStyles.slider : offerStyles.row}
         tabIndex={slider ? 0 : undefined}
         aria-label={slider ? messages.results.offersTitle : undefined}
       >
         {offers.map((o) => (
-          <li
-            key={o.id}
-            className={css({
-              flex: '[0 0 240px]',
-              bg: 'white',
-              borderRadius: 'l3',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              p: '3',
-              scrollSnapAlign: 'start',
-            })}
-          >
-            <p className={css({ fontWeight: 'semibold' })}>{o.hotelPersianName}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <li key={o.id} className={offerStyles.item}>
+            <p className={offerStyles.name}>{o.hotelPersianName}</p>
+            <p className={offerStyles.muted}>
               {joinParts(`${o.sourcePersianName} ← ${o.destinationPersianName}`, messages.results.offerNights(o.nights))}
             </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p className={offerStyles.muted}>
               {messages.results.loadingDates(
                 formatDate(o.fromDate, 'jalali', { year: false }),
                 formatDate(o.toDate, 'jalali', { year: false }),
               )}
             </p>
-            <p className={css({ fontWeight: 'bold', color: 'primary.default' })}>
-              {messages.results.offerPrice(formatAmount(rialToToman(o.price)))}
-            </p>
+            <p className={offerStyles.price}>{messages.results.offerPrice(formatAmount(rialToToman(o.price)))}</p>
           </li>
         ))}
       </ul>
@@ -73,20 +74,21 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
   );
 }
 
+const bannerStyles = {
+  link: css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
+  image: css({ w: 'full', h: 'auto' }),
+};
+
 function BannerBox({ banner }: { banner: Banner }) {
   return (
-    <a
-      href={banner.Link}
-      className={css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' })}
-      data-testid="results-banner"
-    >
+    <a href={banner.Link} className={bannerStyles.link} data-testid="results-banner">
       <picture>
         <source media="(min-width: 768px)" srcSet={banner.Desktop} />
         <img
           src={banner.Mobile}
           alt={banner.DstName ? `${messages.results.banner} ${banner.DstName}` : messages.results.banner}
           loading="lazy"
-          className={css({ w: 'full', h: 'auto' })}
+          className={bannerStyles.image}
           width={800}
           height={120}
         />
@@ -97,22 +99,45 @@ function BannerBox({ banner }: { banner: Banner }) {
 
 // overflow-anchor: the list re-orders as rounds arrive; scroll anchoring would scroll the page after one moved card.
 const list = css({ listStyle: 'none', overflowAnchor: 'none' });
+/**
+ * A card past the first screens skips its layout, text shaping and paint until it comes near the viewport
+ * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
+ * keeps a card's measured height (phones 434–562 px with its margin, desktop 236 px) until it has been rendered once,
+ * then its own last height (`auto`). Only cards after the first HOTEL_FIRST_RESULTS: a card that moves up into view
+ * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen.
+ */
+const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } });
+/** The tour offers follow the first HOTEL_FIRST_RESULTS hotels: below the first screen, the same (208 px measured). */
+const laterOffers = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 208px]' });
+const boxStyles = {
+  outage: css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' }),
+  strong: css({ fontWeight: 'bold', mb: '2' }),
+  spaced: css({ mb: '3' }),
+  noneMatch: css({ p: '6', bg: 'white', borderRadius: 'l3' }),
+};
 
 export function ResultsList() {
   const { init, store, chooseHotel, restartSearch } = useResults();
   const snap = useSnapshot(store);
   const listRef = useRef<HTMLOListElement>(null);
-  useFlip(listRef);
-  const hotels = snap.ids.map((id) => snap.items.get(id)).filter((h) => h !== undefined);
-  const banners = init.banners.filter((b) => b.Place === 'SearchResult');
-  const slots = layoutResults({ hotels, shown: snap.shown, hasOffers: init.offers.length > 0, banners });
+  // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
+  // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
+  const view = useDeferredValue(
+    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
+  );
+  const banners = useMemo(() => init.banners.filter((b) => b.Place === 'SearchResult'), [init.banners]);
+  const slots = useMemo(() => {
+    const hotels = view.ids.map((id) => view.items.get(id)).filter((h) => h !== undefined);
+    return layoutResults({ hotels, shown: view.shown, hasOffers: init.offers.length > 0, banners });
+  }, [view, init.offers.length, banners]);
+  useFlip(listRef, slots.map(slotKey).join(' '));
   const searchId = snap.searchInfo?.searchId ?? null;
   // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
   if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
-      <div role="alert" className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-outage">
-        <p className={css({ fontWeight: 'bold', mb: '2' })}>{messages.hotelJourney.outageTitle}</p>
-        <p className={css({ mb: '3' })}>{messages.hotelJourney.outage}</p>
+      <div role="alert" className={boxStyles.outage} data-testid="results-outage">
+        <p className={boxStyles.strong}>{messages.hotelJourney.outageTitle}</p>
+        <p className={boxStyles.spaced}>{messages.hotelJourney.outage}</p>
         <button type="button" className={button()} onClick={restartSearch}>
           {messages.hotelSearch.searchAgain}
         </button>
@@ -121,8 +146,8 @@ export function ResultsList() {
   }
   if (snap.finished && snap.received === 0) {
     return (
-      <div className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })} data-testid="results-empty">
-        <p className={css({ mb: '3' })}>{messages.hotelSearch.noHotels}</p>
+      <div className={boxStyles.outage} data-testid="results-empty">
+        <p className={boxStyles.spaced}>{messages.hotelSearch.noHotels}</p>
         <a className={button()} href={`tel:${SUPPORT_PHONE_TEL}`}>
           {messages.common.supportPhone}
         </a>
@@ -131,13 +156,11 @@ export function ResultsList() {
   }
   return (
     <>
-      {hotels.length === 0 && snap.received > 0 ? (
-        <p className={css({ p: '6', bg: 'white', borderRadius: 'l3' })}>{messages.results.noneMatch}</p>
-      ) : null}
+      {view.ids.length === 0 && snap.received > 0 ? <p className={boxStyles.noneMatch}>{messages.results.noneMatch}</p> : null}
       <ol ref={listRef} className={list} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
-            <li key={slot.hotel.hotelId} data-flip-key={slot.hotel.hotelId}>
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={slot.index < HOTEL_FIRST_RESULTS ? undefined : later}>
               <HotelCard
                 hotel={slot.hotel}
                 href={hotelDetailHref(init, slot.hotel, searchId)}
@@ -147,11 +170,11 @@ export function ResultsList() {
               />
             </li>
           ) : slot.kind === 'offers' ? (
-            <li key="offers" data-flip-key="offers">
+            <li key="offers" data-flip-key="offers" className={laterOffers}>
               <TourOffers offers={init.offers} />
             </li>
           ) : (
-            <li key={`banner-${slot.banner.id}`} data-flip-key={`banner-${slot.banner.id}`}>
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)}>
               <BannerBox banner={slot.banner} />
             </li>
           ),
@@ -160,6 +183,10 @@ export function ResultsList() {
       <MoreSentinel label={messages.results.showMore} loading={messages.results.loadingMore} />
     </>
   );
+}
+
+function slotKey(slot: ResultSlot<HotelResult, Banner>): string {
+  return slot.kind === 'hotel' ? String(slot.hotel.hotelId) : slot.kind === 'offers' ? 'offers' : `banner-${slot.banner.id}`;
 }
 
 export function MapButton({ view }: { view: 'list' | 'map' }) {
@@ -183,22 +210,29 @@ export function MapButton({ view }: { view: 'list' | 'map' }) {
   );
 }
 
+const columnStyles = {
+  desktop: css({ display: { base: 'none', lg: 'block' } }),
+  mobile: css({ display: { base: 'block', lg: 'none' } }),
+  apply: cx(button(), css({ w: 'full', mt: '4' })),
+  toolbar: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' }),
+};
+
 /** Desktop: the panel beside the list. Mobile: a button that opens it in a dialog. */
 export function FiltersColumn() {
   const { store } = useResults();
   const snap = useSnapshot(store);
   return (
     <>
-      <div className={css({ display: { base: 'none', lg: 'block' } })}>
+      <div className={columnStyles.desktop}>
         <FiltersPanel />
       </div>
-      <div className={css({ display: { base: 'block', lg: 'none' } })}>
+      <div className={columnStyles.mobile}>
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => (store.filtersOpen = true)}>
           {messages.results.filtersButton}
         </button>
         <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
           <FiltersPanel />
-          <button type="button" className={cx(button(), css({ w: 'full', mt: '4' }))} onClick={() => (store.filtersOpen = false)}>
+          <button type="button" className={columnStyles.apply} onClick={() => (store.filtersOpen = false)}>
             {messages.results.applyFilters}
           </button>
         </Modal>
@@ -209,7 +243,7 @@ export function FiltersColumn() {
 
 export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
+    <div className={columnStyles.toolbar}>
       <ResultsCounter count={messages.hotelSearch.resultsCount} soFar={messages.hotelSearch.foundSoFar} />
       <SortBar />
       <MapButton view={view} />

@@ -7,6 +7,13 @@ import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { type BaseResultsContext, useResultsContext } from './store';
 
+// Class names computed once (the counter and «more» re-render with every streamed round).
+const statusStyles = {
+  counter: css({ fontWeight: 'semibold' }),
+  more: css({ textAlign: 'center', py: '4' }),
+  moreComing: css({ minH: '[1.5em]', color: 'fg.muted', fontSize: 'sm' }),
+};
+
 /**
  * `count`: the finished search's «shown of received»; `soFar`: while it runs. In the product's words. `received`: the
  * total the text counts, when the list on screen is only part of what was received (a return trip's one leg).
@@ -31,7 +38,7 @@ export function ResultsCounter({
       data-finished={snap.finished ? '1' : '0'}
       data-count={snap.ids.length}
       data-received={snap.received}
-      className={css({ fontWeight: 'semibold' })}
+      className={statusStyles.counter}
     >
       {snap.finished ? count(snap.ids.length, total) : soFar(total)}
     </p>
@@ -56,8 +63,8 @@ export function MoreSentinel({ label, loading }: { label: string; loading: strin
   }, [more, snap.shown, showMoreSoon]);
   if (!more) return null;
   return (
-    <div ref={el} className={css({ textAlign: 'center', py: '4' })}>
-      <p role="status" data-testid="more-coming" className={css({ minH: '[1.5em]', color: 'fg.muted', fontSize: 'sm' })}>
+    <div ref={el} className={statusStyles.more}>
+      <p role="status" data-testid="more-coming" className={statusStyles.moreComing}>
         {snap.moreComing ? loading : ''}
       </p>
       <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>

@@ -4,36 +4,77 @@
  * where it was, by a transform, and glides to its new place: the eye can follow it, and a transform moves nothing
  * in the layout, so the cards around it are not pushed about.
  *
- * Items are the list's elements carrying `data-flip-key`. Their places (page-relative tops) are recorded after each
- * commit of the list; the next commit compares. The list sets `overflow-anchor: none`, so the browser's scroll
- * anchoring does not scroll the page to follow one moved card while the others slide.
+ * Items are the list's elements carrying `data-flip-key`; their places are kept relative to the list's own top, so a
+ * change above the list (a notice, the search form) is not mistaken for a move.
+ *
+ * Cost (issue 15, the results page's blocking time on a phone): reading positions forces a layout. With `order` (the
+ * items' keys in display order, e.g. joined with spaces) the hook reads only when that order changed, the commit a
+ * layout was due anyway, and takes the first places after the frame has painted (layout clean, so the read is free)
+ * rather than inside the hydration's commit. Without `order` it reads after every commit of the list, as before.
+ * The list sets `overflow-anchor: none`, so the browser's scroll anchoring does not scroll the page to follow one
+ * moved card while the others slide.
  */
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const SLIDE_MS = 280;
 
-export function useFlip(list: RefObject<HTMLElement | null>): void {
-  const places = useRef<Map<string, number> | null>(null);
-  // No dependency list: every commit of the list can move items, and measuring them is one layout read.
+/** Each item's top relative to the list's top (one layout read, shared by every item). */
+function placesOf(root: HTMLElement): Map<string, { top: number; height: number }> {
+  const rootTop = root.getBoundingClientRect().top;
+  const out = new Map<string, { top: number; height: number }>();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
+    const rect = el.getBoundingClientRect();
+    out.set(el.dataset['flipKey'] ?? '', { top: rect.top - rootTop, height: rect.height });
+  }
+  return out;
+}
+
+export function useFlip(list: RefObject<HTMLElement | null>, order?: string): void {
+  const places = useRef<Map<string, { top: number; height: number }> | null>(null);
+  const lastOrder = useRef<string | undefined>(undefined);
+  // No dependency list: compared with `order` inside (an effect per commit is nothing; a layout read is the cost).
   useLayoutEffect(() => {
     const root = list.current;
     if (!root) return;
+    if (order !== undefined && order === lastOrder.current) return;
+    const first = lastOrder.current === undefined && order !== undefined;
+    lastOrder.current = order;
+    // The first commit (the hydration) moves nothing: its places are read after the frame (below).
+    if (first) return;
     const before = places.current;
-    const now = new Map<string, number>();
-    const { innerHeight, scrollY } = window;
     const still = before === null || matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const rootTop = root.getBoundingClientRect().top;
+    const now = new Map<string, { top: number; height: number }>();
+    const { innerHeight } = window;
+    const onScreen = (top: number, height: number) => top < innerHeight && top + height > 0;
     for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
       const key = el.dataset['flipKey'] ?? '';
       const rect = el.getBoundingClientRect();
-      now.set(key, rect.top + scrollY);
+      now.set(key, { top: rect.top - rootTop, height: rect.height });
       const was = before?.get(key);
       if (still || was === undefined) continue;
-      const dy = was - scrollY - rect.top;
-      const onScreen = (top: number) => top < innerHeight && top + rect.height > 0;
-      if (Math.abs(dy) >= 1 && (onScreen(rect.top) || onScreen(rect.top + dy))) {
+      // Where it was on screen now, less where it is: both relative to the list, which did not move.
+      const dy = was.top - (rect.top - rootTop);
+      if (Math.abs(dy) >= 1 && (onScreen(rect.top, rect.height) || onScreen(rect.top + dy, rect.height))) {
         el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' });
       }
     }
     places.current = now;
   });
+  // The first places, once the hydrated list has been painted: nothing is dirty then, so the read forces no layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the list as hydrated (later reads follow `order`).
+  useEffect(() => {
+    if (order === undefined) return;
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      timer = setTimeout(() => {
+        if (list.current && places.current === null) places.current = placesOf(list.current);
+      }, 0);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 }

@@ -44,6 +44,21 @@ export function useResultsShell<
      * The list is always in the chosen order, a streamed round included (a cheaper hotel takes its place at once,
      * spec 000 §2.3 sort buttons); the product's list animates the moves (`useFlip`), so nothing jumps.
      */
+    /**
+     * A streamed round's results waiting for the workers' new order: they are written to the store together with it
+     * (items, count, ids in one synchronous block, so one render per round rather than one for the round and one for
+     * its order; issue 15, blocking time on a phone).
+     */
+    let pending: { items: Map<number, Item>; searchInfo: Info | null } | null = null;
+    const applyPending = () => {
+      if (!pending) return;
+      store.items = ref(pending.items);
+      store.received = pending.items.size;
+      // Only a changed search summary is written: each write re-renders whatever reads it (the list reads its id).
+      if (pending.searchInfo && JSON.stringify(pending.searchInfo) !== JSON.stringify(store.searchInfo))
+        store.searchInfo = pending.searchInfo;
+      pending = null;
+    };
     const refresh = async (sortOnly = false) => {
       const engine = engineRef.current;
       if (!engine) return;
@@ -51,11 +66,14 @@ export function useResultsShell<
       const { sort } = store.filters;
       if (sortOnly) {
         const ids = await engine.resort(sort);
-        if (mine === seq.current) store.ids = ref(ids);
+        if (mine !== seq.current) return;
+        applyPending();
+        store.ids = ref(ids);
         return;
       }
       const { ids, stats } = await engine.view(product.toFilter(store.filters), sort);
       if (mine !== seq.current) return;
+      applyPending();
       // Unchanged values are not written back: each write re-renders the list or the filters.
       if (!sameIds(ids, store.ids)) store.ids = ref(ids);
       // Per figure, so an unchanged price range does not re-render the slider.
@@ -103,7 +121,13 @@ export function useResultsShell<
         window.location.reload();
       },
     };
-    return { value, refresh, writeUrl };
+    /** A round arrived: kept until the workers have its order (`refresh` writes both). */
+    const receive = (items: readonly Item[], searchInfo: Info | null) => {
+      const all = new Map(pending?.items ?? store.items);
+      for (const item of items) all.set(product.itemId(item), item);
+      pending = { items: all, searchInfo: searchInfo ?? pending?.searchInfo ?? null };
+    };
+    return { value, refresh, writeUrl, receive, flush: applyPending };
   }, [product, init, store]);
 
   // Workers + the rest of the search.
@@ -120,10 +144,22 @@ export function useResultsShell<
       }, 0);
       abort.signal.addEventListener('abort', () => clearTimeout(timer));
     });
-    const feed = (items: Item[]) => void engineReady.then((e) => e.add(items)).then(() => shell.refresh());
+    // The rounds' trip through the workers, in order; the search ends after the last one is in the list.
+    let fed: Promise<unknown> = Promise.resolve();
+    const feed = (items: Item[]) => {
+      // A failed worker call must not hold the search's end (the round's results are still flushed by `finish`).
+      fed = fed.then(() => engineReady.then((e) => e.add(items)).then(() => shell.refresh())).catch(() => {});
+    };
+    let finishing = false;
     const finish = () => {
-      store.finished = true;
-      store.finishedAt = Date.now();
+      if (finishing) return;
+      finishing = true;
+      void fed.then(() => {
+        if (abort.signal.aborted) return;
+        shell.flush();
+        store.finished = true;
+        store.finishedAt = Date.now();
+      });
     };
     shell.writeUrl();
     feed(init.items);
@@ -135,11 +171,7 @@ export function useResultsShell<
           `/stream/${product.stream}/${encodeURIComponent(init.destination)}${toSearchString(q)}`,
           (e) => {
             if (e.type === 'round') {
-              const items = new Map(store.items);
-              for (const item of e.items) items.set(product.itemId(item), item);
-              store.items = ref(items);
-              store.received = items.size;
-              if (e.searchInfo) store.searchInfo = e.searchInfo;
+              shell.receive(e.items, e.searchInfo ?? null);
               feed(e.items);
             } else if (e.type === 'error') {
               store.notice = { text: e.message, tone: 'error' };

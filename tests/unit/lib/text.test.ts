@@ -148,6 +148,29 @@ describe('formatNumber: the one formatter of every number shown (Intl fa-IR)', (
     expect(formatNumber(-0)).toBe(intl('fa', true).format(-0));
   });
 
+  it('writes fractions itself exactly as Intl does (ratings: no ICU formatter on the results page)', () => {
+    const intl = (digits: 'fa' | 'latn', grouping: boolean, maxFraction: number) =>
+      new Intl.NumberFormat(digits === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: grouping, maximumFractionDigits: maxFraction });
+    const values = [0.5, 1.005, 2.675, 1.45, 3.4, 9.995, 99.999, -0.004, -0.005, -1.5, 0.1 + 0.2, 1234.5678, 999_999.995, 1e-7, 1.5e21];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...values),
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
+          // Decimal-looking values (a rating, an amount with cents): where rounding ties live.
+          fc.tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 1, max: 4 })).map(([n, d]) => n / 10 ** d),
+        ),
+        fc.boolean(),
+        fc.constantFrom('fa' as const, 'latn' as const),
+        fc.integer({ min: 0, max: 3 }),
+        (n, grouping, digits, maxFraction) => {
+          expect(formatNumber(n, { digits, grouping, maxFraction })).toBe(intl(digits, grouping, maxFraction).format(n));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
   it('writes the Persian decimal separator, thousands groups and the proper minus', () => {
     expect(formatNumber(3.4)).toBe('۳٫۴');
     expect(formatNumber(1_250_000)).toBe('۱٬۲۵۰٬۰۰۰');

@@ -5,7 +5,14 @@
 //     only under `npm run bench`): what this machine, under this run's load, scores for a page with no work at all.
 // Mobile (Lighthouse's default form factor: simulated slow 4G and 4× CPU slowdown), performance only, median of
 // `runs` (Lighthouse's own advice on variability); a run it could not record (e.g. NO_NAVSTART) is run again.
+// A slower machine, emulated: Lighthouse's advice for comparing machines is to scale the CPU slowdown by the
+// benchmarkIndex ratio. With BENCH_AS_INDEX=N (default 1 600, the slower machine issue 15 names; 0 turns it off),
+// each page is measured again with the mobile slowdown 4 × (this machine's reference-page index / N), when this
+// machine is faster than N, and printed as «as on benchmarkIndex N».
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
+
+const AS_INDEX = Number(process.env.BENCH_AS_INDEX ?? 1600);
 
 export const REFERENCE_PATH = '/__bench/reference';
 
@@ -24,7 +31,7 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
   const { launch } = await import('chrome-launcher');
   const proxy = await startEdgeProxy(baseUrl);
 
-  async function measure(label, url, count) {
+  async function measure(label, url, count, flags = {}) {
     const done = [];
     for (let attempt = 0; done.length < count && attempt < count + 3; attempt++) {
       const chrome = await launch({
@@ -32,7 +39,13 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
       });
       try {
-        const r = await lighthouse(url(), { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const r = await lighthouse(url(), {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+          ...flags,
+        });
         if (r.lhr.runtimeError) console.log(`${tag} ${label}: run not recorded (${r.lhr.runtimeError.code}); again`);
         else done.push(r.lhr);
       } finally {
@@ -55,6 +68,12 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
     `${tag} reference page ${REFERENCE_PATH}: performance ${reference.score} (runs ${reference.scores.join(', ')}), TBT median ${reference.tbt} ms; benchmarkIndex median ${reference.index}`,
   );
 
+  // The slowdown that makes this machine (under this run's load) behave like one of benchmarkIndex AS_INDEX.
+  const slowdown = AS_INDEX > 0 && reference.index > AS_INDEX * 1.05 ? Math.round((4 * reference.index * 10) / AS_INDEX) / 10 : null;
+  const slower = slowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } } : null;
+  if (slowdown)
+    console.log(`${tag}: each page also as on benchmarkIndex ${AS_INDEX}: CPU slowdown ${slowdown}× instead of 4× (BENCH_AS_INDEX)`);
+
   return {
     calibration,
     /** Measures `path()` (a function: a fresh URL each run) and prints its figures with the calibration. */
@@ -65,6 +84,13 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
         `${tag} ${label}: performance ${s.score} (runs ${s.scores.join(', ')}), TBT median ${s.tbt} ms; median run FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}`,
       );
       console.log(`  calibration: this page's runs benchmarkIndex median ${s.index}; same run, same settings: ${calibration}`);
+      if (slower) {
+        const w = summary(await measure(`${label} (as on ${AS_INDEX})`, () => `${proxy.url}${path()}`, runs, slower));
+        console.log(
+          `  as on benchmarkIndex ${AS_INDEX} (CPU slowdown ${slowdown}×): performance ${w.score} (runs ${w.scores.join(', ')}), TBT median ${w.tbt} ms`,
+        );
+        s.slower = w;
+      }
       if (direct) {
         // Only a comparison: a run Lighthouse cannot record here does not cost the figures above.
         const one = await measure(label, () => `${baseUrl}${path()}`, 1).catch((err) => err);

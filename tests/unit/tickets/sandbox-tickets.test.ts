@@ -55,8 +55,10 @@ describe('sandbox tickets through the upstream client', () => {
 
   it('answers 404 to another user (the guest) and for unknown ids, 409 for an order without a ticket', async () => {
     const guest = ticketsApi((await sandboxClient()).client);
-    for (const p of [guest.pdf(seeded.domestic.factorId), guest.ticket(seeded.domestic.factorId)]) {
-      const err = await refusal(p);
+    // One call at a time: a second call started up front could reject before anything awaits it (an unhandled
+    // rejection that fails the run).
+    for (const call of [() => guest.pdf(seeded.domestic.factorId), () => guest.ticket(seeded.domestic.factorId)]) {
+      const err = await refusal(call());
       expect([err.kind, err.status]).toEqual(['http', 404]);
     }
     const owner = ticketsApi((await sandboxClient({ loggedIn: true })).client);

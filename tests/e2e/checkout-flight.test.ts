@@ -7,6 +7,7 @@ import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, day, launch, openPage } from './browser';
 import { bookTrip } from './booking-steps';
+import { payPartThroughGateway } from './review-pay';
 import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
 
 /**
@@ -186,13 +187,7 @@ describe('booking a flight on the one checkout', () => {
     await page.getByTestId('coupon-apply').click();
     await page.getByTestId('review-coupon-discount').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('credit-part').check();
-    await page.getByTestId('credit-amount').fill('۱۰۰٬۰۰۰');
-    await page.getByTestId('pay-button').click();
-    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'پرداخت' }).click();
-    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
-    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    await payPartThroughGateway(page, '۱۰۰٬۰۰۰');
     // The refused coupon is a 400 the browser logs as a failed resource; nothing else may be logged.
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
@@ -205,13 +200,7 @@ describe('booking a flight on the one checkout', () => {
     await fillPassengers(page, false);
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
-    await page.getByTestId('credit-part').check();
-    await page.getByTestId('credit-amount').fill('۱۰۰٬۰۰۰');
-    await page.getByTestId('pay-button').click();
-    await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'پرداخت' }).click();
-    await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
-    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    await payPartThroughGateway(page, '۱۰۰٬۰۰۰');
     const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
     const { creditPaid, payable } = await page.evaluate(
       async (id) => ((await (await fetch(`/api/checkout/order/${id}`)).json()) as { data: { creditPaid: number; payable: number } }).data,

@@ -14,3 +14,18 @@ export async function payOnReview(page: Page, opts: { credit?: 'max'; expect: Re
   if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
   await page.waitForURL(opts.expect, { timeout: 30_000 });
 }
+
+/**
+ * On a hydrated review page: pays `amount` (as typed, Persian digits welcome) from the wallet/credit and the rest
+ * through the sandbox gateway, and waits for the paid flight result page.
+ */
+export async function payPartThroughGateway(page: Page, amount: string): Promise<void> {
+  await page.getByTestId('credit-part').check();
+  await page.getByTestId('credit-amount').fill(amount);
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
+  const paid = await page.getByTestId('payment-result').getAttribute('data-paid');
+  if (paid !== '1') throw new Error(`the result page says data-paid=${paid}`);
+}

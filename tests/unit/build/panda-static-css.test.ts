@@ -1,0 +1,92 @@
+/**
+ * The build's replacement of literal `css({...})` calls by their class names (scripts/vite/panda-static-css.ts): a
+ * replaced call gives exactly what Panda's run-time `css()` gives, anything not literal keeps the run-time call, and
+ * a module that could shadow the import is left whole. Over the real source, every module still parses after it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { parseSync, transformWithOxc } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { inlineStaticCss } from '../../../scripts/vite/panda-static-css';
+import { css } from '../../../styled-system/css';
+
+const run = (js: string) => inlineStaticCss(js, '/src/x.js', css as (...s: unknown[]) => string);
+const IMPORT = "import { css } from '../../styled-system/css';\n";
+
+describe('panda static css', () => {
+  it('replaces a literal call by the class names the run-time css() returns', () => {
+    const style = {
+      bg: 'white',
+      p: '4',
+      _hover: { color: 'red.500' },
+      md: { display: 'none' },
+      fontSize: ['sm', 'md'],
+      mt: '-2',
+      zIndex: 3,
+    };
+    const out = run(`${IMPORT}export const a = css(${JSON.stringify(style)});`);
+    expect(out?.replaced).toBe(1);
+    expect(out?.code).toContain(`export const a = ${JSON.stringify(css(style as never))};`);
+  });
+
+  it('keeps calls whose arguments are not literals, and replaces the literal ones beside them', () => {
+    const js = `${IMPORT}const x = 1;\nexport const a = css({ p: x ? '2' : '4' });\nexport const b = css({ ...s });\nexport const c = css({ [k]: '1' });\nexport const d = css({ p: \`\${x}\` });\nexport const e = css({ color: 'gray.11' }, { p: '1' });`;
+    const out = run(js);
+    expect(out?.calls).toBe(5);
+    expect(out?.replaced).toBe(1);
+    expect(out?.code).toContain("css({ p: x ? '2' : '4' })");
+    expect(out?.code).toContain('css({ ...s })');
+    expect(out?.code).toContain(`export const e = ${JSON.stringify(css({ color: 'gray.11' }, { p: '1' }))};`);
+  });
+
+  it('follows an aliased import, and leaves a module whose css name is bound twice', () => {
+    expect(run("import { css as c } from '../styled-system/css';\nconst a = c({ p: '2' });")?.code).toContain(
+      JSON.stringify(css({ p: '2' })),
+    );
+    expect(run(`${IMPORT}function f(css) { return css({ p: '2' }); }\nconst a = css({ p: '2' });`)).toBeNull();
+    expect(run("const a = css({ p: '2' });")).toBeNull();
+    expect(run("import { css } from 'somewhere-else';\nconst a = css({ p: '2' });")).toBeNull();
+  });
+
+  it('gives the run-time result for any literal style object (property)', () => {
+    const value = fc.constantFrom('white', '2', '4', 'gray.11', 'accent.9', '1px solid', 'none', 'flex', '-1');
+    const prop = fc.constantFrom('p', 'bg', 'color', 'display', 'mt', 'borderRadius', 'gap', 'border', 'width');
+    const leaf = fc.dictionary(prop, fc.oneof(value, fc.array(value, { minLength: 1, maxLength: 3 })), { maxKeys: 4 });
+    const condition = fc.constantFrom('_hover', 'md', 'lg', '_focusVisible', '& > span');
+    const style = fc.tuple(leaf, fc.dictionary(condition, leaf, { maxKeys: 2 })).map(([a, b]) => ({ ...a, ...b }));
+    fc.assert(
+      fc.property(style, (s) => {
+        const out = run(`${IMPORT}const a = css(${JSON.stringify(s)});`);
+        expect(out?.code).toContain(`const a = ${JSON.stringify(css(s as never))};`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves every module of the source parseable, and replaces most calls', async () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(e.name)) files.push(p);
+      }
+    };
+    walk(path.resolve('src'));
+    let calls = 0;
+    let replaced = 0;
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      if (!source.includes('styled-system/css')) continue;
+      const js = (await transformWithOxc(source, file, { jsx: { runtime: 'automatic' } })).code;
+      const out = inlineStaticCss(js, file, css as (...s: unknown[]) => string);
+      if (!out) continue;
+      calls += out.calls;
+      replaced += out.replaced;
+      expect(parseSync(file.replace(/\.tsx?$/, '.js'), out.code).errors, file).toEqual([]);
+    }
+    console.log(`panda static css over src: ${replaced} of ${calls} calls replaced`);
+    expect(replaced / calls).toBeGreaterThan(0.9);
+  });
+});

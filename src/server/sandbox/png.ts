@@ -152,17 +152,53 @@ export async function encodePng(rgb: Uint8Array, width = W, height = H): Promise
   return out;
 }
 
+/**
+ * RGB pixels of a promotional banner for `key`, `width`×`height`: a diagonal gradient between two colours of one
+ * palette, with the accent's rounded "sun" and a band of hills. No text: a real supplier's banner is a raster with its
+ * words drawn in; the page gives the banner's destination as its alt text.
+ */
+export function bannerRaster(key: string, seed: number, width: number, height: number): Uint8Array {
+  const px = new Uint8Array(width * height * 3);
+  const h = hashString(key, seed);
+  const [a, b, accent] = PALETTES[h % PALETTES.length]!;
+  const cx = Math.round(width * (0.15 + ((h >>> 5) % 30) / 100));
+  const r = Math.round(height * 0.22);
+  for (let y = 0; y < height; y++) {
+    const hill = height * 0.78;
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const t = (x / width + y / height) / 2;
+      const ground = y > hill - Math.sin((x / width) * Math.PI * 3 + (h % 7)) * height * 0.06;
+      const sun = (x - cx) ** 2 + (y - height * 0.35) ** 2 < r * r;
+      const c: Rgb = ground ? accent : sun ? SUN : [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+      px[i] = c[0];
+      px[i + 1] = c[1];
+      px[i + 2] = c[2];
+    }
+  }
+  return px;
+}
+
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 const CACHE_SIZE = 256;
 
-/** The scene for `key` as PNG bytes (cached: a results page asks for the same few dozen again and again). */
-export function scenePng(key: string, seed: number): Promise<Uint8Array<ArrayBuffer>> {
-  const id = `${seed}|${key}`;
+/** PNG bytes made once per isolate and key (a results page asks for the same few dozen again and again). */
+function cached(id: string, make: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
   let png = cache.get(id);
   if (!png) {
-    png = encodePng(sceneRaster(key, seed));
+    png = make();
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(id, png);
   }
   return png;
+}
+
+/** The scene for `key` as PNG bytes. */
+export function scenePng(key: string, seed: number): Promise<Uint8Array<ArrayBuffer>> {
+  return cached(`${seed}|${key}`, () => encodePng(sceneRaster(key, seed)));
+}
+
+/** The banner for `key` as PNG bytes, `width`×`height`. */
+export function bannerPng(key: string, seed: number, width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  return cached(`${seed}|banner|${key}|${width}x${height}`, () => encodePng(bannerRaster(key, seed, width, height), width, height));
 }

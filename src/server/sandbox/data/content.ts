@@ -22,7 +22,7 @@ export function banners(seed: number, locale: 'Local' | 'International', today: 
   return places.map(([place, order, three], i) => {
     const city = getCity(dests[i % dests.length] as number) as CityDef;
     const id = (locale === 'Local' ? 100 : 200) + i + 1;
-    const img = (variant: string) => `${base}/sandbox/img/banner/${id}-${variant}.svg`;
+    const img = (variant: string) => `${base}/sandbox/img/banner/${id}-${variant}.png`;
     const link = `/hotel/${citySlug(city)}/search?id=${city.id}&city=${encodeURIComponent(city.en)}&scope=${locale === 'Local' ? 'l' : 'i'}`;
     const parts = (prefix: string) =>
       [1, 2, 3].map((n) => {
@@ -44,14 +44,6 @@ export function banners(seed: number, locale: 'Local' | 'International', today: 
       Locale: locale,
     };
   });
-}
-
-/** Title text drawn on a banner image. */
-export function bannerTitle(id: number): string {
-  const local = id < 200;
-  const dests = local ? BANNER_DESTINATIONS_LOCAL : BANNER_DESTINATIONS_INTL;
-  const city = getCity(dests[((id % 100) - 1 + dests.length) % dests.length] as number);
-  return `رزرو هتل در ${city?.fa ?? ''}`;
 }
 
 const TOUR_DESTINATIONS = [402, 401, 448, 412, 399, 46082, 5847, 5851, 46230, 46240, 46250] as const;

@@ -1,7 +1,7 @@
 /**
  * Sandbox-only routes (no provider code, no token): images, the payment page, holidays, health.
  *   GET  /sandbox/img/hotel/{hotelId}/{n}.png, /sandbox/img/tour/{id}.png (photos),
- *        /sandbox/img/banner/{id}-{variant}.svg, /sandbox/img/airline/{code}.svg
+ *        /sandbox/img/banner/{id}-{variant}.png (banners), /sandbox/img/airline/{code}.svg
  *   GET  /sandbox/pay/{token}   the payment page;  POST /sandbox/pay/{token}  action=pay|cancel → 303 to callback_url
  *   GET  /sandbox/holidays?from=YYYY-MM-DD&to=YYYY-MM-DD   (default: today … today + 365 days, Tehran)
  *   GET  /sandbox/health
@@ -9,15 +9,14 @@
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../context';
 import { totalHotelCount } from '../data/cities';
-import { bannerTitle } from '../data/content';
 import { holidays, LUNAR_TABLE_END } from '../data/holidays';
 import { findHotel } from '../data/hotels';
 import { fail } from '../http';
 import { messagePage, payPage } from '../pay-page';
 import { getStore, markUsed, postTransaction } from '../store';
 import { issueOrder } from '../issue';
-import { scenePng } from '../png';
-import { bannerSvg, logoSvg } from '../svg';
+import { bannerPng, scenePng } from '../png';
+import { logoSvg } from '../svg';
 import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
 import { readPayment } from './payment';
 
@@ -60,10 +59,11 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     return c.body(await scenePng(`hotel|${hotel.id}|${m[1]}`, ctx.seed), 200, PNG_HEADERS);
   });
 
-  app.get('/sandbox/img/banner/:file', (c) => {
-    const m = /^([12]\d\d)-(desktop|mobile|d[123]|m[123])\.svg$/.exec(c.req.param('file'));
+  app.get('/sandbox/img/banner/:file', async (c) => {
+    const m = /^([12]\d\d)-(desktop|mobile|d[123]|m[123])\.png$/.exec(c.req.param('file'));
     if (!m) return c.notFound();
-    return c.body(bannerSvg(bannerTitle(Number(m[1])), m[2] as string, c.get('ctx').seed), 200, SVG_HEADERS);
+    const [width, height] = (m[2] as string).startsWith('m') ? [600, 300] : [1200, 300];
+    return c.body(await bannerPng(`${m[1]}|${m[2]}`, c.get('ctx').seed, width, height), 200, PNG_HEADERS);
   });
 
   app.get('/sandbox/img/airline/:file', (c) => {

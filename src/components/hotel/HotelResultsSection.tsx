@@ -119,19 +119,17 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
         })}
       >
         {/* Sticks below the sticky search form (ResultsSearchBar publishes its height), never under it. */}
-        {/* The filters, the list and the dialogs hydrate in their own Suspense boundaries (nothing in them suspends,
-            so the HTML is the same): React hydrates each after the results shell, in slices that yield, rather than
-            all the cards, filters and dialogs in one long task; a click on a part not yet hydrated hydrates it first. */}
+        {/* The filters and the cards are NOT in Suspense boundaries of their own (the dialogs are: small, nothing
+            visible): React's server renderer writes a finished boundary of over 12.8 KB (five cards) as a separate
+            segment with its own reveal, and reveals a boundary no sooner than 300 ms after the previous one, so the
+            cards or the filters could wait hidden 300 ms behind this round's own reveal. One boundary, one reveal.
+            Hydration is time-sliced anyway (the first hydration is a transition, src/waku.client.tsx). */}
         <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '[calc(var(--results-form-h, 0px) + 16px)]' })}>
-          <Suspense fallback={null}>
-            <FiltersColumn />
-          </Suspense>
+          <FiltersColumn />
         </aside>
         <div>
-          <Suspense fallback={null}>
-            <ResultsToolbar view={view} />
-            {view === 'list' ? <ResultsList /> : <HotelMapView />}
-          </Suspense>
+          <ResultsToolbar view={view} />
+          {view === 'list' ? <ResultsList /> : <HotelMapView />}
         </div>
       </div>
       <Suspense fallback={null}>

@@ -21,3 +21,29 @@ export function after(ms: number, fn: () => void, testHooks: boolean): () => voi
   const id = setTimeout(fn, ms / timeScale(testHooks));
   return () => clearTimeout(id);
 }
+
+/**
+ * Runs `fn` once the browser has painted the next frame (a frame callback, then a task after it), or after
+ * `limitMs` if no frame comes first (a background tab draws none): for work that must not stand between what was
+ * just revealed and the frame that paints it. Returns the cancel function.
+ */
+export function afterNextPaint(fn: () => void, limitMs = 100): () => void {
+  let done = false;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+    clearTimeout(fallback);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
+    fn();
+  };
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(run, 0);
+  });
+  const fallback = setTimeout(run, limitMs);
+  return stop;
+}

@@ -11,7 +11,7 @@ import { omitKeys, toSearchString } from '@/lib/query';
 import { nextShown } from '@/lib/results-layout';
 import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
-import { after } from './clock';
+import { after, afterNextPaint } from './clock';
 import { type ResultsEngine, createWorkerEngine } from './engine';
 import type { ResultsProduct } from './product';
 import { type ResultsContextValue, type ResultsInit, type ResultsState, createResultsStore } from './store';
@@ -133,16 +133,18 @@ export function useResultsShell<
   // Workers + the rest of the search.
   useEffect(() => {
     const abort = new AbortController();
-    // The workers start a task later, not in the hydration's effects: the first round is already on screen in its
-    // order, and starting two workers and copying the round into them is a long task on a phone.
+    // Everything here starts after the next frame, not in the hydration's effects: the first round is already on
+    // screen in its order, and the URL rewrite, two workers with the round copied into them and the stream's request
+    // are tasks that would otherwise run between the first results' reveal and the frame that paints them (on a phone
+    // a long task). The stream's later rounds are held by the edge meanwhile, so none arrives later for it.
     let engine: ResultsEngine<Item, Filter, Sort, Stats> | null = null;
+    let begin: () => void = () => {};
     const engineReady = new Promise<ResultsEngine<Item, Filter, Sort, Stats>>((resolve) => {
-      const timer = setTimeout(() => {
+      begin = () => {
         engine = createWorkerEngine(product.model, product.startWorkers);
         engineRef.current = engine;
         resolve(engine);
-      }, 0);
-      abort.signal.addEventListener('abort', () => clearTimeout(timer));
+      };
     });
     // The rounds' trip through the workers, in order; the search ends after the last one is in the list.
     let fed: Promise<unknown> = Promise.resolve();
@@ -161,10 +163,15 @@ export function useResultsShell<
         store.finishedAt = Date.now();
       });
     };
-    shell.writeUrl();
-    feed(init.items);
-    if (!init.finished && init.searchToken) {
-      const q = { ...omitKeys(init.query, product.filterKeys), searchToken: init.searchToken, since: String(init.since) };
+    const start = () => {
+      shell.writeUrl();
+      begin();
+      feed(init.items);
+      if (!init.finished && init.searchToken) openStream(init.searchToken);
+      else if (init.finished) store.finishedAt = Date.now();
+    };
+    const openStream = (searchToken: string) => {
+      const q = { ...omitKeys(init.query, product.filterKeys), searchToken, since: String(init.since) };
       store.streams++;
       void (async () => {
         const end = await edgeStream<SearchStreamEvent<Item, Info>>(
@@ -192,10 +199,10 @@ export function useResultsShell<
         // A stream that ended without its summary (a dropped connection) still ends the search.
         if (!store.finished) finish();
       })();
-    } else if (init.finished) {
-      store.finishedAt = Date.now();
-    }
+    };
+    const cancelStart = afterNextPaint(start);
     return () => {
+      cancelStart();
       abort.abort();
       engine?.dispose();
       engineRef.current = null;

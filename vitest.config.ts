@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './scripts/vite/aliases';
 import { pairedWorkers } from './tests/worker/pair/instances.config';
 
 // One `vitest run` can run every style of test: each style is a project.
@@ -16,8 +16,8 @@ const TEST_BINDINGS = {
   UPSTREAM_URL: 'sandbox',
   SESSION_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
 };
-// `@/x` is `src/x`, as in tsconfig.json and waku.config.ts. Projects do not inherit the root's `resolve`: each sets it.
-const resolve = { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] };
+// The shared aliases (`@/x` is `src/x`; scripts/vite/aliases.ts). Projects do not inherit the root's `resolve`: each sets it.
+const resolve = { alias: aliases };
 
 export default defineConfig({
   test: {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig, type VitePlugin } from 'waku/config';
+import { aliases } from './scripts/vite/aliases';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { splitExportsPlugin } from './scripts/vite/split-exports';
 
@@ -76,8 +77,8 @@ const bundleStats: VitePlugin = {
 
 export default defineConfig({
   vite: {
-    // `@/x` is `src/x` (tsconfig.json `paths` and vitest.config.ts say the same), in every environment.
-    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+    // `@/x` is `src/x`, and the other shared aliases (scripts/vite/aliases.ts), in every environment.
+    resolve: { alias: aliases },
     // The dev server reads files from the project and from node_modules' real location (a git worktree may share
     // the main checkout's node_modules through a symlink, which Vite would otherwise refuse to serve).
     server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
@@ -100,7 +101,8 @@ export default defineConfig({
       client: {
         // Panda's slot recipes are `const x = memo(…)` without a pure annotation, so every Park UI recipe would ship
         // with any page that imports one; `memo` (Panda's and React's) has no side effects.
-        build: { rolldownOptions: { treeshake: { manualPureFunctions: ['memo'] } } },
+        // NO_MINIFY=1 npm run build: readable function names in a CPU profile (tests/bench/profile-components.mjs).
+        build: { minify: process.env.NO_MINIFY ? false : undefined, rolldownOptions: { treeshake: { manualPureFunctions: ['memo'] } } },
       },
       rsc: {
         optimizeDeps: { include: honoSubpaths },

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import { CASHBACK_ALERT_HIDE_MS } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { edgeJson } from '../edge-client';
+import { whenIdle } from '../ui/idle';
 import { cashbackAlertDue } from './rules';
 
 const KEY = 'sfn-cashback-alert-at';
@@ -23,14 +24,18 @@ export function CashbackAlert() {
     if (!cashbackAlertDue(raw > 0 ? raw : null, Date.now())) return;
     let hide: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
-    void edgeJson<CashbackConfig>('/api/cashback/config').then((res) => {
-      if (cancelled || !res.ok || !res.data.data?.isEnable || !res.data.data.message) return;
-      localStorage.setItem(KEY, String(Date.now()));
-      setMessage(res.data.data.message);
-      hide = setTimeout(() => setMessage(null), CASHBACK_ALERT_HIDE_MS);
+    // Asked for once the page is idle: not a request and its handling inside every page's hydration.
+    const stop = whenIdle(() => {
+      void edgeJson<CashbackConfig>('/api/cashback/config').then((res) => {
+        if (cancelled || !res.ok || !res.data.data?.isEnable || !res.data.data.message) return;
+        localStorage.setItem(KEY, String(Date.now()));
+        setMessage(res.data.data.message);
+        hide = setTimeout(() => setMessage(null), CASHBACK_ALERT_HIDE_MS);
+      });
     });
     return () => {
       cancelled = true;
+      stop();
       clearTimeout(hide);
     };
   }, []);

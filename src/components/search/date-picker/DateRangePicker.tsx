@@ -13,7 +13,6 @@
  */
 import { useDatePicker } from '@ark-ui/react/date-picker';
 import { Dialog } from '@ark-ui/react/dialog';
-import { LocaleProvider } from '@ark-ui/react/locale';
 import { Portal } from '@ark-ui/react/portal';
 import {
   type Calendar,
@@ -136,9 +135,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
                 </p>
               ) : null}
               {/* A new calendar is a new Ark machine: its locale and calendar system are fixed at creation. */}
-              <LocaleProvider locale="fa-IR">
+              <ArkLocale>
                 <PickerBody key={calendar} {...props} />
-              </LocaleProvider>
+              </ArkLocale>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

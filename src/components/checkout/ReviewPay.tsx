@@ -16,7 +16,7 @@ import { formatNumber, joinParts, toLatinDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { CustomerPicker } from '../account/CustomerPicker';
 import { edgeJson } from '../edge-client';
-import { Modal } from '../ui/Modal';
+import { PriceChangeDialog } from './PriceChangeDialog';
 
 const m = messages.payment;
 const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white', minW: '0' });
@@ -303,30 +303,16 @@ export function ReviewPay({
         </details>
       ) : null}
 
-      <Modal open={price !== null} onOpenChange={(open) => (open ? undefined : setPrice(null))} title={m.priceChangedTitle}>
-        {price ? (
-          <div data-testid="price-changed" className={css({ display: 'grid', gap: '4' })}>
-            <p>{m.priceChanged(formatAmount(rialToToman(price.oldPrice)), formatAmount(rialToToman(price.newPrice)))}</p>
-            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-              <button
-                type="button"
-                className={button()}
-                data-testid="accept-price"
-                onClick={() => {
-                  setAccepted(price.newPrice);
-                  setPrice(null);
-                  void pay(price.newPrice);
-                }}
-              >
-                {m.acceptNewPrice}
-              </button>
-              <a href={searchPath} className={button({ variant: 'outline' })}>
-                {m.goBack}
-              </a>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      <PriceChangeDialog
+        change={price}
+        onDismiss={() => setPrice(null)}
+        backHref={searchPath}
+        onAccept={(newPrice) => {
+          setAccepted(newPrice);
+          setPrice(null);
+          void pay(newPrice);
+        }}
+      />
     </section>
   );
 }

@@ -7,7 +7,8 @@
  * trip goes back to search with its message.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panel } from '@/components/ui/panel';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { formatAmount, formatPrice, rialToToman } from '@/lib/money';
@@ -141,15 +142,7 @@ export function ReviewPay({
       aria-labelledby={`${id}-title`}
       data-testid="review-pay"
       data-ready={ready ? 'true' : undefined}
-      className={css({
-        bg: 'white',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        borderRadius: 'l3',
-        p: '4',
-        display: 'grid',
-        gap: '4',
-      })}
+      className={cx(panel, css({ display: 'grid', gap: '4' }))}
     >
       <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {m.payable}

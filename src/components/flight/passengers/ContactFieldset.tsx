@@ -5,23 +5,13 @@ import { Field } from '@/components/ui/Field';
 import * as messages from '@/lib/messages';
 import type { FieldErrors } from '@/lib/passengers';
 import { css, cx } from '../../../../styled-system/css';
-import { panelFrame } from '@/components/ui/panel';
 import { radioGroup } from '../../../../styled-system/recipes';
-import { FieldError } from './fields';
+import { FieldError, fieldsetBox } from './fields';
 import type { FormAction, FormState } from './model';
 
 const l = messages.flightPassengers.labels;
 
-const box = cx(
-  panelFrame,
-  css({
-    p: { base: '3', sm: '4' },
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-    minW: '0',
-  }),
-);
+const box = cx(fieldsetBox, css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }));
 
 interface Props {
   state: FormState;

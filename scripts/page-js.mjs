@@ -1,13 +1,14 @@
-// `node scripts/page-js.mjs [path …]`: the JavaScript a page loads in Chromium, file by file, gzipped (as the
-// 30-flights bench counts it: every JS response, workers included), against `workerd serve` of the existing build.
+// `node scripts/page-js.mjs [path …]`: the JavaScript a page loads in Chromium, file by file, gzipped (recorded by
+// lib/page-js.mjs as the results benches record it: every JS response, workers included), against `workerd serve` of
+// the existing build.
 // With a build made by `BUNDLE_STATS=1 npm run build` (dist/client-chunks.json) it also lists the largest modules of
 // those files (rendered, before gzip): what to split or load later when a page goes over its budget.
 // Default path: the one-way THR-MHD flight results page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { pageJsSummary, recordPageJs } from './lib/page-js.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort } from './lib/worker-server.mjs';
 import { startWorkerdServe } from './lib/workerd-serve.mjs';
@@ -25,16 +26,7 @@ try {
   for (const p of paths) {
     const context = await browser.newContext({ locale: 'fa-IR' });
     const page = await context.newPage();
-    const js = new Map();
-    page.on('response', async (r) => {
-      if ((r.request().resourceType() === 'script' || r.url().endsWith('.js')) && r.ok()) {
-        try {
-          js.set(new URL(r.url()).pathname.replace(/^\//, ''), gzipSync(await r.body()).length);
-        } catch {
-          /* redirected or gone */
-        }
-      }
-    });
+    const js = recordPageJs(page);
     await page.goto(worker.url + p);
     // A results page: until its search has finished (its workers and streamed rounds are in by then).
     await page
@@ -42,8 +34,8 @@ try {
       .waitFor({ timeout: 30_000 })
       .catch(() => {});
     await page.waitForTimeout(1000);
-    const rows = [...js].sort((a, b) => b[1] - a[1]);
-    console.log(`\n${p}\n${rows.length} JS files, ${kb(rows.reduce((a, [, n]) => a + n, 0))} KB gzipped`);
+    const rows = [...js].map(([url, n]) => [new URL(url).pathname.replace(/^\//, ''), n]).sort((a, b) => b[1] - a[1]);
+    console.log(`\n${p}\n${pageJsSummary(js)}`);
     for (const [file, n] of rows) console.log(`${kb(n).padStart(7)}  ${file}`);
     if (stats) {
       const modules = rows.flatMap(([file]) => stats.find((c) => c.file === file)?.modules.map((m) => ({ ...m, file })) ?? []);

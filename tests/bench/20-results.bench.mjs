@@ -4,9 +4,9 @@
 // Prints figures only; the targets (≤ 150 ms over the delay, ≤ 16 ms, ≤ 150 KB, ≥ 95) are for the reader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { ms } from './lib.mjs';
 
@@ -60,22 +60,11 @@ export default async function ({ baseUrl }) {
     // 2. Gzipped JS on the results page (scripts and worker chunks the page loads).
     const context = await browser.newContext({ locale: 'fa-IR' });
     const page = await context.newPage();
-    const js = new Map();
-    page.on('response', async (r) => {
-      const type = r.request().resourceType();
-      if ((type === 'script' || r.url().endsWith('.js')) && r.ok()) {
-        try {
-          js.set(r.url(), gzipSync(await r.body()).length);
-        } catch {
-          /* redirected or gone */
-        }
-      }
-    });
+    const js = recordPageJs(page);
     await page.goto(page_);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
-    const total = [...js.values()].reduce((a, b) => a + b, 0);
-    console.log(`results: ${js.size} JS files, ${(total / 1024).toFixed(1)} KB gzipped (workers included)`);
+    console.log(`results: ${pageJsSummary(js)} (workers included)`);
 
     // 3. Filter + sort of 5 000 results in the page's own workers, speaking comlink's wire protocol.
     const urls = [...js.keys()];

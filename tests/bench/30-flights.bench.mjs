@@ -4,10 +4,10 @@
 // ≤ 150 KB, ≤ 16 ms, ≥ 95) are for the reader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
+import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
 import { ms } from './lib.mjs';
 
 const SANDBOX_FIRST_ROUND_MS = 1200;
@@ -64,21 +64,11 @@ export default async function ({ baseUrl }) {
     // 2. Gzipped JS on the results page (scripts and worker chunks the page loads).
     const context = await browser.newContext({ locale: 'fa-IR' });
     const page = await context.newPage();
-    const js = new Map();
-    page.on('response', async (r) => {
-      if ((r.request().resourceType() === 'script' || r.url().endsWith('.js')) && r.ok()) {
-        try {
-          js.set(r.url(), gzipSync(await r.body()).length);
-        } catch {
-          /* redirected or gone */
-        }
-      }
-    });
+    const js = recordPageJs(page);
     await page.goto(`${baseUrl}${PAGES[0][1]()}`);
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
-    const total = [...js.values()].reduce((a, b) => a + b, 0);
-    console.log(`flights: ${js.size} JS files, ${(total / 1024).toFixed(1)} KB gzipped (workers included)`);
+    console.log(`flights: ${pageJsSummary(js)} (workers included)`);
 
     // 3. Filter + sort of 2 000 flights in the page's own workers, speaking comlink's wire protocol.
     const urls = [...js.keys()];

@@ -5,6 +5,7 @@
 // only; the runner prints the calibration line after it.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { pressBook } from '../e2e/provision-answer.ts';
 import { ms } from './lib.mjs';
 
 const RUNS = 5;
@@ -27,17 +28,10 @@ async function toReview(page, baseUrl, login) {
   // «select» works once the page has hydrated; the finished counter says the stream (client code) is running.
   await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="results-list"] article[data-leg="1"] [data-testid="flight-select"]').first().click({ timeout: 30_000 });
-  await page.getByTestId('flight-book').click();
-  const dialog = page.getByTestId('price-changed');
-  const refused = page.getByTestId('provision-error');
-  await Promise.race([
-    page.waitForURL(/\/passengers/, { timeout: 20_000 }),
-    dialog.waitFor({ timeout: 20_000 }),
-    refused.waitFor({ timeout: 20_000 }),
-  ]);
+  const answer = await pressBook(page);
   // A seat sold out since the search (the sandbox does that to some flights): another day.
-  if (await refused.isVisible().catch(() => false)) return toReview(page, baseUrl, null);
-  if (await dialog.isVisible().catch(() => false)) await page.getByTestId('accept-price').click();
+  if (answer === 'refused') return toReview(page, baseUrl, null);
+  if (answer === 'price-changed') await page.getByTestId('accept-price').click();
   await page.waitForURL(/\/passengers/, { timeout: 20_000 });
   await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
   for (let i = 0; i < 2; i++) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
+import { pressBook } from './provision-answer';
 
 /** The flight number a result card names (its label is «airline flightNumber»). */
 async function flightNumberOf(card: Locator): Promise<string> {
@@ -30,21 +31,14 @@ export async function bookTrip(page: Page, errors: string[], searchUrl: string, 
       numbers.push(await flightNumberOf(card));
       await card.locator('[data-testid="flight-select"]').click({ timeout: 30_000 });
     }
-    await page.getByTestId('flight-book').click();
-    const dialog = page.getByTestId('price-changed');
-    const refused = page.getByTestId('provision-error');
-    await Promise.race([
-      page.waitForURL(/\/passengers/, { timeout: 20_000 }),
-      dialog.waitFor({ timeout: 20_000 }),
-      refused.waitFor({ timeout: 20_000 }),
-    ]);
-    if (await refused.isVisible().catch(() => false)) {
-      soldOut.push(`${numbers.join('+')}: ${await refused.textContent()}`);
+    const answer = await pressBook(page);
+    if (answer === 'refused') {
+      soldOut.push(`${numbers.join('+')}: ${await page.getByTestId('provision-error').textContent()}`);
       // The refusal's 409 is the console's only error: expected here, so not the test's to report.
       for (let i = errors.length - 1; i >= 0; i--) if (errors[i]!.includes('status of 409')) errors.splice(i, 1);
       continue;
     }
-    if (await dialog.isVisible().catch(() => false)) {
+    if (answer === 'price-changed') {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('accept-price').click();
     }

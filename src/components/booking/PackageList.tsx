@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { PackageTypePanel } from './PackageTypePanel';
 import { FreeCancellationChip } from '@/components/hotel/FreeCancellationChip';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panel } from '@/components/ui/panel';
 import { button } from '../../../styled-system/recipes';
 import { mealText, reserveButton, roomOrdinal } from '@/lib/hotel-packages';
 import * as messages from '@/lib/messages';
@@ -163,18 +164,7 @@ function PackageCard({
   const reserveState = reserveButton(pkg);
   const priceCurrency = pkg.currency || currency;
   return (
-    <article
-      className={css({
-        bg: 'white',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        borderRadius: 'l3',
-        p: '4',
-        display: 'grid',
-        gap: '3',
-        gridTemplateColumns: { base: '1fr', md: '1fr auto' },
-      })}
-    >
+    <article className={cx(panel, css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto' } }))}>
       <ul className={css({ display: 'grid', gap: '2' })}>
         {pkg.rooms.map((room, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a package's rooms have no id of their own and never reorder

@@ -1,7 +1,8 @@
 'use client';
 import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panel } from '@/components/ui/panel';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/lib/passengers';
@@ -133,15 +134,7 @@ export function PassengersForm({
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a room is its position (room 1, room 2); rooms never move
           key={r}
-          className={css({
-            bg: 'white',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'l3',
-            p: '4',
-            display: 'grid',
-            gap: '4',
-          })}
+          className={cx(panel, css({ display: 'grid', gap: '4' }))}
         >
           <legend className={css({ fontWeight: 'bold', px: '2' })}>
             {roomOrdinal(r)}: {rooms[r]?.name}
@@ -272,18 +265,7 @@ export function PassengersForm({
           })}
         </fieldset>
       ))}
-      <fieldset
-        className={css({
-          bg: 'white',
-          borderWidth: '1px',
-          borderColor: 'border.subtle',
-          borderRadius: 'l3',
-          p: '4',
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-        })}
-      >
+      <fieldset className={cx(panel, css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } }))}>
         <legend className={css({ fontWeight: 'bold', px: '2' })}>اطلاعات تماس</legend>
         <div className={field}>
           <label htmlFor="contact-mobile">شمارهٔ موبایل</label>

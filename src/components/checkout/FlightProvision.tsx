@@ -6,11 +6,9 @@
  */
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
 import { edgeJson } from '../edge-client';
-import { Modal } from '../ui/Modal';
+import { PriceChangeDialog } from './PriceChangeDialog';
 
 const m = messages.payment;
 
@@ -64,21 +62,13 @@ export function useFlightProvision(onBack: () => void) {
           {state.message}
         </p>
       ) : null}
-      <Modal open={state.kind === 'price'} onOpenChange={(open) => (open ? undefined : close())} title={m.priceChangedTitle}>
-        {state.kind === 'price' ? (
-          <div data-testid="price-changed" className={css({ display: 'grid', gap: '4' })}>
-            <p>{m.priceChanged(formatAmount(rialToToman(state.oldPrice)), formatAmount(rialToToman(state.newPrice)))}</p>
-            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-              <button type="button" className={button()} data-testid="accept-price" onClick={() => void send(state.choice, state.newPrice)}>
-                {m.acceptNewPrice}
-              </button>
-              <button type="button" className={button({ variant: 'outline' })} onClick={close}>
-                {m.goBack}
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      <PriceChangeDialog
+        change={state.kind === 'price' ? state : null}
+        onDismiss={close}
+        onAccept={(newPrice) => {
+          if (state.kind === 'price') void send(state.choice, newPrice);
+        }}
+      />
     </>
   );
 

@@ -7,7 +7,8 @@
  * trip goes back to search with its message.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panel } from '@/components/ui/panel';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { formatAmount, formatPrice, rialToToman } from '@/lib/money';
@@ -16,7 +17,7 @@ import { formatNumber, joinParts, toLatinDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { CustomerPicker } from '../account/CustomerPicker';
 import { edgeJson } from '../edge-client';
-import { Modal } from '../ui/Modal';
+import { PriceChangeDialog } from './PriceChangeDialog';
 
 const m = messages.payment;
 const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white', minW: '0' });
@@ -141,15 +142,7 @@ export function ReviewPay({
       aria-labelledby={`${id}-title`}
       data-testid="review-pay"
       data-ready={ready ? 'true' : undefined}
-      className={css({
-        bg: 'white',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        borderRadius: 'l3',
-        p: '4',
-        display: 'grid',
-        gap: '4',
-      })}
+      className={cx(panel, css({ display: 'grid', gap: '4' }))}
     >
       <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {m.payable}
@@ -303,30 +296,16 @@ export function ReviewPay({
         </details>
       ) : null}
 
-      <Modal open={price !== null} onOpenChange={(open) => (open ? undefined : setPrice(null))} title={m.priceChangedTitle}>
-        {price ? (
-          <div data-testid="price-changed" className={css({ display: 'grid', gap: '4' })}>
-            <p>{m.priceChanged(formatAmount(rialToToman(price.oldPrice)), formatAmount(rialToToman(price.newPrice)))}</p>
-            <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-              <button
-                type="button"
-                className={button()}
-                data-testid="accept-price"
-                onClick={() => {
-                  setAccepted(price.newPrice);
-                  setPrice(null);
-                  void pay(price.newPrice);
-                }}
-              >
-                {m.acceptNewPrice}
-              </button>
-              <a href={searchPath} className={button({ variant: 'outline' })}>
-                {m.goBack}
-              </a>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      <PriceChangeDialog
+        change={price}
+        onDismiss={() => setPrice(null)}
+        backHref={searchPath}
+        onAccept={(newPrice) => {
+          setAccepted(newPrice);
+          setPrice(null);
+          void pay(newPrice);
+        }}
+      />
     </section>
   );
 }

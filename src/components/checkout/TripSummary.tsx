@@ -1,5 +1,6 @@
 /** The basket's items as the checkout steps show them: one card per line (flight legs, hotels), with the travellers. */
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panel } from '@/components/ui/panel';
 import { formatJalali } from '@/lib/date-format';
 import { clockTime } from '@/lib/flights/duration';
 import * as messages from '@/lib/messages';
@@ -24,19 +25,7 @@ export function TripSummary({ lines, title }: { lines: ReviewLine[]; title: stri
       </h2>
       <ul className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
         {lines.map((line) => (
-          <li
-            key={line.key}
-            data-testid="review-line"
-            className={css({
-              bg: 'white',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-              borderRadius: 'l3',
-              p: '4',
-              display: 'grid',
-              gap: '1',
-            })}
-          >
+          <li key={line.key} data-testid="review-line" className={cx(panel, css({ display: 'grid', gap: '1' }))}>
             <h3 className={css({ fontWeight: 'bold' })}>{line.title}</h3>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{line.facts.map(fact).join('، ')}</p>
             {line.travellers.length > 0 ? (

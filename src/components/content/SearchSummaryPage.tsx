@@ -1,4 +1,5 @@
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panelFrame } from '@/components/ui/panel';
 import { LEAD_CITY_LOCATION_IDS } from '@/lib/constants';
 import { findAirport } from '@/lib/lookups';
 import { PRODUCT_NAMES_FA, type SearchSummary } from '@/lib/product-search';
@@ -64,11 +65,7 @@ export function SearchSummaryPage({
         noindex
       />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{heading}</h1>
-      <section
-        aria-label="خلاصهٔ جستجو"
-        data-testid="search-summary"
-        className={css({ bg: 'white', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.subtle', p: '5' })}
-      >
+      <section aria-label="خلاصهٔ جستجو" data-testid="search-summary" className={cx(panelFrame, css({ p: '5' }))}>
         <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })}>
           {summary.lines.map((line) => (
             <div key={line.label}>

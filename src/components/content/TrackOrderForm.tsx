@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panelFrame } from '@/components/ui/panel';
 import { button, input } from '../../../styled-system/recipes';
 import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
@@ -64,7 +65,7 @@ export function TrackOrderForm() {
   );
 
   return (
-    <section className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '5', my: '6' })}>
+    <section className={cx(panelFrame, css({ p: '5', my: '6' }))}>
       <form
         noValidate
         onSubmit={onSubmit}

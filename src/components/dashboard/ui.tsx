@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panelFrame } from '@/components/ui/panel';
 
-export const card = css({ bg: 'white', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.subtle', p: { base: '4', md: '6' } });
+export const card = cx(panelFrame, css({ p: { base: '4', md: '6' } }));
 
 export function DashTitle({ children }: { children: ReactNode }) {
   return <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '5' })}>{children}</h1>;

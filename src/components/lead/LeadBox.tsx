@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { panelFrame } from '@/components/ui/panel';
 import { button, input } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { type LeadTarget, leadText, sendLead } from './lead';
@@ -34,11 +35,7 @@ export function LeadBox(target: LeadTarget) {
 
   const text = leadText(target);
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      data-testid="lead-box"
-      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '5', my: '6' })}
-    >
+    <section aria-labelledby={`${id}-title`} data-testid="lead-box" className={cx(panelFrame, css({ p: '5', my: '6' }))}>
       <h2 id={`${id}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })}>
         مشاورهٔ رایگان
       </h2>

@@ -6,22 +6,12 @@ import * as messages from '@/lib/messages';
 import type { FieldErrors } from '@/lib/passengers';
 import { css, cx } from '../../../../styled-system/css';
 import { radioGroup } from '../../../../styled-system/recipes';
-import { FieldError } from './fields';
+import { FieldError, fieldsetBox } from './fields';
 import type { FormAction, FormState } from './model';
 
 const l = messages.flightPassengers.labels;
 
-const box = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'l3',
-  p: { base: '3', sm: '4' },
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-  minW: '0',
-});
+const box = cx(fieldsetBox, css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }));
 
 interface Props {
   state: FormState;

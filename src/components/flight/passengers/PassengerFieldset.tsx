@@ -12,22 +12,15 @@ import * as messages from '@/lib/messages';
 import type { FieldErrors } from '@/lib/passengers';
 import { css, cx } from '../../../../styled-system/css';
 import { checkbox, input } from '../../../../styled-system/recipes';
-import { ChoiceField, CountryField, DateField } from './fields';
+import { ChoiceField, CountryField, DateField, fieldsetBox } from './fields';
 import { type FormAction, type FormState, savedChoices, savedLabel, visibleFields } from './model';
 
 const l = messages.flightPassengers.labels;
 
-const fieldset = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'l3',
-  p: { base: '3', sm: '4' },
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-  minW: '0',
-});
+const fieldset = cx(
+  fieldsetBox,
+  css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }),
+);
 const legend = css({ fontWeight: 'bold', px: '2', fontSize: 'md' });
 const wide = css({ gridColumn: '1 / -1' });
 

@@ -7,6 +7,7 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from '@/components/ui/Field';
+import { panelFrame } from '@/components/ui/panel';
 import { COUNTRIES } from '@/lib/lookups/countries';
 import * as messages from '@/lib/messages';
 import { css, cx } from '../../../../styled-system/css';
@@ -16,6 +17,9 @@ import { datePreview } from './model';
 const labelStyle = css({ fontSize: 'sm', fontWeight: 'medium' });
 const errorStyle = css({ fontSize: 'sm', color: 'red.11' });
 const column = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' });
+
+/** A fieldset of the form (a passenger, the contact): a panel whose fields form a grid; each adds its columns. */
+export const fieldsetBox = cx(panelFrame, css({ p: { base: '3', sm: '4' }, display: 'grid', gap: '4', minW: '0' }));
 
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (

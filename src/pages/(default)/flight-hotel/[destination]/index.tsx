@@ -1,5 +1,6 @@
 import type { PageProps } from 'waku/router';
-import { css } from '../../../../../styled-system/css';
+import { css, cx } from '../../../../../styled-system/css';
+import { panelFrame } from '@/components/ui/panel';
 import { SupportPhone } from '@/components/content/SupportPhone';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { LeadBox } from '@/components/lead/LeadBox';
@@ -50,15 +51,7 @@ export default async function FlightHotelDestinationPage({ destination, query }:
             {hotels.map((hotel) => (
               <li
                 key={hotel.hotelId}
-                className={css({
-                  bg: 'white',
-                  borderWidth: '1px',
-                  borderColor: 'border.subtle',
-                  borderRadius: 'l3',
-                  overflow: 'hidden',
-                  display: 'grid',
-                  gridTemplateColumns: '8rem 1fr',
-                })}
+                className={cx(panelFrame, css({ overflow: 'hidden', display: 'grid', gridTemplateColumns: '8rem 1fr' }))}
               >
                 {hotel.images[0] ? (
                   <img

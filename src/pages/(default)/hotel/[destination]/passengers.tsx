@@ -1,6 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
-import { css } from '../../../../../styled-system/css';
+import { css, cx } from '../../../../../styled-system/css';
+import { panel } from '@/components/ui/panel';
 import { PassengersForm } from '@/components/booking/PassengersForm';
 import { BasketExpired } from '@/components/checkout/BasketExpired';
 import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
@@ -49,17 +50,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
         </div>
         <aside
           aria-labelledby="summary-title"
-          className={css({
-            bg: 'white',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'l3',
-            p: '4',
-            display: 'grid',
-            gap: '2',
-            position: { lg: 'sticky' },
-            top: '4',
-          })}
+          className={cx(panel, css({ display: 'grid', gap: '2', position: { lg: 'sticky' }, top: '4' }))}
         >
           <h2 id="summary-title" className={css({ fontWeight: 'bold' })}>
             {d.hotelName}

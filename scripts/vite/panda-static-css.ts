@@ -22,9 +22,15 @@ type Css = (...styles: unknown[]) => string;
 const NOT_STATIC = Symbol('not static');
 const CSS_MODULE = /(^|[\\/])styled-system[\\/]css(?:[\\/]index(?:\.mjs)?)?$/;
 
-/** The literal value of `node`, or NOT_STATIC. */
-export function staticValue(node: Node): unknown {
+/** Module-level constants with a literal value that only `css()` calls read (see `styleConstants`). */
+type Env = ReadonlyMap<string, unknown>;
+const NO_ENV: Env = new Map();
+
+/** The literal value of `node` (reading the constants of `env`), or NOT_STATIC. */
+export function staticValue(node: Node, env: Env = NO_ENV): unknown {
   switch (node.type) {
+    case 'Identifier':
+      return env.has(node.name as string) ? env.get(node.name as string) : NOT_STATIC;
     case 'Literal':
       return node.regex || typeof node.value === 'bigint' ? NOT_STATIC : node.value;
     case 'TemplateLiteral': {
@@ -33,14 +39,14 @@ export function staticValue(node: Node): unknown {
     }
     case 'UnaryExpression': {
       if (node.operator !== '-' && node.operator !== '+') return NOT_STATIC;
-      const v = staticValue(node.argument as Node);
+      const v = staticValue(node.argument as Node, env);
       return typeof v === 'number' ? (node.operator === '-' ? -v : v) : NOT_STATIC;
     }
     case 'ArrayExpression': {
       const out: unknown[] = [];
       for (const element of node.elements as (Node | null)[]) {
         if (!element || element.type === 'SpreadElement') return NOT_STATIC;
-        const v = staticValue(element);
+        const v = staticValue(element, env);
         if (v === NOT_STATIC) return NOT_STATIC;
         out.push(v);
       }
@@ -49,11 +55,18 @@ export function staticValue(node: Node): unknown {
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const property of node.properties as Node[]) {
+        // `...shared` of a literal object: its keys in place, later keys overriding (as the spread itself does).
+        if (property.type === 'SpreadElement') {
+          const v = staticValue(property.argument as Node, env);
+          if (v === NOT_STATIC || !v || typeof v !== 'object' || Array.isArray(v)) return NOT_STATIC;
+          Object.assign(out, v);
+          continue;
+        }
         if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_STATIC;
         const key = property.key as Node;
         const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
         if (name === null || name === '__proto__') return NOT_STATIC;
-        const v = staticValue(property.value as Node);
+        const v = staticValue(property.value as Node, env);
         if (v === NOT_STATIC) return NOT_STATIC;
         out[name] = v;
       }
@@ -101,6 +114,47 @@ function bindingNames(program: Node): Map<string, number> {
 }
 
 /**
+ * The module's top-level `const X = <literal>` (exported or not) whose every other mention is inside a `css()` call:
+ * shared pieces like `const focusRing = {...}` spread into several calls. A constant mentioned anywhere else (where
+ * it could be changed or passed on) is not used. Each may use the ones declared before it.
+ */
+function styleConstants(program: Node, calls: Node[]): Env {
+  const declarators: Node[] = [];
+  for (const statement of program.body as Node[]) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const d of declaration.declarations as Node[]) if ((d.id as Node).type === 'Identifier' && d.init) declarators.push(d);
+  }
+  if (!declarators.length) return NO_ENV;
+  // A constant is used when its value is literal and its mentions are all inside the calls or inside the values of
+  // other such constants (a shared piece built from another); dropping one can drop others, so until nothing changes.
+  let kept = declarators;
+  let env = new Map<string, unknown>();
+  for (let changed = true; changed; ) {
+    env = new Map();
+    for (const d of kept) {
+      const v = staticValue(d.init as Node, env);
+      if (v !== NOT_STATIC) env.set((d.id as Node).name as string, v);
+    }
+    const literal = kept.filter((d) => env.has((d.id as Node).name as string));
+    const regions = [...calls, ...literal.map((d) => d.init as Node)];
+    const inside = (at: number) => regions.some((r) => r.start <= at && at < r.end);
+    const next = literal.filter((d) => {
+      const name = (d.id as Node).name as string;
+      let mentions = 0;
+      walk(program, (n) => {
+        if (n.type === 'Identifier' && n.name === name && !inside(n.start)) mentions++;
+      });
+      // Its own declaration is the one mention allowed outside.
+      return mentions === 1;
+    });
+    changed = next.length !== kept.length;
+    kept = next;
+  }
+  return env;
+}
+
+/**
  * Replaces the static `css()` calls of one module's JavaScript. Returns null when nothing changed, else the new code,
  * its source map and how many calls were replaced of how many.
  */
@@ -122,16 +176,19 @@ export function inlineStaticCss(
   }
   if (!local || (bindingNames(program).get(local) ?? 0) !== 1) return null;
   const out = new MagicString(js);
-  let replaced = 0;
-  let calls = 0;
+  const found: Node[] = [];
   walk(program, (n) => {
-    if (n.type !== 'CallExpression' || (n.callee as Node).type !== 'Identifier' || (n.callee as Node).name !== local) return;
-    calls++;
-    const args = (n.arguments as Node[]).map(staticValue);
-    if (args.includes(NOT_STATIC)) return;
+    if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' && (n.callee as Node).name === local) found.push(n);
+  });
+  const env = styleConstants(program, found);
+  let replaced = 0;
+  for (const n of found) {
+    const args = (n.arguments as Node[]).map((a) => staticValue(a, env));
+    if (args.includes(NOT_STATIC)) continue;
     out.overwrite(n.start, n.end, JSON.stringify(css(...args)));
     replaced++;
-  });
+  }
+  const calls = found.length;
   if (!replaced) return null;
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }), replaced, calls };
 }

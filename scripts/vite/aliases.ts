@@ -10,10 +10,12 @@
  */
 import { fileURLToPath } from 'node:url';
 
+/** Ark UI's locale context module (esbuild, in a browser test's own bundle, takes it as a plain alias). */
+export const ARK_LOCALE_CONTEXT = fileURLToPath(
+  new URL('../../node_modules/@ark-ui/react/dist/providers/locale/use-locale-context.js', import.meta.url),
+);
+
 export const aliases = [
   { find: /^@\//, replacement: fileURLToPath(new URL('../../src/', import.meta.url)) },
-  {
-    find: /^@ark-ui\/react\/locale-context$/,
-    replacement: fileURLToPath(new URL('../../node_modules/@ark-ui/react/dist/providers/locale/use-locale-context.js', import.meta.url)),
-  },
+  { find: /^@ark-ui\/react\/locale-context$/, replacement: ARK_LOCALE_CONTEXT },
 ];

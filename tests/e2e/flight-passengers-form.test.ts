@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
 import { launch, openPage } from './browser';
+import { ARK_LOCALE_CONTEXT } from '../../scripts/vite/aliases';
 
 const repo = join(import.meta.dirname, '../..');
 const l = messages.flightPassengers.labels;
@@ -33,7 +34,8 @@ beforeAll(async () => {
     bundle: true,
     outfile: join(dir, 'form.js'),
     jsx: 'automatic',
-    alias: { '@': join(repo, 'src') },
+    // The site's aliases (scripts/vite/aliases.ts), as esbuild takes them.
+    alias: { '@': join(repo, 'src'), '@ark-ui/react/locale-context': ARK_LOCALE_CONTEXT },
     resolveExtensions: ['.tsx', '.ts', '.mjs', '.js'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',

@@ -1,7 +1,8 @@
 /**
  * The hotel search form in Chromium against the built worker on the sandbox (issue 5 §1): destination combobox,
  * the Jalali date picker by keyboard and by mouse, rooms, the exact query of a submit, validation order, the
- * selectable window, the Gregorian switch, axe-core and the full-screen picker on a phone.
+ * selectable window, the Gregorian switch, axe-core and the full-screen picker on a phone. The page serves a static
+ * preview of the form and swaps in the real one once idle (search/DeferredHotelSearchForm), without moving anything.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,4 +235,32 @@ describe('hotel search form', () => {
     expect((await picker(desktop.page).boundingBox())?.width).toBe(800);
     await desktop.context.close();
   });
+
+  it('serves a preview, then the real form takes its place once the page is idle, without moving anything', async () => {
+    const html = await (await fetch(`${baseUrl()}/hotel`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-testid="hotel-search-form-preview"');
+    expect(html).not.toContain('data-testid="hotel-search-form"');
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1366, height: 800 },
+    ]) {
+      const { page, errors, context } = await openPage(browser, { viewport });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl()}/hotel`);
+      // Nothing touched: the real form arrives by itself, in the preview's place.
+      await page.locator('[data-testid=hotel-search-form][data-hydrated]').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('hotel-search-form-preview').count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 60_000);
 });

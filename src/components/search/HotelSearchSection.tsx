@@ -1,16 +1,16 @@
 /**
  * Server part of the hotel search form: reads the popular destinations (so the combobox works before hydration),
- * the route's destination and today's Tehran day, then renders the client form. Used by /hotel and
- * /hotel/{destination}; the results page passes the same data (`hotelSearchFormProps`) to its search summary, which
- * loads the form only when the traveller reaches for it.
+ * the route's destination and today's Tehran day, then renders the client form (behind its preview until the page
+ * is idle). Used by /hotel and /hotel/{destination}; the results page passes the same data (`hotelSearchFormProps`)
+ * to its search summary, which loads the form only when the traveller reaches for it.
  */
-import { Suspense } from 'react';
 import { todayIn } from '@/lib/dates';
 import { parseHotelQuery } from '@/lib/hotel-query';
 import type { Query } from '@/lib/query';
 import { upstream } from '@/server/request-context';
 import { destinationBySlug, offlineDestinations } from '@/server/upstream/search-form';
-import { HotelSearchForm, type HotelSearchFormData, type HotelSearchFormVariant } from './HotelSearchForm';
+import { DeferredHotelSearchForm } from './DeferredHotelSearchForm';
+import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
 import { toDestination } from './hotel-form-logic';
 
 /** `popularInPage: false` (the results page): the popular destinations still resolve the slug here, but the form
@@ -45,12 +45,7 @@ export async function HotelSearchSection({
   variant?: HotelSearchFormVariant;
 }) {
   const props = await hotelSearchFormProps({ query, slug });
-  // Its own Suspense boundary (the data is already here, so the HTML is the same): the browser hydrates the form on
-  // its own, in slices that yield, rather than inside the page's one long hydration task; typing or a click on it
-  // before then hydrates it first.
-  return (
-    <Suspense fallback={null}>
-      <HotelSearchForm {...props} variant={variant} />
-    </Suspense>
-  );
+  // The form's code loads once the page is idle (or at the traveller's first reach for it, if sooner), behind a
+  // static preview: not in the page's first JavaScript and hydration, which are most of a phone's blocking time here.
+  return <DeferredHotelSearchForm data={props} variant={variant} idle />;
 }

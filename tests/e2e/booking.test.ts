@@ -129,6 +129,11 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     expect(await page.locator('#contact-email-err').count()).toBe(0);
     // What was typed is kept as this tab's draft until the order is paid.
     expect(await hotelDrafts(page)).toHaveLength(1);
+    // The connection drops on the first press: the form says so and keeps everything; the next press goes on.
+    await page.route('**/api/checkout/hotel', (r) => r.abort('failed'), { times: 1 });
+    await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+    await page.getByRole('alert').filter({ hasText: 'خطایی رخ داد' }).waitFor({ timeout: 10_000 });
+    expect(await guests.nth(0).getByLabel('کد ملی').inputValue()).toBe('0499370899');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
 
     // The one checkout's review: the hotel with its guests, then «pay» (a changed price is confirmed first).
@@ -146,7 +151,8 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     expect(orderNumber).toMatch(/[۰-۹]/);
     expect(await seriousViolations(page)).toEqual([]);
     expect(missing).toEqual([]);
-    expect(errors).toEqual([]);
+    // The one console error: the request this test cut off on purpose.
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
 
     // The basket survives a reload of the passengers page until it is reset; the order is visible via the edge.
     const status = (await page.evaluate(async () => {

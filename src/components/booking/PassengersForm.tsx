@@ -107,8 +107,12 @@ export function PassengersForm({
     const res = await edgeJson<GuestsSaved>('/api/checkout/hotel', { body: input });
     if (!res.ok) {
       setBusy(false);
-      // A network failure or a cancelled request is silently ignored; a refusal says why, field by field if it can.
-      if (res.status === 0) return;
+      // No answer at all (the connection dropped): said so; the form keeps what was typed, one more press retries.
+      // A refusal says why, field by field if it can.
+      if (res.status === 0) {
+        setAlert(messages.common.genericError);
+        return;
+      }
       if (res.body?.errors) setErrors(res.body.errors as FieldErrors);
       const redirect = typeof res.body?.redirect === 'string' && /^\/(?!\/)/.test(res.body.redirect) ? res.body.redirect : null;
       if (res.code === 'no_basket' && redirect) window.location.assign(redirect);

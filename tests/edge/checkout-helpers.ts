@@ -100,14 +100,17 @@ export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number
     /** Searches and chooses the first flight(s) whose provision keeps the price; returns the choice's answer. */
     async choose(ask: SearchAsk) {
       const found = await this.search(ask);
+      const refused: string[] = [];
       for (let i = 0; i < found.departures.length; i++) {
         const body = { searchToken: found.token, flightId: found.departures[i]!.id, returnFlightId: found.returns[i]?.id ?? null };
         const res = await post('/api/basket/flights', body);
         // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the tests
         const json = (await res.json()) as Record<string, any>;
         if (res.status === 200 && json.step === 'saved') return { found, body, json };
+        refused.push(`${res.status} ${json.step ?? json.code ?? ''}`);
       }
-      throw new Error('no flight could be provisioned');
+      // What each flight answered, so a failure says why (sold out, price changed, an error).
+      throw new Error(`no flight could be provisioned (${found.departures.length} found: ${refused.join(', ') || 'none'})`);
     },
   };
 }

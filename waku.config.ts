@@ -6,6 +6,7 @@ import { defineConfig, type VitePlugin } from 'waku/config';
 import { aliases } from './scripts/vite/aliases';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { splitExportsPlugin } from './scripts/vite/split-exports';
+import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
 
 // Every hono subpath imported by the server: listing them up front avoids the dev-server
 // "optimized dependencies changed, reloading" abort on the first request.
@@ -90,6 +91,8 @@ export default defineConfig({
       // Literal `css({...})` calls become their class names at build time (see the plugin): less work on every page.
       pandaStaticCssPlugin(),
       splitExportsPlugin([fileURLToPath(new URL('./src/lib/messages.ts', import.meta.url))]),
+      // Suspense boundaries complete when the shell is written are written in place, not revealed later (see the plugin).
+      ssrInlineBoundariesPlugin(),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

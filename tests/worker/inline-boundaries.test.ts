@@ -16,10 +16,16 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 const outOfLine = (html: string) => [...html.matchAll(/<div hidden id="S:(\d+)"/g)].map((m) => m[1]);
 
 describe('Suspense boundaries complete at the shell are written in place (built worker)', () => {
-  for (const path of ['/hotel', '/', '/flight', '/about']) {
+  for (const [path, status] of [
+    ['/hotel', 200],
+    ['/', 200],
+    ['/flight', 200],
+    ['/about', 200],
+    ['/no/such/page', 404],
+  ] as const) {
     it(`${path}: header, footer and page in the shell, nothing out of line`, async () => {
       const res = await get(path);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(status);
       const html = await res.text();
       expect(outOfLine(html)).toEqual([]);
       expect(html).not.toContain('$RC(');

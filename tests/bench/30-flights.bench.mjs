@@ -1,14 +1,14 @@
 // Flight results page figures (issue 13): navigation → first flight card (beside the sandbox's first-round delay) for
 // a one-way THR-MHD and a return THR-IST search, gzipped JS of the page, filter + sort of 2 000 flights in the two
-// workers, axe-core, Lighthouse mobile performance. Prints figures only; the targets (≤ 150 ms over the delay,
-// ≤ 150 KB, ≤ 16 ms, ≥ 95) are for the reader.
+// workers, axe-core, Lighthouse mobile performance with its calibration (lighthouse.mjs). Prints figures only; the
+// targets (≤ 150 ms over the delay, ≤ 150 KB, ≤ 16 ms, ≥ 95) are for the reader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
-import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
 import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
 import { ms } from './lib.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 
 const SANDBOX_FIRST_ROUND_MS = 1200;
 const FIRST_CARD_RUNS = 5;
@@ -181,41 +181,15 @@ export default async function ({ baseUrl }) {
     await browser.close();
   }
 
-  // 5. Lighthouse mobile performance through the loopback stand-in for Cloudflare's edge (see 20-results.bench.mjs).
-  const proxy = await startEdgeProxy(baseUrl);
+  // 5. Lighthouse mobile performance through the loopback stand-in for Cloudflare's edge, each line with its
+  // calibration (the run's benchmarkIndex and the trivial reference page under the same settings; lighthouse.mjs).
+  let lh;
   try {
-    const { default: lighthouse } = await import('lighthouse');
-    const { launch } = await import('chrome-launcher');
-    for (const [label, path] of PAGES) {
-      const scores = [];
-      let last = null;
-      for (let attempt = 0; scores.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
-        const chrome = await launch({
-          chromePath,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-        });
-        try {
-          const r = await lighthouse(`${proxy.url}${path()}`, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            output: 'json',
-            logLevel: 'error',
-          });
-          if (!r.lhr.runtimeError) {
-            scores.push(Math.round(r.lhr.categories.performance.score * 100));
-            last = r.lhr;
-          }
-        } finally {
-          await chrome.kill();
-        }
-      }
-      console.log(
-        `lighthouse mobile flights ${label}: performance median ${median(scores)} (runs ${scores.join(', ')}; Lighthouse benchmarkIndex ${last ? Math.round(last.environment.benchmarkIndex) : '?'})`,
-      );
-    }
+    lh = await lighthouseBench({ baseUrl, chromePath, runs: LIGHTHOUSE_RUNS, tag: 'lighthouse mobile flights' });
+    for (const [label, path] of PAGES) await lh.page(label, path);
   } catch (err) {
     console.log(`lighthouse flights: not run (${err instanceof Error ? err.message : err})`);
   } finally {
-    await proxy.close();
+    await lh?.close();
   }
 }

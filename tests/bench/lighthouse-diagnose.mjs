@@ -5,17 +5,15 @@
 // `DAY20` in the path becomes the date 20 days from now, `DAY23` 23 days (a fresh search per run needs new dates:
 // each run adds one day). Prints per run: score, TBT, the long tasks (start, duration, attributed script), and
 // Lighthouse's script bootup (scripting + parse/compile per file) and main-thread work by category.
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
+import { lighthouseOnce } from './lighthouse.mjs';
 import { startWorkerdServe } from '../../scripts/lib/workerd-serve.mjs';
 
 const [path = '/hotel', runsArg = '3', slowArg = '4'] = process.argv.slice(2);
 const runs = Number(runsArg);
 const slowdown = Number(slowArg);
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const { default: lighthouse } = await import('lighthouse');
-const { launch } = await import('chrome-launcher');
 
 const server = await startWorkerdServe({ port: 8790 + Math.floor(Math.random() * 100), vars: { BENCH_REFERENCE: '1' } });
 const proxy = await startEdgeProxy(server.url);
@@ -23,18 +21,8 @@ const file = (url) => (url ? url.split('/').pop().split('?')[0] : '(none)');
 try {
   for (let i = 0; i < runs; i++) {
     const p = path.replace(/DAY(\d+)/g, (_, n) => day(Number(n) + i));
-    const chrome = await launch({
-      chromePath: ensureChromium(),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-    });
-    try {
-      const { lhr } = await lighthouse(`${proxy.url}${p}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-      });
+    {
+      const { lhr } = await lighthouseOnce(`${proxy.url}${p}`, { chromePath: ensureChromium(), slowdown });
       const a = lhr.audits;
       console.log(
         `\nrun ${i + 1} ${p} at ${slowdown}×: score ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TTI ${a.interactive?.displayValue}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
@@ -49,8 +37,6 @@ try {
       console.log(
         `  main thread: ${(a['mainthread-work-breakdown']?.details?.items ?? []).map((g) => `${g.groupLabel} ${Math.round(g.duration)}`).join(', ')}`,
       );
-    } finally {
-      await chrome.kill();
     }
   }
 } finally {

@@ -11,9 +11,9 @@
 // `DAY20` in the path becomes the date 20 days from now plus a random 0–29 days (one offset per run, so the stay stays
 // whole): each run is a fresh search. SAVE=prefix keeps each run's trace as prefix-N.json.
 import { writeFileSync } from 'node:fs';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
+import { lighthouseOnce } from './lighthouse.mjs';
 
 const [base, path = '/hotel', runsArg = '3', slowArg = '4'] = process.argv.slice(2);
 if (!base) {
@@ -25,8 +25,6 @@ const slowdown = Number(slowArg);
 const NAMED = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire']);
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const file = (url) => (url ? url.split('/').pop().split('?')[0].slice(0, 40) : '');
-const { default: lighthouse } = await import('lighthouse');
-const { launch } = await import('chrome-launcher');
 const proxy = await startEdgeProxy(base);
 
 /** Each event's self time (its duration less its direct children's) inside one task, summed by label. */
@@ -53,18 +51,8 @@ try {
   for (let i = 0; i < Number(runsArg); i++) {
     const offset = i + Math.floor(Math.random() * 30);
     const p = path.replace(/DAY(\d+)/g, (_, n) => day(Number(n) + offset));
-    const chrome = await launch({
-      chromePath: ensureChromium(),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-    });
-    try {
-      const { lhr, artifacts } = await lighthouse(`${proxy.url}${p}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-      });
+    {
+      const { lhr, artifacts } = await lighthouseOnce(`${proxy.url}${p}`, { chromePath: ensureChromium(), slowdown });
       const a = lhr.audits;
       console.log(
         `\nrun ${i + 1} ${p} at ${slowdown}×: score ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, FCP ${a['first-contentful-paint'].displayValue}, TTI ${a.interactive?.displayValue}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
@@ -110,8 +98,6 @@ try {
         k = task.name === 'RunTask' ? j : k + 1;
       }
       console.log(`  Σ (simulated − 50 ms) of the tasks above after the observed FCP: ${Math.round(blocking)} ms`);
-    } finally {
-      await chrome.kill();
     }
   }
 } finally {

@@ -19,6 +19,30 @@ const AS_INDEX = Number(process.env.BENCH_AS_INDEX ?? 1600);
 export const REFERENCE_PATH = '/__bench/reference';
 
 /**
+ * One Lighthouse mobile run (performance only, simulated slow 4G) of `url` at a CPU slowdown, in a fresh headless
+ * Chromium: the runner's result ({ lhr, artifacts }). Shared by the hand-run diagnosis tools.
+ */
+export async function lighthouseOnce(url, { chromePath, slowdown = 4 }) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+  });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+    });
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
  * Lighthouse's mobile CPU slowdown (4×, meant for a machine of benchmarkIndex `target`) scaled to this machine's
  * index, one decimal; null when the two are within 5 % (the plain line is that machine's) or `target` is 0 (off).
  */

@@ -8,9 +8,14 @@
  * change above the list (a notice, the search form) is not mistaken for a move.
  *
  * Cost (issue 15, the results page's blocking time on a phone): reading positions forces a layout. With `order` (the
- * items' keys in display order, e.g. joined with spaces) the hook reads only when that order changed, the commit a
- * layout was due anyway, and takes the first places after the frame has painted (layout clean, so the read is free)
- * rather than inside the hydration's commit. Without `order` it reads after every commit of the list, as before.
+ * items' keys in display order, e.g. joined with spaces) the hook reads only when that order changed, and takes the
+ * first places after the frame has painted (layout clean, so the read is free) rather than inside the hydration's
+ * commit. Without `order` it reads after every commit of the list. The new places are read in the next frame's
+ * animation callback, not in the commit: that frame lays the list out anyway, so the read costs no layout of its own,
+ * and the commit's task no longer carries the layout of the whole list (a round was one task of commit + layout; it
+ * is now the commit, then the frame). The callback runs before that frame's style, layout and paint, so the slide
+ * starts from the old place in the first frame that shows the new order: nothing is painted in its new place first.
+ * Several commits before one frame make one measurement, from the places last painted.
  * The list sets `overflow-anchor: none`, so the browser's scroll anchoring does not scroll the page to follow one
  * moved card while the others slide.
  */
@@ -29,9 +34,39 @@ function placesOf(root: HTMLElement): Map<string, { top: number; height: number 
   return out;
 }
 
+/**
+ * Reads each item's place (the frame's layout) and slides every item that moved, on screen before or after, from
+ * `before` (the places last painted); returns the places now. No `before` (or reduced motion): reads only.
+ */
+function slide(
+  root: HTMLElement,
+  before: Map<string, { top: number; height: number }> | null,
+): Map<string, { top: number; height: number }> {
+  const still = before === null || matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const rootTop = root.getBoundingClientRect().top;
+  const now = new Map<string, { top: number; height: number }>();
+  const { innerHeight } = window;
+  const onScreen = (top: number, height: number) => top < innerHeight && top + height > 0;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
+    const key = el.dataset['flipKey'] ?? '';
+    const rect = el.getBoundingClientRect();
+    now.set(key, { top: rect.top - rootTop, height: rect.height });
+    const was = before?.get(key);
+    if (still || was === undefined) continue;
+    // Where it was on screen now, less where it is: both relative to the list, which did not move.
+    const dy = was.top - (rect.top - rootTop);
+    if (Math.abs(dy) >= 1 && (onScreen(rect.top, rect.height) || onScreen(rect.top + dy, rect.height))) {
+      el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' });
+    }
+  }
+  return now;
+}
+
 export function useFlip(list: RefObject<HTMLElement | null>, order?: string): void {
   const places = useRef<Map<string, { top: number; height: number }> | null>(null);
   const lastOrder = useRef<string | undefined>(undefined);
+  /** The frame callback that will read the new places and start the slides, if one is scheduled. */
+  const frame = useRef(0);
   // No dependency list: compared with `order` inside (an effect per commit is nothing; a layout read is the cost).
   useLayoutEffect(() => {
     const root = list.current;
@@ -40,40 +75,32 @@ export function useFlip(list: RefObject<HTMLElement | null>, order?: string): vo
     const first = lastOrder.current === undefined && order !== undefined;
     lastOrder.current = order;
     // The first commit (the hydration) moves nothing: its places are read after the frame (below).
-    if (first) return;
-    const before = places.current;
-    const still = before === null || matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const rootTop = root.getBoundingClientRect().top;
-    const now = new Map<string, { top: number; height: number }>();
-    const { innerHeight } = window;
-    const onScreen = (top: number, height: number) => top < innerHeight && top + height > 0;
-    for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
-      const key = el.dataset['flipKey'] ?? '';
-      const rect = el.getBoundingClientRect();
-      now.set(key, { top: rect.top - rootTop, height: rect.height });
-      const was = before?.get(key);
-      if (still || was === undefined) continue;
-      // Where it was on screen now, less where it is: both relative to the list, which did not move.
-      const dy = was.top - (rect.top - rootTop);
-      if (Math.abs(dy) >= 1 && (onScreen(rect.top, rect.height) || onScreen(rect.top + dy, rect.height))) {
-        el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' });
-      }
-    }
-    places.current = now;
+    if (first || frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      places.current = slide(root, places.current);
+    });
   });
+  useEffect(
+    () => () => {
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    },
+    [],
+  );
   // The first places, once the hydrated list has been painted: nothing is dirty then, so the read forces no layout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the list as hydrated (later reads follow `order`).
   useEffect(() => {
     if (order === undefined) return;
-    let frame = requestAnimationFrame(() => {
-      frame = 0;
+    let painted = requestAnimationFrame(() => {
+      painted = 0;
       timer = setTimeout(() => {
         if (list.current && places.current === null) places.current = placesOf(list.current);
       }, 0);
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     return () => {
-      if (frame) cancelAnimationFrame(frame);
+      if (painted) cancelAnimationFrame(painted);
       clearTimeout(timer);
     };
   }, []);

@@ -50,3 +50,6 @@ export const hotelFilterModel: FilterModel<HotelFacts, HotelFilter, HotelStats> 
 
 /** The sort worker's half. */
 export const hotelSortModel: SortModel<HotelFacts, HotelSort> = { facts, id, compare: compareHotels };
+
+/** Both halves: what the results store and the server's first screen (`firstScreen`) order and count with. */
+export const hotelResultsModel = { ...hotelFilterModel, ...hotelSortModel };

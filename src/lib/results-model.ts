@@ -41,3 +41,34 @@ export function resultsOrder<Facts, Filter, Sort, Stats>(
 ): number[] {
   return [...model.filter(items, filter)].sort(model.compare(sort)).map((f) => model.id(f));
 }
+
+/** A round the page renders only the first screen of: its count and figures, so the page shows them whole at once. */
+export interface WholeRound<Stats> {
+  /** Distinct results in the round. */
+  total: number;
+  /** The filter controls' figures over all of them (e.g. the price slider's range). */
+  stats: Stats;
+}
+
+/**
+ * The first `n` results of a round in display order (the page's filter and sort), and the whole round's count and
+ * figures when that is not all of it. Why: the server renders only the first screen of cards from the page's first
+ * round, and every result it hands the browser travels in the page's RSC payload, which the browser decodes before
+ * it reveals the first cards (43 Kish hotels were ~40 KB of it). The rest reach the browser through the search's
+ * stream, resumed from the supplier's first round, while the counter and the filters show the whole round at once.
+ */
+export function firstScreen<Item, Facts, Filter, Sort, Stats>(
+  model: ResultsModel<unknown, Facts, Filter, Sort, Stats>,
+  items: readonly Item[],
+  filter: Filter,
+  sort: Sort,
+  n: number,
+): { items: Item[]; whole: WholeRound<Stats> | null } {
+  const facts = items.map((item) => model.facts(item));
+  const byId = new Map(facts.map((f, i) => [model.id(f), items[i] as Item]));
+  const first = resultsOrder(model, facts, filter, sort)
+    .slice(0, n)
+    .map((id) => byId.get(id) as Item);
+  if (first.length === byId.size) return { items: [...items], whole: null };
+  return { items: first, whole: { total: byId.size, stats: model.stats(facts) } };
+}

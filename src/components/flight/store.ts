@@ -8,7 +8,7 @@ import { useResultsContext } from '../results/store';
 import type { ResultsShell } from '../results/use-results-shell';
 
 /** What the server hands the flight results page. Plain data (it crosses the RSC boundary). */
-export interface FlightResultsInit extends ResultsInit<FlightResult, FlightSearchInfo> {
+export interface FlightResultsInit extends ResultsInit<FlightResult, FlightSearchInfo, FlightStats> {
   /** The route's codes and Persian city names. */
   from: { code: string; city: string };
   to: { code: string; city: string };

@@ -11,7 +11,10 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { css } from '../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { isValidDestinationSlug } from '@/lib/hotel-query';
+import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
+import { isValidDestinationSlug, parseHotelFilters, toHotelFilter } from '@/lib/hotel-query';
+import { hotelResultsModel } from '@/lib/hotel-results-model';
+import { firstScreen } from '@/lib/results-model';
 import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import { roomsSummary, type Room } from '@/lib/rooms';
@@ -84,14 +87,23 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
   const unreachable = started === SEARCH_UNREACHABLE;
   const token = unreachable ? null : started;
   const { items, searchInfo: info, finished, stopMessage } = await firstSearchRound(hotelSearch, client, token);
+  // The list renders its first screen of cards from this round; the rest come through the stream (`firstScreen`).
+  // The map shows every hotel at once, so it takes the whole round.
+  const filters = parseHotelFilters(p.query);
+  const screen =
+    view === 'list'
+      ? firstScreen(hotelResultsModel, items, toHotelFilter(filters), filters.sort, HOTEL_FIRST_RESULTS)
+      : { items, whole: null };
   const now = Date.now();
   const init: HotelResultsInit = {
     destination: p.destination,
     query: p.query,
-    items,
+    items: screen.items,
+    whole: screen.whole,
     searchInfo: info,
     searchToken: token,
-    since: info?.round ?? 0,
+    // The stream resumes after this round, or from the first when it has the rest of this round to bring.
+    since: screen.whole ? 0 : (info?.round ?? 0),
     finished,
     stopMessage,
     unreachable,

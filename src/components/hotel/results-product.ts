@@ -2,14 +2,14 @@
 import { HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, HOTEL_MORE_RESULTS_DELAY_MS, HOTEL_SESSION_EXPIRE_SECONDS } from '@/lib/constants';
 import type { HotelFilter } from '@/lib/filters';
 import { HOTEL_FILTER_KEYS, type HotelFilters, buildFilterQuery, parseHotelFilters, toHotelFilter } from '@/lib/hotel-query';
-import { type HotelFacts, type HotelStats, hotelFilterModel, hotelSortModel } from '@/lib/hotel-results-model';
+import { type HotelFacts, type HotelStats, hotelResultsModel } from '@/lib/hotel-results-model';
 import type { HotelSort } from '@/lib/sort';
 import type { HotelResult } from '@/server/upstream/hotels';
 import type { ResultsProduct } from '../results/product';
 
 export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters, HotelFilter, HotelSort, HotelStats> = {
   stream: 'hotels',
-  model: { ...hotelFilterModel, ...hotelSortModel },
+  model: hotelResultsModel,
   startWorkers: () => ({
     filter: new Worker(new URL('../../workers/filter.worker.ts', import.meta.url), { type: 'module', name: 'hotel-filter' }),
     sort: new Worker(new URL('../../workers/sort.worker.ts', import.meta.url), { type: 'module', name: 'hotel-sort' }),

@@ -8,7 +8,7 @@ import { useResultsContext } from '../results/store';
 import type { ResultsShell } from '../results/use-results-shell';
 
 /** What the server hands the hotel results page. Plain data (it crosses the RSC boundary). */
-export interface HotelResultsInit extends ResultsInit<HotelResult, HotelSearchInfo> {
+export interface HotelResultsInit extends ResultsInit<HotelResult, HotelSearchInfo, HotelStats> {
   offers: TourOffer[];
   banners: Banner[];
   cityName: string;

@@ -6,16 +6,22 @@
 import { createContext, useContext } from 'react';
 import { proxy, ref } from 'valtio';
 import type { Query } from '@/lib/query';
-import { resultsOrder } from '@/lib/results-model';
+import { type WholeRound, resultsOrder } from '@/lib/results-model';
 import type { ResultsProduct } from './product';
 
 /** What every product's server half hands the results shell. Plain data (it crosses the RSC boundary). */
-export interface ResultsInit<Item, Info> {
+export interface ResultsInit<Item, Info, Stats = unknown> {
   /** The route's place (a destination slug…). */
   destination: string;
   /** The page's query (filter keys included), after defaults were filled. */
   query: Query;
   items: Item[];
+  /**
+   * When `items` is only the first screen of the first round (`firstScreen`, src/lib/results-model.ts): the round's
+   * count and figures, shown at once; the stream then resumes from the supplier's first round (`since` 0) and brings
+   * the rest, even of a finished search. Null when `items` is the whole round.
+   */
+  whole?: WholeRound<Stats> | null;
   searchInfo: Info | null;
   /** Resume the stream with this token from this supplier round; null when the search could not start. */
   searchToken: string | null;
@@ -62,20 +68,22 @@ export interface ResultsState<Item, Info, Filters, Stats> {
 
 export function createResultsStore<Item, Info, Facts, Filters extends { sort: Sort }, Filter, Sort, Stats>(
   product: ResultsProduct<Item, Facts, Filters, Filter, Sort, Stats>,
-  init: ResultsInit<Item, Info>,
+  init: ResultsInit<Item, Info, Stats>,
 ): ResultsState<Item, Info, Filters, Stats> {
   const filters = product.parseFilters(init.query);
   const items = new Map(init.items.map((item) => [product.itemId(item), item]));
   const facts = init.items.map((item) => product.model.facts(item));
   const ids = resultsOrder(product.model, facts, product.toFilter(filters), filters.sort);
+  const whole = init.whole ?? null;
   return proxy<ResultsState<Item, Info, Filters, Stats>>({
     items: ref(items),
     ids: ref(ids),
     filters,
-    stats: product.model.stats(facts),
+    stats: whole ? whole.stats : product.model.stats(facts),
     searchInfo: init.searchInfo,
-    received: items.size,
-    finished: init.finished,
+    received: whole ? whole.total : items.size,
+    // Not finished while the rest of the first round is on its way.
+    finished: init.finished && !whole,
     finishedAt: null,
     shown: product.paging.first,
     moreComing: false,

@@ -16,7 +16,7 @@ import { type ResultsEngine, createWorkerEngine } from './engine';
 import type { ResultsProduct } from './product';
 import { type ResultsContextValue, type ResultsInit, type ResultsState, createResultsStore } from './store';
 
-export type ResultsShell<Item, Info, Filters, Stats, Init extends ResultsInit<Item, Info>> = ResultsContextValue<
+export type ResultsShell<Item, Info, Filters, Stats, Init extends ResultsInit<Item, Info, Stats>> = ResultsContextValue<
   Init,
   ResultsState<Item, Info, Filters, Stats>,
   Filters
@@ -30,10 +30,10 @@ export function useResultsShell<
   Filter,
   Sort,
   Stats,
-  Init extends ResultsInit<Item, Info>,
+  Init extends ResultsInit<Item, Info, Stats>,
 >(
   product: ResultsProduct<Item, Facts, Filters, Filter, Sort, Stats>,
-  init: Init & ResultsInit<Item, Info>,
+  init: Init & ResultsInit<Item, Info, Stats>,
 ): ResultsShell<Item, Info, Filters, Stats, Init> {
   const store = useMemo(() => createResultsStore(product, init), [product, init]);
   const engineRef = useRef<ResultsEngine<Item, Filter, Sort, Stats> | null>(null);
@@ -148,9 +148,9 @@ export function useResultsShell<
     });
     // The rounds' trip through the workers, in order; the search ends after the last one is in the list.
     let fed: Promise<unknown> = Promise.resolve();
-    const feed = (items: Item[]) => {
+    const feed = (items: Item[], view = true) => {
       // A failed worker call must not hold the search's end (the round's results are still flushed by `finish`).
-      fed = fed.then(() => engineReady.then((e) => e.add(items)).then(() => shell.refresh())).catch(() => {});
+      fed = fed.then(() => engineReady.then((e) => e.add(items)).then(() => (view ? shell.refresh() : undefined))).catch(() => {});
     };
     let finishing = false;
     const finish = () => {
@@ -166,8 +166,11 @@ export function useResultsShell<
     const start = () => {
       shell.writeUrl();
       begin();
-      feed(init.items);
-      if (!init.finished && init.searchToken) openStream(init.searchToken);
+      // Only the first screen of the first round (`init.whole`): the workers' view of these few would replace the
+      // whole round's count and figures; the stream's first round, the whole of it, brings the view.
+      const partial = Boolean(init.whole);
+      feed(init.items, !partial);
+      if ((!init.finished || partial) && init.searchToken) openStream(init.searchToken);
       else if (init.finished) store.finishedAt = Date.now();
     };
     const openStream = (searchToken: string) => {

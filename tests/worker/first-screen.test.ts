@@ -32,7 +32,8 @@ describe('the results page’s first screen (built worker)', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const data = rscData(html);
-    const init = /"init":\{.*?"items":(\[.*?\]),"whole":(\{"total":\d+,"stats":\{.*?\}\}|null),.*?"searchToken":"([^"]+)","since":(\d+)/s.exec(data);
+    const init =
+      /"init":\{.*?"items":(\[.*?\]),"whole":(\{"total":\d+,"stats":\{.*?\}\}|null),.*?"searchToken":"([^"]+)","since":(\d+)/s.exec(data);
     expect(init).not.toBeNull();
     const [, itemsJson, wholeJson, token, since] = init as unknown as string[];
     const items = JSON.parse(itemsJson as string) as Hotel[];

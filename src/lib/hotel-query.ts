@@ -288,9 +288,22 @@ export interface HotelPageLink {
 
 /** `/hotel/{destination}/{hotel-name}?hotelId=…&…`: spaces in the hotel name become dashes. */
 export function hotelPagePath({ destination, hotelName, hotelId, query = {} }: HotelPageLink): string {
-  const name = collapseWhitespace(hotelName).replace(/ /g, '-');
-  const q: Query = { hotelId: String(hotelId), ...omitKeys(query, ['hotelId', 'HotelId']) };
-  return `/hotel/${encodeURIComponent(destination)}/${encodeURIComponent(name)}${toSearchString(q)}`;
+  return hotelPageLinks(destination, query)(hotelName, hotelId);
+}
+
+/**
+ * `hotelPagePath` for many hotels of one search: the carried query is encoded once, not once per hotel (a results
+ * list builds a link per card on every round; `URLSearchParams` per card was a visible share of a phone's script).
+ */
+export function hotelPageLinks(destination: string, query: Query = {}): (hotelName: string, hotelId: string | number) => string {
+  const rest = toSearchString(omitKeys(query, ['hotelId', 'HotelId'])).slice(1);
+  const place = `/hotel/${encodeURIComponent(destination)}/`;
+  return (hotelName, hotelId) => {
+    const name = collapseWhitespace(hotelName).replace(/ /g, '-');
+    // The same string as `toSearchString({ hotelId, ...rest })`: hotelId first, then the rest in their order.
+    const id = new URLSearchParams({ hotelId: String(hotelId) }).toString();
+    return `${place}${encodeURIComponent(name)}?${id}${rest ? `&${rest}` : ''}`;
+  };
 }
 
 // ── Recent searches ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ALERT_DURATION_MS, LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
-import { HOTEL_FILTER_KEYS, hotelPagePath } from '@/lib/hotel-query';
+import { HOTEL_FILTER_KEYS, hotelPageLinks } from '@/lib/hotel-query';
 import * as messages from '@/lib/messages';
 import { omitKeys } from '@/lib/query';
 import type { HotelResult } from '@/server/upstream/hotels';
@@ -18,14 +18,15 @@ import { hotelResults } from './results-product';
 import { STORAGE_KEYS, clearSearchStorage, readJson, writeJson } from './storage';
 import { type HotelResultsContext, type HotelResultsInit, NEW_SEARCH_EVENT } from './store';
 
-export function hotelDetailHref(init: HotelResultsInit, hotel: HotelResult, searchId: string | null): string {
+/** The links to the hotel pages of one search: the page's query without its filters, and the search's id. */
+export function hotelDetailLinks(init: HotelResultsInit, searchId: string | null): (hotel: HotelResult) => string {
   const query = omitKeys(init.query, HOTEL_FILTER_KEYS);
-  return hotelPagePath({
-    destination: init.destination,
-    hotelName: hotel.englishName || hotel.name,
-    hotelId: hotel.hotelId,
-    query: searchId ? { ...query, HotelSearchId: searchId } : query,
-  });
+  const link = hotelPageLinks(init.destination, searchId ? { ...query, HotelSearchId: searchId } : query);
+  return (hotel) => link(hotel.englishName || hotel.name, hotel.hotelId);
+}
+
+export function hotelDetailHref(init: HotelResultsInit, hotel: HotelResult, searchId: string | null): string {
+  return hotelDetailLinks(init, searchId)(hotel);
 }
 
 export function HotelResults({ init, children }: { init: HotelResultsInit; children: ReactNode }) {

@@ -16,7 +16,7 @@ import type { HotelResult } from '@/server/upstream/hotels';
 import type { Banner, TourOffer } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
-import { hotelDetailHref } from './HotelResults';
+import { hotelDetailLinks } from './HotelResults';
 import { Modal } from '../ui/Modal';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { useFlip } from '../results/use-flip';
@@ -132,6 +132,7 @@ export function ResultsList() {
   }, [view, init.offers.length, banners]);
   useFlip(listRef, slots.map(slotKey).join(' '));
   const searchId = snap.searchInfo?.searchId ?? null;
+  const detailHref = useMemo(() => hotelDetailLinks(init, searchId), [init, searchId]);
   // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
   if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
@@ -163,7 +164,7 @@ export function ResultsList() {
             <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={slot.index < HOTEL_FIRST_RESULTS ? undefined : later}>
               <HotelCard
                 hotel={slot.hotel}
-                href={hotelDetailHref(init, slot.hotel, searchId)}
+                href={detailHref(slot.hotel)}
                 destination={init.destination}
                 onChoose={chooseHotel}
                 eager={slot.index < 3}

@@ -10,6 +10,7 @@ import {
   destinationSlug,
   formatFPrice,
   hotelMapSearchPath,
+  hotelPageLinks,
   hotelPagePath,
   hotelSearchPath,
   isEmptyHotelQuery,
@@ -343,6 +344,21 @@ describe('destinations and links', () => {
     expect(hotelPagePath({ destination: 'ir-kish', hotelName: 'هتل ترنج', hotelId: '9' })).toBe(
       `/hotel/ir-kish/${encodeURIComponent('هتل-ترنج')}?hotelId=9`,
     );
+  });
+
+  it('links many hotels of one search as hotelPagePath does, the carried query encoded once', () => {
+    const query = { startDate: d(1), city: 'کیش & قشم', 'room-0': '2,5', HotelSearchId: 'a b/c', hotelId: '1' };
+    const link = hotelPageLinks('ir-kish', query);
+    for (const [name, id] of [
+      ['Aftab  Kish', 402004],
+      ['هتل ترنج', '9'],
+      ['A&B=C?', 7],
+    ] as const) {
+      const expected = `/hotel/ir-kish/${encodeURIComponent(name.replace(/\s+/g, '-'))}?${new URLSearchParams({ hotelId: String(id), startDate: d(1), city: 'کیش & قشم', 'room-0': '2,5', HotelSearchId: 'a b/c' })}`;
+      expect(link(name, id)).toBe(expected);
+      expect(hotelPagePath({ destination: 'ir-kish', hotelName: name, hotelId: id, query })).toBe(expected);
+    }
+    expect(hotelPageLinks('ir-kish')('x', 1)).toBe('/hotel/ir-kish/x?hotelId=1');
   });
 });
 

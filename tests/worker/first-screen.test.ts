@@ -56,12 +56,13 @@ describe('the results page’s first screen (built worker)', () => {
       }),
     );
     expect(stream.status).toBe(200);
-    const reader = (stream.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     let text = '';
     while (!text.includes('\n')) {
       const { done, value } = await reader.read();
       if (done) break;
-      text += value;
+      text += decoder.decode(value, { stream: true });
     }
     await reader.cancel();
     const first = JSON.parse(text.slice(0, text.indexOf('\n'))) as { type: string; items: Hotel[] };

@@ -93,7 +93,18 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
 
   const summary = (all) => {
     const mid = all[Math.floor(all.length / 2)];
-    return { mid, score: score(mid), tbt: median(all.map(tbt)), index: median(all.map(benchmarkIndex)), scores: all.map(score) };
+    return { all, mid, score: score(mid), tbt: median(all.map(tbt)), index: median(all.map(benchmarkIndex)), scores: all.map(score) };
+  };
+  /** When any run shifted its layout: each run's CLS, and what moved in the worst one (Lighthouse's layout-shifts). */
+  const shifts = (all) => {
+    const cls = all.map((r) => r.audits['cumulative-layout-shift'].numericValue);
+    if (!cls.some((c) => c > 0)) return;
+    const worst = all[cls.indexOf(Math.max(...cls))];
+    const moved = (worst.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((i) => `${i.node?.selector ?? i.node?.snippet ?? '?'} ${i.score?.toFixed(3)}`)
+      .join('; ');
+    console.log(`  layout shift: CLS per run ${cls.map((c) => c.toFixed(3)).join(', ')}; worst run's shifts: ${moved || 'not itemised'}`);
   };
 
   console.log(`${tag}: through the edge stand-in (${proxy.protocol}, gzip), median of ${runs} runs`);
@@ -121,6 +132,7 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
         `${tag} ${label}: performance ${s.score} (runs ${s.scores.join(', ')}), TBT median ${s.tbt} ms; median run FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}`,
       );
       console.log(`  calibration: this page's runs benchmarkIndex median ${s.index}; same run, same settings: ${calibration}`);
+      shifts(s.all);
       if (slower) {
         const w = summary(await measure(`${label} (as on ${AS_INDEX})`, () => `${proxy.url}${path()}`, runs, slower));
         console.log(

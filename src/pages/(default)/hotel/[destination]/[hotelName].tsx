@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { tryGetContext } from 'hono/context-storage';
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
@@ -52,37 +51,36 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
       />
       <article className={css({ display: 'grid', gap: '6' })}>
         <HotelGallery hotel={hotel} />
-        {/* Client islands in their own Suspense boundaries: the browser hydrates each after the page's shell, in
-            slices that yield, instead of in one long task (a click on one not yet hydrated hydrates it first). */}
-        <Suspense fallback={null}>
-          <FavoriteButton
-            hotel={{
-              hotelId: hotel.hotelId,
-              name: hotel.persianName,
-              href: hotelCanonicalPath(hotel),
-              city: hotel.cityPersianName,
-            }}
-          />
-        </Suspense>
+        {/* The client islands (the heart, the packages) are part of the shell, with no Suspense boundary of their
+            own: whether such a boundary is complete when the shell is written is a race with loading the island's
+            module on the server. On a cold isolate it lost, the heart came as a hidden segment revealed later, and
+            everything below it moved (the bench's hotel page: CLS 0.127). The first hydration is a transition, so
+            it is time-sliced all the same (src/waku.client.tsx). */}
+        <FavoriteButton
+          hotel={{
+            hotelId: hotel.hotelId,
+            name: hotel.persianName,
+            href: hotelCanonicalPath(hotel),
+            city: hotel.cityPersianName,
+          }}
+        />
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
         <p className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2' })} data-testid="stay">
           {joinParts(`${formatJalali(checkIn)} تا ${formatJalali(checkOut)}`, `${formatNumber(nights)} شب`, roomsSummary(parsed.rooms))}
         </p>
-        <Suspense fallback={null}>
-          <PackageList
-            hotelId={hotel.hotelId}
-            hotelName={hotel.persianName}
-            destination={hotel.citySlug}
-            checkIn={checkIn}
-            checkOut={checkOut}
-            streamUrl={`/stream/packages/${hotel.hotelId}${toSearchString(streamQuery)}`}
-            passengersUrl={`/hotel/${encodeURIComponent(destination)}/passengers${toSearchString({ ...streamQuery, hotelId: String(hotel.hotelId) })}`}
-            currency={me.currency}
-            isLogin={me.isLogin}
-            isCounter={me.isCounter}
-            guestBookingAllowed={guestBookingAllowed()}
-          />
-        </Suspense>
+        <PackageList
+          hotelId={hotel.hotelId}
+          hotelName={hotel.persianName}
+          destination={hotel.citySlug}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          streamUrl={`/stream/packages/${hotel.hotelId}${toSearchString(streamQuery)}`}
+          passengersUrl={`/hotel/${encodeURIComponent(destination)}/passengers${toSearchString({ ...streamQuery, hotelId: String(hotel.hotelId) })}`}
+          currency={me.currency}
+          isLogin={me.isLogin}
+          isCounter={me.isCounter}
+          guestBookingAllowed={guestBookingAllowed()}
+        />
       </article>
       <span hidden data-hotel-name={hotelName} />
     </>

@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { startEdgeProxy } from '../../scripts/lib/edge-proxy.mjs';
 import { lighthouseOnce } from './lighthouse.mjs';
+import { selfTimeByLabel, traceFile } from './trace-self-time.mjs';
 
 const [base, path = '/hotel', runsArg = '3', slowArg = '4'] = process.argv.slice(2);
 if (!base) {
@@ -22,30 +23,12 @@ if (!base) {
 }
 const MIN_MS = Number(process.env.MIN ?? 8);
 const slowdown = Number(slowArg);
-const NAMED = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire']);
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const file = (url) => (url ? url.split('/').pop().split('?')[0].slice(0, 40) : '');
+const file = traceFile;
 const proxy = await startEdgeProxy(base);
 
-/** Each event's self time (its duration less its direct children's) inside one task, summed by label. */
-function selfTimes(events) {
-  const stack = [];
-  const self = new Map();
-  for (const e of events) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) self.set(parent, (self.get(parent) ?? parent.dur) - e.dur);
-    self.set(e, self.get(e) ?? e.dur);
-    stack.push(e);
-  }
-  const byLabel = new Map();
-  for (const [e, t] of self) {
-    const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
-    const label = NAMED.has(e.name) && url ? `${e.name} ${file(url)}` : e.name;
-    byLabel.set(label, (byLabel.get(label) ?? 0) + t / 1000);
-  }
-  return [...byLabel].sort((a, b) => b[1] - a[1]);
-}
+/** One task's self times by label, largest first. */
+const selfTimes = (events) => [...selfTimeByLabel(events)].sort((a, b) => b[1] - a[1]);
 
 try {
   for (let i = 0; i < Number(runsArg); i++) {

@@ -11,6 +11,7 @@
 // --profile: the functions with the most self time (V8 sampling profiler), grouped by script file.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { selfTimeByLabel } from './trace-self-time.mjs';
 
 const [baseUrl, path = '/hotel', runsArg = '3'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const profile = process.argv.includes('--profile');
@@ -54,15 +55,6 @@ async function longTaskBreakdown(cdp) {
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const out = new Map();
-  const label = (e) => {
-    const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
-    const file = url ? ` ${url.split('/').pop().split('?')[0]}` : '';
-    return ['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'EventDispatch'].includes(
-      e.name,
-    )
-      ? `${e.name}${file}`
-      : e.name;
-  };
   const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid)?.ts;
   let i = 0;
   while (i < mine.length) {
@@ -71,18 +63,7 @@ async function longTaskBreakdown(cdp) {
     let j = i + 1;
     while (j < mine.length && mine[j].ts < end) j++;
     if (task.name === 'RunTask' && task.dur >= 50_000) {
-      // Self time: each event's duration less its direct children's, found with a stack of open events.
-      const stack = [];
-      const self = new Map();
-      for (const e of mine.slice(i, j)) {
-        while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-        const parent = stack.at(-1);
-        if (parent) self.set(parent, (self.get(parent) ?? parent.dur) - e.dur);
-        self.set(e, self.get(e) ?? e.dur);
-        stack.push(e);
-      }
-      const mineOnly = new Map();
-      for (const [e, t] of self) mineOnly.set(label(e), (mineOnly.get(label(e)) ?? 0) + t / 1000);
+      const mineOnly = selfTimeByLabel(mine.slice(i, j));
       for (const [k, t] of mineOnly) out.set(k, (out.get(k) ?? 0) + t);
       if (process.env.TRACE_TASKS)
         console.log(

@@ -50,9 +50,11 @@ export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyT
     detached: true,
   });
   // The last 64 KB of workerd's output (its JSON log lines), for the error message; a soak logs megabytes.
+  // LOG_WORKERD=1 also echoes it (the worker's console.log), for hand-run diagnosis.
   let output = '';
   const keep = (d) => {
     output = (output + d).slice(-65_536);
+    if (process.env.LOG_WORKERD) process.stdout.write(d);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);

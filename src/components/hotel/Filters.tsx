@@ -123,7 +123,7 @@ const rangeBox = css({ position: 'relative', h: '6' });
 const rangeTrack = css({ position: 'absolute', insetInline: '0', top: '[calc(50% - 3px)]', h: '1.5', bg: 'gray.4', borderRadius: 'full' });
 const rangeFill = css({ position: 'absolute', top: '0', bottom: '0', bg: 'primary.default', borderRadius: 'full' });
 // Both inputs span the track; only their thumbs take the pointer, so either thumb can be dragged.
-const thumb = {
+const thumbStyle = {
   appearance: 'none',
   pointerEvents: 'auto',
   w: '5',
@@ -144,8 +144,8 @@ const rangeInput = css({
   appearance: 'none',
   bg: 'transparent',
   pointerEvents: 'none',
-  '&::-webkit-slider-thumb': thumb,
-  '&::-moz-range-thumb': thumb,
+  '&::-webkit-slider-thumb': thumbStyle,
+  '&::-moz-range-thumb': thumbStyle,
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::-webkit-slider-thumb': {
     outlineWidth: '[2px]',

@@ -1,35 +1,34 @@
 'use client';
 import { useSnapshot } from 'valtio';
-import { css, cva } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
 import { useEffect } from 'react';
 import { alerts, dismissAlert, restoreCarriedAlerts, type AlertKind } from './alerts';
 
-const item = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    minW: '72',
-    maxW: '[calc(100vw - 2rem)]',
-    px: '4',
-    py: '3',
-    borderRadius: 'l2',
-    boxShadow: 'lg',
-    bg: 'white',
-    color: 'fg.default',
-    borderInlineStartWidth: '4px',
-    pointerEvents: 'auto',
-  },
-  variants: {
-    kind: {
-      success: { borderColor: '[#2b9a66]' },
-      warning: { borderColor: '[#ffba18]' },
-      error: { borderColor: 'red.10' },
-      info: { borderColor: '[#0d74ce]' },
-    },
-  },
-});
+const itemBase = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minW: '72',
+  maxW: '[calc(100vw - 2rem)]',
+  px: '4',
+  py: '3',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  bg: 'white',
+  color: 'fg.default',
+  borderInlineStartWidth: '4px',
+  pointerEvents: 'auto',
+} as const;
+
+// One class list per kind, each a literal css() call (built ahead at build time, like every literal style here):
+// the root layout is on every page, so a run-time `cva()` here loaded and ran Panda's runtime on every page.
+const item: Record<AlertKind, string> = {
+  success: css({ ...itemBase, borderColor: '[#2b9a66]' }),
+  warning: css({ ...itemBase, borderColor: '[#ffba18]' }),
+  error: css({ ...itemBase, borderColor: 'red.10' }),
+  info: css({ ...itemBase, borderColor: '[#0d74ce]' }),
+};
 
 const ringColor: Record<AlertKind, string> = {
   success: css({ stroke: '[#2b9a66]' }),
@@ -58,7 +57,7 @@ export function AlertHost() {
       })}
     >
       {snap.items.map((a) => (
-        <div key={a.id} role={a.kind === 'error' ? 'alert' : 'status'} data-alert={a.kind} className={item({ kind: a.kind })}>
+        <div key={a.id} role={a.kind === 'error' ? 'alert' : 'status'} data-alert={a.kind} className={item[a.kind]}>
           <svg
             width="28"
             height="28"

@@ -9,9 +9,13 @@ import fc from 'fast-check';
 import { parseSync, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { inlineStaticCss } from '../../../scripts/vite/panda-static-css';
+import { buttonRecipe } from '../../../src/components/ui/Button';
 import { css } from '../../../styled-system/css';
+import * as recipes from '../../../styled-system/recipes';
 
-const run = (js: string) => inlineStaticCss(js, '/src/x.js', css as (...s: unknown[]) => string);
+const RECIPES = recipes as unknown as Record<string, (...args: unknown[]) => unknown>;
+const run = (js: string) => inlineStaticCss(js, '/src/x.js', css as (...s: unknown[]) => string, RECIPES);
+const RECIPES_IMPORT = "import { button, badge as b, dialog } from '../../styled-system/recipes';\n";
 const IMPORT = "import { css } from '../../styled-system/css';\n";
 
 describe('panda static css', () => {
@@ -31,11 +35,11 @@ describe('panda static css', () => {
   });
 
   it('keeps calls whose arguments are not literals, and replaces the literal ones beside them', () => {
-    const js = `${IMPORT}const x = 1;\nexport const a = css({ p: x ? '2' : '4' });\nexport const b = css({ ...s });\nexport const c = css({ [k]: '1' });\nexport const d = css({ p: \`\${x}\` });\nexport const e = css({ color: 'gray.11' }, { p: '1' });`;
+    const js = `${IMPORT}const x = 1;\nexport const a = css({ p: x ? y : '4' });\nexport const b = css({ ...s });\nexport const c = css({ [k]: '1' });\nexport const d = css({ p: \`\${x}\` });\nexport const e = css({ color: 'gray.11' }, { p: '1' });`;
     const out = run(js);
     expect(out?.calls).toBe(5);
     expect(out?.replaced).toBe(1);
-    expect(out?.code).toContain("css({ p: x ? '2' : '4' })");
+    expect(out?.code).toContain("css({ p: x ? y : '4' })");
     expect(out?.code).toContain('css({ ...s })');
     expect(out?.code).toContain(`export const e = ${JSON.stringify(css({ color: 'gray.11' }, { p: '1' }))};`);
   });
@@ -67,6 +71,56 @@ describe('panda static css', () => {
     expect(out?.code).toContain(`export const d = ${JSON.stringify(css({ _focusVisible: { outline: '2px solid' }, p: '6' } as never))};`);
   });
 
+  it('replaces a call with one literal conditional by a conditional of its two results, the test kept once', () => {
+    const js = `${IMPORT}export const a = (on) => css({ p: '2', color: on.x() ? 'red.11' : 'gray.11' });\nexport const b = css({ p: u ? '1' : v ? '2' : '3' });`;
+    const out = run(js);
+    expect(out?.replaced).toBe(1);
+    expect(out?.code).toContain(
+      `(on.x() ? ${JSON.stringify(css({ p: '2', color: 'red.11' }))} : ${JSON.stringify(css({ p: '2', color: 'gray.11' }))})`,
+    );
+    // Two conditionals (one inside the other): kept.
+    expect(out?.code).toContain("css({ p: u ? '1' : v ? '2' : '3' })");
+  });
+
+  it('replaces literal recipe calls (aliased too) by their class names, and a slot recipe by its object', () => {
+    const js = `${RECIPES_IMPORT}export const a = button({ variant: 'outline', size: 'sm' });\nexport const c = b();\nexport const d = (s) => button({ size: 'sm', variant: s === 1 ? 'solid' : 'outline' });\nexport const e = (v) => button(v);\nexport const f = dialog();`;
+    const out = run(js);
+    expect(out?.calls).toBe(5);
+    expect(out?.replaced).toBe(4);
+    expect(out?.code).toContain(`export const a = ${JSON.stringify(recipes.button({ variant: 'outline', size: 'sm' }))};`);
+    expect(out?.code).toContain(`export const c = ${JSON.stringify(recipes.badge())};`);
+    expect(out?.code).toContain(
+      `(s === 1 ? ${JSON.stringify(recipes.button({ size: 'sm', variant: 'solid' }))} : ${JSON.stringify(recipes.button({ size: 'sm', variant: 'outline' }))})`,
+    );
+    expect(out?.code).toContain('button(v)');
+    // The import keeps only what is still called.
+    expect(out?.code).toContain("import { button } from '../../styled-system/recipes';");
+    const f = /export const f = (\(.*\));/.exec(out?.code ?? '')?.[1];
+    expect(new Function(`return ${f}`)()).toEqual(recipes.dialog());
+    expect(parseSync('/src/x.js', out?.code ?? '').errors).toEqual([]);
+  });
+
+  it('drops an import of css() or of recipes once nothing mentions it (their modules do work when loaded)', () => {
+    const out = run(
+      `${IMPORT}${RECIPES_IMPORT}import { cx } from '../../styled-system/css';\nexport const a = cx(css({ p: '2' }), button(), b());\nexport const f = dialog;\nconst sizes = { button: 1, css: 2 };\nexport const g = a.button + sizes.css;`,
+    );
+    expect(out?.code).not.toContain("from '../../styled-system/css';\nimport { button");
+    expect(out?.code).not.toMatch(/import \{ css \}/);
+    expect(out?.code).toContain("import { dialog } from '../../styled-system/recipes';");
+    expect(out?.code).toContain("import { cx } from '../../styled-system/css';");
+    expect(parseSync('/src/x.js', out?.code ?? '').errors).toEqual([]);
+  });
+
+  it('names every button variant and size as the run-time recipe does (ui/Button.tsx builds them without it)', () => {
+    const { variant, size } = recipes.button.variantMap;
+    expect(buttonRecipe()).toBe(recipes.button({}));
+    for (const v of variant) {
+      expect(buttonRecipe({ variant: v })).toBe(recipes.button({ variant: v }));
+      for (const sz of size) expect(buttonRecipe({ variant: v, size: sz })).toBe(recipes.button({ variant: v, size: sz }));
+    }
+    for (const sz of size) expect(buttonRecipe({ size: sz })).toBe(recipes.button({ size: sz }));
+  });
+
   it('gives the run-time result for any literal style object (property)', () => {
     const value = fc.constantFrom('white', '2', '4', 'gray.11', 'accent.9', '1px solid', 'none', 'flex', '-1');
     const prop = fc.constantFrom('p', 'bg', 'color', 'display', 'mt', 'borderRadius', 'gap', 'border', 'width');
@@ -96,9 +150,9 @@ describe('panda static css', () => {
     let replaced = 0;
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      if (!source.includes('styled-system/css')) continue;
+      if (!source.includes('styled-system/css') && !source.includes('styled-system/recipes')) continue;
       const js = (await transformWithOxc(source, file, { jsx: { runtime: 'automatic' } })).code;
-      const out = inlineStaticCss(js, file, css as (...s: unknown[]) => string);
+      const out = inlineStaticCss(js, file, css as (...s: unknown[]) => string, RECIPES);
       if (!out) continue;
       calls += out.calls;
       replaced += out.replaced;

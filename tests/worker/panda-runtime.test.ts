@@ -1,0 +1,39 @@
+/**
+ * No page's JavaScript carries Panda's run-time style builder (scripts/vite/panda-static-css.ts): every `css()` and
+ * recipe call of the source is built ahead, and Panda's generated modules are side-effect free, so the bundler leaves
+ * them out. Evaluating them (the recipes module built every recipe; the first call compiled the runtime) was a third
+ * of the results page's module evaluation before hydration on a phone (issue 15).
+ */
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const ORIGIN = 'http://127.0.0.1:8787';
+const worker = (exports as unknown as { default: Fetcher }).default;
+const get = (path: string) => worker.fetch(new Request(ORIGIN + path, { redirect: 'manual' }));
+// In production the asset router answers /assets/* before the worker runs; here the same ASSETS binding does.
+const asset = (path: string) => (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(ORIGIN + path);
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Texts only Panda's runtime has: its utility table and its recipe error. */
+const RUNTIME = ['textStyle:textStyle', 'Conditions are not supported when using compound variants'];
+
+describe("Panda's runtime stays out of the browser (built worker)", () => {
+  for (const path of [
+    '/hotel',
+    `/hotel/ir-kish/search?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(30)}&endDate=${day(33)}`,
+    `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(30)}&endDate=${day(33)}&room=1&room-0=2`,
+    '/flight',
+  ]) {
+    it(`${path.split('?')[0]}: no script it preloads holds it`, async () => {
+      const html = await (await get(path)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const src of scripts) {
+        const res = await asset(src);
+        expect(res.status, src).toBe(200);
+        const js = await res.text();
+        for (const marker of RUNTIME) expect(js.includes(marker), `${src} holds ${marker}`).toBe(false);
+      }
+    });
+  }
+});

@@ -4,6 +4,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig, type VitePlugin } from 'waku/config';
 import { aliases } from './scripts/vite/aliases';
+import { compileHintPlugin } from './scripts/vite/compile-hint';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { splitExportsPlugin } from './scripts/vite/split-exports';
 import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
@@ -90,6 +91,8 @@ export default defineConfig({
       // The Persian texts reach each page's JavaScript one export group at a time (see the plugin).
       // Literal `css({...})` calls become their class names at build time (see the plugin): less work on every page.
       pandaStaticCssPlugin(),
+      // Every browser chunk starts with V8's compile hint: compiled off the main thread as it streams (see the plugin).
+      compileHintPlugin(),
       splitExportsPlugin([fileURLToPath(new URL('./src/lib/messages.ts', import.meta.url))]),
       // Suspense boundaries complete when the shell is written are written in place, not revealed later (see the plugin).
       ssrInlineBoundariesPlugin(),

@@ -1,8 +1,11 @@
 /**
- * No page's JavaScript carries Panda's run-time style builder (scripts/vite/panda-static-css.ts): every `css()` and
- * recipe call of the source is built ahead, and Panda's generated modules are side-effect free, so the bundler leaves
- * them out. Evaluating them (the recipes module built every recipe; the first call compiled the runtime) was a third
- * of the results page's module evaluation before hydration on a phone (issue 15).
+ * What the browser gets to run on the hotel pages and /flight (built worker, issue 15: main-thread work before and
+ * during hydration on a phone):
+ * - no script carries Panda's run-time style builder (scripts/vite/panda-static-css.ts): every `css()` and recipe call
+ *   of the source is built ahead, and Panda's generated modules are side-effect free, so the bundler leaves them out.
+ *   Evaluating them was a third of the results page's module evaluation;
+ * - every script starts with V8's compile hint (scripts/vite/compile-hint.ts), so it is compiled off the main thread
+ *   as it streams instead of function by function on it.
  */
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -17,14 +20,14 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 /** Texts only Panda's runtime has: its utility table and its recipe error. */
 const RUNTIME = ['textStyle:textStyle', 'Conditions are not supported when using compound variants'];
 
-describe("Panda's runtime stays out of the browser (built worker)", () => {
+describe('the scripts a page preloads (built worker)', () => {
   for (const path of [
     '/hotel',
     `/hotel/ir-kish/search?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(30)}&endDate=${day(33)}`,
     `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(30)}&endDate=${day(33)}&room=1&room-0=2`,
     '/flight',
   ]) {
-    it(`${path.split('?')[0]}: no script it preloads holds it`, async () => {
+    it(`${path.split('?')[0]}: no Panda runtime, each with the compile hint first`, async () => {
       const html = await (await get(path)).text();
       const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
       expect(scripts.length).toBeGreaterThan(5);
@@ -33,6 +36,7 @@ describe("Panda's runtime stays out of the browser (built worker)", () => {
         expect(res.status, src).toBe(200);
         const js = await res.text();
         for (const marker of RUNTIME) expect(js.includes(marker), `${src} holds ${marker}`).toBe(false);
+        expect(js.startsWith('//# allFunctionsCalledOnLoad\n'), `${src} starts with the compile hint`).toBe(true);
       }
     });
   }

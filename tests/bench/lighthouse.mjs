@@ -56,6 +56,33 @@ const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
 const tbt = (lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue);
 const benchmarkIndex = (lhr) => Math.round(lhr.environment.benchmarkIndex);
 
+/** Lighthouse's metric audits by their usual short names. */
+const METRIC_NAMES = {
+  'first-contentful-paint': 'FCP',
+  'speed-index': 'SI',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+/**
+ * Where a run's score went: the points each metric lost (its weight × (1 − its score), Lighthouse's own weights), so a
+ * reader sees which metric keeps a page under a target; and Speed Index's two parts. Lantern's Speed Index is
+ * 1.4 × the observed one (the unthrottled filmstrip's visual progress towards the last frame) + 0.4 × the layout-based
+ * estimate: a page whose content keeps changing (the results page's later rounds re-ordering the first cards) is not
+ * visually complete until its last change, however light its main thread.
+ */
+export function scoreBreakdown(lhr) {
+  const refs = lhr.categories.performance.auditRefs.filter((r) => r.weight > 0);
+  const total = refs.reduce((sum, r) => sum + r.weight, 0);
+  const lost = refs
+    .map((r) => `${METRIC_NAMES[r.id] ?? r.id} ${((100 * r.weight * (1 - (lhr.audits[r.id]?.score ?? 0))) / total).toFixed(1)}`)
+    .join(', ');
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return `median run's points lost: ${lost}; its Speed Index ${s(lhr.audits['speed-index'].numericValue)} from the observed ${s(observed.observedSpeedIndex ?? 0)} (last visual change at ${s(observed.observedLastVisualChange ?? 0)}, unthrottled)`;
+}
+
 /**
  * Starts the edge stand-in (HTTPS + HTTP/2, HTML gzipped as it streams; scripts/lib/edge-proxy.mjs) in front of the
  * worker, measures the reference page once, and returns `page(label, path)` that measures a page and prints its line
@@ -132,6 +159,7 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
         `${tag} ${label}: performance ${s.score} (runs ${s.scores.join(', ')}), TBT median ${s.tbt} ms; median run FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}`,
       );
       console.log(`  calibration: this page's runs benchmarkIndex median ${s.index}; same run, same settings: ${calibration}`);
+      console.log(`  ${scoreBreakdown(s.mid)}`);
       shifts(s.all);
       if (slower) {
         const w = summary(await measure(`${label} (as on ${AS_INDEX})`, () => `${proxy.url}${path()}`, runs, slower));

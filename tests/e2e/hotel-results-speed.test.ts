@@ -88,9 +88,13 @@ describe('hotel results speed', () => {
     const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(5);
     const visibility = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility));
-    // The first HOTEL_FIRST_RESULTS cards are ordinary (a card moving up into view is never an estimate), the rest skip.
-    expect(visibility.slice(0, HOTEL_FIRST_RESULTS)).toEqual(Array(HOTEL_FIRST_RESULTS).fill('visible'));
-    expect(new Set(visibility.slice(HOTEL_FIRST_RESULTS))).toEqual(new Set(['auto']));
+    // On a phone the first screen never reaches a third card (each is 434–562 px tall): the first two are ordinary (a
+    // card moving up into view is never an estimate), the rest skip, from the third on.
+    expect(visibility.slice(0, 2)).toEqual(['visible', 'visible']);
+    expect(new Set(visibility.slice(2))).toEqual(new Set(['auto']));
+    // Nothing of the first screen is a placeholder: the first card that skips starts below it.
+    const third = await items.nth(2).boundingBox();
+    expect(third?.y).toBeGreaterThanOrEqual(740);
     // The last card, scrolled to: rendered, with its price and both buttons inside it.
     const last = items.last();
     await last.scrollIntoViewIfNeeded();
@@ -106,6 +110,93 @@ describe('hotel results speed', () => {
     }
     expect(await last.locator('[data-testid="price"]').isVisible()).toBe(true);
     expect(buttons.length).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a card sliding from the first screen to a place that skips its layout is drawn all the way: no layout shift', async () => {
+    const q = query(9);
+    // The ten cheapest hotels (a price filter in the URL), cheapest first.
+    const res = await fetch(`${baseUrl()}/stream/hotels/ir-kish?${q}`);
+    // A later round may bring a hotel again with its new price: the last one counts.
+    const latest = new Map<number, number>();
+    for (const line of (await res.text()).split('\n').filter((l) => l.trim()))
+      for (const h of (JSON.parse(line) as { items?: { hotelId: number; minimumPackagePrice: number }[] }).items ?? [])
+        latest.set(h.hotelId, h.minimumPackagePrice / 10);
+    const prices = [...latest.values()].filter((p) => p > 0).sort((a, b) => a - b);
+    // Halfway between the tenth and the eleventh price: the ten cheapest, whatever the rounding of rial to toman.
+    expect(prices[10]).toBeGreaterThan(prices[9]! + 2);
+    const max = Math.floor((prices[9]! + prices[10]!) / 2);
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${q}&fPrice=0-${max}`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
+    const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
+    // The ones past the first five: «show more».
+    await page.locator('[data-testid="more-coming"] + button').click();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(10);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    const first = await items.first().getAttribute('data-flip-key');
+    // «Highest price» by a script's click (not a trusted input, so the browser counts any shift): the first card
+    // slides to the tenth place, past the first HOTEL_FIRST_RESULTS, whose cards skip their content off screen. In
+    // every frame while cards slide, each sliding card must be drawn (its content not skipped), and so must every
+    // item above the lowest one that slides (an item rendered mid-slide changes height and moves those below it).
+    const seen = await page.evaluate(async () => {
+      const list = document.querySelector('[data-testid="results-list"]')!;
+      const out = { shift: 0, frames: 0, skipped: [] as string[] };
+      const observer = new PerformanceObserver((entries) => {
+        for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) out.shift += e.value;
+      });
+      observer.observe({ type: 'layout-shift' });
+      const probe = () => {
+        const items = [...list.children] as HTMLElement[];
+        const lowest = items.findLastIndex((li) => li.getAnimations().some((a) => a.playState === 'running'));
+        if (lowest < 0) return;
+        out.frames++;
+        for (const li of items.slice(0, lowest + 1)) {
+          const content = li.firstElementChild;
+          if (content && !content.checkVisibility({ contentVisibilityAuto: true }))
+            out.skipped.push(li.getAttribute('data-flip-key') ?? '?');
+        }
+      };
+      // The list's commit schedules the slide in the next frame's callback; a frame callback asked for after the
+      // commit (the mutation observer's) runs after it in that same frame, before the frame is drawn.
+      const mutations = new MutationObserver(() => {
+        mutations.disconnect();
+        const end = performance.now() + 600;
+        const each = () => {
+          probe();
+          if (performance.now() < end) requestAnimationFrame(each);
+        };
+        requestAnimationFrame(each);
+      });
+      mutations.observe(list, { childList: true });
+      document.querySelector<HTMLButtonElement>('[data-testid="sort-priceDes"]')!.click();
+      await new Promise((r) => setTimeout(r, 1_000));
+      observer.disconnect();
+      return out;
+    });
+    const last = items.nth(9);
+    expect(await last.getAttribute('data-flip-key')).toBe(first);
+    expect(await last.evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('auto');
+    // The slides ran (frames were probed), and no frame of them showed a skipped card.
+    expect(seen.frames).toBeGreaterThan(3);
+    expect(seen.skipped).toEqual([]);
+    expect(seen.shift).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('on a desktop the first HOTEL_FIRST_RESULTS cards are ordinary (three or more fit the first screen), the rest skip', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 1366, height: 768 } });
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${query(7)}`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
+    const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(HOTEL_FIRST_RESULTS);
+    const visibility = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility));
+    expect(visibility.slice(0, HOTEL_FIRST_RESULTS)).toEqual(Array(HOTEL_FIRST_RESULTS).fill('visible'));
+    expect(new Set(visibility.slice(HOTEL_FIRST_RESULTS))).toEqual(new Set(['auto']));
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -103,10 +103,27 @@ const list = css({ listStyle: 'none', overflowAnchor: 'none' });
  * A card past the first screens skips its layout, text shaping and paint until it comes near the viewport
  * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
  * keeps a card's measured height (phones 434–562 px with its margin, desktop 236 px) until it has been rendered once,
- * then its own last height (`auto`). Only cards after the first HOTEL_FIRST_RESULTS: a card that moves up into view
- * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen.
+ * then its own last height (`auto`). Only cards below the first screen (cardClass): a card that moves up into view
+ * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen; while cards
+ * slide, use-flip draws every item down to the lowest sliding one (a sliding card is on screen wherever its place is).
  */
 const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } });
+/**
+ * On a phone (below md) a card is 434–562 px tall, so the first screen (search summary and toolbar above the list)
+ * shows at most the first PHONE_FIRST_SCREEN_CARDS; the next ones up to HOTEL_FIRST_RESULTS skip layout there too.
+ * Their text shaping was half of the first round's layout task on a slow phone (issue 15). On wider screens (cards
+ * 236 px, three or more in the first screen) they stay ordinary.
+ */
+const PHONE_FIRST_SCREEN_CARDS = 2;
+const laterOnPhones = css({
+  contentVisibility: { base: 'auto', md: 'visible' },
+  containIntrinsicSize: { base: '[auto 490px]', md: 'none' },
+});
+/** A hotel card's class by its place in the list: ordinary in the first screen, skipping layout below it. */
+function cardClass(index: number): string | undefined {
+  if (index < PHONE_FIRST_SCREEN_CARDS) return undefined;
+  return index < HOTEL_FIRST_RESULTS ? laterOnPhones : later;
+}
 /** The tour offers follow the first HOTEL_FIRST_RESULTS hotels: below the first screen, the same (208 px measured). */
 const laterOffers = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 208px]' });
 const boxStyles = {
@@ -161,7 +178,7 @@ export function ResultsList() {
       <ol ref={listRef} className={list} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
-            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={slot.index < HOTEL_FIRST_RESULTS ? undefined : later}>
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={cardClass(slot.index)}>
               <HotelCard
                 hotel={slot.hotel}
                 href={detailHref(slot.hotel)}

@@ -23,10 +23,12 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const SLIDE_MS = 280;
 
+type Places = Map<string, { top: number; height: number }>;
+
 /** Each item's top relative to the list's top (one layout read, shared by every item). */
-function placesOf(root: HTMLElement): Map<string, { top: number; height: number }> {
+function placesOf(root: HTMLElement): Places {
   const rootTop = root.getBoundingClientRect().top;
-  const out = new Map<string, { top: number; height: number }>();
+  const out: Places = new Map();
   for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
     const rect = el.getBoundingClientRect();
     out.set(el.dataset['flipKey'] ?? '', { top: rect.top - rootTop, height: rect.height });
@@ -38,32 +40,67 @@ function placesOf(root: HTMLElement): Map<string, { top: number; height: number 
  * Reads each item's place (the frame's layout) and slides every item that moved, on screen before or after, from
  * `before` (the places last painted); returns the places now. No `before` (or reduced motion): reads only.
  */
-function slide(
-  root: HTMLElement,
-  before: Map<string, { top: number; height: number }> | null,
-): Map<string, { top: number; height: number }> {
+function slide(root: HTMLElement, before: Places | null): Places {
   const still = before === null || matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const rootTop = root.getBoundingClientRect().top;
-  const now = new Map<string, { top: number; height: number }>();
+  const items = [...root.querySelectorAll<HTMLElement>('[data-flip-key]')];
   const { innerHeight } = window;
   const onScreen = (top: number, height: number) => top < innerHeight && top + height > 0;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
-    const key = el.dataset['flipKey'] ?? '';
-    const rect = el.getBoundingClientRect();
-    now.set(key, { top: rect.top - rootTop, height: rect.height });
-    const was = before?.get(key);
-    if (still || was === undefined) continue;
-    // Where it was on screen now, less where it is: both relative to the list, which did not move.
-    const dy = was.top - (rect.top - rootTop);
-    if (Math.abs(dy) >= 1 && (onScreen(rect.top, rect.height) || onScreen(rect.top + dy, rect.height))) {
-      el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' });
-    }
+  const read = () => {
+    const rootTop = root.getBoundingClientRect().top;
+    const now: Places = new Map();
+    const moves: { el: HTMLElement; dy: number }[] = [];
+    let lowest = -1;
+    items.forEach((el, i) => {
+      const key = el.dataset['flipKey'] ?? '';
+      const rect = el.getBoundingClientRect();
+      now.set(key, { top: rect.top - rootTop, height: rect.height });
+      const was = before?.get(key);
+      if (still || was === undefined) return;
+      // Where it was on screen now, less where it is: both relative to the list, which did not move.
+      const dy = was.top - (rect.top - rootTop);
+      if (Math.abs(dy) >= 1 && (onScreen(rect.top, rect.height) || onScreen(rect.top + dy, rect.height))) {
+        moves.push({ el, dy });
+        lowest = i;
+      }
+    });
+    return { now, moves, lowest };
+  };
+  let frame = read();
+  if (frame.lowest < 0) return frame.now;
+  // Items that skip their content off screen (`content-visibility: auto`) are drawn from the first item to the
+  // lowest one that slides, for as long as it slides. A sliding item is on screen wherever its place is: one that
+  // moved into the skipping part would start its slide with nothing drawn for a frame (then appear: a 0.23 layout
+  // shift on a phone). And an item above it drawn for the first time mid-slide (it came near the viewport) takes its
+  // real height instead of the estimate, moving the sliding ones under the eye. So: draw them, then read again.
+  const drawn = items.slice(0, frame.lowest + 1).filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+  if (drawn.length > 0) {
+    for (const el of drawn) pin(el, 1);
+    frame = read();
   }
-  return now;
+  const animations = frame.moves.map(({ el, dy }) =>
+    el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' }),
+  );
+  if (drawn.length > 0) {
+    const release = () => {
+      for (const el of drawn) pin(el, -1);
+    };
+    // A slide cancelled (its item left the list) settles too.
+    Promise.allSettled(animations.map((a) => a.finished)).then(release);
+  }
+  return frame.now;
+}
+
+/** How many running slides need each item drawn; the item skips its content again when none does. */
+const pins = new WeakMap<HTMLElement, number>();
+function pin(el: HTMLElement, by: 1 | -1): void {
+  const n = (pins.get(el) ?? 0) + by;
+  pins.set(el, n);
+  // Its own class says `auto` again afterwards; having been drawn, it keeps its real height as its estimate.
+  el.style.contentVisibility = n > 0 ? 'visible' : '';
 }
 
 export function useFlip(list: RefObject<HTMLElement | null>, order?: string): void {
-  const places = useRef<Map<string, { top: number; height: number }> | null>(null);
+  const places = useRef<Places | null>(null);
   const lastOrder = useRef<string | undefined>(undefined);
   /** The frame callback that will read the new places and start the slides, if one is scheduled. */
   const frame = useRef(0);

@@ -23,27 +23,40 @@ export interface SearchAsk {
   infants?: number;
 }
 
-/** A page stand-in that runs a real flight search with the request's session and answers its first flights. */
+/**
+ * A page stand-in that runs a real flight search with the request's session and answers its first flights
+ * (`/__search`), or more of a search's flights than it had (`/__poll?token=…&had=N`).
+ */
 async function searchPage(c: Context): Promise<Response> {
-  if (new URL(c.req.url).pathname !== '/__search') return c.text('page');
-  const ask = JSON.parse(c.req.query('ask') ?? '{}') as SearchAsk;
+  const path = new URL(c.req.url).pathname;
+  if (path !== '/__search' && path !== '/__poll') return c.text('page');
   const api = flightsApi(c.get('upstream'));
-  const today = todayIn(Date.now());
-  const token = await api.searchToken({
-    source: ask.route[0],
-    destination: ask.route[1],
-    departureDate: addDays(today, ask.days),
-    returnDate: ask.returnDays ? addDays(today, ask.returnDays) : null,
-    passengers: { adults: ask.adults, children: ask.children ?? 0, infants: ask.infants ?? 0 },
-    cabin: 'Y',
-  });
-  // The first round with flights (and return flights) is enough to choose from.
+  let token: string;
+  let had = 0;
+  let needsReturns = false;
+  if (path === '/__poll') {
+    token = c.req.query('token') ?? '';
+    had = Number(c.req.query('had') ?? 0);
+  } else {
+    const ask = JSON.parse(c.req.query('ask') ?? '{}') as SearchAsk;
+    const today = todayIn(Date.now());
+    needsReturns = Boolean(ask.returnDays);
+    token = await api.searchToken({
+      source: ask.route[0],
+      destination: ask.route[1],
+      departureDate: addDays(today, ask.days),
+      returnDate: ask.returnDays ? addDays(today, ask.returnDays) : null,
+      passengers: { adults: ask.adults, children: ask.children ?? 0, infants: ask.infants ?? 0 },
+      cabin: 'Y',
+    });
+  }
+  // The first round with flights (and return flights) past the ones already had is enough to choose from.
   let poll = await api.poll(token);
-  for (let i = 0; i < 60 && !poll.isFinish && (poll.departures.length === 0 || (ask.returnDays && poll.returns.length === 0)); i++) {
+  for (let i = 0; i < 100 && !poll.isFinish && (poll.departures.length <= had || (needsReturns && poll.returns.length === 0)); i++) {
     await new Promise((r) => setTimeout(r, 100));
     poll = await api.poll(token);
   }
-  return c.json({ token, departures: poll.departures, returns: poll.returns });
+  return c.json({ token, departures: poll.departures, returns: poll.returns, finished: poll.isFinish });
 }
 
 /** A hotel's guests as the guests step posts them: one room of two Iranian adults, the first the leader. */
@@ -60,6 +73,14 @@ export const hotelGuests = {
   leader: 0,
   mobile: '09121234567',
   email: '',
+};
+
+/** A flight search's answer through the stand-in page. */
+type Found = {
+  token: string;
+  departures: { id: string; total: number; seatsLeft: number }[];
+  returns: { id: string; total: number }[];
+  finished: boolean;
 };
 
 /** A visitor with a cookie jar on the edge + sandbox; `now` (edge clock) for tests that move time. */
@@ -91,17 +112,23 @@ export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number
     },
     async search(ask: SearchAsk) {
       const res = await get(`/__search?ask=${encodeURIComponent(JSON.stringify(ask))}`);
-      return (await res.json()) as {
-        token: string;
-        departures: { id: string; total: number; seatsLeft: number }[];
-        returns: { id: string; total: number }[];
-      };
+      return (await res.json()) as Found;
     },
-    /** Searches and chooses the first flight(s) whose provision keeps the price; returns the choice's answer. */
+    /**
+     * Searches and chooses the first flight(s) whose provision keeps the price; returns the choice's answer. When
+     * every flight of the first round is refused (a price change, a sold-out seat: the sandbox's own faults), the
+     * search's later rounds are tried too, as a traveller would pick another flight.
+     */
     async choose(ask: SearchAsk) {
-      const found = await this.search(ask);
+      let found = await this.search(ask);
       const refused: string[] = [];
-      for (let i = 0; i < found.departures.length; i++) {
+      for (let i = 0; ; i++) {
+        if (i === found.departures.length) {
+          if (found.finished) break;
+          const more = (await (await get(`/__poll?token=${encodeURIComponent(found.token)}&had=${i}`)).json()) as Found;
+          if (more.departures.length <= i) break;
+          found = more;
+        }
         const body = { searchToken: found.token, flightId: found.departures[i]!.id, returnFlightId: found.returns[i]?.id ?? null };
         const res = await post('/api/basket/flights', body);
         // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the tests

@@ -23,6 +23,17 @@ afterAll(async () => {
 const query = (start: number) =>
   `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(start)}&endDate=${day(start + 3)}&fSort=priceAsc`;
 
+/** A finished Kish search at `viewport` with more than HOTEL_FIRST_RESULTS cards, and each card's `content-visibility`. */
+async function finishedList(viewport: { width: number; height: number }, start: number) {
+  const opened = await openPage(browser, { viewport });
+  await opened.page.goto(`${baseUrl()}/hotel/ir-kish/search?${query(start)}`);
+  await opened.page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
+  const items = opened.page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
+  await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(HOTEL_FIRST_RESULTS);
+  const visibility = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility));
+  return { ...opened, items, visibility };
+}
+
 describe('hotel results speed', () => {
   it('reads the cards’ places only after their order changed, not on every streamed round', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
@@ -82,12 +93,7 @@ describe('hotel results speed', () => {
   }, 60_000);
 
   it('cards past the first screen skip layout until near the viewport, and show all their content there', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${query(5)}`);
-    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
-    const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(5);
-    const visibility = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility));
+    const { errors, context, items, visibility } = await finishedList({ width: 360, height: 740 }, 5);
     // On a phone the first screen never reaches a third card (each is 434–562 px tall): the first two are ordinary (a
     // card moving up into view is never an estimate), the rest skip, from the third on.
     expect(visibility.slice(0, 2)).toEqual(['visible', 'visible']);
@@ -189,12 +195,7 @@ describe('hotel results speed', () => {
   }, 90_000);
 
   it('on a desktop the first HOTEL_FIRST_RESULTS cards are ordinary (three or more fit the first screen), the rest skip', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: { width: 1366, height: 768 } });
-    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${query(7)}`);
-    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
-    const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(HOTEL_FIRST_RESULTS);
-    const visibility = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility));
+    const { errors, context, visibility } = await finishedList({ width: 1366, height: 768 }, 7);
     expect(visibility.slice(0, HOTEL_FIRST_RESULTS)).toEqual(Array(HOTEL_FIRST_RESULTS).fill('visible'));
     expect(new Set(visibility.slice(HOTEL_FIRST_RESULTS))).toEqual(new Set(['auto']));
     expect(errors).toEqual([]);

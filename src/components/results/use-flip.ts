@@ -72,10 +72,13 @@ function slide(root: HTMLElement, before: Places | null): Places {
   // moved into the skipping part would start its slide with nothing drawn for a frame (then appear: a 0.23 layout
   // shift on a phone). And an item above it drawn for the first time mid-slide (it came near the viewport) takes its
   // real height instead of the estimate, moving the sliding ones under the eye. So: draw them, then read again.
-  const drawn = items.slice(0, frame.lowest + 1).filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+  // Items a slide still running holds drawn are held by this one too, so the first to settle does not let them go.
+  const held = (el: HTMLElement) => (pins.get(el) ?? 0) > 0;
+  const drawn = items.slice(0, frame.lowest + 1).filter((el) => held(el) || getComputedStyle(el).contentVisibility === 'auto');
   if (drawn.length > 0) {
+    const fresh = drawn.some((el) => !held(el));
     for (const el of drawn) pin(el, 1);
-    frame = read();
+    if (fresh) frame = read();
   }
   const animations = frame.moves.map(({ el, dy }) =>
     el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' }),

@@ -7,7 +7,6 @@ import { aliases } from './scripts/vite/aliases';
 import { compileHintPlugin } from './scripts/vite/compile-hint';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { splitExportsPlugin } from './scripts/vite/split-exports';
-import { stacklessReactSentinelsPlugin } from './scripts/vite/stackless-react-sentinels';
 import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
 
 // Every hono subpath imported by the server: listing them up front avoids the dev-server
@@ -94,8 +93,6 @@ export default defineConfig({
       pandaStaticCssPlugin(),
       // Every browser chunk starts with V8's compile hint: compiled off the main thread as it streams (see the plugin).
       compileHintPlugin(),
-      // React DOM's load-time sentinels are built without a stack: no re-parse of the entry under DevTools (see the plugin).
-      stacklessReactSentinelsPlugin(),
       splitExportsPlugin([fileURLToPath(new URL('./src/lib/messages.ts', import.meta.url))]),
       // Suspense boundaries complete when the shell is written are written in place, not revealed later (see the plugin).
       ssrInlineBoundariesPlugin(),

@@ -7,7 +7,7 @@
  * boundary with one reveal: React's server renderer writes a finished nested boundary of over 12.8 KB as its own
  * segment, revealed no sooner than 300 ms after the previous reveal, which once kept the first cards hidden 300 ms.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
 import { baseUrl, day, launch, openPage } from './browser';
@@ -32,6 +32,90 @@ async function finishedList(viewport: { width: number; height: number }, start: 
   await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(HOTEL_FIRST_RESULTS);
   const visibility = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility));
   return { ...opened, items, visibility };
+}
+
+/**
+ * At 412 px, the ten cheapest Kish hotels (a price filter in the URL), cheapest first, all ten shown («show more»),
+ * scrolled to the top: the first card is on the first screen and the last ones skip their content.
+ */
+async function tenCheapest(start: number) {
+  const q = query(start);
+  const res = await fetch(`${baseUrl()}/stream/hotels/ir-kish?${q}`);
+  // A later round may bring a hotel again with its new price: the last one counts.
+  const latest = new Map<number, number>();
+  for (const line of (await res.text()).split('\n').filter((l) => l.trim()))
+    for (const h of (JSON.parse(line) as { items?: { hotelId: number; minimumPackagePrice: number }[] }).items ?? [])
+      latest.set(h.hotelId, h.minimumPackagePrice / 10);
+  const prices = [...latest.values()].filter((p) => p > 0).sort((a, b) => a - b);
+  // Halfway between the tenth and the eleventh price: the ten cheapest, whatever the rounding of rial to toman.
+  expect(prices[10]).toBeGreaterThan(prices[9]! + 2);
+  const max = Math.floor((prices[9]! + prices[10]!) / 2);
+  const opened = await openPage(browser, { viewport: { width: 412, height: 823 } });
+  const { page } = opened;
+  await page.goto(`${baseUrl()}/hotel/ir-kish/search?${q}&fPrice=0-${max}`);
+  await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
+  const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
+  await page.locator('[data-testid="more-coming"] + button').click();
+  await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(10);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  return { ...opened, items };
+}
+
+/**
+ * Clicks each sort button (by test id) by a script, after its delay in ms from the first click (not a trusted input,
+ * so the browser counts any layout shift), and probes every frame while cards slide: each sliding card must be drawn
+ * (its content not skipped), and so must every item above the lowest one that slides (an item rendered mid-slide
+ * changes height and moves those below it). Returns the frames probed, the keys of skipped items and the layout shift.
+ */
+function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
+  return page.evaluate(async (clicks) => {
+    const list = document.querySelector('[data-testid="results-list"]')!;
+    const out = { shift: 0, frames: 0, skipped: [] as string[] };
+    const observer = new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) out.shift += e.value;
+    });
+    observer.observe({ type: 'layout-shift' });
+    const probe = () => {
+      const items = [...list.children] as HTMLElement[];
+      const lowest = items.findLastIndex((li) => li.getAnimations().some((a) => a.playState === 'running'));
+      if (lowest < 0) return;
+      out.frames++;
+      for (const li of items.slice(0, lowest + 1)) {
+        const content = li.firstElementChild;
+        if (content && !content.checkVisibility({ contentVisibilityAuto: true })) out.skipped.push(li.getAttribute('data-flip-key') ?? '?');
+      }
+    };
+    // The list's commit schedules the slide in the next frame's callback; a frame callback asked for after the
+    // commit (the mutation observer's) runs after it in that same frame, before the frame is drawn. So the frame
+    // after each commit is probed from a callback asked for at that commit, and the other frames from a chain of
+    // callbacks (which, asked for a frame earlier, would run before the slide's own in a frame after a commit).
+    const end = performance.now() + 600 + Math.max(...clicks.map(([, delay]) => delay));
+    let started = false;
+    let committed = false;
+    const mutations = new MutationObserver(() => {
+      committed = true;
+      requestAnimationFrame(() => {
+        committed = false;
+        probe();
+      });
+      if (started) return;
+      started = true;
+      const each = () => {
+        if (!committed) probe();
+        if (performance.now() < end) requestAnimationFrame(each);
+      };
+      requestAnimationFrame(each);
+    });
+    mutations.observe(list, { childList: true });
+    for (const [testId, delay] of clicks)
+      setTimeout(() => document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click(), delay);
+    await new Promise((r) => setTimeout(r, 1_000 + Math.max(...clicks.map(([, delay]) => delay))));
+    observer.disconnect();
+    mutations.disconnect();
+    return out;
+  }, clicks);
 }
 
 describe('hotel results speed', () => {
@@ -121,72 +205,34 @@ describe('hotel results speed', () => {
   }, 60_000);
 
   it('a card sliding from the first screen to a place that skips its layout is drawn all the way: no layout shift', async () => {
-    const q = query(9);
-    // The ten cheapest hotels (a price filter in the URL), cheapest first.
-    const res = await fetch(`${baseUrl()}/stream/hotels/ir-kish?${q}`);
-    // A later round may bring a hotel again with its new price: the last one counts.
-    const latest = new Map<number, number>();
-    for (const line of (await res.text()).split('\n').filter((l) => l.trim()))
-      for (const h of (JSON.parse(line) as { items?: { hotelId: number; minimumPackagePrice: number }[] }).items ?? [])
-        latest.set(h.hotelId, h.minimumPackagePrice / 10);
-    const prices = [...latest.values()].filter((p) => p > 0).sort((a, b) => a - b);
-    // Halfway between the tenth and the eleventh price: the ten cheapest, whatever the rounding of rial to toman.
-    expect(prices[10]).toBeGreaterThan(prices[9]! + 2);
-    const max = Math.floor((prices[9]! + prices[10]!) / 2);
-    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${q}&fPrice=0-${max}`);
-    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
-    const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
-    // The ones past the first five: «show more».
-    await page.locator('[data-testid="more-coming"] + button').click();
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(10);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(500);
+    const { page, errors, context, items } = await tenCheapest(9);
     const first = await items.first().getAttribute('data-flip-key');
-    // «Highest price» by a script's click (not a trusted input, so the browser counts any shift): the first card
-    // slides to the tenth place, past the first HOTEL_FIRST_RESULTS, whose cards skip their content off screen. In
-    // every frame while cards slide, each sliding card must be drawn (its content not skipped), and so must every
-    // item above the lowest one that slides (an item rendered mid-slide changes height and moves those below it).
-    const seen = await page.evaluate(async () => {
-      const list = document.querySelector('[data-testid="results-list"]')!;
-      const out = { shift: 0, frames: 0, skipped: [] as string[] };
-      const observer = new PerformanceObserver((entries) => {
-        for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) out.shift += e.value;
-      });
-      observer.observe({ type: 'layout-shift' });
-      const probe = () => {
-        const items = [...list.children] as HTMLElement[];
-        const lowest = items.findLastIndex((li) => li.getAnimations().some((a) => a.playState === 'running'));
-        if (lowest < 0) return;
-        out.frames++;
-        for (const li of items.slice(0, lowest + 1)) {
-          const content = li.firstElementChild;
-          if (content && !content.checkVisibility({ contentVisibilityAuto: true }))
-            out.skipped.push(li.getAttribute('data-flip-key') ?? '?');
-        }
-      };
-      // The list's commit schedules the slide in the next frame's callback; a frame callback asked for after the
-      // commit (the mutation observer's) runs after it in that same frame, before the frame is drawn.
-      const mutations = new MutationObserver(() => {
-        mutations.disconnect();
-        const end = performance.now() + 600;
-        const each = () => {
-          probe();
-          if (performance.now() < end) requestAnimationFrame(each);
-        };
-        requestAnimationFrame(each);
-      });
-      mutations.observe(list, { childList: true });
-      document.querySelector<HTMLButtonElement>('[data-testid="sort-priceDes"]')!.click();
-      await new Promise((r) => setTimeout(r, 1_000));
-      observer.disconnect();
-      return out;
-    });
+    // «Highest price»: the first card slides to the tenth place, past the first HOTEL_FIRST_RESULTS, whose cards skip
+    // their content off screen.
+    const seen = await slideFrames(page, [['sort-priceDes', 0]]);
     const last = items.nth(9);
     expect(await last.getAttribute('data-flip-key')).toBe(first);
     expect(await last.evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('auto');
     // The slides ran (frames were probed), and no frame of them showed a skipped card.
+    expect(seen.frames).toBeGreaterThan(3);
+    expect(seen.skipped).toEqual([]);
+    expect(seen.shift).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('a second sort while the first one’s cards still slide: every sliding card drawn in every frame, no layout shift', async () => {
+    const { page, errors, context, items } = await tenCheapest(11);
+    const order = () => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-flip-key')));
+    const cheapestFirst = await order();
+    // «Highest price», then «lowest price» while the first sort's slides (300 ms or more) still run: the second
+    // move starts from wherever the first left each card, and the first's slides settle (or are replaced) while the
+    // second's run. Neither may release what the other still slides.
+    const seen = await slideFrames(page, [
+      ['sort-priceDes', 0],
+      ['sort-priceAsc', 120],
+    ]);
+    expect(await order()).toEqual(cheapestFirst);
     expect(seen.frames).toBeGreaterThan(3);
     expect(seen.skipped).toEqual([]);
     expect(seen.shift).toBeLessThan(0.01);

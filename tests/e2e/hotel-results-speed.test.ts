@@ -66,12 +66,31 @@ async function tenCheapest(start: number) {
  * Clicks each sort button (by test id) by a script, after its delay in ms from the first click (not a trusted input,
  * so the browser counts any layout shift), and probes every frame while cards slide: each sliding card must be drawn
  * (its content not skipped), and so must every item above the lowest one that slides (an item rendered mid-slide
- * changes height and moves those below it). Returns the frames probed, the keys of skipped items and the layout shift.
+ * changes height and moves those below it). Also tracks each card's layout places and where it is drawn in every frame: a slide goes between places, so a card drawn
+ * outside all of its places (a second slide started from the wrong point) is «strayed». Returns the frames probed,
+ * the keys of skipped and strayed items, and the layout shift.
  */
 function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
   return page.evaluate(async (clicks) => {
     const list = document.querySelector('[data-testid="results-list"]')!;
-    const out = { shift: 0, frames: 0, skipped: [] as string[] };
+    const out = { shift: 0, frames: 0, skipped: [] as string[], strayed: [] as string[] };
+    // Each card's layout places seen (its box less a slide's transform) and where it was drawn, relative to the list.
+    const places = new Map<string, { low: number; high: number; drawn: number[] }>();
+    const track = () => {
+      const listTop = list.getBoundingClientRect().top;
+      for (const li of list.children as HTMLCollectionOf<HTMLElement>) {
+        const key = li.getAttribute('data-flip-key');
+        if (!key) continue;
+        const drawn = li.getBoundingClientRect().top - listTop;
+        const place = drawn - new DOMMatrixReadOnly(getComputedStyle(li).transform).m42;
+        const seen = places.get(key) ?? { low: place, high: place, drawn: [] };
+        seen.low = Math.min(seen.low, place);
+        seen.high = Math.max(seen.high, place);
+        seen.drawn.push(drawn);
+        places.set(key, seen);
+      }
+    };
+    track();
     const observer = new PerformanceObserver((entries) => {
       for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
         if (!e.hadRecentInput) out.shift += e.value;
@@ -79,6 +98,7 @@ function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
     observer.observe({ type: 'layout-shift' });
     const probe = () => {
       const items = [...list.children] as HTMLElement[];
+      track();
       const lowest = items.findLastIndex((li) => li.getAnimations().some((a) => a.playState === 'running'));
       if (lowest < 0) return;
       out.frames++;
@@ -114,6 +134,9 @@ function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
     await new Promise((r) => setTimeout(r, 1_000 + Math.max(...clicks.map(([, delay]) => delay))));
     observer.disconnect();
     mutations.disconnect();
+    track();
+    // A slide goes from one of its places to another: a card drawn outside every place it has had jumped there.
+    for (const [key, { low, high, drawn }] of places) if (drawn.some((top) => top < low - 2 || top > high + 2)) out.strayed.push(key);
     return out;
   }, clicks);
 }
@@ -122,8 +145,10 @@ describe('hotel results speed', () => {
   it('reads the cards’ places only after their order changed, not on every streamed round', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
     await page.addInitScript(() => {
-      // Each batch of position reads of the list's items (one task's worth) is compared with the list's order at the
-      // previous batch: a batch with the same order read layout for nothing. A batch after the first (the places as
+      // Each batch of position reads of the list's items (one task's worth) is compared with the list's order and
+      // height at the previous batch: a batch with the same order and height read layout for nothing (a new height
+      // means the cards moved with no change of order: a card drawn for the first time took its real height, so
+      // the places are read again). A batch after the first (the places as
       // hydrated, read once painted) that is not inside an animation frame callback forced a layout of its own (in
       // React's commit, the round's task) rather than reading the one the frame does anyway.
       const w = window as unknown as { __flip: { batches: number; needless: number; outsideFrame: number } };
@@ -146,7 +171,7 @@ describe('hotel results speed', () => {
         if (!open && this.hasAttribute('data-flip-key') && this.parentElement) {
           open = true;
           queueMicrotask(() => (open = false));
-          const order = [...this.parentElement.children].map((c) => c.getAttribute('data-flip-key')).join(' ');
+          const order = `${[...this.parentElement.children].map((c) => c.getAttribute('data-flip-key')).join(' ')} ${(this.parentElement as HTMLElement).offsetHeight}`;
           w.__flip.batches++;
           if (order === previous) w.__flip.needless++;
           if (w.__flip.batches > 1 && inFrame === 0) w.__flip.outsideFrame++;
@@ -167,7 +192,7 @@ describe('hotel results speed', () => {
     expect(rounds).toBeGreaterThan(0);
     // The list still measures (the first places after the first paint, then each change of order)…
     expect(flip.batches).toBeGreaterThanOrEqual(1);
-    // …and never when the order had not changed…
+    // …and never when neither the order nor the list's height had changed…
     expect(flip.needless).toBe(0);
     // …and, after the places as hydrated, only in a frame's callback: the round's own task forces no layout.
     expect(flip.batches).toBeGreaterThanOrEqual(2);
@@ -216,6 +241,7 @@ describe('hotel results speed', () => {
     // The slides ran (frames were probed), and no frame of them showed a skipped card.
     expect(seen.frames).toBeGreaterThan(3);
     expect(seen.skipped).toEqual([]);
+    expect(seen.strayed).toEqual([]);
     expect(seen.shift).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await context.close();
@@ -235,6 +261,8 @@ describe('hotel results speed', () => {
     expect(await order()).toEqual(cheapestFirst);
     expect(seen.frames).toBeGreaterThan(3);
     expect(seen.skipped).toEqual([]);
+    // Each card goes on from where it is drawn: none jumps outside the places it has had.
+    expect(seen.strayed).toEqual([]);
     expect(seen.shift).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await context.close();

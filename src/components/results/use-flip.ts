@@ -22,16 +22,24 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const SLIDE_MS = 280;
+/** Names the slides this hook plays, so a later move finds them (and no other animation). */
+const SLIDE_ID = 'flip-slide';
 
 type Places = Map<string, { top: number; height: number }>;
 
-/** Each item's top relative to the list's top (one layout read, shared by every item). */
+/** How far a slide under way draws `el` from its place (0 when none is). */
+function slideOffset(el: HTMLElement): number {
+  const sliding = el.getAnimations().some((a) => a.id === SLIDE_ID && a.playState !== 'finished');
+  return sliding ? new DOMMatrixReadOnly(getComputedStyle(el).transform).m42 : 0;
+}
+
+/** Each item's place relative to the list's top (one layout read, shared by every item); a slide's transform is not a place. */
 function placesOf(root: HTMLElement): Places {
   const rootTop = root.getBoundingClientRect().top;
   const out: Places = new Map();
   for (const el of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
     const rect = el.getBoundingClientRect();
-    out.set(el.dataset['flipKey'] ?? '', { top: rect.top - rootTop, height: rect.height });
+    out.set(el.dataset['flipKey'] ?? '', { top: rect.top - rootTop - slideOffset(el), height: rect.height });
   }
   return out;
 }
@@ -45,6 +53,16 @@ function slide(root: HTMLElement, before: Places | null): Places {
   const items = [...root.querySelectorAll<HTMLElement>('[data-flip-key]')];
   const { innerHeight } = window;
   const onScreen = (top: number, height: number) => top < innerHeight && top + height > 0;
+  // A move while an earlier one still slides (a sort tapped mid-slide): each item starts from where it is drawn now,
+  // its place before plus what is left of its slide, and that slide gives way to the new one. Read from the slide
+  // before it is cancelled; the places below are then the layout's alone (a running slide's transform is not a place).
+  const drawnOffset = new Map<HTMLElement, number>();
+  for (const el of items) {
+    const slides = el.getAnimations().filter((a) => a.id === SLIDE_ID);
+    if (slides.length === 0) continue;
+    drawnOffset.set(el, slideOffset(el));
+    for (const a of slides) a.cancel();
+  }
   const read = () => {
     const rootTop = root.getBoundingClientRect().top;
     const now: Places = new Map();
@@ -56,8 +74,9 @@ function slide(root: HTMLElement, before: Places | null): Places {
       now.set(key, { top: rect.top - rootTop, height: rect.height });
       const was = before?.get(key);
       if (still || was === undefined) return;
-      // Where it was on screen now, less where it is: both relative to the list, which did not move.
-      const dy = was.top - (rect.top - rootTop);
+      // Where it is drawn now (its place before, plus what is left of a slide it was in), less where it is: both
+      // relative to the list, which did not move.
+      const dy = was.top + (drawnOffset.get(el) ?? 0) - (rect.top - rootTop);
       if (Math.abs(dy) >= 1 && (onScreen(rect.top, rect.height) || onScreen(rect.top + dy, rect.height))) {
         moves.push({ el, dy });
         lowest = i;
@@ -81,7 +100,7 @@ function slide(root: HTMLElement, before: Places | null): Places {
     if (fresh) frame = read();
   }
   const animations = frame.moves.map(({ el, dy }) =>
-    el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out' }),
+    el.animate([{ transform: `translateY(${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'ease-out', id: SLIDE_ID }),
   );
   if (drawn.length > 0) {
     const release = () => {
@@ -107,6 +126,8 @@ export function useFlip(list: RefObject<HTMLElement | null>, order?: string): vo
   const lastOrder = useRef<string | undefined>(undefined);
   /** The frame callback that will read the new places and start the slides, if one is scheduled. */
   const frame = useRef(0);
+  /** The frame (its timeline time) in which the places were last read. */
+  const readIn = useRef<CSSNumberish | null>(null);
   // No dependency list: compared with `order` inside (an effect per commit is nothing; a layout read is the cost).
   useLayoutEffect(() => {
     const root = list.current;
@@ -119,6 +140,7 @@ export function useFlip(list: RefObject<HTMLElement | null>, order?: string): vo
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
       places.current = slide(root, places.current);
+      readIn.current = document.timeline.currentTime;
     });
   });
   useEffect(
@@ -128,6 +150,31 @@ export function useFlip(list: RefObject<HTMLElement | null>, order?: string): vo
     },
     [],
   );
+  // Places go stale when the layout changes with no move: a card that skipped its content off screen is drawn for the
+  // first time as it nears the viewport and takes its real height instead of the estimate, and every card below it
+  // moves; a later slide would then start from the old places, a jump. So when the list's size changes, its places
+  // are read again in the next frame's callback (whose layout the frame does anyway), unless they were read in the
+  // frame that changed it (a slide reads after the commit's changes) or a slide's read is on its way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the list's element (the refs are stable).
+  useEffect(() => {
+    const root = list.current;
+    if (!root || typeof ResizeObserver !== 'function') return;
+    let next = 0;
+    const observer = new ResizeObserver(() => {
+      if (next || places.current === null || readIn.current === document.timeline.currentTime) return;
+      next = requestAnimationFrame(() => {
+        next = 0;
+        if (!list.current || places.current === null || frame.current) return;
+        places.current = placesOf(list.current);
+        readIn.current = document.timeline.currentTime;
+      });
+    });
+    observer.observe(root);
+    return () => {
+      observer.disconnect();
+      if (next) cancelAnimationFrame(next);
+    };
+  }, []);
   // The first places, once the hydrated list has been painted: nothing is dirty then, so the read forces no layout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the list as hydrated (later reads follow `order`).
   useEffect(() => {

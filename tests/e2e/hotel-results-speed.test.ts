@@ -141,6 +141,14 @@ function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
   }, clicks);
 }
 
+/** The slides ran (frames were probed); no frame showed a skipped card, none jumped outside its places, no shift. */
+function expectWholeSlides(seen: Awaited<ReturnType<typeof slideFrames>>) {
+  expect(seen.frames).toBeGreaterThan(3);
+  expect(seen.skipped).toEqual([]);
+  expect(seen.strayed).toEqual([]);
+  expect(seen.shift).toBeLessThan(0.01);
+}
+
 describe('hotel results speed', () => {
   it('reads the cards’ places only after their order changed, not on every streamed round', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
@@ -238,11 +246,7 @@ describe('hotel results speed', () => {
     const last = items.nth(9);
     expect(await last.getAttribute('data-flip-key')).toBe(first);
     expect(await last.evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('auto');
-    // The slides ran (frames were probed), and no frame of them showed a skipped card.
-    expect(seen.frames).toBeGreaterThan(3);
-    expect(seen.skipped).toEqual([]);
-    expect(seen.strayed).toEqual([]);
-    expect(seen.shift).toBeLessThan(0.01);
+    expectWholeSlides(seen);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
@@ -259,11 +263,7 @@ describe('hotel results speed', () => {
       ['sort-priceAsc', 120],
     ]);
     expect(await order()).toEqual(cheapestFirst);
-    expect(seen.frames).toBeGreaterThan(3);
-    expect(seen.skipped).toEqual([]);
-    // Each card goes on from where it is drawn: none jumps outside the places it has had.
-    expect(seen.strayed).toEqual([]);
-    expect(seen.shift).toBeLessThan(0.01);
+    expectWholeSlides(seen);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
+import { benchFirstCard } from './first-card.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { ms } from './lib.mjs';
 
@@ -26,36 +27,15 @@ export default async function ({ baseUrl }) {
   const page_ = `${baseUrl}/hotel/ir-kish/search?${query()}`;
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    // 1. Navigation → first card, FIRST_CARD_RUNS fresh searches. "On screen": the first frame after the first card is in the
-    // document and not hidden (a MutationObserver, then requestAnimationFrame + a task: the frame has been produced,
-    // so a main thread busy hydrating delays it too). "Seen by Playwright" adds the harness's own polling.
-    const painted = [];
-    const seen = [];
-    for (let i = 0; i < FIRST_CARD_RUNS; i++) {
-      const context = await browser.newContext({ locale: 'fa-IR' });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const mo = new MutationObserver(() => {
-          const card = document.querySelector('article[data-hotel-id]');
-          if (!card || card.closest('[hidden]')) return;
-          mo.disconnect();
-          requestAnimationFrame(() => setTimeout(() => (window.__firstCardOnScreen = performance.now()), 0));
-        });
-        mo.observe(document, { subtree: true, childList: true });
-      });
-      const t0 = performance.now();
-      await page.goto(`${baseUrl}/hotel/ir-kish/search?${query()}`, { waitUntil: 'commit' });
-      await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
-      seen.push(performance.now() - t0);
-      painted.push(await page.waitForFunction(() => window.__firstCardOnScreen, null, { timeout: 10_000 }).then((h) => h.jsonValue()));
-      await context.close();
-    }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const p = median(painted);
-    console.log(
-      `results: navigation → first card on screen median ${ms(p)} (min ${ms(Math.min(...painted))}, max ${ms(Math.max(...painted))}); sandbox first-round delay ${SANDBOX_FIRST_ROUND_MS} ms → ${ms(p - SANDBOX_FIRST_ROUND_MS)} over it`,
-    );
-    console.log(`results: first card seen by Playwright median ${ms(median(seen))} (its polling included)`);
+    // 1. Navigation → first card on screen, FIRST_CARD_RUNS fresh searches, with its stages (first-card.mjs).
+    await benchFirstCard({
+      browser,
+      label: 'results',
+      url: () => `${baseUrl}/hotel/ir-kish/search?${query()}`,
+      selector: 'article[data-hotel-id]',
+      runs: FIRST_CARD_RUNS,
+      firstRoundMs: SANDBOX_FIRST_ROUND_MS,
+    });
 
     // 2. Gzipped JS on the results page (scripts and worker chunks the page loads).
     const context = await browser.newContext({ locale: 'fa-IR' });

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
 import { ms } from './lib.mjs';
+import { benchFirstCard } from './first-card.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
 const SANDBOX_FIRST_ROUND_MS = 1200;
@@ -29,36 +30,21 @@ const PAGES = [
     },
   ],
 ];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export default async function ({ baseUrl }) {
   const chromePath = ensureChromium();
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    // 1. Navigation → first card on screen (the first frame after a card is in the document).
+    // 1. Navigation → first card on screen, with its stages (first-card.mjs).
     for (const [label, path] of PAGES) {
-      const painted = [];
-      for (let i = 0; i < FIRST_CARD_RUNS; i++) {
-        const context = await browser.newContext({ locale: 'fa-IR' });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const mo = new MutationObserver(() => {
-            const card = document.querySelector('article[data-flight-id]');
-            if (!card || card.closest('[hidden]')) return;
-            mo.disconnect();
-            requestAnimationFrame(() => setTimeout(() => (window.__firstCardOnScreen = performance.now()), 0));
-          });
-          mo.observe(document, { subtree: true, childList: true });
-        });
-        await page.goto(`${baseUrl}${path()}`, { waitUntil: 'commit' });
-        await page.locator('article[data-flight-id]').first().waitFor({ timeout: 30_000 });
-        painted.push(await page.waitForFunction(() => window.__firstCardOnScreen, null, { timeout: 10_000 }).then((h) => h.jsonValue()));
-        await context.close();
-      }
-      const p = median(painted);
-      console.log(
-        `flights ${label}: navigation → first card on screen median ${ms(p)} (min ${ms(Math.min(...painted))}, max ${ms(Math.max(...painted))}); sandbox first-round delay ${SANDBOX_FIRST_ROUND_MS} ms → ${ms(p - SANDBOX_FIRST_ROUND_MS)} over it`,
-      );
+      await benchFirstCard({
+        browser,
+        label: `flights ${label}`,
+        url: () => `${baseUrl}${path()}`,
+        selector: 'article[data-flight-id]',
+        runs: FIRST_CARD_RUNS,
+        firstRoundMs: SANDBOX_FIRST_ROUND_MS,
+      });
     }
 
     // 2. Gzipped JS on the results page (scripts and worker chunks the page loads).

@@ -14,8 +14,25 @@ export function latinDigits(text: string): string {
   return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 }
 
+/**
+ * Parsed dates, by input. A search's plan calls addDays for every night of every package of every hotel, with a few
+ * dozen distinct dates: parsing was the largest single function of a search's first poll (a CPU profile of the worker,
+ * tests/bench/worker-cpu-profile.mjs). Bounded: emptied when full, since any string can arrive from a request.
+ */
+const parsedDates = new Map<string, number | null>();
+const PARSED_DATES_MAX = 4096;
+
 /** UTC-midnight ms of a `YYYY-MM-DD` (or `YYYY/MM/DD`) date; a year below 1600 is Jalali. Null when invalid. */
 export function parseDate(input: string): number | null {
+  const known = parsedDates.get(input);
+  if (known !== undefined) return known;
+  const ms = parseDateUncached(input);
+  if (parsedDates.size >= PARSED_DATES_MAX) parsedDates.clear();
+  parsedDates.set(input, ms);
+  return ms;
+}
+
+function parseDateUncached(input: string): number | null {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(latinDigits(input.trim()));
   if (!m) return null;
   let y = Number(m[1]);

@@ -1,5 +1,7 @@
 /** Date helpers of the sandbox. Calendar dates are `YYYY-MM-DD` handled as UTC midnights; "today" is Tehran's. */
 import { toGregorian, toJalaali } from 'jalaali-js';
+import { parseDateParam } from '@/lib/dates';
+import { toLatinDigits } from '@/lib/text';
 
 export const DAY_MS = 86_400_000;
 /** Tehran is UTC+03:30 all year (no DST since 2022). */
@@ -9,10 +11,8 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-/** Latin digits for Persian/Arabic-Indic digits. */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-}
+/** Latin digits for Persian/Arabic-Indic digits: the site's own rule (src/lib/text.ts), one place for it. */
+export const latinDigits = toLatinDigits;
 
 /**
  * Parsed dates, by input. A search's plan calls addDays for every night of every package of every hotel, with a few
@@ -32,25 +32,10 @@ export function parseDate(input: string): number | null {
   return ms;
 }
 
+/** The site's reading of a date (src/lib/dates.ts parseDateParam: Jalali below 1600, any digits, `-` or `/`). */
 function parseDateUncached(input: string): number | null {
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(latinDigits(input.trim()));
-  if (!m) return null;
-  let y = Number(m[1]);
-  let mo = Number(m[2]);
-  let d = Number(m[3]);
-  if (y < 1600) {
-    if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-    const g = toGregorian(y, mo, d);
-    const back = toJalaali(g.gy, g.gm, g.gd);
-    if (back.jy !== y || back.jm !== mo || back.jd !== d) return null;
-    y = g.gy;
-    mo = g.gm;
-    d = g.gd;
-  }
-  const ms = Date.UTC(y, mo - 1, d);
-  const check = new Date(ms);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  return ms;
+  const iso = parseDateParam(input);
+  return iso === null ? null : Date.parse(`${iso}T00:00:00Z`);
 }
 
 export function formatDate(ms: number): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary';
+import { RevealInFrame } from '@/components/layout/RevealInFrame';
 
 // The document shell: Persian, right to left, on every route.
 export default async function Root({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export default async function Root({ children }: { children: ReactNode }) {
         {/* Installable: the web app manifest (public/manifest.webmanifest) and the home-screen icon of iOS. */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
+        <RevealInFrame />
       </head>
       <body>
         {/* The last line of defence: a layout without the chrome (or the chrome itself) failing is a Persian message too. */}

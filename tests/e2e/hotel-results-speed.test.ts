@@ -5,7 +5,8 @@
  * round's commit (where the read forced a layout of the whole list into the round's task); cards past the first screen skip
  * their layout until near the viewport, and still show everything once there. The first round arrives as one
  * boundary with one reveal: React's server renderer writes a finished nested boundary of over 12.8 KB as its own
- * segment, revealed no sooner than 300 ms after the previous reveal, which once kept the first cards hidden 300 ms.
+ * segment, revealed no sooner than 300 ms after the previous reveal, which once kept the first cards hidden 300 ms;
+ * and it is revealed in an animation frame, so its cards are laid out and painted in that frame (RevealInFrame).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +273,40 @@ describe('hotel results speed', () => {
     const { errors, context, visibility } = await finishedList({ width: 1366, height: 768 }, 7);
     expect(visibility.slice(0, HOTEL_FIRST_RESULTS)).toEqual(Array(HOTEL_FIRST_RESULTS).fill('visible'));
     expect(new Set(visibility.slice(HOTEL_FIRST_RESULTS))).toEqual(new Set(['auto']));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the first round is revealed in an animation frame, laid out and painted in that frame (not a task before it)', async () => {
+    const { context, page, errors } = await openPage(browser);
+    // Marks whether the first card leaves React's hidden container while a requestAnimationFrame callback runs.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __reveal?: string };
+      let inFrame = false;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) =>
+        raf((t) => {
+          inFrame = true;
+          try {
+            cb(t);
+          } finally {
+            // After the mutation observers' microtask, which the callback's DOM changes queued first.
+            queueMicrotask(() => {
+              inFrame = false;
+            });
+          }
+        });
+      const mo = new MutationObserver(() => {
+        const card = document.querySelector('article[data-hotel-id]');
+        if (!card || card.closest('[hidden]')) return;
+        mo.disconnect();
+        w.__reveal = inFrame ? 'frame' : 'task';
+      });
+      mo.observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${query(9)}`);
+    await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __reveal?: string }).__reveal)).toBe('frame');
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -50,12 +50,16 @@ export interface PollCalls<T extends PollAnswer> {
 
 export const MAX_FAILURES_IN_A_ROW = 3;
 export const POLL_TIMEOUT_MS = 15_000;
+/** A hint sooner than this is not followed (a supplier saying "1 ms" on every poll must not be polled 1 000 times a second)… */
 const MIN_HINT_DELAY_MS = 250;
 /**
  * Polled this long after the supplier's hint, so its round is surely complete. The hint is counted from when its
- * answer arrived (never earlier than the supplier's own "now"), so the margin only covers clock granularity.
+ * answer arrived (never earlier than the supplier's own "now"), so the margin only covers a supplier's clock
+ * granularity: every millisecond of it is a millisecond later that the traveller sees the round's results.
  */
-const HINT_MARGIN_MS = 10;
+const HINT_MARGIN_MS = 2;
+/** How far behind ours a supplier's clock may be for a poll made at its hint to be retried at once. */
+const CLOCK_SKEW_MS = 50;
 
 export function pollSettings(
   defaults: Omit<PollSettings, 'timers' | 'signal' | 'maxFailures' | 'pollTimeoutMs' | 'followRoundHints'>,
@@ -95,6 +99,9 @@ export async function* pollUntilDone<T extends PollAnswer>(
   }
 
   let failures = 0;
+  // …except once, right after a poll made at a hint: a supplier whose clock is a little behind ours says its round
+  // is a few ms away, and waiting MIN_HINT_DELAY_MS for it would show the round a quarter second late.
+  let atHint = false;
   for (;;) {
     if (gone()) return stop('disconnected');
     if (left() <= 0 || polls >= s.maxPolls) return stop('timeout');
@@ -113,17 +120,25 @@ export async function* pollUntilDone<T extends PollAnswer>(
       if (answer.isFinish) return stop('finished');
     }
     // The interval is measured from each poll's start; a round hint from the answer's arrival.
-    const hinted = hintDelay(answer, s);
+    const hinted = hintDelay(answer, s, atHint);
+    // Only a wait of MIN_HINT_DELAY_MS or more earns the short retry: never two short waits in a row.
+    atHint = hinted !== null && hinted >= MIN_HINT_DELAY_MS;
     const wait = Math.min(hinted ?? s.intervalMs - (timers.now() - t0), left());
     if (wait > 0) await timers.sleep(wait, signal);
   }
 }
 
-/** The wait the supplier's round hint asks for, when it is sooner than the interval; null to use the interval. */
-function hintDelay(answer: PollAnswer | null, s: PollSettings): number | null {
+/**
+ * The wait the supplier's round hint asks for, when it is sooner than the interval; null to use the interval. A poll
+ * made at a hint that came a little too early (`afterHint`, the round at most CLOCK_SKEW_MS away) is retried once
+ * at the new hint; otherwise hints under MIN_HINT_DELAY_MS wait that long.
+ */
+function hintDelay(answer: PollAnswer | null, s: PollSettings, afterHint: boolean): number | null {
   const hint = answer?.nextRoundInMs;
   if (!s.followRoundHints || hint === null || hint === undefined || hint + HINT_MARGIN_MS >= s.intervalMs) return null;
-  return Math.max(MIN_HINT_DELAY_MS, hint + HINT_MARGIN_MS);
+  const wait = hint + HINT_MARGIN_MS;
+  if (wait < MIN_HINT_DELAY_MS && !(afterHint && hint <= CLOCK_SKEW_MS)) return MIN_HINT_DELAY_MS;
+  return wait;
 }
 
 function withoutUndefined<T extends object>(o: T): Partial<T> {

@@ -84,10 +84,26 @@ describe('pollSearchRounds(hotelSearch) with a scripted supplier', () => {
       ],
     });
     await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
-    expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1210, 1460]);
+    expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1202, 1452]);
     const plain = supplier({ polls: [hotelPoll([], { round: 0, nextRoundInMs: 1200 }), hotelPoll([], { round: 1, isFinish: true })] });
     await collect(pollSearchRounds(hotelSearch, plain.client, { request }, { timers: plain.time.timers, followRoundHints: false }));
     expect(plain.pollRequests().map((p) => p.at - plain.time.started)).toEqual([0, 2000]);
+  });
+
+  it('retries once, at once, when a poll made at the hint finds the round a few ms away (a supplier clock behind ours)', async () => {
+    const s = supplier({
+      polls: [
+        hotelPoll([], { round: 0, nextRoundInMs: 1200 }),
+        hotelPoll([], { round: 0, nextRoundInMs: 3 }),
+        hotelPoll([ticket(1, 1)], { round: 1, nextRoundInMs: 1 }),
+        hotelPoll([], { round: 1, nextRoundInMs: 1 }),
+        hotelPoll([], { round: 2, isFinish: true }),
+      ],
+    });
+    await collect(pollSearchRounds(hotelSearch, s.client, { request }, { timers: s.time.timers }));
+    // 1 202: the hint and its 2 ms margin; 1 207: the short retry; then short hints wait 250 ms, and never two
+    // short waits in a row (a supplier answering "1 ms" forever is polled at most twice per 250 ms).
+    expect(s.pollRequests().map((p) => p.at - s.time.started)).toEqual([0, 1202, 1207, 1457, 1460]);
   });
 
   it.each([

@@ -22,13 +22,15 @@ const SAVING_BASKET = 'در حال ذخیرهٔ سبد خرید شما هستی�
 
 export const common = {
   search: 'جستجو',
+  /** A mobile number's example, in Persian digits (the site's font has no Latin ones; ui/icons.tsx says why). */
+  mobilePlaceholder: '۰۹۱۲۳۴۵۶۷۸۹',
   confirm: 'تأیید',
   close: 'بستن',
   back: 'بازگشت',
   cancel: 'انصراف',
   send: 'ارسال',
   retry: 'تلاش دوباره',
-  loading: 'در حال بارگذاری…',
+  loading: 'در حال بارگذاری...',
   goHome: GO_HOME,
   toman: 'تومان',
   supportPhone,
@@ -68,7 +70,7 @@ export const ops = {
   /** The render-fault test page (tests only): "render error test" */
   renderFaultTitle: 'آزمایش خطای نمایش',
   /** Its Suspense fallback: "loading the part that fails…" */
-  renderFaultLoading: 'در حال بارگذاری بخشی که خطا می‌دهد…',
+  renderFaultLoading: 'در حال بارگذاری بخشی که خطا می‌دهد...',
 } as const;
 
 export const http = {
@@ -165,7 +167,7 @@ export const filters = {
 
 export const location = {
   /** "wait" */
-  searching: 'در حال جستجو…',
+  searching: 'در حال جستجو...',
   /** "search a phrase" */
   searchPhrase: 'عبارتی را جستجو کنید',
   /** "no result found!" */
@@ -493,7 +495,7 @@ export const results = {
   applyFilters: 'مشاهدهٔ نتایج',
   /** Shown when filters hide every hotel. */
   noneMatch: 'هیچ هتلی با این فیلترها پیدا نشد',
-  loadingMore: 'در حال بارگذاری هتل‌های بیشتر…',
+  loadingMore: 'در حال بارگذاری هتل‌های بیشتر...',
   showMore: 'نمایش هتل‌های بیشتر',
   details: 'مشاهده و رزرو',
   images: (hotel: string) => `تصاویر ${hotel}`,
@@ -759,7 +761,7 @@ export const productForms = {
   submit: 'جستجو',
   noMatch: 'نتیجه‌ای یافت نشد!',
   /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
-  searchingPlaces: 'در حال جستجو…',
+  searchingPlaces: 'در حال جستجو...',
   allAirports: 'همهٔ فرودگاه‌ها',
   placesFound: (n: number) => `${fa(n)} نتیجه`,
   /** The location search refused the phrase (under 2 characters or too long). */
@@ -830,7 +832,7 @@ export const payment = {
   expired: hotelSearch.expired,
   /** The flight is no longer in the search. */
   flightGone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
-  saving: 'در حال بررسی قیمت و ظرفیت…',
+  saving: 'در حال بررسی قیمت و ظرفیت...',
   /** The chosen trip's button: re-check (provision) and go to the passengers step. */
   continueToPassengers: 'ادامه و ورود مشخصات مسافران',
   reviewTitle: 'بازبینی و پرداخت',
@@ -853,7 +855,7 @@ export const payment = {
   gatewayPart: 'از درگاه بانکی',
   creditRefused: 'موجودی کیف پول کافی نیست',
   payButton: 'پرداخت',
-  paying: 'در حال انتقال به درگاه…',
+  paying: 'در حال انتقال به درگاه...',
   topup: 'افزایش موجودی کیف پول',
   topupAmount: 'مبلغ افزایش (تومان)',
   topupButton: 'افزایش موجودی',
@@ -911,7 +913,7 @@ export const flightResults = {
   showMore: 'نمایش پروازهای بیشتر',
   /** Typed one character at a time in the search-loading dialog. */
   slogans: ['ارزان‌ترین پروازها را برای شما پیدا می‌کنیم', 'صدور آنی بلیت با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت همهٔ ایرلاین‌ها در چند ثانیه'],
-  loadingMore: 'در حال بارگذاری پروازهای بیشتر…',
+  loadingMore: 'در حال بارگذاری پروازهای بیشتر...',
   outboundTitle: 'انتخاب پرواز رفت',
   returnTitle: 'انتخاب پرواز برگشت',
   chosenOutbound: 'پرواز رفت انتخاب‌شده',
@@ -939,7 +941,7 @@ export const flightResults = {
   cancellation: 'جریمهٔ استرداد',
   charterRule: 'قوانین پرواز چارتری',
   detailsFailed: 'دریافت جزئیات ممکن نشد؛ لطفاً دوباره تلاش کنید',
-  loadingDetails: 'در حال دریافت…',
+  loadingDetails: 'در حال دریافت...',
   penaltyWhen: 'زمان استرداد',
   penalty: 'جریمه',
   percent: (n: number) => `${fa(n)}٪`,
@@ -995,7 +997,7 @@ export const hotelJourney = {
 /** Flight and hotel refunds from the dashboard (issue 14): the quote dialog, its penalty table and the request. */
 export const refunds = {
   dialogTitle: (order: string) => `استرداد سفارش ${fa(order)}`,
-  quoteLoading: 'در حال محاسبهٔ جریمهٔ استرداد…',
+  quoteLoading: 'در حال محاسبهٔ جریمهٔ استرداد...',
   penaltyTable: 'جدول جریمهٔ کنسلی',
   rulePeriod: 'بازهٔ زمانی',
   rulePercent: 'درصد جریمه',
@@ -1080,7 +1082,7 @@ export const customers = {
   pickerSelf: 'خودم',
   /** The chosen customer is not one of the buyer's own (a crafted or stale id). */
   unknown: 'این مشتری در فهرست مشتریان شما نیست',
-  pickerLoading: 'در حال دریافت فهرست مشتریان…',
+  pickerLoading: 'در حال دریافت فهرست مشتریان...',
   savedPassengers: 'مسافران ذخیره‌شده',
   passport: 'شمارهٔ گذرنامه',
   passengerSaved: 'مسافر ذخیره شد',
@@ -1128,7 +1130,7 @@ export const flightPassengers = {
     mobile: 'شمارهٔ موبایل',
     email: 'ایمیل (اختیاری)',
     submit: 'ادامه و بررسی سفارش',
-    submitting: 'در حال ثبت اطلاعات مسافران…',
+    submitting: 'در حال ثبت اطلاعات مسافران...',
     dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
     choose: 'انتخاب کنید',
     passengersTitle: 'مشخصات مسافران',

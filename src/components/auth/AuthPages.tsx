@@ -11,6 +11,7 @@ import { ForgotForm, LoginForm, RegisterForm, ResetForm } from './forms';
 import { registrationMobile } from '@/lib/validate';
 import { ArkLocale } from '../ui/ArkLocale';
 import { AgencyRegisterForm } from '../account/AgencyRegisterForm';
+import { ArrowIcon } from '../ui/icons';
 
 const t = messages.authFlow;
 const a = messages.auth;
@@ -160,7 +161,7 @@ export function AuthBackButton() {
       })}
       data-auth-back
     >
-      <span aria-hidden="true">→</span> {t.back}
+      <ArrowIcon to="right" /> {t.back}
     </a>
   );
 }

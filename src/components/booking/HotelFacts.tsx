@@ -1,6 +1,7 @@
 import { css } from '../../../styled-system/css';
 import { formatNumber, toPersianDigits } from '@/lib/text';
 import type { HotelDetails } from '@/server/upstream/hotel-details';
+import { Stars } from '../ui/icons';
 
 /** Name, stars, address, times, facilities, description and the map pin of a hotel (server component). */
 export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: string }) {
@@ -15,10 +16,8 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
         </p>
         <p className={css({ color: '[#ad5700]', fontSize: 'lg' })}>
           <span className={css({ srOnly: true })}>{`${formatNumber(hotel.star)} ستاره`}</span>
-          <span aria-hidden="true">{'★'.repeat(hotel.star)}</span>
-          <span aria-hidden="true" className={css({ color: 'gray.6' })}>
-            {'★'.repeat(5 - hotel.star)}
-          </span>
+          <Stars count={hotel.star} />
+          <Stars count={5 - hotel.star} className={css({ color: 'gray.6' })} />
         </p>
       </div>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', columnGap: '4' })}>
@@ -57,7 +56,7 @@ export function HotelFacts({ hotel, mapHref }: { hotel: HotelDetails; mapHref: s
       {hotel.description ? (
         <div>
           <h2 className={css({ fontWeight: 'bold', mb: '2' })}>دربارهٔ هتل</h2>
-          <p className={css({ lineHeight: 'relaxed' })}>{hotel.description}</p>
+          <p className={css({ lineHeight: 'relaxed' })}>{toPersianDigits(hotel.description)}</p>
         </div>
       ) : null}
     </section>

@@ -106,7 +106,7 @@ export function PackageList(props: PackageListProps) {
       </h2>
       <p role="status" aria-live="polite" className={css({ color: 'fg.muted' })} data-testid="package-status">
         {status === 'searching'
-          ? `در حال جستجوی اتاق‌ها… ${formatNumber(packages.length)} پیشنهاد تاکنون`
+          ? `در حال جستجوی اتاق‌ها... ${formatNumber(packages.length)} پیشنهاد تاکنون`
           : `${formatNumber(packages.length)} پیشنهاد`}
       </p>
       {notice ? (

@@ -279,7 +279,7 @@ export function PassengersForm({
             inputMode="tel"
             dir="ltr"
             autoComplete="tel"
-            placeholder="09xxxxxxxxx"
+            placeholder={messages.common.mobilePlaceholder}
             value={mobile}
             onChange={(e) => setMobile(e.target.value)}
             aria-invalid={!!errors['contact.mobile']}
@@ -325,7 +325,7 @@ export function PassengersForm({
         </p>
       ) : null}
       <button type="submit" className={button({ size: 'lg' })} disabled={busy || leaving}>
-        {leaving ? 'در حال انتقال به بازبینی و پرداخت…' : 'تأیید و ادامهٔ خرید'}
+        {leaving ? 'در حال انتقال به بازبینی و پرداخت...' : 'تأیید و ادامهٔ خرید'}
       </button>
     </form>
   );

@@ -63,7 +63,7 @@ export function CancellationRulesDialog({
       className={wide}
     >
       {!searchToken ? <p>{messages.cancellation.noData}</p> : null}
-      {searchToken && load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
+      {searchToken && load.state === 'loading' ? <p role="status">در حال دریافت قوانین...</p> : null}
       {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
       {load.state === 'done' && rooms.length === 0 ? <p data-testid="rules-empty">{messages.cancellation.noData}</p> : null}
       {rooms.map((room) => (
@@ -111,7 +111,7 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
   const nothing = data !== null && !data.preRules?.length && !data.cancellationRuleText && !data.cancelModelRule2?.length;
   return (
     <Modal open={pkg !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="قوانین رزرو و کنسلی">
-      {load.state === 'loading' ? <p role="status">در حال دریافت قوانین…</p> : null}
+      {load.state === 'loading' ? <p role="status">در حال دریافت قوانین...</p> : null}
       {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
       {data?.preRules?.length ? (
         <ul className={css({ display: 'grid', gap: '2' })} data-testid="pre-rules">

@@ -13,6 +13,7 @@ import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { FlightResult } from '@/server/upstream/flights';
+import { ArrowIcon } from '../ui/icons';
 
 const m = messages.flightResults;
 
@@ -99,7 +100,7 @@ export function FlightCard({
           <Endpoint time={flight.departure.time} iata={flight.departure.iata} airport={flight.departure.airport} />
           <div className={css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted' })}>
             <div data-testid="flight-duration">{formatDuration(flight.durationMinutes)}</div>
-            <div aria-hidden="true">←</div>
+            <ArrowIcon to="left" />
             <div data-testid="flight-stops">{stops}</div>
           </div>
           <Endpoint

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import type { FavoriteHotel } from '@/lib/hotel-favorites';
 import * as messages from '@/lib/messages';
 import { toggleFavoriteHotel, useFavorite } from './favorites';
+import { HeartIcon } from '../ui/icons';
 
 const heart = css({
   fontSize: 'xl',
@@ -28,7 +29,7 @@ export function FavoriteButton({ hotel }: { hotel: FavoriteHotel }) {
       data-testid="favorite"
       onClick={() => toggleFavoriteHotel(hotel)}
     >
-      <span aria-hidden="true">{on ? '♥' : '♡'}</span>
+      <HeartIcon filled={on} />
     </button>
   );
 }

@@ -5,6 +5,7 @@
 import { css } from '../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
+import { CheckIcon } from '../ui/icons';
 
 const chip = css({
   display: 'inline-flex',
@@ -25,7 +26,7 @@ export function FreeCancellationChip({ until }: { until: string | null | undefin
   if (!until) return null;
   return (
     <span className={chip} data-testid="free-cancellation" data-until={until}>
-      <span aria-hidden="true">✓</span>
+      <CheckIcon />
       {messages.packages.freeCancellationUntil(formatJalali(until))}
     </span>
   );

@@ -13,6 +13,7 @@ import type { HotelResult } from '@/server/upstream/hotels';
 import { CardGallery } from './CardGallery';
 import { FavoriteButton } from './FavoriteButton';
 import { FreeCancellationChip } from './FreeCancellationChip';
+import { Stars as StarIcons } from '../ui/icons';
 
 const card = css({
   display: 'grid',
@@ -57,13 +58,13 @@ const styles = {
   srOnly: css({ srOnly: true }),
 };
 
-const starsClass = css({ color: '[#b45309]', letterSpacing: '[1px]' });
+const starsClass = css({ color: '[#b45309]', display: 'inline-flex' });
 
 export function Stars({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span role="img" aria-label={messages.results.stars(count)} className={starsClass}>
-      {'★'.repeat(count)}
+      <StarIcons count={count} />
     </span>
   );
 }

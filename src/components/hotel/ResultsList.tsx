@@ -21,6 +21,7 @@ import { Modal } from '../ui/Modal';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { useFlip } from '../results/use-flip';
 import { useResults } from './store';
+import { ArrowIcon } from '../ui/icons';
 
 // Class names computed once at module level, not per render and per offer.
 const offerStyles = {
@@ -58,7 +59,7 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
           <li key={o.id} className={offerStyles.item}>
             <p className={offerStyles.name}>{o.hotelPersianName}</p>
             <p className={offerStyles.muted}>
-              {joinParts(`${o.sourcePersianName} ← ${o.destinationPersianName}`, messages.results.offerNights(o.nights))}
+              {o.sourcePersianName} <ArrowIcon to="left" /> {joinParts(o.destinationPersianName, messages.results.offerNights(o.nights))}
             </p>
             <p className={offerStyles.muted}>
               {messages.results.loadingDates(

@@ -6,6 +6,7 @@ import * as messages from '@/lib/messages';
 import { edgeJson } from '../edge-client';
 import { whenIdle } from '../ui/idle';
 import { cashbackAlertDue } from './rules';
+import { CloseIcon } from '../ui/icons';
 
 const KEY = 'sfn-cashback-alert-at';
 
@@ -71,7 +72,7 @@ export function CashbackAlert() {
         onClick={() => setMessage(null)}
         className={css({ cursor: 'pointer', fontSize: 'xl', lineHeight: 'none', color: 'fg.muted', px: '1' })}
       >
-        ×
+        <CloseIcon />
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { buttonClass } from '../ui/Button';
 import { AgencyRegistrationLink, FooterGate } from './FooterClient';
 import { Logo } from './Logo';
 import { TrustLogos } from './TrustLogos';
+import { CopyrightIcon } from '../ui/icons';
 
 const f = messages.footerInfo;
 const L = f.links;
@@ -180,7 +181,10 @@ export function SiteFooter() {
           <TrustLogos />
         </div>
         <p className={css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted', mt: '6' })}>
-          {messages.footer.copyright} <span dir="ltr">{toPersianDigits('© 2026')}</span>
+          {messages.footer.copyright}{' '}
+          <span dir="ltr">
+            <CopyrightIcon /> {toPersianDigits('2026')}
+          </span>
         </p>
       </footer>
     </FooterGate>

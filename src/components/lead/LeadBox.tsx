@@ -52,7 +52,7 @@ export function LeadBox(target: LeadTarget) {
             inputMode="numeric"
             autoComplete="tel"
             dir="ltr"
-            placeholder="09xxxxxxxxx"
+            placeholder={messages.common.mobilePlaceholder}
             value={phone}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

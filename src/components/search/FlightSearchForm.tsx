@@ -29,6 +29,7 @@ import {
   usePickerPrompt,
 } from './product-form-parts';
 import { submitStyle, labelStyle } from './form-styles';
+import { SwapIcon } from '../ui/icons';
 
 export interface FlightSearchFormProps {
   /** The Tehran day of the request. */
@@ -146,7 +147,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
             setDestination(origin);
           }}
         >
-          ⇄
+          <SwapIcon />
         </button>
         <AirportCombobox
           id="flight-destination"

@@ -24,6 +24,7 @@ import {
   triggerStyle,
 } from './form-styles';
 import { initialHotelForm, shortDate } from './hotel-form-initial';
+import { CloseIcon } from '../ui/icons';
 
 export type HotelFormField = 'destination' | 'dates' | 'rooms' | 'submit';
 
@@ -96,7 +97,7 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
           />
           {values.destination ? (
             <span aria-hidden="true" className={comboboxClearStyle}>
-              ✕
+              <CloseIcon />
             </span>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
 import { useEffect } from 'react';
 import { alerts, dismissAlert, restoreCarriedAlerts, type AlertKind } from './alerts';
+import { CloseIcon } from './icons';
 
 const itemBase = {
   display: 'flex',
@@ -86,7 +87,7 @@ export function AlertHost() {
             aria-label={messages.shell.alertClose}
             className={css({ cursor: 'pointer', color: 'fg.muted', px: '1', fontSize: 'lg', lineHeight: 'none' })}
           >
-            ×
+            <CloseIcon />
           </button>
         </div>
       ))}

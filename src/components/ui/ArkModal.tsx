@@ -6,6 +6,7 @@ import { css, cx } from '../../../styled-system/css';
 import { dialog, drawer } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { ArkLocale } from './ArkLocale';
+import { CloseIcon } from './icons';
 
 export interface ModalProps {
   open: boolean;
@@ -87,7 +88,7 @@ export function ArkModal({
               {children}
               {persistent ? null : (
                 <Dialog.CloseTrigger aria-label={messages.common.close} className={closeButton}>
-                  ×
+                  <CloseIcon />
                 </Dialog.CloseTrigger>
               )}
             </Dialog.Content>

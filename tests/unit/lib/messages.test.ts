@@ -48,7 +48,7 @@ describe('messages', () => {
   });
 
   it('has the spec glosses', () => {
-    expect(messages.location.searching).toBe('در حال جستجو…');
+    expect(messages.location.searching).toBe('در حال جستجو...');
     expect(messages.location.searchPhrase).toBe('عبارتی را جستجو کنید');
     expect(messages.lead.required).toBe('این فیلد الزامی است.');
     expect(messages.lead.invalidMobile.endsWith('.')).toBe(true);

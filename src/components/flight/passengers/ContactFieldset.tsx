@@ -69,7 +69,7 @@ export function ContactFieldset({ state, headings, errors, idFor, dispatch }: Pr
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="09xxxxxxxxx"
+        placeholder={messages.common.mobilePlaceholder}
       />
       <Field
         id={idFor('contact.email')}

@@ -48,6 +48,7 @@ import { dayPriceInTenThousands } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import { type DayPrices, loadHolidays } from './day-info';
 import { ArkLocale } from '../../ui/ArkLocale';
+import { ArrowIcon, CloseIcon, Stars } from '../../ui/icons';
 
 export interface DateRangePickerProps {
   open: boolean;
@@ -126,7 +127,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
                   {messages.searchForm.gregorianCalendar}
                 </label>
                 <Dialog.CloseTrigger className={iconButtonStyle} aria-label={messages.common.close}>
-                  ✕
+                  <CloseIcon />
                 </Dialog.CloseTrigger>
               </header>
               {message ? (
@@ -302,7 +303,8 @@ function PickerBody(props: DateRangePickerProps) {
           onClick={() => goToMonth(-1)}
           disabled={offset === 0}
         >
-          {/* RTL: the previous month is to the right. */}→
+          {/* RTL: the previous month is to the right. */}
+          <ArrowIcon to="right" />
         </button>
         <button type="button" className={textButtonStyle} onClick={todayClicked}>
           {messages.searchForm.goToToday}
@@ -314,13 +316,13 @@ function PickerBody(props: DateRangePickerProps) {
           onClick={() => goToMonth(1)}
           disabled={offset >= CALENDAR_MONTHS - 2}
         >
-          ←
+          <ArrowIcon to="left" />
         </button>
       </div>
       <ul className={legendStyle} aria-label={messages.datePicker.pricesInToman} data-testid="date-legend">
         {dayPrices ? (
           <li data-testid="legend-best" className={css({ color: 'primary.text', fontWeight: 'semibold' })}>
-            ★ {messages.datePicker.bestSuggested}
+            <Stars count={1} /> {messages.datePicker.bestSuggested}
             {best ? `: ${longDate(best, calendar)}` : null}
           </li>
         ) : null}
@@ -444,7 +446,7 @@ function PickerBody(props: DateRangePickerProps) {
                       onEndRemoved();
                     }}
                   >
-                    ✕
+                    <CloseIcon />
                   </button>
                 ) : null}
               </dd>
@@ -531,7 +533,7 @@ function DayCell(props: {
       >
         <span className={css({ srOnly: true })}>{extra ? `${props.label}، ${extra}` : props.label}</span>
         <span aria-hidden="true">
-          {best ? '★' : null}
+          {best ? <Stars count={1} /> : null}
           {fa(day.day)}
         </span>
         {tenThousands !== null ? (

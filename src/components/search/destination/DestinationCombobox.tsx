@@ -18,6 +18,7 @@ import { type Destination, toDestination } from '../hotel-form-logic';
 import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
 import { ArkLocale } from '../../ui/ArkLocale';
 import { edgeJson } from '../../edge-client';
+import { CloseIcon } from '../../ui/icons';
 
 /** The popular lists, with the fields a form uses (the page's payload carries only those). */
 export interface OfflineLists {
@@ -200,7 +201,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
                 onChange(null);
               }}
             >
-              ✕
+              <CloseIcon />
             </Combobox.ClearTrigger>
           ) : null}
         </Combobox.Control>

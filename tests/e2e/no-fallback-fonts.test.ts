@@ -1,0 +1,139 @@
+/**
+ * The site's own text is laid out in its own font, never in one the browser has to find on the system (issue 15,
+ * points 6 and 7). The self-hosted Vazirmatn is its Arabic-script subset: a symbol (★ ♡ ✕ × ✓ ⇄ ← © …) or a Latin digit
+ * in it sends the browser searching the system's fonts for that character the first time it is laid out, 1.5–5 ms
+ * apiece here, inside the frame that shows the first hotel cards; and each device then draws it in a font of its own.
+ * Symbols are SVG (src/components/ui/icons.tsx) and digits Persian. Only Latin words from the supplier or codes (an
+ * English hotel name, a flight number, an airport code) may use a system font: the site has no Latin font by design.
+ *
+ * Chromium reports, per element, the platform fonts that drew its text (DevTools' `CSS.getPlatformFontsForNode`).
+ * The page is scrolled to the end first, so content that skips its layout until near the viewport is laid out too.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, day, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Latin letters, the only characters a system font may draw on these pages. */
+const LATIN_WORD = /[A-Za-z]/;
+/**
+ * Symbols the font lacks (its subset has the Arabic script, space, ! ( ) + - . / : = [ ], « », × ÷ and the dashes):
+ * © ®, the ellipsis, arrows, technical symbols, shapes (but ◌), symbols and dingbats (★ ♡ ✕ ✓ ⇄ ←).
+ */
+const SYMBOL = /[\u00a9\u00ae\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u25cb\u25cd-\u27bf]/;
+
+/** Every element whose own text was drawn in a font that is not the page's web font, with that text. */
+async function systemFontText(page: Page): Promise<string[]> {
+  // Lay out everything once: scroll to the end in screen steps, then back.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    scrollTo(0, 0);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue?: string; children?: Node[] };
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: Node };
+  const found: string[] = [];
+  const walk = async (n: Node) => {
+    if (n.nodeType === 1 && n.nodeName !== 'SCRIPT' && n.nodeName !== 'STYLE' && n.nodeName !== 'HEAD') {
+      const own = (n.children ?? [])
+        .filter((c) => c.nodeType === 3)
+        .map((c) => c.nodeValue ?? '')
+        .join('');
+      if (own.trim()) {
+        const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: n.nodeId }).catch(() => ({ fonts: [] }))) as {
+          fonts: { familyName: string; isCustomFont: boolean }[];
+        };
+        // The fonts of the element's inline content (its text and its inline children's).
+        const system = fonts.filter((f) => !f.isCustomFont).map((f) => f.familyName);
+        const { result } = (await cdp
+          .send('DOM.resolveNode', { nodeId: n.nodeId })
+          .then((r) =>
+            cdp.send('Runtime.callFunctionOn', {
+              objectId: r.object.objectId,
+              functionDeclaration: 'function () { return this.textContent }',
+              returnByValue: true,
+            }),
+          )) as { result: { value: string } };
+        const text = result.value ?? own;
+        // A Latin word (or code) may fall back; a symbol never, nor text with no Latin word in it.
+        if (system.length > 0 && (!LATIN_WORD.test(text) || SYMBOL.test(text)))
+          found.push(`<${n.nodeName.toLowerCase()}> ${JSON.stringify(text.trim().slice(0, 80))} in ${system.join(', ')}`);
+      }
+    }
+    for (const c of n.children ?? []) await walk(c);
+  };
+  await walk(root);
+  await cdp.detach();
+  return found;
+}
+
+const stay = `startDate=${day(20)}&endDate=${day(23)}&room=1&pCount=2&adults=2&room-0=2`;
+
+describe('the site draws its own text in its own font', () => {
+  it.each([
+    ['the home page', '/'],
+    ['the hotel search form', '/hotel'],
+    ['the flight search form', '/flight'],
+    ['the tour search form', '/tour'],
+    ['the insurance search form', '/insurance'],
+    ['the attractions search form', '/attraction'],
+    ['a hotel page', `/hotel/ir-kish/Homa-Kish?hotelId=402001&${stay}`],
+  ])(
+    '%s',
+    async (_, path) => {
+      const { page, context } = await openPage(browser);
+      try {
+        await page.goto(baseUrl() + path);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await systemFontText(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+
+  it.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['a 360 px phone', { width: 360, height: 780 }],
+  ])(
+    'the hotel results with their cards, tour offers and banners, on %s',
+    async (_, viewport) => {
+      const { page, context } = await openPage(browser, { viewport });
+      try {
+        await page.goto(`${baseUrl()}/hotel/ir-kish/search?id=402&scope=l&${stay}`);
+        await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
+        // The stars, the heart and the free-cancellation check are on the cards (so the check below covers them).
+        await expect.poll(() => page.locator('article[data-hotel-id] [role="img"] svg').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('[data-testid="favorite"] svg').count()).toBeGreaterThan(0);
+        expect(await systemFontText(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    90_000,
+  );
+
+  it('the flight results: only flight numbers and airport codes in a system font', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl()}/flight/THR-MHD/search?flightDate=${day(3)}&flightType=1&adults=1&child=0&infant=0&flightClass=Y`);
+      await page.locator('[data-testid="flight-duration"]').first().waitFor({ timeout: 45_000 });
+      expect(await systemFontText(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

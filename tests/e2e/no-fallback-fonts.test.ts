@@ -57,15 +57,13 @@ async function systemFontText(page: Page): Promise<string[]> {
         };
         // The fonts of the element's inline content (its text and its inline children's).
         const system = fonts.filter((f) => !f.isCustomFont).map((f) => f.familyName);
-        const { result } = (await cdp
-          .send('DOM.resolveNode', { nodeId: n.nodeId })
-          .then((r) =>
-            cdp.send('Runtime.callFunctionOn', {
-              objectId: r.object.objectId,
-              functionDeclaration: 'function () { return this.textContent }',
-              returnByValue: true,
-            }),
-          )) as { result: { value: string } };
+        const { result } = (await cdp.send('DOM.resolveNode', { nodeId: n.nodeId }).then((r) =>
+          cdp.send('Runtime.callFunctionOn', {
+            objectId: r.object.objectId,
+            functionDeclaration: 'function () { return this.textContent }',
+            returnByValue: true,
+          }),
+        )) as { result: { value: string } };
         const text = result.value ?? own;
         // A Latin word (or code) may fall back; a symbol never, nor text with no Latin word in it.
         if (system.length > 0 && (!LATIN_WORD.test(text) || SYMBOL.test(text)))

@@ -34,22 +34,39 @@ const vars = Object.fromEntries(
 );
 // BENCH_REFERENCE=1: the worker serves the trivial reference page the Lighthouse figures are calibrated on.
 const start = server === 'wrangler' ? startWorker : startWorkerdServe;
-const worker = await start({ port: await freePort(), inspectorPort, vars: { BENCH_REFERENCE: '1', ...vars } });
-console.log(`server: ${server === 'wrangler' ? 'wrangler dev' : 'workerd serve'} of the build (BENCH_SERVER)`);
+console.log(`server: ${server === 'wrangler' ? 'wrangler dev' : 'workerd serve'} of the build (BENCH_SERVER), a fresh one per bench file`);
 let failed = false;
-try {
-  for (const f of files) {
-    console.log(`\n━━ ${f} ━━`);
-    try {
-      const mod = await import(pathToFileURL(path.join(dir, f)).href);
-      await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort });
-      console.log(calibrationLine(`calibration after ${f}`));
-    } catch (err) {
-      failed = true;
-      console.error(`✗ ${f}: ${err.stack ?? err}`);
-    }
-  }
-} finally {
+
+/** Stops a server and waits (at most 5 s) until its process is gone, so its shutdown is not the next file's load. */
+async function stopped(worker) {
   worker.stop();
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    try {
+      process.kill(worker.pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Each bench file gets a server of its own: a file's figures must not carry what the one before left in the worker
+// (10-streams' 400 sessions and their searches, its heap and its collector's work). With one server for the whole
+// run, the results page's Lighthouse runs right after the 200 concurrent streams gave a TBT well above the same
+// build's runs alone.
+for (const f of files) {
+  console.log(`\n━━ ${f} ━━`);
+  let worker;
+  try {
+    worker = await start({ port: await freePort(), inspectorPort, vars: { BENCH_REFERENCE: '1', ...vars } });
+    const mod = await import(pathToFileURL(path.join(dir, f)).href);
+    await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort });
+    console.log(calibrationLine(`calibration after ${f}`));
+  } catch (err) {
+    failed = true;
+    console.error(`✗ ${f}: ${err.stack ?? err}`);
+  } finally {
+    if (worker) await stopped(worker);
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,15 @@ function Seal({ title, mark, color }: { title: string; mark: string | { path: st
         <rect x="1" y="1" width="78" height="94" rx="10" fill="#fff" stroke={color} strokeWidth="2" />
         <path d="M40 12 62 20v18c0 14-9 24-22 30-13-6-22-16-22-30V20z" fill={color} />
         {typeof mark === 'string' ? (
-          <text x="40" y="46" textAnchor="middle" fontSize="16" fontWeight="700" fill="#fff">
+          // A long mark («ساماندهی») is fitted to the shield's width instead of running past its edges.
+          <text
+            x="40"
+            y="46"
+            textAnchor="middle"
+            fontWeight="700"
+            fill="#fff"
+            {...(mark.length > 6 ? { fontSize: 12, textLength: 38, lengthAdjust: 'spacingAndGlyphs' } : { fontSize: 16 })}
+          >
             {mark}
           </text>
         ) : (

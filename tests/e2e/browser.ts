@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
@@ -15,6 +15,20 @@ export const day = (n: number) => new Date(Date.now() + (n + DAY_SHIFT) * 86_400
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS as string[] });
+}
+
+/**
+ * The file's Chromium: `usesBrowser()` at a test file's top level launches it before the file's tests and closes it
+ * after them; `browser` (an ES live binding) is that instance. One place for the set-up every browser test file needs.
+ */
+export let browser: Browser;
+export function usesBrowser(): void {
+  beforeAll(async () => {
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 /** A page that records console errors and CSP violations so tests can assert there were none. */

@@ -3,24 +3,18 @@
  * last charge-free day (the Iranian national tiers are free until 20 days before arrival), the result card and the
  * hotel page's packages show «لغو رایگان تا {Jalali date}», and the free-cancellation filter keeps only those hotels.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatJalali } from '@/lib/date-format';
 import { addDays } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
 const search = (from: number, to: number, extra = '') =>
   `/hotel/ir-kish/search?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(from)}&endDate=${day(to)}&fSort=priceAsc${extra}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 async function finished(page: Page, path: string) {
   await page.goto(baseUrl() + path);

@@ -3,19 +3,13 @@
  * phones no card hides its price or its buttons (the spec's 370 px is a design height, not a clip); on desktops the
  * sticky search form never covers the filters' title, reset button or name field once the page is scrolled.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, day, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
 const PAGE = `/hotel/ir-kish/search?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}&fSort=priceAsc`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 async function finished(page: Page) {
   await page.goto(baseUrl() + PAGE);

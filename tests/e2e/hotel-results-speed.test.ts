@@ -8,18 +8,12 @@
  * segment, revealed no sooner than 300 ms after the previous reveal, which once kept the first cards hidden 300 ms;
  * and it is revealed in an animation frame, so its cards are laid out and painted in that frame (RevealInFrame).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const query = (start: number) =>
   `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(start)}&endDate=${day(start + 3)}&fSort=priceAsc`;

@@ -9,17 +9,11 @@
  * Chromium reports, per element, the platform fonts that drew its text (DevTools' `CSS.getPlatformFontsForNode`).
  * The page is scrolled to the end first, so content that skips its layout until near the viewport is laid out too.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, day, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 /** Latin letters, the only characters a system font may draw on these pages. */
 const LATIN_WORD = /[A-Za-z]/;

@@ -6,6 +6,7 @@ import { defineConfig, type VitePlugin } from 'waku/config';
 import { aliases } from './scripts/vite/aliases';
 import { compileHintPlugin } from './scripts/vite/compile-hint';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
+import { siteShellChunk } from './scripts/vite/site-shell-chunk';
 import { splitExportsPlugin } from './scripts/vite/split-exports';
 import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
 
@@ -77,6 +78,9 @@ const bundleStats: VitePlugin = {
   },
 };
 
+// The site shell's modules in one browser chunk instead of ~30 tiny ones (see the plugin).
+const shellChunk = siteShellChunk();
+
 export default defineConfig({
   vite: {
     // `@/x` is `src/x`, and the other shared aliases (scripts/vite/aliases.ts), in every environment.
@@ -88,6 +92,7 @@ export default defineConfig({
       detectDevServer,
       exportDurableObjects,
       bundleStats,
+      shellChunk.plugin,
       // The Persian texts reach each page's JavaScript one export group at a time (see the plugin).
       // Literal `css({...})` calls become their class names at build time (see the plugin): less work on every page.
       pandaStaticCssPlugin(),
@@ -108,7 +113,13 @@ export default defineConfig({
         // Panda's slot recipes are `const x = memo(…)` without a pure annotation, so every Park UI recipe would ship
         // with any page that imports one; `memo` (Panda's and React's) has no side effects.
         // NO_MINIFY=1 npm run build: readable function names in a CPU profile (tests/bench/profile-components.mjs).
-        build: { minify: process.env.NO_MINIFY ? false : undefined, rolldownOptions: { treeshake: { manualPureFunctions: ['memo'] } } },
+        build: {
+          minify: process.env.NO_MINIFY ? false : undefined,
+          rolldownOptions: {
+            treeshake: { manualPureFunctions: ['memo'] },
+            output: { codeSplitting: { groups: [shellChunk.group] } },
+          },
+        },
       },
       rsc: {
         optimizeDeps: { include: honoSubpaths },

@@ -15,7 +15,9 @@ import { readFileSync } from 'node:fs';
 import { parseSync, transformWithOxc } from 'vite';
 import type { VitePlugin } from 'waku/config';
 
-const PART = '?split-export=';
+/** The query of a split module's parts: `<file>?split-export=<export name>`. */
+export const SPLIT_EXPORT_QUERY = '?split-export=';
+const PART = SPLIT_EXPORT_QUERY;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 

@@ -62,7 +62,7 @@ export function asIndexSlowdown(index, target) {
  * Lighthouse refuses to audit under settings other than those it gathered with. Audited again at 4×, a run gives its
  * own score and TBT back exactly.
  */
-async function reaudit(artifacts, slowdown) {
+export async function reaudit(artifacts, slowdown) {
   const { resolvedConfig } = await initializeConfig('navigation', undefined, {
     onlyCategories: ['performance'],
     output: 'json',

@@ -3,22 +3,16 @@
  * (quote with the penalty table, then the request; the wallet goes up by the refund), the agency partner
  * registration, and a BUYFOROTHER user adding a customer. axe: no serious or critical violation on each.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { validateAgency } from '@/lib/agency';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { apiLogin, DESKTOP, expectAlert, fieldErrors, hydrated, screenshot } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const PHONES = [
   { width: 360, height: 760 },

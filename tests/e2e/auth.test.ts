@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { DESKTOP, expectAlert, fieldErrors, freshMobile, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const a = messages.auth;
 const t = messages.authFlow;

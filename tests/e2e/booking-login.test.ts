@@ -1,22 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { clickFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
+usesBrowser();
+
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
-let browser: Browser;
 let loginRequired: { url: string; stop: () => void };
 beforeAll(async () => {
-  browser = await launch();
   loginRequired = await startWorker({ port: await freePort(), vars: { GUEST_BOOKING: 'false' } });
 }, 90_000);
-afterAll(async () => {
+afterAll(() => {
   loginRequired?.stop();
-  await browser?.close();
 });
 
 const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=${day(35)}&endDate=${day(37)}&room=1&room-0=2`;

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { reserveFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 import { apiLogin, hydrated } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 /** The hotel guests form's drafts in this tab's sessionStorage. */
 const hotelDrafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('hotel-passengers:')));

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { bookTrip } from './booking-steps';
 import { payPartThroughGateway } from './review-pay';
 import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
@@ -14,13 +14,7 @@ import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
  * Booking a flight on the one checkout (Chromium, built worker, sandbox): results → select → provision → passengers
  * (bad then good national code) → review → gateway or credit → result with a ticket per passenger; axe on every step.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const CODES = ['0012345679', '1234567891', '9876543210'];
 

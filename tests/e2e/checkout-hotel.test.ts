@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { bookTrip, reserveFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -11,13 +11,7 @@ import { payOnReview } from './review-pay';
  * /checkout/review, an agent pays a hotel wholly from its credit there, and a basket holding a flight and a hotel
  * is paid in one checkout (one order).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 /** The hotel page → the first bookable room → the guests step, filled (valid) → the review. */
 async function reserveHotel(page: Page, hotelId: number) {

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { apiLogin, DESKTOP, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const PAGES = ['profile', 'orders', 'transactions', 'wallet', 'passengers', 'favorites', 'pending'];
 

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { root, toolEnv } from '../../scripts/lib/paths.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort } from '../../scripts/lib/worker-server.mjs';
-import { launch, openPage } from './browser';
+import { browser, openPage, usesBrowser } from './browser';
 import { MOBILE } from './shell-helpers';
 
 // `npm run dev` (waku dev, the server inside workerd) on a port of its own: the page must come styled (Vite's
@@ -16,7 +15,6 @@ const READY_MS = 90_000;
 let dev: ChildProcess | undefined;
 let devUrl = '';
 let output = '';
-let browser: Browser;
 
 /** Stops the dev server and everything it started (its own process group), by PID. */
 function stopDev() {
@@ -51,13 +49,14 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`npm run dev did not serve / within ${READY_MS} ms (last status ${status}):\n${output}`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  browser = await launch();
 }, READY_MS + 30_000);
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   stopDev();
 });
+
+// After the dev server's hooks: Chromium starts once the server is ready and closes before it stops.
+usesBrowser();
 
 describe('npm run dev', () => {
   it('serves the home page styled and hydrated, with no CSP violation and no worker 404 for a module', { timeout: 120_000 }, async () => {

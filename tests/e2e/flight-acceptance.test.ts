@@ -7,8 +7,8 @@
  * best suggested date and "remove the return date" (one-way), the combobox's offline list when the supplier fails,
  * phone widths (360/390/412) with the filter dialog, the provider name and filter for counter users only, axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import { parseFlightFilters, toFlightFilter } from '@/lib/flight-filters';
 import { type FlightLike, flightFacts, flightFilterModel, flightSortModel } from '@/lib/flight-results-model';
@@ -19,7 +19,7 @@ import { toLatinDigits } from '@/lib/text';
 import { resultsOrder } from '@/lib/results-model';
 import { FLIGHT_PROVIDERS } from '@/server/sandbox/data/flights';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { apiLogin } from './shell-helpers';
 
 const f = messages.productForms;
@@ -28,12 +28,11 @@ const PAGE = `/flight/THR-MHD/search?${ONE_WAY}`;
 const LIMIT = 60;
 const model = { ...flightFilterModel, ...flightSortModel };
 
-let browser: Browser;
+usesBrowser();
 /** Every one-way flight of the same search, from the edge stream (the sandbox is deterministic). */
 let expected: FlightLike[] = [];
 
 beforeAll(async () => {
-  browser = await launch();
   const res = await fetch(`${baseUrl()}/stream/flights/THR-MHD?${ONE_WAY}`);
   const byId = new Map<string, FlightLike>();
   for (const line of (await res.text()).split('\n')) {
@@ -42,9 +41,6 @@ beforeAll(async () => {
   }
   expected = [...byId.values()];
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The ids on screen, in order. */
 const shownIds = (page: Page) =>

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hotelsOfCity } from '@/server/sandbox/data/hotels';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const KISH = 'ir-kish';
 const kishHotel = hotelsOfCity(1405, 402)[0]!;

@@ -11,16 +11,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
-import { launch, openPage } from './browser';
+import { browser, openPage, usesBrowser } from './browser';
 import { ARK_LOCALE_CONTEXT } from '../../scripts/vite/aliases';
 
 const repo = join(import.meta.dirname, '../..');
 const l = messages.flightPassengers.labels;
-let browser: Browser;
 let server: Server;
 let base = '';
 let dir = '';
@@ -58,14 +57,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  browser = await launch();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+// After the harness's hooks: Chromium starts once the page is served and closes before the server does.
+usesBrowser();
 
 async function open(page: Page, query = '') {
   await page.goto(base + query);

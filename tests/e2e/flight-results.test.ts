@@ -4,9 +4,9 @@
  * then a return), a phone with the filter dialog, bad input (400), and axe. The form-to-results acceptance run is in
  * flight-acceptance.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, day, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { seriousViolations } from './axe';
 
 interface Flight {
@@ -23,12 +23,11 @@ const ONE_WAY = `flightDate=${day(3)}&flightType=1&adults=1&child=0&infant=0&fli
 const PAGE = `/flight/THR-MHD/search?${ONE_WAY}`;
 const RETURN = `flightDate=${day(4)}&returnDate=${day(9)}&flightType=2&adults=2&child=0&infant=0&flightClass=Y`;
 
-let browser: Browser;
+usesBrowser();
 /** The whole one-way result set of the same search, read from the edge stream (the sandbox is deterministic). */
 let expected: Flight[] = [];
 
 beforeAll(async () => {
-  browser = await launch();
   const res = await fetch(`${baseUrl()}/stream/flights/THR-MHD?${ONE_WAY}`);
   const byId = new Map<string, Flight>();
   for (const line of (await res.text()).split('\n')) {
@@ -37,9 +36,6 @@ beforeAll(async () => {
   }
   expected = [...byId.values()];
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const cards = (page: Page) =>
   page.locator('[data-testid="results-list"] article[data-flight-id]').evaluateAll((els) =>

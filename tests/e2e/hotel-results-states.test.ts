@@ -2,22 +2,16 @@
  * The hotel results page honest in every state (issue 15 §5): a new search from the page shows the loading dialog
  * and drops the old results at once; HotelId/HotelSearchId never stay in the page's URL.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { apiLogin, hydrated } from './shell-helpers';
 
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}&fSort=priceAsc`;
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const realForm = (page: Page) => page.locator('[data-testid="hotel-search-form"][data-variant="sticky"][data-hydrated]');
 

@@ -3,10 +3,10 @@
  * ≥ 120 hotels at the end, every filter and sort checked against the search's own data without a new search, the
  * map with the same count, the expiry and lead dialogs on a controllable clock, and axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_IMAGES_SHOWN } from '@/lib/constants';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
 interface Hotel {
   hotelId: number;
@@ -22,7 +22,7 @@ const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 const faDigits = (s: string) => Number(s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''));
 
-let browser: Browser;
+usesBrowser();
 /** The whole result set of the same search, read from the edge stream (the sandbox is deterministic). */
 let expected: Hotel[] = [];
 
@@ -39,12 +39,8 @@ async function streamedHotels(path: string): Promise<Hotel[]> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   expected = await streamedHotels(`/stream/hotels/ir-kish?${QUERY}`);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function cards(page: Page) {
   return page.locator('article[data-hotel-id]').evaluateAll((els) =>

@@ -4,21 +4,15 @@
  * selectable window, the Gregorian switch, axe-core and the full-screen picker on a phone. The page serves a static
  * preview of the form and swaps in the real one once idle (search/DeferredHotelSearchForm), without moving anything.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { monthTitle } from '@/lib/date-format';
 import { addDays, dateParts, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const today = () => todayIn();
 const picker = (page: Page) => page.getByTestId('date-picker');

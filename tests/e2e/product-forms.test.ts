@@ -4,21 +4,15 @@
  * search URL, one-way, no day prices for an excluded route) and the flight+hotel form (location types 5 and 7, rooms,
  * the exact search URL); axe on /flight and /flight+hotel.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { DAY_PRICE_DELAY_MS } from '@/lib/product-query';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const m = messages.productForms;
 const picker = (page: Page) => page.getByTestId('date-picker');

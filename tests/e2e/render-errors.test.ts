@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
 // A render error is a Persian page in the browser, never a blank one (issue 16). The render-fault test page exists
 // because the e2e worker runs with RENDER_FAULTS="on" (tests/e2e/global-setup.ts); production refuses the switch.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 describe('render errors in Chromium', () => {
   it.each([360, 1280])(

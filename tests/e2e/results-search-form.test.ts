@@ -3,24 +3,18 @@
  * code requested); a hover, focus or press swaps in the real form (repeating that focus or press on it); on a phone
  * «تغییر جستجو» opens the full-screen dialog with the real form. And axe on the preview.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, day, launch, openPage } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 /** Chunks of the form's own code (Vite keeps the module names in them). */
 const FORM_CHUNK = /\/(HotelSearchForm|RoomsMenu|DestinationCombobox)-[\w-]+\.js$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const preview = (page: Page) => page.locator('[data-testid="hotel-search-form-preview"]');
 const realForm = (page: Page, variant: 'sticky' | 'dialog') =>

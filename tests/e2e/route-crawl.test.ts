@@ -3,11 +3,11 @@
  * answers with its expected status (200, its permanent redirect, or 404 with «این صفحه پیدا نشد»), has a Persian
  * <h1>, and axe-core finds no serious or critical violation.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelsOfCity } from '@/server/sandbox/data/hotels';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
 // ── Parameters from the sandbox ─────────────────────────────────────────────────────────────────────────────────────
 const KISH = 402;
@@ -159,18 +159,16 @@ const ROUTES: Route[] = [
 
 const PERSIAN = /[\u0600-\u06FF]{2}/;
 
-let browser: Browser;
+usesBrowser();
 let page: Page;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  browser = await launch();
   const opened = await openPage(browser);
   page = opened.page;
   close = () => opened.context.close();
 });
 afterAll(async () => {
   await close?.();
-  await browser?.close();
 });
 
 describe('route table crawl', () => {

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WHATSAPP_LINES } from '@/components/layout/rules';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { apiLogin, DESKTOP, hydrated, MOBILE, screenshot } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 const COUNTER_ONLY = ['/package', '/attraction', '/insurance', '/landings/passport-dominica'];
 

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 describe('walking skeleton in Chromium', () => {
   it('renders the Persian RTL home page with the self-hosted Vazirmatn font and no CSP violation', async () => {

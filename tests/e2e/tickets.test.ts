@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { apiLogin, DESKTOP, hydrated, screenshot } from './shell-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+usesBrowser();
 
 // The seeded traveller's issued hotel orders have vouchers; a flight order issued by the checkout gets its e-ticket
 // the same way (its browser test belongs to the checkout, once that lands).

@@ -82,6 +82,10 @@ describe('hotel results page', () => {
     // One stream: the continuation of the server-rendered round.
     expect(streams).toHaveLength(1);
     expect(streams[0]).toMatch(/searchToken=.+&since=\d+/);
+    // The list shows no map: Leaflet's stylesheet is not loaded (it was render-blocking here when imported statically).
+    const leafletRules = () =>
+      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.leaflet-')));
+    expect(await page.evaluate(leafletRules)).toBe(false);
 
     const prices = (hs: Hotel[]) => hs.map((h) => h.minimumPackagePrice / 10);
     // Sorts: the shown cards are the head of the whole set in that order.
@@ -163,6 +167,13 @@ describe('hotel results page', () => {
     await page.locator(`[data-testid="hotel-map"][data-markers="${expected.length}"]`).waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-testid="map-list"] > li').count()).toBe(expected.length);
     expect(await page.locator('.leaflet-marker-icon').count()).toBe(expected.length);
+    // Leaflet's stylesheet came with its script (the map's panes are positioned by it).
+    expect(
+      await page
+        .locator('.leaflet-pane')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('absolute');
     await page.locator('[data-testid="filter-star-5"]').click();
     const five = expected.filter((h) => h.star === 5).length;
     await page.locator(`[data-testid="hotel-map"][data-markers="${five}"]`).waitFor({ timeout: 10_000 });

@@ -33,6 +33,25 @@ async function systemFontText(page: Page): Promise<string[]> {
     }
     scrollTo(0, 0);
   });
+  // The walk below reads nodes by id: let the page finish replacing parts (the hotel form's real version takes its
+  // stand-in's place once the browser is idle) until its DOM has been still for 500 ms (10 s at most).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let quiet = setTimeout(finish, 500);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, 500);
+        });
+        const cap = setTimeout(finish, 10_000);
+        function finish() {
+          observer.disconnect();
+          clearTimeout(cap);
+          done();
+        }
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      }),
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');

@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { APP_VERSION, BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
@@ -61,6 +61,23 @@ const VIDEOS = [
 ] as const;
 
 const heading = css({ fontWeight: 'bold', mb: '3', fontSize: 'md' });
+/**
+ * The footer is two thirds of every page's elements at the first paint (115 of 171–212), and below the first screen
+ * on the results and hotel pages: its blocks skip style, layout and paint until they come near the viewport
+ * (`content-visibility: auto`), so a phone's first layout is the page's own content (issue 15). Each block keeps its
+ * measured height meanwhile (phones / md and up; `auto` then remembers its last rendered height), so nothing above
+ * or around it moves when it renders.
+ */
+const later = {
+  brand: css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 213px]', md: '[auto 252px]' } }),
+  columns: [
+    css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 252px]', md: '[auto 252px]' } }),
+    css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 188px]', md: '[auto 252px]' } }),
+    css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 156px]', md: '[auto 252px]' } }),
+  ],
+  row: css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 208px]', md: '[auto 60px]' } }),
+  trust: css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 102px]' }),
+};
 const link = css({ color: 'fg.muted', fontSize: 'sm', _hover: { color: 'primary.text' } });
 
 export function SiteFooter() {
@@ -80,7 +97,7 @@ export function SiteFooter() {
             gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr 1fr' },
           })}
         >
-          <section aria-labelledby="footer-brand">
+          <section aria-labelledby="footer-brand" className={later.brand}>
             <h2
               id="footer-brand"
               className={css({
@@ -109,7 +126,7 @@ export function SiteFooter() {
             </address>
           </section>
           {FOOTER_COLUMNS.map((col, i) => (
-            <nav key={col.title} aria-labelledby={`footer-col-${i}`}>
+            <nav key={col.title} aria-labelledby={`footer-col-${i}`} className={later.columns[i]}>
               <h2 id={`footer-col-${i}`} className={heading}>
                 {col.title}
               </h2>
@@ -129,16 +146,19 @@ export function SiteFooter() {
           ))}
         </div>
         <div
-          className={css({
-            maxW: 'container',
-            mx: 'auto',
-            px: '4',
-            mt: '8',
-            display: 'flex',
+          className={cx(
+            later.row,
+            css({
+              maxW: 'container',
+              mx: 'auto',
+              px: '4',
+              mt: '8',
+              display: 'flex',
             flexDirection: { base: 'column', md: 'row' },
             gap: '6',
-            justifyContent: 'space-between',
-          })}
+              justifyContent: 'space-between',
+            }),
+          )}
         >
           <div data-footer-mobile-actions className={css({ display: { base: 'flex', md: 'none' }, gap: '3', flexWrap: 'wrap' })}>
             <a href="/blog/" className={buttonClass({ variant: 'outline', size: 'md' })} data-magazine>
@@ -177,7 +197,7 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
-        <div className={css({ maxW: 'container', mx: 'auto', px: '4', mt: '8' })}>
+        <div className={cx(later.trust, css({ maxW: 'container', mx: 'auto', px: '4', mt: '8' }))}>
           <TrustLogos />
         </div>
         <p className={css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted', mt: '6' })}>

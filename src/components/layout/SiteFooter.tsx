@@ -154,8 +154,8 @@ export function SiteFooter() {
               px: '4',
               mt: '8',
               display: 'flex',
-            flexDirection: { base: 'column', md: 'row' },
-            gap: '6',
+              flexDirection: { base: 'column', md: 'row' },
+              gap: '6',
               justifyContent: 'space-between',
             }),
           )}

@@ -49,6 +49,62 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     await context.close();
   });
 
+  // Packages arrive by polls and the list grows for seconds (0 → 924 → 1 246 px), a later round's cheaper package going
+  // above those shown: a traveller reading them meanwhile used to see the footer pushed away and the rows jump.
+  it.each([
+    [412, 823],
+    [1280, 800],
+  ])('keeps the packages and the footer still while packages arrive, read as they come at %i px', async (width, height) => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width, height } });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __footerShift: number; __shift: number };
+      w.__footerShift = 0;
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          w.__shift += e.value;
+          if (e.sources.some((s) => s.node instanceof Element && s.node.closest('[data-footer-visibility], footer')))
+            w.__footerShift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The traveller reads the packages as they come: the list's end kept at 60 % of the screen's height, where the
+      // footer's top shows below it (at the very bottom a phone shows only the tall footer, and scroll anchoring on it
+      // hides any push).
+      document.addEventListener('DOMContentLoaded', () => {
+        const timer = setInterval(() => {
+          const list = document.querySelector('[data-testid="package-list"]');
+          if (list) window.scrollTo(0, window.scrollY + list.getBoundingClientRect().bottom - window.innerHeight * 0.6);
+        }, 50);
+        setTimeout(() => clearInterval(timer), 15_000);
+      });
+    });
+    await page.goto(baseUrl() + HOTEL(), { waitUntil: 'commit' });
+    await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => {
+      const w = window as unknown as { __footerShift: number; __shift: number };
+      return { footer: w.__footerShift, all: w.__shift };
+    });
+    expect(shifts.footer).toBe(0);
+    expect(shifts.all).toBeLessThan(0.01);
+    // The search over, the footer is back, below the packages.
+    const footer = page.locator('footer[data-footer]');
+    await expect(footer.isVisible()).resolves.toBe(true);
+    const listBottom = await page.getByTestId('package-list').evaluate((e) => e.getBoundingClientRect().bottom);
+    const footerTop = await footer.evaluate((e) => e.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThan(listBottom);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("has the footer in the server's HTML, without the hold (crawlers, no JavaScript)", async () => {
+    const res = await fetch(baseUrl() + HOTEL());
+    const html = await res.text();
+    expect(html).toContain('<footer data-footer');
+    // (The footer's class names mention the attribute; the attribute itself is absent.)
+    expect(html).not.toMatch(/\sdata-footer-hold[\s=>]/);
+  });
+
   it('opens both rules dialogs, keyboard-closable, and stays accessible', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl() + HOTEL());

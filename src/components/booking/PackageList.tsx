@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PackageTypePanel } from './PackageTypePanel';
 import { FreeCancellationChip } from '@/components/hotel/FreeCancellationChip';
 import { css, cx } from '../../../styled-system/css';
@@ -15,6 +15,8 @@ import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import { openAuthDialog } from '../auth/store';
 import { edgeJson } from '../edge-client';
 import { useDetailStream } from '../results/useDetailStream';
+import { useFooterHold } from '../layout/footer-hold';
+import { useFlip } from '../results/use-flip';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
 
 export interface PackageListProps {
@@ -99,8 +101,14 @@ export function PackageList(props: PackageListProps) {
   }
 
   const finishedEmpty = status !== 'searching' && packages.length === 0 && !error;
+  // Rounds append packages above the footer for seconds: keep the footer out until they stop (footer-hold.ts).
+  const footerHold = useFooterHold(status === 'searching');
+  // A round's cheaper or guaranteed package goes above the ones shown (the display order): those slide down by a
+  // transform (use-flip.ts) rather than jump, for a traveller already reading them.
+  const listRef = useRef<HTMLOListElement>(null);
+  useFlip(listRef, packages.map((p) => p.packageId).join(' '));
   return (
-    <section aria-labelledby="packages-title" className={css({ display: 'grid', gap: '4' })}>
+    <section aria-labelledby="packages-title" {...footerHold} className={css({ display: 'grid', gap: '4' })}>
       <h2 id="packages-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
         اتاق‌ها و قیمت‌ها
       </h2>
@@ -120,9 +128,15 @@ export function PackageList(props: PackageListProps) {
         </p>
       ) : null}
       {finishedEmpty ? <p data-testid="no-packages">{messages.packages.noPackages}</p> : null}
-      <ol className={css({ display: 'grid', gap: '3' })} data-testid="package-list">
+      <ol ref={listRef} className={css({ display: 'grid', gap: '3', overflowAnchor: 'none' })} data-testid="package-list">
         {packages.map((pkg) => (
-          <li key={pkg.packageId} data-package-id={pkg.packageId} data-price={pkg.packagePrice} data-guaranty={pkg.isGuaranty ? '1' : '0'}>
+          <li
+            key={pkg.packageId}
+            data-flip-key={pkg.packageId}
+            data-package-id={pkg.packageId}
+            data-price={pkg.packagePrice}
+            data-guaranty={pkg.isGuaranty ? '1' : '0'}
+          >
             <PackageCard
               pkg={pkg}
               variant={props.variant ?? 'hotel'}

@@ -5,6 +5,9 @@ import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
 import { agencyRegistrationHref, footerVisibility } from './rules';
 
+/** Out of the layout while the page's content still grows above it (`FOOTER_HOLD_ATTRIBUTE`, footer-hold.ts). */
+const holdWhileGrowing = css({ 'body:has([data-footer-hold]) &': { display: 'none' } });
+
 /** Hides the footer on hotel-map and invoice paths, and on mobile on passenger paths (spec 001 §2). */
 export function FooterGate({ children }: { children: ReactNode }) {
   const { path } = useRouter();
@@ -17,7 +20,7 @@ export function FooterGate({ children }: { children: ReactNode }) {
   return (
     <div
       data-footer-visibility={visibility}
-      className={cx(visibility === 'desktop-only' ? css({ display: { base: 'none', md: 'block' } }) : undefined)}
+      className={cx(visibility === 'desktop-only' ? css({ display: { base: 'none', md: 'block' } }) : undefined, holdWhileGrowing)}
     >
       {children}
     </div>

@@ -18,6 +18,21 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
+// BENCH_SLOW_TO=1600: the whole run on a slower machine made from this one, down to that Lighthouse benchmarkIndex
+// (one low-priority busy process per core; tests/bench/cpu-contention.mjs), for figures "on a machine like" a slower
+// one measured rather than re-simulated. The contention ends with this process.
+if (process.env.BENCH_SLOW_TO) {
+  const { startCpuContention } = await import(pathToFileURL(path.join(dir, 'cpu-contention.mjs')).href);
+  const { ensureChromium } = await import('./lib/chromium.mjs');
+  const target = Number(process.env.BENCH_SLOW_TO);
+  const c = await startCpuContention({ targetIndex: target, chromePath: ensureChromium() });
+  console.log(
+    `slower machine (BENCH_SLOW_TO=${target}): Lighthouse benchmarkIndex ${Math.round(c.baseIndex)} → ${Math.round(c.index)}` +
+      (c.nice === null
+        ? ' (already at or below the target: no contention)'
+        : `, busy processes per core at nice ${c.nice.join(' and ')} (levels tried: ${c.tried.map((t) => `${t.nice.join('+')} → ${Math.round(t.index)}`).join(', ')}); autogroups ${c.autogroups}`),
+  );
+}
 const { calibrationLine } = await import(pathToFileURL(path.join(dir, 'calibration.mjs')).href);
 console.log(calibrationLine('calibration before'));
 // BENCH_SERVER=wrangler: the build under `wrangler dev` (its proxy and inspector on every request), as before;

@@ -4,6 +4,7 @@
 // node_modules/.bin first on PATH:
 //   node tests/bench/trace-long-tasks.mjs http://127.0.0.1:PORT '/hotel/ir-kish/search?…' [runs] [--trace] [--profile]
 // `DAY20` in the path becomes the date 20 days from now (a fresh search per run needs different dates).
+// RATE=7: another DevTools CPU slowdown than 4× (7× on a machine of benchmarkIndex ~2 700 is Lighthouse's 4× on ~1 600).
 // For each run (a fresh browser context, a 412×823 phone viewport) it prints the long tasks (≥ 50 ms) from the
 // navigation until the results counter reports the search finished plus 3 s, and their blocking sum (Σ (d − 50 ms),
 // the TBT formula without Lighthouse's FCP–TTI window). --trace: inside those tasks, self time per trace event
@@ -89,7 +90,7 @@ try {
       }).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
     if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });

@@ -79,6 +79,11 @@ export const HOTEL_PAGE_SIZE = 10;
 export const HOTEL_FIRST_RESULTS = 5;
 export const HOTEL_MORE_RESULTS = 10;
 export const HOTEL_MORE_RESULTS_DELAY_MS = 3_000;
+/**
+ * A results page's HTML document ends this long after its first round (src/components/results/HoldDocumentEnd.tsx),
+ * so the browser's end-of-document work falls after the frame that shows the first cards, even on a slow phone.
+ */
+export const FIRST_ROUND_DOCUMENT_HOLD_MS = 300;
 /** Suggested economy tours are shown as a slider from this many on. */
 export const TOUR_OFFER_SLIDER_MIN = 4;
 export const HOTEL_CARD_HEIGHT = { desktop: 220, mobile: 370 } as const;

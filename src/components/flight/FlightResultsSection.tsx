@@ -24,6 +24,7 @@ import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search
 import { SEARCH_UNREACHABLE, searchStartFailure } from '@/server/search/start-failure';
 import { flightSearch } from '@/server/search/products/flights';
 import { PageMeta } from '../layout/PageMeta';
+import { HoldDocumentEnd } from '../results/HoldDocumentEnd';
 import { Notice } from '../results/ResultsStatus';
 import { FlightFiltersColumn, FlightList, FlightToolbar } from './FlightList';
 import { FlightDateStrip } from './FlightDateStrip';
@@ -81,6 +82,7 @@ async function FirstRound({ route, request, query }: { route: string; request: F
         </div>
       </div>
       <Notice />
+      <HoldDocumentEnd />
     </FlightResults>
   );
 }

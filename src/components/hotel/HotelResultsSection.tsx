@@ -28,6 +28,7 @@ import { contentApi } from '@/server/upstream/content';
 import { PageMeta } from '../layout/PageMeta';
 import { FiltersColumn, ResultsList, ResultsToolbar } from './ResultsList';
 import { ExpiredDialog, LeadDialog } from './Dialogs';
+import { HoldDocumentEnd } from '../results/HoldDocumentEnd';
 import { Notice } from '../results/ResultsStatus';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
@@ -144,6 +145,7 @@ async function FirstRound({ p, view, tileUrl }: { p: Prepared; view: 'list' | 'm
           {view === 'list' ? <ResultsList /> : <HotelMapView />}
         </div>
       </div>
+      <HoldDocumentEnd />
       <Suspense fallback={null}>
         <ExpiredDialog />
         <LeadDialog />

@@ -128,16 +128,17 @@ describe('footer', () => {
     const footer = page.locator('footer[data-footer]');
     expect(await footer.locator('[data-magazine]').getAttribute('href')).toBe('/blog/');
     expect(await footer.locator('[data-magazine]').isVisible()).toBe(true);
-    expect(await footer.locator('[data-agency-registration]').getAttribute('href')).toBe(
-      '/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring',
-    );
+    // Read from the address bar and sessionStorage once the page is idle.
+    await expect
+      .poll(() => footer.locator('[data-agency-registration]').getAttribute('href'))
+      .toBe('/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring');
     expect(await footer.locator('a[href="/landings/b2b"]').isVisible()).toBe(false);
     // Later pages of the same visit still carry them.
     await page.goto(baseUrl() + '/no-such-page');
     await hydrated(page);
-    expect(await page.locator('[data-agency-registration]').getAttribute('href')).toBe(
-      '/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring',
-    );
+    await expect
+      .poll(() => page.locator('[data-agency-registration]').getAttribute('href'))
+      .toBe('/register?active=agency&utm_source=google&utm_medium=cpc&utm_campaign=spring');
     await context.close();
   });
 

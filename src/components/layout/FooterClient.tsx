@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
+import { whenIdle } from '../ui/idle';
 import { agencyRegistrationHref, footerVisibility } from './rules';
 
 /** Out of the layout while the page's content still grows above it (`FOOTER_HOLD_ATTRIBUTE`, footer-hold.ts). */
@@ -32,13 +33,19 @@ export function AgencyRegistrationLink({ className, children }: { className: str
   const { query } = useRouter();
   const [href, setHref] = useState(agencyRegistrationHref(query));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a client-side navigation (a new query) is the trigger to read the address bar again
-  useEffect(() => {
-    // The landing query may have been replaced since; the session's first utm set is kept in sessionStorage.
-    const fromUrl = agencyRegistrationHref(window.location.search);
-    if (fromUrl !== '/register?active=agency') sessionStorage.setItem('sfn-utm', window.location.search);
-    const saved = sessionStorage.getItem('sfn-utm');
-    setHref(fromUrl !== '/register?active=agency' ? fromUrl : agencyRegistrationHref(saved ?? ''));
-  }, [query]);
+  useEffect(
+    () =>
+      // Once the page is idle: a page's first sessionStorage access opens the storage synchronously; inside
+      // hydration's effects it was 9 ms of /hotel's longest task at a 7× CPU slowdown (issue 15).
+      whenIdle(() => {
+        // The landing query may have been replaced since; the session's first utm set is kept in sessionStorage.
+        const fromUrl = agencyRegistrationHref(window.location.search);
+        if (fromUrl !== '/register?active=agency') sessionStorage.setItem('sfn-utm', window.location.search);
+        const saved = sessionStorage.getItem('sfn-utm');
+        setHref(fromUrl !== '/register?active=agency' ? fromUrl : agencyRegistrationHref(saved ?? ''));
+      }),
+    [query],
+  );
   return (
     <a href={href} className={className} data-agency-registration>
       {children}

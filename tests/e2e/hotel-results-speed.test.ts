@@ -307,6 +307,49 @@ describe('hotel results speed', () => {
     await context.close();
   }, 60_000);
 
+  it('no card photo is asked for before the frame that lays out the first cards, yet the first one loads then', async () => {
+    const { context, page, errors } = await openPage(browser);
+    // The first card's frame: a ResizeObserver sees its box once it is out of React's hidden container (the bench's
+    // own probe, tests/bench/first-card.mjs).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cardFrame?: number };
+      const mo = new MutationObserver(() => {
+        const card = document.querySelector('article[data-hotel-id]');
+        if (!card) return;
+        mo.disconnect();
+        new ResizeObserver((entries, ro) => {
+          if (card.closest('[hidden]') || !entries.some((e) => e.contentRect.height > 0)) return;
+          ro.disconnect();
+          w.__cardFrame = performance.now();
+        }).observe(card);
+      });
+      mo.observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${query(12)}`);
+    const photo = page.locator('article[data-hotel-id] img').first();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const { frame, photos, preloads } = await page.evaluate(() => ({
+      frame: (window as unknown as { __cardFrame?: number }).__cardFrame ?? Number.NaN,
+      photos: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/sandbox/img/hotel/'))
+        .map((e) => e.startTime),
+      preloads: document.querySelectorAll('link[rel="preload"][as="image"][href*="/sandbox/img/hotel/"]').length,
+    }));
+    expect(frame).toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+    // Preloaded (React hoists a preload for an eager, high-priority image), they were asked for when the round's
+    // HTML arrived, tens of ms before this frame, and came back while the browser revealed the cards.
+    expect(preloads).toBe(0);
+    for (const start of photos) expect(start).toBeGreaterThanOrEqual(frame);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('the first round comes as one segment, cards and filters together, with no boundary of its own inside', async () => {
     const res = await fetch(`${baseUrl()}/hotel/ir-kish/search?${query(6)}`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);

@@ -4,6 +4,13 @@
  * are same-sized placeholders until the traveller shows interest in this strip (pointer over it, a touch, keyboard
  * focus or a scroll), so a results page does not download, and a phone does not decode, three unseen photos per card.
  * The placeholders keep the strip's scroll width, so a swipe that starts on one still scrolls.
+ *
+ * Every photo loads lazily, the first screen's too, and none is preloaded: the browser asks for a photo once the
+ * card has been laid out, so the photos' responses, decoding and repaints come after the frame that first shows the
+ * cards instead of inside it. With the first three cards' photos eager and preloaded (React hoists a preload for an
+ * eager high-priority image), they arrived while the browser revealed the first round, and the first card reached
+ * the screen 15 ms later on this 2-core VM and 19 ms later slowed to a benchmarkIndex of ~1 300 (paired runs, issue
+ * 15). The photo (the page's LCP) came no later in Chromium, nor in Lighthouse's simulation.
  */
 import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -24,7 +31,7 @@ const styles = {
   placeholder: css({ bg: 'gray.4' }),
 };
 
-export function CardGallery({ hotel, count, eager }: { hotel: HotelResult; count: number; eager: boolean }) {
+export function CardGallery({ hotel, count }: { hotel: HotelResult; count: number }) {
   const [armed, setArmed] = useState(false);
   const arm = armed ? undefined : () => setArmed(true);
   return (
@@ -50,8 +57,7 @@ export function CardGallery({ hotel, count, eager }: { hotel: HotelResult; count
               key={img.path}
               src={img.path}
               alt={i === 0 ? img.name : ''}
-              loading={eager && i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={eager && i === 0 ? 'high' : undefined}
+              loading="lazy"
               decoding="async"
               width={240}
               height={220}

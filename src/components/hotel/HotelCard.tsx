@@ -75,14 +75,12 @@ export const HotelCard = memo(function HotelCard({
   href,
   destination,
   onChoose,
-  eager = false,
 }: {
   hotel: HotelResult;
   href: string;
   /** The search's destination slug: a favourite links to the hotel page without the search's dates. */
   destination: string;
   onChoose: (hotelId: number) => void;
-  eager?: boolean;
 }) {
   const labels = hotelLabels(hotel);
   const toman = rialToToman(hotel.minimumPackagePrice);
@@ -98,7 +96,7 @@ export const HotelCard = memo(function HotelCard({
       data-guaranty={hotel.isGuaranty ? '1' : '0'}
       data-free-cancellation={hotel.freeCancellationUntil ?? ''}
     >
-      <CardGallery hotel={hotel} count={CARD_IMAGES_SHOWN} eager={eager} />
+      <CardGallery hotel={hotel} count={CARD_IMAGES_SHOWN} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 id={titleId} className={styles.title}>

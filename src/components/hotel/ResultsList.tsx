@@ -180,13 +180,7 @@ export function ResultsList() {
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
             <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={cardClass(slot.index)}>
-              <HotelCard
-                hotel={slot.hotel}
-                href={detailHref(slot.hotel)}
-                destination={init.destination}
-                onChoose={chooseHotel}
-                eager={slot.index < 3}
-              />
+              <HotelCard hotel={slot.hotel} href={detailHref(slot.hotel)} destination={init.destination} onChoose={chooseHotel} />
             </li>
           ) : slot.kind === 'offers' ? (
             <li key="offers" data-flip-key="offers" className={laterOffers}>

@@ -9,7 +9,7 @@ import type { SandboxContext } from './context';
 import { type ClassType, FLIGHT_PROVIDERS, flightItem, type Offer, offersOn, type Passengers } from './data/flights';
 import { isIranian } from './data/flight-network';
 import { createRng } from './data/prng';
-import { assignRounds, roundProgress, roundTimes } from './rounds';
+import { assignRounds, clockCatchUp, roundProgress, roundTimes } from './rounds';
 import { isoInstant } from './time';
 import { randomId, signPayload, verifyPayload } from './tokens';
 
@@ -120,8 +120,14 @@ export function findSearchFlight(ctx: SandboxContext, token: string, q: FlightSe
   return (plan.departures.find((f) => f.item.flightId === flightId) ?? plan.returns.find((f) => f.item.flightId === flightId))?.item;
 }
 
-export function pollFlightSearch(ctx: SandboxContext, token: string, q: FlightSearchQuery, since: number): FlightSearchPollResponse {
+export async function pollFlightSearch(
+  ctx: SandboxContext,
+  token: string,
+  q: FlightSearchQuery,
+  since: number,
+): Promise<FlightSearchPollResponse> {
   const plan = planFlightSearch(ctx, token, q);
+  await clockCatchUp();
   const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const { round, done, nextRoundInMs } = roundProgress(plan.times, elapsed);
   const upTo = (list: PlannedFlight[]) => list.filter((f) => f.round <= round).map((f) => f.item);

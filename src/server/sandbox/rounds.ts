@@ -54,6 +54,19 @@ export function assignRounds(seed: number, key: string, n: number, rounds: numbe
   return out;
 }
 
+/**
+ * Resolves once the clock has caught up with a poll's planning, so the round and the hint to the next one are read
+ * at the time the answer leaves. Why: on Cloudflare `Date.now()` stands still while a request computes (it moves only
+ * at I/O events, a Spectre mitigation), and a search's first poll plans every result of the search (5–15 ms on this
+ * 2-core VM, more on a slower machine). Read right after the plan, the clock still gave the time the poll arrived,
+ * so the hint to the first round was as much too long as the plan took, and the product's poll at the round, with
+ * the traveller's first results, came that much late (issue 15). A zero timer is such an event. Local workerd and
+ * Node keep a running clock, where this only yields (tests/unit/sandbox/rounds.test.ts simulates Cloudflare's).
+ */
+export function clockCatchUp(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Where a search stands `elapsed` ms after its start: rounds complete, finished, and the next round's hint. */
 export function roundProgress(times: readonly number[], elapsed: number): { round: number; done: boolean; nextRoundInMs: number | null } {
   const round = completedRounds(times, elapsed);

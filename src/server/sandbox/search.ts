@@ -11,7 +11,7 @@ import { citySlug, getCity, type CityDef } from './data/cities';
 import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
 import { packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
 import { createRng, roundTo } from './data/prng';
-import { assignRounds, completedRounds, nextRoundIn, roundTimes } from './rounds';
+import { assignRounds, clockCatchUp, completedRounds, nextRoundIn, roundTimes } from './rounds';
 import { daysBetween, isoInstant, tehranToday } from './time';
 import { signPayload, verifyPayload } from './tokens';
 
@@ -212,8 +212,14 @@ function ticketAtRound(item: PlannedTicket, round: number): HotelTicket {
   };
 }
 
-export function pollHotelSearch(ctx: SandboxContext, token: string, q: HotelSearchQuery, since: number): HotelSearchPollResponse {
+export async function pollHotelSearch(
+  ctx: SandboxContext,
+  token: string,
+  q: HotelSearchQuery,
+  since: number,
+): Promise<HotelSearchPollResponse> {
   const plan = planHotelSearch(ctx, token, q);
+  await clockCatchUp();
   const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const round = completedRounds(plan.times, elapsed);
   const all: HotelTicket[] = [];
@@ -279,14 +285,15 @@ export function clearSearchCaches(): void {
   packageCache.clear();
 }
 
-export function pollPackages(
+export async function pollPackages(
   ctx: SandboxContext,
   token: string,
   q: PackageSearchQuery,
   hotel: HotelRecord,
   since: number,
-): PackagePollResponse {
+): Promise<PackagePollResponse> {
   const plan = planPackageSearch(ctx, token, q, hotel);
+  await clockCatchUp();
   const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const round = completedRounds(plan.times, elapsed);
   const all = plan.items.filter((i) => i.round <= round).map((i) => i.pkg);

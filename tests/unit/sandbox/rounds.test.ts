@@ -85,6 +85,34 @@ describe('hotel search rounds', () => {
     expect((await poll(call, access_token, token)).searchInfo.round).toBe(2);
   });
 
+  it('a poll’s round and hint are read as its answer leaves, with a clock that moves only at events (as on Workers)', async () => {
+    // Cloudflare's clock: Date.now() stands still while a request computes and moves at the next event (a timer,
+    // I/O). Simulated: the sandbox's clock shows the real time of the last timer tick.
+    const t0 = performance.now();
+    let shown = START;
+    const ticker = setInterval(() => (shown = START + Math.ceil(performance.now() - t0)), 1);
+    try {
+      const call: Call = inProcess(createSandboxApp({ seed: 3, clock: () => shown }));
+      const { access_token } = await guestLogin(call);
+      const token = await startSearch(call, access_token);
+      const stamp = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).t as number;
+      for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 2));
+      const sent = START + (performance.now() - t0);
+      // The first poll plans the whole search (every Kish hotel priced): the long part of answering it.
+      const first = await poll(call, access_token, token);
+      const back = START + (performance.now() - t0);
+      const answeredAt = stamp + first.searchInfo.elapsedMs;
+      expect(first.searchInfo.round).toBe(0);
+      // Read before the plan's time showed, the clock said the poll's arrival: the hint to the first round was as
+      // much too long as the plan took, and the product's poll at the round came that much late.
+      expect(answeredAt).toBeGreaterThanOrEqual(sent + (back - sent) / 2);
+      expect(answeredAt).toBeLessThanOrEqual(back + 1);
+      expect(first.searchInfo.elapsedMs + (first.searchInfo.nextRoundInMs ?? 0)).toBe(1_200);
+    } finally {
+      clearInterval(ticker);
+    }
+  });
+
   it('a later round may improve the price of a hotel already sent; `since` returns only new or changed items', async () => {
     const { call, advance } = setup();
     const { access_token } = await guestLogin(call);

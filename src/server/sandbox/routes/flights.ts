@@ -224,7 +224,7 @@ export function flightRoutes(): Hono<SandboxEnv> {
     const token = c.req.param('token');
     const q = await searchOf(c, token);
     if (q instanceof Response) return q;
-    return c.json(pollFlightSearch(c.get('ctx'), token, q, sinceOf(c)));
+    return c.json(await pollFlightSearch(c.get('ctx'), token, q, sinceOf(c)));
   });
 
   app.post('/api2/flights/available/:token/cancel', async (c) => {

@@ -98,7 +98,7 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     const q = await decodeHotelSearch(ctx, token);
     if (!q) return fail(c, 400, 'invalid_token', BAD_TOKEN_MESSAGE);
     if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
-    return c.json(pollHotelSearch(ctx, token, q, sinceOf(c)));
+    return c.json(await pollHotelSearch(ctx, token, q, sinceOf(c)));
   });
 
   app.post(`${base}/:id/searchpackages`, async (c) => {
@@ -148,7 +148,7 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
     const hotel = findHotel(ctx.seed, q.hotelId);
     if (!hotel) return fail(c, 404, 'not_found', 'هتل مورد نظر یافت نشد');
-    return c.json(pollPackages(ctx, token, q, hotel, sinceOf(c)));
+    return c.json(await pollPackages(ctx, token, q, hotel, sinceOf(c)));
   });
 
   app.get(`${base}/:token/packages/:packageId/cancellationRules`, async (c) => {

@@ -12,6 +12,7 @@ export function FlightSearchLoading({ route, dates, passengers }: { route: strin
       place={route}
       details={[dates, passengers]}
       slogans={messages.flightResults.slogans}
+      banner="flight"
     />
   );
 }

@@ -7,6 +7,12 @@ import { SearchLoadingDialog } from '../results/SearchLoadingDialog';
 
 export function SearchLoading({ city = '', dates = '', nights = '' }: { city?: string; dates?: string; nights?: string }) {
   return (
-    <SearchLoadingDialog title={messages.searchLoading.hotel} place={city} details={[dates, nights]} slogans={messages.results.slogans} />
+    <SearchLoadingDialog
+      title={messages.searchLoading.hotel}
+      place={city}
+      details={[dates, nights]}
+      slogans={messages.results.slogans}
+      banner="hotel"
+    />
   );
 }

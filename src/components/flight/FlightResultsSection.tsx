@@ -29,7 +29,8 @@ import { Notice } from '../results/ResultsStatus';
 import { FlightFiltersColumn, FlightList, FlightToolbar } from './FlightList';
 import { FlightDateStrip } from './FlightDateStrip';
 import { FlightResults } from './FlightResults';
-import { FlightSearchLoading } from './FlightSearchLoading';
+import { SearchLoadingDialog } from '../results/SearchLoadingDialog';
+import { flightSearchLoading } from '../results/search-loading-products';
 import type { FlightResultsInit } from './store';
 import { joinParts } from '@/lib/text';
 
@@ -141,7 +142,7 @@ export async function FlightResultsSection({ route, search }: { route: string; s
       <Suspense
         fallback={
           <div className={css({ minH: '[100vh]' })}>
-            <FlightSearchLoading route={m.loadingRoute(from, to)} dates={dates} passengers={passengers} />
+            <SearchLoadingDialog {...flightSearchLoading} place={m.loadingRoute(from, to)} details={[dates, passengers]} />
           </div>
         }
       >

@@ -32,7 +32,8 @@ import { HoldDocumentEnd } from '../results/HoldDocumentEnd';
 import { Notice } from '../results/ResultsStatus';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
-import { SearchLoading } from './SearchLoading';
+import { SearchLoadingDialog } from '../results/SearchLoadingDialog';
+import { hotelSearchLoading } from '../results/search-loading-products';
 import { hotelSearchFormProps } from '../search/HotelSearchSection';
 import { ResultsSearchBar } from './ResultsSearchBar';
 import type { HotelResultsInit } from './store';
@@ -199,7 +200,7 @@ export async function HotelResultsSection({
       <Suspense
         fallback={
           <div className={css({ minH: '[100vh]' })}>
-            <SearchLoading city={p.city} dates={dates} nights={messages.hotelSearch.nights(nights)} />
+            <SearchLoadingDialog {...hotelSearchLoading} place={p.city} details={[dates, messages.hotelSearch.nights(nights)]} />
           </div>
         }
       >

@@ -10,7 +10,8 @@ import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { DeferredHotelSearchForm, loadHotelSearchForm } from '../search/DeferredHotelSearchForm';
 import type { HotelSearchFormData } from '../search/HotelSearchForm';
-import { SearchLoading } from './SearchLoading';
+import { SearchLoadingDialog } from '../results/SearchLoadingDialog';
+import { hotelSearchLoading } from '../results/search-loading-products';
 import { NEW_SEARCH_EVENT } from './store';
 
 // Ark's Dialog is loaded with the first «تغییر جستجو», not with the page.
@@ -114,7 +115,7 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
           </Suspense>
         ) : null}
       </div>
-      {submittedFrom === form ? <SearchLoading /> : null}
+      {submittedFrom === form ? <SearchLoadingDialog {...hotelSearchLoading} /> : null}
     </>
   );
 }

@@ -40,7 +40,7 @@ function TypingSlogans({ slogans }: { slogans: readonly string[] }) {
 }
 
 export interface SearchLoadingDialogProps {
-  /** «searching for the cheapest …» of the product. */
+  /** «searching for the cheapest …» of the product (each product's title, slogans and banner: search-loading-products.ts). */
   title: string;
   /** The city or the route; empty when not known yet (a new search whose page is on its way). */
   place?: string;

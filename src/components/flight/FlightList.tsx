@@ -11,8 +11,10 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
+import { firstFrameClass, flightFirstFrame } from '../results/first-frame';
 import { useFlip } from '../results/use-flip';
 import { Modal } from '../ui/Modal';
+import { useHydrated } from '../ui/use-hydrated';
 import { FlightCard } from './FlightCard';
 import { FlightFiltersPanel, FlightSortBar } from './FlightFilters';
 import { useFlightResults } from './store';
@@ -104,6 +106,8 @@ export function FlightList() {
   // A round or a sort re-orders the list into the chosen order; the cards slide there (no layout shift).
   const listRef = useRef<HTMLOListElement>(null);
   useFlip(listRef);
+  // Until hydrated, what is below the first screen waits (results/first-frame.ts).
+  const hydrated = useHydrated();
   const failed = init.failed || (snap.finished && snap.received === 0 && (snap.notice?.tone === 'error' || snap.streamError !== null));
   if (failed && snap.received === 0) return <Outage />;
   if (snap.finished && snap.received === 0) {
@@ -133,8 +137,8 @@ export function FlightList() {
             </p>
           ) : null}
           <ol ref={listRef} className={css({ listStyle: 'none', overflowAnchor: 'none' })} data-testid="results-list">
-            {flights.map(([id, flight]) => (
-              <li key={id} data-flip-key={id}>
+            {flights.map(([id, flight], index) => (
+              <li key={id} data-flip-key={id} className={firstFrameClass(flightFirstFrame, index, hydrated, undefined)}>
                 <FlightCard
                   flight={flight}
                   searchToken={init.searchToken}

@@ -19,6 +19,8 @@ import { HotelCard } from './HotelCard';
 import { hotelDetailLinks } from './HotelResults';
 import { Modal } from '../ui/Modal';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
+import { firstFrameClass, hotelFirstFrame, hotelOffersUntilHydrated } from '../results/first-frame';
+import { useHydrated } from '../ui/use-hydrated';
 import { useFlip } from '../results/use-flip';
 import { useResults } from './store';
 import { ArrowIcon } from '../ui/icons';
@@ -120,7 +122,10 @@ const laterOnPhones = css({
   contentVisibility: { base: 'auto', md: 'visible' },
   containIntrinsicSize: { base: '[auto 490px]', md: 'none' },
 });
-/** A hotel card's class by its place in the list: ordinary in the first screen, skipping layout below it. */
+/**
+ * A hotel card's class by its place in the list, once the list has hydrated (before, results/first-frame.ts): ordinary
+ * in the first screen, skipping layout below it.
+ */
 function cardClass(index: number): string | undefined {
   if (index < PHONE_FIRST_SCREEN_CARDS) return undefined;
   return index < HOTEL_FIRST_RESULTS ? laterOnPhones : later;
@@ -138,6 +143,8 @@ export function ResultsList() {
   const { init, store, chooseHotel, restartSearch } = useResults();
   const snap = useSnapshot(store);
   const listRef = useRef<HTMLOListElement>(null);
+  // Until hydrated, what is below the first screen waits (results/first-frame.ts).
+  const hydrated = useHydrated();
   // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
   // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
   const view = useDeferredValue(
@@ -179,11 +186,15 @@ export function ResultsList() {
       <ol ref={listRef} className={list} data-testid="results-list">
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
-            <li key={slotKey(slot)} data-flip-key={slotKey(slot)} className={cardClass(slot.index)}>
+            <li
+              key={slotKey(slot)}
+              data-flip-key={slotKey(slot)}
+              className={firstFrameClass(hotelFirstFrame, slot.index, hydrated, cardClass(slot.index))}
+            >
               <HotelCard hotel={slot.hotel} href={detailHref(slot.hotel)} destination={init.destination} onChoose={chooseHotel} />
             </li>
           ) : slot.kind === 'offers' ? (
-            <li key="offers" data-flip-key="offers" className={laterOffers}>
+            <li key="offers" data-flip-key="offers" className={hydrated ? laterOffers : hotelOffersUntilHydrated}>
               <TourOffers offers={init.offers} />
             </li>
           ) : (

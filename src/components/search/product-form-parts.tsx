@@ -24,11 +24,7 @@ export function shortDate(iso: IsoDate | null, calendar: CalendarKind): string {
 }
 
 /** Marks a form interactive once hydrated (`data-hydrated`): tests wait for it. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from '../ui/use-hydrated';
 
 export interface DatesButtonProps {
   id: string;

@@ -1,0 +1,91 @@
+/**
+ * The frame that shows a search's first round draws the first screen, not the whole round.
+ *
+ * Why: before the traveller sees the first card, the browser styles, lays out and paints everything the round revealed
+ * in one frame, and that frame's cost follows what it holds. With the three hotel cards below a 720 px screen and the
+ * tour offers in it, it was twice as long as with the two cards on screen alone (issue 15: the browser's part of the
+ * first card went from 22 to 12 ms on this 2-core VM, about double that on the issue's slower machine).
+ * `content-visibility: auto` does not keep them out of it: Chromium draws everything within one and a half screens of
+ * the viewport in the same frame, in a second style and layout pass.
+ *
+ * So until the list has hydrated, an item below the first screen is `content-visibility: hidden` with its measured size
+ * reserved (nothing above or around it moves when it is drawn), and then it takes its ordinary class: the frame after
+ * hydration draws it, before the traveller can scroll to it. Only the browser knows where the first screen ends, and
+ * the viewport's height tells CSS: an item is drawn at once on a screen tall enough to show its top. Tops measured at
+ * 1 280 px wide: hotel cards from 365 px, one every 236 px; flight cards from 363 px, one every 193 px. On phones a
+ * card is 329–562 px tall, and the first screen shows two.
+ *
+ * Each product's list: the class of the item at each index until hydration (undefined: drawn at once; the last entry
+ * holds for every item after it).
+ */
+import { css } from '../../../styled-system/css';
+
+export type FirstFrameClasses = readonly (string | undefined)[];
+
+/** The item's class: `ordinary` once the list has hydrated, before that the first screen's rule for its place. */
+export function firstFrameClass(
+  classes: FirstFrameClasses,
+  index: number,
+  hydrated: boolean,
+  ordinary: string | undefined,
+): string | undefined {
+  if (hydrated) return ordinary;
+  return index < classes.length ? classes[index] : classes[classes.length - 1];
+}
+
+// Panda extracts class names at build time, so every rule below is a literal.
+
+/**
+ * Hotel cards with their 16 px margin (it collapses through an ordinary item, and a hidden one holds it): 236 px from md,
+ * 434–562 px (about 490) on phones.
+ */
+export const hotelFirstFrame: FirstFrameClasses = [
+  undefined,
+  undefined,
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 830px)': { contentVisibility: 'visible' },
+  }),
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 1070px)': { contentVisibility: 'visible' },
+  }),
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 1300px)': { contentVisibility: 'visible' },
+  }),
+  css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } }),
+];
+
+/** The hotels' tour offers follow the first five cards: never on the first screen (208 px tall). */
+export const hotelOffersUntilHydrated = css({ contentVisibility: 'hidden', containIntrinsicSize: '[auto 208px]' });
+
+/** Flight cards with their 12 px margin: 193 px from md, 341 px on phones. */
+export const flightFirstFrame: FirstFrameClasses = [
+  undefined,
+  undefined,
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 745px)': { contentVisibility: 'visible' },
+  }),
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 940px)': { contentVisibility: 'visible' },
+  }),
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 1130px)': { contentVisibility: 'visible' },
+  }),
+  css({
+    contentVisibility: 'hidden',
+    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
+    '@media screen and (min-width: 48rem) and (min-height: 1325px)': { contentVisibility: 'visible' },
+  }),
+  css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' } }),
+];

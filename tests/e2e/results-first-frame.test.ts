@@ -1,0 +1,110 @@
+/**
+ * The frame that shows a search's first round draws the first screen only (issue 15: the first card on a slower
+ * machine; src/components/results/first-frame.ts). In Chromium against the built worker, for hotels and flights, on a
+ * phone and on two desktop screens: when the round is revealed (before hydration), the items below the first screen
+ * (and the hotels' tour offers) are `content-visibility: hidden` with their place kept, and every item whose top is on
+ * the screen is drawn; once the list has hydrated none is hidden, and no item on the first screen has moved.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+
+usesBrowser();
+
+interface Item {
+  key: string;
+  top: number;
+  height: number;
+  hidden: boolean;
+}
+
+const PAGES = {
+  hotels: {
+    path: (start: number) =>
+      `/hotel/ir-kish/search?room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(start)}&endDate=${day(start + 3)}&fSort=priceAsc`,
+    card: 'article[data-hotel-id]',
+  },
+  flights: {
+    path: (start: number) => `/flight/THR-MHD/search?flightDate=${day(start)}&flightType=1&adults=1&child=0&infant=0&flightClass=Y`,
+    card: 'article[data-flight-id]',
+  },
+};
+
+/** The list's items at the moment the first card leaves React's hidden container, and again once hydrated. */
+async function revealAndAfter(product: keyof typeof PAGES, viewport: { width: number; height: number }, start: number) {
+  const { page, context } = await openPage(browser, { viewport });
+  try {
+    await page.addInitScript((card) => {
+      const items = () =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="results-list"] > li')].map((li) => {
+          const box = li.getBoundingClientRect();
+          return {
+            key: li.dataset['flipKey'] ?? '',
+            top: box.top,
+            height: box.height,
+            hidden: getComputedStyle(li).contentVisibility === 'hidden',
+          };
+        });
+      const w = window as unknown as { __reveal?: unknown; __items: () => unknown; __shift: number };
+      w.__items = items;
+      // Layout shifts from the reveal on (items drawn after hydration must not move what is on the screen).
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[])
+          if (!e.hadRecentInput && w.__reveal) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const mo = new MutationObserver(() => {
+        const c = document.querySelector(card);
+        if (!c || c.closest('[hidden]')) return;
+        mo.disconnect();
+        w.__reveal = items();
+      });
+      mo.observe(document, { subtree: true, childList: true });
+    }, PAGES[product].card);
+    await page.goto(`${baseUrl()}${PAGES[product].path(start)}`);
+    await page.waitForFunction(() => (window as unknown as { __reveal?: unknown }).__reveal, null, { timeout: 30_000 });
+    const reveal = (await page.evaluate(() => (window as unknown as { __reveal: unknown }).__reveal)) as Item[];
+    // Hydrated: the list's own hook has run (a hidden item turns ordinary in that commit).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __items: () => Item[] }).__items().some((i) => i.hidden)), {
+        timeout: 20_000,
+      })
+      .toBe(false);
+    await page.waitForTimeout(300);
+    const after = (await page.evaluate(() => (window as unknown as { __items: () => Item[] }).__items())) as Item[];
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    return { reveal, after, shift };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the first round’s frame draws the first screen only', () => {
+  const screens = [
+    { width: 412, height: 823 },
+    { width: 1280, height: 720 },
+    { width: 1366, height: 1024 },
+  ];
+  for (const product of ['hotels', 'flights'] as const)
+    for (const [i, viewport] of screens.entries())
+      it(`${product} at ${viewport.width}×${viewport.height}`, async () => {
+        const { reveal, after, shift } = await revealAndAfter(product, viewport, 20 + i * 7 + (product === 'flights' ? 3 : 0));
+        expect(reveal.length).toBeGreaterThanOrEqual(3);
+        // Every item whose top is on the screen is drawn; items wholly below it wait (the first two never do).
+        for (const [n, item] of reveal.entries()) {
+          if (item.top < viewport.height) expect(item.hidden, `${item.key} at ${item.top} on the first screen`).toBe(false);
+          if (n < 2) expect(item.hidden).toBe(false);
+        }
+        const waiting = reveal.filter((item) => item.hidden);
+        // Which ones is the viewport height's estimate (results/first-frame.ts); a round reaching well below waits.
+        if (reveal.some((item) => item.top >= viewport.height + 250))
+          expect(waiting.length, 'items below the first screen wait for hydration').toBeGreaterThan(0);
+        for (const item of waiting) {
+          expect(item.top).toBeGreaterThanOrEqual(viewport.height);
+          expect(item.height, `${item.key} keeps a card's place`).toBeGreaterThan(150);
+        }
+        if (product === 'hotels') expect(reveal.find((item) => item.key === 'offers')?.hidden).toBe(true);
+        // Hydrated: nothing waits, and drawing the waiting items moved nothing on the screen.
+        expect(after.some((item) => item.hidden)).toBe(false);
+        expect(shift).toBeLessThan(0.01);
+      });
+});

@@ -18,7 +18,7 @@
  * Each product's list: the class of the item at each index until hydration (undefined: drawn at once; the last entry
  * holds for every item after it).
  */
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 
 export type FirstFrameClasses = readonly (string | undefined)[];
 
@@ -35,57 +35,34 @@ export function firstFrameClass(
 
 // Panda extracts class names at build time, so every rule below is a literal.
 
+/** A list's classes: the first two items drawn at once, then one per tall-screen rule, then waiting for the rest. */
+function firstFrame(waits: string, drawnOnTallScreens: readonly string[]): FirstFrameClasses {
+  return [undefined, undefined, ...drawnOnTallScreens.map((tall) => cx(waits, tall)), waits];
+}
+
 /**
  * Hotel cards with their 16 px margin (it collapses through an ordinary item, and a hidden one holds it): 236 px from md,
- * 434–562 px (about 490) on phones.
+ * 434–562 px (about 490) on phones. From md, the third, fourth and fifth are drawn at once on a screen showing their top.
  */
-export const hotelFirstFrame: FirstFrameClasses = [
-  undefined,
-  undefined,
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 830px)': { contentVisibility: 'visible' },
-  }),
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 1070px)': { contentVisibility: 'visible' },
-  }),
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 1300px)': { contentVisibility: 'visible' },
-  }),
+export const hotelFirstFrame = firstFrame(
   css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } }),
-];
+  [
+    css({ '@media screen and (min-width: 48rem) and (min-height: 830px)': { contentVisibility: 'visible' } }),
+    css({ '@media screen and (min-width: 48rem) and (min-height: 1070px)': { contentVisibility: 'visible' } }),
+    css({ '@media screen and (min-width: 48rem) and (min-height: 1300px)': { contentVisibility: 'visible' } }),
+  ],
+);
 
 /** The hotels' tour offers follow the first five cards: never on the first screen (208 px tall). */
 export const hotelOffersUntilHydrated = css({ contentVisibility: 'hidden', containIntrinsicSize: '[auto 208px]' });
 
-/** Flight cards with their 12 px margin: 193 px from md, 341 px on phones. */
-export const flightFirstFrame: FirstFrameClasses = [
-  undefined,
-  undefined,
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 745px)': { contentVisibility: 'visible' },
-  }),
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 940px)': { contentVisibility: 'visible' },
-  }),
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 1130px)': { contentVisibility: 'visible' },
-  }),
-  css({
-    contentVisibility: 'hidden',
-    containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' },
-    '@media screen and (min-width: 48rem) and (min-height: 1325px)': { contentVisibility: 'visible' },
-  }),
+/** Flight cards with their 12 px margin: 193 px from md, 341 px on phones; from md the third to sixth as above. */
+export const flightFirstFrame = firstFrame(
   css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' } }),
-];
+  [
+    css({ '@media screen and (min-width: 48rem) and (min-height: 745px)': { contentVisibility: 'visible' } }),
+    css({ '@media screen and (min-width: 48rem) and (min-height: 940px)': { contentVisibility: 'visible' } }),
+    css({ '@media screen and (min-width: 48rem) and (min-height: 1130px)': { contentVisibility: 'visible' } }),
+    css({ '@media screen and (min-width: 48rem) and (min-height: 1325px)': { contentVisibility: 'visible' } }),
+  ],
+);

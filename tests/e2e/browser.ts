@@ -32,11 +32,12 @@ export function usesBrowser(): void {
 }
 
 /** A page that records console errors and CSP violations so tests can assert there were none. */
-export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
+export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}) {
   const context = await browser.newContext({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: opts.viewport ?? { width: 1280, height: 900 },
+    hasTouch: opts.hasTouch ?? false,
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];

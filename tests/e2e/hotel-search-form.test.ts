@@ -2,7 +2,8 @@
  * The hotel search form in Chromium against the built worker on the sandbox (issue 5 §1): destination combobox,
  * the Jalali date picker by keyboard and by mouse, rooms, the exact query of a submit, validation order, the
  * selectable window, the Gregorian switch, axe-core and the full-screen picker on a phone. The page serves a static
- * preview of the form and swaps in the real one once idle (search/DeferredHotelSearchForm), without moving anything.
+ * preview of the form and swaps in the real one at the traveller's first reach for it (search/DeferredHotelSearchForm),
+ * without moving anything or losing a press or a letter.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,11 +19,26 @@ const today = () => todayIn();
 const picker = (page: Page) => page.getByTestId('date-picker');
 const day = (page: Page, iso: string) => picker(page).locator(`[data-iso="${iso}"]`);
 
+/** Chunks of the form's own code (Vite keeps the module names in them). */
+const FORM_CHUNK = /\/(HotelSearchForm|RoomsMenu|DestinationCombobox)-[\w-]+\.js$/;
+const realForm = (page: Page) => page.locator('[data-testid=hotel-search-form][data-hydrated]');
+
+/** Hovers the preview until the real form is there (a hover before the page has hydrated does nothing). */
+async function wakeForm(page: Page) {
+  for (let i = 0; i < 20 && !(await realForm(page).count()); i++) {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('hotel-search-form-preview').hover();
+    await realForm(page)
+      .waitFor({ timeout: 500 })
+      .catch(() => undefined);
+  }
+  await realForm(page).waitFor();
+}
+
 async function openHotel(page: Page, path = '/hotel') {
   const res = await page.goto(baseUrl() + path);
   expect(res?.status()).toBe(200);
-  // The server-rendered form is there at once; wait until React has hydrated it before using it.
-  await page.locator('[data-testid=hotel-search-form][data-hydrated]').waitFor();
+  await wakeForm(page);
 }
 
 async function chooseKish(page: Page) {
@@ -230,7 +246,7 @@ describe('hotel search form', () => {
     await desktop.context.close();
   });
 
-  it('serves a preview, then the real form takes its place once the page is idle, without moving anything', async () => {
+  it('serves a preview and no form code until the traveller reaches for it; a hover swaps in the real form in place', async () => {
     const html = await (await fetch(`${baseUrl()}/hotel`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('data-testid="hotel-search-form-preview"');
     expect(html).not.toContain('data-testid="hotel-search-form"');
@@ -239,6 +255,8 @@ describe('hotel search form', () => {
       { width: 1366, height: 800 },
     ]) {
       const { page, errors, context } = await openPage(browser, { viewport });
+      const scripts: string[] = [];
+      page.on('request', (r) => void (r.url().endsWith('.js') && scripts.push(r.url())));
       await page.addInitScript(() => {
         const w = window as unknown as { __shift: number };
         w.__shift = 0;
@@ -247,14 +265,79 @@ describe('hotel search form', () => {
             if (!e.hadRecentInput) w.__shift += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${baseUrl()}/hotel`);
-      // Nothing touched: the real form arrives by itself, in the preview's place.
-      await page.locator('[data-testid=hotel-search-form][data-hydrated]').waitFor({ timeout: 10_000 });
+      await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
+      // Nothing touched: the page stays on its preview, and the form's code is not even requested.
+      await page.waitForTimeout(1500);
+      expect(await page.getByTestId('hotel-search-form-preview').count()).toBe(1);
+      expect(scripts.filter((u) => FORM_CHUNK.test(u))).toEqual([]);
+      // A first sign of life away from the form (the pointer over the header): its code loads, the preview stays.
+      await page.mouse.move(5, 5);
+      await page.mouse.move(9, 9);
+      await expect.poll(() => scripts.some((u) => FORM_CHUNK.test(u)), { timeout: 5000 }).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('hotel-search-form-preview').count()).toBe(1);
+      // A hover: the real form takes the preview's place, and nothing moves.
+      await wakeForm(page);
       expect(await page.getByTestId('hotel-search-form-preview').count()).toBe(0);
+      expect(scripts.some((u) => FORM_CHUNK.test(u))).toBe(true);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }
+  }, 60_000);
+
+  it('one press on the preview opens the real control; letters typed before the real combobox is there reach it', async () => {
+    // One click on the preview's rooms opens the real rooms menu; one tap on its destination, the real list.
+    for (const [field, opened, touch] of [
+      ['rooms', 'rooms-menu', false],
+      ['destination', 'destination-list', true],
+    ] as const) {
+      const { page, errors, context } = await openPage(browser, touch ? { viewport: { width: 390, height: 844 }, hasTouch: true } : {});
+      await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
+      const control = page.getByTestId('hotel-search-form-preview').locator(`[data-field="${field}"]`);
+      // Repeated while the preview is there: a press before the page has hydrated does nothing.
+      for (let i = 0; i < 20 && !(await page.getByTestId(opened).isVisible()); i++) {
+        if (await control.count()) await (touch ? control.tap() : control.click());
+        await page
+          .getByTestId(opened)
+          .waitFor({ timeout: 500 })
+          .catch(() => undefined);
+      }
+      await expect.poll(() => page.getByTestId(opened).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // The destination: the form's code is held back while the traveller focuses the preview's field and types.
+    const { page, errors, context } = await openPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let requested = false;
+    await page.route(FORM_CHUNK, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
+    const previewInput = page.getByTestId('hotel-search-form-preview').getByLabel(messages.hotelSearch.destination);
+    for (let i = 0; i < 40 && !requested; i++) {
+      await page.locator('body').focus();
+      await previewInput.focus();
+      await page.waitForTimeout(100);
+    }
+    expect(requested).toBe(true);
+    // As a Persian keyboard layout sends them (Playwright's keyboard knows only the US layout's keys).
+    const cdp = await context.newCDPSession(page);
+    for (const key of ['م', 'ش', 'ه']) {
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+    }
+    release();
+    const input = page.getByTestId('hotel-search-form').getByRole('combobox', { name: messages.hotelSearch.destination });
+    await expect.poll(() => input.inputValue()).toBe('مشه');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('option', { name: /^مشهد/ }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   }, 60_000);
 });

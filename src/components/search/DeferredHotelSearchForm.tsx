@@ -3,12 +3,23 @@
  * The hotel search form behind a static stand-in (HotelSearchFormPreview): the form's code (combobox, rooms popover,
  * their positioning and focus code: most of a form page's JavaScript) is not part of the page's first JavaScript, nor
  * of its hydration. The real form takes the preview's place when the traveller reaches for it (hover, focus, touch,
- * press; the focus or press that woke it is repeated on the same control of the real one, so one click is enough),
- * or, with `whenIdle`, as soon as the browser is idle after the page loaded (the hotel home page: its form is the
- * page, so it is real before a traveller's first tap in nearly every case). Used by the results page's search bar
- * and by /hotel and /hotel/{destination}.
+ * press; the focus or press that woke it is repeated on the same control of the real one, so one click is enough).
+ * Not when the page is idle: the real form's first render (its combobox and popover machines, each with synchronous
+ * re-renders on mount) and its modules' evaluation were most of /hotel's Total Blocking Time on a slow phone, for a
+ * form a visitor may never touch (issue 15). Used by the results page's search bar and by /hotel and
+ * /hotel/{destination}.
  */
-import { Suspense, lazy, startTransition, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { css } from '../../../styled-system/css';
 import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
 import { type HotelFormField, HotelSearchFormPreview, hotelFormControl, previewField } from './HotelSearchFormPreview';
@@ -27,6 +38,8 @@ const RANK: Record<Intent['action'], number> = { load: 0, focus: 1, click: 2 };
 function useDeferredForm(eager: boolean) {
   const [active, setActive] = useState(eager);
   const pending = useRef<Intent | null>(null);
+  // Letters typed into the preview's (read-only) destination before the real combobox is there: nothing typed is lost.
+  const typed = useRef('');
   const wake = (next: Intent) => {
     if (!pending.current || RANK[next.action] >= RANK[pending.current.action]) pending.current = next;
     // A transition keeps the preview on screen (not the Suspense fallback's copy of it) while the module loads.
@@ -38,9 +51,13 @@ function useDeferredForm(eager: boolean) {
     onFocus: (e: FocusEvent) => wake({ field: previewField(e.target), action: 'focus' }),
     onPointerDown: (e: PointerEvent) => {
       const field = previewField(e.target);
-      // The destination needs no replayed press: the focus that comes with it is repeated.
-      const click = e.button === 0 && field !== null && field !== 'destination';
-      wake(click ? { field, action: 'click' } : { field, action: 'load' });
+      // Repeated as a press, the destination's included: its list opens on a click, not on a focus.
+      wake(e.button === 0 && field !== null ? { field, action: 'click' } : { field, action: 'load' });
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (previewField(e.target) !== 'destination' || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+      typed.current += e.key;
+      wake({ field: 'destination', action: 'focus' });
     },
   };
   /** Runs once the real form is in `root`. */
@@ -56,8 +73,39 @@ function useDeferredForm(eager: boolean) {
       control.focus();
       control.click();
     } else if (intent.action === 'focus' && focusLost) control.focus();
+    const text = typed.current;
+    typed.current = '';
+    if (text && control instanceof HTMLInputElement && document.activeElement === control) typeInto(control, text);
   };
-  return { active, handlers, replay, wake };
+  return { active, handlers, replay };
+}
+
+/** Appends `text` to a React-controlled input as typing would (the value through the native setter, then `input`). */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The form's code (not its render) loads once the browser is idle after the visitor's first sign of life on the page
+ * (a pointer move, touch, wheel, scroll or key): a reach for the form then costs its render only. A page nobody
+ * touches never loads it.
+ */
+function warmOnFirstActivity() {
+  const events = ['pointermove', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
+  let cancel: (() => void) | undefined;
+  const warm = () => {
+    stop();
+    cancel = whenIdle(() => void loadHotelSearchForm().catch(() => undefined));
+  };
+  const stop = () => {
+    for (const type of events) removeEventListener(type, warm, { capture: true });
+  };
+  for (const type of events) addEventListener(type, warm, { capture: true, passive: true, once: true });
+  return () => {
+    stop();
+    cancel?.();
+  };
 }
 
 /** Calls `run` after the siblings before it (the lazily loaded form) have mounted and run their effects. */
@@ -75,19 +123,15 @@ export function DeferredHotelSearchForm({
   data,
   variant,
   eager = false,
-  idle = false,
   onSubmitted,
 }: {
   data: HotelSearchFormData;
   variant: HotelSearchFormVariant;
   eager?: boolean;
-  /** Load the real form once the browser is idle after the page loaded, without waiting for intent. */
-  idle?: boolean;
   onSubmitted?: () => void;
 }) {
-  const { active, handlers, replay, wake } = useDeferredForm(eager);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration (`wake` is a new closure each render).
-  useEffect(() => (idle ? whenIdle(() => wake({ field: null, action: 'load' })) : undefined), [idle]);
+  const { active, handlers, replay } = useDeferredForm(eager);
+  useEffect(warmOnFirstActivity, []);
   const root = useRef<HTMLDivElement>(null);
   const preview = <HotelSearchFormPreview data={data} variant={variant} {...handlers} />;
   return (

@@ -1,5 +1,5 @@
 /**
- * A static stand-in for the hotel search form on the results page: the same grid, fields and values, without the
+ * A static stand-in for the hotel search form (/hotel, /hotel/{destination} and the results page): the same grid, fields and values, without the
  * combobox, popover and date-picker code behind them. It is server-rendered and shown until the traveller reaches for
  * the form (hover, focus, touch, press); the real form then replaces it in place. Each control carries `data-field`,
  * so the focus or press that woke the form can be repeated on the same control of the real one
@@ -50,7 +50,7 @@ export function hotelFormControl(root: Element, field: HotelFormField): HTMLElem
 }
 
 export interface HotelSearchFormPreviewProps
-  extends Pick<DOMAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerDown' | 'onTouchStart' | 'onFocus'> {
+  extends Pick<DOMAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerDown' | 'onTouchStart' | 'onFocus' | 'onKeyDown'> {
   data: HotelSearchFormData;
   variant: HotelSearchFormVariant;
 }

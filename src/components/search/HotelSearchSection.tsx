@@ -1,8 +1,8 @@
 /**
  * Server part of the hotel search form: reads the popular destinations (so the combobox works before hydration),
- * the route's destination and today's Tehran day, then renders the client form (behind its preview until the page
- * is idle). Used by /hotel and /hotel/{destination}; the results page passes the same data (`hotelSearchFormProps`)
- * to its search summary, which loads the form only when the traveller reaches for it.
+ * the route's destination and today's Tehran day, then renders the client form behind its preview until the
+ * traveller reaches for it. Used by /hotel and /hotel/{destination}; the results page passes the same data
+ * (`hotelSearchFormProps`) to its search summary.
  */
 import { todayIn } from '@/lib/dates';
 import { parseHotelQuery } from '@/lib/hotel-query';
@@ -45,7 +45,7 @@ export async function HotelSearchSection({
   variant?: HotelSearchFormVariant;
 }) {
   const props = await hotelSearchFormProps({ query, slug });
-  // The form's code loads once the page is idle (or at the traveller's first reach for it, if sooner), behind a
-  // static preview: not in the page's first JavaScript and hydration, which are most of a phone's blocking time here.
-  return <DeferredHotelSearchForm data={props} variant={variant} idle />;
+  // The form's code loads at the traveller's first reach for it (hover, focus, touch, press), behind a static
+  // preview: not in the page's first JavaScript, its hydration or its idle time (DeferredHotelSearchForm).
+  return <DeferredHotelSearchForm data={props} variant={variant} />;
 }

@@ -308,6 +308,31 @@ describe('hotel search form', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+    // The keyboard: Enter on the preview's rooms button, pressed while the form's code is held back, opens the menu.
+    {
+      const { page, errors, context } = await openPage(browser);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      let requested = false;
+      await page.route(FORM_CHUNK, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
+      const rooms = page.getByTestId('hotel-search-form-preview').locator('[data-field="rooms"]');
+      for (let i = 0; i < 40 && !requested; i++) {
+        await page.locator('body').focus();
+        await rooms.focus();
+        await page.waitForTimeout(100);
+      }
+      expect(requested).toBe(true);
+      await page.keyboard.press('Enter');
+      release();
+      await expect.poll(() => page.getByTestId('rooms-menu').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
     // The destination: the form's code is held back while the traveller focuses the preview's field and types.
     const { page, errors, context } = await openPage(browser);
     let release: () => void = () => undefined;

@@ -33,8 +33,8 @@ async function systemFontText(page: Page): Promise<string[]> {
     }
     scrollTo(0, 0);
   });
-  // The walk below reads nodes by id: let the page finish replacing parts (the hotel form's real version takes its
-  // stand-in's place once the browser is idle) until its DOM has been still for 500 ms (10 s at most).
+  // The walk below reads nodes by id: let the page finish replacing parts (a form's real version taking its
+  // stand-in's place, the scroll above having woken it) until its DOM has been still for 500 ms (10 s at most).
   await page.evaluate(
     () =>
       new Promise<void>((done) => {

@@ -39,6 +39,7 @@ function useDeferredForm(eager: boolean) {
   const [active, setActive] = useState(eager);
   const pending = useRef<Intent | null>(null);
   // Letters typed into the preview's (read-only) destination before the real combobox is there: nothing typed is lost.
+  // (A press of Enter or Space on one of its buttons is repeated as a click, like a pointer's press.)
   const typed = useRef('');
   const wake = (next: Intent) => {
     if (!pending.current || RANK[next.action] >= RANK[pending.current.action]) pending.current = next;
@@ -55,9 +56,17 @@ function useDeferredForm(eager: boolean) {
       wake(e.button === 0 && field !== null ? { field, action: 'click' } : { field, action: 'load' });
     },
     onKeyDown: (e: KeyboardEvent) => {
-      if (previewField(e.target) !== 'destination' || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-      typed.current += e.key;
-      wake({ field: 'destination', action: 'focus' });
+      const field = previewField(e.target);
+      if (!field || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (field === 'destination') {
+        if (e.key.length !== 1) return;
+        typed.current += e.key;
+        wake({ field, action: 'focus' });
+      } else if (e.key === 'Enter' || e.key === ' ') {
+        // A button pressed from the keyboard: pressed again on the real one.
+        e.preventDefault();
+        wake({ field, action: 'click' });
+      }
     },
   };
   /** Runs once the real form is in `root`. */

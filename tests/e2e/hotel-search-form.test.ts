@@ -35,6 +35,32 @@ async function wakeForm(page: Page) {
   await realForm(page).waitFor();
 }
 
+/**
+ * Opens /hotel with the form's code held back, focuses the preview's `field` until that focus has asked for the code
+ * (a focus before hydration does nothing), and returns with `release` to let the code through.
+ */
+async function focusWhileCodeHeld(field: 'destination' | 'rooms') {
+  const opened = await openPage(browser);
+  const { page } = opened;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  let requested = false;
+  await page.route(FORM_CHUNK, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
+  const control = page.getByTestId('hotel-search-form-preview').locator(`[data-field="${field}"]`);
+  for (let i = 0; i < 40 && !requested; i++) {
+    await page.locator('body').focus();
+    await control.focus();
+    await page.waitForTimeout(100);
+  }
+  expect(requested).toBe(true);
+  return { ...opened, release };
+}
+
 async function openHotel(page: Page, path = '/hotel') {
   const res = await page.goto(baseUrl() + path);
   expect(res?.status()).toBe(200);
@@ -310,47 +336,15 @@ describe('hotel search form', () => {
     }
     // The keyboard: Enter on the preview's rooms button, pressed while the form's code is held back, opens the menu.
     {
-      const { page, errors, context } = await openPage(browser);
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((r) => (release = r));
-      let requested = false;
-      await page.route(FORM_CHUNK, async (route) => {
-        requested = true;
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
-      const rooms = page.getByTestId('hotel-search-form-preview').locator('[data-field="rooms"]');
-      for (let i = 0; i < 40 && !requested; i++) {
-        await page.locator('body').focus();
-        await rooms.focus();
-        await page.waitForTimeout(100);
-      }
-      expect(requested).toBe(true);
+      const { page, errors, context, release } = await focusWhileCodeHeld('rooms');
       await page.keyboard.press('Enter');
       release();
       await expect.poll(() => page.getByTestId('rooms-menu').isVisible()).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     }
-    // The destination: the form's code is held back while the traveller focuses the preview's field and types.
-    const { page, errors, context } = await openPage(browser);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    let requested = false;
-    await page.route(FORM_CHUNK, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
-    const previewInput = page.getByTestId('hotel-search-form-preview').getByLabel(messages.hotelSearch.destination);
-    for (let i = 0; i < 40 && !requested; i++) {
-      await page.locator('body').focus();
-      await previewInput.focus();
-      await page.waitForTimeout(100);
-    }
-    expect(requested).toBe(true);
+    // The destination: the traveller focuses the preview's field and types while the form's code is held back.
+    const { page, errors, context, release } = await focusWhileCodeHeld('destination');
     // As a Persian keyboard layout sends them (Playwright's keyboard knows only the US layout's keys).
     const cdp = await context.newCDPSession(page);
     for (const key of ['م', 'ش', 'ه']) {

@@ -23,21 +23,19 @@ const day = (page: Page, iso: string) => picker(page).locator(`[data-iso="${iso}
 const FORM_CHUNK = /\/(HotelSearchForm|RoomsMenu|DestinationCombobox)-[\w-]+\.js$/;
 const realForm = (page: Page) => page.locator('[data-testid=hotel-search-form][data-hydrated]');
 
-/** Hovers the preview until the real form is there (a hover before the page has hydrated does nothing). */
+/** The server-rendered preview, once React listens on it. */
+const listeningPreview = (page: Page) => page.locator('[data-testid=hotel-search-form-preview][data-hydrated]');
+
+/** A hover on the (hydrated) preview: the real form takes its place. */
 async function wakeForm(page: Page) {
-  for (let i = 0; i < 20 && !(await realForm(page).count()); i++) {
-    await page.mouse.move(0, 0);
-    await page.getByTestId('hotel-search-form-preview').hover();
-    await realForm(page)
-      .waitFor({ timeout: 500 })
-      .catch(() => undefined);
-  }
+  await listeningPreview(page).waitFor();
+  await listeningPreview(page).hover();
   await realForm(page).waitFor();
 }
 
 /**
- * Opens /hotel with the form's code held back, focuses the preview's `field` until that focus has asked for the code
- * (a focus before hydration does nothing), and returns with `release` to let the code through.
+ * Opens /hotel with the form's code held back, focuses the preview's `field` once it listens, waits until that focus
+ * has asked for the code, and returns with `release` to let the code through.
  */
 async function focusWhileCodeHeld(field: 'destination' | 'rooms') {
   const opened = await openPage(browser);
@@ -51,13 +49,8 @@ async function focusWhileCodeHeld(field: 'destination' | 'rooms') {
     await route.continue();
   });
   await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
-  const control = page.getByTestId('hotel-search-form-preview').locator(`[data-field="${field}"]`);
-  for (let i = 0; i < 40 && !requested; i++) {
-    await page.locator('body').focus();
-    await control.focus();
-    await page.waitForTimeout(100);
-  }
-  expect(requested).toBe(true);
+  await listeningPreview(page).locator(`[data-field="${field}"]`).focus();
+  await expect.poll(() => requested).toBe(true);
   return { ...opened, release };
 }
 
@@ -321,16 +314,10 @@ describe('hotel search form', () => {
     ] as const) {
       const { page, errors, context } = await openPage(browser, touch ? { viewport: { width: 390, height: 844 }, hasTouch: true } : {});
       await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
-      const control = page.getByTestId('hotel-search-form-preview').locator(`[data-field="${field}"]`);
-      // Repeated while the preview is there: a press before the page has hydrated does nothing.
-      for (let i = 0; i < 20 && !(await page.getByTestId(opened).isVisible()); i++) {
-        if (await control.count()) await (touch ? control.tap() : control.click());
-        await page
-          .getByTestId(opened)
-          .waitFor({ timeout: 500 })
-          .catch(() => undefined);
-      }
-      await expect.poll(() => page.getByTestId(opened).isVisible()).toBe(true);
+      const control = listeningPreview(page).locator(`[data-field="${field}"]`);
+      await (touch ? control.tap() : control.click());
+      await page.getByTestId(opened).waitFor();
+      expect(await page.getByTestId('hotel-search-form-preview').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -24,6 +24,7 @@ import { css } from '../../../styled-system/css';
 import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
 import { type HotelFormField, HotelSearchFormPreview, hotelFormControl, previewField } from './HotelSearchFormPreview';
 import { whenIdle } from '../ui/idle';
+import { useHydrated } from '../ui/use-hydrated';
 
 export const loadHotelSearchForm = () => import('./HotelSearchForm');
 const LazyHotelSearchForm = lazy(() => loadHotelSearchForm().then((m) => ({ default: m.HotelSearchForm })));
@@ -142,7 +143,9 @@ export function DeferredHotelSearchForm({
   const { active, handlers, replay } = useDeferredForm(eager);
   useEffect(warmOnFirstActivity, []);
   const root = useRef<HTMLDivElement>(null);
-  const preview = <HotelSearchFormPreview data={data} variant={variant} {...handlers} />;
+  // Marks the preview as listening (tests reach for it once, not in a loop racing hydration).
+  const hydrated = useHydrated();
+  const preview = <HotelSearchFormPreview data={data} variant={variant} hydrated={hydrated} {...handlers} />;
   return (
     <div ref={root} className={css({ display: 'contents' })}>
       <Suspense fallback={preview}>

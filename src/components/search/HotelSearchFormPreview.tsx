@@ -53,6 +53,8 @@ export interface HotelSearchFormPreviewProps
   extends Pick<DOMAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerDown' | 'onTouchStart' | 'onFocus' | 'onKeyDown'> {
   data: HotelSearchFormData;
   variant: HotelSearchFormVariant;
+  /** Its handlers are attached: `data-hydrated`, as on the real form. */
+  hydrated?: boolean;
 }
 
 /** A field of the preview with its label above, as the real form lays out its dates and rooms fields. */
@@ -67,7 +69,7 @@ function LabelledField({ labelId, label, children }: { labelId: string; label: s
   );
 }
 
-export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSearchFormPreviewProps) {
+export function HotelSearchFormPreview({ data, variant, hydrated = false, ...handlers }: HotelSearchFormPreviewProps) {
   const values = initialHotelForm(data);
   const id = `hotel-preview-${variant}`;
   return (
@@ -77,6 +79,7 @@ export function HotelSearchFormPreview({ data, variant, ...handlers }: HotelSear
       aria-label={messages.searchForm.hotelTitle}
       data-testid="hotel-search-form-preview"
       data-variant={variant}
+      data-hydrated={hydrated || undefined}
       className={cx(hotelFormStyle, variant === 'sticky' && hotelStickyStyle, variant === 'dialog' && hotelDialogStyle)}
       {...handlers}
     >

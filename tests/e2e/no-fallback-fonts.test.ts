@@ -23,40 +23,60 @@ const LATIN_WORD = /[A-Za-z]/;
  */
 const SYMBOL = /[\u00a9\u00ae\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u25cb\u25cd-\u27bf]/;
 
+/**
+ * `work`, or a failure naming `label` if it has not settled in `ms`: this file once hung to its test timeout on a
+ * flight page (CI, session 23), and a bounded wait says which step it was.
+ */
+function bounded<T>(label: string, work: Promise<T>, ms = 15_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Every element whose own text was drawn in a font that is not the page's web font, with that text. */
 async function systemFontText(page: Page): Promise<string[]> {
   // Lay out everything once: scroll to the end in screen steps, then back.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    scrollTo(0, 0);
-  });
+  await bounded(
+    'scrolling to the end and back',
+    page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+      scrollTo(0, 0);
+    }),
+    45_000,
+  );
   // The walk below reads nodes by id: let the page finish replacing parts (a form's real version taking its
   // stand-in's place, the scroll above having woken it) until its DOM has been still for 500 ms (10 s at most).
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        let quiet = setTimeout(finish, 500);
-        const observer = new MutationObserver(() => {
-          clearTimeout(quiet);
-          quiet = setTimeout(finish, 500);
-        });
-        const cap = setTimeout(finish, 10_000);
-        function finish() {
-          observer.disconnect();
-          clearTimeout(cap);
-          done();
-        }
-        observer.observe(document, { subtree: true, childList: true, characterData: true });
-      }),
+  await bounded(
+    'waiting for a still DOM',
+    page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let quiet = setTimeout(finish, 500);
+          const observer = new MutationObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(finish, 500);
+          });
+          const cap = setTimeout(finish, 10_000);
+          function finish() {
+            observer.disconnect();
+            clearTimeout(cap);
+            done();
+          }
+          observer.observe(document, { subtree: true, childList: true, characterData: true });
+        }),
+    ),
+    20_000,
   );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue?: string; children?: Node[] };
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: Node };
+  const { root } = (await bounded('DOM.getDocument', cdp.send('DOM.getDocument', { depth: -1 }))) as { root: Node };
   const found: string[] = [];
   const walk = async (n: Node) => {
     if (n.nodeType === 1 && n.nodeName !== 'SCRIPT' && n.nodeName !== 'STYLE' && n.nodeName !== 'HEAD') {
@@ -65,17 +85,23 @@ async function systemFontText(page: Page): Promise<string[]> {
         .map((c) => c.nodeValue ?? '')
         .join('');
       if (own.trim()) {
-        const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: n.nodeId }).catch(() => ({ fonts: [] }))) as {
+        const { fonts } = (await bounded(
+          'CSS.getPlatformFontsForNode',
+          cdp.send('CSS.getPlatformFontsForNode', { nodeId: n.nodeId }),
+        ).catch(() => ({ fonts: [] }))) as {
           fonts: { familyName: string; isCustomFont: boolean }[];
         };
         // The fonts of the element's inline content (its text and its inline children's).
         const system = fonts.filter((f) => !f.isCustomFont).map((f) => f.familyName);
-        const { result } = (await cdp.send('DOM.resolveNode', { nodeId: n.nodeId }).then((r) =>
-          cdp.send('Runtime.callFunctionOn', {
-            objectId: r.object.objectId,
-            functionDeclaration: 'function () { return this.textContent }',
-            returnByValue: true,
-          }),
+        const { result } = (await bounded(
+          "reading a node's text",
+          cdp.send('DOM.resolveNode', { nodeId: n.nodeId }).then((r) =>
+            cdp.send('Runtime.callFunctionOn', {
+              objectId: r.object.objectId,
+              functionDeclaration: 'function () { return this.textContent }',
+              returnByValue: true,
+            }),
+          ),
         )) as { result: { value: string } };
         const text = result.value ?? own;
         // A Latin word (or code) may fall back; a symbol never, nor text with no Latin word in it.
@@ -107,7 +133,10 @@ describe('the site draws its own text in its own font', () => {
       const { page, context } = await openPage(browser);
       try {
         await page.goto(baseUrl() + path);
-        await page.evaluate(() => document.fonts.ready);
+        await bounded(
+          'document.fonts.ready',
+          page.evaluate(() => document.fonts.ready),
+        );
         expect(await systemFontText(page)).toEqual([]);
       } finally {
         await context.close();

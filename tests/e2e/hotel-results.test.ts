@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MAX_MS } from '@/components/results/press-hold';
 import { CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
@@ -274,6 +275,50 @@ describe('hotel results page', () => {
     },
     60_000,
   );
+
+  it('keeps the list still under a press while rounds arrive, then moves it to the chosen order after the lift', async () => {
+    const query = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(9)}&endDate=${day(12)}&fSort=priceAsc`;
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?${query}`, { waitUntil: 'commit' });
+    const first = page.locator('article[data-hotel-id]').first();
+    await first.waitFor();
+    // As soon as the list listens (hydrated), so the later rounds come during the press.
+    await page.locator('[data-testid="results-list"][data-hydrated]').waitFor({ timeout: 10_000 });
+    // Pressed on the first card's address (nothing to click there), as a finger resting on a card while reading.
+    const box = (await first.locator('p').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const pressedAt = Date.now();
+    const held = (await cards(page)).map((c) => c.id);
+    const heldPrices = (await cards(page)).map((c) => c.price);
+    const receivedAtPress = await counter(page).getAttribute('data-received');
+    // Until the search ends (or just before the hold's own bound), the cards stay as they were at the press.
+    const moved: number[][] = [];
+    while ((await counter(page).getAttribute('data-finished')) !== '1' && Date.now() - pressedAt < HOLD_MAX_MS - 1_500) {
+      const ids = (await cards(page)).map((c) => c.id);
+      if (ids.join() !== held.join()) moved.push(ids);
+      await page.waitForTimeout(100);
+    }
+    // Rounds did arrive meanwhile (the counter moved), and their order is not the one held: the test holds something.
+    expect(await counter(page).getAttribute('data-received')).not.toBe(receivedAtPress);
+    expect(moved).toEqual([]);
+    await page.mouse.up();
+    // After the lift and its grace (and the rounds still to come, if any), the list is the cheapest of the whole
+    // search, and that is not what was held: the hold kept a list that the rounds had changed.
+    const cheapest = (await streamedHotels(`/stream/hotels/ir-kish?${query}`)).map((h) => h.minimumPackagePrice / 10).sort((a, b) => a - b);
+    await expect
+      .poll(
+        async () => {
+          const prices = (await cards(page)).map((c) => c.price);
+          return prices.join() === cheapest.slice(0, prices.length).join();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(heldPrices).not.toEqual(cheapest.slice(0, heldPrices.length));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it("loads a card's first photo only, and the others when the traveller reaches for its image strip", async () => {
     const { page, errors, context } = await openPage(browser);

@@ -16,6 +16,7 @@ import { openAuthDialog } from '../auth/store';
 import { edgeJson } from '../edge-client';
 import { useDetailStream } from '../results/useDetailStream';
 import { useFooterHold } from '../layout/footer-hold';
+import { useHeldWhilePressed } from '../results/press-hold';
 import { useFlip } from '../results/use-flip';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
 
@@ -106,7 +107,9 @@ export function PackageList(props: PackageListProps) {
   // A round's cheaper or guaranteed package goes above the ones shown (the display order): those slide down by a
   // transform (use-flip.ts) rather than jump, for a traveller already reading them.
   const listRef = useRef<HTMLOListElement>(null);
-  useFlip(listRef, packages.map((p) => p.packageId).join(' '));
+  // While the traveller presses on the list (a reserve button), what is on screen stays put (press-hold.ts).
+  const shownPackages = useHeldWhilePressed(packages, listRef);
+  useFlip(listRef, shownPackages.map((p) => p.packageId).join(' '));
   return (
     <section aria-labelledby="packages-title" {...footerHold} className={css({ display: 'grid', gap: '4' })}>
       <h2 id="packages-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
@@ -129,7 +132,7 @@ export function PackageList(props: PackageListProps) {
       ) : null}
       {finishedEmpty ? <p data-testid="no-packages">{messages.packages.noPackages}</p> : null}
       <ol ref={listRef} className={css({ display: 'grid', gap: '3', overflowAnchor: 'none' })} data-testid="package-list">
-        {packages.map((pkg) => (
+        {shownPackages.map((pkg) => (
           <li
             key={pkg.packageId}
             data-flip-key={pkg.packageId}

@@ -5,13 +5,14 @@
  * left by the filters, a failed search (an outage, said as such: it is not "no flights"), an expired search. On
  * phones the filters open in a full-screen dialog.
  */
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { firstFrameClass, flightFirstFrame } from '../results/first-frame';
+import { useHeldWhilePressed } from '../results/press-hold';
 import { useFlip } from '../results/use-flip';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/use-hydrated';
@@ -106,6 +107,11 @@ export function FlightList() {
   // A round or a sort re-orders the list into the chosen order; the cards slide there (no layout shift).
   const listRef = useRef<HTMLOListElement>(null);
   useFlip(listRef);
+  // While the traveller presses on the list, what is on screen stays put (press-hold.ts).
+  const list = useHeldWhilePressed(
+    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
+    listRef,
+  );
   // Until hydrated, what is below the first screen waits (results/first-frame.ts).
   const hydrated = useHydrated();
   const failed = init.failed || (snap.finished && snap.received === 0 && (snap.notice?.tone === 'error' || snap.streamError !== null));
@@ -118,9 +124,9 @@ export function FlightList() {
       </div>
     );
   }
-  const flights = snap.ids
-    .slice(0, snap.shown)
-    .map((id) => [id, snap.items.get(id)] as const)
+  const flights = list.ids
+    .slice(0, list.shown)
+    .map((id) => [id, list.items.get(id)] as const)
     .filter((pair): pair is readonly [number, NonNullable<(typeof pair)[1]>] => pair[1] !== undefined);
   const returning = snap.filters.leg === 2;
   return (

@@ -21,6 +21,7 @@ import { Modal } from '../ui/Modal';
 import { MoreSentinel, ResultsCounter } from '../results/ResultsStatus';
 import { firstFrameClass, hotelFirstFrame, hotelOffersUntilHydrated } from '../results/first-frame';
 import { useHydrated } from '../ui/use-hydrated';
+import { useHeldWhilePressed } from '../results/press-hold';
 import { useFlip } from '../results/use-flip';
 import { useResults } from './store';
 import { ArrowIcon } from '../ui/icons';
@@ -147,8 +148,10 @@ export function ResultsList() {
   const hydrated = useHydrated();
   // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
   // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
-  const view = useDeferredValue(
-    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
+  // …and while the traveller presses on the list, what is on screen stays put (press-hold.ts).
+  const view = useHeldWhilePressed(
+    useDeferredValue(useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown])),
+    listRef,
   );
   const banners = useMemo(() => init.banners.filter((b) => b.Place === 'SearchResult'), [init.banners]);
   const slots = useMemo(() => {
@@ -183,7 +186,8 @@ export function ResultsList() {
   return (
     <>
       {view.ids.length === 0 && snap.received > 0 ? <p className={boxStyles.noneMatch}>{messages.results.noneMatch}</p> : null}
-      <ol ref={listRef} className={list} data-testid="results-list">
+      {/* `data-hydrated`: its handlers (the press hold's too) are attached; tests wait for it. */}
+      <ol ref={listRef} className={list} data-testid="results-list" data-hydrated={hydrated || undefined}>
         {slots.map((slot) =>
           slot.kind === 'hotel' ? (
             <li

@@ -128,6 +128,43 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     await context.close();
   });
 
+  it('keeps the packages still under a press while rounds arrive, and shows every one after the lift', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const rows = () =>
+      page.locator('[data-testid="package-list"] > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-package-id')));
+    const searching = () => page.getByTestId('package-status').evaluate((e) => (e.textContent ?? '').includes('تاکنون'));
+    // A package search is over within ~3 s: a fresh search (another stay) until the press comes before its last round.
+    let held: (string | null)[] = [];
+    for (let offset = 30; offset < 60 && held.length === 0; offset += 7) {
+      await page.goto(
+        `${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(offset)}&endDate=${day(offset + 3)}&room=1&room-0=2`,
+        { waitUntil: 'commit' },
+      );
+      const first = page.locator('[data-testid="package-list"] > li').first();
+      await first.waitFor({ timeout: 20_000 });
+      // Pressed on the first package's room line (nothing to click there), as a thumb over its reserve button.
+      const line = first.locator('p').first();
+      await line.scrollIntoViewIfNeeded();
+      const box = (await line.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      if (await searching()) held = await rows();
+      else await page.mouse.up();
+    }
+    expect(held.length).toBeGreaterThan(0);
+    await expect.poll(searching, { timeout: 20_000 }).toBe(false);
+    // The search finished during the press with more packages than were shown (the status counts them all), and the
+    // list did not move; after the lift it shows them all.
+    const status = (await page.getByTestId('package-status').textContent()) ?? '';
+    const total = Number(status.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''));
+    expect(total).toBeGreaterThan(held.length);
+    expect(await rows()).toEqual(held);
+    await page.mouse.up();
+    await expect.poll(async () => (await rows()).length, { timeout: 5_000 }).toBe(total);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('reserving as a guest saves the basket with that single package and goes to the passengers step', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl() + HOTEL());

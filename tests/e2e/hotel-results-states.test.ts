@@ -66,6 +66,26 @@ describe('hotel results states', () => {
     await context.close();
   }, 60_000);
 
+  it('a batch the traveller scrolled to still comes while a finger rests on the list (only re-orders wait for the lift)', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="results-list"][data-hydrated]').waitFor({ timeout: 10_000 });
+    const cards = page.locator('article[data-hotel-id]');
+    await cards.nth(14).waitFor({ timeout: 10_000 });
+    // Pressed on the first card's address, then (the button still down) the list scrolled to its end.
+    const address = cards.first().locator('p').first();
+    await address.scrollIntoViewIfNeeded();
+    const box = (await address.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.getByTestId('more-coming').scrollIntoViewIfNeeded();
+    await cards.nth(24).waitFor({ timeout: 6_000 });
+    await page.mouse.up();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a heart on a card keeps the hotel in the favourites: filled on its page, listed on /dashboard/favorites', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(baseUrl() + PAGE);

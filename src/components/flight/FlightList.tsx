@@ -107,9 +107,10 @@ export function FlightList() {
   // A round or a sort re-orders the list into the chosen order; the cards slide there (no layout shift).
   const listRef = useRef<HTMLOListElement>(null);
   useFlip(listRef);
-  // While the traveller presses on the list, what is on screen stays put (press-hold.ts).
+  // While the traveller presses on the list, its order and cards stay put (press-hold.ts); a batch they asked for
+  // («more») still comes.
   const list = useHeldWhilePressed(
-    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
+    useMemo(() => ({ ids: snap.ids, items: snap.items }), [snap.ids, snap.items]),
     listRef,
   );
   // Until hydrated, what is below the first screen waits (results/first-frame.ts).
@@ -125,7 +126,7 @@ export function FlightList() {
     );
   }
   const flights = list.ids
-    .slice(0, list.shown)
+    .slice(0, snap.shown)
     .map((id) => [id, list.items.get(id)] as const)
     .filter((pair): pair is readonly [number, NonNullable<(typeof pair)[1]>] => pair[1] !== undefined);
   const returning = snap.filters.leg === 2;

@@ -148,11 +148,13 @@ export function ResultsList() {
   const hydrated = useHydrated();
   // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
   // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
-  // …and while the traveller presses on the list, what is on screen stays put (press-hold.ts).
-  const view = useHeldWhilePressed(
-    useDeferredValue(useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown])),
-    listRef,
+  const live = useDeferredValue(
+    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
   );
+  // …and while the traveller presses on the list, its order and cards stay put (press-hold.ts); a batch they asked
+  // for (scrolled to the end, «more») still comes.
+  const held = useHeldWhilePressed(live, listRef);
+  const view = useMemo(() => (held === live ? live : { ...held, shown: live.shown }), [held, live]);
   const banners = useMemo(() => init.banners.filter((b) => b.Place === 'SearchResult'), [init.banners]);
   const slots = useMemo(() => {
     const hotels = view.ids.map((id) => view.items.get(id)).filter((h) => h !== undefined);

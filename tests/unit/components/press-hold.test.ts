@@ -30,63 +30,66 @@ function manualTimers() {
   return { timers, advance, pending: () => due.size };
 }
 
-function setup() {
-  const clock = manualTimers();
-  const changes: boolean[] = [];
-  const hold = createPressHold((held) => changes.push(held), clock.timers);
-  return { clock, changes, hold };
-}
+/** One step of a case: an action on the hold or time passing, then the hold's changes so far. */
+type Step = ['press' | 'lift' | 'dispose' | number, boolean[]];
+
+const G = HOLD_RELEASE_GRACE_MS;
+const CASES: [string, Step[]][] = [
+  [
+    'holds from the press until the grace after the lift',
+    [
+      ['press', [true]],
+      [3_000, [true]],
+      ['lift', [true]],
+      [G - 1, [true]],
+      [1, [true, false]],
+    ],
+  ],
+  [
+    'a second press within the grace (a double tap) keeps the same hold',
+    [
+      ['press', [true]],
+      ['lift', [true]],
+      [G / 2, [true]],
+      ['press', [true]],
+      [G, [true]],
+      ['lift', [true]],
+      [G, [true, false]],
+    ],
+  ],
+  [
+    'never holds longer than HOLD_MAX_MS, even without a lift; a later lift changes nothing',
+    [
+      ['press', [true]],
+      [HOLD_MAX_MS - 1, [true]],
+      [1, [true, false]],
+      ['lift', [true, false]],
+      [G, [true, false]],
+    ],
+  ],
+  [
+    'a lift without a press, or after dispose, does nothing',
+    [
+      ['lift', []],
+      [HOLD_MAX_MS, []],
+      ['press', [true]],
+      ['dispose', [true]],
+      [HOLD_MAX_MS, [true]],
+    ],
+  ],
+];
 
 describe('press hold (a re-ordering list stays put under a press)', () => {
-  it('holds from the press until the grace after the lift', () => {
-    const { clock, changes, hold } = setup();
-    hold.press();
-    expect(changes).toEqual([true]);
-    clock.advance(3_000);
-    expect(changes).toEqual([true]);
-    hold.lift();
-    clock.advance(HOLD_RELEASE_GRACE_MS - 1);
-    expect(changes).toEqual([true]);
-    clock.advance(1);
-    expect(changes).toEqual([true, false]);
-    expect(clock.pending()).toBe(0);
-  });
-
-  it('a second press within the grace (a double tap) keeps the same hold', () => {
-    const { clock, changes, hold } = setup();
-    hold.press();
-    hold.lift();
-    clock.advance(HOLD_RELEASE_GRACE_MS / 2);
-    hold.press();
-    clock.advance(HOLD_RELEASE_GRACE_MS);
-    expect(changes).toEqual([true]);
-    hold.lift();
-    clock.advance(HOLD_RELEASE_GRACE_MS);
-    expect(changes).toEqual([true, false]);
-  });
-
-  it('never holds longer than HOLD_MAX_MS, even without a lift', () => {
-    const { clock, changes, hold } = setup();
-    hold.press();
-    clock.advance(HOLD_MAX_MS - 1);
-    expect(changes).toEqual([true]);
-    clock.advance(1);
-    expect(changes).toEqual([true, false]);
-    // The lift that comes later changes nothing.
-    hold.lift();
-    clock.advance(HOLD_RELEASE_GRACE_MS);
-    expect(changes).toEqual([true, false]);
-  });
-
-  it('a lift without a press, or after dispose, does nothing', () => {
-    const { clock, changes, hold } = setup();
-    hold.lift();
-    clock.advance(HOLD_MAX_MS);
-    expect(changes).toEqual([]);
-    hold.press();
-    hold.dispose();
-    clock.advance(HOLD_MAX_MS);
-    expect(changes).toEqual([true]);
+  it.each(CASES)('%s', (_name, steps) => {
+    const clock = manualTimers();
+    const changes: boolean[] = [];
+    const hold = createPressHold((held) => changes.push(held), clock.timers);
+    for (const [step, expected] of steps) {
+      if (typeof step === 'number') clock.advance(step);
+      else hold[step]();
+      expect(changes, `after ${step}`).toEqual(expected);
+    }
+    // Every case ends with no timer left behind.
     expect(clock.pending()).toBe(0);
   });
 });

@@ -14,8 +14,8 @@ export default defineConfig({
   outdir: 'styled-system',
   globalFontface: {
     Vazirmatn: {
-      src: 'url(/fonts/vazirmatn-arabic-wght.woff2) format("woff2-variations")',
-      fontWeight: '100 900',
+      src: 'url(/fonts/vazirmatn-arabic-wght400-700.woff2) format("woff2-variations")',
+      fontWeight: '400 700',
       fontStyle: 'normal',
       fontDisplay: 'swap',
     },

@@ -16,9 +16,9 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>صفحهٔ مرجع سنجش | سفرنامه</title>
 <meta name="description" content="صفحهٔ سادهٔ فارسی برای مقایسهٔ سرعت دستگاه‌ها">
-<link rel="preload" href="/fonts/vazirmatn-arabic-wght.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="preload" href="/fonts/vazirmatn-arabic-wght400-700.woff2" as="font" type="font/woff2" crossorigin>
 <style>
-@font-face{font-family:Vazirmatn;src:url(/fonts/vazirmatn-arabic-wght.woff2) format("woff2-variations");font-weight:100 900;font-display:swap}
+@font-face{font-family:Vazirmatn;src:url(/fonts/vazirmatn-arabic-wght400-700.woff2) format("woff2-variations");font-weight:400 700;font-display:swap}
 body{font-family:Vazirmatn,system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1.5rem;line-height:1.8;color:#1f2937}
 h1{font-size:1.5rem;color:#a3257a}
 </style>

@@ -6,7 +6,7 @@ import { RevealInFrame } from '@/components/layout/RevealInFrame';
 // The document shell: Persian, right to left, on every route.
 export default async function Root({ children }: { children: ReactNode }) {
   // Self-hosted Vazirmatn (Arabic-script subset, variable weight); Latin falls back to system fonts.
-  preload('/fonts/vazirmatn-arabic-wght.woff2', { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  preload('/fonts/vazirmatn-arabic-wght400-700.woff2', { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang="fa" dir="rtl">
       <head>

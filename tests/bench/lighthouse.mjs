@@ -108,6 +108,24 @@ export function scoreBreakdown(lhr) {
 }
 
 /**
+ * Every run in one line, lowest score first: its score, TBT and observed Speed Index (the unthrottled filmstrip's).
+ * On the results page the observed Speed Index is where the runs part: a later round's cheaper hotel takes the top of
+ * the list, as the chosen order requires, and which round brings the list's final first card is drawn per search
+ * (observed Speed Index about 1.2 s when the first round already holds it, 3.5 s when the last round brings it); the
+ * last visual change is no guide, since the final round always rewrites the count. A reader sees whether a low run lost its points to the main
+ * thread (TBT) or to a late first card (a high observed Speed Index).
+ */
+export function runDetails(all) {
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return all
+    .map((lhr) => {
+      const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      return `${score(lhr)} (TBT ${tbt(lhr)} ms, observed SI ${s(observed.observedSpeedIndex ?? 0)})`;
+    })
+    .join(', ');
+}
+
+/**
  * Starts the edge stand-in (HTTPS + HTTP/2, HTML gzipped as it streams; scripts/lib/edge-proxy.mjs) in front of the
  * worker, measures the reference page once, and returns `page(label, path)` that measures a page and prints its line
  * with the calibration. `close()` when done.
@@ -199,6 +217,7 @@ export async function lighthouseBench({ baseUrl, chromePath, runs = 5, tag = 'li
       );
       console.log(`  calibration: this page's runs benchmarkIndex median ${s.index}; same run, same settings: ${calibration}`);
       console.log(`  ${scoreBreakdown(s.mid)}`);
+      console.log(`  each run: ${runDetails(s.all)}`);
       shifts(s.all);
       const w = asIndex(s.all);
       if (w) {

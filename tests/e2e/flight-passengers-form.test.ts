@@ -48,7 +48,10 @@ beforeAll(async () => {
     '/form.js': ['text/javascript; charset=utf-8', readFileSync(join(dir, 'form.js'), 'utf8')],
     '/form.css': ['text/css; charset=utf-8', readFileSync(join(dir, 'form.css'), 'utf8')],
     // The site's font, as the stylesheet's @font-face asks for it.
-    '/fonts/vazirmatn-arabic-wght.woff2': ['font/woff2', readFileSync(join(repo, 'public/fonts/vazirmatn-arabic-wght.woff2'))],
+    '/fonts/vazirmatn-arabic-wght400-700.woff2': [
+      'font/woff2',
+      readFileSync(join(repo, 'public/fonts/vazirmatn-arabic-wght400-700.woff2')),
+    ],
   };
   server = createServer((req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').pathname];

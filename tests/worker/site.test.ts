@@ -24,7 +24,7 @@ describe('built worker', () => {
     expect(html).toMatch(/<html lang="fa" dir="rtl">/);
     expect(html).toMatch(/<title>[^<]+ \| سفرنامه<\/title>/);
     expect(html).toMatch(/<h1 class="[^"]*sr_true[^"]*">/);
-    expect(html).toContain('/fonts/vazirmatn-arabic-wght.woff2');
+    expect(html).toContain('/fonts/vazirmatn-arabic-wght400-700.woff2');
   });
 
   it.each(['/', SEARCH, '/no-such-page'])('every inline script of %s carries the response nonce', async (path) => {
@@ -103,9 +103,31 @@ describe('built worker', () => {
   // In production the asset router answers /fonts/* and /assets/* before the worker runs (run_worker_first
   // excludes them); here we ask the same ASSETS binding the router uses.
   it('ships the self-hosted font in the assets binding', async () => {
-    const font = await (env as { ASSETS: Fetcher }).ASSETS.fetch(ORIGIN + '/fonts/vazirmatn-arabic-wght.woff2');
+    const font = await (env as { ASSETS: Fetcher }).ASSETS.fetch(ORIGIN + '/fonts/vazirmatn-arabic-wght400-700.woff2');
     expect(font.status).toBe(200);
     expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
+  });
+
+  // The font's weight axis is cut to 400–700 (scripts/site-font.sh): every weight the site's stylesheet sets must lie
+  // inside it, or that text would be drawn at the nearest end, not at its weight. Fails when a `fontWeight: 'light'`
+  // (or a recipe's) joins the stylesheet without a new cut of the font.
+  it('sets no font weight outside the self-hosted font’s 400–700 axis', async () => {
+    const html = await (await get(SEARCH)).text();
+    const hrefs = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(hrefs.length).toBeGreaterThan(0);
+    let css = '';
+    for (const href of hrefs) css += await (await (env as { ASSETS: Fetcher }).ASSETS.fetch(ORIGIN + href)).text();
+    const face = /@font-face\{font-family:Vazirmatn;[^}]*font-weight:(\d+) (\d+)/.exec(css);
+    expect(face?.slice(1, 3)).toEqual(['400', '700']);
+    const tokens = new Map([...css.matchAll(/--font-weights-([\w-]+):(\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    const outside = css.replace(/@font-face\{[^}]*\}/g, '');
+    const used = [
+      ...[...outside.matchAll(/font-weight:var\(--font-weights-([\w-]+)\)/g)].map((m) => tokens.get(m[1] as string)),
+      ...[...outside.matchAll(/font-weight:(\d+)/g)].map((m) => Number(m[1])),
+    ];
+    expect(used.length).toBeGreaterThan(3);
+    for (const weight of used) expect(weight, `a weight the stylesheet sets`).toBeGreaterThanOrEqual(400);
+    for (const weight of used) expect(weight).toBeLessThanOrEqual(700);
   });
 
   it('streams the search page in parts, even when the client accepts gzip and br', async () => {

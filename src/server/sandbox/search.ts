@@ -183,12 +183,19 @@ function planHotelSearch(ctx: SandboxContext, token: string, q: HotelSearchQuery
     const key = `${q.locationId}|${q.stay.checkIn}|${q.stay.checkOut}|${roomsCode(q.stay.rooms)}|${q.startedAt}`;
     const rounds = hotels.length >= 10 ? 5 : hotels.length > 1 ? 3 : hotels.length === 1 ? 2 : 1;
     const times = roundTimes(ctx.seed, key, ctx.firstRoundDelayMs, rounds, 1000, 2000);
-    const first = hotels.length === 1 ? [1] : assignRounds(ctx.seed, key, hotels.length, rounds);
+    // The site's own contracted hotels (isGuaranty: the "special rate" sort's top) are priced from its own
+    // database, so they answer in the first round at their contract price; the other suppliers' hotels are spread
+    // over the rounds, and their first price may be improved later. Why: that is how an aggregator's search
+    // behaves, and a traveller on the default sort sees the final top of the list from the first round instead of
+    // having it replaced seconds later (issue 15).
+    const thirdParty = hotels.filter((h) => !h.isGuaranty);
+    const spread = hotels.length === 1 ? [1] : assignRounds(ctx.seed, key, thirdParty.length, rounds);
+    const firstOf = new Map(thirdParty.map((h, i) => [h.id, spread[i] ?? 1]));
     const rng = createRng(ctx.seed, 'improve', key);
-    const items = hotels.map((hotel, i): PlannedTicket => {
+    const items = hotels.map((hotel): PlannedTicket => {
       const ticket = buildTicket(ctx, hotel, q.stay, q.discount, tehranToday(q.startedAt));
-      const firstRound = first[i] ?? 1;
-      const improves = firstRound < rounds && rng.chance(0.18);
+      const firstRound = firstOf.get(hotel.id) ?? 1;
+      const improves = !hotel.isGuaranty && firstRound < rounds && rng.chance(0.18);
       const improveRound = improves ? rng.int(firstRound + 1, rounds) : null;
       const initialPrice = improves ? roundTo(ticket.packagePrice * rng.float(1.04, 1.15), 10_000) : ticket.packagePrice;
       return { ticket, firstRound, improveRound, initialPrice };

@@ -141,6 +141,33 @@ describe('hotel search rounds', () => {
     expect(improved).toBeGreaterThan(0);
   });
 
+  it('the site’s own contracted hotels answer in the first round at their final price; other hotels come later', async () => {
+    for (const [cityId, startOffset] of [
+      [402, 0],
+      [401, 7_000],
+      [5847, 13_000],
+    ] as const) {
+      const { call, advance } = setup();
+      advance(startOffset);
+      const { access_token } = await guestLogin(call);
+      const token = await startSearch(call, access_token, cityId);
+      advance(1_200);
+      const first = await poll(call, access_token, token);
+      expect(first.searchInfo.round).toBe(1);
+      advance(20_000);
+      const last = await poll(call, access_token, token);
+      expect(last.isFinish).toBe(true);
+      const guaranteed = last.items.filter((t) => t.isGuaranty);
+      expect(guaranteed.length).toBeGreaterThan(0);
+      const atFirst = new Map(first.items.map((t) => [t.hotelId, t.packagePrice]));
+      for (const t of guaranteed) {
+        expect(t.round).toBe(1);
+        expect(atFirst.get(t.hotelId)).toBe(t.packagePrice);
+      }
+      expect(last.items.some((t) => !t.isGuaranty && t.round > 1)).toBe(true);
+    }
+  });
+
   it('is stateless: another app instance with the same seed answers polls of the token', async () => {
     let now = START;
     const a = inProcess(createSandboxApp({ seed: 3, clock: () => now }));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Codemod: imports that climb out of their folder (`../…`) into another top-level folder of src/ become `@/<top>/…`
 // (`@/x` is `src/x`: tsconfig.json, waku.config.ts, vitest.config.ts and scripts/sandbox.mjs all resolve it).
-//   src/components/hotel/Card.tsx   '../../lib/money'        → '@/lib/money'
+//   src/products/hotel/components/Card.tsx   '../../lib/money'        → '@/lib/money'
 //   tests/unit/lib/money.test.ts    '../../../src/lib/money' → '@/lib/money'
 // Imports inside one top-level folder (`./x`, `../search/x` within src/components) stay relative, and so does
 // anything that is not an import (`new URL('…', import.meta.url)` for workers). Plain .mjs files run on Node

@@ -26,7 +26,7 @@ import {
   FlightCancellationRulesResponse,
   FlightRef,
   NonStopRoutesResponse,
-} from '@/server/schemas/flights';
+} from '@/products/flight/server/schemas';
 import { FindLocationRequest, FindLocationResponse } from '@/server/schemas/locations';
 import { HolidaysResponse } from '@/server/schemas/content';
 import { OfflineLocationsResponse } from '@/server/schemas/locations';

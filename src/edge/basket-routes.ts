@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import * as messages from '@/lib/messages';
 import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '@/server/basket/model';
 import { BasketService, type BasketState } from '@/server/basket/service';
-import { flightVehicles } from '@/server/checkout/flight';
+import { flightVehicles } from '@/products/flight/server/checkout';
 import { BODY_LIMIT, jsonBody } from './json-body';
 import { storeFirstBasket } from './store/first-basket';
 

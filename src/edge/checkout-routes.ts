@@ -9,10 +9,10 @@
  */
 import type { Hono } from 'hono';
 import * as messages from '@/lib/messages';
-import { validateCheckout } from '@/lib/passengers';
+import { validateCheckout } from '@/products/hotel/model/guests';
 import { hotelItems } from '@/server/basket/model';
 import { BasketService } from '@/server/basket/service';
-import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from '@/server/checkout/hotel';
+import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from '@/products/hotel/server/checkout';
 import { bookingApi } from '@/server/upstream/booking';
 import { apiError } from './failures';
 import { BODY_LIMIT, jsonBody } from './json-body';

@@ -12,13 +12,24 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { FlightPassengersBody, toSavedPassenger, validateFlightPassengers, type FlightPassengersInput } from '@/lib/flight-passengers';
+import {
+  FlightPassengersBody,
+  toSavedPassenger,
+  validateFlightPassengers,
+  type FlightPassengersInput,
+} from '@/products/flight/model/passengers';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { BasketCheckout, type PayStep } from '@/server/checkout/basket-checkout';
-import { flightPassengerContext, flightVehicles, provisionTrip, withFlightPassengers, withFlightTrip } from '@/server/checkout/flight';
+import {
+  flightPassengerContext,
+  flightVehicles,
+  provisionTrip,
+  withFlightPassengers,
+  withFlightTrip,
+} from '@/products/flight/server/checkout';
 import { SavePassengerRequest } from '@/server/schemas/agency';
-import { FlightId } from '@/server/schemas/flights';
+import { FlightId } from '@/products/flight/server/schemas';
 import { agencyApi } from '@/server/upstream/agency';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { bookingApi } from '@/server/upstream/booking';

@@ -10,7 +10,7 @@ import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
 import { errorStatus } from './error-status';
 import { mountFindabilityRoutes } from './findability-routes';
-import { mountFlightPlaces } from './flight-places';
+import { mountFlightPlaces } from '../products/flight/server/places-route';
 import { health, type HealthOptions } from './health';
 import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';

@@ -6,7 +6,7 @@
 import type { IsoDate } from '@/lib/dates';
 import { type Query, toQuery } from '@/lib/query';
 import { normalisePath } from '@/lib/normalise-path';
-import { hotelSearchRouteQuery } from '@/lib/hotel-query';
+import { hotelSearchRouteQuery } from '@/products/hotel/model/query';
 import { repairFlightHotelSearchQuery, repairFlightSearchQuery } from '@/lib/search-dates';
 
 // ── Legacy hotel URLs ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -12,8 +12,8 @@ import { toQuery } from '@/lib/query';
 import { type SummaryProduct, summarySearchProblem } from '@/lib/search-problems';
 import type { SearchProduct } from '@/server/search/pipeline';
 import { prepareSearch, type PreparedSearch } from '@/server/search/prepared-search';
-import { flightSearch } from '@/server/search/products/flights';
-import { hotelSearch } from '@/server/search/products/hotels';
+import { flightSearch } from '@/products/flight/server/search';
+import { hotelSearch } from '@/products/hotel/server/search';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 /**

@@ -3,7 +3,7 @@ import { todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 import { roleNames } from '@/lib/roles';
-import { pollPackageSearch, type PackageSearchEvent } from '@/server/search/package-search';
+import { pollPackageSearch, type PackageSearchEvent } from '@/products/hotel/server/package-search';
 import {
   itemsForViewer,
   pollSearchRounds,
@@ -14,8 +14,8 @@ import {
   type SearchStart,
 } from '@/server/search/pipeline';
 import type { PollOptions } from '@/server/search/poll';
-import { flightSearch } from '@/server/search/products/flights';
-import { hotelSearch } from '@/server/search/products/hotels';
+import { flightSearch } from '@/products/flight/server/search';
+import { hotelSearch } from '@/products/hotel/server/search';
 import { packageSearchFromQuery, type Parsed } from '@/server/search/requests';
 import { UpstreamError, realTimers, type Timers } from '@/server/upstream/request';
 import { upstreamUnavailable } from './failures';

@@ -5,10 +5,10 @@
  * ي/ك are normalised.
  */
 import * as messages from './messages';
-import type { FieldErrors } from './passengers';
+import type { FieldErrors } from './validate';
 import { collapseWhitespace, normalizeArabicLetters, toLatinDigits } from './text';
 import { validateEmail, validateMobile, validateName, validateNationalCode, type Validation } from './validate';
-import { validateAnyName } from './passengers';
+import { validateAnyName } from './validate';
 
 export interface AgencyInput {
   agencyName: string;

@@ -265,3 +265,6 @@ export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
 export const FLIGHT_PASSENGERS_DRAFT_PREFIX = 'flight-passengers:';
 /** The same for the hotel guests form (`{prefix}{basketId}:{packageNumber}`); "hotel" is on the logout clear list. */
 export const HOTEL_PASSENGERS_DRAFT_PREFIX = 'hotel-passengers:';
+
+/** The supplier sells a year ahead: a search date later than this many days from today is refused before any search. */
+export const MAX_DAYS_AHEAD = 365;

@@ -5,7 +5,8 @@
  */
 import { addDays, type IsoDate, nightCount, parseDateParam } from './dates';
 import { formatJalali } from './date-format';
-import { mealText, roomOrdinal } from './hotel-packages';
+import { mealText } from './lookups/meal-codes';
+import { roomOrdinal } from './rooms';
 import { AIRPORTS, findAirport } from './lookups/airports';
 import { findMealCode } from './lookups/meal-codes';
 import * as messages from './messages';

@@ -869,7 +869,7 @@ export const payment = {
   trackingCode: 'کد پیگیری',
 } as const;
 
-/** Flight result rules (src/lib/flights): departure time bands and durations. */
+/** Flight result rules (src/products/flight/model): departure time bands and durations. */
 export const flightRules = {
   timeBands: {
     early: 'بامداد (۰۰:۰۰ تا ۰۶:۰۰)',
@@ -1091,7 +1091,7 @@ export const customers = {
 } as const;
 
 /**
- * The flight passengers step (issue 14, src/lib/flight-passengers.ts and src/components/flight/passengers): field
+ * The flight passengers step (issue 14, src/products/flight/model/passengers.ts and src/products/flight/components/passengers): field
  * labels and every field's message, in the order of spec 001's flight passenger fields.
  */
 export const flightPassengers = {

@@ -7,9 +7,8 @@ import { FLIGHT_HOTEL_SOURCE_REPLACEMENTS } from './constants';
 import { type CalendarKind, type IsoDate, addDays } from './dates';
 import { AIRPORTS, type AirportRecord, findAirport } from './lookups';
 import { normalizeForSearch } from './text';
-import { GREGORIAN_PICKER_VALUE } from './hotel-query';
 import * as messages from './messages';
-import { type Query, toSearchString, trackingParams } from './query';
+import { GREGORIAN_PICKER_VALUE, type Query, toSearchString, trackingParams } from './query';
 import { type Room, countPassengers, serializeRoom } from './rooms';
 import type { Scope } from './search-dates';
 

@@ -3,6 +3,9 @@
 /** One value per key; the first occurrence wins when a URL repeats a key. */
 export type Query = Record<string, string>;
 
+/** `picker=gregorian`: every search form's query says the traveller chose the Gregorian calendar (spec 001 §2). */
+export const GREGORIAN_PICKER_VALUE = 'gregorian';
+
 export type QueryInput = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 /** From URLSearchParams, a search string ("?a=1" or "a=1") or a framework's query object. */

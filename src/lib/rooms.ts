@@ -2,9 +2,9 @@
  * Rooms and passengers of a hotel search: limits with their messages (spec 001 §5), child-age bands, the summary,
  * the `room-N` query value and the per-room passengers the API wants.
  */
-import { ROOM_LIMITS } from './constants';
-import * as messages from './messages';
-import { toLatinDigits } from './text';
+import { ROOM_LIMITS } from '@/lib/constants';
+import * as messages from '@/lib/messages';
+import { toLatinDigits } from '@/lib/text';
 
 export interface Room {
   adults: number;
@@ -154,4 +154,9 @@ export function parseRoom(value: string | null | undefined): Room | null {
 
 export function toRoomPassengers(rooms: readonly Room[]): RoomPassengers[] {
   return rooms.map((room, i) => ({ roomId: i + 1, adultsCount: room.adults, childrenAges: [...room.children] }));
+}
+
+/** «اتاق اول» … «اتاق چهارم»; later rooms «اتاق ۵». `index` counts from 0. */
+export function roomOrdinal(index: number): string {
+  return messages.rooms.ordinals[index] ?? messages.rooms.room(index + 1);
 }

@@ -7,14 +7,12 @@
  * edge (src/edge/search-prefetch.ts) sets the status from the same function.
  */
 import { addDays, type IsoDate, parseDateParam } from './dates';
-import { MAX_DAYS_AHEAD, parseFlightPassengers } from './flight-query';
-import { ROOM_LIMITS } from './constants';
-import { hotelSearchRouteQuery, parseHotelQuery } from './hotel-query';
+import { MAX_DAYS_AHEAD } from './constants';
+import { parsePassengerMix } from './passenger-mix';
 import { findAirport } from './lookups';
 import * as messages from './messages';
 import { flightHotelSource } from './product-query';
 import type { Query } from './query';
-import { parseRoom } from './rooms';
 import { toLatinDigits } from './text';
 
 export type SummaryProduct = 'flightHotel' | 'tour' | 'insurance' | 'attraction' | 'cip';
@@ -64,7 +62,7 @@ function datesProblem(query: Query, keys: { start: string[]; end: string[] }, to
 /** Only the passenger keys the URL gives are checked (a link with none means one adult). */
 function passengersProblem(query: Query): string | null {
   const latin = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, toLatinDigits(v)]));
-  const mix = parseFlightPassengers(latin);
+  const mix = parsePassengerMix(latin);
   return typeof mix === 'string' ? mix : null;
 }
 
@@ -103,32 +101,4 @@ export function summarySearchProblem(product: SummaryProduct, placeParam: string
     passengersProblem(query) ??
     datesProblem(query, DATE_KEYS[product], today)
   );
-}
-
-/**
- * The hotel search's rooms: a `room` count or a `room-N` value that is given but outside the room limits (the parse
- * would quietly search one room of two adults instead of what was asked).
- */
-function hotelRoomsProblem(query: Query): string | null {
-  const count = query['room'];
-  if (count !== undefined) {
-    const n = Number(toLatinDigits(count).trim());
-    if (!Number.isInteger(n) || n < ROOM_LIMITS.minRooms || n > ROOM_LIMITS.maxRooms) return messages.searchInput.badRooms;
-  }
-  for (const [key, value] of Object.entries(query)) {
-    if (/^room-\d+$/.test(key) && parseRoom(value) === null) return messages.searchInput.badRooms;
-  }
-  return null;
-}
-
-/**
- * A hotel search (`/hotel/{destination}/search`, `/hotel-map/…`) that cannot be searched once the search route's own
- * repair has run (its dates, as the redirect repairs them): rooms outside the limits, or a stay over a year ahead.
- * The hotel search's parse and the results pages use this one rule.
- */
-export function hotelSearchProblem(query: Query, today: IsoDate, destination: string): string | null {
-  const rooms = hotelRoomsProblem(query);
-  if (rooms) return rooms;
-  const { startDate } = parseHotelQuery(hotelSearchRouteQuery(query, { today, destination }) ?? query);
-  return startDate && startDate > addDays(today, MAX_DAYS_AHEAD) ? messages.searchInput.tooFar : null;
 }

@@ -142,3 +142,17 @@ export function validateLogin({ username, password }: { username?: string | null
 export function validateNewPassword(password: string | null | undefined): Validation {
   return password ? valid(password) : invalid(messages.auth.passwordRequired);
 }
+
+/** A traveller's gender as every product's travellers form and the supplier write it. */
+export type Gender = 'MALE' | 'FEMALE';
+
+/** A form's errors: field path (`r0g1.firstName`, `contact.mobile`, …) → Persian message. */
+export type FieldErrors = Record<string, string>;
+
+/** A name in Persian or in Latin letters (either script is accepted). */
+export function validateAnyName(input: string): Validation {
+  const fa = validateName(input, 'fa');
+  if (fa.ok) return fa;
+  const en = validateName(input, 'en');
+  return en.ok ? en : fa;
+}

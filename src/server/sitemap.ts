@@ -7,9 +7,9 @@
  */
 import { cities } from '@/content/travel';
 import { LANDING_SLUGS } from '@/content/landings';
-import { hotelCanonicalPath } from '@/lib/hotel-seo';
+import { hotelCanonicalPath } from '@/products/hotel/model/seo';
 import type { SitemapEntry } from '@/lib/sitemap';
-import { HotelListResponse } from './schemas/hotels';
+import { HotelListResponse } from '../products/hotel/server/schemas/hotels';
 import { locationsApi } from './upstream/locations';
 import type { UpstreamClient } from './upstream/request';
 

@@ -10,9 +10,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
-import { parseFlightFilters, toFlightFilter } from '@/lib/flight-filters';
-import { type FlightLike, flightFacts, flightFilterModel, flightSortModel } from '@/lib/flight-results-model';
-import { flightNumericId } from '@/lib/flights/id';
+import { parseFlightFilters, toFlightFilter } from '@/products/flight/model/filters';
+import { type FlightLike, flightFacts, flightFilterModel, flightSortModel } from '@/products/flight/model/results-model';
+import { flightNumericId } from '@/products/flight/model/id';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 import { toLatinDigits } from '@/lib/text';

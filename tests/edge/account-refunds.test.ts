@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SavedPassenger } from '@/lib/flight-passengers';
+import { SavedPassenger } from '@/products/flight/model/passengers';
 import * as messages from '@/lib/messages';
 import { cookieFrom, harness } from './harness';
 
@@ -170,7 +170,7 @@ describe('saved passengers', () => {
     expect((await post(h, '/api/account/passengers', passenger, cookie)).status).toBe(409);
     const list = (await (await get(h, '/api/account/passengers', cookie)).json()) as { data: { first_name: string; doc_id: string }[] };
     expect(list.data).toMatchObject([{ first_name: 'مریم', doc_id: 'N' }]);
-    // What the passenger form's «saved passengers» takes (contracts §5: SavedPassenger of src/lib/flight-passengers.ts).
+    // What the passenger form's «saved passengers» takes (contracts §5: SavedPassenger of src/products/flight/model/passengers.ts).
     expect(v.safeParse(v.array(SavedPassenger), list.data).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateFlightPassengers } from '@/lib/flight-passengers';
+import { validateFlightPassengers } from '@/products/flight/model/passengers';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { resetSandboxState } from '@/server/sandbox/app';

@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import { addDays, todayIn } from '@/lib/dates';
-import { emptyFlightPassenger, type FlightPassenger, type FlightPassengerType } from '@/lib/flight-passengers';
+import { emptyFlightPassenger, type FlightPassenger, type FlightPassengerType } from '@/products/flight/model/passengers';
 import type { SandboxOptions } from '@/server/sandbox/app';
-import { flightsApi } from '@/server/upstream/flights';
+import { flightsApi } from '@/products/flight/server/upstream';
 import { cookieFrom, harness } from './harness';
 
 export const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import { takeStartedSearch } from '@/server/search/prepared-search';
-import { hotelSearch } from '@/server/search/products/hotels';
+import { hotelSearch } from '@/products/hotel/server/search';
 import { SEARCH_UNREACHABLE, type SearchStart } from '@/server/search/start-failure';
 import { REQUEST_BUDGET_MS, realTimers, type Timers } from '@/server/upstream/request';
 import { hotelItemDetails } from '../fixtures/basket';

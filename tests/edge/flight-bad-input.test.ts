@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { parsedSearch } from '@/server/search/prepared-search';
-import { flightSearch } from '@/server/search/products/flights';
+import { flightSearch } from '@/products/flight/server/search';
 import { upstream } from '@/server/request-context';
 import { harness } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLIGHT_PLACE_DEADLINE_MS } from '@/lib/constants';
-import type { FlightPlace } from '@/lib/flight-places';
+import type { FlightPlace } from '@/products/flight/model/places';
 import { harness } from './harness';
 
 /**

@@ -4,7 +4,7 @@ import * as messages from '@/lib/messages';
 import { type SummaryProduct, summarySearchProblem } from '@/lib/search-problems';
 import { upstream } from '@/server/request-context';
 import { parsedSearch } from '@/server/search/prepared-search';
-import { hotelSearch } from '@/server/search/products/hotels';
+import { hotelSearch } from '@/products/hotel/server/search';
 import { harness } from './harness';
 
 /**

@@ -4,14 +4,14 @@ import { addDays, todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
 import { firstSearchRound } from '@/server/search/pipeline';
 import { parsedSearch, takeStartedSearch } from '@/server/search/prepared-search';
-import { hotelSearch } from '@/server/search/products/hotels';
+import { hotelSearch } from '@/products/hotel/server/search';
 import { destinationBySlug } from '@/server/upstream/search-form';
 import { cookieFrom, harness } from './harness';
 
 /**
  * One results page load parses its query once: the edge prefetch parses it (and looks the location up), the page
  * takes that parse, and the stream that continues the search resumes from its token alone. `render` stands in for
- * the page's server half (src/components/hotel/HotelResultsSection.tsx) and its search form's data, with the same
+ * the page's server half (src/products/hotel/components/HotelResultsSection.tsx) and its search form's data, with the same
  * server calls.
  */
 const today = todayIn(Date.now());

@@ -3,12 +3,12 @@
  * Refund of one order from the dashboard: the quote first (GET /api/account/refunds/{id}: the flight's penalty
  * table per leg with the row that applies now, and each passenger's penalty and refund), then the request with the
  * chosen passengers and where the money goes (wallet at once, or the buyer's card). The rules themselves live in
- * the sandbox/supplier and src/lib/refund-penalty.ts; this only shows the quote and sums the chosen lines.
+ * the sandbox/supplier and src/products/flight/model/refund-penalty.ts; this only shows the quote and sums the chosen lines.
  */
 import { useState } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
-import { leavesInfantAlone } from '@/lib/refund-penalty';
+import { leavesInfantAlone } from '@/products/flight/model/refund-penalty';
 import * as messages from '@/lib/messages';
 import { formatNumber } from '@/lib/text';
 import type { RefundDestination, RefundInfo } from '@/server/schemas/refunds';

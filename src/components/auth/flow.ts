@@ -76,8 +76,8 @@ export async function checkMobile(mobile: string): Promise<boolean | null> {
 /** Browser storage the product keeps per visitor; logout wipes it (spec 001 §4 "Logout"). */
 const USER_STORAGE_KEYS = ['user', 'hotelToken', 'hotelInfo', 'campaign', 'campaign-winner', 'Hls', 'basket'];
 const USER_STORAGE_PREFIXES = [
-  // The keys as they are written: the chosen hotel, its token and the lead (`safarnameh-…`, components/hotel/storage)
-  // and the recent searches (`safarnameh:hotel:recent-searches`, components/search/hotel-form-logic).
+  // The keys as they are written: the chosen hotel, its token and the lead (`safarnameh-…`, products/hotel/components/storage)
+  // and the recent searches (`safarnameh:hotel:recent-searches`, products/hotel/components/search/form-logic).
   `${STORAGE_PREFIX}-`,
   `${STORAGE_PREFIX}:`,
   'sfn-',

@@ -2,7 +2,7 @@
 import { css, cx } from '../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
 import { formatJalali } from '@/lib/date-format';
-import { clockTime } from '@/lib/flights/duration';
+import { clockTime } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';

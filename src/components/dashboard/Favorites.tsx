@@ -1,14 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { FAVORITES_KEY, type FavoriteHotel, parseFavorites } from '@/lib/hotel-favorites';
+import { FAVORITES_KEY, type FavoriteHotel, parseFavorites } from '@/products/hotel/model/favorites';
 import * as messages from '@/lib/messages';
 import { Empty } from './ui';
 
 export function Favorites() {
   const [items, setItems] = useState<FavoriteHotel[] | null>(null);
   useEffect(() => {
-    // The hearts on the hotel cards and pages add them (src/lib/hotel-favorites.ts).
+    // The hearts on the hotel cards and pages add them (src/products/hotel/model/favorites.ts).
     try {
       setItems(parseFavorites(localStorage.getItem(FAVORITES_KEY)));
     } catch {

@@ -1,7 +1,7 @@
 /**
  * What a product plugs into the shared results shell on the browser side: its stream, its results model and workers,
  * and its filters (how they read from and write to the URL, and what the workers get). The server half is the
- * product's search definition (src/server/search/products/*).
+ * product's search definition (src/products/<id>/server/search.ts).
  */
 import type { Query } from '@/lib/query';
 import type { ResultsModel } from '@/lib/results-model';

@@ -17,10 +17,10 @@ import { toQuery } from '@/lib/query';
 import { type Room, defaultRooms } from '@/lib/rooms';
 import { defaultTourFlightDates } from '@/lib/search-dates';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
-import type { Destination } from './hotel-form-logic';
+import type { Destination } from '@/products/hotel/components/search/form-logic';
 import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';
-import { RoomsMenu } from './rooms/RoomsMenu';
+import { RoomsMenu } from '@/products/hotel/components/search/RoomsMenu';
 
 export interface FlightHotelSearchFormProps {
   today: IsoDate;

@@ -27,3 +27,8 @@ const table = createLookup(
 export const findMealCode = table.find;
 /** Persian meal text (or the record); unknown codes come back unchanged — see `mealText` for the "unknown" label. */
 export const lookupMealCode = table.lookup;
+
+/** RO/R no breakfast, BB breakfast, HB breakfast and lunch, FB full board; any other code "unknown". */
+export function mealText(code: string | null | undefined): string {
+  return findMealCode(code)?.name ?? messages.packages.meals.unknown;
+}

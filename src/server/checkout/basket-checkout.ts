@@ -18,7 +18,7 @@ import { accountApi } from '../upstream/account';
 import { checkoutApi } from '../upstream/checkout';
 import { bookingApi } from '../upstream/booking';
 import { UpstreamError, type UpstreamClient } from '../upstream/request';
-import { flightFailure } from './flight';
+import { flightFailure } from '@/products/flight/server/checkout';
 import { bookedProduct, type CheckoutProductDefinition, missingTravellers } from './products';
 
 export type PayStep =

@@ -3,9 +3,9 @@
  * basket's items are its own, how the review shows them, where its result page is and where "search again" goes.
  * Hotels and flights now; insurance, tours, attractions and CIP plug in by adding a definition here.
  */
-import type { FlightPassenger } from '@/lib/flight-passengers';
+import type { FlightPassenger } from '@/products/flight/model/passengers';
 import { hotelItems, type BasketDoc } from '../basket/model';
-import { flightVehicles } from './flight';
+import { flightVehicles } from '@/products/flight/server/checkout';
 
 export type CheckoutProductName = 'flight' | 'hotel';
 

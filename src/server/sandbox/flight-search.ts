@@ -3,7 +3,7 @@
  * a poll. Several providers (agencies) answer one after another: provider n's flights appear in round n, at the
  * offsets of the shared time model (rounds.ts). Polls are cumulative; `?since=<round>` gives only later rounds.
  */
-import type { FlightItem, FlightSearchPollResponse } from '../schemas/flights';
+import type { FlightItem, FlightSearchPollResponse } from '@/products/flight/server/schemas';
 import { cached } from './cache';
 import type { SandboxContext } from './context';
 import { type ClassType, FLIGHT_PROVIDERS, flightItem, type Offer, offersOn, type Passengers } from './data/flights';

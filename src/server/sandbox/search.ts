@@ -3,8 +3,8 @@
  * isolate can answer a poll. Poll contract: each poll returns ALL items available so far, with current best prices
  * (cumulative); `?since=<round>` returns only items new or changed after that round.
  */
-import type { HotelSearchPollResponse, HotelTicket, SearchInfo } from '../schemas/hotels';
-import type { HotelPackage, PackagePollResponse } from '../schemas/packages';
+import type { HotelSearchPollResponse, HotelTicket, SearchInfo } from '@/products/hotel/server/schemas/hotels';
+import type { HotelPackage, PackagePollResponse } from '@/products/hotel/server/schemas/packages';
 import { cached } from './cache';
 import type { SandboxContext } from './context';
 import { citySlug, getCity, type CityDef } from './data/cities';

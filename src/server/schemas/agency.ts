@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { validateAgency, validateCustomer } from '@/lib/agency';
-import { SavedPassenger } from '@/lib/flight-passengers';
+import { SavedPassenger } from '@/products/flight/model/passengers';
 import { isValidNationalCode } from '@/lib/validate';
 import { Envelope, IsoDate, IsoDateTime } from './common';
 
@@ -61,7 +61,7 @@ export const CustomerListResponse = Envelope(v.array(Customer));
 
 /**
  * A saved passenger (spec 001 §3 "Saved passenger form"): the passenger form's own `SavedPassenger`
- * (src/lib/flight-passengers.ts: empty strings for what is not known, doc_id N national card or P passport, `number`
+ * (src/products/flight/model/passengers.ts: empty strings for what is not known, doc_id N national card or P passport, `number`
  * the passport number, dates Gregorian YYYY-MM-DD), with the id the supplier gives it.
  */
 export const SavedPassengerRecord = v.object({ ...SavedPassenger.entries, id: v.string() });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDateTime, NonNegativeInt } from './common';
-import { FlightItem, FlightProvision } from './flights';
+import { FlightItem, FlightProvision } from '@/products/flight/server/schemas';
 
 export const VEHICLE_LEGS = ['outbound', 'return'] as const;
 export type VehicleLeg = (typeof VEHICLE_LEGS)[number];
@@ -23,7 +23,7 @@ export const FlightVehicle = v.object({
   counts: v.object({ adult: NonNegativeInt, child: NonNegativeInt, infant: NonNegativeInt }),
   /** The flight as the search returned it (read back from the supplier, never taken from the browser). */
   details: FlightItem,
-  /** Filled at the passengers step (src/lib/flight-passengers.ts `FlightPassenger`). */
+  /** Filled at the passengers step (src/products/flight/model/passengers.ts `FlightPassenger`). */
   passengers: v.array(v.unknown()),
   provision: v.nullable(FlightProvision),
 });

@@ -2,11 +2,11 @@
  * Refunds (spec 001 §7: GET /api2/Refunds/GetFactorInfo/{id}?userid=, POST /api2/Refunds/RequestRefund, and the
  * dashboard's list). One module for every refund shape: the quote, the request and the refund record. Hotel orders
  * get a whole-order quote; flight orders also get, per leg, the cancellation table and the row that applies now, and
- * per passenger the penalty and the refund (money rules: src/lib/refund-penalty.ts). Amounts are rial integers.
+ * per passenger the penalty and the refund (money rules: src/products/flight/model/refund-penalty.ts). Amounts are rial integers.
  */
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDateTime, NonNegativeInt, Page } from './common';
-import { FlightCancellationRule } from './flights';
+import { FlightCancellationRule } from '@/products/flight/server/schemas';
 
 /** Where the money goes: the wallet (at once) or the buyer's bank card (the bank's transfer). */
 export const REFUND_DESTINATIONS = ['wallet', 'card'] as const;

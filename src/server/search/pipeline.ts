@@ -1,6 +1,6 @@
 /**
  * The search pipeline every results product shares. A product supplies a `SearchProduct` definition
- * (src/server/search/products/*): how to parse its query, how to start and poll its supplier, the identity of a result
+ * (src/products/<id>/server/search.ts): how to parse its query, how to start and poll its supplier, the identity of a result
  * and when a newer copy replaces the known one, and how one result is cut down for the list. The pipeline does the rest:
  * parse once (the edge prefetch, else the page or a new stream), poll in rounds of news only (`pollSearchRounds`), the
  * page's first round (`firstSearchRound`) and the NDJSON stream's events (`SearchStreamEvent`).

@@ -1,12 +1,12 @@
 /**
  * From a URL to what a poller takes: the shared answer shape of the query parsers (a product's own parser lives in its
- * definition, src/server/search/products/*) and the package stream's query.
+ * definition, src/products/<id>/server/search.ts) and the package stream's query.
  */
-import { parseHotelQuery } from '@/lib/hotel-query';
+import { parseHotelQuery } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
-import { isSearchToken } from '../upstream/hotels';
-import type { PackageSearchParams } from '../upstream/packages';
+import { isSearchToken } from '@/products/hotel/server/upstream/search';
+import type { PackageSearchParams } from '@/products/hotel/server/upstream/packages';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; code: 'invalid_destination' | 'invalid_query'; message: string };
 

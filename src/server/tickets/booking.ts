@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Order } from '../schemas/account';
-import { FlightItem, FlightPassengerPrices } from '../schemas/flights';
+import { FlightItem, FlightPassengerPrices } from '@/products/flight/server/schemas';
 import { BookingPassenger, BookingRecord, type TicketPassenger } from '../schemas/tickets';
 
 /** An order as the tickets read it: the dashboard's order plus the optional booking the issuer recorded. */

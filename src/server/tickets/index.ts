@@ -6,8 +6,8 @@ import type { Order } from '../schemas/account';
 import type { TicketDocument } from '../schemas/tickets';
 import type { TicketOrder } from './booking';
 import type { TicketContext } from './context';
-import { flightTicket } from './flight';
-import { hotelVoucher } from './hotel';
+import { flightTicket } from '@/products/flight/server/ticket';
+import { hotelVoucher } from '@/products/hotel/server/ticket';
 
 export type { TicketOrder } from './booking';
 export type { TicketContext } from './context';

@@ -5,7 +5,7 @@
  */
 import { formatJalali } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { clockTime } from '@/lib/flights/duration';
+import { clockTime } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';

@@ -3,10 +3,10 @@
  * returned it, its provision, booking the basket, a coupon, paying from credit, the order's state, a wallet top-up.
  * Calls that carry an idempotency key are safe to retry (the supplier answers the same order again).
  */
-import { FlightByIdResponse, FlightProvisionResponse } from '../schemas/flights';
+import { FlightByIdResponse, FlightProvisionResponse } from '@/products/flight/server/schemas';
 import { PaymentTokenResponse } from '../schemas/payment';
 import { CheckoutOrderResponse } from '../schemas/provision';
-import { isSearchToken } from './hotels';
+import { isSearchToken } from '@/products/hotel/server/upstream/search';
 import type { UpstreamClient } from './request';
 
 function token(t: string): string {

@@ -3,8 +3,8 @@
  * the destination's top hotels (GET /api2/hotelSales/AgentHotels/{locationId}/{flag}, spec 001 §7 "agents by location
  * id (returns hotels)") and all its hotels (GET /api2/hotels/HotelList?locationId=) to find one by name.
  */
-import { HotelListResponse, type HotelDetails } from '../schemas/hotels';
-import { hotelsApi } from './hotels';
+import { HotelListResponse, type HotelDetails } from '@/products/hotel/server/schemas/hotels';
+import { hotelsApi } from '@/products/hotel/server/upstream/search';
 import { UpstreamError, type UpstreamClient } from './request';
 
 export const flightHotelApi = (client: UpstreamClient) => {

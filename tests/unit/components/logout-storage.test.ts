@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUserStorage } from '@/components/auth/flow';
-import { STORAGE_KEYS } from '@/components/hotel/storage';
-import { RECENT_HOTEL_SEARCHES_KEY } from '@/components/search/hotel-form-logic';
+import { STORAGE_KEYS } from '@/products/hotel/components/storage';
+import { RECENT_HOTEL_SEARCHES_KEY } from '@/products/hotel/components/search/form-logic';
 
 /** A Storage over a Map (Object.keys of a real Storage lists its keys; this one's own enumerable keys are them). */
 function memoryStorage(entries: Record<string, string>): Storage {

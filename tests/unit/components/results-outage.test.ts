@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ResultsList } from '@/components/hotel/ResultsList';
-import { hotelResults } from '@/components/hotel/results-product';
-import type { HotelResultsInit } from '@/components/hotel/store';
+import { ResultsList } from '@/products/hotel/components/ResultsList';
+import { hotelResults } from '@/products/hotel/components/results-product';
+import type { HotelResultsInit } from '@/products/hotel/components/store';
 import { ResultsContext, createResultsStore } from '@/components/results/store';
 import * as messages from '@/lib/messages';
 

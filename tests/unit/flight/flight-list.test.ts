@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FlightList, FlightToolbar } from '@/components/flight/FlightList';
-import { FlightResults } from '@/components/flight/FlightResults';
-import type { FlightResultsInit } from '@/components/flight/store';
+import { FlightList, FlightToolbar } from '@/products/flight/components/FlightList';
+import { FlightResults } from '@/products/flight/components/FlightResults';
+import type { FlightResultsInit } from '@/products/flight/components/store';
 import * as messages from '@/lib/messages';
-import type { FlightResult } from '@/server/upstream/flights';
+import type { FlightResult } from '@/products/flight/server/upstream';
 
 /** The server render of the results column: the states a traveller must tell apart (flights, none, an outage). */
 const m = messages.flightResults;

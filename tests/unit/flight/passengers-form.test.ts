@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FlightPassengersForm } from '@/components/flight/passengers/FlightPassengersForm';
+import { FlightPassengersForm } from '@/products/flight/components/passengers/FlightPassengersForm';
 import {
   clearError,
   datePreview,
@@ -17,8 +17,8 @@ import {
   slotHeadings,
   toInput,
   visibleFields,
-} from '@/components/flight/passengers/model';
-import { type FlightPassengerContext, SavedPassenger, validateFlightPassengers } from '@/lib/flight-passengers';
+} from '@/products/flight/components/passengers/model';
+import { type FlightPassengerContext, SavedPassenger, validateFlightPassengers } from '@/products/flight/model/passengers';
 import * as messages from '@/lib/messages';
 import * as v from 'valibot';
 

@@ -19,7 +19,7 @@ import {
   SavedPassenger,
   toSavedPassenger,
   validateFlightPassengers,
-} from '@/lib/flight-passengers';
+} from '@/products/flight/model/passengers';
 import { BLOCKED_COUNTRIES } from '@/lib/constants';
 import { COUNTRIES, findCountry, lookupCountry } from '@/lib/lookups/countries';
 import * as messages from '@/lib/messages';

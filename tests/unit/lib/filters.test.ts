@@ -9,7 +9,7 @@ import {
   priceBounds,
   priceRangeSteps,
   type HotelFilter,
-} from '@/lib/filters';
+} from '@/products/hotel/model/filters';
 import { normalizeForSearch } from '@/lib/text';
 import { type Hotel, hotelArb, makeHotels } from './hotels.fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSuggestedDate, cityCodeOf, nonStopWeekdays, weekdayOf } from '@/lib/flight-calendar';
+import { bestSuggestedDate, cityCodeOf, nonStopWeekdays, weekdayOf } from '@/products/flight/model/calendar';
 
 const routes = [
   { Source: 'THR', Destination: 'MHD', DayOfWeek: [6, 0, 2] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightPlacePhrase, toFlightPlaces } from '@/lib/flight-places';
+import { flightPlacePhrase, toFlightPlaces } from '@/products/flight/model/places';
 
 describe('flight places', () => {
   it('normalises the phrase: ي/ك, digits, spaces; refuses under 2 or over 60 characters', () => {

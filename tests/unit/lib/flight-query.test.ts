@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
-import { airportsOfCode, flightRequestKey, isCityCode, isFlightRoute, parseFlightSearch } from '@/lib/flight-query';
+import { airportsOfCode, flightRequestKey, isCityCode, isFlightRoute, parseFlightSearch } from '@/products/flight/model/query';
 import * as messages from '@/lib/messages';
 
 const today = '2026-12-01';

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFlightFilters, flightFilterQuery, flightSortsFor, parseFlightFilters, toFlightFilter } from '@/lib/flight-filters';
-import { compareFlights, flightFacts, flightFilterModel, flightSortModel, type FlightLike } from '@/lib/flight-results-model';
-import { flightNumericId } from '@/lib/flights/id';
-import { visibleFlights } from '@/lib/flights/limits';
+import {
+  clearedFlightFilters,
+  flightFilterQuery,
+  flightSortsFor,
+  parseFlightFilters,
+  toFlightFilter,
+} from '@/products/flight/model/filters';
+import { compareFlights, flightFacts, flightFilterModel, flightSortModel, type FlightLike } from '@/products/flight/model/results-model';
+import { flightNumericId } from '@/products/flight/model/id';
+import { visibleFlights } from '@/products/flight/model/limits';
 import { resultsOrder } from '@/lib/results-model';
 import { FilterCore, SortCore } from '@/workers/results-core';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDayOffset, clockTime, formatDuration } from '@/lib/flights/duration';
-import { mayPollAgain, visibleFlights } from '@/lib/flights/limits';
-import { priceFor, tripPrice } from '@/lib/flights/price';
-import { forcedStopFilter, stopOption } from '@/lib/flights/stops';
-import { TIME_BANDS, timeBandOf } from '@/lib/flights/time-bands';
+import { arrivalDayOffset, clockTime, formatDuration } from '@/products/flight/model/duration';
+import { mayPollAgain, visibleFlights } from '@/products/flight/model/limits';
+import { priceFor, tripPrice } from '@/products/flight/model/price';
+import { forcedStopFilter, stopOption } from '@/products/flight/model/stops';
+import { TIME_BANDS, timeBandOf } from '@/products/flight/model/time-bands';
 
 describe('flight time bands', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVORITES_LIMIT, parseFavorites, toggleFavorite } from '@/lib/hotel-favorites';
+import { FAVORITES_LIMIT, parseFavorites, toggleFavorite } from '@/products/hotel/model/favorites';
 
 const fav = (hotelId: number) => ({ hotelId, name: `هتل ${hotelId}`, href: `/hotel/ir-kish/H?hotelId=${hotelId}` });
 

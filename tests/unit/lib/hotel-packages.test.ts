@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   appendPackages,
-  mealText,
   packageDisplayOrder,
   penaltyText,
   reserveButton,
-  roomOrdinal,
   sortPackagesByPrice,
   type PackageLike,
-} from '@/lib/hotel-packages';
+} from '@/products/hotel/model/packages';
+import { mealText } from '@/lib/lookups/meal-codes';
 import * as messages from '@/lib/messages';
+import { roomOrdinal } from '@/lib/rooms';
 
 describe('mealText', () => {
   it.each([

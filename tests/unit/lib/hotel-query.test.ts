@@ -25,7 +25,7 @@ import {
   withHotelQueryDefaults,
   hotelSearchRouteQuery,
   type HotelSearchQuery,
-} from '@/lib/hotel-query';
+} from '@/products/hotel/model/query';
 import { type Query, toQuery } from '@/lib/query';
 
 const today = '2026-11-21';

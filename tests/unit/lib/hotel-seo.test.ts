@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HotelSeoFacts, hotelCanonicalUrl, hotelJsonLd, jsonLdText } from '@/lib/hotel-seo';
+import { type HotelSeoFacts, hotelCanonicalUrl, hotelJsonLd, jsonLdText } from '@/products/hotel/model/seo';
 
 const hotel: HotelSeoFacts = {
   hotelId: 402003,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { HotelResultLike } from '@/lib/hotel-result';
+import type { HotelResultLike } from '@/products/hotel/model/result';
 
 export type Hotel = HotelResultLike & { hotelId: number; name: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGuest, validateCheckout } from '@/lib/passengers';
+import { emptyGuest, validateCheckout } from '@/products/hotel/model/guests';
 
 const guest = (patch = {}) => ({ ...emptyGuest(), firstName: 'مریم', lastName: 'احمدی', nationalCode: '0499370899', ...patch });
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 //    upstream clients, secrets and schemas that must not ship to the browser.
 const repo = join(import.meta.dirname, '../../..');
 const src = join(repo, 'src');
-// valibot is pure too (schemas, no I/O): the flight passengers' body schema lives beside its rules (src/lib/flight-passengers.ts)
+// valibot is pure too (schemas, no I/O): the flight passengers' body schema lives beside its rules (src/products/flight/model/passengers.ts)
 // so the form and the edge share one definition.
 const LIB_PACKAGES = ['jalaali-js', 'valibot'];
 

@@ -9,7 +9,7 @@ import {
   refundLine,
   sumLines,
   type CancellationRow,
-} from '@/lib/refund-penalty';
+} from '@/products/flight/model/refund-penalty';
 
 // The sandbox's economy table (src/server/sandbox/data/flights.ts cancellationTable), as the detail panel shows it.
 const TABLE: CancellationRow[] = [

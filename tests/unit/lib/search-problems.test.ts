@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { hotelSearchProblem, summarySearchProblem } from '@/lib/search-problems';
+import { summarySearchProblem } from '@/lib/search-problems';
+import { hotelSearchProblem } from '@/products/hotel/model/search-problem';
 
 const today = '2026-11-25';
 const m = messages.searchInput;

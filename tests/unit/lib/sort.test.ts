@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOTEL_SORTS, type HotelSort, isHotelSort, sortHotels } from '@/lib/sort';
+import { HOTEL_SORTS, type HotelSort, isHotelSort, sortHotels } from '@/products/hotel/model/sort';
 import { type Hotel, hotelArb } from './hotels.fixture';
 
 const h = (hotelId: number, minimumPackagePrice: number, rate = 0, isGuaranty = false): Hotel => ({

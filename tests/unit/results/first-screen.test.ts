@@ -3,8 +3,8 @@
  * page's order, and the whole round's count and figures when it holds any back; the whole round when it fits.
  */
 import { describe, expect, it } from 'vitest';
-import type { HotelFilter } from '@/lib/filters';
-import { type HotelFacts, hotelFilterModel, hotelSortModel } from '@/lib/hotel-results-model';
+import type { HotelFilter } from '@/products/hotel/model/filters';
+import { type HotelFacts, hotelFilterModel, hotelSortModel } from '@/products/hotel/model/results-model';
 import { firstScreen } from '@/lib/results-model';
 
 const model = { ...hotelFilterModel, ...hotelSortModel };

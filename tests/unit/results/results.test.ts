@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_CARD_HEIGHT, HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '@/lib/constants';
-import { filterAndSortHotels } from '@/lib/filters';
-import { hotelLabels } from '@/lib/hotel-labels';
-import { buildFilterQuery, parseHotelFilters } from '@/lib/hotel-query';
+import { filterAndSortHotels } from '@/products/hotel/model/filters';
+import { hotelLabels } from '@/products/hotel/model/labels';
+import { buildFilterQuery, parseHotelFilters } from '@/products/hotel/model/query';
 import { createNdjsonDecoder, readNdjson } from '@/lib/ndjson';
-import { layoutResults, nextShown } from '@/lib/results-layout';
-import { HOTEL_SORTS } from '@/lib/sort';
-import { type HotelFacts, hotelFilterModel, hotelSortModel } from '@/lib/hotel-results-model';
+import { layoutResults, nextShown } from '@/products/hotel/model/results-layout';
+import { HOTEL_SORTS } from '@/products/hotel/model/sort';
+import { type HotelFacts, hotelFilterModel, hotelSortModel } from '@/products/hotel/model/results-model';
 import { FilterCore, SortCore } from '@/workers/results-core';
 
 const hotelPaging = { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS };
@@ -140,7 +140,7 @@ describe('the worker cores', () => {
 
 describe('card height', () => {
   it('the card styles use the spec heights as the design (minimum) height, never a fixed one (Panda needs literals)', () => {
-    const source = readFileSync(new URL('../../../src/components/hotel/HotelCard.tsx', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../src/products/hotel/components/HotelCard.tsx', import.meta.url), 'utf8');
     expect(source).toContain(`minH: { base: '[${HOTEL_CARD_HEIGHT.mobile}px]', md: '[${HOTEL_CARD_HEIGHT.desktop}px]' }`);
     expect(source).not.toMatch(/\bh: \{ base: '\[370px\]'/);
   });

@@ -4,7 +4,7 @@
  * second request refused without moving money.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { penaltyAmount } from '@/lib/refund-penalty';
+import { penaltyAmount } from '@/products/flight/model/refund-penalty';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
 import { authed, inProcess, json, login, type Call } from './client';
 

@@ -8,7 +8,7 @@ import {
   validateHotelForm,
   type HotelFormValues,
   type LocationLike,
-} from '@/components/search/hotel-form-logic';
+} from '@/products/hotel/components/search/form-logic';
 import * as messages from '@/lib/messages';
 
 const kish: LocationLike = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type DetailPoll, type DetailSearch, pollDetailSearch } from '@/server/search/detail-stream';
-import { packageSearch } from '@/server/search/package-search';
+import { packageSearch } from '@/products/hotel/server/package-search';
 import { UpstreamClient } from '@/server/upstream/request';
 import { fakeTimers } from './fake-timers';
 import { collect } from './supplier';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelResult } from '@/server/upstream/hotels';
+import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import { mergeResults, pollSearchRounds } from '@/server/search/pipeline';
-import { HOTEL_MAX_POLLS, forResultsList, hotelSearch, type HotelSearchEvent } from '@/server/search/products/hotels';
+import { HOTEL_MAX_POLLS, forResultsList, hotelSearch, type HotelSearchEvent } from '@/products/hotel/server/search';
 import { POLL_TIMEOUT_MS } from '@/server/search/poll';
 import { collect, hotelPoll, supplier, ticket } from './supplier';
 

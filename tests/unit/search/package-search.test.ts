@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollPackageSearch, type PackageSearchEvent } from '@/server/search/package-search';
+import { pollPackageSearch, type PackageSearchEvent } from '@/products/hotel/server/package-search';
 import { collect, packagePoll, pkg, supplier } from './supplier';
 
 const params = { hotelId: 7, searchToken: 'h1.hotel-search-token', checkIn: null, checkOut: null, rooms: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { streamStart } from '@/server/search/pipeline';
-import { hotelSearch } from '@/server/search/products/hotels';
+import { hotelSearch } from '@/products/hotel/server/search';
 import { packageSearchFromQuery } from '@/server/search/requests';
 import { UpstreamClient } from '@/server/upstream/request';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@/server/sandbox/app';
 import { authApi } from '@/server/upstream/auth';
-import { flightsApi } from '@/server/upstream/flights';
+import { flightsApi } from '@/products/flight/server/upstream';
 import { UpstreamClient, UpstreamError } from '@/server/upstream/request';
 import { dateAfter, startHttpSandbox, type HttpSandbox } from '../sandbox/client';
 

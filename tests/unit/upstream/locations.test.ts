@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@/server/sandbox/app';
 import type { Location } from '@/server/schemas/locations';
-import { hotelsApi } from '@/server/upstream/hotels';
+import { hotelsApi } from '@/products/hotel/server/upstream/search';
 import { authApi } from '@/server/upstream/auth';
 import { cityOfSlug, keepTourResults, locationSearchBody, locationsApi, slugSearchName } from '@/server/upstream/locations';
 import { UpstreamClient } from '@/server/upstream/request';

@@ -5,7 +5,7 @@
  * Gregorian switch; 12 months rendered lazily as they scroll into view; month arrows (10-month limit), "go to today"
  * and confirm; today … today + 150 selectable; the range rules of src/lib/calendar `selectDate`; hover preview;
  * holidays in red, cheapest days in green, day prices in ten-thousands. Flights add their route's non-stop days
- * (orange, with a notice), the "best suggested date" in the legend (src/lib/flight-calendar) and a button that removes
+ * (orange, with a notice), the "best suggested date" in the legend (src/products/flight/model/calendar) and a button that removes
  * the return date (the parent then searches one-way).
  *
  * Ark (zag) owns focus and the grid keyboard (arrows by day, Home/End); the picker adds Enter/Space to pick with the
@@ -43,7 +43,7 @@ import { CALENDAR_ANIMATION_MS, CALENDAR_MONTHS } from '@/lib/constants';
 import { WEEKDAYS_FA, WEEKDAYS_SHORT_FA, monthName, weekdayName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts, nightCount } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { bestSuggestedDate, weekdayOf } from '@/lib/flight-calendar';
+import { bestSuggestedDate, weekdayOf } from '@/products/flight/model/calendar';
 import { dayPriceInTenThousands } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import { type DayPrices, loadHolidays } from './day-info';

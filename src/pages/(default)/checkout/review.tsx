@@ -7,7 +7,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { hasRole, ROLES, roleDiscountPercent, roleNames, seesProviderName } from '@/lib/roles';
 import { BasketService } from '@/server/basket/service';
-import { flightVehicles } from '@/server/checkout/flight';
+import { flightVehicles } from '@/products/flight/server/checkout';
 import { bookedProduct, missingTravellers, reviewLines, roleDiscountBase } from '@/server/checkout/products';
 import { sessionBasketId, upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';

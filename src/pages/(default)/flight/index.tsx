@@ -1,5 +1,5 @@
 import { ProductHome } from '@/components/content/ProductHome';
-import { FlightSearchForm } from '@/components/search/FlightSearchForm';
+import { FlightSearchForm } from '@/products/flight/components/search/FlightSearchForm';
 import { todayIn } from '@/lib/dates';
 
 export default async function ProductHomePage() {

@@ -7,7 +7,7 @@
  * Deterministic for a seed and a day: the flights are the first refundable scheduled services of those days in the
  * sandbox network (the same ones a search finds), priced as a search prices them.
  */
-import type { FlightItem } from '../../schemas/flights';
+import type { FlightItem } from '@/products/flight/server/schemas';
 import { addDays } from '../time';
 import { flightItem, FLIGHT_PROVIDERS, offersOn, type Offer, type Passengers } from './flights';
 import { officialFactorId } from './accounts';

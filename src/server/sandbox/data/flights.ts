@@ -7,7 +7,7 @@ import { findAircraft } from '@/lib/lookups/aircraft';
 import { findAirline } from '@/lib/lookups/airlines';
 import { findAirport } from '@/lib/lookups/airports';
 import { findCabinClass } from '@/lib/lookups/cabin-classes';
-import type { CabinCode, CharterScheduleEntry, DayPrice, FlightClass, FlightItem, NonStopRoute } from '../../schemas/flights';
+import type { CabinCode, CharterScheduleEntry, DayPrice, FlightClass, FlightItem, NonStopRoute } from '@/products/flight/server/schemas';
 import { addDays, compactDate, daysBetween, parseDate, weekday } from '../time';
 import {
   airlineFactor,

@@ -1,5 +1,5 @@
 /** Generated hotels, memoised per (seed, city). Ids are `cityId * 1000 + n`, independent of the seed. */
-import type { Facility, HotelDetails, Image } from '../../schemas/hotels';
+import type { Facility, HotelDetails, Image } from '@/products/hotel/server/schemas/hotels';
 import { CITIES, cityOfLocationId, citySlug, getCity, type CityDef } from './cities';
 import { hotelNames } from './names';
 import { createRng, roundTo, type Rng } from './prng';

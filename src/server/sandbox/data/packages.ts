@@ -2,7 +2,7 @@
  * Room packages: each hotel has 2–12 rate plans (room class, meal, provider, cancellation kind), fixed per seed;
  * a plan is priced for a stay (dates, rooms, passengers) and the caller's role discount.
  */
-import type { HotelPackage, RoomType } from '../../schemas/packages';
+import type { HotelPackage, RoomType } from '@/products/hotel/server/schemas/packages';
 import { compactDate, daysBetween, expandDate, jalaliString, weekday, addDays } from '../time';
 import { getCity } from './cities';
 import type { HotelRecord } from './hotels';

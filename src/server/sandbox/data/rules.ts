@@ -12,7 +12,7 @@ import type {
   RoomCancellationRules,
   ShowCancellationRuleData,
 } from '../../schemas/cancellation';
-import type { HotelPackage } from '../../schemas/packages';
+import type { HotelPackage } from '@/products/hotel/server/schemas/packages';
 import { addDays } from '../time';
 import { roundTo } from './prng';
 

@@ -23,7 +23,7 @@ import {
   FlightProvisionRequest,
   FlightRef,
   FlightSearchRequest,
-} from '../../schemas/flights';
+} from '@/products/flight/server/schemas';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { cityAirports } from '../data/flight-network';
 import {

@@ -11,8 +11,8 @@
  */
 import { Hono } from 'hono';
 import { ShowCancellationRuleRequest } from '../../schemas/cancellation';
-import { HotelSearchRequest, type RoomPassengers } from '../../schemas/hotels';
-import { PackageSearchRequest } from '../../schemas/packages';
+import { HotelSearchRequest, type RoomPassengers } from '@/products/hotel/server/schemas/hotels';
+import { PackageSearchRequest } from '@/products/hotel/server/schemas/packages';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { discountFor } from '../data/accounts';
 import { findHotel, hotelsOfCity, resolveLocation, toHotelDetails, type HotelRecord } from '../data/hotels';

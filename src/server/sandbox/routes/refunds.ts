@@ -4,7 +4,7 @@
  *
  * - Hotel orders: the whole order, the national penalty table by days before check-in.
  * - Flight orders (with a booking): per passenger and leg, the flight's own cancellation table by hours before that
- *   leg's departure (src/lib/refund-penalty.ts); the traveller picks the passengers (an infant never stays without
+ *   leg's departure (src/products/flight/model/refund-penalty.ts); the traveller picks the passengers (an infant never stays without
  *   an adult) and where the money goes: the wallet (credited at once, refund `paid`) or the buyer's card (refund
  *   `approved`, the bank transfers it). Once every passenger is refunded the order is `refunded` (wallet) or
  *   `refund_requested` (card).
@@ -22,10 +22,10 @@ import {
   refundLine,
   sumLines,
   type PenaltyQuote,
-} from '@/lib/refund-penalty';
+} from '@/products/flight/model/refund-penalty';
 import * as messages from '@/lib/messages';
 import { BasketData } from '../../schemas/basket';
-import type { FlightItem } from '../../schemas/flights';
+import type { FlightItem } from '@/products/flight/server/schemas';
 import { RefundRequest, type Refund, type RefundInfo, type RefundLegRules, type RefundPassengerQuote } from '../../schemas/refunds';
 import type { SandboxEnv } from '../context';
 import { cancellationTable, parseOfferId } from '../data/flights';

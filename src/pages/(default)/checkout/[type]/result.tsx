@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
 import { ClearPassengerDraft } from '@/components/checkout/ClearPassengerDraft';
-import { FlightOrderResult } from '@/components/checkout/FlightOrderResult';
+import { FlightOrderResult } from '@/products/flight/components/FlightOrderResult';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';

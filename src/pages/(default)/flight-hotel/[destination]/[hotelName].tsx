@@ -1,20 +1,20 @@
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
-import { HotelFacts } from '@/components/booking/HotelFacts';
-import { HotelGallery } from '@/components/booking/HotelGallery';
-import { PackageList } from '@/components/booking/PackageList';
+import { HotelFacts } from '@/products/hotel/components/booking/HotelFacts';
+import { HotelGallery } from '@/products/hotel/components/booking/HotelGallery';
+import { PackageList } from '@/products/hotel/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { formatJalali } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { findHotelByName, flightHotelPlaces, flightHotelStay, flightLines } from '@/lib/flight-hotel';
-import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/lib/hotel-query';
+import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import { omitKeys, toQuery, toSearchString } from '@/lib/query';
 import { roomsSummary } from '@/lib/rooms';
 import { guestBookingAllowed, upstream, viewer } from '@/server/request-context';
 import { flightHotelApi } from '@/server/upstream/flight-hotel';
-import { hotelDetailsApi } from '@/server/upstream/hotel-details';
+import { hotelDetailsApi } from '@/products/hotel/server/upstream/details';
 import { joinParts, formatNumber } from '@/lib/text';
 
 // /flight-hotel/{origin-destination}/{hotelName}?hotelId=…&flightDate=…&returnDate=…&room…: a dynamic tour's hotel.

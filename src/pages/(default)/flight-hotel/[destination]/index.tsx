@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { LeadBox } from '@/components/lead/LeadBox';
 import { todayIn } from '@/lib/dates';
 import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '@/lib/flight-hotel';
-import { stripHotelQuery } from '@/lib/hotel-query';
+import { stripHotelQuery } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import { omitKeys, toQuery } from '@/lib/query';
 import { upstream } from '@/server/request-context';

@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { ProductHome } from '@/components/content/ProductHome';
-import { FlightSearchForm } from '@/components/search/FlightSearchForm';
+import { FlightSearchForm } from '@/products/flight/components/search/FlightSearchForm';
 import { todayIn } from '@/lib/dates';
 
 export default async function ProductDestinationPage({ destination }: PageProps<'/flight/[destination]'>) {

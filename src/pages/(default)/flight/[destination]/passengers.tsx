@@ -1,16 +1,16 @@
 import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../../styled-system/css';
-import { FlightPassengersStep } from '@/components/checkout/FlightPassengersStep';
+import { FlightPassengersStep } from '@/products/flight/components/FlightPassengersStep';
 import { TripSummary } from '@/components/checkout/TripSummary';
-import { RemoveFromBasket } from '@/components/booking/RemoveFromBasket';
+import { RemoveFromBasket } from '@/components/checkout/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { FLIGHT_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
-import { flightPassengerContext, flightVehicles } from '@/server/checkout/flight';
+import { flightPassengerContext, flightVehicles } from '@/products/flight/server/checkout';
 import { flightCheckout } from '@/server/checkout/products';
-import type { SavedPassenger } from '@/lib/flight-passengers';
+import type { SavedPassenger } from '@/products/flight/model/passengers';
 import { agencyApi } from '@/server/upstream/agency';
 import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 

@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { FlightResultsSection } from '@/components/flight/FlightResultsSection';
+import { FlightResultsSection } from '@/products/flight/components/FlightResultsSection';
 import { toQuery } from '@/lib/query';
 
 export default async function FlightSearchPage({ destination, query }: PageProps<'/flight/[destination]/search'>) {

@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { HotelSearchSection } from '@/components/search/HotelSearchSection';
+import { HotelSearchSection } from '@/products/hotel/components/search/HotelSearchSection';
 import { toQuery } from '@/lib/query';
 
 // /hotel-map/{destination}: the search form set to that destination.

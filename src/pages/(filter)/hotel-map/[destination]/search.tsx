@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import type { PageProps } from 'waku/router';
 import { SearchProblem } from '@/components/content/SearchProblem';
-import { HotelResultsSection } from '@/components/hotel/HotelResultsSection';
+import { HotelResultsSection } from '@/products/hotel/components/HotelResultsSection';
 import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
-import { hotelSearchProblem } from '@/lib/search-problems';
+import { hotelSearchProblem } from '@/products/hotel/model/search-problem';
 
 /** A tile URL template (`https://…/{z}/{x}/{y}.png` or a same-origin path); empty = no tiles. */
 function tileUrl(): string {

@@ -1,9 +1,9 @@
 import type { PageProps } from 'waku/router';
 import { SearchProblem } from '@/components/content/SearchProblem';
-import { HotelResultsSection } from '@/components/hotel/HotelResultsSection';
+import { HotelResultsSection } from '@/products/hotel/components/HotelResultsSection';
 import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
-import { hotelSearchProblem } from '@/lib/search-problems';
+import { hotelSearchProblem } from '@/products/hotel/model/search-problem';
 
 /** `/hotel/{destination}/search`: the streamed hotel results (spec 000 §2.3, §4). */
 export default async function HotelSearchPage({ destination, query }: PageProps<'/hotel/[destination]/search'>) {

@@ -1,0 +1,32 @@
+/**
+ * The party of a seat-based search (flights, and the flight part of the products that carry one): adults, children
+ * and infants as the search URL gives them (`adults`, `child`, `infant`), with the seat limits of spec 001 §5.
+ * Adults 1–9, adults + children ≤ 9 seats, no more infants than adults (one lap each).
+ */
+import { FLIGHT_PASSENGER_LIMITS } from './product-query';
+import * as messages from './messages';
+import type { Query } from './query';
+
+export interface PassengerMix {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+function count(raw: string | undefined, fallback: number): number | null {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,2}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** The party the query asks for, or the Persian message of the limit it breaks (a link with none is one adult). */
+export function parsePassengerMix(query: Query): PassengerMix | string {
+  const m = messages.flightResults;
+  const adults = count(query['adults'], 1);
+  const children = count(query['child'], 0);
+  const infants = count(query['infant'], 0);
+  if (adults === null || children === null || infants === null || adults < FLIGHT_PASSENGER_LIMITS.minAdults) return m.badPassengers;
+  if (adults + children > FLIGHT_PASSENGER_LIMITS.maxSeats) return m.tooManyPassengers(FLIGHT_PASSENGER_LIMITS.maxSeats);
+  if (infants > adults) return m.infantsPerAdult;
+  return { adults, children, infants };
+}

@@ -1,0 +1,120 @@
+'use client';
+/**
+ * A flight's detail panel: fare rules, baggage per passenger type, the cancellation penalty table by time before
+ * departure, and (charter flights) the charter rule, fetched through the edge's allow-listed proxy when the panel
+ * opens. A failed fetch says so in the panel; the card stays usable.
+ */
+import { useEffect, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import * as messages from '@/lib/messages';
+import type { FlightCancellationRule } from '@/products/flight/server/schemas';
+import type { FlightResult } from '@/products/flight/server/upstream';
+import { edgeJson } from '@/components/edge-client';
+
+const m = messages.flightResults;
+
+interface Details {
+  rules: { title: string; text: string }[];
+  baggage: {
+    items: { passengerType: 'adult' | 'child' | 'infant'; checkedPieces: number; checkedKg: number; cabinKg: number }[];
+    note: string;
+  };
+  cancellation: { isRefundable: boolean; rules: FlightCancellationRule[]; note: string };
+  charter: { isCharter: boolean; rules: string[] };
+}
+
+type Envelope<T> = { data: T };
+
+async function loadDetails(searchToken: string, flightId: string, signal: AbortSignal): Promise<Details | null> {
+  const body = { searchToken, flightId };
+  const call = <T,>(path: string) => edgeJson<Envelope<T>>(path, { body, signal });
+  const [rules, baggage, cancellation, charter] = await Promise.all([
+    call<{ rules: Details['rules'] }>('/api/flights/rules'),
+    call<Details['baggage']>('/api/flights/baggages'),
+    call<Details['cancellation']>('/api/flights/cancellation-rules'),
+    call<Details['charter']>('/api/flights/charter-rule'),
+  ]);
+  if (!rules.ok || !baggage.ok || !cancellation.ok || !charter.ok) return null;
+  return { rules: rules.data.data.rules, baggage: baggage.data.data, cancellation: cancellation.data.data, charter: charter.data.data };
+}
+
+/** «from 72 to 24 hours before departure» in the supplier's own words (its row titles). */
+function PenaltyTable({ rules }: { rules: FlightCancellationRule[] }) {
+  return (
+    <table className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse' })} data-testid="flight-penalties">
+      <thead>
+        <tr>
+          <th className={css({ textAlign: 'start', p: '1' })}>{m.penaltyWhen}</th>
+          <th className={css({ textAlign: 'start', p: '1' })}>{m.penalty}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rules.map((r) => (
+          <tr key={r.title} className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
+            <td className={css({ p: '1' })}>{r.title}</td>
+            <td className={css({ p: '1' })}>{m.percent(r.penaltyPercent)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const heading = css({ fontWeight: 'semibold', mt: '3', mb: '1' });
+
+export function FlightDetails({ flight, searchToken }: { flight: FlightResult; searchToken: string | null }) {
+  const [state, setState] = useState<Details | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    if (!searchToken) {
+      setState('failed');
+      return;
+    }
+    const ctrl = new AbortController();
+    void loadDetails(searchToken, flight.id, ctrl.signal).then((d) => {
+      if (!ctrl.signal.aborted) setState(d ?? 'failed');
+    });
+    return () => ctrl.abort();
+  }, [searchToken, flight.id]);
+
+  if (state === 'loading') return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.loadingDetails}</p>;
+  if (state === 'failed')
+    return (
+      <p role="alert" className={css({ color: 'red.11', fontSize: 'sm' })}>
+        {m.detailsFailed}
+      </p>
+    );
+  return (
+    <section className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })} data-testid="flight-details">
+      <h3 className={heading}>{m.fareRules}</h3>
+      {state.rules.map((r) => (
+        <p key={r.title} className={css({ fontSize: 'sm' })}>
+          <strong>{r.title}: </strong>
+          {r.text}
+        </p>
+      ))}
+      <h3 className={heading}>{m.baggageRules}</h3>
+      <ul className={css({ fontSize: 'sm', listStyle: 'none' })}>
+        {state.baggage.items.map((b) => (
+          <li key={b.passengerType}>
+            {m.passengerTypes[b.passengerType]}: {m.baggageRow(b.checkedPieces, b.checkedKg, b.cabinKg)}
+          </li>
+        ))}
+      </ul>
+      {state.baggage.note ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{state.baggage.note}</p> : null}
+      <h3 className={heading}>{m.cancellation}</h3>
+      <p className={css({ fontSize: 'sm' })}>{state.cancellation.isRefundable ? m.refundable : m.nonRefundable}</p>
+      {state.cancellation.rules.length ? <PenaltyTable rules={state.cancellation.rules} /> : null}
+      {state.cancellation.note ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{state.cancellation.note}</p> : null}
+      {state.charter.isCharter && state.charter.rules.length ? (
+        <>
+          <h3 className={heading}>{m.charterRule}</h3>
+          <ul className={css({ fontSize: 'sm', listStyleType: 'disc', ps: '5' })}>
+            {state.charter.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

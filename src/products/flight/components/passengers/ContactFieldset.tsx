@@ -1,0 +1,86 @@
+'use client';
+/** The leader (one of the adults; Ark UI radio group) and the contact: mobile (required) and e-mail (optional). */
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { Field } from '@/components/ui/Field';
+import * as messages from '@/lib/messages';
+import type { FieldErrors } from '@/lib/validate';
+import { css, cx } from '../../../../../styled-system/css';
+import { radioGroup } from '../../../../../styled-system/recipes';
+import { FieldError, fieldsetBox } from './fields';
+import type { FormAction, FormState } from './model';
+
+const l = messages.flightPassengers.labels;
+
+const box = cx(fieldsetBox, css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }));
+
+interface Props {
+  state: FormState;
+  headings: readonly string[];
+  errors: FieldErrors;
+  idFor(path: string): string;
+  dispatch(action: FormAction): void;
+}
+
+/** An adult's name as typed so far, so the leader choice reads «بزرگسال ۱ (مریم احمدی)». */
+function leaderLabel(state: FormState, index: number, heading: string): string {
+  const p = state.passengers[index];
+  const name = p ? [p.fnameFa || p.fnameEn, p.lnameFa || p.lnameEn].filter(Boolean).join(' ') : '';
+  return name ? `${heading} (${name})` : heading;
+}
+
+export function ContactFieldset({ state, headings, errors, idFor, dispatch }: Props) {
+  const s = radioGroup({ size: 'sm' });
+  const adults = state.passengers.flatMap((p, i) => (p.type === 'adult' ? [i] : []));
+  const leaderError = errors['leader'];
+  const leaderErrorId = `${idFor('leader')}-error`;
+  return (
+    <fieldset className={box}>
+      <legend className={css({ fontWeight: 'bold', px: '2', fontSize: 'md' })}>{l.contact}</legend>
+      <RadioGroup.Root
+        id={idFor('leader')}
+        name={idFor('leader-choice')}
+        value={String(state.leader)}
+        onValueChange={(d) => dispatch({ type: 'leader', index: Number(d.value) })}
+        className={cx(s.root, css({ gridColumn: '1 / -1' }))}
+        aria-describedby={leaderError ? leaderErrorId : `${idFor('leader')}-hint`}
+      >
+        <RadioGroup.Label className={cx(s.label, css({ fontWeight: 'medium' }))}>{l.leader}</RadioGroup.Label>
+        <p id={`${idFor('leader')}-hint`} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          {l.leaderHint}
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          {adults.map((i) => (
+            <RadioGroup.Item key={i} value={String(i)} className={s.item}>
+              <RadioGroup.ItemControl className={s.itemControl} />
+              <RadioGroup.ItemText className={s.itemText}>{leaderLabel(state, i, headings[i] ?? '')}</RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          ))}
+        </div>
+        <FieldError id={leaderErrorId} error={leaderError} />
+      </RadioGroup.Root>
+      <Field
+        id={idFor('contact.mobile')}
+        label={l.mobile}
+        value={state.mobile}
+        error={errors['contact.mobile']}
+        onChange={(e) => dispatch({ type: 'contact', patch: { mobile: e.target.value } })}
+        dir="ltr"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={messages.common.mobilePlaceholder}
+      />
+      <Field
+        id={idFor('contact.email')}
+        label={l.email}
+        value={state.email}
+        error={errors['contact.email']}
+        onChange={(e) => dispatch({ type: 'contact', patch: { email: e.target.value } })}
+        dir="ltr"
+        type="email"
+        autoComplete="email"
+      />
+    </fieldset>
+  );
+}

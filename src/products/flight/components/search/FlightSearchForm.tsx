@@ -1,0 +1,246 @@
+'use client';
+/**
+ * The flight search form (spec 001 §2, §5, §7): origin and destination searched at the supplier (the airport table as offline list) with a swap button,
+ * one-way or return (flightType 1/2, also the picker's "want return ticket" switch), passengers by type, cabin class,
+ * and the Jalali date picker with day prices from Cheapest, the route's non-stop days and the best suggested date
+ * (removing the return date there makes the trip one-way). Defaults: departure tomorrow, return today + 3.
+ * Submit → `/flight/{ORIGIN-DEST}/search?flightDate&returnDate&flightType&adults&child&infant&flightClass` + utm.
+ */
+import { useState } from 'react';
+import { useRouter } from 'waku/router/client';
+import { css, cx } from '../../../../../styled-system/css';
+import type { DateSelection } from '@/lib/calendar';
+import type { CalendarKind, IsoDate } from '@/lib/dates';
+import { CABIN_CLASSES, type AirportRecord, findAirport } from '@/lib/lookups';
+import * as messages from '@/lib/messages';
+import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPath, validateFlightSearch } from '@/lib/product-query';
+import { toQuery } from '@/lib/query';
+import { defaultFlightDates } from '@/lib/search-dates';
+import { AirportCombobox } from './AirportCombobox';
+import { PassengersMenu } from '@/components/search/PassengersMenu';
+import {
+  DatesButton,
+  PromptedDatePicker,
+  formStyle,
+  selectStyle,
+  useDayPrices,
+  useHydrated,
+  useNonStopWeekdays,
+  usePickerPrompt,
+} from '@/components/search/product-form-parts';
+import { submitStyle, labelStyle } from '@/components/search/form-styles';
+import { SwapIcon } from '@/components/ui/icons';
+
+export interface FlightSearchFormProps {
+  /** The Tehran day of the request. */
+  today: IsoDate;
+  /** Prefilled route (`/flight/THR-MHD`). */
+  origin?: string | null;
+  destination?: string | null;
+}
+
+const m = messages.productForms;
+
+export function FlightSearchForm({ today, origin: originCode, destination: destinationCode }: FlightSearchFormProps) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [origin, setOrigin] = useState<AirportRecord | null>(() => findAirport(originCode ?? undefined) ?? null);
+  const [destination, setDestination] = useState<AirportRecord | null>(() => findAirport(destinationCode ?? undefined) ?? null);
+  const [flightType, setFlightType] = useState<FlightType>(2);
+  const [dates, setDates] = useState<DateSelection>(() => {
+    const d = defaultFlightDates(today);
+    return { start: d.flightDate, end: d.returnDate };
+  });
+  const [calendar, setCalendar] = useState<CalendarKind>('jalali');
+  const [passengers, setPassengers] = useState<FlightPassengers>({ adults: 1, child: 0, infant: 0 });
+  const [flightClass, setFlightClass] = useState<CabinCode>('Y');
+  const picker = usePickerPrompt();
+  const [errors, setErrors] = useState<{ origin?: string; destination?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const { dayPrices, onMonthVisible } = useDayPrices(origin?.iata ?? null, destination?.iata ?? null);
+  const nonStopWeekdays = useNonStopWeekdays(origin?.iata ?? null, destination?.iata ?? null);
+
+  const setTrip = (type: FlightType) => {
+    setFlightType(type);
+    if (type === 1) setDates((d) => ({ start: d.start, end: null }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = validateFlightSearch({
+      origin: origin?.iata ?? null,
+      destination: destination?.iata ?? null,
+      flightType,
+      flightDate: dates.start,
+      returnDate: dates.end,
+    });
+    setErrors(
+      problem?.field === 'origin' ? { origin: problem.message } : problem?.field === 'destination' ? { destination: problem.message } : {},
+    );
+    if (problem) {
+      if (problem.field === 'origin' || problem.field === 'destination') document.getElementById(`flight-${problem.field}`)?.focus();
+      else {
+        picker.prompt(problem.message);
+      }
+      return;
+    }
+    setSubmitting(true);
+    const path = flightSearchPath({
+      origin: origin!.iata,
+      destination: destination!.iata,
+      flightType,
+      flightDate: dates.start!,
+      returnDate: dates.end,
+      passengers,
+      flightClass,
+      calendar,
+      tracking: toQuery(new URLSearchParams(window.location.search)),
+    });
+    void router.push(path).finally(() => setSubmitting(false));
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={m.flightTitle}
+      data-testid="flight-search-form"
+      data-hydrated={hydrated || undefined}
+      className={cx(formStyle, css({ md: { gridTemplateColumns: '[2.4fr 1.3fr 1fr 1fr auto]' } }))}
+    >
+      <fieldset className={css({ display: 'flex', gap: '4', gridColumn: '[1 / -1]' })}>
+        <legend className={css({ srOnly: true })}>{m.tripType}</legend>
+        {([2, 1] as const).map((type) => (
+          <label key={type} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+            <input
+              type="radio"
+              name="flightType"
+              value={type}
+              checked={flightType === type}
+              onChange={() => setTrip(type)}
+              className={css({ accentColor: 'primary.default' })}
+            />
+            {type === 1 ? m.oneWay : m.roundTrip}
+          </label>
+        ))}
+      </fieldset>
+      <div className={routeStyle}>
+        <AirportCombobox
+          id="flight-origin"
+          testId="flight-origin"
+          label={m.origin}
+          placeholder={m.originPlaceholder}
+          value={origin}
+          error={errors.origin ?? null}
+          onChange={(a) => {
+            setOrigin(a);
+            if (a) setErrors((e) => ({ ...e, origin: undefined }));
+          }}
+        />
+        <button
+          type="button"
+          className={swapStyle}
+          aria-label={m.swap}
+          data-testid="swap"
+          onClick={() => {
+            setOrigin(destination);
+            setDestination(origin);
+          }}
+        >
+          <SwapIcon />
+        </button>
+        <AirportCombobox
+          id="flight-destination"
+          testId="flight-destination"
+          label={m.destination}
+          placeholder={m.destinationPlaceholder}
+          value={destination}
+          error={errors.destination ?? null}
+          onChange={(a) => {
+            setDestination(a);
+            if (a) setErrors((e) => ({ ...e, destination: undefined }));
+          }}
+        />
+      </div>
+      <DatesButton
+        id="flight-dates"
+        label={flightType === 2 ? m.dates : m.departure}
+        startLabel={m.departure}
+        endLabel={m.return}
+        start={dates.start}
+        {...(flightType === 2 ? { end: dates.end } : {})}
+        calendar={calendar}
+        onOpen={() => {
+          picker.prompt();
+        }}
+      />
+      <PassengersMenu id="flight-passengers" value={passengers} onChange={setPassengers} />
+      <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+        <label htmlFor="flight-class" className={labelStyle}>
+          {m.cabinClass}
+        </label>
+        <select
+          id="flight-class"
+          value={flightClass}
+          onChange={(e) => setFlightClass(e.currentTarget.value as CabinCode)}
+          className={selectStyle}
+        >
+          {CABIN_CLASSES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={submitStyle} disabled={submitting}>
+        {m.submit}
+      </button>
+      <PromptedDatePicker
+        picker={picker}
+        hidePrompt={Boolean(errors.origin || errors.destination)}
+        onChange={setDates}
+        isComplete={(d) => Boolean(d.start && (flightType === 1 || d.end))}
+        value={dates}
+        mode={flightType === 2 ? 'range' : 'single'}
+        calendar={calendar}
+        onCalendarChange={setCalendar}
+        today={today}
+        title={flightType === 2 ? m.dates : m.pickDeparture}
+        startLabel={m.departure}
+        endLabel={m.return}
+        {...(dayPrices ? { dayPrices } : {})}
+        {...(onMonthVisible ? { onMonthVisible } : {})}
+        nonStopWeekdays={nonStopWeekdays}
+        // Removing the return date means one-way (spec 001 §4 "Date picker").
+        onEndRemoved={() => setTrip(1)}
+        footerExtra={
+          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+            <input
+              type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML forbids aria-checked on it
+              role="switch"
+              checked={flightType === 2}
+              onChange={(e) => setTrip(e.currentTarget.checked ? 2 : 1)}
+              className={css({ w: '4', h: '4', accentColor: 'primary.default' })}
+              data-testid="want-return"
+            />
+            {messages.datePicker.wantReturn}
+          </label>
+        }
+      />
+    </form>
+  );
+}
+
+const routeStyle = css({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: '2', alignItems: 'end', minW: '0' });
+const swapStyle = css({
+  w: '10',
+  h: '10',
+  mb: '1',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'primary.default',
+  color: 'primary.text',
+  cursor: 'pointer',
+  _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+});

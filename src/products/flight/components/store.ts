@@ -1,0 +1,46 @@
+/** The flight results page's types over the shared results store (src/components/results/store.ts). */
+import type { FlightFilters } from '@/products/flight/model/filters';
+import type { FlightStats } from '@/products/flight/model/results-model';
+import type { PassengerMix } from '@/products/flight/model/price';
+import type { FlightResult, FlightSearchInfo } from '@/products/flight/server/upstream';
+import type { ResultsInit, ResultsState } from '@/components/results/store';
+import { useResultsContext } from '@/components/results/store';
+import type { ResultsShell } from '@/components/results/use-results-shell';
+
+/** What the server hands the flight results page. Plain data (it crosses the RSC boundary). */
+export interface FlightResultsInit extends ResultsInit<FlightResult, FlightSearchInfo, FlightStats> {
+  /** The route's codes and Persian city names. */
+  from: { code: string; city: string };
+  to: { code: string; city: string };
+  departureDate: string;
+  returnDate: string | null;
+  passengers: PassengerMix;
+  /** The supplier refused the search (no token): an outage, not "no flights". */
+  failed: boolean;
+  /** Counter and agent users see which provider (agency) sells each flight; travellers do not (lib/roles). */
+  showProvider?: boolean;
+  /** Both ends in Iran (local scope): the "sale" sort is offered. */
+  local?: boolean;
+}
+
+export type FlightResultsState = ResultsState<FlightResult, FlightSearchInfo, FlightFilters, FlightStats>;
+
+/** The traveller's picks: the outbound (return trips) and, once both legs are chosen, the trip. */
+export interface FlightChoice {
+  outbound: number | null;
+  inbound: number | null;
+  done: boolean;
+}
+
+export type FlightResultsContext = ResultsShell<FlightResult, FlightSearchInfo, FlightFilters, FlightStats, FlightResultsInit> & {
+  choice: FlightChoice;
+  chooseFlight: (id: number) => void;
+  /** Book the chosen trip: provision, basket, then the passengers step (src/components/checkout). */
+  bookTrip: () => void;
+  /** Back to the outbound list (the chosen outbound stays marked until another is chosen). */
+  changeOutbound: () => void;
+};
+
+export function useFlightResults(): FlightResultsContext {
+  return useResultsContext<FlightResultsContext>();
+}

@@ -1,0 +1,23 @@
+/** Flight durations in Persian («۱ ساعت و ۳۵ دقیقه», «۴۵ دقیقه», «۳ ساعت») and the clock of local date-times. */
+import * as messages from '@/lib/messages';
+
+export function formatDuration(minutes: number): string {
+  const m = messages.flightRules;
+  const total = Math.max(0, Math.round(minutes));
+  const h = Math.floor(total / 60);
+  const rest = total % 60;
+  const parts = [h ? m.hours(h) : '', rest || !h ? m.minutes(rest) : ''].filter(Boolean);
+  return parts.join(` ${m.and} `);
+}
+
+/** `HH:mm` of an ISO local date-time (`2026-12-01T08:30:00+03:30` → `08:30`), as the airport's clock shows it. */
+export function clockTime(localDateTime: string): string {
+  return /T(\d{2}:\d{2})/.exec(localDateTime)?.[1] ?? '';
+}
+
+/** Days between the departure's and the arrival's local dates (an overnight flight lands +1). */
+export function arrivalDayOffset(departure: string, arrival: string): number {
+  const day = (s: string) => Date.parse(`${s.slice(0, 10)}T00:00:00Z`);
+  const diff = Math.round((day(arrival) - day(departure)) / 86_400_000);
+  return Number.isFinite(diff) ? diff : 0;
+}

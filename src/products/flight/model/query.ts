@@ -1,0 +1,130 @@
+/**
+ * The flight results page's query: `/flight/{SRC}-{DST}/search?flightDate=&returnDate=&flightType=&adults=&child=
+ * &infant=&flightClass=`. Parsed and repaired here, once, for the page, the edge prefetch and the stream alike: dates
+ * as the search-route redirect repairs them, passengers and cabin with their defaults; a route that is not a pair of
+ * known airports, the same city at both ends, or passengers over the limits get a Persian message (never a 500).
+ */
+import { type IsoDate, addDays, parseDateParam } from '@/lib/dates';
+import { AIRPORTS, findAirport } from '@/lib/lookups';
+import { parsePassengerMix, type PassengerMix } from '@/lib/passenger-mix';
+import { MAX_DAYS_AHEAD } from '@/lib/constants';
+import * as messages from '@/lib/messages';
+import { type Query, omitKeys } from '@/lib/query';
+import { repairFlightSearchQuery } from '@/lib/search-dates';
+
+export const FLIGHT_CABINS = ['Y', 'S', 'C', 'J', 'F', 'P'] as const;
+export type FlightCabin = (typeof FLIGHT_CABINS)[number];
+
+/** What a flight search asks the supplier (the shape of the upstream client's `FlightSearchParams`). */
+export interface FlightSearchRequest {
+  source: string;
+  destination: string;
+  /** The code names a city with several airports (THR = Mehrabad + Imam Khomeini): search them all. */
+  sourceAllAirports: boolean;
+  destinationAllAirports: boolean;
+  departureDate: IsoDate;
+  /** Set for a return trip (flightType 2). */
+  returnDate: IsoDate | null;
+  passengers: PassengerMix;
+  cabin: FlightCabin;
+}
+
+export type FlightQueryParse = { ok: true; request: FlightSearchRequest; query: Query } | { ok: false; message: string };
+
+/** The supplier sells a year ahead; later dates are refused before any search starts. */
+const ROUTE = /^([A-Za-z]{3})-([A-Za-z]{3})$/;
+
+/** A route parameter that can name a search at all (two three-letter codes), checked before anything else. */
+export function isFlightRoute(route: string): boolean {
+  return ROUTE.test(route);
+}
+
+/**
+ * Whether a code stands for every airport of its city: it is the city's first airport in the built-in table and the
+ * city has more than one (THR and IKA are Tehran: THR searches both, IKA only itself).
+ */
+export function isCityCode(code: string): boolean {
+  const airport = findAirport(code);
+  if (!airport) return false;
+  const same = AIRPORTS.filter((a) => a.cityEn === airport.cityEn && a.countryCode === airport.countryCode);
+  return same.length > 1 && same[0]?.iata === airport.iata;
+}
+
+/** A domestic (local scope) search: both ends are Iranian airports. Only there is the "sale" sort offered. */
+export function isDomesticFlight(source: string, destination: string): boolean {
+  return findAirport(source)?.countryCode === 'IR' && findAirport(destination)?.countryCode === 'IR';
+}
+
+/** The airports of a code's city when the code stands for them all, else the code alone. */
+export function airportsOfCode(code: string): string[] {
+  const airport = findAirport(code);
+  if (!airport || !isCityCode(code)) return [code.toUpperCase()];
+  return AIRPORTS.filter((a) => a.cityEn === airport.cityEn && a.countryCode === airport.countryCode).map((a) => a.iata);
+}
+
+/**
+ * Route + query → the supplier's request and the page's query (dates repaired, defaults written in). `today` is the
+ * Tehran day. Resume keys (`searchToken`, `since`) are not part of a search and are dropped from the page's query.
+ */
+export function parseFlightSearch(route: string, raw: Query, today: IsoDate): FlightQueryParse {
+  const m = messages.flightResults;
+  const pair = ROUTE.exec(route);
+  if (!pair) return { ok: false, message: m.badRoute };
+  const source = pair[1]!.toUpperCase();
+  const destination = pair[2]!.toUpperCase();
+  const from = findAirport(source);
+  const to = findAirport(destination);
+  if (!from || !to) return { ok: false, message: m.unknownAirport(from ? destination : source) };
+  if (from.cityEn === to.cityEn && from.countryCode === to.countryCode) return { ok: false, message: m.sameRoute };
+  const mix = parsePassengerMix(raw);
+  if (typeof mix === 'string') return { ok: false, message: mix };
+
+  const rest = omitKeys(raw, ['searchToken', 'since']);
+  const query = repairFlightSearchQuery(rest, { today }) ?? rest;
+  const departureDate = parseDateParam(query['flightDate']);
+  if (!departureDate) return { ok: false, message: m.badRoute }; // the repair always sets it; kept for the types
+  if (departureDate > addDays(today, MAX_DAYS_AHEAD)) return { ok: false, message: m.tooFar };
+  const oneWay = query['flightType'] === '1' || (query['flightType'] !== '2' && !query['returnDate']);
+  const returnDate = oneWay ? null : parseDateParam(query['returnDate']);
+  const cabin = (FLIGHT_CABINS as readonly string[]).includes(query['flightClass'] ?? '') ? (query['flightClass'] as FlightCabin) : 'Y';
+  const page: Query = {
+    ...query,
+    flightType: returnDate ? '2' : '1',
+    adults: String(mix.adults),
+    child: String(mix.children),
+    infant: String(mix.infants),
+    flightClass: cabin,
+  };
+  if (!returnDate) delete page['returnDate'];
+  return {
+    ok: true,
+    request: {
+      source,
+      destination,
+      sourceAllAirports: isCityCode(source),
+      destinationAllAirports: isCityCode(destination),
+      departureDate,
+      returnDate,
+      passengers: mix,
+      cabin,
+    },
+    query: page,
+  };
+}
+
+/** The same search in another shape? (The edge's started search is the page's only if these are equal.) */
+export function flightRequestKey(r: FlightSearchRequest): string {
+  const p = r.passengers;
+  return [
+    r.source,
+    r.destination,
+    r.sourceAllAirports,
+    r.destinationAllAirports,
+    r.departureDate,
+    r.returnDate,
+    p.adults,
+    p.children,
+    p.infants,
+    r.cabin,
+  ].join('|');
+}

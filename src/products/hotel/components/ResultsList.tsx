@@ -1,0 +1,282 @@
+'use client';
+/** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
+import { useDeferredValue, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { css, cx } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import { HOTEL_FIRST_RESULTS, SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { formatDate } from '@/lib/date-format';
+import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/products/hotel/model/query';
+import * as messages from '@/lib/messages';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { omitKeys } from '@/lib/query';
+import { joinParts } from '@/lib/text';
+import { type ResultSlot, layoutResults } from '@/products/hotel/model/results-layout';
+import type { HotelResult } from '@/products/hotel/server/upstream/search';
+import type { Banner, TourOffer } from '@/server/schemas/content';
+import { FiltersPanel, SortBar } from './Filters';
+import { HotelCard } from './HotelCard';
+import { hotelDetailLinks } from './HotelResults';
+import { Modal } from '@/components/ui/Modal';
+import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
+import { firstFrameClass, hotelFirstFrame, hotelOffersUntilHydrated } from '@/components/results/first-frame';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { useHeldWhilePressed } from '@/components/results/press-hold';
+import { useFlip } from '@/components/results/use-flip';
+import { useResults } from './store';
+import { ArrowIcon } from '@/components/ui/icons';
+
+// Class names computed once at module level, not per render and per offer.
+const offerStyles = {
+  section: css({ my: '6' }),
+  title: css({ fontWeight: 'bold', mb: '3' }),
+  row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', pb: '2' }),
+  slider: css({ display: 'flex', gap: '3', overflowX: 'auto', flexWrap: 'nowrap', scrollSnapType: '[x mandatory]', pb: '2' }),
+  item: css({
+    flex: '[0 0 240px]',
+    bg: 'white',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    p: '3',
+    scrollSnapAlign: 'start',
+  }),
+  name: css({ fontWeight: 'semibold' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  price: css({ fontWeight: 'bold', color: 'primary.default' }),
+};
+
+function TourOffers({ offers }: { offers: TourOffer[] }) {
+  const slider = offers.length >= TOUR_OFFER_SLIDER_MIN;
+  return (
+    <section aria-labelledby="tour-offers-title" className={offerStyles.section} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
+      <h2 id="tour-offers-title" className={offerStyles.title}>
+        {messages.results.offersTitle}
+      </h2>
+      <ul
+        className={slider ? offerStyles.slider : offerStyles.row}
+        tabIndex={slider ? 0 : undefined}
+        aria-label={slider ? messages.results.offersTitle : undefined}
+      >
+        {offers.map((o) => (
+          <li key={o.id} className={offerStyles.item}>
+            <p className={offerStyles.name}>{o.hotelPersianName}</p>
+            <p className={offerStyles.muted}>
+              {o.sourcePersianName} <ArrowIcon to="left" /> {joinParts(o.destinationPersianName, messages.results.offerNights(o.nights))}
+            </p>
+            <p className={offerStyles.muted}>
+              {messages.results.loadingDates(
+                formatDate(o.fromDate, 'jalali', { year: false }),
+                formatDate(o.toDate, 'jalali', { year: false }),
+              )}
+            </p>
+            <p className={offerStyles.price}>{messages.results.offerPrice(formatAmount(rialToToman(o.price)))}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const bannerStyles = {
+  link: css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
+  image: css({ w: 'full', h: 'auto' }),
+};
+
+function BannerBox({ banner }: { banner: Banner }) {
+  return (
+    <a href={banner.Link} className={bannerStyles.link} data-testid="results-banner">
+      <picture>
+        <source media="(min-width: 768px)" srcSet={banner.Desktop} />
+        <img
+          src={banner.Mobile}
+          alt={banner.DstName ? `${messages.results.banner} ${banner.DstName}` : messages.results.banner}
+          loading="lazy"
+          className={bannerStyles.image}
+          width={800}
+          height={120}
+        />
+      </picture>
+    </a>
+  );
+}
+
+// overflow-anchor: the list re-orders as rounds arrive; scroll anchoring would scroll the page after one moved card.
+const list = css({ listStyle: 'none', overflowAnchor: 'none' });
+/**
+ * A card past the first screens skips its layout, text shaping and paint until it comes near the viewport
+ * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
+ * keeps a card's measured height (phones 434–562 px with its margin, desktop 236 px) until it has been rendered once,
+ * then its own last height (`auto`). Only cards below the first screen (cardClass): a card that moves up into view
+ * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen; while cards
+ * slide, use-flip draws every item down to the lowest sliding one (a sliding card is on screen wherever its place is).
+ */
+const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } });
+/**
+ * On a phone (below md) a card is 434–562 px tall, so the first screen (search summary and toolbar above the list)
+ * shows at most the first PHONE_FIRST_SCREEN_CARDS; the next ones up to HOTEL_FIRST_RESULTS skip layout there too.
+ * Their text shaping was half of the first round's layout task on a slow phone (issue 15). On wider screens (cards
+ * 236 px, three or more in the first screen) they stay ordinary.
+ */
+const PHONE_FIRST_SCREEN_CARDS = 2;
+const laterOnPhones = css({
+  contentVisibility: { base: 'auto', md: 'visible' },
+  containIntrinsicSize: { base: '[auto 490px]', md: 'none' },
+});
+/**
+ * A hotel card's class by its place in the list, once the list has hydrated (before, results/first-frame.ts): ordinary
+ * in the first screen, skipping layout below it.
+ */
+function cardClass(index: number): string | undefined {
+  if (index < PHONE_FIRST_SCREEN_CARDS) return undefined;
+  return index < HOTEL_FIRST_RESULTS ? laterOnPhones : later;
+}
+/** The tour offers follow the first HOTEL_FIRST_RESULTS hotels: below the first screen, the same (208 px measured). */
+const laterOffers = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 208px]' });
+const boxStyles = {
+  outage: css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' }),
+  strong: css({ fontWeight: 'bold', mb: '2' }),
+  spaced: css({ mb: '3' }),
+  noneMatch: css({ p: '6', bg: 'white', borderRadius: 'l3' }),
+};
+
+export function ResultsList() {
+  const { init, store, chooseHotel, restartSearch } = useResults();
+  const snap = useSnapshot(store);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Until hydrated, what is below the first screen waits (results/first-frame.ts).
+  const hydrated = useHydrated();
+  // A round's new order renders at transition priority (time-sliced, so a tap or a scroll is not kept waiting behind
+  // the cards), while the counter and the rest follow the store at once. Each committed list is a whole sorted one.
+  const live = useDeferredValue(
+    useMemo(() => ({ ids: snap.ids, items: snap.items, shown: snap.shown }), [snap.ids, snap.items, snap.shown]),
+  );
+  // …and while the traveller presses on the list, its order and cards stay put (press-hold.ts); a batch they asked
+  // for (scrolled to the end, «more») still comes.
+  const held = useHeldWhilePressed(live, listRef);
+  const view = useMemo(() => (held === live ? live : { ...held, shown: live.shown }), [held, live]);
+  const banners = useMemo(() => init.banners.filter((b) => b.Place === 'SearchResult'), [init.banners]);
+  const slots = useMemo(() => {
+    const hotels = view.ids.map((id) => view.items.get(id)).filter((h) => h !== undefined);
+    return layoutResults({ hotels, shown: view.shown, hasOffers: init.offers.length > 0, banners });
+  }, [view, init.offers.length, banners]);
+  useFlip(listRef, slots.map(slotKey).join(' '));
+  const searchId = snap.searchInfo?.searchId ?? null;
+  const detailHref = useMemo(() => hotelDetailLinks(init, searchId), [init, searchId]);
+  // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
+  if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
+    return (
+      <div role="alert" className={boxStyles.outage} data-testid="results-outage">
+        <p className={boxStyles.strong}>{messages.hotelJourney.outageTitle}</p>
+        <p className={boxStyles.spaced}>{messages.hotelJourney.outage}</p>
+        <button type="button" className={button()} onClick={restartSearch}>
+          {messages.hotelSearch.searchAgain}
+        </button>
+      </div>
+    );
+  }
+  if (snap.finished && snap.received === 0) {
+    return (
+      <div className={boxStyles.outage} data-testid="results-empty">
+        <p className={boxStyles.spaced}>{messages.hotelSearch.noHotels}</p>
+        <a className={button()} href={`tel:${SUPPORT_PHONE_TEL}`}>
+          {messages.common.supportPhone}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      {view.ids.length === 0 && snap.received > 0 ? <p className={boxStyles.noneMatch}>{messages.results.noneMatch}</p> : null}
+      {/* `data-hydrated`: its handlers (the press hold's too) are attached; tests wait for it. */}
+      <ol ref={listRef} className={list} data-testid="results-list" data-hydrated={hydrated || undefined}>
+        {slots.map((slot) =>
+          slot.kind === 'hotel' ? (
+            <li
+              key={slotKey(slot)}
+              data-flip-key={slotKey(slot)}
+              className={firstFrameClass(hotelFirstFrame, slot.index, hydrated, cardClass(slot.index))}
+            >
+              <HotelCard hotel={slot.hotel} href={detailHref(slot.hotel)} destination={init.destination} onChoose={chooseHotel} />
+            </li>
+          ) : slot.kind === 'offers' ? (
+            <li key="offers" data-flip-key="offers" className={hydrated ? laterOffers : hotelOffersUntilHydrated}>
+              <TourOffers offers={init.offers} />
+            </li>
+          ) : (
+            <li key={slotKey(slot)} data-flip-key={slotKey(slot)}>
+              <BannerBox banner={slot.banner} />
+            </li>
+          ),
+        )}
+      </ol>
+      <MoreSentinel label={messages.results.showMore} loading={messages.results.loadingMore} />
+    </>
+  );
+}
+
+function slotKey(slot: ResultSlot<HotelResult, Banner>): string {
+  return slot.kind === 'hotel' ? String(slot.hotel.hotelId) : slot.kind === 'offers' ? 'offers' : `banner-${slot.banner.id}`;
+}
+
+export function MapButton({ view }: { view: 'list' | 'map' }) {
+  const { init, store } = useResults();
+  const snap = useSnapshot(store);
+  const query = {
+    ...omitKeys(init.query, HOTEL_FILTER_KEYS),
+    fSort: snap.filters.sort,
+    ...(snap.filters.hotelName ? { fHotelName: snap.filters.hotelName } : {}),
+    ...(snap.filters.price ? { fPrice: `${snap.filters.price.min}-${snap.filters.price.max}` } : {}),
+    ...(snap.filters.stars.length ? { fStar: snap.filters.stars.join(',') } : {}),
+  };
+  const href =
+    view === 'list'
+      ? hotelMapSearchPath(init.destination, query)
+      : `/hotel/${encodeURIComponent(init.destination)}/search?${new URLSearchParams(query)}`;
+  return (
+    <a href={href} className={button({ variant: 'outline', size: 'sm' })} data-testid={view === 'list' ? 'map-button' : 'list-button'}>
+      {view === 'list' ? messages.hotelSearch.showOnMap : messages.results.backToList}
+    </a>
+  );
+}
+
+const columnStyles = {
+  desktop: css({ display: { base: 'none', lg: 'block' } }),
+  mobile: css({ display: { base: 'block', lg: 'none' } }),
+  apply: cx(button(), css({ w: 'full', mt: '4' })),
+  toolbar: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' }),
+};
+
+/** Desktop: the panel beside the list. Mobile: a button that opens it in a dialog. */
+export function FiltersColumn() {
+  const { store } = useResults();
+  const snap = useSnapshot(store);
+  return (
+    <>
+      <div className={columnStyles.desktop}>
+        <FiltersPanel />
+      </div>
+      <div className={columnStyles.mobile}>
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => (store.filtersOpen = true)}>
+          {messages.results.filtersButton}
+        </button>
+        <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
+          <FiltersPanel />
+          <button type="button" className={columnStyles.apply} onClick={() => (store.filtersOpen = false)}>
+            {messages.results.applyFilters}
+          </button>
+        </Modal>
+      </div>
+    </>
+  );
+}
+
+export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {
+  return (
+    <div className={columnStyles.toolbar}>
+      <ResultsCounter count={messages.hotelSearch.resultsCount} soFar={messages.hotelSearch.foundSoFar} />
+      <SortBar />
+      <MapButton view={view} />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { edgeMiddlewareFns } from './edge/pipeline';
+import { edgePipeline } from './edge/pipeline';
+import { SERVER_PRODUCTS } from './products/registry.server';
 
 // The Durable Objects (wrangler.toml): the worker's entry must export them. EDGE_STORE: revocations and rate limits;
 // SESSIONS: one per session (refresh single-flight, first basket); SANDBOX: the sandbox supplier's state.
@@ -12,7 +13,7 @@ export { SandboxSupplier } from './server/sandbox/durable';
 // waku's own body limit is off: it trusted a Content-Length and answered by throwing; the edge's first middleware
 // (src/edge/body-limit.ts) counts every body and answers 413 in Persian.
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), {
-  middlewareFns: edgeMiddlewareFns,
+  middlewareFns: edgePipeline(SERVER_PRODUCTS),
   middlewareModules: {},
   bodyLimit: false,
 });

@@ -6,27 +6,32 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
-import { HotelItemDetails, EMPTY_BASKET, hotelItems, itemCount, withHotel, withoutItem, type BasketDoc } from '@/server/basket/model';
+import { EMPTY_BASKET, itemCount, type BasketDoc } from '@/server/basket/model';
 import { BasketService, type BasketState } from '@/server/basket/service';
-import { flightVehicles } from '@/products/flight/server/checkout';
+import { basketItemsView, withoutItem, type BasketSlot } from '@/server/basket/slots';
+import type { ServerProduct } from '@/server/product';
 import { BODY_LIMIT, jsonBody } from './json-body';
 import { storeFirstBasket } from './store/first-basket';
 
-/** What the browser sees of a basket. */
-export function basketView(state: BasketState | null) {
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The one list of products (src/products/registry.server.ts), for routes that work through their definitions. */
+    products: readonly ServerProduct[];
+  }
+}
+
+/** The products' basket slots, from the request's product list. */
+export const basketSlots = (c: Context): BasketSlot[] => (c.get('products') ?? []).flatMap((p) => (p.basket ? [p.basket] : []));
+
+/** What the browser sees of a basket: its id, version and count, and each product's items under its view key. */
+export function basketView(c: Context, state: BasketState | null) {
   if (!state) return { basket: null };
   return {
     basket: {
       basketId: state.basketId,
       version: state.version,
       count: itemCount(state.doc),
-      hotels: hotelItems(state.doc),
-      flights: flightVehicles(state.doc).map((x) => ({
-        key: x.key,
-        leg: x.leg,
-        flightId: x.details.flightId,
-        passengers: x.passengers.length,
-      })),
+      ...basketItemsView(state.doc, basketSlots(c)),
     },
   };
 }
@@ -42,7 +47,6 @@ export async function changeBasket(c: Context, fn: (doc: BasketDoc) => BasketDoc
   return state;
 }
 
-const AddHotel = v.object({ details: HotelItemDetails });
 const RemoveItem = v.object({ key: v.pipe(v.string(), v.maxLength(256)) });
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -54,21 +58,17 @@ export function mountBasketRoutes(app: Hono): void {
     const state = await new BasketService(c.get('upstream')).load(basketId);
     // The session had a basket the supplier no longer gives it: say it expired (search again), not that it is empty.
     if (!state && basketId !== null)
-      return c.json({ ...basketView(null), expired: true, message: messages.checkout.basketExpired }, 200, noStore);
-    return c.json(basketView(state), 200, noStore);
-  });
-  app.post('/api/basket/hotels', jsonBody(AddHotel, { limit: BODY_LIMIT.basket }), async (c) => {
-    const { details } = c.req.valid('json');
-    return c.json(basketView(await changeBasket(c, (doc) => withHotel(doc, details))), 200, noStore);
+      return c.json({ ...basketView(c, null), expired: true, message: messages.checkout.basketExpired }, 200, noStore);
+    return c.json(basketView(c, state), 200, noStore);
   });
   app.post('/api/basket/remove', jsonBody(RemoveItem, { limit: BODY_LIMIT.basket }), async (c) => {
     const { key } = c.req.valid('json');
-    return c.json(basketView(await changeBasket(c, (doc) => withoutItem(doc, key))), 200, noStore);
+    return c.json(basketView(c, await changeBasket(c, (doc) => withoutItem(doc, key, basketSlots(c)))), 200, noStore);
   });
   /** Reset: tickets, provisions, passengers and search info go; the client shows the "ticket removed" message. */
   app.post('/api/basket/reset', async (c) => {
     const message = messages.basket.ticketRemoved;
     if (c.get('session').data?.basketId == null) return c.json({ basket: null, message }, 200, noStore);
-    return c.json({ ...basketView(await changeBasket(c, () => structuredClone(EMPTY_BASKET))), message }, 200, noStore);
+    return c.json({ ...basketView(c, await changeBasket(c, () => structuredClone(EMPTY_BASKET))), message }, 200, noStore);
   });
 }

@@ -10,7 +10,7 @@
 import type { Hono } from 'hono';
 import * as messages from '@/lib/messages';
 import { validateCheckout } from '@/products/hotel/model/guests';
-import { hotelItems } from '@/server/basket/model';
+import { hotelItems } from '@/products/hotel/server/basket';
 import { BasketService } from '@/server/basket/service';
 import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from '@/products/hotel/server/checkout';
 import { bookingApi } from '@/server/upstream/booking';

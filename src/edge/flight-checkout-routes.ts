@@ -143,7 +143,7 @@ export function mountFlightCheckoutRoutes(app: Hono): void {
         const state = await changeBasket(c, (doc) => withFlightTrip(doc, out.vehicles));
         const d = out.vehicles[0]!.details;
         return c.json(
-          { succeed: true, step: 'saved', next: `/flight/${d.origin.iata}-${d.destination.iata}/passengers`, ...basketView(state) },
+          { succeed: true, step: 'saved', next: `/flight/${d.origin.iata}-${d.destination.iata}/passengers`, ...basketView(c, state) },
           200,
           noStore,
         );

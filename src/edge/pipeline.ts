@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { ServerProduct } from '@/server/product';
 import { mountAuthRoutes } from './auth-routes';
 import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
@@ -10,7 +11,6 @@ import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
 import { errorStatus } from './error-status';
 import { mountFindabilityRoutes } from './findability-routes';
-import { mountFlightPlaces } from '../products/flight/server/places-route';
 import { health, type HealthOptions } from './health';
 import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';
@@ -41,7 +41,12 @@ export interface PipelineOptions {
   health?: HealthOptions;
 }
 
-export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
+/**
+ * `products` is the one list of products (src/products/registry.server.ts), handed in by the composition root
+ * (src/waku.server.tsx) and by the tests: the edge mounts each product's streams and routes, prefetches its results
+ * pages and keeps its basket items, and names none of them.
+ */
+export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => requestLogging(opts.session?.now),
   () => bodyLimit(),
   () => malformedUrl(),
@@ -67,7 +72,7 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
   () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   () => session(opts.session),
   () => supplierRedirects(),
-  () => searchPrefetch() as MiddlewareHandler,
+  () => searchPrefetch(products) as MiddlewareHandler,
   () => errorStatus(),
   // Inside errorStatus: it sees the renderer's own answer (an /error/500 page keeps its page and status).
   () => renderFailures(),
@@ -75,21 +80,24 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     // Routes registered here sit before waku's renderer in the app's handler chain.
     mountRateLimits(app);
     mountAuthRoutes(app);
+    // Every route below finds the product list on the request (the basket's slots, a product's checkout).
+    app.use('*', async (c, next) => {
+      c.set('products', products);
+      await next();
+    });
     mountBasketRoutes(app);
     mountCheckoutRoutes(app);
     mountTicketRoutes(app);
-    mountFlightPlaces(app);
+    for (const product of products) product.mountRoutes?.(app);
     mountFlightCheckoutRoutes(app);
     mountApiProxy(app);
-    mountStreams(app);
+    mountStreams(app, products);
     return (_c, next) => next();
   },
 ];
 
-export const edgeMiddlewareFns = edgePipeline();
-
 /** Applies the pipeline to any Hono app (used by tests to wrap a stand-in renderer). */
-export function applyEdgePipeline(app: Hono, opts: PipelineOptions = {}): Hono {
-  for (const fn of edgePipeline(opts)) app.use(fn({ app }));
+export function applyEdgePipeline(app: Hono, products: readonly ServerProduct[], opts: PipelineOptions = {}): Hono {
+  for (const fn of edgePipeline(products, opts)) app.use(fn({ app }));
   return app;
 }

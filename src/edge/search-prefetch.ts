@@ -10,24 +10,16 @@ import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
 import { type SummaryProduct, summarySearchProblem } from '@/lib/search-problems';
-import type { SearchProduct } from '@/server/search/pipeline';
+import type { ResultsPage, ServerProduct } from '@/server/product';
 import { prepareSearch, type PreparedSearch } from '@/server/search/prepared-search';
-import { flightSearch } from '@/products/flight/server/search';
-import { hotelSearch } from '@/products/hotel/server/search';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 /**
- * Results page documents and the product each one searches; the first group of the pattern is the place.
- * Every one answers 400 when its query cannot be searched (the page renders its Persian message; a crawler or monitor
- * must not see 200): a hotel destination that does not exist, rooms outside the limits, a stay over a year ahead; a
- * flight route that is not a pair of known airports, the same city at both ends, passengers over the limits, a date
- * over a year ahead. Missing or past dates are repaired by the search-route redirect before this (redirects.ts).
+ * Every product's results page documents (its definition's `resultsPages`): each answers 400 when its query cannot be
+ * searched (the page renders its Persian message; a crawler or monitor must not see 200), e.g. a destination that does
+ * not exist, passengers over the limits, a date over a year ahead. Missing or past dates are repaired by the
+ * search-route redirect before this (redirects.ts).
  */
-const RESULTS_PAGES: { path: RegExp; product: SearchProduct<never, unknown, unknown> }[] = [
-  { path: /^\/hotel(?:-map)?\/([^/]+)\/search\/?$/, product: hotelSearch as SearchProduct<never, unknown, unknown> },
-  { path: /^\/flight\/([^/]+)\/search\/?$/, product: flightSearch as SearchProduct<never, unknown, unknown> },
-];
-
 /**
  * The products whose results page is a summary (nothing is searched upstream): the same rule as their page
  * (`summarySearchProblem`, src/lib/search-problems.ts) decides the 400.
@@ -50,16 +42,17 @@ function decoded(segment: string): string | null {
   }
 }
 
-export function searchPrefetch(): MiddlewareHandler<Env> {
+export function searchPrefetch(products: readonly ServerProduct[]): MiddlewareHandler<Env> {
+  const resultsPages: readonly ResultsPage[] = products.flatMap((p) => p.resultsPages ?? []);
   return async (c, next) => {
     const client = c.get('upstream');
     const isGet = c.req.method === 'GET';
-    const page = isGet ? RESULTS_PAGES.find((p) => p.path.test(c.req.path)) : undefined;
+    const page = isGet ? resultsPages.find((p) => p.path.test(c.req.path)) : undefined;
     if (client && page && (c.req.header('accept') ?? '').includes('text/html')) {
       const place = decoded(page.path.exec(c.req.path)?.[1] ?? '');
       const query = toQuery(new URL(c.req.url).searchParams);
       if (place && !query['searchToken'])
-        c.set('preparedSearch', await prepareSearch(page.product, client, place, query, todayIn(Date.now())));
+        c.set('preparedSearch', await prepareSearch(page.search, client, place, query, todayIn(Date.now())));
     }
     await next();
     if (c.res.status !== 200) return;

@@ -3,7 +3,6 @@ import { todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 import { roleNames } from '@/lib/roles';
-import { pollPackageSearch, type PackageSearchEvent } from '@/products/hotel/server/package-search';
 import {
   itemsForViewer,
   pollSearchRounds,
@@ -14,9 +13,9 @@ import {
   type SearchStart,
 } from '@/server/search/pipeline';
 import type { PollOptions } from '@/server/search/poll';
-import { flightSearch } from '@/products/flight/server/search';
-import { hotelSearch } from '@/products/hotel/server/search';
-import { packageSearchFromQuery, type Parsed } from '@/server/search/requests';
+import type { DetailSearchEvent } from '@/server/search/detail-stream';
+import type { DetailStream, ServerProduct } from '@/server/product';
+import type { Parsed } from '@/server/search/requests';
 import { UpstreamError, realTimers, type Timers } from '@/server/upstream/request';
 import { upstreamUnavailable } from './failures';
 import { ndjsonResponse, sleep } from './ndjson';
@@ -25,21 +24,16 @@ import { ndjsonResponse, sleep } from './ndjson';
  * Streaming routes (NDJSON, one JSON value per line). The session middleware has already run: the session is
  * established and a token that would expire within the stream refreshed, so the cookie goes out with the headers.
  *
- *   GET /stream/hotels/{destination}?{hotel search query}[&searchToken=&since=]
- *   GET /stream/flights/{SRC-DST}?{flight search query}[&searchToken=&since=]
- *   GET /stream/packages/{hotelId}?searchToken=|startDate=&endDate=[&room=&room-0=…&id=]
+ *   GET /stream/{search}/{place}?{the product's search query}[&searchToken=&since=]   every product's search
+ *   GET /stream/{detail}/{param}?{query}                                           a product's detail stream
+ *     (the names are the products' own: src/products/registry.server.ts; e.g. hotels, flights, packages)
  *     {"type":"round",…}*  then  {"type":"error","message":"<Persian>"}?  then  {"type":"summary",…}
  *   GET /stream/health?count=&interval=  lets ops verify that nothing between the worker and the browser buffers.
  *
  * Upstream error bodies never reach the stream: a failed search ends with a Persian error line and the summary.
  */
-/** The results products' stream names (`/stream/{name}/…`). */
-type ResultsStreamName = 'hotels' | 'flights';
-
-export interface StreamOptions extends Partial<Record<ResultsStreamName, PollOptions>> {
-  timers?: Timers;
-  packages?: PollOptions;
-}
+/** Per stream name (`/stream/{name}/…`): its poll settings (tests); `timers` for every stream. */
+export type StreamOptions = { timers?: Timers } & { [stream: string]: PollOptions | Timers | undefined };
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -48,7 +42,7 @@ declare module 'hono' {
   }
 }
 
-export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
+export function mountStreams(app: Hono, products: readonly ServerProduct[], defaults: StreamOptions = {}): void {
   app.get('/stream/health', (c) => {
     const count = clampInt(c.req.query('count'), 3, 1, 20);
     const interval = clampInt(c.req.query('interval'), 500, 50, 5000);
@@ -65,16 +59,28 @@ export function mountStreams(app: Hono, defaults: StreamOptions = {}): void {
     );
   });
 
-  mountSearchStream(app, hotelSearch, defaults);
-  mountSearchStream(app, flightSearch, defaults);
+  for (const product of products) {
+    for (const search of product.searches ?? []) mountSearchStream(app, search, defaults);
+    for (const detail of product.detailStreams ?? []) mountDetailStream(app, detail, defaults);
+  }
+}
 
-  app.get('/stream/packages/:hotelId', async (c) => {
+/** The poll settings the options give a stream (tests), or none. */
+function pollOptionsOf(o: StreamOptions, name: string): PollOptions | undefined {
+  return name === 'timers' ? undefined : (o[name] as PollOptions | undefined);
+}
+
+/** `GET /stream/{name}/{param}?{query}`: one item's details (a hotel's room packages), parsed by its product. */
+function mountDetailStream(app: Hono, detail: DetailStream, defaults: StreamOptions): void {
+  app.get(`/stream/${detail.name}/:param`, async (c) => {
     const o = { ...defaults, ...c.get('streamOptions') };
-    const parsed = packageSearchFromQuery(c.req.param('hotelId'), toQuery(new URL(c.req.url).searchParams));
+    const parsed = detail.parse(c.req.param('param'), toQuery(new URL(c.req.url).searchParams));
     if (!parsed.ok) return badRequest(c, parsed);
     const client = c.get('upstream');
     const params = parsed.value;
-    return searchStream(c, (signal) => pollPackageSearch(client, params, { ...o.packages, timers: o.timers ?? realTimers, signal }));
+    return searchStream(c, (signal) =>
+      detail.poll(client, params, { ...pollOptionsOf(o, detail.name), timers: o.timers ?? realTimers, signal }),
+    );
   });
 }
 
@@ -96,7 +102,7 @@ function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchProduct<Re
     }
     if (!parsed.ok) return badRequest(c, parsed);
     const start = parsed.value;
-    const poll = o[product.name as ResultsStreamName];
+    const poll = pollOptionsOf(o, product.name);
     const roles = roleNames(c.get('session')?.data?.roleIds ?? []);
     return searchStream(c, async function* (signal) {
       for await (const event of pollSearchRounds(product, client, start, { ...poll, timers, signal })) {
@@ -112,7 +118,7 @@ function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchProduct<Re
  */
 async function searchStream(
   c: Context,
-  events: (signal: AbortSignal) => AsyncIterable<SearchRoundEvent<unknown, unknown> | PackageSearchEvent>,
+  events: (signal: AbortSignal) => AsyncIterable<SearchRoundEvent<unknown, unknown> | DetailSearchEvent<unknown, string>>,
 ): Promise<Response> {
   // Hono answers HEAD with the GET handler's headers and drops the body unread: don't start a search for it.
   if (c.req.method === 'HEAD') return ndjsonResponse(async () => {});

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { storeFirstBasket } from '@/edge/store/first-basket';
 import { MemoryEdgeStore } from '@/edge/store/memory-store';
-import { itemCount, withHotel } from '@/server/basket/model';
+import { itemCount } from '@/server/basket/model';
+import { withHotel } from '@/products/hotel/server/basket';
 import { BasketService, type FirstBasket, isolateFirstBasket } from '@/server/basket/service';
 import { Session } from '@/server/schemas/auth';
 import { SANDBOX_BASE_URL } from '@/server/upstream';
@@ -22,7 +24,7 @@ type View = { basket: null | { basketId: number; count: number; hotels: { detail
 
 /** A second "isolate": its own pipeline (its own in-isolate state), the same edge store and the same supplier. */
 function secondIsolate(h: Harness, store: MemoryEdgeStore): (path: string, init?: RequestInit) => Promise<Response> {
-  const app = applyEdgePipeline(new Hono(), {
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS, {
     store,
     session: {
       upstream: (config, signal) =>

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_BODY_LIMIT } from '@/edge/body-limit';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import * as messages from '@/lib/messages';
 import { env, harness } from './harness';
 
@@ -92,7 +93,7 @@ describe('bodies within the limit', () => {
 });
 
 describe("a middleware's HTTPException", () => {
-  const app = applyEdgePipeline(new Hono());
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
   app.get('/stream/throws/:status', (c) => {
     throw new HTTPException(Number(c.req.param('status')) as 413, { res: new Response('Payload Too Large', { status: 413 }) });
   });

@@ -61,6 +61,20 @@ describe('choose a flight: provision, then the basket', () => {
   });
 });
 
+describe('the basket: a flight is removed like any item', () => {
+  it('removing either leg of a round trip empties the trip; the count and the view follow', async () => {
+    const h = checkoutHarness();
+    await h.choose({ ...THR_MHD, returnDays: 6 });
+    const before = (await (await h.get('/api/basket/current')).json()) as Json;
+    expect(before.basket.flights.map((f: Json) => f.leg)).toEqual(['outbound', 'return']);
+    const res = await h.post('/api/basket/remove', { key: before.basket.flights[1].key });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as Json).toMatchObject({ basket: { count: 0, flights: [], hotels: [] } });
+    const after = (await (await h.get('/api/basket/current')).json()) as Json;
+    expect(after.basket).toMatchObject({ count: 0, flights: [] });
+  });
+});
+
 describe('passengers: the same rules as the form', () => {
   it('a bad national code gets the same field errors as the browser; the good form is saved into the vehicles', async () => {
     const h = checkoutHarness();

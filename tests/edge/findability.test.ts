@@ -10,13 +10,14 @@ import { LANDING_SLUGS } from '@/content/landings';
 import { cities } from '@/content/travel';
 import { clearSitemapCache } from '@/edge/findability-routes';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { SITEMAP_CACHE_SECONDS } from '@/lib/constants';
 
 const ORIGIN = 'https://safarnameh.example';
 const render = (c: Context) => c.text(`rendered ${new URL(c.req.url).pathname}`);
 
 function pipelineApp() {
-  const app = applyEdgePipeline(new Hono());
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
   app.all('*', render);
   return app;
 }

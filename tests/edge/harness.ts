@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono, type Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import type { EdgeStore } from '@/edge/store/store';
 import { createSandboxApp, type SandboxOptions } from '@/server/sandbox/app';
 import { SANDBOX_BASE_URL } from '@/server/upstream';
@@ -57,7 +58,7 @@ export function harness(
     const res = await sandbox.fetch(req);
     return respond.fn ? respond.fn(res, req) : res;
   };
-  const app = applyEdgePipeline(new Hono(), {
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS, {
     ...(opts.store ? { store: opts.store } : {}),
     session: {
       ...(opts.now ? { now: opts.now } : {}),

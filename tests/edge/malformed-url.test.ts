@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { isMalformedPath } from '@/edge/malformed-url';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 
 const ORIGIN = 'https://safarnameh.example';
 
@@ -10,7 +11,7 @@ const ORIGIN = 'https://safarnameh.example';
 const render = (c: Context) => c.html(`<p>rendered ${c.req.method} ${c.req.path}</p>`);
 
 function pipelineApp() {
-  const app = applyEdgePipeline(new Hono());
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
   app.all('*', render);
   return app;
 }

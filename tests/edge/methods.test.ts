@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import * as messages from '@/lib/messages';
 
 const ORIGIN = 'https://safarnameh.example';
@@ -10,7 +11,7 @@ const ORIGIN = 'https://safarnameh.example';
 const render = (c: Context) => c.text(`rendered ${c.req.method} ${c.req.path}`);
 
 function pipelineApp() {
-  const app = applyEdgePipeline(new Hono());
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
   app.all('*', render);
   return app;
 }

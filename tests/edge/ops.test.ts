@@ -4,6 +4,7 @@ import { ConfigError, readConfig } from '@/edge/env';
 import { HEALTH_PROBE_PATH } from '@/edge/health';
 import { type LogWriter, setLogWriter } from '@/edge/logging';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { APP_VERSION } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import pkg from '../../package.json';
@@ -58,7 +59,7 @@ describe('configuration per environment (fail closed in production)', () => {
 
   it('a refused deploy answers a Persian 503 page to a navigation, JSON to the API, and logs the reasons', async () => {
     const lines = capture();
-    const app = applyEdgePipeline(new Hono());
+    const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
     app.all('*', (c) => c.text('the site'));
     const prodEnv = { ...env, ...PROD, UPSTREAM_URL: 'sandbox' };
     const page = await app.request('/', { headers: { Accept: 'text/html' } }, prodEnv);
@@ -164,7 +165,7 @@ describe('structured logs', () => {
 describe('GET /health', () => {
   const build = (transport?: (req: Request) => Promise<Response>) => {
     let t = 0;
-    const app = applyEdgePipeline(new Hono(), { health: { now: () => (t += 1), ...(transport ? { transport } : {}) } });
+    const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS, { health: { now: () => (t += 1), ...(transport ? { transport } : {}) } });
     app.all('*', (c) => c.text('the site'));
     return app;
   };
@@ -223,7 +224,7 @@ describe('GET /health', () => {
 describe('LOG_LEVEL', () => {
   it('"error" keeps the error lines and drops the info and warn lines', async () => {
     const lines = capture();
-    const app = applyEdgePipeline(new Hono());
+    const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
     app.all('*', (c) => (c.req.path === '/boom' ? Promise.reject(new Error('boom')) : c.text('ok')));
     const quiet = { ...env, LOG_LEVEL: 'error' };
     expect((await app.request('/about', { headers: { Accept: 'text/html' } }, quiet)).status).toBe(200);

@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 
 // The real edge pipeline inside workerd, in front of a stand-in renderer that prints inline scripts
 // with the request's nonce (as waku does through src/pages/_interceptors/nonce.ts).
 function makeApp() {
-  const app = applyEdgePipeline(new Hono());
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
   app.all('*', (c) => {
     const nonce = tryGetContext<{ Variables: { secureHeadersNonce?: string } }>()?.get('secureHeadersNonce');
     return c.html(`<!doctype html><html lang="fa" dir="rtl"><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { type RedirectOptions, redirects } from '@/edge/redirects';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { addDays } from '@/lib/dates';
@@ -14,7 +15,7 @@ const render = (c: Context) => c.text(`rendered ${c.req.method} ${new URL(c.req.
 
 /** The real edge pipeline in workerd, with the default clock and lookup. */
 function pipelineApp() {
-  const app = applyEdgePipeline(new Hono());
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
   app.all('*', render);
   return app;
 }
@@ -235,7 +236,7 @@ describe('legacy hotel URLs looked up from the supplier’s location data', () =
     ['/hotel/antalya/some-hotel?hotelId=5851001', '/hotel/tr-antalya/some-hotel?hotelId=5851001'],
     ['/hotel-map/baku', '/hotel-map/az-baku'],
   ])('%s → %s (not in the lead-city table)', async (path, location) => {
-    const res = await applyEdgePipeline(new Hono()).request(path, {}, env);
+    const res = await applyEdgePipeline(new Hono(), SERVER_PRODUCTS).request(path, {}, env);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(location);
   });
@@ -251,7 +252,7 @@ describe('legacy hotel URLs looked up from the supplier’s location data', () =
   });
 
   it('an unknown city is not redirected', async () => {
-    const app = applyEdgePipeline(new Hono());
+    const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS);
     app.all('*', (c) => c.text('page', 404));
     const res = await app.request('/hotel/atlantis', {}, env);
     expect(res.status).toBe(404);

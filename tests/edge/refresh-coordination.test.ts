@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { decodeSession, encodeSession, SESSION_COOKIE } from '@/edge/session-cookie';
 import { MemoryEdgeStore } from '@/edge/store/memory-store';
 import type { EdgeStore } from '@/edge/store/store';
@@ -16,7 +17,7 @@ const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Con
 const secret = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
 
 function isolate(h: Harness, store: EdgeStore) {
-  const app = applyEdgePipeline(new Hono(), {
+  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS, {
     store,
     session: {
       upstream: (config, signal) =>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
 import * as messages from '@/lib/messages';
 import { omitKeys, toSearchString } from '@/lib/query';
-import { nextShown } from '@/products/hotel/model/results-layout';
+import { nextShown } from '@/lib/results-paging';
 import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
 import { after, afterNextPaint } from './clock';

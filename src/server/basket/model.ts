@@ -5,45 +5,6 @@
  */
 import * as v from 'valibot';
 
-export const HotelItemDetails = v.object({
-  hotelId: v.pipe(v.number(), v.integer()),
-  hotelName: v.pipe(v.string(), v.maxLength(200)),
-  destination: v.pipe(v.string(), v.regex(/^[a-z]{2}-[a-z0-9-]{1,60}$/)),
-  checkIn: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  checkOut: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  /** The search this package came from (needed to re-check its price and rules). */
-  searchToken: v.nullable(v.pipe(v.string(), v.maxLength(4096))),
-  packageId: v.pipe(v.number(), v.integer()),
-  packageNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  /** The price the traveller saw, rial. */
-  packagePrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  currency: v.pipe(v.string(), v.maxLength(8)),
-  isGuaranty: v.boolean(),
-  rooms: v.pipe(
-    v.array(
-      v.object({
-        name: v.pipe(v.string(), v.maxLength(200)),
-        mealType: v.pipe(v.string(), v.maxLength(16)),
-        adults: v.number(),
-        childrenAges: v.array(v.number()),
-      }),
-    ),
-    v.maxLength(8),
-  ),
-});
-export type HotelItemDetails = v.InferOutput<typeof HotelItemDetails>;
-
-export const HotelItem = v.object({
-  /** Identity of the item: adding the same package twice is a no-op. */
-  key: v.string(),
-  details: HotelItemDetails,
-  /** The pre-reserve result, once there is one. */
-  provision: v.nullable(v.unknown()),
-  /** The guests the traveller gave at the hotel's guests step (one per guest, with its room); empty before. */
-  passengers: v.optional(v.array(v.looseObject({ firstName: v.string(), lastName: v.string() })), []),
-});
-export type HotelItem = v.InferOutput<typeof HotelItem>;
-
 // Loose on read: items another client wrote (or an older version of ours) are kept untouched, never dropped.
 const StoredItem = v.looseObject({ key: v.optional(v.string()) });
 
@@ -71,16 +32,6 @@ export const EMPTY_BASKET: BasketDoc = [
   { typeInfos: { vehicles: [], hotels: [], insurances: [], attractions: [], cip: null }, passengerInfos: [], searchInfo: null },
 ];
 
-export const hotelItemKey = (d: Pick<HotelItemDetails, 'packageNumber'>) => `hotel:${d.packageNumber}`;
-
-/** The product's own hotel items (those that match the schema), for display and checkout. */
-export function hotelItems(doc: BasketDoc): HotelItem[] {
-  return (doc[0]!.typeInfos.hotels ?? []).flatMap((h) => {
-    const r = v.safeParse(HotelItem, h);
-    return r.success ? [r.output] : [];
-  });
-}
-
 /** Parses the supplier's `data` text; text that is not even JSON of a basket counts as empty (never a crash). */
 export function parseBasketData(text: string): BasketDoc {
   try {
@@ -89,21 +40,6 @@ export function parseBasketData(text: string): BasketDoc {
   } catch {
     return structuredClone(EMPTY_BASKET);
   }
-}
-
-/** Adds a hotel item unless an item with the same key is there (idempotent). */
-export function withHotel(doc: BasketDoc, details: HotelItemDetails): BasketDoc {
-  const key = hotelItemKey(details);
-  const [first, ...rest] = doc;
-  const hotels = first!.typeInfos.hotels ?? [];
-  if (hotels.some((h) => h.key === key)) return doc;
-  return [{ ...first!, typeInfos: { ...first!.typeInfos, hotels: [...hotels, { key, details, provision: null }] } }, ...rest];
-}
-
-export function withoutItem(doc: BasketDoc, key: string): BasketDoc {
-  const [first, ...rest] = doc;
-  const hotels = (first!.typeInfos.hotels ?? []).filter((h) => h.key !== key);
-  return [{ ...first!, typeInfos: { ...first!.typeInfos, hotels } }, ...rest];
 }
 
 export function itemCount(doc: BasketDoc): number {

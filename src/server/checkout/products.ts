@@ -4,7 +4,8 @@
  * Hotels and flights now; insurance, tours, attractions and CIP plug in by adding a definition here.
  */
 import type { FlightPassenger } from '@/products/flight/model/passengers';
-import { hotelItems, type BasketDoc } from '../basket/model';
+import type { BasketDoc } from '../basket/model';
+import { hotelItems } from '@/products/hotel/server/basket';
 import { flightVehicles } from '@/products/flight/server/checkout';
 
 export type CheckoutProductName = 'flight' | 'hotel';

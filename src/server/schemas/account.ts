@@ -34,12 +34,17 @@ export const CashbackCalculateResponse = Envelope(v.object({ amount: Amount, per
 
 export const ORDER_STATUSES = ['pending', 'paid', 'issued', 'cancelled', 'failed', 'refund_requested', 'refunded'] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES);
-export const PRODUCTS = ['hotel', 'flight', 'tour', 'insurance'] as const;
+/**
+ * The product an order is of, as the supplier names it (`hotel`, `flight`, `tour`, `insurance`, …). Not a fixed list:
+ * the supplier may sell products the site does not (yet), and their orders must still show in the dashboard. What the
+ * site knows of a product (its label, its ticket) comes from the one registry of products (src/products/registry*.ts).
+ */
+export const OrderProduct = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/));
 
 export const Order = v.object({
   factorId: v.number(),
   officialFactorId: v.string(),
-  product: v.picklist(PRODUCTS),
+  product: OrderProduct,
   title: v.string(),
   status: OrderStatus,
   statusText: v.string(),

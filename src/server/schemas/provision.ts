@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDateTime, NonNegativeInt } from './common';
+import { OrderProduct } from './account';
 import { FlightItem, FlightProvision } from '@/products/flight/server/schemas';
 
 export const VEHICLE_LEGS = ['outbound', 'return'] as const;
@@ -29,8 +30,6 @@ export const FlightVehicle = v.object({
 });
 export type FlightVehicle = v.InferOutput<typeof FlightVehicle>;
 
-export const ORDER_PRODUCTS = ['hotel', 'flight', 'tour', 'insurance'] as const;
-
 /** POST /api2/Basket/BasketBook: a pending order from the basket's items, re-checked now. Idempotent per key. */
 export const BasketBookRequest = v.object({
   basketId: v.number(),
@@ -44,7 +43,7 @@ export const BasketBookRequest = v.object({
 export const CheckoutOrder = v.object({
   factorId: v.number(),
   officialFactorId: v.string(),
-  product: v.picklist(ORDER_PRODUCTS),
+  product: OrderProduct,
   status: v.picklist(['pending', 'paid', 'issued', 'cancelled', 'failed', 'refund_requested', 'refunded']),
   statusText: v.string(),
   /** The items' price now, before discounts. */

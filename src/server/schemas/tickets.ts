@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt } from './common';
-import { PRODUCTS } from './account';
+import { OrderProduct } from './account';
 
 export const TICKET_PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 
@@ -73,7 +73,7 @@ export const TicketCoupon = v.object({
 
 export const TicketDocument = v.object({
   kind: v.picklist(['ticket', 'voucher']),
-  product: v.picklist(PRODUCTS),
+  product: OrderProduct,
   factorId: v.number(),
   /** The order number the traveller sees. */
   orderNumber: v.string(),

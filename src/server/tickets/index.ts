@@ -1,30 +1,28 @@
 /**
  * Tickets and vouchers (contracts §6): the per-product mappers from an issued order to a `TicketDocument`, and the
- * PDF printer. A new product plugs in a mapper here; the sandbox routes, the edge download and the printer are shared.
+ * PDF printer. A product plugs in its mapper through its definition (src/server/product.ts `ticket`); the sandbox routes, the edge download and the printer are shared.
  */
-import type { Order } from '../schemas/account';
 import type { TicketDocument } from '../schemas/tickets';
 import type { TicketOrder } from './booking';
 import type { TicketContext } from './context';
-import { flightTicket } from '@/products/flight/server/ticket';
-import { hotelVoucher } from '@/products/hotel/server/ticket';
+import type { TicketMapper } from './mapper';
 
 export type { TicketOrder } from './booking';
 export type { TicketContext } from './context';
 
-export type TicketMapper = (order: TicketOrder, ctx: TicketContext) => TicketDocument | null;
+export type { TicketMapper } from './mapper';
 
-/** One mapper per product that has a ticket or voucher; products without one (yet) have none. */
-export const TICKET_MAPPERS: Partial<Record<Order['product'], TicketMapper>> = {
-  flight: flightTicket,
-  hotel: hotelVoucher,
-};
+/** A product that may have a document: the supplier's name of its orders and its mapper (src/server/product.ts). */
+export interface TicketedProduct {
+  orderProduct: string;
+  ticket?: TicketMapper | undefined;
+}
 
 export { hasTicket, showsTicket, ticketPageUrl, ticketPdfUrl } from './availability';
 
 /** The order's document, or null when its product has no mapper or its data cannot make one. */
-export function ticketDocument(order: TicketOrder, ctx: TicketContext): TicketDocument | null {
-  return TICKET_MAPPERS[order.product]?.(order, ctx) ?? null;
+export function ticketDocument(order: TicketOrder, ctx: TicketContext, products: readonly TicketedProduct[]): TicketDocument | null {
+  return products.find((p) => p.orderProduct === order.product)?.ticket?.(order, ctx) ?? null;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { FlightByIdResponse, FlightProvisionResponse } from '@/products/flight/server/schemas';
 import { PaymentTokenResponse } from '../schemas/payment';
 import { CheckoutOrderResponse } from '../schemas/provision';
-import { isSearchToken } from '@/products/hotel/server/upstream/search';
+import { isSearchToken } from '@/server/upstream/search-call';
 import type { UpstreamClient } from './request';
 
 function token(t: string): string {

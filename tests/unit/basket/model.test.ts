@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BASKET, hotelItems, itemCount, parseBasketData, withHotel, withoutItem } from '@/server/basket/model';
+import { EMPTY_BASKET, itemCount, parseBasketData } from '@/server/basket/model';
+import { withoutItem } from '@/server/basket/slots';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
+import { hotelItems, withHotel } from '@/products/hotel/server/basket';
+
+/** Every product's basket slot, as the edge's basket routes take them from the registry. */
+const slots = SERVER_PRODUCTS.flatMap((p) => (p.basket ? [p.basket] : []));
 
 const d = (n: number) => ({
   hotelId: n,
@@ -26,7 +32,20 @@ describe('basket document', () => {
 
   it('removes by key', () => {
     const two = withHotel(withHotel(structuredClone(EMPTY_BASKET), d(1)), d(2));
-    expect(hotelItems(withoutItem(two, 'hotel:p-1')).map((h) => h.details.hotelId)).toEqual([2]);
+    expect(hotelItems(withoutItem(two, 'hotel:p-1', slots)).map((h) => h.details.hotelId)).toEqual([2]);
+  });
+
+  it('removes a flight: both legs of the trip go, hotels and foreign parts stay; an unknown key changes nothing', () => {
+    const withTrip = structuredClone(withHotel(structuredClone(EMPTY_BASKET), d(1)));
+    withTrip[0]!.typeInfos.vehicles = [
+      { key: 'flight:out-1', leg: 'outbound' },
+      { key: 'flight:back-1', leg: 'return' },
+    ];
+    const removed = withoutItem(withTrip, 'flight:back-1', slots);
+    expect(removed[0]!.typeInfos.vehicles).toEqual([]);
+    expect(hotelItems(removed).map((h) => h.details.hotelId)).toEqual([1]);
+    expect(itemCount(removed)).toBe(1);
+    expect(withoutItem(withTrip, 'flight:nope', slots)).toEqual(withTrip);
   });
 
   it('keeps items and parts it does not understand (written by another client) instead of dropping them', () => {

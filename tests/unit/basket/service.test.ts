@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelItems, withHotel } from '@/server/basket/model';
+import { hotelItems, withHotel } from '@/products/hotel/server/basket';
 import { BasketService, isolateFirstBasket, type BasketState } from '@/server/basket/service';
 import { hotelItemDetails } from '../../fixtures/basket';
 import { sandboxClient } from '../../fixtures/sandbox-client';

@@ -79,6 +79,46 @@ function load(dir: string): SourceFile[] {
 
 const under = (path: string | null, folder: string) => !!path && path.startsWith(`src/${folder}/`);
 
+/**
+ * The engines (issue 42): shared code that works through the products' definitions and names none of them. They import
+ * no product module and not the registry either: the composition root (src/waku.server.tsx) and the pages hand them
+ * the list.
+ */
+const ENGINES = [
+  'edge',
+  'server/search',
+  'server/checkout',
+  'server/basket',
+  'server/tickets',
+  'components/results',
+  'components/checkout',
+  'lib',
+];
+const isEngine = (path: string) => ENGINES.some((e) => under(path, e));
+/** `src/products/<id>/…` → `<id>`; the registry files (src/products/registry*.ts) are no product. */
+const productOf = (path: string | null) => (path ? (/^src\/products\/([^/]+)\//.exec(path)?.[1] ?? null) : null);
+/**
+ * Engine → product imports still to be undone (issue 42, in progress): this list may only shrink. A new crossing fails
+ * the test, and so does a listed one that is gone (take it off the list).
+ */
+const KNOWN_ENGINE_CROSSINGS: readonly string[] = [
+  'engines import no product: src/components/checkout/TripSummary.tsx → src/products/flight/model/duration.ts',
+  'engines import no product: src/edge/api-routes.ts → src/products/flight/server/schemas.ts',
+  'engines import no product: src/edge/checkout-routes.ts → src/products/hotel/model/guests.ts',
+  'engines import no product: src/edge/checkout-routes.ts → src/products/hotel/server/basket.ts',
+  'engines import no product: src/edge/checkout-routes.ts → src/products/hotel/server/checkout.ts',
+  'engines import no product: src/edge/flight-checkout-routes.ts → src/products/flight/model/passengers.ts',
+  'engines import no product: src/edge/flight-checkout-routes.ts → src/products/flight/server/checkout.ts',
+  'engines import no product: src/edge/flight-checkout-routes.ts → src/products/flight/server/schemas.ts',
+  'engines import no product: src/edge/redirect-rules.ts → src/products/hotel/model/query.ts',
+  'engines import no product: src/server/checkout/basket-checkout.ts → src/products/flight/server/checkout.ts',
+  'engines import no product: src/server/checkout/products.ts → src/products/flight/model/passengers.ts',
+  'engines import no product: src/server/checkout/products.ts → src/products/flight/server/checkout.ts',
+  'engines import no product: src/server/checkout/products.ts → src/products/hotel/server/basket.ts',
+  'engines import no product: src/server/tickets/booking.ts → src/products/flight/server/schemas.ts',
+  'engines import no product: src/server/tickets/layout.ts → src/products/flight/model/duration.ts',
+];
+
 /** The layer rules over a set of files: one line per crossing, `<rule>: <file> → <import>`. */
 function layerViolations(files: SourceFile[]): string[] {
   const out: string[] = [];
@@ -92,6 +132,17 @@ function layerViolations(files: SourceFile[]): string[] {
       if (under(f.path, 'server') && under(i.target, 'edge')) out.push(`server never imports edge: ${f.path} → ${to}`);
       if (f.useClient && under(i.target, 'server') && !i.typeOnly)
         out.push(`"use client" imports only types from server: ${f.path} → ${to}`);
+      const from = productOf(f.path);
+      const target = i.target ?? '';
+      if (isEngine(f.path) && target.startsWith('src/products/')) out.push(`engines import no product: ${f.path} → ${to}`);
+      if (from && productOf(target) && productOf(target) !== from) out.push(`a product imports no other product: ${f.path} → ${to}`);
+      if (from && target.startsWith('src/products/registry')) out.push(`a product imports no registry: ${f.path} → ${to}`);
+      if (from && f.path.includes('/model/') && i.target && !under(target, 'lib') && !target.startsWith(`src/products/${from}/model/`))
+        out.push(`a product's model imports only lib and its own model: ${f.path} → ${to}`);
+      if (from && f.path.includes('/model/') && !i.target && !LIB_PACKAGES.includes(i.spec))
+        out.push(`a product's model imports only lib and its own model: ${f.path} → ${to}`);
+      if (from && f.path.startsWith(`src/products/${from}/server/`) && under(target, 'edge'))
+        out.push(`server never imports edge: ${f.path} → ${to}`);
     }
   }
   return [...new Set(out)].sort();
@@ -107,7 +158,12 @@ describe('layers', () => {
   });
 
   it('no import crosses a layer', () => {
-    expect(layerViolations(all)).toEqual([]);
+    expect(layerViolations(all).filter((v) => !KNOWN_ENGINE_CROSSINGS.includes(v))).toEqual([]);
+  });
+
+  it('the known engine → product crossings are all still there (the list only shrinks)', () => {
+    const now = new Set(layerViolations(all));
+    expect(KNOWN_ENGINE_CROSSINGS.filter((v) => !now.has(v))).toEqual([]);
   });
 
   it('catches each kind of crossing, through relative paths and the @/ alias', () => {
@@ -131,13 +187,26 @@ describe('layers', () => {
         ),
         file('src/components/e.tsx', "'use client';\nconst m = () => import('../server/m');"),
         file('src/components/f.tsx', "import { v } from '../server/v';"),
+        file('src/edge/g.ts', "import { h } from '@/products/hotel/server/search';\nimport { r } from '../products/registry.server';"),
+        file('src/products/flight/server/x.ts', "import { q } from '@/products/hotel/model/query';\nimport { e } from '@/edge/failures';"),
+        file(
+          'src/products/flight/model/y.ts',
+          "import { s } from '../server/schemas';\nimport { t } from '@/lib/text';\nimport { z } from './query';",
+        ),
+        file('src/products/hotel/edge/z.ts', "import { e } from '@/edge/failures';\nimport { l } from '@/products/registry';"),
       ]),
     ).toEqual([
       '"use client" imports only types from server: src/components/d.tsx → src/server/v',
       '"use client" imports only types from server: src/components/e.tsx → src/server/m',
+      'a product imports no other product: src/products/flight/server/x.ts → src/products/hotel/model/query.ts',
+      'a product imports no registry: src/products/hotel/edge/z.ts → src/products/registry',
+      "a product's model imports only lib and its own model: src/products/flight/model/y.ts → src/products/flight/server/schemas.ts",
       'components never import edge: src/components/c.tsx → src/edge/env.ts',
+      'engines import no product: src/edge/g.ts → src/products/hotel/server/search.ts',
+      'engines import no product: src/edge/g.ts → src/products/registry.server.ts',
       'lib imports only lib: src/lib/a.ts → hono',
       'lib imports only lib: src/lib/a.ts → src/server/x',
+      'server never imports edge: src/products/flight/server/x.ts → src/edge/failures.ts',
       'server never imports edge: src/server/s.ts → src/edge/session-manager.ts',
     ]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { streamStart } from '@/server/search/pipeline';
 import { hotelSearch } from '@/products/hotel/server/search';
-import { packageSearchFromQuery } from '@/server/search/requests';
+import { packageSearchFromQuery } from '@/products/hotel/server/package-search';
 import { UpstreamClient } from '@/server/upstream/request';
 
 const today = '2030-01-10';

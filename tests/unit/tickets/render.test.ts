@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { renderTicketPdf, ticketDocument } from '@/server/tickets';
 import { domesticFlightOrder, internationalFlightOrder } from '../../fixtures/flight-orders';
 import { pdfPages } from './pdf-text';
@@ -14,7 +15,7 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF reader', () => {
   it('prints one page per passenger of a domestic one-way flight, naming each passenger, the flight and the ticket', async () => {
     const order = domesticFlightOrder('u1');
-    const doc = ticketDocument(order, ctx)!;
+    const doc = ticketDocument(order, ctx, SERVER_PRODUCTS)!;
     const bytes = await renderTicketPdf(doc);
     expect(latin.decode(bytes.subarray(0, 5))).toBe('%PDF-');
     const pages = await pdfPages(bytes);
@@ -46,7 +47,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
   });
 
   it('prints a page per passenger and leg of an international return trip, with passport numbers', async () => {
-    const doc = ticketDocument(internationalFlightOrder('u1'), ctx)!;
+    const doc = ticketDocument(internationalFlightOrder('u1'), ctx, SERVER_PRODUCTS)!;
     const pages = await pdfPages(await renderTicketPdf(doc));
     expect(pages).toHaveLength(4);
     expect(pages[0]).toContain('علی رضایی');
@@ -66,7 +67,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
 
   it('prints a hotel voucher from an order without a recorded booking', async () => {
     const order = { ...domesticFlightOrder('u1'), booking: undefined, product: 'hotel' as const, hotelId: 402001, cityPersianName: 'مشهد' };
-    const doc = ticketDocument({ ...order, fromDate: '2026-12-20', toDate: '2026-12-23' }, ctx)!;
+    const doc = ticketDocument({ ...order, fromDate: '2026-12-20', toDate: '2026-12-23' }, ctx, SERVER_PRODUCTS)!;
     expect(doc.kind).toBe('voucher');
     const [page, ...rest] = await pdfPages(await renderTicketPdf(doc));
     expect(rest).toHaveLength(0);
@@ -82,7 +83,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
     const passengers = booking.basket[0]!.typeInfos.vehicles[0]!.passengers as Record<string, unknown>[];
     passengers[0] = { ...passengers[0], passportNumber: null, number: null, passportExpireDate: null, email: null };
     passengers[1] = { ...passengers[1], fnameFa: 42 };
-    const doc = ticketDocument({ ...order, booking }, ctx)!;
+    const doc = ticketDocument({ ...order, booking }, ctx, SERVER_PRODUCTS)!;
     expect(doc.passengers.map((p) => p.persianName)).toEqual(['علی رضایی', 'سارا رضایی']);
     expect(doc.passengers[0]).toMatchObject({ documentKind: 'national', documentNumber: '0499370899' });
     // The unreadable passenger's ticket is left out; the infant keeps her own ticket number and fare.
@@ -109,7 +110,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
       basket: [{ typeInfos: { hotels: [{ key: 'hotel:1', details, provision: null }] }, passengerInfos: guests }],
       tickets: [],
     };
-    const doc = ticketDocument({ ...base, booking }, ctx)!;
+    const doc = ticketDocument({ ...base, booking }, ctx, SERVER_PRODUCTS)!;
     expect(doc.stay).toMatchObject({ hotelName: 'هتل قصر پارس', nights: 2, guests: 3 });
     expect(doc.passengers.map((p) => [p.persianName, p.latinName, p.documentKind])).toEqual([
       ['رضا محمدی', null, 'national'],
@@ -136,14 +137,14 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
       ],
       tickets: [],
     };
-    const doc = ticketDocument({ ...base, booking }, ctx)!;
+    const doc = ticketDocument({ ...base, booking }, ctx, SERVER_PRODUCTS)!;
     expect(doc.passengers.map((p) => p.persianName)).toEqual(['رضا محمدی']);
   });
 
   it('has no document for an order whose booking is missing or unreadable', () => {
     const { booking: _b, ...bare } = domesticFlightOrder('u1');
-    expect(ticketDocument(bare, ctx)).toBeNull();
-    expect(ticketDocument({ ...bare, booking: { basket: 'nonsense', tickets: [] } }, ctx)).toBeNull();
-    expect(ticketDocument({ ...bare, product: 'insurance' }, ctx)).toBeNull();
+    expect(ticketDocument(bare, ctx, SERVER_PRODUCTS)).toBeNull();
+    expect(ticketDocument({ ...bare, booking: { basket: 'nonsense', tickets: [] } }, ctx, SERVER_PRODUCTS)).toBeNull();
+    expect(ticketDocument({ ...bare, product: 'insurance' }, ctx, SERVER_PRODUCTS)).toBeNull();
   });
 });

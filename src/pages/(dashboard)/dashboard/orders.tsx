@@ -31,7 +31,7 @@ export default async function OrdersPage() {
               {toPersianDigits(o.officialFactorId)}
             </bdi>,
             <span key="p">
-              {joinParts(d.products[o.product], o.title)}
+              {joinParts((d.products as Record<string, string>)[o.product] ?? '', o.title)}
               <br />
               <small className={css({ color: 'fg.muted' })}>{d.passengersCount(o.passengersCount)}</small>
             </span>,

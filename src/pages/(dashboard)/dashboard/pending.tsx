@@ -25,7 +25,7 @@ export default async function PendingPage() {
             <bdi key="f" dir="ltr">
               {toPersianDigits(o.officialFactorId)}
             </bdi>,
-            joinParts(d.products[o.product], o.title),
+            joinParts((d.products as Record<string, string>)[o.product] ?? '', o.title),
             dashDate(o.createdAt),
             `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
             toman(o.totalPrice),

@@ -9,7 +9,7 @@ import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/lib/constants';
 import { seesProviderName } from '@/lib/roles';
 import { flightRequestKey, isFlightRoute, parseFlightSearch, type FlightSearchRequest } from '@/products/flight/model/query';
 import { flightsApi, type FlightResult, type FlightSearchInfo } from './upstream';
-import { isSearchToken } from '@/products/hotel/server/upstream/search';
+import { isSearchToken } from '@/server/upstream/search-call';
 import type { SearchProduct, SearchRoundEvent } from '@/server/search/pipeline';
 
 const FLIGHT_POLL_INTERVAL_MS = 2_000;

@@ -24,7 +24,7 @@ import {
   FlightSearchTokenResponse,
   NonStopRoutesResponse,
 } from './schemas';
-import { isSearchToken } from '@/products/hotel/server/upstream/search';
+import { isSearchToken } from '@/server/upstream/search-call';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 export interface FlightSearchParams {

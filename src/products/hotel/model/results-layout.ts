@@ -37,9 +37,3 @@ export function layoutResults<H, B extends { order: number }>({
   if (hasOffers && count <= HOTEL_FIRST_RESULTS && count === hotels.length) out.push({ kind: 'offers' });
   return out;
 }
-
-/** How many results to show first, and after each "more", by a product's paging (hotels: 5, then 10 more). */
-export function nextShown(shown: number, total: number, paging: { first: number; more: number }): number {
-  if (shown < paging.first) return Math.min(total, paging.first);
-  return Math.min(total, shown + paging.more);
-}

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import type { CheckoutInput } from '@/products/hotel/model/guests';
-import { hotelItems, type BasketDoc } from '@/server/basket/model';
+import type { BasketDoc } from '@/server/basket/model';
+import { hotelItems } from './basket';
 
 const Guest = v.object({
   firstName: v.pipe(v.string(), v.maxLength(60)),

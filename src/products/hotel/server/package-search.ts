@@ -16,6 +16,10 @@ import {
   pollDetailSearch,
 } from '@/server/search/detail-stream';
 import type { PollOptions } from '@/server/search/poll';
+import { invalidQuery, type Parsed, positiveInt } from '@/server/search/requests';
+import { isSearchToken } from '@/server/upstream/search-call';
+import type { Query } from '@/lib/query';
+import { parseHotelQuery } from '@/products/hotel/model/query';
 
 /**
  * The room-package search stops after 90 polls (spec "hotel room search max count 90"): at 1 s that is 90 s, the
@@ -46,4 +50,28 @@ export function pollPackageSearch(
   options: PollOptions = {},
 ): AsyncGenerator<PackageSearchEvent, void> {
   return pollDetailSearch(packageSearch, client, params, options);
+}
+
+/**
+ * `/stream/packages/{hotelId}?searchToken=&startDate=&endDate=&room=&room-0=…[&id=]`: the hotel search's token, or
+ * the dates (rooms default to one room of two adults).
+ */
+export function packageSearchFromQuery(hotelIdParam: string, query: Query): Parsed<PackageSearchParams> {
+  const hotelId = positiveInt(hotelIdParam);
+  const { searchToken } = query;
+  if (hotelId === null || (searchToken !== undefined && !isSearchToken(searchToken))) return invalidQuery;
+  const q = parseHotelQuery(query);
+  if (!searchToken && (!q.startDate || !q.endDate)) return invalidQuery;
+  const namesRooms = Object.keys(query).some((k) => k === 'room' || k.startsWith('room-'));
+  return {
+    ok: true,
+    value: {
+      hotelId,
+      searchToken: searchToken ?? null,
+      locationId: positiveInt(q.id),
+      checkIn: q.startDate,
+      checkOut: q.endDate,
+      rooms: namesRooms || !searchToken ? q.rooms : null,
+    },
+  };
 }

@@ -10,11 +10,22 @@ import { Hono } from 'hono';
 import * as messages from '@/lib/messages';
 import { BRAND_FA } from '@/lib/constants';
 import type { TicketDocument } from '../../schemas/tickets';
+import { flightTicket } from '@/products/flight/server/ticket';
+import { hotelVoucher } from '@/products/hotel/server/ticket';
 import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
 import type { SandboxEnv } from '../context';
 import { findHotel } from '../data/hotels';
 import { type Ctx, fail, intParam, ok } from '../http';
 import { currentUser } from '../session';
+
+/**
+ * The supplier issues each product's document itself (a real supplier does): its issuers are part of each product's
+ * sandbox inventory, with the mappers the products define (the standalone sandbox loads these, not the site's registry).
+ */
+const ISSUERS = [
+  { orderProduct: 'hotel', ticket: hotelVoucher },
+  { orderProduct: 'flight', ticket: flightTicket },
+];
 
 /** The current user's order's document, or the refusal to send. */
 async function documentOf(c: Ctx): Promise<{ doc: TicketDocument } | { error: Response }> {
@@ -24,7 +35,11 @@ async function documentOf(c: Ctx): Promise<{ doc: TicketDocument } | { error: Re
   if (!order || order.userId !== user.userId) return { error: fail(c, 404, 'not_found', messages.tickets.notFound) };
   if (!hasTicket(order)) return { error: fail(c, 409, 'ticket_not_issued', messages.tickets.notIssued) };
   const { seed } = c.get('ctx');
-  const doc = ticketDocument(order, { agencyName: BRAND_FA, hotelName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null });
+  const doc = ticketDocument(
+    order,
+    { agencyName: BRAND_FA, hotelName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null },
+    ISSUERS,
+  );
   return doc ? { doc } : { error: fail(c, 404, 'not_found', messages.tickets.unavailable) };
 }
 

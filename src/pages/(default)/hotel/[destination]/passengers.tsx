@@ -12,7 +12,7 @@ import { mealText } from '@/lib/lookups/meal-codes';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { nightCount } from '@/lib/dates';
-import { hotelItems } from '@/server/basket/model';
+import { hotelItems } from '@/products/hotel/server/basket';
 import { BasketService } from '@/server/basket/service';
 import { sessionBasketId, upstream } from '@/server/request-context';
 import { formatNumber, joinParts } from '@/lib/text';

@@ -6,7 +6,7 @@ import type { IsoDate } from '@/lib/dates';
 import type { PackageLike } from '@/products/hotel/model/packages';
 import { toRoomPassengers, type Room } from '@/lib/rooms';
 import { PackagePollResponse, PackageSearchTokenResponse, type HotelPackage } from '../schemas/packages';
-import { isSearchToken, type PollCallOptions } from './search';
+import { isSearchToken, type PollCallOptions } from '@/server/upstream/search-call';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 const BASE = '/api/hotel/core/v1/Hotels';

@@ -7,6 +7,7 @@ import type { HotelResultLike } from '@/products/hotel/model/result';
 import { toRoomPassengers, type Room } from '@/lib/rooms';
 import { HotelSearchPollResponse, SearchTokenResponse, type HotelTicket, type SearchInfo } from '../schemas/hotels';
 import { locationsApi } from '@/server/upstream/locations';
+import { isSearchToken, type PollCallOptions } from '@/server/upstream/search-call';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 const BASE = '/api/hotel/core/v1/Hotels';
@@ -110,19 +111,6 @@ export function toHotelSearchInfo(s: SearchInfo): HotelSearchInfo {
     rooms: s.roomsCount,
     passengers: s.passengersCount,
   };
-}
-
-/** Search and package tokens go into paths: only URL-safe token characters are let through. */
-export function isSearchToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9._~-]{8,1024}$/.test(value);
-}
-
-export interface PollCallOptions {
-  /** Ask only for items new or changed after this supplier round (the supplier may ignore it). */
-  since?: number;
-  deadlineMs?: number;
-  /** Request-time header value (spec 001 §7: a search GET carries the current timestamp). */
-  requestTime?: number;
 }
 
 export const hotelsApi = (client: UpstreamClient) => ({

@@ -1,0 +1,29 @@
+/**
+ * The flight as the engines see it on the server (src/server/product.ts): its search and results page, its places
+ * lookup, its basket slot and its ticket. Listed once, in src/products/registry.server.ts.
+ */
+import type { ServerProduct } from '@/server/product';
+import type { SearchProduct } from '@/server/search/pipeline';
+import { mountFlightPlaces } from '../edge/places-route';
+import { flightVehicles } from './checkout';
+import { flightSearch } from './search';
+import { flightTicket } from './ticket';
+
+const search = flightSearch as SearchProduct<never, unknown, unknown>;
+
+export const flightServer: ServerProduct = {
+  id: 'flight',
+  orderProduct: 'flight',
+  searches: [search],
+  resultsPages: [{ path: /^\/flight\/([^/]+)\/search\/?$/, search }],
+  mountRoutes: mountFlightPlaces,
+  ticket: flightTicket,
+  basket: {
+    slot: 'vehicles',
+    viewKey: 'flights',
+    view: (doc) =>
+      flightVehicles(doc).map((x) => ({ key: x.key, leg: x.leg, flightId: x.details.flightId, passengers: x.passengers.length })),
+    // One trip per basket (withFlightTrip): a leg is never removed without the other.
+    group: () => 'trip',
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * The hotel as the engines see it on the server (src/server/product.ts): its search and results pages, its room
+ * packages stream, its basket slot and its voucher. Listed once, in src/products/registry.server.ts.
+ */
+import { detailStream, type ServerProduct } from '@/server/product';
+import type { SearchProduct } from '@/server/search/pipeline';
+import { mountHotelBasketRoute } from '../edge/basket-route';
+import { hotelItems } from './basket';
+import { packageSearchFromQuery, pollPackageSearch } from './package-search';
+import { hotelSearch } from './search';
+import { hotelVoucher } from './ticket';
+
+const search = hotelSearch as SearchProduct<never, unknown, unknown>;
+
+export const hotelServer: ServerProduct = {
+  id: 'hotel',
+  orderProduct: 'hotel',
+  searches: [search],
+  // The list and the map of a city's hotels search the same way.
+  resultsPages: [{ path: /^\/hotel(?:-map)?\/([^/]+)\/search\/?$/, search }],
+  detailStreams: [detailStream({ name: 'packages', parse: packageSearchFromQuery, poll: pollPackageSearch })],
+  mountRoutes: mountHotelBasketRoute,
+  ticket: hotelVoucher,
+  basket: { slot: 'hotels', viewKey: 'hotels', view: hotelItems },
+};

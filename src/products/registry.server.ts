@@ -1,0 +1,14 @@
+/**
+ * The server half of the one list of products (issue 42). Every server-side list of products is derived from this
+ * one: the result streams and detail streams, the results pages the edge prefetches, the products' own routes, the
+ * ticket mappers, the basket slots and the order products the account schemas accept. The composition root
+ * (src/waku.server.tsx) hands it to the edge; engines never import it or a product.
+ *
+ * Adding a product: its folder under src/products/<id>/, its server definition (server/product.ts), one line here and
+ * one in registry.ts.
+ */
+import { flightServer } from './flight/server/product';
+import { hotelServer } from './hotel/server/product';
+import type { ServerProduct } from '@/server/product';
+
+export const SERVER_PRODUCTS: readonly ServerProduct[] = [hotelServer, flightServer];

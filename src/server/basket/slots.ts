@@ -1,0 +1,46 @@
+/**
+ * Where each product's items live in the basket document (spec 001 §3 "Basket": `typeInfos.vehicles`, `hotels`,
+ * `insurances`, `attractions`, `cip`), declared by the product (src/server/product.ts `basket`). The basket routes
+ * add, remove and show items of every product through these slots, never through a product's name.
+ */
+import type { BasketDoc } from './model';
+
+/** The typeInfos lists an item can live in (`cip` is a single object and is not a list). */
+export type BasketListSlot = 'vehicles' | 'hotels' | 'insurances' | 'attractions';
+
+export interface BasketSlot {
+  slot: BasketListSlot;
+  /** The key of the browser's basket view that lists the product's items (`hotels`, `flights`). */
+  viewKey: string;
+  /** What the browser sees of the product's items. */
+  view(doc: BasketDoc): unknown[];
+  /**
+   * Items that go together: removing one removes every item of its group (a round trip's two legs are one trip).
+   * Null or absent: the item goes alone.
+   */
+  group?(item: { key?: string | undefined }): string | null;
+}
+
+type StoredItem = { key?: string | undefined };
+
+/**
+ * The document without the item `key` (and the rest of its group), in whichever product's slot it is. An unknown key
+ * changes nothing.
+ */
+export function withoutItem(doc: BasketDoc, key: string, slots: readonly BasketSlot[]): BasketDoc {
+  const [first, ...rest] = doc;
+  const typeInfos: Record<string, unknown> = { ...first!.typeInfos };
+  for (const s of slots) {
+    const items = (typeInfos[s.slot] as StoredItem[] | undefined) ?? [];
+    const removed = items.find((x) => x.key === key);
+    if (!removed) continue;
+    const group = s.group?.(removed) ?? null;
+    typeInfos[s.slot] = items.filter((x) => x.key !== key && (group === null || s.group?.(x) !== group));
+  }
+  return [{ ...first!, typeInfos: typeInfos as BasketDoc[number]['typeInfos'] }, ...rest];
+}
+
+/** The browser's view of every product's items, each under its product's view key. */
+export function basketItemsView(doc: BasketDoc, slots: readonly BasketSlot[]): Record<string, unknown[]> {
+  return Object.fromEntries(slots.map((s) => [s.viewKey, s.view(doc)]));
+}

@@ -1,0 +1,55 @@
+/**
+ * What a product hands the engines on the server (issue 42): the engines (edge routes and streams, search pipeline,
+ * tickets, basket) work through these definitions and never import a product. The one list of them is
+ * src/products/registry.server.ts; the composition root (src/waku.server.tsx) passes it to the edge, and tests pass
+ * it (or a fixture product) the same way.
+ */
+import type { Hono } from 'hono';
+import type { Query } from '@/lib/query';
+import type { BasketSlot } from './basket/slots';
+import type { DetailSearchEvent } from './search/detail-stream';
+import type { PollOptions } from './search/poll';
+import type { SearchProduct } from './search/pipeline';
+import type { Parsed } from './search/requests';
+import type { TicketMapper } from './tickets/mapper';
+import type { UpstreamClient } from './upstream/request';
+
+/** A results page document whose search the edge starts before rendering (src/edge/search-prefetch.ts). */
+export interface ResultsPage {
+  /** The page's path; the first group is the place (route parameter). */
+  path: RegExp;
+  search: SearchProduct<never, unknown, unknown>;
+}
+
+/** A stream of one item's details (`GET /stream/{name}/{param}?…`): a hotel's room packages. */
+export interface DetailStream<P = unknown> {
+  name: string;
+  parse(param: string, query: Query): Parsed<P>;
+  poll(client: UpstreamClient, params: P, options: PollOptions): AsyncIterable<DetailSearchEvent<unknown, string>>;
+}
+
+/** A product's detail stream as the engine keeps it: its parse and poll agree on `P`, which the engine never reads. */
+export const detailStream = <P>(d: {
+  name: string;
+  parse(param: string, query: Query): Parsed<P>;
+  // Each product's event carries its own key (`packages`); the engine streams the events as they are.
+  poll(client: UpstreamClient, params: P, options: PollOptions): AsyncIterable<{ type: 'round' | 'summary' }>;
+}): DetailStream => d as unknown as DetailStream;
+
+export interface ServerProduct {
+  /** The registry's id (src/products/registry.ts). */
+  id: string;
+  /** The supplier's order product name of its orders (account and ticket schemas accept these). */
+  orderProduct: string;
+  /** Its polled or single-answer searches, streamed as `/stream/{search.name}/{place}`. */
+  searches?: readonly SearchProduct<never, unknown, unknown>[];
+  /** The results page documents whose search the edge prefetches and whose bad input it answers with 400. */
+  resultsPages?: readonly ResultsPage[];
+  detailStreams?: readonly DetailStream[];
+  /** Routes of its own (a places lookup), mounted with the engines' routes, before the renderer. */
+  mountRoutes?: (app: Hono) => void;
+  /** Its issued order's ticket, voucher or contract. */
+  ticket?: TicketMapper;
+  /** Where its items live in the basket document, and how one is named and shown. */
+  basket?: BasketSlot;
+}

@@ -7,7 +7,7 @@ import { aliases } from './scripts/vite/aliases';
 import { compileHintPlugin } from './scripts/vite/compile-hint';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { siteShellChunk } from './scripts/vite/site-shell-chunk';
-import { splitExportsPlugin } from './scripts/vite/split-exports';
+import { messagesModules, splitExportsPlugin } from './scripts/vite/split-exports';
 import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
 
 // Every hono subpath imported by the server: listing them up front avoids the dev-server
@@ -98,7 +98,7 @@ export default defineConfig({
       pandaStaticCssPlugin(),
       // Every browser chunk starts with V8's compile hint: compiled off the main thread as it streams (see the plugin).
       compileHintPlugin(),
-      splitExportsPlugin([fileURLToPath(new URL('./src/lib/messages.ts', import.meta.url))]),
+      splitExportsPlugin(messagesModules(fileURLToPath(new URL('.', import.meta.url)))),
       // Suspense boundaries complete when the shell is written are written in place, not revealed later (see the plugin).
       ssrInlineBoundariesPlugin(),
       cloudflare({

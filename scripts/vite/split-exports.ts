@@ -1,7 +1,7 @@
 /**
  * A build plugin for the browser bundle: serves a module of many independent `export const` groups (the Persian
- * texts, src/lib/messages.ts) as one small module per export, so each page's JavaScript carries only the groups its
- * own components use. Without it the bundler keeps the module whole in one shared chunk: every text any client
+ * texts: src/lib/messages.ts and each product's src/products/<product>/messages.ts, messagesModules) as one small
+ * module per export, so each page's JavaScript carries only the groups its own components use. Without it the bundler keeps the module whole in one shared chunk: every text any client
  * component of any page uses (checkout, dashboard, auth…) loads with every page, and each new feature's texts make
  * every page heavier (issue 13's results-page JS budget). The source file stays the one place for the texts.
  *
@@ -11,9 +11,20 @@
  * declaration or an `export const`/`function`, or a private helper that refers to an export) leaves the module
  * whole, with a warning: the build is never wrong, only bigger.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseSync, transformWithOxc } from 'vite';
 import type { VitePlugin } from 'waku/config';
+
+/** The modules the browser build splits: the shared texts, then each product's own (a new product's joins by itself). */
+export function messagesModules(root: string): string[] {
+  const products = join(root, 'src/products');
+  const own = readdirSync(products)
+    .sort()
+    .map((product) => join(products, product, 'messages.ts'))
+    .filter((file) => existsSync(file));
+  return [join(root, 'src/lib/messages.ts'), ...own];
+}
 
 /** The query of a split module's parts: `<file>?split-export=<export name>`. */
 export const SPLIT_EXPORT_QUERY = '?split-export=';

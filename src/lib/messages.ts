@@ -1,17 +1,19 @@
 /**
- * Every user-facing text of the product, in Persian, grouped by area. The English comments are the specs' glosses.
+ * The site's shared user-facing texts, in Persian, grouped by area. The English comments are the specs' glosses.
+ * One rule decides where a text lives: a text that only one product's code shows lives in that product's folder
+ * (src/products/hotel/messages.ts, src/products/flight/messages.ts); a text that shared code shows (the engines,
+ * src/components, src/lib, src/edge) lives here, in a namespace named for what it is, not for a product (`results`,
+ * `checkout`, `searchInput`…), so no engine reads a product's texts. src/lib imports only src/lib, so this file
+ * never imports a product's messages.
  * Numbers that come from the rules are taken from constants.ts; every number is written by `formatNumber` (Intl fa-IR).
  * Letters: Persian ی/ک only; ZWNJ (U+200C) where Persian joins a prefix or suffix (می‌، ها، ترین …).
  *
  * Each area is its own export, and callers import the module as a namespace (`import * as messages from …`, then
- * `messages.results.title`): a bundle then carries only the areas its code reads, so a page does not ship every
+ * `messages.results.streamError`): a bundle then carries only the areas its code reads, so a page does not ship every
  * product's texts (the results page carried all of them, 8 KB gzipped, before).
  */
-import { APP_VERSION, BRAND_FA, FLIGHT_PASSENGER_RULES, ROOM_LIMITS, SUPPORT_PHONE, TICKET_ARRIVE_EARLY_HOURS } from './constants';
-import { formatNumber, toPersianDigits } from './text';
-
-/** A number through the one formatter («۱٬۲۰۰», «۳٫۴», «‎−۵»); a text (a version, a phone) gets Persian digits. */
-const fa = (value: number | string) => (typeof value === 'number' ? formatNumber(value) : toPersianDigits(value));
+import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE, TICKET_ARRIVE_EARLY_HOURS } from './constants';
+import { persianNumber as fa } from './text';
 
 const supportPhone = fa(SUPPORT_PHONE);
 // Texts used by several areas, written once.
@@ -84,7 +86,8 @@ export const http = {
 
 /**
  * A search URL whose input no repair redirect can fix (issue 16): the results page says why, with status 400.
- * Route and passenger messages are the flight results' own (flightResults).
+ * The route and passenger checks are shared by the flight search and the other products' summaries
+ * (src/lib/search-problems.ts, src/lib/passenger-mix.ts); the search engine's own refusal is `destinationInvalid`.
  */
 export const searchInput = {
   /** The destination (or airport) parameter names no place. */
@@ -101,61 +104,19 @@ export const searchInput = {
   badRooms: 'تعداد اتاق‌ها یا مسافران اتاق معتبر نیست؛ لطفاً دوباره انتخاب کنید',
   /** The link of the message: back to the product's search form. */
   searchAgain: 'جستجوی دوباره',
-} as const;
-
-export const hotelSearch = {
   /** "Your destination does not exist, please choose again" */
   destinationInvalid: 'مقصد شما وجود ندارد، لطفاً دوباره انتخاب کنید',
-  /** "please select your destination!" */
-  selectDestination: 'لطفاً مقصد خود را انتخاب کنید!',
-  /** "please select your check-in date!" */
-  selectCheckIn: 'لطفاً تاریخ ورود را انتخاب کنید!',
-  /** "please select your check-out date!" */
-  selectCheckOut: 'لطفاً تاریخ خروج را انتخاب کنید!',
-  submit: 'جستجو',
-  destination: 'مقصد',
-  checkIn: 'تاریخ ورود',
-  checkOut: 'تاریخ خروج',
-  changeSearch: 'تغییر جستجو',
-  /** "show hotels on map" */
-  showOnMap: 'نمایش هتل‌ها روی نقشه',
-  /** "N hotels of M" */
-  resultsCount: (shown: number, total: number) => `${fa(shown)} هتل از ${fa(total)}`,
-  /** "N hotels found so far" */
-  foundSoFar: (count: number) => `تاکنون ${fa(count)} هتل پیدا شده است`,
-  /** Empty state: the hotel is not on the site; call the support line to book. */
-  noHotels: `این هتل در سایت موجود نیست؛ برای رزرو با پشتیبانی ${supportPhone} تماس بگیرید`,
-  economyTours: 'تورهای اقتصادی پیشنهادی',
-  /** "Please search again!" (selecting after expiry) */
-  searchAgainPrompt: 'لطفاً دوباره جستجو کنید!',
-  /** "We are saving your basket!" */
-  savingBasket: SAVING_BASKET,
-  /** "Your profile includes a price discount. Please select again" */
-  counterDiscount: 'پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید',
-  /** "your results have expired, update the search for the latest prices" */
-  expired: 'نتایج جستجوی شما منقضی شده است؛ برای دیدن آخرین قیمت‌ها جستجو را به‌روز کنید',
-  searchAgain: 'جستجوی مجدد',
-  backToHome: GO_HOME,
-  nights: (count: number) => `${fa(count)} شب`,
+  badRoute: 'مسیر پرواز معتبر نیست؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید',
+  unknownAirport: (code: string) => `فرودگاه ${code} شناخته نشد؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید`,
+  sameRoute: 'مبدأ و مقصد نمی‌توانند یکسان باشند',
+  badPassengers: 'تعداد مسافران معتبر نیست',
+  tooManyPassengers: (max: number) => `حداکثر ${fa(max)} مسافر (بزرگسال و کودک) در یک رزرو مجاز است`,
+  infantsPerAdult: 'تعداد نوزادان نمی‌تواند بیش از بزرگسالان باشد',
 } as const;
 
-export const sort = {
-  product: 'نرخ ویژه',
-  priceAsc: 'کمترین قیمت',
-  priceDes: 'بیشترین قیمت',
-  bestRates: 'بهترین امتیاز هتل',
-} as const;
-
+/** The filters panel (src/components/results/FiltersPanel.tsx) and its generic words; a product's groups are its own. */
 export const filters = {
   title: 'فیلترها',
-  hotelName: 'نام هتل',
-  hotelNamePlaceholder: 'جستجوی نام هتل',
-  price: 'محدوده قیمت',
-  stars: 'ستاره هتل',
-  star: (count: number) => `${fa(count)} ستاره`,
-  /** The refund-terms group and its one checkbox. */
-  cancellation: 'شرایط کنسلی',
-  freeCancellation: 'لغو رایگان',
   resetAll: 'حذف همهٔ فیلترها',
   showMore: 'نمایش بیشتر',
   showLess: 'نمایش کمتر',
@@ -201,6 +162,15 @@ export const rooms = {
   removeRoom: 'حذف اتاق',
 } as const;
 
+/** A room's board (meal plan), by its code (src/lib/lookups/meal-codes.ts): hotel and flight+hotel packages show it. */
+export const meals = {
+  roomOnly: 'بدون صبحانه',
+  breakfast: 'با صبحانه',
+  halfBoard: 'صبحانه و ناهار',
+  fullBoard: 'صبحانه، ناهار و شام',
+  unknown: 'نامشخص',
+} as const;
+
 export const datePicker = {
   jalali: 'شمسی',
   gregorian: 'میلادی',
@@ -210,8 +180,6 @@ export const datePicker = {
   previousMonth: 'ماه قبل',
   departure: 'تاریخ رفت',
   return: 'تاریخ برگشت',
-  /** "want return ticket" */
-  wantReturn: 'بلیت برگشت می‌خواهم',
   bestSuggested: 'بهترین تاریخ پیشنهادی',
   pricesInToman: 'همهٔ قیمت‌ها به تومان است',
   cheapestDays: 'ارزان‌ترین روزها',
@@ -222,19 +190,16 @@ export const datePicker = {
   nonStopDay: 'پرواز مستقیم',
   /** The bottom bar's button that removes the return date (the search becomes one-way). */
   removeReturn: 'حذف تاریخ برگشت',
+  nights: (count: number) => `${fa(count)} شب`,
 } as const;
 
-/** The search forms (hotel first; the other products reuse the date picker and the destination field). */
+/** The search forms' shared parts: the destination field and the date picker (a product's own form texts are its own). */
 export const searchForm = {
-  hotelTitle: 'رزرو هتل',
   destinationPlaceholder: 'نام شهر یا هتل را وارد کنید',
   clearDestination: 'پاک کردن مقصد',
   hotel: 'هتل',
   city: 'شهر',
   recentSearches: 'جستجوهای اخیر',
-  dates: 'تاریخ ورود و خروج',
-  /** The picker's title on the hotel form. */
-  pickDates: 'تاریخ ورود و خروج را انتخاب کنید',
   pickDate: 'تاریخ را انتخاب کنید',
   notChosen: 'انتخاب نشده',
   goToToday: 'برو به امروز',
@@ -245,22 +210,24 @@ export const searchForm = {
   dayPriceTitle: (price: string) => `${price} هزار تومان`,
   holiday: 'تعطیل',
   cheapest: 'ارزان‌ترین',
-  rooms: 'اتاق و مسافر',
-  roomsDone: 'تأیید',
-  addAdult: (room: number) => `افزودن بزرگسال به اتاق ${fa(room)}`,
-  removeAdult: (room: number) => `کم کردن بزرگسال از اتاق ${fa(room)}`,
-  addChild: (room: number) => `افزودن کودک به اتاق ${fa(room)}`,
-  removeChild: (room: number, child: number) => `حذف کودک ${fa(child)} از اتاق ${fa(room)}`,
-  childAge: (room: number, child: number) => `سن کودک ${fa(child)} اتاق ${fa(room)}`,
-  childrenHint: `زیر ${fa(ROOM_LIMITS.maxChildAge)} سال`,
+  destination: 'مقصد',
 } as const;
 
+/** The search-loading dialog of each product (src/components/results/search-loading-products.ts): title and slogans. */
 export const searchLoading = {
   /** "searching for the cheapest tour/ticket/hotel/attraction" */
   tour: 'در حال جستجوی ارزان‌ترین تور',
   ticket: 'در حال جستجوی ارزان‌ترین بلیت',
   hotel: 'در حال جستجوی ارزان‌ترین هتل',
   attraction: 'در حال جستجوی ارزان‌ترین بلیت تفریحی',
+  /** Slogans typed one character at a time in the loading dialog. */
+  hotelSlogans: ['بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم', 'رزرو مطمئن با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت صدها هتل در چند ثانیه'],
+  /** Typed one character at a time in the search-loading dialog. */
+  ticketSlogans: [
+    'ارزان‌ترین پروازها را برای شما پیدا می‌کنیم',
+    'صدور آنی بلیت با پشتیبانی ۲۴ ساعته',
+    'مقایسهٔ قیمت همهٔ ایرلاین‌ها در چند ثانیه',
+  ],
 } as const;
 
 export const auth = {
@@ -327,41 +294,8 @@ export const basket = {
   saving: SAVING_BASKET,
   /** Log line (not shown to users) when the basket id is missing. */
   noBasketIdLog: 'no basket id found',
-} as const;
-
-export const packages = {
-  reserveRoom: 'رزرو اتاق',
-  /** "capacity full" (sold out) */
-  capacityFull: 'ظرفیت تکمیل',
-  cancellationRules: 'قوانین کنسلی',
-  /** "free cancellation until {Jalali date}" (the date already formatted, e.g. «۱۴ آذر ۱۴۰۵»). */
-  freeCancellationUntil: (date: string) => `لغو رایگان تا ${date}`,
-  specialRate: 'نرخ ویژه',
-  newHotel: 'هتل جدید',
-  /** "luxury": the most luxurious hotel in Kish */
-  luxury: 'لوکس‌ترین هتل کیش',
-  /** No packages once the search is finished. */
-  noPackages: `برای رزرو این هتل با پشتیبانی ${supportPhone} تماس بگیرید`,
-  meals: {
-    roomOnly: 'بدون صبحانه',
-    breakfast: 'با صبحانه',
-    halfBoard: 'صبحانه و ناهار',
-    fullBoard: 'صبحانه، ناهار و شام',
-    unknown: 'نامشخص',
-  },
-} as const;
-
-export const cancellation = {
-  roomType: 'نوع اتاق',
-  fromDate: 'از تاریخ',
-  toDate: 'تا تاریخ',
-  penalty: 'مبلغ جریمه',
-  /** "no penalty" */
-  noPenalty: 'بدون جریمه',
-  /** No cancellation data: contact support. */
-  noData: `برای اطلاع از قوانین کنسلی با پشتیبانی ${supportPhone} تماس بگیرید`,
-  /** "read the hotel rules on the hotel site!" */
-  readHotelRules: 'قوانین هتل را در سایت هتل مطالعه کنید!',
+  /** The basket reset on the passengers step (the edge answers with basket.ticketRemoved). */
+  removeFromBasket: 'حذف از سبد خرید',
 } as const;
 
 export const cashback = {
@@ -480,51 +414,28 @@ export const footer = {
   agencyRegistration: 'ثبت‌نام همکار آژانس',
 } as const;
 
-/** Hotel results page, list and map views: titles, states, filters, sort, cards and dialogs. */
+/**
+ * Every product's results page (src/components/results and the products' lists): the filter and sort controls, the
+ * stream, expiry and search-again states, a card's provider line. A product's own results texts are its own.
+ */
 export const results = {
-  title: 'نتایج جستجوی هتل',
-  pageTitle: (city: string) => `رزرو هتل در ${city}`,
-  mapTitle: (city: string) => `هتل‌های ${city} روی نقشه`,
-  description: 'نتایج جستجوی هتل با قیمت به تومان',
-  summary: (city: string, from: string, to: string, nights: number, rooms: string) =>
-    `${city}، ${from} تا ${to} (${fa(nights)} شب)، ${rooms}`,
-  searchFormSlot: 'جستجوی هتل',
   filtersButton: 'فیلترها',
   sortLabel: 'مرتب‌سازی',
   showFilters: 'نمایش فیلترها',
   applyFilters: 'مشاهدهٔ نتایج',
-  /** Shown when filters hide every hotel. */
-  noneMatch: 'هیچ هتلی با این فیلترها پیدا نشد',
-  loadingMore: 'در حال بارگذاری هتل‌های بیشتر...',
-  showMore: 'نمایش هتل‌های بیشتر',
-  details: 'مشاهده و رزرو',
-  images: (hotel: string) => `تصاویر ${hotel}`,
-  choose: 'انتخاب هتل',
-  stars: (count: number) => `هتل ${fa(count)} ستاره`,
-  rating: (rate: number) => `امتیاز ${fa(rate)}`,
-  priceFrom: 'شروع قیمت',
-  perStay: (nights: number) => `برای ${fa(nights)} شب`,
   priceMin: 'حداقل قیمت',
   priceMax: 'حداکثر قیمت',
-  /** Slider value text: «از … تا … تومان». */
-  priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
-  offersTitle: 'تورهای اقتصادی پیشنهادی',
-  offerNights: (nights: number) => `${fa(nights)} شب`,
-  offerPrice: (price: string) => `از ${price} تومان برای هر نفر`,
   previous: 'قبلی',
   next: 'بعدی',
-  banner: 'بنر تبلیغاتی',
-  mapUnavailable: 'نقشه بارگذاری نشد؛ فهرست هتل‌ها در دسترس است',
-  backToList: 'بازگشت به فهرست هتل‌ها',
-  mapList: 'فهرست هتل‌های روی نقشه',
-  expiredTitle: 'نتایج منقضی شده است',
-  leadTitle: 'مشاورهٔ رایگان رزرو هتل',
-  loadingDates: (from: string, to: string) => `از ${from} تا ${to}`,
-  /** Slogans typed one character at a time in the loading dialog. */
-  slogans: ['بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم', 'رزرو مطمئن با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت صدها هتل در چند ثانیه'],
-  /** Why the login dialog opened when choosing a hotel. */
-  loginToReserve: 'برای رزرو هتل وارد حساب کاربری خود شوید',
   streamError: 'ارتباط با جستجو قطع شد؛ نتایج تا این لحظه نمایش داده می‌شود',
+  searchAgain: 'جستجوی مجدد',
+  /** "your results have expired, update the search for the latest prices" */
+  expired: 'نتایج جستجوی شما منقضی شده است؛ برای دیدن آخرین قیمت‌ها جستجو را به‌روز کنید',
+  /** "Please search again!" (selecting after expiry) */
+  searchAgainPrompt: 'لطفاً دوباره جستجو کنید!',
+  changeSearch: 'تغییر جستجو',
+  /** The card's provider line (counter and agent users only). */
+  provider: (name: string) => `فروشنده: ${name}`,
 } as const;
 
 /** Site shell: layouts, floating buttons, alerts, idle dialog (spec 000 §2.2, spec 001 §4). */
@@ -700,6 +611,7 @@ export const dash = {
   leadPassenger: 'سرپرست',
   loadFailed: 'دریافت اطلاعات ممکن نشد؛ کمی بعد دوباره تلاش کنید',
 } as const;
+
 /** Flight+hotel (dynamic tour) pages and the package-type panel (spec 001 "Package-type panel"). */
 export const flightHotel = {
   panelTitle: 'نوع پکیج',
@@ -720,9 +632,11 @@ export const flightHotel = {
   stars: (n: number) => `${fa(n)} ستاره`,
 } as const;
 
-/** The other products' search forms (flight, flight+hotel, tour, insurance, attraction, cip). */
+/**
+ * The search forms of the products without a folder (flight+hotel, tour, insurance, attraction, cip) and the fields the
+ * flight form shares with them (origin, destination, dates, the passengers menu); the flight form's own are flightSearch.
+ */
 export const productForms = {
-  flightTitle: 'جستجوی بلیت هواپیما',
   flightHotelTitle: 'جستجوی تور پرواز و هتل',
   tourTitle: 'جستجوی تور',
   insuranceTitle: 'جستجوی بیمهٔ مسافرتی',
@@ -733,10 +647,6 @@ export const productForms = {
   airport: 'فرودگاه',
   originPlaceholder: 'شهر یا فرودگاه مبدأ',
   destinationPlaceholder: 'شهر یا فرودگاه مقصد',
-  swap: 'جابه‌جایی مبدأ و مقصد',
-  oneWay: 'یک‌طرفه',
-  roundTrip: 'رفت و برگشت',
-  tripType: 'نوع سفر',
   departure: 'تاریخ رفت',
   return: 'تاریخ برگشت',
   dates: 'تاریخ رفت و برگشت',
@@ -745,7 +655,6 @@ export const productForms = {
   flightDate: 'تاریخ پرواز',
   travelStart: 'شروع سفر',
   travelEnd: 'پایان سفر',
-  pickDeparture: 'تاریخ پرواز را انتخاب کنید',
   passengers: 'مسافران',
   passengersSummary: (n: number) => `${fa(n)} مسافر`,
   adults: 'بزرگسال',
@@ -757,15 +666,7 @@ export const productForms = {
   add: (label: string) => `افزودن ${label}`,
   remove: (label: string) => `کم کردن ${label}`,
   done: 'تأیید',
-  cabinClass: 'کلاس پرواز',
   submit: 'جستجو',
-  noMatch: 'نتیجه‌ای یافت نشد!',
-  /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
-  searchingPlaces: 'در حال جستجو...',
-  allAirports: 'همهٔ فرودگاه‌ها',
-  placesFound: (n: number) => `${fa(n)} نتیجه`,
-  /** The location search refused the phrase (under 2 characters or too long). */
-  badPlacePhrase: 'عبارت جستجو باید دست‌کم ۲ حرف و حداکثر ۶۰ حرف باشد.',
   selectOrigin: 'لطفاً مبدأ را انتخاب کنید!',
   selectDestination: 'لطفاً مقصد را انتخاب کنید!',
   sameRoute: 'مبدأ و مقصد نمی‌تواند یکسان باشد!',
@@ -809,7 +710,7 @@ export const checkout = {
    * 410: the session had a basket the supplier no longer gives it (the identity that owned it ended): the spec's
    * expired state ("your results have expired, update the search for the latest prices"), never "basket empty".
    */
-  basketExpired: hotelSearch.expired,
+  basketExpired: results.expired,
   /** The link of the expired state. */
   searchAgain: searchInput.searchAgain,
   /** 403: the order is not this session's basket's order */
@@ -829,7 +730,7 @@ export const payment = {
   /** A seat of the chosen flight sold out since the search. */
   soldOut: 'ظرفیت این پرواز تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید',
   /** The provision/search expired (spec 001 §2 expired-results dialog). */
-  expired: hotelSearch.expired,
+  expired: results.expired,
   /** The flight is no longer in the search. */
   flightGone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
   saving: 'در حال بررسی قیمت و ظرفیت...',
@@ -869,129 +770,10 @@ export const payment = {
   trackingCode: 'کد پیگیری',
 } as const;
 
-/** Flight result rules (src/products/flight/model): departure time bands and durations. */
-export const flightRules = {
-  timeBands: {
-    early: 'بامداد (۰۰:۰۰ تا ۰۶:۰۰)',
-    morning: 'صبح (۰۶:۰۰ تا ۱۲:۰۰)',
-    afternoon: 'بعدازظهر (۱۲:۰۰ تا ۱۸:۰۰)',
-    evening: 'شب (۱۸:۰۰ تا ۲۴:۰۰)',
-  },
-  hours: (n: number) => `${fa(n)} ساعت`,
-  minutes: (n: number) => `${fa(n)} دقیقه`,
-  and: 'و',
-} as const;
-
-/** Flight results page (/flight/{SRC-DST}/search): bad input, loading, counter, states, card, filters, sorts, return flow. */
-export const flightResults = {
-  /** The card's provider line (counter and agent users only). */
-  provider: (name: string) => `فروشنده: ${name}`,
-  badRoute: 'مسیر پرواز معتبر نیست؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید',
-  unknownAirport: (code: string) => `فرودگاه ${code} شناخته نشد؛ لطفاً مبدأ و مقصد را دوباره انتخاب کنید`,
-  sameRoute: 'مبدأ و مقصد نمی‌توانند یکسان باشند',
-  badPassengers: 'تعداد مسافران معتبر نیست',
-  tooManyPassengers: (max: number) => `حداکثر ${fa(max)} مسافر (بزرگسال و کودک) در یک رزرو مجاز است`,
-  infantsPerAdult: 'تعداد نوزادان نمی‌تواند بیش از بزرگسالان باشد',
-  tooFar: 'تاریخ پرواز حداکثر تا یک سال آینده قابل انتخاب است',
-  newSearch: 'جستجوی دوباره',
-  heading: 'بلیت هواپیما',
-  dateStrip: 'قیمت پرواز در روزهای نزدیک',
-  pageTitle: (from: string, to: string) => `بلیت هواپیما ${from} به ${to}`,
-  description: 'نتایج جستجوی بلیت هواپیما با قیمت به تومان',
-  oneWay: 'یک‌طرفه',
-  roundTrip: 'رفت و برگشت',
-  passengers: (n: number) => `${fa(n)} مسافر`,
-  /** The search-in-progress dialog. */
-  loadingRoute: (from: string, to: string) => `${from} به ${to}`,
-  counter: (shown: number, total: number) => (shown === total ? `${fa(total)} پرواز` : `${fa(shown)} از ${fa(total)} پرواز`),
-  soFar: (received: number) => `${fa(received)} پرواز تا این لحظه`,
-  noResult: 'نتیجه‌ای یافت نشد!',
-  noResultHint: 'پروازی برای این مسیر و تاریخ پیدا نشد؛ تاریخ دیگری را امتحان کنید.',
-  noneMatch: 'هیچ پروازی با این فیلترها پیدا نشد',
-  outageTitle: 'جستجوی پرواز انجام نشد',
-  outage: 'ارتباط با تأمین‌کنندگان پرواز برقرار نشد؛ این به معنای نبودن پرواز نیست. لطفاً چند لحظه بعد دوباره جستجو کنید.',
-  showMore: 'نمایش پروازهای بیشتر',
-  /** Typed one character at a time in the search-loading dialog. */
-  slogans: ['ارزان‌ترین پروازها را برای شما پیدا می‌کنیم', 'صدور آنی بلیت با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت همهٔ ایرلاین‌ها در چند ثانیه'],
-  loadingMore: 'در حال بارگذاری پروازهای بیشتر...',
-  outboundTitle: 'انتخاب پرواز رفت',
-  returnTitle: 'انتخاب پرواز برگشت',
-  chosenOutbound: 'پرواز رفت انتخاب‌شده',
-  change: 'تغییر',
-  select: 'انتخاب',
-  selected: 'سفر شما انتخاب شد',
-  tripTotal: (price: string) => `مجموع: ${price} تومان`,
-  charter: 'چارتری',
-  systemic: 'سیستمی',
-  nonStop: 'بدون توقف',
-  stops: (n: number) => `${fa(n)} توقف`,
-  via: (cities: string) => `از طریق ${cities}`,
-  seatsLeft: (n: number) => `${fa(n)} صندلی باقی مانده`,
-  baggage: (kg: number) => (kg > 0 ? `بار مجاز ${fa(kg)} کیلوگرم` : 'بدون بار مجاز'),
-  refundable: 'قابل استرداد',
-  nonRefundable: 'غیرقابل استرداد',
-  perAdult: 'قیمت هر بزرگسال',
-  total: (price: string, n: number) => `${price} تومان برای ${fa(n)} مسافر`,
-  toman: 'تومان',
-  nextDay: (n: number) => `+${fa(n)} روز`,
-  details: 'جزئیات و قوانین',
-  hideDetails: 'بستن جزئیات',
-  fareRules: 'قوانین نرخ',
-  baggageRules: 'بار مجاز',
-  cancellation: 'جریمهٔ استرداد',
-  charterRule: 'قوانین پرواز چارتری',
-  detailsFailed: 'دریافت جزئیات ممکن نشد؛ لطفاً دوباره تلاش کنید',
-  loadingDetails: 'در حال دریافت...',
-  penaltyWhen: 'زمان استرداد',
-  penalty: 'جریمه',
-  percent: (n: number) => `${fa(n)}٪`,
-  passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
-  baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
-  /** Sorts: cheapest, earliest, latest, shortest. */
-  sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین', sale: 'بیشترین تخفیف' },
-  /** The card's discount chip. */
-  discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
-  filters: {
-    stops: 'تعداد توقف',
-    stop: { '0': 'بدون توقف', '1': 'یک توقف', '2': 'دو توقف و بیشتر' },
-    forcedStop: 'برای این مقصد فقط پروازهای بدون توقف نمایش داده می‌شود',
-    airlines: 'ایرلاین‌ها',
-    returnAirlines: 'ایرلاین‌های برگشت',
-    time: 'ساعت حرکت',
-    returnTime: 'ساعت حرکت برگشت',
-    airports: 'فرودگاه‌ها',
-    fromAirport: (airport: string) => `از ${airport}`,
-    toAirport: (airport: string) => `به ${airport}`,
-    price: 'محدودهٔ قیمت (هر بزرگسال)',
-    duration: 'حداکثر مدت پرواز',
-    number: 'شمارهٔ پرواز',
-    numberPlaceholder: 'مثلاً ۱۰۶۱',
-    providers: 'فروشنده',
-    type: 'نوع پرواز',
-    cabin: 'کلاس پرواز',
-    any: 'همه',
-  },
-} as const;
-
 /** Rate limits at the edge (src/edge/rate-limit.ts): 429 with Retry-After. */
 export const rateLimit = {
   /** "Too many attempts; please try again in N minutes" */
   tooMany: (minutes: number) => `تعداد تلاش‌ها بیش از حد مجاز است؛ لطفاً ${fa(minutes)} دقیقهٔ دیگر دوباره تلاش کنید`,
-} as const;
-
-/** The hotel journey's honest states (issue 15): an outage is never shown as "no hotels". */
-export const hotelJourney = {
-  /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
-  outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
-  /** The guest checkout's e-mail field: the spec makes it optional. */
-  emailOptional: 'ایمیل (اختیاری)',
-  /** The basket reset on the passengers step (the edge answers with basket.ticketRemoved). */
-  removeFromBasket: 'حذف از سبد خرید',
-  /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
-  favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
-  /** Beside the stay's total on a result card. */
-  perNight: (amount: string) => `هر شب ${amount} تومان`,
-  outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
 } as const;
 
 /** Flight and hotel refunds from the dashboard (issue 14): the quote dialog, its penalty table and the request. */
@@ -1088,86 +870,4 @@ export const customers = {
   passengerSaved: 'مسافر ذخیره شد',
   passengerDuplicate: 'این مسافر قبلاً ذخیره شده است',
   passengersLimit: (n: number) => `حداکثر ${fa(n)} مسافر را می‌توان ذخیره کرد`,
-} as const;
-
-/**
- * The flight passengers step (issue 14, src/products/flight/model/passengers.ts and src/products/flight/components/passengers): field
- * labels and every field's message, in the order of spec 001's flight passenger fields.
- */
-export const flightPassengers = {
-  types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
-  /** A fieldset's heading: «بزرگسال ۱», «نوزاد ۱» */
-  heading: (type: string, n: number) => `${type} ${fa(n)}`,
-  ageHint: {
-    adult: `${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال و بیشتر`,
-    child: `${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال`,
-    infant: `کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال`,
-  },
-  labels: {
-    nationality: 'ملیت',
-    /** A foreign passenger's country of citizenship. */
-    nationalityCountry: 'کشور محل تابعیت',
-    iranian: 'ایرانی',
-    foreign: 'غیرایرانی',
-    birthDate: 'تاریخ تولد',
-    nationalNumber: 'کد ملی',
-    fnameFa: 'نام (فارسی)',
-    lnameFa: 'نام خانوادگی (فارسی)',
-    fnameEn: 'نام (لاتین)',
-    lnameEn: 'نام خانوادگی (لاتین)',
-    gender: 'جنسیت',
-    male: 'مرد',
-    female: 'زن',
-    passportNumber: 'شمارهٔ گذرنامه',
-    passportOrigin: 'کشور صادرکنندهٔ گذرنامه',
-    passportExpireDate: 'تاریخ انقضای گذرنامه',
-    leader: 'سرپرست',
-    leaderOf: (name: string) => `${name} سرپرست سفر است`,
-    save: 'ذخیرهٔ این مسافر در فهرست مسافران من',
-    savedPick: 'انتخاب از مسافران ذخیره‌شده',
-    savedNone: 'مسافر جدید',
-    contact: 'اطلاعات تماس',
-    mobile: 'شمارهٔ موبایل',
-    email: 'ایمیل (اختیاری)',
-    submit: 'ادامه و بررسی سفارش',
-    submitting: 'در حال ثبت اطلاعات مسافران...',
-    dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
-    choose: 'انتخاب کنید',
-    passengersTitle: 'مشخصات مسافران',
-    /** Above the fieldsets: which names the trip needs. */
-    namesLocal: 'نام مسافران ایرانی را به فارسی و مطابق کارت ملی وارد کنید.',
-    namesInternational: 'نام مسافران را به حروف لاتین و دقیقاً مطابق گذرنامه وارد کنید.',
-    leaderHint: 'اطلاعات سفر و بلیت برای سرپرست ارسال می‌شود.',
-  },
-  /** "Birth date is not valid" */
-  birthDateInvalid: 'تاریخ تولد معتبر نیست',
-  /** "Birth date cannot be after the flight" */
-  birthDateAfterFlight: 'تاریخ تولد نمی‌تواند بعد از تاریخ پرواز باشد',
-  /** The passenger's age on the flight date does not fit the type they book as. */
-  ageAdult: `سن بزرگسال در تاریخ پرواز باید ${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال یا بیشتر باشد`,
-  ageChild: `سن کودک در تاریخ پرواز باید بین ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال باشد`,
-  ageInfant: `سن نوزاد در تاریخ پرواز باید کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال باشد`,
-  /** "This national code is entered for another passenger" */
-  nationalNumberDuplicate: 'این کد ملی برای مسافر دیگری وارد شده است',
-  /** "Choose the nationality" */
-  nationalityRequired: 'ملیت مسافر را انتخاب کنید',
-  /** "Tickets cannot be sold to citizens of this country" (constants BLOCKED_COUNTRIES) */
-  nationalityBlocked: 'امکان صدور بلیت برای اتباع این کشور وجود ندارد',
-  /** A foreign passenger chose Iran: the Iranian option asks for the national code instead. */
-  nationalityIranian: 'برای مسافر ایرانی گزینهٔ «ایرانی» را انتخاب کنید',
-  /** "This passport number is entered for another passenger" */
-  passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری وارد شده است',
-  /** "Choose the passport's issuing country" */
-  passportOriginRequired: 'کشور صادرکنندهٔ گذرنامه را انتخاب کنید',
-  /** "Passport expiry date is not valid" */
-  passportExpiryInvalid: 'تاریخ انقضای گذرنامه معتبر نیست',
-  /** International: the passport must be valid six months past the return (or the only) flight. */
-  passportExpiryTooSoon: (returnTrip: boolean) =>
-    `گذرنامه باید دست‌کم تا ${fa(FLIGHT_PASSENGER_RULES.passportValidityMonths)} ماه پس از تاریخ ${returnTrip ? 'پرواز برگشت' : 'پرواز'} اعتبار داشته باشد`,
-  /** Local flight, foreign passenger: the passport has expired by the flight date. */
-  passportExpired: 'گذرنامه در تاریخ پرواز منقضی شده است',
-  /** "The leader must be an adult" */
-  leaderAdult: 'سرپرست سفر باید بزرگسال باشد',
-  /** The form's passengers do not match the searched adult/child/infant counts. */
-  countsMismatch: 'تعداد مسافران با تعداد جستجوشده یکسان نیست؛ لطفاً دوباره جستجو کنید',
 } as const;

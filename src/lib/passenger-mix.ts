@@ -21,7 +21,7 @@ function count(raw: string | undefined, fallback: number): number | null {
 
 /** The party the query asks for, or the Persian message of the limit it breaks (a link with none is one adult). */
 export function parsePassengerMix(query: Query): PassengerMix | string {
-  const m = messages.flightResults;
+  const m = messages.searchInput;
   const adults = count(query['adults'], 1);
   const children = count(query['child'], 0);
   const infants = count(query['infant'], 0);

@@ -68,7 +68,7 @@ function passengersProblem(query: Query): string | null {
 
 /** `{source}-{destination}` of flight+hotel: `X` (any airport) or a known source, a known destination, two cities. */
 function flightHotelRouteProblem(route: string): string | null {
-  const m = messages.flightResults;
+  const m = messages.searchInput;
   const pair = /^([A-Za-z]{1,3})-([A-Za-z]{3})$/.exec(route);
   if (!pair) return m.badRoute;
   const source = pair[1]!.toUpperCase();
@@ -88,7 +88,7 @@ function flightHotelRouteProblem(route: string): string | null {
  */
 function placeProblem(product: SummaryProduct, place: string): string | null {
   if (product === 'cip' && /^[A-Za-z]{3}$/.test(place))
-    return findAirport(place.toUpperCase()) ? null : messages.flightResults.unknownAirport(place.toUpperCase());
+    return findAirport(place.toUpperCase()) ? null : messages.searchInput.unknownAirport(place.toUpperCase());
   return place.length <= MAX_PLACE_LENGTH && PLACE.test(place) ? null : messages.searchInput.badDestination;
 }
 

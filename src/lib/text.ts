@@ -119,6 +119,14 @@ export function joinParts(...parts: readonly (string | null | undefined | false)
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join('، ');
 }
 
+/**
+ * A number through the one formatter («۱٬۲۰۰», «۳٫۴», «‎−۵»); a text (a version, a phone) gets Persian digits: how the
+ * messages modules (src/lib/messages.ts, src/products/{hotel,flight}/messages.ts) write every value they put in a text.
+ */
+export function persianNumber(value: number | string): string {
+  return typeof value === 'number' ? formatNumber(value) : toPersianDigits(value);
+}
+
 /** Writes digits in the chosen script. */
 export function withDigits(input: string | number, digits: Digits): string {
   return digits === 'fa' ? toPersianDigits(input) : toLatinDigits(String(input));

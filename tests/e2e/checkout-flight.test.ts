@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
@@ -253,7 +254,7 @@ describe('booking a flight on the one checkout', () => {
     const query = `flightDate=${day(5)}&flightType=1&adults=1`;
     await chooseFirstFlight(page, errors, 'THR-MHD', query);
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
-    const l = messages.flightPassengers.labels;
+    const l = flightMessages.flightPassengers.labels;
     const f = page.locator('fieldset[data-passenger="0"]');
     await f.getByLabel('تاریخ تولد').fill('1979-11-05');
     await f.getByLabel('کد ملی').fill(CODES[1]!);

@@ -14,6 +14,7 @@ import { parseFlightFilters, toFlightFilter } from '@/products/flight/model/filt
 import { type FlightLike, flightFacts, flightFilterModel, flightSortModel } from '@/products/flight/model/results-model';
 import { flightNumericId } from '@/products/flight/model/id';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { toQuery } from '@/lib/query';
 import { toLatinDigits } from '@/lib/text';
 import { resultsOrder } from '@/lib/results-model';
@@ -242,7 +243,7 @@ describe('flights, issue 13 acceptance', () => {
     expect(await picker.getByTestId('picked-end').count()).toBe(0);
     await picker.getByRole('button', { name: messages.datePicker.confirm }).click();
     await picker.waitFor({ state: 'detached' });
-    expect(await page.getByRole('radio', { name: f.oneWay }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: flightMessages.flightSearch.oneWay }).isChecked()).toBe(true);
     await page.getByRole('button', { name: f.submit, exact: true }).click();
     await page.waitForURL(/\/flight\/THR-MHD\/search\?/);
     const url = new URL(page.url());

@@ -14,12 +14,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { seriousViolations } from './axe';
 import { browser, openPage, usesBrowser } from './browser';
 import { ARK_LOCALE_CONTEXT } from '../../scripts/vite/aliases';
 
 const repo = join(import.meta.dirname, '../..');
-const l = messages.flightPassengers.labels;
+const l = flightMessages.flightPassengers.labels;
 let server: Server;
 let base = '';
 let dir = '';
@@ -184,7 +185,7 @@ describe('flight passengers form', () => {
       await submitButton(page).click();
       await expect
         .poll(() => slot(page, 0).locator('[data-field-error]').allInnerTexts())
-        .toEqual(expect.arrayContaining([messages.flightPassengers.passportExpiryTooSoon(true), messages.common.required]));
+        .toEqual(expect.arrayContaining([flightMessages.flightPassengers.passportExpiryTooSoon(true), messages.common.required]));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatJalali } from '@/lib/date-format';
 import { addDays } from '@/lib/dates';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
@@ -44,14 +44,14 @@ describe('free cancellation', () => {
     expect(free.length).toBeLessThan(all.length);
     for (const c of free) {
       expect(c.until).toBe(until);
-      expect(c.chip).toContain(messages.packages.freeCancellationUntil(formatJalali(until)));
+      expect(c.chip).toContain(hotelMessages.packages.freeCancellationUntil(formatJalali(until)));
     }
     // No chip without the supplier's free-until day.
     expect(all.filter((c) => !c.until).every((c) => c.chip === null)).toBe(true);
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
     // The filter: into the URL, only free-cancellation cards, and back.
-    const box = page.getByRole('checkbox', { name: messages.filters.freeCancellation });
+    const box = page.getByRole('checkbox', { name: hotelMessages.hotelFilters.freeCancellation });
     await box.check();
     await page.waitForURL(/fFreeCancel=1/);
     await page.waitForFunction(
@@ -81,7 +81,7 @@ describe('free cancellation', () => {
     const { page, errors, context } = await openPage(browser);
     await finished(page, search(40, 42, '&fFreeCancel=1'));
     const until = addDays(day(40), -20);
-    await expect(page.getByRole('checkbox', { name: messages.filters.freeCancellation }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: hotelMessages.hotelFilters.freeCancellation }).isChecked()).resolves.toBe(true);
     const cards = await cardFacts(page);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => c.until === until)).toBe(true);
@@ -104,7 +104,7 @@ describe('free cancellation', () => {
     const all = await cardFacts(page);
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((c) => !c.until && c.chip === null)).toBe(true);
-    await expect(page.getByRole('checkbox', { name: messages.filters.freeCancellation }).count()).resolves.toBe(0);
+    await expect(page.getByRole('checkbox', { name: hotelMessages.hotelFilters.freeCancellation }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

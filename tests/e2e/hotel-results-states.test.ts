@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { apiLogin, hydrated } from './shell-helpers';
 
@@ -30,13 +30,13 @@ describe('hotel results states', () => {
     await form.waitFor();
     await form.getByTestId('rooms-trigger').click();
     await page.getByTestId('adults-0-inc').click();
-    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
     // Slow the new page down, so what shows before it arrives can be seen.
     await page.route('**/RSC/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.continue();
     });
-    await form.getByRole('button', { name: messages.hotelSearch.submit }).click();
+    await form.getByRole('button', { name: hotelMessages.hotelSearch.submit }).click();
     await page.locator('[data-testid="search-loading"]').waitFor({ timeout: 500 });
     expect(await page.locator('article[data-hotel-id]').count()).toBe(0);
     await page.waitForURL((url) => url.searchParams.get('room-0') === '3', { timeout: 30_000 });
@@ -54,13 +54,13 @@ describe('hotel results states', () => {
     await cards.nth(14).waitFor({ timeout: 10_000 });
     expect(await cards.count()).toBe(15);
     await page.getByTestId('more-coming').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByTestId('more-coming').textContent()).toBe(messages.results.loadingMore);
+    await expect.poll(() => page.getByTestId('more-coming').textContent()).toBe(hotelMessages.hotelResults.loadingMore);
     const asked = Date.now();
     await page.waitForTimeout(1_500);
     expect(await cards.count()).toBe(15);
     await cards.nth(24).waitFor({ timeout: 5_000 });
     expect(Date.now() - asked).toBeGreaterThanOrEqual(2_500);
-    await page.getByRole('button', { name: messages.results.showMore }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelResults.showMore }).click();
     await cards.nth(34).waitFor({ timeout: 1_000 });
     expect(errors).toEqual([]);
     await context.close();

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { monthTitle } from '@/lib/date-format';
 import { addDays, dateParts, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
@@ -61,7 +62,7 @@ async function openHotel(page: Page, path = '/hotel') {
 }
 
 async function chooseKish(page: Page) {
-  const input = page.getByRole('combobox', { name: messages.hotelSearch.destination });
+  const input = page.getByRole('combobox', { name: messages.searchForm.destination });
   await input.click();
   // The popular lists come from the server before anything is typed.
   await expect.poll(() => page.getByTestId('destination-list').textContent()).toContain(messages.location.popularDomestic);
@@ -96,7 +97,7 @@ describe('hotel search form', () => {
     const end = addDays(today(), 15);
     expect(await day(page, start).getAttribute('data-start')).not.toBeNull();
     expect(await day(page, end).getAttribute('data-end')).not.toBeNull();
-    expect(await picker(page).getByText(messages.hotelSearch.nights(8)).count()).toBe(1);
+    expect(await picker(page).getByText(messages.datePicker.nights(8)).count()).toBe(1);
     // PageDown moves a month; Escape closes and keeps the choice.
     await page.keyboard.press('PageDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-iso'))).not.toBe(end);
@@ -111,9 +112,9 @@ describe('hotel search form', () => {
     await page.getByTestId('children-0-inc').click();
     expect(await page.getByTestId('child-age-0-0').inputValue()).toBe('5');
     await expect.poll(() => page.getByTestId('rooms-trigger').textContent()).toBe(messages.rooms.summary(2, 5));
-    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
 
-    await page.getByRole('button', { name: messages.hotelSearch.submit, exact: true }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelSearch.submit, exact: true }).click();
     await page.waitForURL(/\/hotel\/ir-kish\/search\?/);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/hotel/ir-kish/search');
@@ -143,7 +144,7 @@ describe('hotel search form', () => {
     const { page, errors, context } = await openPage(browser);
     await openHotel(page, '/hotel/ir-kish');
     // The route's destination is pre-filled.
-    expect(await page.getByRole('combobox', { name: messages.hotelSearch.destination }).inputValue()).toBe('کیش');
+    expect(await page.getByRole('combobox', { name: messages.searchForm.destination }).inputValue()).toBe('کیش');
     await openPicker(page);
     const start = addDays(today(), 3);
     const end = addDays(today(), 6);
@@ -167,7 +168,7 @@ describe('hotel search form', () => {
     await picker(page).getByRole('button', { name: messages.datePicker.confirm }).click();
     await picker(page).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: messages.hotelSearch.submit, exact: true }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelSearch.submit, exact: true }).click();
     await page.waitForURL(/\/hotel\/ir-kish\/search\?/);
     const q = new URL(page.url()).searchParams;
     expect([q.get('startDate'), q.get('endDate'), q.get('picker'), q.get('room-0'), q.get('pCount')]).toEqual([
@@ -184,23 +185,23 @@ describe('hotel search form', () => {
   it('validates in order: destination alert, then the picker with the check-in and check-out messages', async () => {
     const { page, context } = await openPage(browser);
     await openHotel(page);
-    const submit = page.getByRole('button', { name: messages.hotelSearch.submit, exact: true });
+    const submit = page.getByRole('button', { name: hotelMessages.hotelSearch.submit, exact: true });
     await submit.click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(messages.hotelSearch.selectDestination);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(hotelMessages.hotelSearch.selectDestination);
     expect(await picker(page).count()).toBe(0);
     expect(page.url()).toBe(baseUrl() + '/hotel');
 
     await chooseKish(page);
-    expect(await page.getByText(messages.hotelSearch.selectDestination).count()).toBe(0);
+    expect(await page.getByText(hotelMessages.hotelSearch.selectDestination).count()).toBe(0);
     await submit.click();
     await picker(page).waitFor();
-    expect(await picker(page).getByRole('alert').textContent()).toBe(messages.hotelSearch.selectCheckIn);
+    expect(await picker(page).getByRole('alert').textContent()).toBe(hotelMessages.hotelSearch.selectCheckIn);
     await day(page, addDays(today(), 2)).click();
     await page.keyboard.press('Escape');
     await picker(page).waitFor({ state: 'detached' });
     await submit.click();
     await picker(page).waitFor();
-    expect(await picker(page).getByRole('alert').textContent()).toBe(messages.hotelSearch.selectCheckOut);
+    expect(await picker(page).getByRole('alert').textContent()).toBe(hotelMessages.hotelSearch.selectCheckOut);
     expect(page.url()).toBe(baseUrl() + '/hotel');
     await context.close();
   });
@@ -339,7 +340,7 @@ describe('hotel search form', () => {
       await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
     }
     release();
-    const input = page.getByTestId('hotel-search-form').getByRole('combobox', { name: messages.hotelSearch.destination });
+    const input = page.getByTestId('hotel-search-form').getByRole('combobox', { name: messages.searchForm.destination });
     await expect.poll(() => input.inputValue()).toBe('مشه');
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('option', { name: /^مشهد/ }).first().waitFor();

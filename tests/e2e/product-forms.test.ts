@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { DAY_PRICE_DELAY_MS } from '@/lib/product-query';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
@@ -44,7 +46,7 @@ describe('flight search form', () => {
     // Default dates: tomorrow and today + 3.
     await chooseAirport(page, m.origin, 'مشهد', 'MHD');
     await chooseAirport(page, m.destination, 'thr', 'THR');
-    await page.getByRole('button', { name: m.swap }).click();
+    await page.getByRole('button', { name: flightMessages.flightSearch.swap }).click();
     expect(await page.getByRole('combobox', { name: m.origin, exact: true }).inputValue()).toBe('تهران (THR)');
     expect(await page.getByRole('combobox', { name: m.destination, exact: true }).inputValue()).toBe('مشهد (MHD)');
 
@@ -57,7 +59,7 @@ describe('flight search form', () => {
     expect(await page.getByTestId('passengers-menu').getByRole('alert').textContent()).toBe(m.infantsPerAdult);
     await page.getByRole('button', { name: m.done }).click();
     expect(await page.getByTestId('passengers-trigger').textContent()).toBe(m.passengersSummary(5));
-    await page.getByLabel(m.cabinClass).selectOption('C');
+    await page.getByLabel(flightMessages.flightSearch.cabinClass).selectOption('C');
 
     const openedAt = Date.now();
     await page.getByTestId('dates-trigger').click();
@@ -122,12 +124,12 @@ describe('flight search form', () => {
     await page.goto(baseUrl() + '/flight/THR-NJF');
     await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
     expect(await page.getByRole('combobox', { name: m.destination, exact: true }).inputValue()).toBe('نجف (NJF)');
-    await page.getByRole('radio', { name: m.oneWay }).check();
+    await page.getByRole('radio', { name: flightMessages.flightSearch.oneWay }).check();
     await page.getByTestId('dates-trigger').click();
     await picker(page).waitFor();
     await page.waitForTimeout(DAY_PRICE_DELAY_MS + 800);
     expect(cheapestCalls).toBe(0);
-    expect(await picker(page).getByRole('switch', { name: messages.datePicker.wantReturn }).isChecked()).toBe(false);
+    expect(await picker(page).getByRole('switch', { name: flightMessages.flightSearch.wantReturn }).isChecked()).toBe(false);
     const date = addDays(todayIn(), 2);
     await day(page, date).click();
     await page.keyboard.press('Escape');
@@ -165,7 +167,7 @@ describe('flight+hotel search form', () => {
     await page.getByTestId('rooms-trigger').click();
     await page.getByRole('button', { name: messages.rooms.addRoom }).click();
     await page.getByTestId('children-1-inc').click();
-    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
 
     await page.getByRole('button', { name: m.submit, exact: true }).click();
     await page.waitForURL(/\/flight\+hotel\/THR-IST\/search\?/);

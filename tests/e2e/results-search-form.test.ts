@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
@@ -52,7 +53,7 @@ describe('results page search form', () => {
     await expect.poll(() => preview(page).isVisible()).toBe(true);
     expect(await page.locator('[data-testid="hotel-search-form"]').count()).toBe(0);
     // The preview shows the search's values.
-    expect(await preview(page).getByLabel(messages.hotelSearch.destination).inputValue()).toBe('کیش');
+    expect(await preview(page).getByLabel(messages.searchForm.destination).inputValue()).toBe('کیش');
     expect(
       await preview(page)
         .getByRole('button', { name: messages.rooms.summary(1, 2) })
@@ -77,9 +78,9 @@ describe('results page search form', () => {
     const form = realForm(page, 'sticky');
     await form.getByTestId('rooms-trigger').click();
     await page.getByTestId('adults-0-inc').click();
-    await page.getByRole('button', { name: messages.searchForm.roomsDone }).click();
+    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
     await expect.poll(() => form.getByTestId('rooms-trigger').textContent()).toBe(messages.rooms.summary(1, 3));
-    await form.getByRole('button', { name: messages.hotelSearch.submit }).click();
+    await form.getByRole('button', { name: hotelMessages.hotelSearch.submit }).click();
     await page.waitForURL((url) => url.searchParams.get('room-0') === '3' && url.searchParams.get('pCount') === '3');
     expect(new URL(page.url()).pathname).toBe('/hotel/ir-kish/search');
     await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
@@ -107,7 +108,7 @@ describe('results page search form', () => {
       () => page.mouse.move(0, 0),
     );
     await expect.poll(() => fetched).toEqual(['/api/locations/offline/hotels']);
-    await realForm(page, 'sticky').getByRole('combobox', { name: messages.hotelSearch.destination }).click();
+    await realForm(page, 'sticky').getByRole('combobox', { name: messages.searchForm.destination }).click();
     await expect.poll(() => page.getByTestId('destination-list').textContent()).toContain(messages.location.popularDomestic);
     expect(await page.getByTestId('destination-list').getByRole('option').count()).toBeGreaterThan(3);
     expect(fetched).toHaveLength(1);
@@ -126,7 +127,7 @@ describe('results page search form', () => {
     await page.goto(baseUrl() + PAGE);
     await page.locator('article[data-hotel-id]').first().waitFor();
     await until(
-      () => preview(page).getByLabel(messages.hotelSearch.destination).focus(),
+      () => preview(page).getByLabel(messages.searchForm.destination).focus(),
       page.locator('#hotel-destination-sticky-input:focus'),
       () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()),
     );
@@ -139,8 +140,8 @@ describe('results page search form', () => {
     const scripts = await openResults(page);
     await page.waitForTimeout(500);
     expect(scripts.filter((u) => FORM_CHUNK.test(u))).toEqual([]);
-    const dialog = page.getByRole('dialog', { name: messages.results.searchFormSlot });
-    await until(() => page.getByRole('button', { name: messages.hotelSearch.changeSearch }).click(), dialog);
+    const dialog = page.getByRole('dialog', { name: hotelMessages.hotelResults.searchFormSlot });
+    await until(() => page.getByRole('button', { name: messages.results.changeSearch }).click(), dialog);
     await realForm(page, 'dialog').waitFor();
     // Full screen, and the focus is inside the dialog.
     const box = (await dialog.boundingBox())!;

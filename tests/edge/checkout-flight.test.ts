@@ -211,7 +211,7 @@ describe('faults: no money taken twice, no basket lost', () => {
     shift = 16 * 60_000;
     const res = await h.post('/api/checkout/pay', { credit: 'none' });
     expect(res.status).toBe(410);
-    expect(await res.json()).toMatchObject({ code: 'expired', message: messages.hotelSearch.expired, redirect: '/flight/THR-MHD' });
+    expect(await res.json()).toMatchObject({ code: 'expired', message: messages.results.expired, redirect: '/flight/THR-MHD' });
   });
 
   it('a price change at the final re-check must be confirmed, then the same order is paid', async () => {

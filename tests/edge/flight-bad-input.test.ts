@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { parsedSearch } from '@/server/search/prepared-search';
 import { flightSearch } from '@/products/flight/server/search';
 import { upstream } from '@/server/request-context';
@@ -30,21 +31,21 @@ function pageHarness() {
 
 describe('flight results page: bad input answers 400 with its Persian message', () => {
   it.each([
-    ['not a pair', `/flight/THRMHD/search?flightDate=${date}&flightType=1`, messages.flightResults.badRoute],
-    ['same city', `/flight/THR-IKA/search?flightDate=${date}&flightType=1`, messages.flightResults.sameRoute],
-    ['unknown airport', `/flight/THR-QQQ/search?flightDate=${date}&flightType=1`, messages.flightResults.unknownAirport('QQQ')],
+    ['not a pair', `/flight/THRMHD/search?flightDate=${date}&flightType=1`, messages.searchInput.badRoute],
+    ['same city', `/flight/THR-IKA/search?flightDate=${date}&flightType=1`, messages.searchInput.sameRoute],
+    ['unknown airport', `/flight/THR-QQQ/search?flightDate=${date}&flightType=1`, messages.searchInput.unknownAirport('QQQ')],
     [
       'too many passengers',
       `/flight/THR-MHD/search?flightDate=${date}&flightType=1&adults=8&child=2`,
-      messages.flightResults.tooManyPassengers(9),
+      messages.searchInput.tooManyPassengers(9),
     ],
     [
       'more infants than adults',
       `/flight/THR-MHD/search?flightDate=${date}&flightType=1&adults=1&infant=2`,
-      messages.flightResults.infantsPerAdult,
+      messages.searchInput.infantsPerAdult,
     ],
-    ['bad passenger count', `/flight/THR-MHD/search?flightDate=${date}&flightType=1&adults=abc`, messages.flightResults.badPassengers],
-    ['over a year ahead', `/flight/THR-MHD/search?flightDate=${addDays(today, 400)}&flightType=1`, messages.flightResults.tooFar],
+    ['bad passenger count', `/flight/THR-MHD/search?flightDate=${date}&flightType=1&adults=abc`, messages.searchInput.badPassengers],
+    ['over a year ahead', `/flight/THR-MHD/search?flightDate=${addDays(today, 400)}&flightType=1`, flightMessages.flightResults.tooFar],
   ])('%s', async (_name, path, message) => {
     const h = pageHarness();
     const res = await h.request(path, html);

@@ -95,11 +95,11 @@ describe('flight search stream in workerd', () => {
   });
 
   it.each([
-    ['THRMHD', messages.hotelSearch.destinationInvalid],
-    ['THR-MHD-KIH', messages.hotelSearch.destinationInvalid],
-    ['THR-THR', messages.flightResults.sameRoute],
-    ['IKA-THR', messages.flightResults.sameRoute],
-    ['THR-ZZZ', messages.flightResults.unknownAirport('ZZZ')],
+    ['THRMHD', messages.searchInput.destinationInvalid],
+    ['THR-MHD-KIH', messages.searchInput.destinationInvalid],
+    ['THR-THR', messages.searchInput.sameRoute],
+    ['IKA-THR', messages.searchInput.sameRoute],
+    ['THR-ZZZ', messages.searchInput.unknownAirport('ZZZ')],
   ])('bad route %s → 400 JSON with a Persian message, no upstream search', async (route, message) => {
     const h = streamHarness();
     const res = await h.request(`/stream/flights/${route}?flightType=1`);
@@ -112,7 +112,7 @@ describe('flight search stream in workerd', () => {
     const h = streamHarness();
     const over = await h.request(oneWay('THR-MHD', '&child=9'));
     expect(over.status).toBe(400);
-    expect(await over.json()).toMatchObject({ message: messages.flightResults.tooManyPassengers(9) });
+    expect(await over.json()).toMatchObject({ message: messages.searchInput.tooManyPassengers(9) });
     expect((await h.request('/stream/flights/THR-MHD?searchToken=../../x')).status).toBe(400);
   });
 

@@ -17,7 +17,6 @@ const today = todayIn(Date.now());
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 const d = (n: number) => addDays(today, n);
 const m = messages.searchInput;
-const f = messages.flightResults;
 
 const SUMMARY: [RegExp, SummaryProduct][] = [
   [/^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search$/, 'flightHotel'],
@@ -50,35 +49,35 @@ const hotelQuery = (patch = '') => `room=1&room-0=2&startDate=${d(10)}&endDate=$
 describe('every product: a results URL that cannot be searched is a Persian 400', () => {
   it.each([
     // hotel (the destination must exist; rooms within the limits; within a year)
-    ['hotel: unknown destination', `/hotel/ir-nowhereland/search?${hotelQuery()}`, messages.hotelSearch.destinationInvalid],
+    ['hotel: unknown destination', `/hotel/ir-nowhereland/search?${hotelQuery()}`, messages.searchInput.destinationInvalid],
     ['hotel: bad room', `/hotel/ir-kish/search?id=402&room=1&room-0=abc&startDate=${d(10)}&endDate=${d(12)}`, m.badRooms],
     ['hotel: too many rooms', `/hotel/ir-kish/search?id=402&room=9&room-0=2&startDate=${d(10)}&endDate=${d(12)}`, m.badRooms],
     ['hotel: 20 adults in a room', `/hotel/ir-kish/search?id=402&room=1&room-0=20&startDate=${d(10)}&endDate=${d(12)}`, m.badRooms],
     ['hotel: over a year ahead', `/hotel/ir-kish/search?id=402&room=1&room-0=2&startDate=${d(400)}&endDate=${d(402)}`, m.tooFar],
     // flight+hotel
-    ['flight+hotel: not a pair', `/flight+hotel/THRIST/search?flightDate=${d(5)}&returnDate=${d(8)}`, f.badRoute],
-    ['flight+hotel: unknown destination', `/flight+hotel/THR-QQQ/search?flightDate=${d(5)}&returnDate=${d(8)}`, f.unknownAirport('QQQ')],
-    ['flight+hotel: same city', `/flight%2Bhotel/THR-IKA/search?flightDate=${d(5)}&returnDate=${d(8)}`, f.sameRoute],
+    ['flight+hotel: not a pair', `/flight+hotel/THRIST/search?flightDate=${d(5)}&returnDate=${d(8)}`, m.badRoute],
+    ['flight+hotel: unknown destination', `/flight+hotel/THR-QQQ/search?flightDate=${d(5)}&returnDate=${d(8)}`, m.unknownAirport('QQQ')],
+    ['flight+hotel: same city', `/flight%2Bhotel/THR-IKA/search?flightDate=${d(5)}&returnDate=${d(8)}`, m.sameRoute],
     [
       'flight+hotel: passengers',
       `/flight+hotel/THR-IST/search?flightDate=${d(5)}&returnDate=${d(8)}&adults=8&child=3`,
-      f.tooManyPassengers(9),
+      m.tooManyPassengers(9),
     ],
     ['flight+hotel: over a year', `/flight+hotel/THR-IST/search?flightDate=${d(400)}&returnDate=${d(403)}`, m.tooFar],
     // tour
     ['tour: bad destination', '/tour/kish!', m.badDestination],
     ['tour: bad date', `/tour/kish?flightDate=2026-13-45`, m.badDate],
     ['tour: past date', `/tour/kish?flightDate=${d(-3)}`, m.pastDate],
-    ['tour: passengers', `/tour/kish?flightDate=${d(5)}&adults=abc`, f.badPassengers],
+    ['tour: passengers', `/tour/kish?flightDate=${d(5)}&adults=abc`, m.badPassengers],
     // insurance
     ['insurance: end before start', `/insurance/ae-dubai/search?startDate=${d(10)}&endDate=${d(5)}`, m.endBeforeStart],
     ['insurance: over a year', `/insurance/ae-dubai/search?startDate=${d(500)}`, m.tooFar],
     ['insurance: bad destination', `/insurance/${encodeURIComponent('a"b')}/search?startDate=${d(5)}`, m.badDestination],
     // attraction
-    ['attraction: infants over adults', `/attraction/tr-istanbul/search?startDate=${d(5)}&adults=1&infant=2`, f.infantsPerAdult],
+    ['attraction: infants over adults', `/attraction/tr-istanbul/search?startDate=${d(5)}&adults=1&infant=2`, m.infantsPerAdult],
     ['attraction: bad date', `/attraction/tr-istanbul/search?startDate=tomorrow`, m.badDate],
     // cip
-    ['cip: unknown airport', `/cip/QQQ/search?startDate=${d(5)}`, f.unknownAirport('QQQ')],
+    ['cip: unknown airport', `/cip/QQQ/search?startDate=${d(5)}`, m.unknownAirport('QQQ')],
     ['cip: past date', `/cip/IKA/search?startDate=${d(-1)}`, m.pastDate],
     ['cip: a past flightDate', `/cip/ir-tehran/search?flightDate=${d(-1)}`, m.pastDate],
   ])('%s', async (_name, path, message) => {

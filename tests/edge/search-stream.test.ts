@@ -206,10 +206,7 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
     const h = streamHarness();
     h.faults.push({ pattern: /\/available$/, spec: 'status=410,skip=2' });
     const ls = await lines(await h.request(kish()));
-    expect(ls.slice(-2)).toEqual([
-      { type: 'error', message: messages.hotelSearch.expired },
-      expect.objectContaining({ reason: 'expired' }),
-    ]);
+    expect(ls.slice(-2)).toEqual([{ type: 'error', message: messages.results.expired }, expect.objectContaining({ reason: 'expired' })]);
   });
 
   it('an empty query gets its defaults (dates as the search route repairs them) and the location id from the lookup', async () => {
@@ -221,8 +218,8 @@ describe('hotel search stream (acceptance 22) in workerd', () => {
   });
 
   it.each([
-    ['no hyphen', '/stream/hotels/kish', messages.hotelSearch.destinationInvalid],
-    ['an unknown city', '/stream/hotels/xx-atlantis', messages.hotelSearch.destinationInvalid],
+    ['no hyphen', '/stream/hotels/kish', messages.searchInput.destinationInvalid],
+    ['an unknown city', '/stream/hotels/xx-atlantis', messages.searchInput.destinationInvalid],
     [
       'a forged search token',
       `/stream/hotels/ir-kish?id=402&searchToken=${encodeURIComponent('../../auth/Login')}`,

@@ -39,11 +39,11 @@ describe('built worker: every results page refuses unsearchable input with its P
   it.each([
     ['hotel: a bad room', `/hotel/ir-kish/search?room=1&room-0=abc&startDate=${startDate}&endDate=${endDate}`, m.badRooms],
     ['hotel: over a year ahead', `/hotel/ir-kish/search?room=1&room-0=2&startDate=${d(400)}&endDate=${d(402)}`, m.tooFar],
-    ['flight+hotel: the same city', `/flight+hotel/THR-IKA/search?flightDate=${d(5)}&returnDate=${d(8)}`, messages.flightResults.sameRoute],
+    ['flight+hotel: the same city', `/flight+hotel/THR-IKA/search?flightDate=${d(5)}&returnDate=${d(8)}`, messages.searchInput.sameRoute],
     ['tour: not a date', '/tour/kish?flightDate=2026-13-45', m.badDate],
     ['insurance: end before start', `/insurance/ae-dubai/search?startDate=${d(10)}&endDate=${d(5)}`, m.endBeforeStart],
     ['attraction: a past date', `/attraction/tr-istanbul/search?startDate=${d(-2)}`, m.pastDate],
-    ['cip: an unknown airport', `/cip/QQQ/search?startDate=${d(5)}`, messages.flightResults.unknownAirport('QQQ')],
+    ['cip: an unknown airport', `/cip/QQQ/search?startDate=${d(5)}`, messages.searchInput.unknownAirport('QQQ')],
   ])('%s', async (_name, path, message) => {
     const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: nav }));
     expect(res.status).toBe(400);

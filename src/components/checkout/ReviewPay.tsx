@@ -251,7 +251,7 @@ export function ReviewPay({
           <p>{alert.text}</p>
           {alert.redirect ? (
             <a href={alert.redirect} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
-              {messages.hotelSearch.searchAgain}
+              {messages.results.searchAgain}
             </a>
           ) : null}
         </div>

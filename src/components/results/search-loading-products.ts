@@ -10,12 +10,12 @@ export type SearchLoadingProduct = Pick<SearchLoadingDialogProps, 'title' | 'slo
 
 export const hotelSearchLoading: SearchLoadingProduct = {
   title: messages.searchLoading.hotel,
-  slogans: messages.results.slogans,
+  slogans: messages.searchLoading.hotelSlogans,
   banner: 'hotel',
 };
 
 export const flightSearchLoading: SearchLoadingProduct = {
   title: messages.searchLoading.ticket,
-  slogans: messages.flightResults.slogans,
+  slogans: messages.searchLoading.ticketSlogans,
   banner: 'flight',
 };

@@ -9,7 +9,7 @@ export interface MealCodeRecord {
   englishName: string;
 }
 
-const { meals } = messages.packages;
+const meals = messages.meals;
 
 export const MEAL_CODES: readonly MealCodeRecord[] = [
   { code: 'RO', name: meals.roomOnly, englishName: 'Room only' },
@@ -30,5 +30,5 @@ export const lookupMealCode = table.lookup;
 
 /** RO/R no breakfast, BB breakfast, HB breakfast and lunch, FB full board; any other code "unknown". */
 export function mealText(code: string | null | undefined): string {
-  return findMealCode(code)?.name ?? messages.packages.meals.unknown;
+  return findMealCode(code)?.name ?? meals.unknown;
 }

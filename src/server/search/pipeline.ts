@@ -105,7 +105,7 @@ export const RESUME_KEYS = ['searchToken', 'since'] as const;
 
 /** The Persian line a stream or a page shows when a search stops early; a timeout or a disconnect says nothing. */
 export function stopMessage(reason: StopReason): string | null {
-  if (reason === 'expired') return messages.hotelSearch.expired;
+  if (reason === 'expired') return messages.results.expired;
   if (reason === 'error') return messages.common.genericError;
   return null;
 }

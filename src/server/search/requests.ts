@@ -6,7 +6,7 @@ import * as messages from '@/lib/messages';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; code: 'invalid_destination' | 'invalid_query'; message: string };
 
-export const invalidDestination = { ok: false, code: 'invalid_destination', message: messages.hotelSearch.destinationInvalid } as const;
+export const invalidDestination = { ok: false, code: 'invalid_destination', message: messages.searchInput.destinationInvalid } as const;
 export const invalidQuery = { ok: false, code: 'invalid_query', message: messages.common.genericError } as const;
 
 export function positiveInt(value: string | null | undefined): number | null {

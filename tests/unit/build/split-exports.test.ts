@@ -1,15 +1,15 @@
 /**
- * The browser build's split of src/lib/messages.ts into one module per export (scripts/vite/split-exports.ts): each
- * part holds its export, the helpers it uses and imports of the parts it refers to; an unknown shape leaves the module
- * whole. The real messages file is split, and its parts, loaded as modules, export the same texts as the file.
+ * The browser build's split of the messages modules (src/lib/messages.ts and each src/products/<product>/messages.ts)
+ * into one module per export (scripts/vite/split-exports.ts): each part holds its export, the helpers it uses and
+ * imports of the parts it refers to; an unknown shape leaves the module whole. Every real messages file is split, and
+ * its parts, loaded as modules, export the same texts as the file.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
-import * as messages from '@/lib/messages';
-import { splitExports } from '../../../scripts/vite/split-exports';
+import { messagesModules, splitExports } from '../../../scripts/vite/split-exports';
 
 const FILE = '/src/x.ts';
 
@@ -59,27 +59,39 @@ describe('split-exports', () => {
     expect(splitExports('export const { a, b } = { a: 1, b: 2 };', FILE)).toMatch(/cannot name/);
   });
 
-  it('src/lib/messages.ts: its parts, loaded as modules, export exactly the texts of the file', async () => {
-    const source = path.resolve('src/lib/messages.ts');
-    const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
-    const { parts } = split(code);
-    expect([...parts.keys()].sort()).toEqual(Object.keys(messages).sort());
-    const dir = mkdtempSync(path.join(tmpdir(), 'split-exports-'));
-    try {
-      for (const [name, part] of parts) {
-        const local = part
-          .replaceAll(/from "[^"]*\?split-export=(\w+)"/g, 'from "./$1.js"')
-          .replaceAll(/from (["'])\.\/([\w/-]+)\1/g, (_, _q: string, m: string) => `from "${path.resolve('src/lib', m)}"`);
-        writeFileSync(path.join(dir, `${name}.js`), local);
+  it.each(messagesModules(path.resolve('.')).map((file) => path.relative(path.resolve('.'), file)))(
+    '%s: its parts, loaded as modules, export exactly the texts of the file',
+    async (file) => {
+      const source = path.resolve(file);
+      const messages = (await import(/* @vite-ignore */ source)) as Record<string, Record<string, unknown>>;
+      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      const { parts } = split(code);
+      expect([...parts.keys()].sort()).toEqual(Object.keys(messages).sort());
+      const dir = mkdtempSync(path.join(tmpdir(), 'split-exports-'));
+      try {
+        for (const [name, part] of parts) {
+          const local = part
+            .replaceAll(/from "[^"]*\?split-export=(\w+)"/g, 'from "./$1.js"')
+            .replaceAll(/from (["'])\.\/([\w/-]+)\1/g, (_, _q: string, m: string) => `from "${path.resolve(path.dirname(source), m)}"`)
+            .replaceAll(/from (["'])@\/([\w/-]+)\1/g, (_, _q: string, m: string) => `from "${path.resolve('src', m)}"`);
+          writeFileSync(path.join(dir, `${name}.js`), local);
+        }
+        for (const name of parts.keys()) {
+          const mod = (await import(/* @vite-ignore */ path.join(dir, `${name}.js`))) as Record<string, Record<string, unknown>>;
+          // The same texts, and the same source for each text function.
+          expect(comparable(mod[name])).toEqual(comparable(messages[name]));
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      const texts = messages as unknown as Record<string, Record<string, unknown>>;
-      for (const name of parts.keys()) {
-        const mod = (await import(/* @vite-ignore */ path.join(dir, `${name}.js`))) as Record<string, Record<string, unknown>>;
-        // The same texts, and the same source for each text function.
-        expect(comparable(mod[name])).toEqual(comparable(texts[name]));
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    },
+  );
+
+  it("splits the shared texts and each product's own", () => {
+    expect(messagesModules(path.resolve('.')).map((file) => path.relative(path.resolve('.'), file))).toEqual([
+      'src/lib/messages.ts',
+      'src/products/flight/messages.ts',
+      'src/products/hotel/messages.ts',
+    ]);
   });
 });

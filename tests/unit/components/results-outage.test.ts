@@ -6,6 +6,7 @@ import { hotelResults } from '@/products/hotel/components/results-product';
 import type { HotelResultsInit } from '@/products/hotel/components/store';
 import { ResultsContext, createResultsStore } from '@/components/results/store';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 
 const init = (over: Partial<HotelResultsInit>): HotelResultsInit => ({
   destination: 'ir-kish',
@@ -43,8 +44,8 @@ describe('an outage is never shown as "no hotels"', () => {
   it('a search that could not start (no token) shows the outage, with a way to search again', () => {
     const html = render(init({ searchToken: null }));
     expect(html).toContain('data-testid="results-outage"');
-    expect(html).toContain(messages.hotelJourney.outageTitle);
-    expect(html).not.toContain(messages.hotelSearch.noHotels);
+    expect(html).toContain(hotelMessages.hotelJourney.outageTitle);
+    expect(html).not.toContain(hotelMessages.hotelSearch.noHotels);
   });
 
   it('a search stopped by a failure (a stop message, or a stream error later) shows the outage', () => {

@@ -5,10 +5,11 @@ import { FlightList, FlightToolbar } from '@/products/flight/components/FlightLi
 import { FlightResults } from '@/products/flight/components/FlightResults';
 import type { FlightResultsInit } from '@/products/flight/components/store';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FlightResult } from '@/products/flight/server/upstream';
 
 /** The server render of the results column: the states a traveller must tell apart (flights, none, an outage). */
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 
 function flight(id: string, adult: number, leg: 1 | 2 = 1, discountPercent = 0): FlightResult {
   return {
@@ -100,7 +101,7 @@ describe('flight results column (server render)', () => {
     expect(render(init({ items, showProvider: false }))).not.toContain('آژانس الف');
     const counter = render(init({ items, showProvider: true }));
     expect(counter).toContain('data-testid="flight-provider"');
-    expect(counter).toContain(m.provider('آژانس الف'));
+    expect(counter).toContain(messages.results.provider('آژانس الف'));
   });
 
   it('the "sale" sort is offered for a domestic search only; a discount shows on its card', () => {

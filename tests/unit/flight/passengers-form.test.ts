@@ -19,11 +19,11 @@ import {
   visibleFields,
 } from '@/products/flight/components/passengers/model';
 import { type FlightPassengerContext, SavedPassenger, validateFlightPassengers } from '@/products/flight/model/passengers';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import * as v from 'valibot';
 
 /** The model behind the flight passengers form, and its server render. */
-const fp = messages.flightPassengers;
+const fp = flightMessages.flightPassengers;
 const local: FlightPassengerContext = {
   departDate: '2026-12-03',
   returnDate: null,

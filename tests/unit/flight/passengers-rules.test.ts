@@ -23,9 +23,10 @@ import {
 import { BLOCKED_COUNTRIES } from '@/lib/constants';
 import { COUNTRIES, findCountry, lookupCountry } from '@/lib/lookups/countries';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 
 /** The flight passengers' rules (issue 14 deliverable 2 and 7): every rule, boundaries included. */
-const m = messages.flightPassengers;
+const m = flightMessages.flightPassengers;
 // Valid national codes (mod-11 check digit) and one with a wrong check digit.
 const CODES = ['0012345679', '1234567891', '9876543210', '0045678901'];
 const BAD_CODE = '0012345678';

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { airportsOfCode, flightRequestKey, isCityCode, isFlightRoute, parseFlightSearch } from '@/products/flight/model/query';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 
 const today = '2026-12-01';
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 
 describe('flight route and query parse/repair', () => {
   it('a one-way THR-MHD search: THR is Tehran (both airports), MHD one airport; defaults written into the page query', () => {
@@ -66,18 +67,18 @@ describe('flight route and query parse/repair', () => {
   });
 
   it.each([
-    ['THRMHD', {}, m.badRoute],
-    ['THR-MHD-KIH', {}, m.badRoute],
-    ['TH1-MHD', {}, m.badRoute],
-    ['', {}, m.badRoute],
-    ['THR-ZZZ', {}, m.unknownAirport('ZZZ')],
-    ['QQQ-MHD', {}, m.unknownAirport('QQQ')],
-    ['THR-THR', {}, m.sameRoute],
-    ['IKA-THR', {}, m.sameRoute],
-    ['THR-MHD', { adults: '0' }, m.badPassengers],
-    ['THR-MHD', { adults: 'x' }, m.badPassengers],
-    ['THR-MHD', { adults: '6', child: '4' }, m.tooManyPassengers(9)],
-    ['THR-MHD', { adults: '1', infant: '2' }, m.infantsPerAdult],
+    ['THRMHD', {}, messages.searchInput.badRoute],
+    ['THR-MHD-KIH', {}, messages.searchInput.badRoute],
+    ['TH1-MHD', {}, messages.searchInput.badRoute],
+    ['', {}, messages.searchInput.badRoute],
+    ['THR-ZZZ', {}, messages.searchInput.unknownAirport('ZZZ')],
+    ['QQQ-MHD', {}, messages.searchInput.unknownAirport('QQQ')],
+    ['THR-THR', {}, messages.searchInput.sameRoute],
+    ['IKA-THR', {}, messages.searchInput.sameRoute],
+    ['THR-MHD', { adults: '0' }, messages.searchInput.badPassengers],
+    ['THR-MHD', { adults: 'x' }, messages.searchInput.badPassengers],
+    ['THR-MHD', { adults: '6', child: '4' }, messages.searchInput.tooManyPassengers(9)],
+    ['THR-MHD', { adults: '1', infant: '2' }, messages.searchInput.infantsPerAdult],
     ['THR-MHD', { flightDate: addDays(today, 400), flightType: '1' }, m.tooFar],
   ])('%s %o → a Persian message', (route, query, message) => {
     expect(parseFlightSearch(route, query, today)).toEqual({ ok: false, message });

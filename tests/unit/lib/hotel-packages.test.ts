@@ -9,7 +9,7 @@ import {
   type PackageLike,
 } from '@/products/hotel/model/packages';
 import { mealText } from '@/lib/lookups/meal-codes';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { roomOrdinal } from '@/lib/rooms';
 
 describe('mealText', () => {
@@ -73,7 +73,7 @@ describe('reserve button', () => {
   it('reads "reserve room", or "capacity full" and disabled when sold out', () => {
     expect(reserveButton({ isSoldOut: false })).toEqual({ label: 'رزرو اتاق', disabled: false });
     expect(reserveButton({})).toEqual({ label: 'رزرو اتاق', disabled: false });
-    expect(reserveButton({ isSoldOut: true })).toEqual({ label: messages.packages.capacityFull, disabled: true });
+    expect(reserveButton({ isSoldOut: true })).toEqual({ label: hotelMessages.packages.capacityFull, disabled: true });
   });
 });
 

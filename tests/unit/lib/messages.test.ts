@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_PHONE } from '@/lib/constants';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { toPersianDigits } from '@/lib/text';
 
 /** A sample argument that works as a number (3) and, as text, is already Persian («۳»). */
@@ -42,7 +43,7 @@ describe('messages', () => {
     expect(joined).not.toMatch(/(^|[\s«])(ن?می) [\u0600-\u06FF]/m);
     expect(joined).not.toMatch(/[\u0600-\u06FF] (ها|های|ترین)([\s».!؛،]|$)/m);
     expect(messages.lead.success).toContain('به\u200cزودی');
-    expect(messages.hotelSearch.showOnMap).toContain('هتل\u200cها');
+    expect(hotelMessages.hotelSearch.showOnMap).toContain('هتل\u200cها');
     expect(messages.rooms.maxChildren).toContain('نمی\u200cتواند');
     expect(messages.location.noResult).toBe('نتیجه\u200cای یافت نشد!');
   });
@@ -52,25 +53,25 @@ describe('messages', () => {
     expect(messages.location.searchPhrase).toBe('عبارتی را جستجو کنید');
     expect(messages.lead.required).toBe('این فیلد الزامی است.');
     expect(messages.lead.invalidMobile.endsWith('.')).toBe(true);
-    expect(messages.hotelSearch.selectDestination.endsWith('!')).toBe(true);
-    expect(messages.hotelSearch.selectCheckIn.endsWith('!')).toBe(true);
-    expect(messages.hotelSearch.selectCheckOut.endsWith('!')).toBe(true);
+    expect(hotelMessages.hotelSearch.selectDestination.endsWith('!')).toBe(true);
+    expect(hotelMessages.hotelSearch.selectCheckIn.endsWith('!')).toBe(true);
+    expect(hotelMessages.hotelSearch.selectCheckOut.endsWith('!')).toBe(true);
     expect(Object.keys(messages.errorPage.byStatus).map(Number)).toEqual([401, 403, 404, 410, 500, 503]);
     expect(messages.rooms.ordinals).toEqual(['اتاق اول', 'اتاق دوم', 'اتاق سوم', 'اتاق چهارم']);
   });
 
   it('formats numbers in parameterised texts', () => {
     expect(messages.rooms.summary(2, 5)).toBe('۲ اتاق برای ۵ نفر');
-    expect(messages.hotelSearch.resultsCount(10, 245)).toBe('۱۰ هتل از ۲۴۵');
-    expect(messages.hotelSearch.foundSoFar(37)).toContain('۳۷');
+    expect(hotelMessages.hotelSearch.resultsCount(10, 245)).toBe('۱۰ هتل از ۲۴۵');
+    expect(hotelMessages.hotelSearch.foundSoFar(37)).toContain('۳۷');
     expect(messages.cashback.backToWallet('۱۲٬۰۰۰')).toBe('۱۲٬۰۰۰ تومان به کیف پول شما برمی\u200cگردد');
   });
 
   it('shows the support phone in Persian digits where support is to be called', () => {
     const phone = toPersianDigits(SUPPORT_PHONE);
-    expect(messages.hotelSearch.noHotels).toContain(phone);
-    expect(messages.packages.noPackages).toContain(phone);
-    expect(messages.cancellation.noData).toContain(phone);
+    expect(hotelMessages.hotelSearch.noHotels).toContain(phone);
+    expect(hotelMessages.packages.noPackages).toContain(phone);
+    expect(hotelMessages.cancellation.noData).toContain(phone);
   });
 
   it('keeps the log line in English', () => {

@@ -27,7 +27,7 @@ describe('summarySearchProblem', () => {
   it('flight+hotel: X is any airport of the traveller; a replaced source (IKA sold as THR) is still Tehran', () => {
     expect(summarySearchProblem('flightHotel', 'X-DXB', {}, today)).toBeNull();
     expect(summarySearchProblem('flightHotel', 'IKA-MHD', {}, today)).toBeNull();
-    expect(summarySearchProblem('flightHotel', 'IKA-THR', {}, today)).toBe(messages.flightResults.sameRoute);
+    expect(summarySearchProblem('flightHotel', 'IKA-THR', {}, today)).toBe(messages.searchInput.sameRoute);
   });
 });
 

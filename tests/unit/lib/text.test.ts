@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/lib/money';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import {
   collapseWhitespace,
   formatNumber,
@@ -182,9 +182,9 @@ describe('formatNumber: the one formatter of every number shown (Intl fa-IR)', (
   });
 
   it('a rating, a negative amount and a count in the messages go through it', () => {
-    expect(messages.results.rating(3.4)).toBe('امتیاز ۳٫۴');
+    expect(hotelMessages.hotelResults.rating(3.4)).toBe('امتیاز ۳٫۴');
     expect(formatAmount(-2500)).toBe('\u200E\u2212۲٬۵۰۰');
-    expect(messages.hotelSearch.resultsCount(1200, 1300)).toBe('۱٬۲۰۰ هتل از ۱٬۳۰۰');
+    expect(hotelMessages.hotelSearch.resultsCount(1200, 1300)).toBe('۱٬۲۰۰ هتل از ۱٬۳۰۰');
   });
 });
 

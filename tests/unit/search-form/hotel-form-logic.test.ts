@@ -9,7 +9,7 @@ import {
   type HotelFormValues,
   type LocationLike,
 } from '@/products/hotel/components/search/form-logic';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 
 const kish: LocationLike = {
   locationId: 402,
@@ -61,15 +61,15 @@ describe('validateHotelForm', () => {
   it('reports the destination first, then check-in, then check-out', () => {
     expect(validateHotelForm(valid({ destination: null, dates: { start: null, end: null } }))).toEqual({
       field: 'destination',
-      message: messages.hotelSearch.selectDestination,
+      message: hotelMessages.hotelSearch.selectDestination,
     });
     expect(validateHotelForm(valid({ dates: { start: null, end: null } }))).toEqual({
       field: 'checkIn',
-      message: messages.hotelSearch.selectCheckIn,
+      message: hotelMessages.hotelSearch.selectCheckIn,
     });
     expect(validateHotelForm(valid({ dates: { start: '2026-12-01', end: null } }))).toEqual({
       field: 'checkOut',
-      message: messages.hotelSearch.selectCheckOut,
+      message: hotelMessages.hotelSearch.selectCheckOut,
     });
     expect(validateHotelForm(valid())).toBeNull();
   });

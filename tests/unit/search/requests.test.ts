@@ -110,12 +110,12 @@ describe('hotelSearch.parse and streamStart', () => {
     ['a 200-character slug', `ir-${'k'.repeat(200)}`, { id: '402' }],
   ])('rejects %s with the Persian destination message', async (name, destination, query) => {
     const { client } = lookupClient(name.startsWith('a hotel') ? [{ locationId: 5, slug: 'ir-kish', locationTypeId: 4 }] : []);
-    const expected = { ok: false, code: 'invalid_destination', message: messages.hotelSearch.destinationInvalid };
+    const expected = { ok: false, code: 'invalid_destination', message: messages.searchInput.destinationInvalid };
     expect(await streamStart(hotelSearch, client, destination, query, today)).toEqual(expected);
     expect(await hotelSearch.parse(client, destination, query, today)).toEqual({
       ok: false,
       code: 'invalid_destination',
-      message: messages.hotelSearch.destinationInvalid,
+      message: messages.searchInput.destinationInvalid,
     });
   });
 

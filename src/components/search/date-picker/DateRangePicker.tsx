@@ -452,7 +452,7 @@ function PickerBody(props: DateRangePickerProps) {
               </dd>
             </div>
           ) : null}
-          {props.showNights && nights > 0 ? <div className={css({ alignSelf: 'end' })}>{messages.hotelSearch.nights(nights)}</div> : null}
+          {props.showNights && nights > 0 ? <div className={css({ alignSelf: 'end' })}>{messages.datePicker.nights(nights)}</div> : null}
         </dl>
         {props.footerExtra}
         <button type="button" className={confirmStyle} onClick={() => props.onOpenChange(false)}>

@@ -65,7 +65,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
     value,
     onChange,
     locationTypes = [LOCATION_TYPES.cityOrAirport, LOCATION_TYPES.singleHotel],
-    label = messages.hotelSearch.destination,
+    label = messages.searchForm.destination,
     placeholder = messages.searchForm.destinationPlaceholder,
     error,
     id = 'destination',

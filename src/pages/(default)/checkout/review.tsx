@@ -58,7 +58,7 @@ export default async function CheckoutReviewPage() {
           <TripSummary lines={lines} title={messages.payment.items} />
           {providers.map((name) => (
             <p key={name} data-testid="review-provider" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {messages.flightResults.provider(name)}
+              {messages.results.provider(name)}
             </p>
           ))}
         </div>

@@ -21,7 +21,7 @@ export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {
           data-testid="destination-error"
           className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2', mb: '4' })}
         >
-          {messages.hotelSearch.destinationInvalid}
+          {messages.searchInput.destinationInvalid}
         </p>
       ) : null}
       <HotelSearchSection query={q} />

@@ -10,12 +10,13 @@ import { button } from '../../../../styled-system/recipes';
 import { arrivalDayOffset, clockTime, formatDuration } from '@/products/flight/model/duration';
 import { FEW_SEATS_LEFT } from '@/products/flight/model/limits';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { FlightResult } from '@/products/flight/server/upstream';
 import { ArrowIcon } from '@/components/ui/icons';
 
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 
 // The detail panel's code loads when a traveller first opens one: the results page's first download stays the cards'.
 const FlightDetails = lazy(() => import('./FlightDetails').then((d) => ({ default: d.FlightDetails })));
@@ -125,7 +126,7 @@ export function FlightCard({
           ) : null}
           {showProvider ? (
             <li className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="flight-provider">
-              {m.provider(flight.provider)}
+              {messages.results.provider(flight.provider)}
             </li>
           ) : null}
         </ul>

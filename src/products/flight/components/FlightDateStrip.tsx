@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { StripDay } from '@/products/flight/model/date-strip';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { edgeJson } from '@/components/edge-client';
 
@@ -60,7 +60,7 @@ export function FlightDateStrip({
   return (
     <nav
       ref={strip}
-      aria-label={messages.flightResults.dateStrip}
+      aria-label={flightMessages.flightResults.dateStrip}
       className={css({ mb: '4', overflowX: 'auto' })}
       data-testid="flight-date-strip"
     >
@@ -90,7 +90,7 @@ export function FlightDateStrip({
               >
                 <span>{label}</span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {typeof price === 'number' ? `${formatAmount(rialToToman(price))} ${messages.flightResults.toman}` : '—'}
+                  {typeof price === 'number' ? `${formatAmount(rialToToman(price))} ${flightMessages.flightResults.toman}` : '—'}
                 </span>
               </a>
             </li>

@@ -6,12 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FlightCancellationRule } from '@/products/flight/server/schemas';
 import type { FlightResult } from '@/products/flight/server/upstream';
 import { edgeJson } from '@/components/edge-client';
 
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 
 interface Details {
   rules: { title: string; text: string }[];

@@ -14,19 +14,20 @@ import { type FlightFilters, flightSortsFor } from '@/products/flight/model/filt
 import type { FilterOption } from '@/products/flight/model/results-model';
 import { formatDuration } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { formatAmount } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
 import { useFlightResults } from './store';
 
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 type ListKey = 'stops' | 'airlines' | 'returnAirlines' | 'times' | 'returnTimes' | 'airports' | 'providers' | 'types' | 'cabins';
 
 const optionTitle: Partial<Record<ListKey, (o: FilterOption) => string>> = {
   stops: (o) => m.filters.stop[o.value as '0' | '1' | '2'] ?? o.title,
-  times: (o) => messages.flightRules.timeBands[o.value as keyof typeof messages.flightRules.timeBands] ?? o.title,
-  returnTimes: (o) => messages.flightRules.timeBands[o.value as keyof typeof messages.flightRules.timeBands] ?? o.title,
+  times: (o) => flightMessages.flightRules.timeBands[o.value as keyof typeof flightMessages.flightRules.timeBands] ?? o.title,
+  returnTimes: (o) => flightMessages.flightRules.timeBands[o.value as keyof typeof flightMessages.flightRules.timeBands] ?? o.title,
   types: (o) => (o.value === 'charter' ? m.charter : m.systemic),
   airports: (o) => (o.value.startsWith('d:') ? m.filters.fromAirport(o.title) : m.filters.toAirport(o.title)),
 };

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { firstFrameClass, flightFirstFrame } from '@/components/results/first-frame';
 import { useHeldWhilePressed } from '@/components/results/press-hold';
@@ -23,7 +24,7 @@ import { loadTripBooking } from './trip-booking';
 
 const FlightTripBooking = lazy(() => loadTripBooking().then((m) => ({ default: m.FlightTripBooking })));
 
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 const panel = css({
   bg: 'white',
   p: '6',
@@ -42,7 +43,7 @@ function Outage() {
       <h2 className={css({ fontWeight: 'bold' })}>{m.outageTitle}</h2>
       <p>{m.outage}</p>
       <button type="button" className={button()} onClick={restartSearch}>
-        {messages.hotelSearch.searchAgain}
+        {messages.results.searchAgain}
       </button>
     </div>
   );
@@ -216,7 +217,7 @@ export function FlightToolbar() {
       </div>
       {snap.expired ? (
         <p role="alert" className={css({ color: 'red.11', fontSize: 'sm' })} data-testid="results-expired">
-          {messages.hotelSearch.expired}
+          {messages.results.expired}
         </p>
       ) : null}
     </div>

@@ -67,7 +67,7 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
         void loadTripBooking();
         // After the search session's lifetime the prices are stale: search again first.
         if (store.expired) {
-          store.notice = { text: messages.hotelSearch.searchAgainPrompt, tone: 'error' };
+          store.notice = { text: messages.results.searchAgainPrompt, tone: 'error' };
           return;
         }
         if (flight.leg === 1) {

@@ -15,6 +15,7 @@ import { flightStripDays } from '@/products/flight/model/date-strip';
 import { type FlightSearchRequest, isDomesticFlight } from '@/products/flight/model/query';
 import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { dayPricesWanted } from '@/lib/product-query';
 import type { Query } from '@/lib/query';
 import { appEnv, upstream, viewer } from '@/server/request-context';
@@ -34,7 +35,7 @@ import { flightSearchLoading } from '@/components/results/search-loading-product
 import type { FlightResultsInit } from './store';
 import { joinParts } from '@/lib/text';
 
-const m = messages.flightResults;
+const m = flightMessages.flightResults;
 
 const place = (code: string) => ({ code, city: findAirport(code)?.city ?? code });
 
@@ -128,7 +129,7 @@ export async function FlightResultsSection({ route, search }: { route: string; s
       >
         <span>{joinParts(request.returnDate ? m.roundTrip : m.oneWay, dates, passengers)}</span>
         <a href="/flight" className={button({ variant: 'outline', size: 'xs' })}>
-          {messages.hotelSearch.changeSearch}
+          {messages.results.changeSearch}
         </a>
       </p>
       <FlightDateStrip

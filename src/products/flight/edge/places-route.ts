@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { FLIGHT_PLACE_DEADLINE_MS, FLIGHT_PLACE_TAKE, LOCATION_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { flightPlacePhrase, toFlightPlaces } from '@/products/flight/model/places';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { locationsApi } from '@/server/upstream/locations';
 import { UpstreamError, type UpstreamClient } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from '@/edge/failures';
@@ -30,7 +31,7 @@ type Env = { Variables: { upstream?: UpstreamClient } };
 export function mountFlightPlaces(app: Hono): void {
   (app as unknown as Hono<Env>).get(FLIGHT_PLACES_PATH, async (c) => {
     const query = v.safeParse(Query, { q: c.req.query('q') ?? '' });
-    if (!query.success) return apiError(c, 400, 'bad_phrase', messages.productForms.badPlacePhrase);
+    if (!query.success) return apiError(c, 400, 'bad_phrase', flightMessages.flightSearch.badPlacePhrase);
     const client = c.get('upstream');
     if (!client) return apiError(c, 503, 'upstream_unavailable', messages.errorPage.byStatus[500]);
     try {

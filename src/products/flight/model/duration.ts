@@ -1,8 +1,7 @@
-/** Flight durations in Persian («۱ ساعت و ۳۵ دقیقه», «۴۵ دقیقه», «۳ ساعت») and the clock of local date-times. */
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 
 export function formatDuration(minutes: number): string {
-  const m = messages.flightRules;
+  const m = flightMessages.flightRules;
   const total = Math.max(0, Math.round(minutes));
   const h = Math.floor(total / 60);
   const rest = total % 60;

@@ -10,6 +10,7 @@ import { BLOCKED_COUNTRIES, FLIGHT_PASSENGER_RULES } from '@/lib/constants';
 import { compareDates, gregorianParts, isoFromParts, parseDateParam, type IsoDate } from '@/lib/dates';
 import { findCountry } from '@/lib/lookups/countries';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors, Gender } from '@/lib/validate';
 import { toLatinDigits } from '@/lib/text';
 import { validateEmail, validateMobile, validateName, validateNationalCode, validatePassportNumber, type Validation } from '@/lib/validate';
@@ -218,37 +219,37 @@ function validateDate(input: string, invalidMessage: string): Validation {
 }
 
 function validateBirthDate(input: string, type: FlightPassengerType, ctx: FlightPassengerContext): Validation {
-  const date = validateDate(input, messages.flightPassengers.birthDateInvalid);
+  const date = validateDate(input, flightMessages.flightPassengers.birthDateInvalid);
   if (!date.ok) return date;
-  if (compareDates(date.value, ctx.departDate) > 0) return fail(messages.flightPassengers.birthDateAfterFlight);
+  if (compareDates(date.value, ctx.departDate) > 0) return fail(flightMessages.flightPassengers.birthDateAfterFlight);
   const age = ageOn(date.value, ctx.departDate);
-  if (age > FLIGHT_PASSENGER_RULES.maxAge) return fail(messages.flightPassengers.birthDateInvalid);
+  if (age > FLIGHT_PASSENGER_RULES.maxAge) return fail(flightMessages.flightPassengers.birthDateInvalid);
   if (passengerTypeForAge(age) === type) return date;
   const byType = { adult: 'ageAdult', child: 'ageChild', infant: 'ageInfant' } as const;
-  return fail(messages.flightPassengers[byType[type]]);
+  return fail(flightMessages.flightPassengers[byType[type]]);
 }
 
 function validateNationality(input: string): Validation {
   const code = input.trim().toUpperCase();
-  if (!code) return fail(messages.flightPassengers.nationalityRequired);
-  if (!isCountryCode(code)) return fail(messages.flightPassengers.nationalityRequired);
-  if (code === IRAN) return fail(messages.flightPassengers.nationalityIranian);
-  return blocked(code) ? fail(messages.flightPassengers.nationalityBlocked) : ok(code);
+  if (!code) return fail(flightMessages.flightPassengers.nationalityRequired);
+  if (!isCountryCode(code)) return fail(flightMessages.flightPassengers.nationalityRequired);
+  if (code === IRAN) return fail(flightMessages.flightPassengers.nationalityIranian);
+  return blocked(code) ? fail(flightMessages.flightPassengers.nationalityBlocked) : ok(code);
 }
 
 function validatePassportOrigin(input: string): Validation {
   const code = input.trim().toUpperCase();
-  return isCountryCode(code) ? ok(code) : fail(messages.flightPassengers.passportOriginRequired);
+  return isCountryCode(code) ? ok(code) : fail(flightMessages.flightPassengers.passportOriginRequired);
 }
 
 function validatePassportExpiry(input: string, ctx: FlightPassengerContext): Validation {
-  const date = validateDate(input, messages.flightPassengers.passportExpiryInvalid);
+  const date = validateDate(input, flightMessages.flightPassengers.passportExpiryInvalid);
   if (!date.ok) return date;
   if (compareDates(date.value, minimumPassportExpiry(ctx)) >= 0) return date;
   return fail(
     ctx.international
-      ? messages.flightPassengers.passportExpiryTooSoon(ctx.returnDate !== null)
-      : messages.flightPassengers.passportExpired,
+      ? flightMessages.flightPassengers.passportExpiryTooSoon(ctx.returnDate !== null)
+      : flightMessages.flightPassengers.passportExpired,
   );
 }
 
@@ -289,7 +290,7 @@ export function validateFlightPassengers(
     if (fields.nationalNumber) {
       nationalNumber = check(at('nationalNumber'), validateNationalCode(p.nationalNumber));
       if (nationalNumber && seenNational.has(nationalNumber)) {
-        check(at('nationalNumber'), fail(messages.flightPassengers.nationalNumberDuplicate));
+        check(at('nationalNumber'), fail(flightMessages.flightPassengers.nationalNumberDuplicate));
       } else if (nationalNumber) seenNational.set(nationalNumber, i);
     }
     const nationality = isIranian ? IRAN : check(at('nationality'), validateNationality(p.nationality));
@@ -310,7 +311,7 @@ export function validateFlightPassengers(
       passportExpireDate = check(at('passportExpireDate'), validatePassportExpiry(p.passportExpireDate, ctx));
       passportNumber = check(at('passportNumber'), validatePassportNumber(p.passportNumber));
       if (passportNumber && seenPassport.has(passportNumber)) {
-        check(at('passportNumber'), fail(messages.flightPassengers.passportNumberDuplicate));
+        check(at('passportNumber'), fail(flightMessages.flightPassengers.passportNumberDuplicate));
       } else if (passportNumber) seenPassport.set(passportNumber, i);
       passportOrigin = check(at('passportOrigin'), validatePassportOrigin(p.passportOrigin));
     }
@@ -337,14 +338,14 @@ export function validateFlightPassengers(
     };
   });
 
-  if (input.passengers[leader] && input.passengers[leader].type !== 'adult') errors['leader'] = messages.flightPassengers.leaderAdult;
+  if (input.passengers[leader] && input.passengers[leader].type !== 'adult') errors['leader'] = flightMessages.flightPassengers.leaderAdult;
   const mobile = check('contact.mobile', validateMobile(input.mobile));
   const email = check('contact.email', validateEmail(input.email));
   const wanted = passengerSlots(ctx.counts);
   const given = input.passengers.map((p) => p.type);
   const countOf = (list: FlightPassengerType[], t: FlightPassengerType) => list.filter((x) => x === t).length;
   if (!bookableCounts(ctx.counts) || FLIGHT_PASSENGER_TYPES.some((t) => countOf(given, t) !== countOf(wanted, t))) {
-    errors['passengers'] = messages.flightPassengers.countsMismatch;
+    errors['passengers'] = flightMessages.flightPassengers.countsMismatch;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   // The leader carries the booking's contact (the spec's passenger mobile/email) unless they gave their own.

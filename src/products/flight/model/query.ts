@@ -9,6 +9,7 @@ import { AIRPORTS, findAirport } from '@/lib/lookups';
 import { parsePassengerMix, type PassengerMix } from '@/lib/passenger-mix';
 import { MAX_DAYS_AHEAD } from '@/lib/constants';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { type Query, omitKeys } from '@/lib/query';
 import { repairFlightSearchQuery } from '@/lib/search-dates';
 
@@ -67,22 +68,22 @@ export function airportsOfCode(code: string): string[] {
  * Tehran day. Resume keys (`searchToken`, `since`) are not part of a search and are dropped from the page's query.
  */
 export function parseFlightSearch(route: string, raw: Query, today: IsoDate): FlightQueryParse {
-  const m = messages.flightResults;
+  const m = flightMessages.flightResults;
   const pair = ROUTE.exec(route);
-  if (!pair) return { ok: false, message: m.badRoute };
+  if (!pair) return { ok: false, message: messages.searchInput.badRoute };
   const source = pair[1]!.toUpperCase();
   const destination = pair[2]!.toUpperCase();
   const from = findAirport(source);
   const to = findAirport(destination);
-  if (!from || !to) return { ok: false, message: m.unknownAirport(from ? destination : source) };
-  if (from.cityEn === to.cityEn && from.countryCode === to.countryCode) return { ok: false, message: m.sameRoute };
+  if (!from || !to) return { ok: false, message: messages.searchInput.unknownAirport(from ? destination : source) };
+  if (from.cityEn === to.cityEn && from.countryCode === to.countryCode) return { ok: false, message: messages.searchInput.sameRoute };
   const mix = parsePassengerMix(raw);
   if (typeof mix === 'string') return { ok: false, message: mix };
 
   const rest = omitKeys(raw, ['searchToken', 'since']);
   const query = repairFlightSearchQuery(rest, { today }) ?? rest;
   const departureDate = parseDateParam(query['flightDate']);
-  if (!departureDate) return { ok: false, message: m.badRoute }; // the repair always sets it; kept for the types
+  if (!departureDate) return { ok: false, message: messages.searchInput.badRoute }; // the repair always sets it; kept for the types
   if (departureDate > addDays(today, MAX_DAYS_AHEAD)) return { ok: false, message: m.tooFar };
   const oneWay = query['flightType'] === '1' || (query['flightType'] !== '2' && !query['returnDate']);
   const returnDate = oneWay ? null : parseDateParam(query['returnDate']);

@@ -1,7 +1,7 @@
 /**
  * Departure time bands of the flight time filter (keys `time` and `return time`): the day split where travellers
  * think of it, early morning before 06:00, morning to 12:00, afternoon to 18:00, evening after. Titles:
- * `messages.flightRules.timeBands`.
+ * `flightMessages.flightRules.timeBands`.
  */
 export const TIME_BANDS = [
   { id: 'early', from: 0, to: 6 },

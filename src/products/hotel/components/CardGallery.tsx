@@ -14,7 +14,7 @@
  */
 import { useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 
 const styles = {
@@ -41,7 +41,7 @@ export function CardGallery({ hotel, count }: { hotel: HotelResult; count: numbe
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls sideways, and only a focusable box scrolls by keyboard.
       tabIndex={0}
       role="group"
-      aria-label={messages.results.images(hotel.name)}
+      aria-label={hotelMessages.hotelResults.images(hotel.name)}
       className={styles.gallery}
       onPointerEnter={arm}
       onTouchStart={arm}

@@ -6,6 +6,7 @@ import { css } from '../../../../styled-system/css';
 import { button, input } from '../../../../styled-system/recipes';
 import { HOTEL_LEAD_EVENT_ID, HOTEL_LEAD_PRODUCT } from '@/lib/constants';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { validateLeadPhone } from '@/lib/validate';
 import { edgeJson } from '@/components/edge-client';
 import { STORAGE_KEYS, writeJson } from './storage';
@@ -20,16 +21,16 @@ export function ExpiredDialog() {
       open={snap.expired}
       persistent
       role="alertdialog"
-      title={messages.results.expiredTitle}
-      description={messages.hotelSearch.expired}
+      title={hotelMessages.hotelResults.expiredTitle}
+      description={messages.results.expired}
       testId="expired-dialog"
     >
       <div className={css({ display: 'flex', gap: '3' })}>
         <button type="button" className={button()} onClick={restartSearch}>
-          {messages.hotelSearch.searchAgain}
+          {messages.results.searchAgain}
         </button>
         <a href="/" className={button({ variant: 'outline' })}>
-          {messages.hotelSearch.backToHome}
+          {hotelMessages.hotelSearch.backToHome}
         </a>
       </div>
     </Modal>
@@ -76,7 +77,7 @@ export function LeadDialog() {
     <Modal
       open={snap.leadOpen}
       onOpenChange={(o) => (store.leadOpen = o)}
-      title={messages.results.leadTitle}
+      title={hotelMessages.hotelResults.leadTitle}
       description={messages.lead.callBack('هتل', init.cityName)}
       testId="lead-dialog"
     >

@@ -2,7 +2,7 @@
 /** The heart of a hotel (a result card, the hotel page): pressed, the hotel is in the traveller's favourites. */
 import { css } from '../../../../styled-system/css';
 import type { FavoriteHotel } from '@/products/hotel/model/favorites';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { toggleFavoriteHotel, useFavorite } from './favorites';
 import { HeartIcon } from '@/components/ui/icons';
 
@@ -25,7 +25,7 @@ export function FavoriteButton({ hotel }: { hotel: FavoriteHotel }) {
       type="button"
       className={heart}
       aria-pressed={on}
-      aria-label={messages.hotelJourney.favorite(hotel.name)}
+      aria-label={hotelMessages.hotelJourney.favorite(hotel.name)}
       data-testid="favorite"
       onClick={() => toggleFavoriteHotel(hotel)}
     >

@@ -7,6 +7,7 @@ import { button } from '../../../../styled-system/recipes';
 import { STAR_OPTIONS } from '@/lib/constants';
 import { priceRangeSteps } from '@/products/hotel/model/filters';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatAmount } from '@/lib/money';
 import { HOTEL_SORTS, type HotelSort } from '@/products/hotel/model/sort';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
@@ -30,8 +31,8 @@ function NameFilter() {
   const commit = useCallback((hotelName: string) => setFilters({ hotelName }), [setFilters]);
   return (
     <TextFilter
-      label={messages.filters.hotelName}
-      placeholder={messages.filters.hotelNamePlaceholder}
+      label={hotelMessages.hotelFilters.hotelName}
+      placeholder={hotelMessages.hotelFilters.hotelNamePlaceholder}
       value={snap.filters.hotelName}
       onCommit={commit}
       testId="filter-name"
@@ -91,7 +92,7 @@ function PriceFilter() {
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend and default box do not fit the slider; role=group names it the same way.
     <div role="group" aria-labelledby={`${id}-label`} data-testid="filter-price" className={filterStyles.column}>
       <span id={`${id}-label`} className={filterStyles.label}>
-        {messages.filters.price}
+        {hotelMessages.hotelFilters.price}
       </span>
       <div className={rangeBox}>
         <div className={rangeTrack} aria-hidden="true">
@@ -113,7 +114,7 @@ function PriceFilter() {
         ))}
       </div>
       <p className={filterStyles.muted} aria-live="polite">
-        {messages.results.priceRange(text(value[0]), text(value[1]))}
+        {hotelMessages.hotelResults.priceRange(text(value[0]), text(value[1]))}
       </p>
     </div>
   );
@@ -166,7 +167,7 @@ function StarFilter() {
   const snap = useSnapshot(store);
   return (
     <fieldset className={filterStyles.column}>
-      <legend className={filterStyles.legend}>{messages.filters.stars}</legend>
+      <legend className={filterStyles.legend}>{hotelMessages.hotelFilters.stars}</legend>
       {STAR_OPTIONS.map((star) => (
         <label key={star} data-testid={`filter-star-${star}`} className={filterStyles.option}>
           <input
@@ -180,7 +181,7 @@ function StarFilter() {
             }}
             className={filterStyles.checkbox}
           />
-          {messages.filters.star(star)}
+          {hotelMessages.hotelFilters.star(star)}
         </label>
       ))}
     </fieldset>
@@ -194,7 +195,7 @@ function FreeCancellationFilter() {
   if (!snap.stats.hasFreeCancellation && !snap.filters.freeCancellation) return null;
   return (
     <fieldset className={filterStyles.column}>
-      <legend className={filterStyles.legend}>{messages.filters.cancellation}</legend>
+      <legend className={filterStyles.legend}>{hotelMessages.hotelFilters.cancellation}</legend>
       <label data-testid="filter-free-cancellation" className={filterStyles.option}>
         <input
           type="checkbox"
@@ -202,7 +203,7 @@ function FreeCancellationFilter() {
           onChange={(e) => setFilters({ freeCancellation: e.target.checked })}
           className={filterStyles.checkbox}
         />
-        {messages.filters.freeCancellation}
+        {hotelMessages.hotelFilters.freeCancellation}
       </label>
     </fieldset>
   );
@@ -237,7 +238,7 @@ export function SortBar() {
           onClick={() => setFilters({ sort: s })}
           data-testid={`sort-${s}`}
         >
-          {messages.sort[s]}
+          {hotelMessages.sort[s]}
         </button>
       ))}
     </div>

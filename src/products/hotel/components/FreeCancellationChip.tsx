@@ -4,7 +4,7 @@
  */
 import { css } from '../../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { CheckIcon } from '@/components/ui/icons';
 
 const chip = css({
@@ -27,7 +27,7 @@ export function FreeCancellationChip({ until }: { until: string | null | undefin
   return (
     <span className={chip} data-testid="free-cancellation" data-until={until}>
       <CheckIcon />
-      {messages.packages.freeCancellationUntil(formatJalali(until))}
+      {hotelMessages.packages.freeCancellationUntil(formatJalali(until))}
     </span>
   );
 }

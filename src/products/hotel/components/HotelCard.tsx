@@ -7,6 +7,7 @@ import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/products/hotel/model/labels';
 import { hotelPagePath } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatAmount, pricePerNight, rialToToman } from '@/lib/money';
 import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
@@ -63,7 +64,7 @@ const starsClass = css({ color: '[#b45309]', display: 'inline-flex' });
 export function Stars({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span role="img" aria-label={messages.results.stars(count)} className={starsClass}>
+    <span role="img" aria-label={hotelMessages.hotelResults.stars(count)} className={starsClass}>
       <StarIcons count={count} />
     </span>
   );
@@ -119,7 +120,9 @@ export const HotelCard = memo(function HotelCard({
               {hotelLabelText(l)}
             </span>
           ))}
-          {hotel.rate > 0 ? <span className={badge({ size: 'sm', variant: 'subtle' })}>{messages.results.rating(hotel.rate)}</span> : null}
+          {hotel.rate > 0 ? (
+            <span className={badge({ size: 'sm', variant: 'subtle' })}>{hotelMessages.hotelResults.rating(hotel.rate)}</span>
+          ) : null}
         </div>
         <p className={styles.address}>{toPersianDigits(hotel.address)}</p>
         <ul className={styles.facilities} aria-label="امکانات">
@@ -130,13 +133,15 @@ export const HotelCard = memo(function HotelCard({
       </div>
       <div className={styles.side}>
         <div>
-          <div className={styles.priceNote}>{joinParts(messages.results.priceFrom, messages.results.perStay(hotel.nights))}</div>
+          <div className={styles.priceNote}>
+            {joinParts(hotelMessages.hotelResults.priceFrom, hotelMessages.hotelResults.perStay(hotel.nights))}
+          </div>
           <div className={styles.price} data-testid="price">
             {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
           </div>
           {toman > 0 && hotel.nights > 1 ? (
             <div className={styles.priceNote} data-testid="per-night">
-              {messages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
+              {hotelMessages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
             </div>
           ) : null}
           <FreeCancellationChip until={hotel.freeCancellationUntil} />
@@ -144,10 +149,10 @@ export const HotelCard = memo(function HotelCard({
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>
           <button type="button" className={button({ size: 'sm' })} onClick={() => onChoose(hotel.hotelId)}>
-            {messages.results.choose}
+            {hotelMessages.hotelResults.choose}
           </button>
           <a href={href} target="_blank" rel="noopener" className={button({ size: 'sm', variant: 'outline' })}>
-            {messages.results.details}
+            {hotelMessages.hotelResults.details}
             <span className={styles.srOnly}> {hotel.name}</span>
           </a>
         </div>

@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { css } from '../../../../styled-system/css';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { Stars } from './HotelCard';
 import { hotelDetailHref } from './HotelResults';
@@ -69,7 +70,7 @@ export function HotelMapView() {
       });
       const marker = m.L.marker([h.location.latitude, h.location.longitude], { icon, title: h.name, alt: h.name, keyboard: true })
         .bindPopup(
-          `<strong>${escapeHtml(h.name)}</strong><br>${escapeHtml(price)} ${messages.common.toman}<br><a href="${escapeHtml(hotelDetailHref(init, h, snap.searchInfo?.searchId ?? null))}" target="_blank" rel="noopener">${messages.results.details}</a>`,
+          `<strong>${escapeHtml(h.name)}</strong><br>${escapeHtml(price)} ${messages.common.toman}<br><a href="${escapeHtml(hotelDetailHref(init, h, snap.searchInfo?.searchId ?? null))}" target="_blank" rel="noopener">${hotelMessages.hotelResults.details}</a>`,
         )
         .addTo(m.map);
       m.markers.set(h.hotelId, marker);
@@ -93,7 +94,7 @@ export function HotelMapView() {
         ref={box}
         data-testid="hotel-map"
         role="region"
-        aria-label={messages.hotelSearch.showOnMap}
+        aria-label={hotelMessages.hotelSearch.showOnMap}
         className={css({
           h: { base: '[60vh]', md: '[75vh]' },
           bg: 'gray.3',
@@ -114,7 +115,7 @@ export function HotelMapView() {
         })}
       />
       <ol
-        aria-label={messages.results.mapList}
+        aria-label={hotelMessages.hotelResults.mapList}
         data-testid="map-list"
         className={css({
           listStyle: 'none',

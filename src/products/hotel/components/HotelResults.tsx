@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { ALERT_DURATION_MS, LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
 import { HOTEL_FILTER_KEYS, hotelPageLinks } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { omitKeys } from '@/lib/query';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import { type LoggedInSession, openAuthDialog } from '@/components/auth/store';
@@ -36,7 +37,7 @@ export function HotelResults({ init, children }: { init: HotelResultsInit; child
   const value = useMemo<HotelResultsContext>(() => {
     const proceed = (hotel: HotelResult) => {
       writeJson(STORAGE_KEYS.hotelInfo, { hotel, searchInfo: store.searchInfo, query: init.query });
-      store.notice = { text: messages.hotelSearch.savingBasket, tone: 'info' };
+      store.notice = { text: hotelMessages.hotelSearch.savingBasket, tone: 'info' };
       window.location.assign(hotelDetailHref(init, hotel, store.searchInfo?.searchId ?? null));
     };
     return {
@@ -48,16 +49,16 @@ export function HotelResults({ init, children }: { init: HotelResultsInit; child
           return;
         }
         if (store.expired) {
-          store.notice = { text: messages.hotelSearch.searchAgainPrompt, tone: 'error' };
+          store.notice = { text: messages.results.searchAgainPrompt, tone: 'error' };
           return;
         }
         // Guests proceed when guest booking is allowed; otherwise they log in first (spec 000 §4).
         if (init.viewer.isLogin || init.viewer.guestBookingAllowed) return proceed(hotel);
         openAuthDialog({
-          reason: messages.results.loginToReserve,
+          reason: hotelMessages.hotelResults.loginToReserve,
           onSuccess: (session: LoggedInSession) => {
             if (session.isCounterOrAgent) {
-              store.notice = { text: messages.hotelSearch.counterDiscount, tone: 'info' };
+              store.notice = { text: hotelMessages.hotelSearch.counterDiscount, tone: 'info' };
               clearSearchStorage();
               // Let the notice be read (an alert's 2 s), then search again with the discounted prices.
               window.setTimeout(() => window.location.reload(), ALERT_DURATION_MS);

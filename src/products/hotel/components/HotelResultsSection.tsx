@@ -16,6 +16,7 @@ import { isValidDestinationSlug, parseHotelFilters, toHotelFilter } from '@/prod
 import { hotelResultsModel } from '@/products/hotel/model/results-model';
 import { firstScreen } from '@/lib/results-model';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import type { Query } from '@/lib/query';
 import { roomsSummary, type Room } from '@/lib/rooms';
 import { nightCount } from '@/lib/dates';
@@ -177,30 +178,30 @@ export async function HotelResultsSection({
   // A missing city name comes from the location lookup (the form's destination is that lookup; spec 000 §4 step 3).
   const lookedUp = !prepared.query['city'] && form.destination?.id === prepared.locationId ? form.destination.name : '';
   const p = lookedUp ? { ...prepared, city: lookedUp, query: { ...prepared.query, city: lookedUp } } : prepared;
-  const dates = messages.results.loadingDates(
+  const dates = hotelMessages.hotelResults.loadingDates(
     formatDate(p.checkIn, 'jalali', { year: false }),
     formatDate(p.checkOut, 'jalali', { year: false }),
   );
   const nights = nightCount(p.checkIn, p.checkOut);
-  const summary = messages.results.summary(
+  const summary = hotelMessages.hotelResults.summary(
     p.city,
     formatDate(p.checkIn, 'jalali', { year: false }),
     formatDate(p.checkOut, 'jalali', { year: false }),
     nights,
     roomsSummary(p.rooms),
   );
-  const title = view === 'list' ? messages.results.pageTitle(p.city) : messages.results.mapTitle(p.city);
+  const title = view === 'list' ? hotelMessages.hotelResults.pageTitle(p.city) : hotelMessages.hotelResults.mapTitle(p.city);
   return (
     <>
-      <PageMeta title={title} description={messages.results.description} noindex />
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{view === 'list' ? messages.results.title : title}</h1>
+      <PageMeta title={title} description={hotelMessages.hotelResults.description} noindex />
+      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{view === 'list' ? hotelMessages.hotelResults.title : title}</h1>
       <ResultsSearchBar summary={summary} form={form} />
       {/* The loading dialog is position: fixed, so the fallback holds a viewport of height in the flow: otherwise the
           footer starts in view and the first round's cards push it away (the results page's CLS). */}
       <Suspense
         fallback={
           <div className={css({ minH: '[100vh]' })}>
-            <SearchLoadingDialog {...hotelSearchLoading} place={p.city} details={[dates, messages.hotelSearch.nights(nights)]} />
+            <SearchLoadingDialog {...hotelSearchLoading} place={p.city} details={[dates, messages.datePicker.nights(nights)]} />
           </div>
         }
       >

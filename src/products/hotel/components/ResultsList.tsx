@@ -8,6 +8,7 @@ import { HOTEL_FIRST_RESULTS, SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@
 import { formatDate } from '@/lib/date-format';
 import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { omitKeys } from '@/lib/query';
 import { joinParts } from '@/lib/text';
@@ -51,26 +52,27 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
   return (
     <section aria-labelledby="tour-offers-title" className={offerStyles.section} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
       <h2 id="tour-offers-title" className={offerStyles.title}>
-        {messages.results.offersTitle}
+        {hotelMessages.hotelResults.offersTitle}
       </h2>
       <ul
         className={slider ? offerStyles.slider : offerStyles.row}
         tabIndex={slider ? 0 : undefined}
-        aria-label={slider ? messages.results.offersTitle : undefined}
+        aria-label={slider ? hotelMessages.hotelResults.offersTitle : undefined}
       >
         {offers.map((o) => (
           <li key={o.id} className={offerStyles.item}>
             <p className={offerStyles.name}>{o.hotelPersianName}</p>
             <p className={offerStyles.muted}>
-              {o.sourcePersianName} <ArrowIcon to="left" /> {joinParts(o.destinationPersianName, messages.results.offerNights(o.nights))}
+              {o.sourcePersianName} <ArrowIcon to="left" />{' '}
+              {joinParts(o.destinationPersianName, hotelMessages.hotelResults.offerNights(o.nights))}
             </p>
             <p className={offerStyles.muted}>
-              {messages.results.loadingDates(
+              {hotelMessages.hotelResults.loadingDates(
                 formatDate(o.fromDate, 'jalali', { year: false }),
                 formatDate(o.toDate, 'jalali', { year: false }),
               )}
             </p>
-            <p className={offerStyles.price}>{messages.results.offerPrice(formatAmount(rialToToman(o.price)))}</p>
+            <p className={offerStyles.price}>{hotelMessages.hotelResults.offerPrice(formatAmount(rialToToman(o.price)))}</p>
           </li>
         ))}
       </ul>
@@ -90,7 +92,7 @@ function BannerBox({ banner }: { banner: Banner }) {
         <source media="(min-width: 768px)" srcSet={banner.Desktop} />
         <img
           src={banner.Mobile}
-          alt={banner.DstName ? `${messages.results.banner} ${banner.DstName}` : messages.results.banner}
+          alt={banner.DstName ? `${hotelMessages.hotelResults.banner} ${banner.DstName}` : hotelMessages.hotelResults.banner}
           loading="lazy"
           className={bannerStyles.image}
           width={800}
@@ -167,10 +169,10 @@ export function ResultsList() {
   if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
       <div role="alert" className={boxStyles.outage} data-testid="results-outage">
-        <p className={boxStyles.strong}>{messages.hotelJourney.outageTitle}</p>
-        <p className={boxStyles.spaced}>{messages.hotelJourney.outage}</p>
+        <p className={boxStyles.strong}>{hotelMessages.hotelJourney.outageTitle}</p>
+        <p className={boxStyles.spaced}>{hotelMessages.hotelJourney.outage}</p>
         <button type="button" className={button()} onClick={restartSearch}>
-          {messages.hotelSearch.searchAgain}
+          {messages.results.searchAgain}
         </button>
       </div>
     );
@@ -178,7 +180,7 @@ export function ResultsList() {
   if (snap.finished && snap.received === 0) {
     return (
       <div className={boxStyles.outage} data-testid="results-empty">
-        <p className={boxStyles.spaced}>{messages.hotelSearch.noHotels}</p>
+        <p className={boxStyles.spaced}>{hotelMessages.hotelSearch.noHotels}</p>
         <a className={button()} href={`tel:${SUPPORT_PHONE_TEL}`}>
           {messages.common.supportPhone}
         </a>
@@ -187,7 +189,7 @@ export function ResultsList() {
   }
   return (
     <>
-      {view.ids.length === 0 && snap.received > 0 ? <p className={boxStyles.noneMatch}>{messages.results.noneMatch}</p> : null}
+      {view.ids.length === 0 && snap.received > 0 ? <p className={boxStyles.noneMatch}>{hotelMessages.hotelResults.noneMatch}</p> : null}
       {/* `data-hydrated`: its handlers (the press hold's too) are attached; tests wait for it. */}
       <ol ref={listRef} className={list} data-testid="results-list" data-hydrated={hydrated || undefined}>
         {slots.map((slot) =>
@@ -210,7 +212,7 @@ export function ResultsList() {
           ),
         )}
       </ol>
-      <MoreSentinel label={messages.results.showMore} loading={messages.results.loadingMore} />
+      <MoreSentinel label={hotelMessages.hotelResults.showMore} loading={hotelMessages.hotelResults.loadingMore} />
     </>
   );
 }
@@ -235,7 +237,7 @@ export function MapButton({ view }: { view: 'list' | 'map' }) {
       : `/hotel/${encodeURIComponent(init.destination)}/search?${new URLSearchParams(query)}`;
   return (
     <a href={href} className={button({ variant: 'outline', size: 'sm' })} data-testid={view === 'list' ? 'map-button' : 'list-button'}>
-      {view === 'list' ? messages.hotelSearch.showOnMap : messages.results.backToList}
+      {view === 'list' ? hotelMessages.hotelSearch.showOnMap : hotelMessages.hotelResults.backToList}
     </a>
   );
 }
@@ -274,7 +276,7 @@ export function FiltersColumn() {
 export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {
   return (
     <div className={columnStyles.toolbar}>
-      <ResultsCounter count={messages.hotelSearch.resultsCount} soFar={messages.hotelSearch.foundSoFar} />
+      <ResultsCounter count={hotelMessages.hotelSearch.resultsCount} soFar={hotelMessages.hotelSearch.foundSoFar} />
       <SortBar />
       <MapButton view={view} />
     </div>

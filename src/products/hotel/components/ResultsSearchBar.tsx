@@ -8,6 +8,7 @@ import { Suspense, lazy, startTransition, useEffect, useRef, useState, useTransi
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { DeferredHotelSearchForm, loadHotelSearchForm } from './search/DeferredHotelSearchForm';
 import type { HotelSearchFormData } from './search/HotelSearchForm';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
@@ -105,11 +106,11 @@ export function ResultsSearchBar({ summary, form }: { summary: string; form: Hot
             })
           }
         >
-          {messages.hotelSearch.changeSearch}
+          {messages.results.changeSearch}
         </button>
         {dialogUsed ? (
           <Suspense fallback={null}>
-            <LazyModal open={open} onOpenChange={setOpen} title={messages.results.searchFormSlot} fullScreen>
+            <LazyModal open={open} onOpenChange={setOpen} title={hotelMessages.hotelResults.searchFormSlot} fullScreen>
               <DeferredHotelSearchForm data={form} variant="dialog" eager onSubmitted={startSearch} />
             </LazyModal>
           </Suspense>

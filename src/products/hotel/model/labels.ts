@@ -1,6 +1,6 @@
 /** Labels of a hotel result (spec 001 §4 "Hotel label"): special rate if guaranteed, new hotel, luxury. */
 import { LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '@/lib/constants';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 
 export type HotelLabel = 'specialRate' | 'newHotel' | 'luxury';
 
@@ -13,5 +13,5 @@ export function hotelLabels(hotel: { code: string; isGuaranty: boolean }): Hotel
 }
 
 export function hotelLabelText(label: HotelLabel): string {
-  return messages.packages[label];
+  return hotelMessages.packages[label];
 }

@@ -3,7 +3,7 @@
  * penalty cells and room ordinals.
  */
 import { DEFAULT_CURRENCY } from '@/lib/constants';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatPrice, roundMoney } from '@/lib/money';
 import { type Digits, toPersianDigits } from '@/lib/text';
 
@@ -35,8 +35,8 @@ export function packageDisplayOrder<T extends PackageLike>(packages: readonly T[
 /** "reserve room", or "capacity full" and disabled when sold out. */
 export function reserveButton(pkg: Pick<PackageLike, 'isSoldOut'>): { label: string; disabled: boolean } {
   return pkg.isSoldOut
-    ? { label: messages.packages.capacityFull, disabled: true }
-    : { label: messages.packages.reserveRoom, disabled: false };
+    ? { label: hotelMessages.packages.capacityFull, disabled: true }
+    : { label: hotelMessages.packages.reserveRoom, disabled: false };
 }
 
 export interface CancellationRuleLike {
@@ -56,7 +56,7 @@ export function penaltyText(
   digits: Digits = 'fa',
 ): string {
   const charge = rule.charge ?? 0;
-  if (!(charge > 0)) return messages.cancellation.noPenalty;
+  if (!(charge > 0)) return hotelMessages.cancellation.noPenalty;
   if (rule.isChargeBaseOnPercent) {
     const percent = String(roundMoney(charge));
     return digits === 'fa' ? `${toPersianDigits(percent).replace('.', '\u066B')}\u066A` : `${percent}%`;

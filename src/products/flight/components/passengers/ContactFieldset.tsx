@@ -3,13 +3,14 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { Field } from '@/components/ui/Field';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors } from '@/lib/validate';
 import { css, cx } from '../../../../../styled-system/css';
 import { radioGroup } from '../../../../../styled-system/recipes';
 import { FieldError, fieldsetBox } from './fields';
 import type { FormAction, FormState } from './model';
 
-const l = messages.flightPassengers.labels;
+const l = flightMessages.flightPassengers.labels;
 
 const box = cx(fieldsetBox, css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }));
 

@@ -17,6 +17,7 @@ import {
   validateFlightPassengers,
 } from '@/products/flight/model/passengers';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors } from '@/lib/validate';
 import { css } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
@@ -47,7 +48,7 @@ export interface FlightPassengersFormProps {
   submitting?: boolean;
 }
 
-const fp = messages.flightPassengers;
+const fp = flightMessages.flightPassengers;
 
 /** The form's element id for an error path (`p0.birthDate` → `«r1»-p0-birthDate`). */
 const elementId = (base: string, path: string) => `${base}-${path.replace(/\./g, '-')}`;

@@ -8,14 +8,14 @@ import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@/components/ui/Field';
 import { BLOCKED_COUNTRIES } from '@/lib/constants';
 import { type FlightPassenger, type FlightPassengerContext, IRAN, type SavedPassenger } from '@/products/flight/model/passengers';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors } from '@/lib/validate';
 import { css, cx } from '../../../../../styled-system/css';
 import { checkbox, input } from '../../../../../styled-system/recipes';
 import { ChoiceField, CountryField, DateField, fieldsetBox } from './fields';
 import { type FormAction, type FormState, savedChoices, savedLabel, visibleFields } from './model';
 
-const l = messages.flightPassengers.labels;
+const l = flightMessages.flightPassengers.labels;
 
 const fieldset = cx(
   fieldsetBox,
@@ -61,7 +61,7 @@ export function PassengerFieldset({ index, heading, state, context, errors, save
       <legend className={legend}>
         {heading}{' '}
         <span className={css({ fontWeight: 'normal', color: 'fg.muted', fontSize: 'sm' })}>
-          ({messages.flightPassengers.ageHint[p.type]})
+          ({flightMessages.flightPassengers.ageHint[p.type]})
         </span>
       </legend>
       {choices.length > 0 ? (

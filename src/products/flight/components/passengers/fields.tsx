@@ -9,7 +9,7 @@ import type { SelectHTMLAttributes } from 'react';
 import { Field } from '@/components/ui/Field';
 import { panelFrame } from '@/components/ui/panel';
 import { COUNTRIES } from '@/lib/lookups/countries';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { css, cx } from '../../../../../styled-system/css';
 import { input, radioButtonGroup } from '../../../../../styled-system/recipes';
 import { datePreview } from './model';
@@ -46,7 +46,7 @@ export function DateField({ id, label, value, error, onChange }: DateFieldProps)
       label={label}
       value={value}
       error={error}
-      hint={preview ?? messages.flightPassengers.labels.dateHint}
+      hint={preview ?? flightMessages.flightPassengers.labels.dateHint}
       dir="ltr"
       inputMode="numeric"
       autoComplete="off"
@@ -82,7 +82,7 @@ export function CountryField({ id, label, value, error, onChange, exclude = [], 
         className={cx(input({ size: 'md' }), css({ appearance: 'auto', bg: 'white' }))}
         {...rest}
       >
-        <option value="">{messages.flightPassengers.labels.choose}</option>
+        <option value="">{flightMessages.flightPassengers.labels.choose}</option>
         {COUNTRIES.filter((c) => !exclude.includes(c.code)).map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}

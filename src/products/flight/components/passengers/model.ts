@@ -20,7 +20,7 @@ import {
   passengerTypeForAge,
   type SavedPassenger,
 } from '@/products/flight/model/passengers';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors } from '@/lib/validate';
 
 export interface FormState {
@@ -141,7 +141,7 @@ export function slotHeadings(types: readonly FlightPassengerType[]): string[] {
   const seen: Record<FlightPassengerType, number> = { adult: 0, child: 0, infant: 0 };
   return types.map((t) => {
     seen[t] += 1;
-    return messages.flightPassengers.heading(messages.flightPassengers.types[t], seen[t]);
+    return flightMessages.flightPassengers.heading(flightMessages.flightPassengers.types[t], seen[t]);
   });
 }
 

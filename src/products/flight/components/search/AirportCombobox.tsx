@@ -14,7 +14,7 @@ import { css, cx } from '../../../../../styled-system/css';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { type FlightPlace, flightPlacePhrase } from '@/products/flight/model/places';
 import type { AirportRecord } from '@/lib/lookups';
-import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { airportLabel, searchAirports } from '@/lib/product-query';
 import { normalizeArabicLetters } from '@/lib/text';
 import { edgeJson } from '@/components/edge-client';
@@ -148,7 +148,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
       >
         {!open ? null : results.length === 0 ? (
           <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
-            {messages.productForms.noMatch}
+            {flightMessages.flightSearch.noMatch}
           </div>
         ) : (
           results.map((a, i) => (
@@ -169,7 +169,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
                 {a.city} <span dir="ltr">({a.iata})</span>
               </span>
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {isGroup(a) ? messages.productForms.allAirports : a.name}، {a.country}
+                {isGroup(a) ? flightMessages.flightSearch.allAirports : a.name}، {a.country}
               </span>
             </div>
           ))
@@ -178,8 +178,8 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
       <span role="status" className={css({ srOnly: true })}>
         {open && phrase !== null
           ? source === 'loading'
-            ? messages.productForms.searchingPlaces
-            : messages.productForms.placesFound(results.length)
+            ? flightMessages.flightSearch.searchingPlaces
+            : flightMessages.flightSearch.placesFound(results.length)
           : ''}
       </span>
       {error ? (

@@ -13,6 +13,7 @@ import type { DateSelection } from '@/lib/calendar';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
 import { CABIN_CLASSES, type AirportRecord, findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
+import * as flightMessages from '@/products/flight/messages';
 import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPath, validateFlightSearch } from '@/lib/product-query';
 import { toQuery } from '@/lib/query';
 import { defaultFlightDates } from '@/lib/search-dates';
@@ -103,13 +104,13 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
     <form
       onSubmit={submit}
       noValidate
-      aria-label={m.flightTitle}
+      aria-label={flightMessages.flightSearch.flightTitle}
       data-testid="flight-search-form"
       data-hydrated={hydrated || undefined}
       className={cx(formStyle, css({ md: { gridTemplateColumns: '[2.4fr 1.3fr 1fr 1fr auto]' } }))}
     >
       <fieldset className={css({ display: 'flex', gap: '4', gridColumn: '[1 / -1]' })}>
-        <legend className={css({ srOnly: true })}>{m.tripType}</legend>
+        <legend className={css({ srOnly: true })}>{flightMessages.flightSearch.tripType}</legend>
         {([2, 1] as const).map((type) => (
           <label key={type} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
             <input
@@ -120,7 +121,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
               onChange={() => setTrip(type)}
               className={css({ accentColor: 'primary.default' })}
             />
-            {type === 1 ? m.oneWay : m.roundTrip}
+            {type === 1 ? flightMessages.flightSearch.oneWay : flightMessages.flightSearch.roundTrip}
           </label>
         ))}
       </fieldset>
@@ -140,7 +141,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         <button
           type="button"
           className={swapStyle}
-          aria-label={m.swap}
+          aria-label={flightMessages.flightSearch.swap}
           data-testid="swap"
           onClick={() => {
             setOrigin(destination);
@@ -177,7 +178,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
       <PassengersMenu id="flight-passengers" value={passengers} onChange={setPassengers} />
       <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
         <label htmlFor="flight-class" className={labelStyle}>
-          {m.cabinClass}
+          {flightMessages.flightSearch.cabinClass}
         </label>
         <select
           id="flight-class"
@@ -205,7 +206,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         calendar={calendar}
         onCalendarChange={setCalendar}
         today={today}
-        title={flightType === 2 ? m.dates : m.pickDeparture}
+        title={flightType === 2 ? m.dates : flightMessages.flightSearch.pickDeparture}
         startLabel={m.departure}
         endLabel={m.return}
         {...(dayPrices ? { dayPrices } : {})}
@@ -224,7 +225,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
               className={css({ w: '4', h: '4', accentColor: 'primary.default' })}
               data-testid="want-return"
             />
-            {messages.datePicker.wantReturn}
+            {flightMessages.flightSearch.wantReturn}
           </label>
         }
       />

@@ -5,6 +5,7 @@ import { css, cx } from '../../../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
 import { button } from '../../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/products/hotel/model/guests';
 import { roomOrdinal } from '@/lib/rooms';
 import { edgeJson } from '@/components/edge-client';
@@ -292,7 +293,7 @@ export function PassengersForm({
           ) : null}
         </div>
         <div className={field}>
-          <label htmlFor="contact-email">{messages.hotelJourney.emailOptional}</label>
+          <label htmlFor="contact-email">{hotelMessages.hotelJourney.emailOptional}</label>
           <input
             id="contact-email"
             className={input}

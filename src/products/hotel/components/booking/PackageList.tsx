@@ -9,6 +9,7 @@ import { mealText } from '@/lib/lookups/meal-codes';
 import { roomOrdinal } from '@/lib/rooms';
 import { reserveButton } from '@/products/hotel/model/packages';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatPrice, strikePrice } from '@/lib/money';
 import { formatNumber, joinParts } from '@/lib/text';
 import type { PackageRound } from '@/products/hotel/server/package-search';
@@ -60,7 +61,7 @@ export function PackageList(props: PackageListProps) {
   async function reserve(pkg: RoomPackage) {
     stream.stop();
     setBusy(true);
-    setNotice(messages.hotelSearch.savingBasket);
+    setNotice(hotelMessages.hotelSearch.savingBasket);
     const res = await edgeJson('/api/basket/hotels', {
       body: {
         details: {
@@ -96,7 +97,7 @@ export function PackageList(props: PackageListProps) {
         // A counter or agent profile is priced differently: tell them and search again (spec 000 §4).
         const counterOrAgent = isCounterOrAgent(roleNames(session.roleIds), { isProduction: true });
         if (counterOrAgent) {
-          setNotice(messages.hotelSearch.counterDiscount);
+          setNotice(hotelMessages.hotelSearch.counterDiscount);
           window.setTimeout(() => window.location.reload(), 1500);
         } else void reserve(pkg);
       },
@@ -132,7 +133,7 @@ export function PackageList(props: PackageListProps) {
           {error}
         </p>
       ) : null}
-      {finishedEmpty ? <p data-testid="no-packages">{messages.packages.noPackages}</p> : null}
+      {finishedEmpty ? <p data-testid="no-packages">{hotelMessages.packages.noPackages}</p> : null}
       <ol ref={listRef} className={css({ display: 'grid', gap: '3', overflowAnchor: 'none' })} data-testid="package-list">
         {shownPackages.map((pkg) => (
           <li
@@ -194,7 +195,7 @@ function PackageCard({
                 <span
                   className={css({ ms: '2', bg: 'primary.default', color: 'primary.fg', px: '2', borderRadius: 'full', fontSize: 'xs' })}
                 >
-                  {messages.packages.specialRate}
+                  {hotelMessages.packages.specialRate}
                 </span>
               ) : null}
             </p>
@@ -225,7 +226,7 @@ function PackageCard({
         <FreeCancellationChip until={pkg.freeCancellationUntil} />
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRules}>
-            {messages.packages.cancellationRules}
+            {hotelMessages.packages.cancellationRules}
           </button>
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onText}>
             قوانین رزرو

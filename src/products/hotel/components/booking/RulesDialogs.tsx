@@ -4,6 +4,7 @@ import { css } from '../../../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
 import { penaltyText } from '@/products/hotel/model/packages';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { formatNumber } from '@/lib/text';
 import type { RoomCancellationRules, ShowCancellationRuleData } from '@/server/schemas/cancellation';
 import type { RoomPackage } from '@/products/hotel/server/upstream/packages';
@@ -59,26 +60,26 @@ export function CancellationRulesDialog({
     <Modal
       open={pkg !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={messages.packages.cancellationRules}
+      title={hotelMessages.packages.cancellationRules}
       className={wide}
     >
-      {!searchToken ? <p>{messages.cancellation.noData}</p> : null}
+      {!searchToken ? <p>{hotelMessages.cancellation.noData}</p> : null}
       {searchToken && load.state === 'loading' ? <p role="status">در حال دریافت قوانین...</p> : null}
       {load.state === 'error' ? <p role="alert">{load.message}</p> : null}
-      {load.state === 'done' && rooms.length === 0 ? <p data-testid="rules-empty">{messages.cancellation.noData}</p> : null}
+      {load.state === 'done' && rooms.length === 0 ? <p data-testid="rules-empty">{hotelMessages.cancellation.noData}</p> : null}
       {rooms.map((room) => (
         <table key={room.roomTypeName} className={css({ w: 'full', borderCollapse: 'collapse', mb: '4' })} data-testid="rules-table">
           <caption className={css({ textAlign: 'start', fontWeight: 'bold', mb: '2' })}>{room.roomTypeName}</caption>
           <thead>
             <tr>
               <th scope="col" className={cell}>
-                {messages.cancellation.fromDate}
+                {hotelMessages.cancellation.fromDate}
               </th>
               <th scope="col" className={cell}>
-                {messages.cancellation.toDate}
+                {hotelMessages.cancellation.toDate}
               </th>
               <th scope="col" className={cell}>
-                {messages.cancellation.penalty}
+                {hotelMessages.cancellation.penalty}
               </th>
             </tr>
           </thead>
@@ -145,7 +146,7 @@ export function RulesTextDialog({ pkg, onClose }: { pkg: RoomPackage | null; onC
           ))}
         </ul>
       ) : null}
-      {nothing ? <p data-testid="read-hotel-rules">{messages.cancellation.readHotelRules}</p> : null}
+      {nothing ? <p data-testid="read-hotel-rules">{hotelMessages.cancellation.readHotelRules}</p> : null}
     </Modal>
   );
 }

@@ -13,7 +13,7 @@ import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../../../styled-system/css';
 import type { IsoDate } from '@/lib/dates';
 import type { HotelSearchQuery } from '@/products/hotel/model/query';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { toQuery } from '@/lib/query';
 import { DateRangePicker, loadDateRangePicker as loadPicker } from '@/components/search/date-picker/LazyDateRangePicker';
 import { DestinationCombobox, type OfflineLists } from '@/components/search/destination/DestinationCombobox';
@@ -95,7 +95,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
     <form
       onSubmit={submit}
       noValidate
-      aria-label={messages.searchForm.hotelTitle}
+      aria-label={hotelMessages.hotelSearch.hotelTitle}
       data-testid="hotel-search-form"
       data-variant={variant}
       data-hydrated={hydrated || undefined}
@@ -113,7 +113,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
       />
       <div className={fieldStyle}>
         <span className={labelStyle} id={`${ids.dates}-label`}>
-          {messages.searchForm.dates}
+          {hotelMessages.hotelSearch.dates}
         </span>
         <button
           type="button"
@@ -130,12 +130,12 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
         >
           <span id={`${ids.dates}-value`} className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', w: 'full' })}>
             <span>
-              <span className={css({ srOnly: true })}>{messages.hotelSearch.checkIn}: </span>
+              <span className={css({ srOnly: true })}>{hotelMessages.hotelSearch.checkIn}: </span>
               <span data-testid="check-in-value">{shortDate(snap.dates.start, snap.calendar)}</span>
             </span>
             <span aria-hidden="true">—</span>
             <span>
-              <span className={css({ srOnly: true })}>{messages.hotelSearch.checkOut}: </span>
+              <span className={css({ srOnly: true })}>{hotelMessages.hotelSearch.checkOut}: </span>
               <span data-testid="check-out-value">{shortDate(snap.dates.end, snap.calendar)}</span>
             </span>
           </span>
@@ -146,7 +146,7 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
         onChange={(rooms) => (store.rooms = rooms)}
       />
       <button type="submit" className={submitStyle} disabled={snap.submitting}>
-        {messages.hotelSearch.submit}
+        {hotelMessages.hotelSearch.submit}
       </button>
       <DateRangePicker
         open={snap.pickerOpen}
@@ -157,16 +157,16 @@ export function HotelSearchForm({ initial, destination, offline, today, variant 
         value={{ start: snap.dates.start, end: snap.dates.end }}
         onChange={(dates) => {
           store.dates = dates;
-          if (store.pickerMessage === messages.hotelSearch.selectCheckIn && dates.start)
-            store.pickerMessage = dates.end ? null : messages.hotelSearch.selectCheckOut;
+          if (store.pickerMessage === hotelMessages.hotelSearch.selectCheckIn && dates.start)
+            store.pickerMessage = dates.end ? null : hotelMessages.hotelSearch.selectCheckOut;
           else if (store.pickerMessage && dates.start && dates.end) store.pickerMessage = null;
         }}
         calendar={snap.calendar}
         onCalendarChange={(c) => (store.calendar = c)}
         today={today}
-        title={messages.searchForm.pickDates}
-        startLabel={messages.hotelSearch.checkIn}
-        endLabel={messages.hotelSearch.checkOut}
+        title={hotelMessages.hotelSearch.pickDates}
+        startLabel={hotelMessages.hotelSearch.checkIn}
+        endLabel={hotelMessages.hotelSearch.checkOut}
         message={snap.pickerMessage}
         showNights
       />

@@ -8,6 +8,7 @@
 import type { DOMAttributes, ReactNode } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { roomsSummary } from '@/lib/rooms';
 import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
 import {
@@ -76,7 +77,7 @@ export function HotelSearchFormPreview({ data, variant, hydrated = false, ...han
     // biome-ignore lint/a11y/useSemanticElements: a static stand-in for the form until it loads; it keeps the form's search landmark
     <div
       role="search"
-      aria-label={messages.searchForm.hotelTitle}
+      aria-label={hotelMessages.hotelSearch.hotelTitle}
       data-testid="hotel-search-form-preview"
       data-variant={variant}
       data-hydrated={hydrated || undefined}
@@ -85,7 +86,7 @@ export function HotelSearchFormPreview({ data, variant, hydrated = false, ...han
     >
       <div className={fieldStyle}>
         <label className={labelStyle} htmlFor={`${id}-destination`}>
-          {messages.hotelSearch.destination}
+          {messages.searchForm.destination}
         </label>
         <div className={comboboxControlStyle}>
           {/* Read-only: the first focus swaps in the real combobox, and typing goes there. */}
@@ -105,22 +106,22 @@ export function HotelSearchFormPreview({ data, variant, hydrated = false, ...han
           ) : null}
         </div>
       </div>
-      <LabelledField labelId={`${id}-dates-label`} label={messages.searchForm.dates}>
+      <LabelledField labelId={`${id}-dates-label`} label={hotelMessages.hotelSearch.dates}>
         <button type="button" data-field="dates" className={datesButtonStyle} aria-describedby={`${id}-dates-label`} aria-haspopup="dialog">
           <span className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', w: 'full' })}>
             <span>
-              <span className={css({ srOnly: true })}>{messages.hotelSearch.checkIn}: </span>
+              <span className={css({ srOnly: true })}>{hotelMessages.hotelSearch.checkIn}: </span>
               <span>{shortDate(values.dates.start, values.calendar)}</span>
             </span>
             <span aria-hidden="true">—</span>
             <span>
-              <span className={css({ srOnly: true })}>{messages.hotelSearch.checkOut}: </span>
+              <span className={css({ srOnly: true })}>{hotelMessages.hotelSearch.checkOut}: </span>
               <span>{shortDate(values.dates.end, values.calendar)}</span>
             </span>
           </span>
         </button>
       </LabelledField>
-      <LabelledField labelId={`${id}-rooms-label`} label={messages.searchForm.rooms}>
+      <LabelledField labelId={`${id}-rooms-label`} label={hotelMessages.hotelSearch.rooms}>
         <button
           type="button"
           data-field="rooms"
@@ -133,7 +134,7 @@ export function HotelSearchFormPreview({ data, variant, hydrated = false, ...han
         </button>
       </LabelledField>
       <button type="button" data-field="submit" className={submitStyle}>
-        {messages.hotelSearch.submit}
+        {hotelMessages.hotelSearch.submit}
       </button>
     </div>
   );

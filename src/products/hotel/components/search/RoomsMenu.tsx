@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import {
   CHILD_AGE_OPTIONS,
   type Room,
@@ -30,7 +31,7 @@ export interface RoomsMenuProps {
   label?: string;
 }
 
-export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }: RoomsMenuProps) {
+export function RoomsMenu({ rooms, onChange, label = hotelMessages.hotelSearch.rooms }: RoomsMenuProps) {
   const [error, setError] = useState<string | null>(null);
   const apply = (change: RoomChange) => {
     setError(change.ok ? null : change.message);
@@ -45,7 +46,7 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
       summary={summary}
       error={error}
       onOpenChange={() => setError(null)}
-      doneLabel={messages.searchForm.roomsDone}
+      doneLabel={hotelMessages.hotelSearch.roomsDone}
       roomy
       action={
         <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
@@ -68,18 +69,18 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
               title={messages.rooms.adults}
               hint={messages.rooms.adultsHint}
               value={room.adults}
-              incLabel={messages.searchForm.addAdult(r + 1)}
-              decLabel={messages.searchForm.removeAdult(r + 1)}
+              incLabel={hotelMessages.hotelSearch.addAdult(r + 1)}
+              decLabel={hotelMessages.hotelSearch.removeAdult(r + 1)}
               onInc={() => apply(addAdult(rooms, r))}
               onDec={() => apply(removeAdult(rooms, r))}
               testId={`adults-${r}`}
             />
             <Stepper
               title={messages.rooms.children}
-              hint={messages.searchForm.childrenHint}
+              hint={hotelMessages.hotelSearch.childrenHint}
               value={room.children.length}
-              incLabel={messages.searchForm.addChild(r + 1)}
-              decLabel={messages.searchForm.removeChild(r + 1, room.children.length)}
+              incLabel={hotelMessages.hotelSearch.addChild(r + 1)}
+              decLabel={hotelMessages.hotelSearch.removeChild(r + 1, room.children.length)}
               onInc={() => apply(addChild(rooms, r))}
               onDec={() => apply(removeChild(rooms, r, room.children.length - 1))}
               decDisabled={room.children.length === 0}
@@ -89,7 +90,7 @@ export function RoomsMenu({ rooms, onChange, label = messages.searchForm.rooms }
               <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
                 {room.children.map((age, c) => (
                   <label key={c} className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', gap: '1' })}>
-                    {messages.searchForm.childAge(r + 1, c + 1)}
+                    {hotelMessages.hotelSearch.childAge(r + 1, c + 1)}
                     <select
                       value={age}
                       data-testid={`child-age-${r}-${c}`}

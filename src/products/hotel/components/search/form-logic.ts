@@ -15,7 +15,7 @@ import {
   hotelPagePath,
   hotelSearchPath,
 } from '@/products/hotel/model/query';
-import * as messages from '@/lib/messages';
+import * as hotelMessages from '@/products/hotel/messages';
 import { type Query, trackingParams } from '@/lib/query';
 import type { Room } from '@/lib/rooms';
 import type { Scope } from '@/lib/search-dates';
@@ -80,9 +80,9 @@ export type HotelFormProblem =
 
 /** The first problem, in the spec's order: destination, check-in, check-out. */
 export function validateHotelForm(values: HotelFormValues): HotelFormProblem | null {
-  if (!values.destination) return { field: 'destination', message: messages.hotelSearch.selectDestination };
-  if (!values.dates.start) return { field: 'checkIn', message: messages.hotelSearch.selectCheckIn };
-  if (!values.dates.end) return { field: 'checkOut', message: messages.hotelSearch.selectCheckOut };
+  if (!values.destination) return { field: 'destination', message: hotelMessages.hotelSearch.selectDestination };
+  if (!values.dates.start) return { field: 'checkIn', message: hotelMessages.hotelSearch.selectCheckIn };
+  if (!values.dates.end) return { field: 'checkOut', message: hotelMessages.hotelSearch.selectCheckOut };
   return null;
 }
 

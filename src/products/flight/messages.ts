@@ -1,0 +1,206 @@
+/**
+ * The flight product's own Persian texts: its search form, results page (cards, details, filters, sorts, return
+ * flow), time bands and durations, and the passengers step. Only code under src/products/flight reads them (and the
+ * thin flight pages in src/pages); a text that shared code shows (route and passenger checks of src/lib, the results
+ * shell, the checkout) lives in a neutral namespace of src/lib/messages.ts instead, so no engine names the flight.
+ * Same rules as that file: Persian ی/ک, ZWNJ, every number through `fa` (src/lib/text.ts `persianNumber`), one export
+ * per area so the browser build ships a page only the areas it reads (scripts/vite/split-exports.ts).
+ */
+import { FLIGHT_PASSENGER_RULES } from '@/lib/constants';
+import { persianNumber as fa } from '@/lib/text';
+
+/** The flight search form (origin and destination airports, trip type, cabin); the shared fields are productForms'. */
+export const flightSearch = {
+  flightTitle: 'جستجوی بلیت هواپیما',
+  swap: 'جابه‌جایی مبدأ و مقصد',
+  oneWay: 'یک‌طرفه',
+  roundTrip: 'رفت و برگشت',
+  tripType: 'نوع سفر',
+  pickDeparture: 'تاریخ پرواز را انتخاب کنید',
+  cabinClass: 'کلاس پرواز',
+  noMatch: 'نتیجه‌ای یافت نشد!',
+  /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
+  searchingPlaces: 'در حال جستجو...',
+  allAirports: 'همهٔ فرودگاه‌ها',
+  placesFound: (n: number) => `${fa(n)} نتیجه`,
+  /** The location search refused the phrase (under 2 characters or too long). */
+  badPlacePhrase: 'عبارت جستجو باید دست‌کم ۲ حرف و حداکثر ۶۰ حرف باشد.',
+  /** "want return ticket" */
+  wantReturn: 'بلیت برگشت می‌خواهم',
+} as const;
+
+/** Flight results page (/flight/{SRC-DST}/search): bad input, loading, counter, states, card, filters, sorts, return flow. */
+export const flightResults = {
+  tooFar: 'تاریخ پرواز حداکثر تا یک سال آینده قابل انتخاب است',
+  newSearch: 'جستجوی دوباره',
+  heading: 'بلیت هواپیما',
+  dateStrip: 'قیمت پرواز در روزهای نزدیک',
+  pageTitle: (from: string, to: string) => `بلیت هواپیما ${from} به ${to}`,
+  description: 'نتایج جستجوی بلیت هواپیما با قیمت به تومان',
+  oneWay: 'یک‌طرفه',
+  roundTrip: 'رفت و برگشت',
+  passengers: (n: number) => `${fa(n)} مسافر`,
+  /** The search-in-progress dialog. */
+  loadingRoute: (from: string, to: string) => `${from} به ${to}`,
+  counter: (shown: number, total: number) => (shown === total ? `${fa(total)} پرواز` : `${fa(shown)} از ${fa(total)} پرواز`),
+  soFar: (received: number) => `${fa(received)} پرواز تا این لحظه`,
+  noResult: 'نتیجه‌ای یافت نشد!',
+  noResultHint: 'پروازی برای این مسیر و تاریخ پیدا نشد؛ تاریخ دیگری را امتحان کنید.',
+  noneMatch: 'هیچ پروازی با این فیلترها پیدا نشد',
+  outageTitle: 'جستجوی پرواز انجام نشد',
+  outage: 'ارتباط با تأمین‌کنندگان پرواز برقرار نشد؛ این به معنای نبودن پرواز نیست. لطفاً چند لحظه بعد دوباره جستجو کنید.',
+  showMore: 'نمایش پروازهای بیشتر',
+  loadingMore: 'در حال بارگذاری پروازهای بیشتر...',
+  outboundTitle: 'انتخاب پرواز رفت',
+  returnTitle: 'انتخاب پرواز برگشت',
+  chosenOutbound: 'پرواز رفت انتخاب‌شده',
+  change: 'تغییر',
+  select: 'انتخاب',
+  selected: 'سفر شما انتخاب شد',
+  tripTotal: (price: string) => `مجموع: ${price} تومان`,
+  charter: 'چارتری',
+  systemic: 'سیستمی',
+  nonStop: 'بدون توقف',
+  stops: (n: number) => `${fa(n)} توقف`,
+  via: (cities: string) => `از طریق ${cities}`,
+  seatsLeft: (n: number) => `${fa(n)} صندلی باقی مانده`,
+  baggage: (kg: number) => (kg > 0 ? `بار مجاز ${fa(kg)} کیلوگرم` : 'بدون بار مجاز'),
+  refundable: 'قابل استرداد',
+  nonRefundable: 'غیرقابل استرداد',
+  perAdult: 'قیمت هر بزرگسال',
+  total: (price: string, n: number) => `${price} تومان برای ${fa(n)} مسافر`,
+  toman: 'تومان',
+  nextDay: (n: number) => `+${fa(n)} روز`,
+  details: 'جزئیات و قوانین',
+  hideDetails: 'بستن جزئیات',
+  fareRules: 'قوانین نرخ',
+  baggageRules: 'بار مجاز',
+  cancellation: 'جریمهٔ استرداد',
+  charterRule: 'قوانین پرواز چارتری',
+  detailsFailed: 'دریافت جزئیات ممکن نشد؛ لطفاً دوباره تلاش کنید',
+  loadingDetails: 'در حال دریافت...',
+  penaltyWhen: 'زمان استرداد',
+  penalty: 'جریمه',
+  percent: (n: number) => `${fa(n)}٪`,
+  passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
+  /** Sorts: cheapest, earliest, latest, shortest. */
+  sorts: { priceAsc: 'ارزان‌ترین', timeAsc: 'زودترین', timeDes: 'دیرترین', durationAsc: 'کوتاه‌ترین', sale: 'بیشترین تخفیف' },
+  /** The card's discount chip. */
+  discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
+  filters: {
+    stops: 'تعداد توقف',
+    stop: { '0': 'بدون توقف', '1': 'یک توقف', '2': 'دو توقف و بیشتر' },
+    forcedStop: 'برای این مقصد فقط پروازهای بدون توقف نمایش داده می‌شود',
+    airlines: 'ایرلاین‌ها',
+    returnAirlines: 'ایرلاین‌های برگشت',
+    time: 'ساعت حرکت',
+    returnTime: 'ساعت حرکت برگشت',
+    airports: 'فرودگاه‌ها',
+    fromAirport: (airport: string) => `از ${airport}`,
+    toAirport: (airport: string) => `به ${airport}`,
+    price: 'محدودهٔ قیمت (هر بزرگسال)',
+    duration: 'حداکثر مدت پرواز',
+    number: 'شمارهٔ پرواز',
+    numberPlaceholder: 'مثلاً ۱۰۶۱',
+    providers: 'فروشنده',
+    type: 'نوع پرواز',
+    cabin: 'کلاس پرواز',
+    any: 'همه',
+  },
+} as const;
+
+/** Flight result rules (src/products/flight/model): departure time bands and durations. */
+export const flightRules = {
+  timeBands: {
+    early: 'بامداد (۰۰:۰۰ تا ۰۶:۰۰)',
+    morning: 'صبح (۰۶:۰۰ تا ۱۲:۰۰)',
+    afternoon: 'بعدازظهر (۱۲:۰۰ تا ۱۸:۰۰)',
+    evening: 'شب (۱۸:۰۰ تا ۲۴:۰۰)',
+  },
+  hours: (n: number) => `${fa(n)} ساعت`,
+  minutes: (n: number) => `${fa(n)} دقیقه`,
+  and: 'و',
+} as const;
+
+/**
+ * The flight passengers step (issue 14, src/products/flight/model/passengers.ts and src/products/flight/components/passengers): field
+ * labels and every field's message, in the order of spec 001's flight passenger fields.
+ */
+export const flightPassengers = {
+  types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  /** A fieldset's heading: «بزرگسال ۱», «نوزاد ۱» */
+  heading: (type: string, n: number) => `${type} ${fa(n)}`,
+  ageHint: {
+    adult: `${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال و بیشتر`,
+    child: `${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال`,
+    infant: `کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال`,
+  },
+  labels: {
+    nationality: 'ملیت',
+    /** A foreign passenger's country of citizenship. */
+    nationalityCountry: 'کشور محل تابعیت',
+    iranian: 'ایرانی',
+    foreign: 'غیرایرانی',
+    birthDate: 'تاریخ تولد',
+    nationalNumber: 'کد ملی',
+    fnameFa: 'نام (فارسی)',
+    lnameFa: 'نام خانوادگی (فارسی)',
+    fnameEn: 'نام (لاتین)',
+    lnameEn: 'نام خانوادگی (لاتین)',
+    gender: 'جنسیت',
+    male: 'مرد',
+    female: 'زن',
+    passportNumber: 'شمارهٔ گذرنامه',
+    passportOrigin: 'کشور صادرکنندهٔ گذرنامه',
+    passportExpireDate: 'تاریخ انقضای گذرنامه',
+    leader: 'سرپرست',
+    leaderOf: (name: string) => `${name} سرپرست سفر است`,
+    save: 'ذخیرهٔ این مسافر در فهرست مسافران من',
+    savedPick: 'انتخاب از مسافران ذخیره‌شده',
+    savedNone: 'مسافر جدید',
+    contact: 'اطلاعات تماس',
+    mobile: 'شمارهٔ موبایل',
+    email: 'ایمیل (اختیاری)',
+    submit: 'ادامه و بررسی سفارش',
+    submitting: 'در حال ثبت اطلاعات مسافران...',
+    dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
+    choose: 'انتخاب کنید',
+    passengersTitle: 'مشخصات مسافران',
+    /** Above the fieldsets: which names the trip needs. */
+    namesLocal: 'نام مسافران ایرانی را به فارسی و مطابق کارت ملی وارد کنید.',
+    namesInternational: 'نام مسافران را به حروف لاتین و دقیقاً مطابق گذرنامه وارد کنید.',
+    leaderHint: 'اطلاعات سفر و بلیت برای سرپرست ارسال می‌شود.',
+  },
+  /** "Birth date is not valid" */
+  birthDateInvalid: 'تاریخ تولد معتبر نیست',
+  /** "Birth date cannot be after the flight" */
+  birthDateAfterFlight: 'تاریخ تولد نمی‌تواند بعد از تاریخ پرواز باشد',
+  /** The passenger's age on the flight date does not fit the type they book as. */
+  ageAdult: `سن بزرگسال در تاریخ پرواز باید ${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال یا بیشتر باشد`,
+  ageChild: `سن کودک در تاریخ پرواز باید بین ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال باشد`,
+  ageInfant: `سن نوزاد در تاریخ پرواز باید کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال باشد`,
+  /** "This national code is entered for another passenger" */
+  nationalNumberDuplicate: 'این کد ملی برای مسافر دیگری وارد شده است',
+  /** "Choose the nationality" */
+  nationalityRequired: 'ملیت مسافر را انتخاب کنید',
+  /** "Tickets cannot be sold to citizens of this country" (constants BLOCKED_COUNTRIES) */
+  nationalityBlocked: 'امکان صدور بلیت برای اتباع این کشور وجود ندارد',
+  /** A foreign passenger chose Iran: the Iranian option asks for the national code instead. */
+  nationalityIranian: 'برای مسافر ایرانی گزینهٔ «ایرانی» را انتخاب کنید',
+  /** "This passport number is entered for another passenger" */
+  passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری وارد شده است',
+  /** "Choose the passport's issuing country" */
+  passportOriginRequired: 'کشور صادرکنندهٔ گذرنامه را انتخاب کنید',
+  /** "Passport expiry date is not valid" */
+  passportExpiryInvalid: 'تاریخ انقضای گذرنامه معتبر نیست',
+  /** International: the passport must be valid six months past the return (or the only) flight. */
+  passportExpiryTooSoon: (returnTrip: boolean) =>
+    `گذرنامه باید دست‌کم تا ${fa(FLIGHT_PASSENGER_RULES.passportValidityMonths)} ماه پس از تاریخ ${returnTrip ? 'پرواز برگشت' : 'پرواز'} اعتبار داشته باشد`,
+  /** Local flight, foreign passenger: the passport has expired by the flight date. */
+  passportExpired: 'گذرنامه در تاریخ پرواز منقضی شده است',
+  /** "The leader must be an adult" */
+  leaderAdult: 'سرپرست سفر باید بزرگسال باشد',
+  /** The form's passengers do not match the searched adult/child/infant counts. */
+  countsMismatch: 'تعداد مسافران با تعداد جستجوشده یکسان نیست؛ لطفاً دوباره جستجو کنید',
+} as const;

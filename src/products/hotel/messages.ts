@@ -1,0 +1,151 @@
+/**
+ * The hotel product's own Persian texts: its search form, results list and map, filters and sort, package cards,
+ * cancellation rules and journey states. Only code under src/products/hotel reads them (and the thin hotel pages in
+ * src/pages); a text that shared code shows (the results shell, the checkout, the search engine, src/lib) lives in a
+ * neutral namespace of src/lib/messages.ts instead, so no engine names the hotel. Same rules as that file: Persian
+ * ی/ک, ZWNJ, every number through `fa` (src/lib/text.ts `persianNumber`), one export per area so the browser build
+ * ships a page only the areas it reads (scripts/vite/split-exports.ts).
+ */
+import { ROOM_LIMITS } from '@/lib/constants';
+import { basket, common } from '@/lib/messages';
+import { persianNumber as fa } from '@/lib/text';
+
+const supportPhone = common.supportPhone;
+
+/** The hotel search form (destination, dates, rooms menu) and its results list's counters and states. */
+export const hotelSearch = {
+  /** "please select your destination!" */
+  selectDestination: 'لطفاً مقصد خود را انتخاب کنید!',
+  /** "please select your check-in date!" */
+  selectCheckIn: 'لطفاً تاریخ ورود را انتخاب کنید!',
+  /** "please select your check-out date!" */
+  selectCheckOut: 'لطفاً تاریخ خروج را انتخاب کنید!',
+  submit: 'جستجو',
+  checkIn: 'تاریخ ورود',
+  checkOut: 'تاریخ خروج',
+  /** "show hotels on map" */
+  showOnMap: 'نمایش هتل‌ها روی نقشه',
+  /** "N hotels of M" */
+  resultsCount: (shown: number, total: number) => `${fa(shown)} هتل از ${fa(total)}`,
+  /** "N hotels found so far" */
+  foundSoFar: (count: number) => `تاکنون ${fa(count)} هتل پیدا شده است`,
+  /** Empty state: the hotel is not on the site; call the support line to book. */
+  noHotels: `این هتل در سایت موجود نیست؛ برای رزرو با پشتیبانی ${supportPhone} تماس بگیرید`,
+  economyTours: 'تورهای اقتصادی پیشنهادی',
+  /** "We are saving your basket!" */
+  savingBasket: basket.saving,
+  /** "Your profile includes a price discount. Please select again" */
+  counterDiscount: 'پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید',
+  backToHome: common.goHome,
+  hotelTitle: 'رزرو هتل',
+  dates: 'تاریخ ورود و خروج',
+  /** The picker's title on the hotel form. */
+  pickDates: 'تاریخ ورود و خروج را انتخاب کنید',
+  rooms: 'اتاق و مسافر',
+  roomsDone: 'تأیید',
+  addAdult: (room: number) => `افزودن بزرگسال به اتاق ${fa(room)}`,
+  removeAdult: (room: number) => `کم کردن بزرگسال از اتاق ${fa(room)}`,
+  addChild: (room: number) => `افزودن کودک به اتاق ${fa(room)}`,
+  removeChild: (room: number, child: number) => `حذف کودک ${fa(child)} از اتاق ${fa(room)}`,
+  childAge: (room: number, child: number) => `سن کودک ${fa(child)} اتاق ${fa(room)}`,
+  childrenHint: `زیر ${fa(ROOM_LIMITS.maxChildAge)} سال`,
+} as const;
+
+/** Hotel results page, list and map views: titles, cards, offers and dialogs (the shared results texts are `results`). */
+export const hotelResults = {
+  title: 'نتایج جستجوی هتل',
+  pageTitle: (city: string) => `رزرو هتل در ${city}`,
+  mapTitle: (city: string) => `هتل‌های ${city} روی نقشه`,
+  description: 'نتایج جستجوی هتل با قیمت به تومان',
+  summary: (city: string, from: string, to: string, nights: number, rooms: string) =>
+    `${city}، ${from} تا ${to} (${fa(nights)} شب)، ${rooms}`,
+  searchFormSlot: 'جستجوی هتل',
+  /** Shown when filters hide every hotel. */
+  noneMatch: 'هیچ هتلی با این فیلترها پیدا نشد',
+  loadingMore: 'در حال بارگذاری هتل‌های بیشتر...',
+  showMore: 'نمایش هتل‌های بیشتر',
+  details: 'مشاهده و رزرو',
+  images: (hotel: string) => `تصاویر ${hotel}`,
+  choose: 'انتخاب هتل',
+  stars: (count: number) => `هتل ${fa(count)} ستاره`,
+  rating: (rate: number) => `امتیاز ${fa(rate)}`,
+  priceFrom: 'شروع قیمت',
+  perStay: (nights: number) => `برای ${fa(nights)} شب`,
+  /** Slider value text: «از … تا … تومان». */
+  priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
+  offersTitle: 'تورهای اقتصادی پیشنهادی',
+  offerNights: (nights: number) => `${fa(nights)} شب`,
+  offerPrice: (price: string) => `از ${price} تومان برای هر نفر`,
+  banner: 'بنر تبلیغاتی',
+  mapUnavailable: 'نقشه بارگذاری نشد؛ فهرست هتل‌ها در دسترس است',
+  backToList: 'بازگشت به فهرست هتل‌ها',
+  mapList: 'فهرست هتل‌های روی نقشه',
+  expiredTitle: 'نتایج منقضی شده است',
+  leadTitle: 'مشاورهٔ رایگان رزرو هتل',
+  loadingDates: (from: string, to: string) => `از ${from} تا ${to}`,
+  /** Why the login dialog opened when choosing a hotel. */
+  loginToReserve: 'برای رزرو هتل وارد حساب کاربری خود شوید',
+} as const;
+
+/** The hotel filters' groups (the panel's own title and reset are `filters`). */
+export const hotelFilters = {
+  hotelName: 'نام هتل',
+  hotelNamePlaceholder: 'جستجوی نام هتل',
+  price: 'محدوده قیمت',
+  stars: 'ستاره هتل',
+  star: (count: number) => `${fa(count)} ستاره`,
+  /** The refund-terms group and its one checkbox. */
+  cancellation: 'شرایط کنسلی',
+  freeCancellation: 'لغو رایگان',
+} as const;
+
+/** The hotel results' sorts. */
+export const sort = {
+  product: 'نرخ ویژه',
+  priceAsc: 'کمترین قیمت',
+  priceDes: 'بیشترین قیمت',
+  bestRates: 'بهترین امتیاز هتل',
+} as const;
+
+/** The hotel journey's honest states (issue 15): an outage is never shown as "no hotels". */
+export const hotelJourney = {
+  /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
+  outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
+  /** The guest checkout's e-mail field: the spec makes it optional. */
+  emailOptional: 'ایمیل (اختیاری)',
+  /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
+  favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
+  /** Beside the stay's total on a result card. */
+  perNight: (amount: string) => `هر شب ${amount} تومان`,
+  outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
+} as const;
+
+/** A hotel's package (room) cards and their labels. */
+export const packages = {
+  reserveRoom: 'رزرو اتاق',
+  /** "capacity full" (sold out) */
+  capacityFull: 'ظرفیت تکمیل',
+  cancellationRules: 'قوانین کنسلی',
+  /** "free cancellation until {Jalali date}" (the date already formatted, e.g. «۱۴ آذر ۱۴۰۵»). */
+  freeCancellationUntil: (date: string) => `لغو رایگان تا ${date}`,
+  specialRate: 'نرخ ویژه',
+  newHotel: 'هتل جدید',
+  /** "luxury": the most luxurious hotel in Kish */
+  luxury: 'لوکس‌ترین هتل کیش',
+  /** No packages once the search is finished. */
+  noPackages: `برای رزرو این هتل با پشتیبانی ${supportPhone} تماس بگیرید`,
+} as const;
+
+/** A package's cancellation-rules table. */
+export const cancellation = {
+  roomType: 'نوع اتاق',
+  fromDate: 'از تاریخ',
+  toDate: 'تا تاریخ',
+  penalty: 'مبلغ جریمه',
+  /** "no penalty" */
+  noPenalty: 'بدون جریمه',
+  /** No cancellation data: contact support. */
+  noData: `برای اطلاع از قوانین کنسلی با پشتیبانی ${supportPhone} تماس بگیرید`,
+  /** "read the hotel rules on the hotel site!" */
+  readHotelRules: 'قوانین هتل را در سایت هتل مطالعه کنید!',
+} as const;

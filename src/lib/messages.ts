@@ -816,6 +816,10 @@ export const checkout = {
   notYourOrder: 'این سفارش متعلق به سبد خرید شما نیست',
   /** 400: the order number in the URL is not a number */
   badOrderId: 'شمارهٔ سفارش نامعتبر است',
+  /** The link of a refused payment step (expired, sold out): back to the item's search. */
+  searchAgainLink: hotelSearch.searchAgain,
+  /** The button that takes an item out of the basket on a checkout step. */
+  removeFromBasket: 'حذف از سبد خرید',
 } as const;
 
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */

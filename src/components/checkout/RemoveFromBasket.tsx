@@ -31,7 +31,7 @@ export function RemoveFromBasket({ backTo }: { backTo: string }) {
       aria-busy={busy || undefined}
       data-testid="basket-reset"
     >
-      {messages.hotelJourney.removeFromBasket}
+      {messages.checkout.removeFromBasket}
     </button>
   );
 }

@@ -56,7 +56,7 @@ export function ReviewPay({
   roleDiscountBase,
   balance,
   isLogin,
-  searchPath = '/flight',
+  searchPath = '/',
   buysForOthers = false,
 }: ReviewPayProps) {
   const id = useId();
@@ -251,7 +251,7 @@ export function ReviewPay({
           <p>{alert.text}</p>
           {alert.redirect ? (
             <a href={alert.redirect} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
-              {messages.hotelSearch.searchAgain}
+              {messages.checkout.searchAgainLink}
             </a>
           ) : null}
         </div>

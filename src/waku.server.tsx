@@ -1,6 +1,7 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { edgeMiddlewareFns } from './edge/pipeline';
+import { edgePipeline } from './edge/pipeline';
+import { EDGE_PRODUCTS } from './products/checkout-products.server';
 
 // The Durable Objects (wrangler.toml): the worker's entry must export them. EDGE_STORE: revocations and rate limits;
 // SESSIONS: one per session (refresh single-flight, first basket); SANDBOX: the sandbox supplier's state.
@@ -10,9 +11,10 @@ export { SandboxSupplier } from './server/sandbox/durable';
 
 // The request pipeline: the Hono edge layer (src/edge/pipeline.ts) runs first, then waku renders src/pages.
 // waku's own body limit is off: it trusted a Content-Length and answered by throwing; the edge's first middleware
-// (src/edge/body-limit.ts) counts every body and answers 413 in Persian.
+// (src/edge/body-limit.ts) counts every body and answers 413 in Persian. This is the composition root: the engines
+// are handed the products here (src/products/checkout-products.server.ts, until the products registry).
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), {
-  middlewareFns: edgeMiddlewareFns,
+  middlewareFns: edgePipeline({ products: EDGE_PRODUCTS }),
   middlewareModules: {},
   bodyLimit: false,
 });

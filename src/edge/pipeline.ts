@@ -4,7 +4,7 @@ import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
-import { mountFlightCheckoutRoutes } from './flight-checkout-routes';
+import type { CheckoutProducts } from '@/server/checkout/products';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
@@ -39,6 +39,17 @@ export interface PipelineOptions {
   store?: EdgeStore;
   /** `GET /health`'s clock and probe transport (tests). */
   health?: HealthOptions;
+  /**
+   * The products (the engines name none): the one checkout's definitions and the products' own routes. Handed by
+   * the composition root (src/waku.server.tsx, the edge tests' harness); without it the checkout has no product.
+   */
+  products?: EdgeProducts;
+}
+
+export interface EdgeProducts {
+  checkout: CheckoutProducts;
+  /** Mounts the products' own routes (before the API proxy). */
+  mountRoutes(app: Hono): void;
 }
 
 export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
@@ -76,17 +87,15 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountRateLimits(app);
     mountAuthRoutes(app);
     mountBasketRoutes(app);
-    mountCheckoutRoutes(app);
+    mountCheckoutRoutes(app, opts.products?.checkout ?? []);
     mountTicketRoutes(app);
     mountFlightPlaces(app);
-    mountFlightCheckoutRoutes(app);
+    opts.products?.mountRoutes(app);
     mountApiProxy(app);
     mountStreams(app);
     return (_c, next) => next();
   },
 ];
-
-export const edgeMiddlewareFns = edgePipeline();
 
 /** Applies the pipeline to any Hono app (used by tests to wrap a stand-in renderer). */
 export function applyEdgePipeline(app: Hono, opts: PipelineOptions = {}): Hono {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono, type Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import { applyEdgePipeline } from '@/edge/pipeline';
+import { EDGE_PRODUCTS } from '@/products/checkout-products.server';
 import type { EdgeStore } from '@/edge/store/store';
 import { createSandboxApp, type SandboxOptions } from '@/server/sandbox/app';
 import { SANDBOX_BASE_URL } from '@/server/upstream';
@@ -58,6 +59,7 @@ export function harness(
     return respond.fn ? respond.fn(res, req) : res;
   };
   const app = applyEdgePipeline(new Hono(), {
+    products: EDGE_PRODUCTS,
     ...(opts.store ? { store: opts.store } : {}),
     session: {
       ...(opts.now ? { now: opts.now } : {}),

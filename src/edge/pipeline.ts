@@ -10,7 +10,6 @@ import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
 import { errorStatus } from './error-status';
 import { mountFindabilityRoutes } from './findability-routes';
-import { mountFlightPlaces } from '../products/flight/server/places-route';
 import { health, type HealthOptions } from './health';
 import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';
@@ -89,7 +88,6 @@ export const edgePipeline = (opts: PipelineOptions = {}): MiddlewareFn[] => [
     mountBasketRoutes(app);
     mountCheckoutRoutes(app, opts.products?.checkout ?? []);
     mountTicketRoutes(app);
-    mountFlightPlaces(app);
     opts.products?.mountRoutes(app);
     mountApiProxy(app);
     mountStreams(app);

@@ -8,13 +8,15 @@
 import type { Hono } from 'hono';
 import type { CheckoutProducts } from '@/server/checkout/products';
 import { flightCheckout } from './flight/server/checkout-definition';
+import { mountFlightPlaces } from './flight/server/places-route';
 import { mountFlightRoutes } from './flight/server/routes';
 import { hotelCheckout } from './hotel/server/checkout-definition';
 
 export const CHECKOUT_PRODUCTS: CheckoutProducts = [flightCheckout, hotelCheckout];
 
-/** The products' own edge routes (before the one checkout: choosing an item into the basket). */
+/** The products' own edge routes (the flight's place lookup; choosing an item into the basket). */
 export function mountProductRoutes(app: Hono): void {
+  mountFlightPlaces(app);
   mountFlightRoutes(app);
 }
 

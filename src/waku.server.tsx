@@ -11,7 +11,8 @@ export { SandboxSupplier } from './server/sandbox/durable';
 
 // The request pipeline: the Hono edge layer (src/edge/pipeline.ts) runs first, then waku renders src/pages.
 // waku's own body limit is off: it trusted a Content-Length and answered by throwing; the edge's first middleware
-// (src/edge/body-limit.ts) counts every body and answers 413 in Persian.
+// (src/edge/body-limit.ts) counts every body and answers 413 in Persian. This is the composition root: the engines
+// are handed the products here (the one list of products: src/products/registry.server.ts).
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), {
   middlewareFns: edgePipeline(SERVER_PRODUCTS),
   middlewareModules: {},

@@ -1,49 +1,165 @@
 /**
- * The hotel's guests step of the one checkout, and the hotel result page's order status.
- *   POST /api/checkout/hotel   HotelCheckoutBody → the guests written into the basket, then `/checkout/review`
- *   GET  /api/checkout/status/:factorId         → the order's status (always the supplier's)
- * The review, the final price re-check and the payment (gateway, credit, coupon) are the shared checkout's
- * (flight-checkout-routes.ts: /api/checkout/quote and /api/checkout/pay); there is no hotel-only payment path.
- * The form's rules run here again (a crafted request gets the same 400 as the form); an upstream failure is
- * answered by the app's error handler (errors.ts).
+ * The one checkout's routes (src/server/checkout), for every product on it. The products are handed in by the
+ * composition root (a CheckoutProductDefinition each); nothing here names one.
+ *   POST /api/checkout/:product/travellers   the product's travellers body → written into the basket, then the review
+ *                                            (a product's former paths of this step answer the same)
+ *   POST /api/checkout/quote         { coupon?, acceptedPrice? }   the order, its discounts and the balance
+ *   POST /api/checkout/pay           { coupon?, acceptedPrice?, credit: 'none' | 'max' | rial }
+ *   POST /api/checkout/topup         { amount (rial) }            a gateway page that tops the wallet up
+ *   GET  /api/checkout/order/:factorId                             the order's state and tickets (the supplier's)
+ *   GET  /api/checkout/status/:factorId                            the order's status (the supplier's)
+ * A changed price or a sold-out item is answered before anything is charged; bad input is a 400 with Persian field
+ * errors (the product's form rules run here again, so a crafted request gets the form's errors); an upstream
+ * failure goes to the app's one error map (errors.ts).
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
 import * as messages from '@/lib/messages';
-import { validateCheckout } from '@/products/hotel/model/guests';
-import { hotelItems } from '@/products/hotel/server/basket';
 import { BasketService } from '@/server/basket/service';
-import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from '@/products/hotel/server/checkout';
+import { BasketCheckout, type PayStep } from '@/server/checkout/basket-checkout';
+import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
 import { bookingApi } from '@/server/upstream/booking';
+import { checkoutApi } from '@/server/upstream/checkout';
 import { apiError } from './failures';
-import { BODY_LIMIT, jsonBody } from './json-body';
+import { BODY_LIMIT, jsonBody, readJsonBody } from './json-body';
+import { guestReserveLimit } from './rate-limit';
 
 const noStore = { 'Cache-Control': 'no-store' };
+const m = messages.payment;
 
-export function mountCheckoutRoutes(app: Hono): void {
-  app.post('/api/checkout/hotel', jsonBody(HotelCheckoutBody, { limit: BODY_LIMIT.api }), async (c) => {
-    const checked = validateCheckout(c.req.valid('json'));
-    if (!checked.ok) {
-      return c.json({ succeed: false, code: 'validation', message: messages.checkout.fixForm, errors: checked.errors }, 400, noStore);
+/** The one travellers route; `:product` is a product's id. */
+export const TRAVELLERS_PATH = '/api/checkout/:product/travellers';
+
+const Coupon = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32))), null);
+const AcceptedPrice = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null);
+const QuoteBody = v.object({ coupon: Coupon, acceptedPrice: AcceptedPrice });
+const PayBody = v.object({
+  coupon: Coupon,
+  acceptedPrice: AcceptedPrice,
+  credit: v.union([v.picklist(['none', 'max']), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  /** BUYFOROTHER: the customer bought for (the supplier checks it is the buyer's own). */
+  customerId: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)))),
+});
+/** Top-up: 1 000 to 100 000 000 toman, in rial. */
+const TopupBody = v.object({
+  amount: v.pipe(v.number(), v.integer(), v.minValue(10_000, m.topupInvalid), v.maxValue(1_000_000_000, m.topupInvalid)),
+});
+
+/** Guests may book (validated by phone) unless GUEST_BOOKING is off. */
+function mayBook(c: Context): boolean {
+  return c.get('session').isLoggedIn || c.get('config').guestBooking !== false;
+}
+
+const COUPON_MESSAGES: Record<string, string> = { coupon_expired: m.couponExpired, coupon_invalid: m.couponInvalid };
+
+/** The browser's answer for a quote or payment step. */
+function answer(c: Context, out: PayStep): Response {
+  switch (out.step) {
+    case 'no-basket':
+      return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect: out.redirect }, 409, noStore);
+    case 'expired':
+      return c.json({ succeed: false, code: 'expired', message: m.expired, redirect: out.redirect }, 410, noStore);
+    case 'sold-out':
+      return c.json({ succeed: false, code: 'sold_out', message: m.soldOut, redirect: out.redirect }, 409, noStore);
+    case 'coupon-error':
+      return c.json(
+        {
+          succeed: false,
+          code: out.code,
+          message: COUPON_MESSAGES[out.code] ?? out.message,
+          errors: { coupon: COUPON_MESSAGES[out.code] ?? out.message },
+          order: out.order,
+        },
+        400,
+        noStore,
+      );
+    case 'customer-error':
+      return c.json({ succeed: false, code: 'customer', message: out.message, errors: { customerId: out.message } }, 400, noStore);
+    case 'credit-error':
+      return c.json({ succeed: false, code: 'credit', message: m.creditRefused, order: out.order }, 400, noStore);
+    default: {
+      const { step, ...rest } = out;
+      return c.json({ succeed: true, step, ...rest }, 200, noStore);
     }
-    const input = checked.value;
+  }
+}
+
+/**
+ * A product's travellers step: the body (the product's schema), the product's form rules in the context of the
+ * basket, a guest's basket validated by phone (the guest-reserve session owns it from then on), then the travellers
+ * written into the basket. No basket, or none of the product's items in it: 409 back to the product's search; a
+ * basket the session no longer has: the expired state (410).
+ */
+async function travellers(c: Context, product: CheckoutProductDefinition): Promise<Response> {
+  const session = c.get('session');
+  if (!mayBook(c)) return apiError(c, 401, 'login_required', m.loginRequired);
+  const step = product.travellers;
+  const body = await readJsonBody(c, step.body, { limit: BODY_LIMIT.api });
+  if (!body.ok) return body.response;
+  const basketId = session.data?.basketId ?? null;
+  const baskets = new BasketService(c.get('upstream'));
+  const state = await baskets.load(basketId);
+  // The same rules as the form: a crafted request gets the same field errors, never a 500.
+  const checked = step.validate(body.value, state?.doc ?? null);
+  if (checked && !checked.ok) {
+    return c.json({ succeed: false, code: 'validation', message: messages.checkout.fixForm, errors: checked.errors }, 400, noStore);
+  }
+  const redirect = product.searchPath(state?.doc ?? null);
+  if (!state && basketId !== null) {
+    // The session's basket is no longer given to it (its guest-reserve identity ended): the expired state.
+    return c.json({ succeed: false, code: 'expired', message: messages.checkout.basketExpired, redirect }, 410, noStore);
+  }
+  if (!state || !checked) {
+    console.log(messages.basket.noBasketIdLog);
+    return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect }, 409, noStore);
+  }
+  const input = checked.value;
+  if (!session.isLoggedIn) {
+    // A guest books by validating the basket with the contact phone: the guest-reserve session owns it from now on.
+    const guest = step.guest(input);
+    const tokens = await bookingApi(c.get('upstream')).validatePhone(state.basketId, guest.mobile, guest.email || null);
+    session.adoptGuestReserve(tokens, guest.leaderName);
+  }
+  const saved = await baskets.update(state.basketId, (doc) => step.write(doc, input));
+  if (session.isLoggedIn && step.afterSave) await step.afterSave(c.get('upstream'), input);
+  return c.json({ succeed: true, step: 'saved', next: '/checkout/review', version: saved.version }, 200, noStore);
+}
+
+export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void {
+  const checkout = (c: Context) => {
     const session = c.get('session');
-    const baskets = new BasketService(c.get('upstream'));
-    const state = await baskets.load(session.data?.basketId ?? null);
-    if (!state && session.data?.basketId != null) {
-      // The session's basket is no longer given to it (its guest-reserve identity ended): the expired state.
-      return c.json({ succeed: false, code: 'expired', message: messages.checkout.basketExpired, redirect: '/hotel' }, 410, noStore);
-    }
-    if (!state || hotelItems(state.doc).length === 0) {
-      console.log(messages.basket.noBasketIdLog);
-      return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect: '/hotel' }, 409, noStore);
-    }
-    if (!session.isLoggedIn) {
-      // A guest books by validating the basket with the contact phone: the guest-reserve session owns it from now on.
-      const tokens = await bookingApi(c.get('upstream')).validatePhone(state.basketId, input.mobile, input.email || null);
-      session.adoptGuestReserve(tokens, hotelLeaderName(input));
-    }
-    const saved = await baskets.update(state.basketId, (doc) => withHotelGuests(doc, input));
-    return c.json({ succeed: true, step: 'saved', next: '/checkout/review', version: saved.version }, 200, noStore);
+    return new BasketCheckout(c.get('upstream'), session.data?.basketId ?? null, new URL(c.req.url).origin, session.isLoggedIn, products);
+  };
+
+  app.post(TRAVELLERS_PATH, async (c, next) => {
+    // An unknown product is a 404 before anything is counted or read.
+    if (!checkoutProduct(products, c.req.param('product'))) return apiError(c, 404, 'not_found', messages.edgeApi.notFound);
+    return next();
+  });
+  app.post(TRAVELLERS_PATH, guestReserveLimit(), (c) => travellers(c, checkoutProduct(products, c.req.param('product'))!));
+  for (const product of products) {
+    for (const alias of product.travellers.aliases ?? []) app.post(alias, guestReserveLimit(), (c) => travellers(c, product));
+  }
+
+  app.post('/api/checkout/quote', jsonBody(QuoteBody, { limit: BODY_LIMIT.api }), async (c) =>
+    answer(c, await checkout(c).quote(c.req.valid('json'))),
+  );
+
+  app.post('/api/checkout/pay', jsonBody(PayBody, { limit: BODY_LIMIT.api }), async (c) => {
+    if (!mayBook(c)) return apiError(c, 401, 'login_required', m.loginRequired);
+    return answer(c, await checkout(c).pay(c.req.valid('json')));
+  });
+
+  app.post('/api/checkout/topup', jsonBody(TopupBody, { limit: BODY_LIMIT.api }), async (c) => {
+    if (!c.get('session').isLoggedIn) return apiError(c, 401, 'login_required', m.loginRequired);
+    const pay = await checkoutApi(c.get('upstream')).topup(c.req.valid('json').amount, `${new URL(c.req.url).origin}/checkout/review`);
+    return c.json({ succeed: true, paymentUrl: pay.paymentUrl, amount: pay.amount }, 200, noStore);
+  });
+
+  app.get('/api/checkout/order/:factorId', async (c) => {
+    const factorId = Number(c.req.param('factorId'));
+    if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
+    return c.json({ succeed: true, data: await checkout(c).order(factorId) }, 200, noStore);
   });
 
   /** The order's status for the result page. */

@@ -5,7 +5,6 @@ import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountCheckoutRoutes } from './checkout-routes';
-import { mountFlightCheckoutRoutes } from './flight-checkout-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
@@ -86,10 +85,12 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
       await next();
     });
     mountBasketRoutes(app);
-    mountCheckoutRoutes(app);
+    mountCheckoutRoutes(
+      app,
+      products.flatMap((p) => (p.checkout ? [p.checkout] : [])),
+    );
     mountTicketRoutes(app);
     for (const product of products) product.mountRoutes?.(app);
-    mountFlightCheckoutRoutes(app);
     mountApiProxy(app);
     mountStreams(app, products);
     return (_c, next) => next();

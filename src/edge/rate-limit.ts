@@ -24,9 +24,21 @@ const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountO
   { path: '/api/auth/register', name: 'code', account: (b) => b.token },
   // Agency partner registration (CreateAgent): per agency national ID.
   { path: '/api/agency/register', name: 'agency', account: (b) => b.nationalId },
-  // Only a guest's checkout validates the phone upstream (a logged-in traveller's does not).
-  { path: '/api/checkout/hotel', name: 'guestReserve', account: (b) => b.mobile, when: (c) => !c.get('session').isLoggedIn },
 ];
+
+/**
+ * The guest checkout's phone validation (the travellers step of every product, checkout-routes.ts: the one route
+ * and its former paths), per phone: only a guest's checkout validates the phone upstream (a logged-in traveller's
+ * does not). The checkout routes put it before their handler; every path counts into the same window.
+ */
+export function guestReserveLimit(): MiddlewareHandler {
+  return limit(
+    'guestReserve',
+    RATE_LIMITS.guestReserve,
+    (b) => b.mobile,
+    (c) => !c.get('session').isLoggedIn,
+  );
+}
 
 /** Registers the limits before the routes they guard (call before mounting those routes). */
 export function mountRateLimits(app: Hono): void {

@@ -265,6 +265,8 @@ export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
 export const FLIGHT_PASSENGERS_DRAFT_PREFIX = 'flight-passengers:';
 /** The same for the hotel guests form (`{prefix}{basketId}:{packageNumber}`); "hotel" is on the logout clear list. */
 export const HOTEL_PASSENGERS_DRAFT_PREFIX = 'hotel-passengers:';
+/** Every passengers form's draft prefix: what a paid order clears (src/components/checkout/session-draft.ts). */
+export const PASSENGER_DRAFT_PREFIXES = [FLIGHT_PASSENGERS_DRAFT_PREFIX, HOTEL_PASSENGERS_DRAFT_PREFIX] as const;
 
 /** The supplier sells a year ahead: a search date later than this many days from today is refused before any search. */
 export const MAX_DAYS_AHEAD = 365;

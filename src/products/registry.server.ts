@@ -9,6 +9,14 @@
  */
 import { flightServer } from './flight/server/product';
 import { hotelServer } from './hotel/server/product';
+import type { CheckoutProducts } from '@/server/checkout/products';
 import type { ServerProduct } from '@/server/product';
 
-export const SERVER_PRODUCTS: readonly ServerProduct[] = [hotelServer, flightServer];
+/**
+ * In the checkout's order: a basket's order is booked as the first product with items in it (flights first), and the
+ * review lists the products' lines in this order.
+ */
+export const SERVER_PRODUCTS: readonly ServerProduct[] = [flightServer, hotelServer];
+
+/** The one checkout's product definitions (the review and result pages take them from here). */
+export const CHECKOUT_PRODUCTS: CheckoutProducts = SERVER_PRODUCTS.flatMap((p) => (p.checkout ? [p.checkout] : []));

@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import type { Query } from '@/lib/query';
 import type { BasketSlot } from './basket/slots';
+import type { CheckoutProductDefinition } from './checkout/products';
 import type { DetailSearchEvent } from './search/detail-stream';
 import type { PollOptions } from './search/poll';
 import type { SearchProduct } from './search/pipeline';
@@ -52,4 +53,6 @@ export interface ServerProduct {
   ticket?: TicketMapper;
   /** Where its items live in the basket document, and how one is named and shown. */
   basket?: BasketSlot;
+  /** Its part of the one checkout: review lines, travellers step, booking errors, result page. */
+  checkout?: CheckoutProductDefinition;
 }

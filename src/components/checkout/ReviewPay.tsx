@@ -56,7 +56,7 @@ export function ReviewPay({
   roleDiscountBase,
   balance,
   isLogin,
-  searchPath = '/flight',
+  searchPath = '/',
   buysForOthers = false,
 }: ReviewPayProps) {
   const id = useId();

@@ -2,7 +2,6 @@
 import { css, cx } from '../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
 import { formatJalali } from '@/lib/date-format';
-import { clockTime } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
@@ -12,7 +11,7 @@ const m = messages.payment;
 
 /** A fact as shown: an ISO local date-time becomes its Jalali date and clock time; digits become Persian. */
 function fact(text: string): string {
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return `${formatJalali(text.slice(0, 10))} ساعت ${toPersianDigits(clockTime(text))}`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return `${formatJalali(text.slice(0, 10))} ساعت ${toPersianDigits(text.slice(11, 16))}`;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatJalali(text);
   return toPersianDigits(text);
 }

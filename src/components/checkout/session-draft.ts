@@ -6,10 +6,10 @@
  * (ClearPassengerDraft) and at logout (the "flight"/"hotel" prefixes of the logout clear list, auth/flow.ts).
  */
 import { useEffect, useState } from 'react';
-import { FLIGHT_PASSENGERS_DRAFT_PREFIX, HOTEL_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
+import { PASSENGER_DRAFT_PREFIXES } from '@/lib/constants';
 
 /** Every passengers form's draft prefix: what a paid order clears. */
-export const PASSENGER_DRAFT_PREFIXES = [FLIGHT_PASSENGERS_DRAFT_PREFIX, HOTEL_PASSENGERS_DRAFT_PREFIX] as const;
+export { PASSENGER_DRAFT_PREFIXES };
 
 export function readDraft(key: string): string | null {
   try {

@@ -5,7 +5,7 @@
  * Idempotency: the order attempt's key is derived from the basket and its version (`bk-{basketId}-{version}`), so a
  * double click, a second tab or a reload of the review page ask the supplier for the SAME order, and the credit part
  * carries its own key derived from it: the supplier takes credit once and issues once whatever the browser repeats.
- * A changed basket (a new flight, new passengers) is a new version and so a new attempt.
+ * A changed basket (a new item, new travellers) is a new version and so a new attempt.
  *
  * The steps answer what the traveller must do next; the money is always the supplier's figure, the split is computed
  * with src/lib/payment-split.ts. Upstream failures other than the expected 4xx are thrown for the edge's error map.
@@ -18,11 +18,10 @@ import { accountApi } from '../upstream/account';
 import { checkoutApi } from '../upstream/checkout';
 import { bookingApi } from '../upstream/booking';
 import { UpstreamError, type UpstreamClient } from '../upstream/request';
-import { flightFailure } from '@/products/flight/server/checkout';
-import { bookedProduct, type CheckoutProductDefinition, missingTravellers } from './products';
+import { bookedProduct, type CheckoutProductDefinition, type CheckoutProducts, missingTravellers, searchAgainPath } from './products';
 
 export type PayStep =
-  | { step: 'no-basket' }
+  | { step: 'no-basket'; redirect: string }
   | { step: 'expired'; redirect: string }
   | { step: 'sold-out'; redirect: string }
   | { step: 'price-changed'; oldPrice: number; newPrice: number; order: CheckoutOrder }
@@ -52,6 +51,8 @@ export class BasketCheckout {
     /** Our own origin, for the payment callback. */
     private readonly origin: string,
     private readonly isLoggedIn: boolean,
+    /** The products on the checkout, in order (handed by the composition root). */
+    private readonly products: CheckoutProducts,
   ) {
     this.api = checkoutApi(client);
   }
@@ -106,8 +107,9 @@ export class BasketCheckout {
     const state = await new BasketService(this.client).load(this.basketId);
     // The session had a basket the supplier no longer gives it: the selection expired (search again), not "empty".
     if (!state && this.basketId !== null) return { step: 'expired', redirect: '/' };
-    const product = state ? bookedProduct(state.doc) : undefined;
-    if (!state || !product || missingTravellers(state.doc)) return { step: 'no-basket' };
+    const product = state ? bookedProduct(this.products, state.doc) : undefined;
+    if (!state || !product || missingTravellers(this.products, state.doc))
+      return { step: 'no-basket', redirect: searchAgainPath(this.products, state?.doc ?? null) };
     const key = attemptKey(state);
     let order: CheckoutOrder;
     try {
@@ -116,7 +118,7 @@ export class BasketCheckout {
       // BUYFOROTHER: a customer not the buyer's own, or a buyer who may not buy for others (checked before booking).
       if (err instanceof UpstreamError && err.kind === 'http' && (err.code === 'customer_invalid' || err.status === 403))
         return { step: 'customer-error', message: err.upstreamMessage ?? err.message };
-      const failure = flightFailure(err);
+      const failure = product.failure(err);
       if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };
       if (failure === 'sold-out') return { step: 'sold-out', redirect: product.searchPath(state.doc) };
       throw err;

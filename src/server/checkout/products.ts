@@ -1,27 +1,60 @@
 /**
- * The one checkout is driven by the basket's type infos: each product is a definition that says which of the
- * basket's items are its own, how the review shows them, where its result page is and where "search again" goes.
- * Hotels and flights now; insurance, tours, attractions and CIP plug in by adding a definition here.
+ * The one checkout is driven by the basket's type infos: each product is a definition (CheckoutProductDefinition)
+ * that says which of the basket's items are its own, how the review shows them, how its travellers are asked and
+ * written, what the supplier's booking refusals mean for it, where its result page is and where "search again"
+ * goes. The engine names no product: the list of definitions is handed to it by the caller (the composition root,
+ * src/products/registry.server.ts `CHECKOUT_PRODUCTS`), and a product plugs in through its server definition's `checkout`.
  */
-import type { FlightPassenger } from '@/products/flight/model/passengers';
+import type { ComponentType } from 'react';
+import type * as v from 'valibot';
 import type { BasketDoc } from '../basket/model';
-import { hotelItems } from '@/products/hotel/server/basket';
-import { flightVehicles } from '@/products/flight/server/checkout';
+import type { CheckoutOrder } from '../schemas/provision';
+import { UpstreamError, type UpstreamClient } from '../upstream/request';
 
-export type CheckoutProductName = 'flight' | 'hotel';
+/** A product's id: the `:product` of its checkout routes and the `{type}` of its result page. */
+export type CheckoutProductName = string;
 
 /** One line of the review: an item of the basket with its travellers and price (rial). */
 export interface ReviewLine {
   key: string;
   product: CheckoutProductName;
   title: string;
-  /** Facts shown under the title (route, times, flight number; dates and rooms). */
+  /** Facts shown under the title (route, times, numbers; dates and rooms). */
   facts: string[];
   travellers: string[];
-  /** The price now (the provision's), rial; a return trip's price is on its outbound line. */
+  /** The price now (the provision's), rial; an item priced with another (a return leg) is 0. */
   price: number;
   /** When the item's hold ends (ISO), or null. */
   expireAt: string | null;
+}
+
+/** What a supplier's refusal to book (or re-check) an item means for the traveller; null: not a refusal we answer. */
+export type BookingFailure = 'sold-out' | 'expired' | 'not-found' | null;
+
+/** The result of a form's own rules: the clean value, or Persian errors by field. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+/**
+ * A product's travellers step (`POST /api/checkout/:product/travellers`): the body as the browser sends it, the
+ * form's own rules run again (a crafted request gets the form's field errors), and where the travellers go in the
+ * basket. `Input` is the product's own clean form value.
+ */
+export interface TravellersStep<Input = unknown> {
+  /** The body's shape (valibot); a body that is not this is a 400 before the basket is read. */
+  body: v.GenericSchema;
+  /**
+   * The form's rules for `body` (the schema's output) in the context of the basket (null: the session has none).
+   * Answers null when the basket holds none of the product's items (nothing to give travellers for).
+   */
+  validate(body: unknown, doc: BasketDoc | null): Checked<Input> | null;
+  /** The basket with the travellers written in. */
+  write(doc: BasketDoc, input: Input): BasketDoc;
+  /** The contact a guest's basket is validated with (phone), and the leader's name for the guest-reserve session. */
+  guest(input: Input): { mobile: string; email: string; leaderName: string };
+  /** After the travellers are saved, for a logged-in traveller only (a convenience: must not throw). */
+  afterSave?(client: UpstreamClient, input: Input): Promise<void>;
+  /** Former paths of this step, still answered exactly like the one route. */
+  aliases?: readonly string[];
 }
 
 export interface CheckoutProductDefinition {
@@ -32,95 +65,68 @@ export interface CheckoutProductDefinition {
   resultPath: string;
   /** Whether BasketBook takes the counter/agent discount off this product's price (false: the price carries it). */
   roleDiscountAtBooking: boolean;
-  /** Where the traveller searches again (an expired or sold-out item). */
-  searchPath(doc: BasketDoc): string;
+  /** Where the traveller searches again (an expired or sold-out item); without a basket, the product's search. */
+  searchPath(doc: BasketDoc | null): string;
   /** The page where the traveller still has to give this product's travellers, or null when they are all given. */
   travellersPath(doc: BasketDoc): string | null;
+  /** The travellers step of the one travellers route. */
+  travellers: TravellersStep;
+  /** What the supplier's refusal to book this product's items means (BasketBook's 4xx). */
+  failure(err: unknown): BookingFailure;
+  /** Who sells the product's items (shown to counter and agent users on the review), if the product says. */
+  providers?(doc: BasketDoc): string[];
+  /** The product's own order result (the result page's body), loaded when the page needs it; else the generic page. */
+  orderResult?: () => Promise<ComponentType<{ order: CheckoutOrder }>>;
 }
 
-export function travellerName(p: Pick<FlightPassenger, 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn'>): string {
-  return `${p.fnameFa} ${p.lnameFa}`.trim() || `${p.fnameEn} ${p.lnameEn}`.trim();
+/** A product's travellers step, typed on its own form value, as the engine takes it. */
+export function travellersStep<Input>(step: TravellersStep<Input>): TravellersStep {
+  return step as unknown as TravellersStep;
 }
 
-export const flightCheckout: CheckoutProductDefinition = {
-  product: 'flight',
-  resultPath: '/checkout/flight/result',
-  roleDiscountAtBooking: true,
-  lines: (doc) =>
-    flightVehicles(doc).map((x) => {
-      const d = x.details;
-      return {
-        key: x.key,
-        product: 'flight',
-        title: `${d.origin.city} به ${d.destination.city}`,
-        facts: [
-          `${d.airline.persianName} ${d.airline.code} ${d.flightNumber}`,
-          `${d.origin.iata} ← ${d.destination.iata}`,
-          d.departureTime,
-          x.leg === 'return' ? 'برگشت' : 'رفت',
-        ],
-        travellers: (x.passengers as FlightPassenger[]).map(travellerName),
-        price: x.leg === 'outbound' ? (x.provision?.totalPrice ?? d.totalPrice) : 0,
-        expireAt: x.provision?.expireAt ?? null,
-      };
-    }),
-  searchPath(doc) {
-    const out = flightVehicles(doc)[0];
-    return out ? `/flight/${out.details.origin.iata}-${out.details.destination.iata}` : '/flight';
-  },
-  travellersPath(doc) {
-    const vehicles = flightVehicles(doc);
-    return vehicles.some((x) => x.passengers.length === 0) ? `${flightCheckout.searchPath(doc)}/passengers` : null;
-  },
-};
+/** The supplier's usual answers to a refused booking: 409 sold out, 410 expired, 404/400 gone. */
+export function supplierBookingFailure(err: unknown): BookingFailure {
+  if (!(err instanceof UpstreamError) || err.kind !== 'http') return null;
+  if (err.status === 409) return 'sold-out';
+  if (err.status === 410) return 'expired';
+  if (err.status === 404 || err.status === 400) return 'not-found';
+  return null;
+}
 
-export const hotelCheckoutProduct: CheckoutProductDefinition = {
-  product: 'hotel',
-  resultPath: '/checkout/hotel/result',
-  roleDiscountAtBooking: false,
-  lines: (doc) =>
-    hotelItems(doc).map((h) => ({
-      key: h.key,
-      product: 'hotel',
-      title: h.details.hotelName,
-      facts: [h.details.checkIn, h.details.checkOut, ...h.details.rooms.map((r) => r.name)],
-      travellers: h.passengers.map((g) => `${g.firstName} ${g.lastName}`.trim()),
-      price: h.details.packagePrice,
-      expireAt: null,
-    })),
-  searchPath: (doc) => {
-    const h = hotelItems(doc)[0];
-    return h ? `/hotel/${h.details.destination}` : '/hotel';
-  },
-  travellersPath(doc) {
-    const h = hotelItems(doc).find((x) => x.passengers.length === 0);
-    return h ? `/hotel/${h.details.destination}/passengers` : null;
-  },
-};
+export type CheckoutProducts = readonly CheckoutProductDefinition[];
 
-export const CHECKOUT_PRODUCTS: readonly CheckoutProductDefinition[] = [flightCheckout, hotelCheckoutProduct];
+/** The product of that id, if it is one of the list. */
+export function checkoutProduct(products: CheckoutProducts, name: string): CheckoutProductDefinition | undefined {
+  return products.find((p) => p.product === name);
+}
 
 /** The review lines of every product in the basket. */
-export function reviewLines(doc: BasketDoc): ReviewLine[] {
-  return CHECKOUT_PRODUCTS.flatMap((p) => p.lines(doc));
+export function reviewLines(products: CheckoutProducts, doc: BasketDoc): ReviewLine[] {
+  return products.flatMap((p) => p.lines(doc));
 }
 
 /** The part of the review's total the counter/agent discount is taken off (the products that take it at booking). */
-export function roleDiscountBase(lines: readonly ReviewLine[]): number {
-  const taking = new Set(CHECKOUT_PRODUCTS.filter((p) => p.roleDiscountAtBooking).map((p) => p.product));
+export function roleDiscountBase(products: CheckoutProducts, lines: readonly ReviewLine[]): number {
+  const taking = new Set(products.filter((p) => p.roleDiscountAtBooking).map((p) => p.product));
   return lines.reduce((n, l) => n + (taking.has(l.product) ? l.price : 0), 0);
 }
 
 /** Where the traveller still has to give travellers before the review, or null when every item has them. */
-export function missingTravellers(doc: BasketDoc): string | null {
-  for (const p of CHECKOUT_PRODUCTS) {
+export function missingTravellers(products: CheckoutProducts, doc: BasketDoc): string | null {
+  for (const p of products) {
     const path = p.travellersPath(doc);
     if (path) return path;
   }
   return null;
 }
 
-/** The product a basket order is booked as (its result page): the first product with items (flights first). */
-export function bookedProduct(doc: BasketDoc): CheckoutProductDefinition | undefined {
-  return CHECKOUT_PRODUCTS.find((p) => p.lines(doc).length > 0);
+/** The product a basket order is booked as (its result page): the first product of the list with items. */
+export function bookedProduct(products: CheckoutProducts, doc: BasketDoc): CheckoutProductDefinition | undefined {
+  return products.find((p) => p.lines(doc).length > 0);
+}
+
+/** Where "search again" goes for this basket: its booked product's search, or the home page. */
+export function searchAgainPath(products: CheckoutProducts, doc: BasketDoc | null): string {
+  const product = doc ? bookedProduct(products, doc) : undefined;
+  return product ? product.searchPath(doc) : '/';
 }

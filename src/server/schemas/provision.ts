@@ -1,34 +1,14 @@
 /**
- * The flight parts of the basket (spec 001 §3 "Basket": `typeInfos.vehicles` with details, passengers and provision)
- * and the checkout's order calls shared by every product (spec 001 §7: BasketBook, usecredit, coupons, checkorder).
- * Money is integer rial.
+ * The checkout's order calls shared by every product (spec 001 §7: BasketBook, usecredit, coupons, checkorder).
+ * A product's own basket parts are the product's (src/products/<id>/server). Money is integer rial.
  */
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDateTime, NonNegativeInt } from './common';
 import { OrderProduct } from './account';
-import { FlightItem, FlightProvision } from '@/products/flight/server/schemas';
 
+/** The legs of a trip an issued ticket may be for (outbound, return). */
 export const VEHICLE_LEGS = ['outbound', 'return'] as const;
 export type VehicleLeg = (typeof VEHICLE_LEGS)[number];
-
-/**
- * One leg of a flight trip in the basket. A return trip's provision covers both legs (the supplier re-checks the
- * pair at once), so both vehicles carry the same provision and the trip's price is counted once (the outbound's).
- */
-export const FlightVehicle = v.object({
-  key: v.pipe(v.string(), v.maxLength(200)),
-  leg: v.picklist(VEHICLE_LEGS),
-  /** The search the flight came from: the provision and the final re-check need it. */
-  searchToken: v.pipe(v.string(), v.maxLength(4096)),
-  /** The searched passenger mix (the passengers step asks for exactly these). */
-  counts: v.object({ adult: NonNegativeInt, child: NonNegativeInt, infant: NonNegativeInt }),
-  /** The flight as the search returned it (read back from the supplier, never taken from the browser). */
-  details: FlightItem,
-  /** Filled at the passengers step (src/products/flight/model/passengers.ts `FlightPassenger`). */
-  passengers: v.array(v.unknown()),
-  provision: v.nullable(FlightProvision),
-});
-export type FlightVehicle = v.InferOutput<typeof FlightVehicle>;
 
 /** POST /api2/Basket/BasketBook: a pending order from the basket's items, re-checked now. Idempotent per key. */
 export const BasketBookRequest = v.object({

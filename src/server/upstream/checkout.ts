@@ -1,40 +1,15 @@
 /**
- * The checkout's calls shared by every product (spec 001 §7 basket and payment helpers): the flight as the search
- * returned it, its provision, booking the basket, a coupon, paying from credit, the order's state, a wallet top-up.
+ * The checkout's calls shared by every product (spec 001 §7 basket and payment helpers): booking the basket, a
+ * coupon, paying from credit, the order's state, a wallet top-up. A product's own calls before the basket (a
+ * re-check, a provision) are the product's (src/products/<id>/server).
  * Calls that carry an idempotency key are safe to retry (the supplier answers the same order again).
  */
-import { FlightByIdResponse, FlightProvisionResponse } from '@/products/flight/server/schemas';
 import { PaymentTokenResponse } from '../schemas/payment';
 import { CheckoutOrderResponse } from '../schemas/provision';
 import { isSearchToken } from '@/server/upstream/search-call';
 import type { UpstreamClient } from './request';
 
-function token(t: string): string {
-  if (!isSearchToken(t)) throw new RangeError('not a search token');
-  return t;
-}
-
 export const checkoutApi = (client: UpstreamClient) => ({
-  /** The supplier's own record of a flight of a search (never the browser's copy). */
-  flight: async (searchToken: string, flightId: string) =>
-    (
-      await client.call({
-        method: 'GET',
-        path: `/api2/flights/GetFlightById/${token(searchToken)}/${encodeURIComponent(flightId)}`,
-        schema: FlightByIdResponse,
-      })
-    ).data,
-  /** Price and seats now. Sold out: UpstreamError 409 `sold_out`; an expired search: 410. */
-  provision: async (searchToken: string, flightId: string, returnFlightId: string | null) =>
-    (
-      await client.call({
-        method: 'POST',
-        path: '/api2/flights/Provision',
-        body: { searchToken: token(searchToken), flightId, returnFlightId },
-        schema: FlightProvisionResponse,
-        idempotent: true,
-      })
-    ).data,
   /** A pending order from the basket, re-checked now; the same key answers the same order. */
   /** `customerId`: undefined leaves the order's customer as it is, null clears it (BUYFOROTHER). */
   book: async (basketId: number, idempotencyKey: string, customerId?: string | null) =>

@@ -7,7 +7,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { hasRole, ROLES, roleDiscountPercent, roleNames, seesProviderName } from '@/lib/roles';
 import { BasketService } from '@/server/basket/service';
-import { flightVehicles } from '@/products/flight/server/checkout';
+import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { bookedProduct, missingTravellers, reviewLines, roleDiscountBase } from '@/server/checkout/products';
 import { sessionBasketId, upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
@@ -27,19 +27,19 @@ export default async function CheckoutReviewPage() {
       </>
     );
   }
-  const product = state ? bookedProduct(state.doc) : undefined;
+  const products = CHECKOUT_PRODUCTS;
+  const product = state ? bookedProduct(products, state.doc) : undefined;
   // Every product's travellers must be given first (flight passengers, hotel guests); an empty basket searches again.
-  const missing = state && product ? missingTravellers(state.doc) : '/flight';
+  const missing = state && product ? missingTravellers(products, state.doc) : '/';
   if (missing) {
     console.log(messages.basket.noBasketIdLog);
     unstable_redirect(missing);
   }
   const v = viewer();
   const roles = roleNames(v.roleIds);
-  const lines = reviewLines(state!.doc);
-  // Counter and agent users see who sells each flight (spec 001 §6), as on the results.
-  const vehicles = flightVehicles(state!.doc);
-  const providers = seesProviderName(roles) ? [...new Set(vehicles.map((x) => x.details.providerName))] : [];
+  const lines = reviewLines(products, state!.doc);
+  // Counter and agent users see who sells each item (spec 001 §6: each flight), as on the results.
+  const providers = seesProviderName(roles) ? [...new Set(products.flatMap((p) => p.providers?.(state!.doc) ?? []))] : [];
   const gross = lines.reduce((n, l) => n + l.price, 0);
   const balance = v.isLogin
     ? await accountApi(upstream())
@@ -65,7 +65,7 @@ export default async function CheckoutReviewPage() {
         <ReviewPay
           gross={gross}
           rolePercent={roleDiscountPercent(roles)}
-          roleDiscountBase={roleDiscountBase(lines)}
+          roleDiscountBase={roleDiscountBase(products, lines)}
           balance={balance}
           isLogin={v.isLogin}
           searchPath={product!.searchPath(state!.doc)}

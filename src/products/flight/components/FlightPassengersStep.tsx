@@ -14,7 +14,7 @@ export function FlightPassengersStep(props: { context: FlightPassengerContext; s
   const [submitting, setSubmitting] = useState(false);
   async function onSubmit(value: FlightPassengersInput): Promise<{ errors?: FieldErrors } | undefined> {
     setSubmitting(true);
-    const res = await edgeJson<{ next: string }>('/api/checkout/flight/passengers', { body: value });
+    const res = await edgeJson<{ next: string }>('/api/checkout/flight/travellers', { body: value });
     if (res.ok) {
       window.location.assign(res.data.next);
       return undefined;

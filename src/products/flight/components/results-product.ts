@@ -24,8 +24,8 @@ function flightResults(destination: string, local: boolean, providers: boolean):
     stream: 'flights',
     model: { ...flightFilterModel, ...flightSortModel },
     startWorkers: () => ({
-      filter: new Worker(new URL('../products/hotel/workers/filter.worker.ts', import.meta.url), { type: 'module', name: 'flight-filter' }),
-      sort: new Worker(new URL('../products/hotel/workers/sort.worker.ts', import.meta.url), { type: 'module', name: 'flight-sort' }),
+      filter: new Worker(new URL('../workers/filter.worker.ts', import.meta.url), { type: 'module', name: 'flight-filter' }),
+      sort: new Worker(new URL('../workers/sort.worker.ts', import.meta.url), { type: 'module', name: 'flight-sort' }),
     }),
     itemId: (flight) => flightNumericId(flight.id),
     filterKeys: FLIGHT_FILTER_KEYS,

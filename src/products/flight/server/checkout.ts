@@ -7,10 +7,10 @@
 import * as v from 'valibot';
 import type { FlightPassengerContext, FlightPassengersInput } from '@/products/flight/model/passengers';
 import type { BasketDoc } from '@/server/basket/model';
-import { FlightVehicle } from '@/server/schemas/provision';
-import { checkoutApi } from '@/server/upstream/checkout';
-import { flightsApi } from './upstream';
-import { UpstreamError, type UpstreamClient } from '@/server/upstream/request';
+import { type BookingFailure, supplierBookingFailure } from '@/server/checkout/products';
+import type { UpstreamClient } from '@/server/upstream/request';
+import { FlightVehicle } from './schemas';
+import { flightCheckoutApi, flightsApi } from './upstream';
 
 export const flightVehicleKey = (flightId: string) => `flight:${flightId}`;
 
@@ -72,12 +72,9 @@ export interface ChooseRequest {
 }
 
 /** What the supplier's 4xx on a flight means for the traveller. */
-export function flightFailure(err: unknown): 'sold-out' | 'expired' | 'not-found' | null {
-  if (!(err instanceof UpstreamError) || err.kind !== 'http') return null;
-  if (err.status === 409) return 'sold-out';
-  if (err.status === 410) return 'expired';
-  if (err.status === 404 || err.status === 400) return 'not-found';
-  return null;
+/** (the provision's and BasketBook's: 409 sold out, 410 expired, 404/400 no longer in the search.) */
+export function flightFailure(err: unknown): BookingFailure {
+  return supplierBookingFailure(err);
 }
 
 /**
@@ -85,7 +82,7 @@ export function flightFailure(err: unknown): 'sold-out' | 'expired' | 'not-found
  * the caller saves the vehicles only on `saved`.
  */
 export async function provisionTrip(client: UpstreamClient, req: ChooseRequest): Promise<ChooseOutcome> {
-  const api = checkoutApi(client);
+  const api = flightCheckoutApi(client);
   try {
     const [outbound, inbound, poll] = await Promise.all([
       api.flight(req.searchToken, req.flightId),

@@ -4,7 +4,9 @@
  */
 import type { ServerProduct } from '@/server/product';
 import type { SearchProduct } from '@/server/search/pipeline';
+import { mountFlightChoose } from '../edge/choose-route';
 import { mountFlightPlaces } from '../edge/places-route';
+import { flightCheckout } from './checkout-definition';
 import { flightVehicles } from './checkout';
 import { flightSearch } from './search';
 import { flightTicket } from './ticket';
@@ -16,7 +18,11 @@ export const flightServer: ServerProduct = {
   orderProduct: 'flight',
   searches: [search],
   resultsPages: [{ path: /^\/flight\/([^/]+)\/search\/?$/, search }],
-  mountRoutes: mountFlightPlaces,
+  mountRoutes: (app) => {
+    mountFlightPlaces(app);
+    mountFlightChoose(app);
+  },
+  checkout: flightCheckout,
   ticket: flightTicket,
   basket: {
     slot: 'vehicles',

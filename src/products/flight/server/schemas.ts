@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt } from '@/server/schemas/common';
+import { VEHICLE_LEGS } from '@/server/schemas/provision';
 
 const Iata = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'کد فرودگاه باید سه حرف لاتین باشد'));
 /** A flight id as it appears in paths: letters, digits and `-` only. */
@@ -232,3 +233,22 @@ export type FlightClass = v.InferOutput<typeof FlightClass>;
 export type FlightProvision = v.InferOutput<typeof FlightProvision>;
 export type NonStopRoute = v.InferOutput<typeof NonStopRoute>;
 export type CharterScheduleEntry = v.InferOutput<typeof CharterScheduleEntry>;
+
+/**
+ * One leg of a flight trip in the basket. A return trip's provision covers both legs (the supplier re-checks the
+ * pair at once), so both vehicles carry the same provision and the trip's price is counted once (the outbound's).
+ */
+export const FlightVehicle = v.object({
+  key: v.pipe(v.string(), v.maxLength(200)),
+  leg: v.picklist(VEHICLE_LEGS),
+  /** The search the flight came from: the provision and the final re-check need it. */
+  searchToken: v.pipe(v.string(), v.maxLength(4096)),
+  /** The searched passenger mix (the passengers step asks for exactly these). */
+  counts: v.object({ adult: NonNegativeInt, child: NonNegativeInt, infant: NonNegativeInt }),
+  /** The flight as the search returned it (read back from the supplier, never taken from the browser). */
+  details: FlightItem,
+  /** Filled at the passengers step (src/products/flight/model/passengers.ts `FlightPassenger`). */
+  passengers: v.array(v.unknown()),
+  provision: v.nullable(FlightProvision),
+});
+export type FlightVehicle = v.InferOutput<typeof FlightVehicle>;

@@ -277,3 +277,30 @@ export const flightsApi = (client: UpstreamClient) => {
       (await client.call({ method: 'GET', path: '/api2/flights/CharterSchedule', schema: CharterScheduleResponse })).data,
   };
 };
+
+/**
+ * The flight's calls of the one checkout (choose → provision → basket): the flight as the search returned it (the
+ * supplier's own record, never the browser's copy) and its provision, retried safely (idempotent).
+ */
+export const flightCheckoutApi = (client: UpstreamClient) => ({
+  /** The supplier's own record of a flight of a search (never the browser's copy). */
+  flight: async (searchToken: string, flightId: string) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api2/flights/GetFlightById/${tokenPath(searchToken)}/${encodeURIComponent(flightId)}`,
+        schema: FlightByIdResponse,
+      })
+    ).data,
+  /** Price and seats now. Sold out: UpstreamError 409 `sold_out`; an expired search: 410. */
+  provision: async (searchToken: string, flightId: string, returnFlightId: string | null) =>
+    (
+      await client.call({
+        method: 'POST',
+        path: '/api2/flights/Provision',
+        body: { searchToken: tokenPath(searchToken), flightId, returnFlightId },
+        schema: FlightProvisionResponse,
+        idempotent: true,
+      })
+    ).data,
+});

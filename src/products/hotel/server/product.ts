@@ -6,6 +6,7 @@ import { detailStream, type ServerProduct } from '@/server/product';
 import type { SearchProduct } from '@/server/search/pipeline';
 import { mountHotelBasketRoute } from '../edge/basket-route';
 import { hotelItems } from './basket';
+import { hotelCheckout } from './checkout-definition';
 import { packageSearchFromQuery, pollPackageSearch } from './package-search';
 import { hotelSearch } from './search';
 import { hotelVoucher } from './ticket';
@@ -21,5 +22,6 @@ export const hotelServer: ServerProduct = {
   detailStreams: [detailStream({ name: 'packages', parse: packageSearchFromQuery, poll: pollPackageSearch })],
   mountRoutes: mountHotelBasketRoute,
   ticket: hotelVoucher,
+  checkout: hotelCheckout,
   basket: { slot: 'hotels', viewKey: 'hotels', view: hotelItems },
 };

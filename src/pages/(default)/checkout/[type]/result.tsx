@@ -1,41 +1,43 @@
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../../styled-system/css';
 import { ClearPassengerDraft } from '@/components/checkout/ClearPassengerDraft';
-import { FlightOrderResult } from '@/products/flight/components/FlightOrderResult';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';
+import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
+import { checkoutProduct } from '@/server/checkout/products';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { upstream } from '@/server/request-context';
 
-// /checkout/{type}/result: where the payment page sends the traveller back. The query only says which order; its
-// status is always read from the supplier (a crafted "status=success" in the URL proves nothing).
+// /checkout/{type}/result: where the payment page sends the traveller back ({type}: the product's id, its
+// definition's resultPath). The query only says which order; its status is always read from the supplier (a crafted
+// "status=success" in the URL proves nothing). A product with its own order result (its definition's orderResult)
+// shows the order as the one checkout's checkorder answers it; any other (or a missing order) the generic page.
 export default async function CheckoutResultPage({ type, query }: PageProps<'/checkout/[type]/result'>) {
   const q = toQuery(query ?? '');
   const factorId = Number(q['factorId']);
-  if (type === 'flight') {
-    // The flight's order with its tickets (the one checkout's checkorder); a missing order shows the generic page.
-    const order =
-      Number.isSafeInteger(factorId) && factorId > 0
-        ? await checkoutApi(upstream())
-            .order(factorId)
-            .catch(() => null)
-        : null;
-    if (order)
+  const validId = Number.isSafeInteger(factorId) && factorId > 0;
+  const product = checkoutProduct(CHECKOUT_PRODUCTS, type);
+  if (product?.orderResult && validId) {
+    const order = await checkoutApi(upstream())
+      .order(factorId)
+      .catch(() => null);
+    if (order) {
+      const OrderResult = await product.orderResult();
       return (
         <>
           <PageMeta title={order.paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
-          <FlightOrderResult order={order} />
+          <OrderResult order={order} />
         </>
       );
+    }
   }
-  const status =
-    Number.isSafeInteger(factorId) && factorId > 0
-      ? await bookingApi(upstream())
-          .factorStatus(factorId)
-          .catch(() => null)
-      : null;
+  const status = validId
+    ? await bookingApi(upstream())
+        .factorStatus(factorId)
+        .catch(() => null)
+    : null;
   const paid = status?.paid === true;
   return (
     <>
@@ -82,7 +84,7 @@ export default async function CheckoutResultPage({ type, query }: PageProps<'/ch
           <a href="/track-order" className={css({ color: 'primary.text', textDecoration: 'underline' })}>
             پیگیری سفارش
           </a>
-          <a href={type === 'hotel' ? '/hotel' : '/'} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+          <a href={product ? product.searchPath(null) : '/'} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
             جستجوی دوباره
           </a>
         </p>

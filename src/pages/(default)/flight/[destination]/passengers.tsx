@@ -9,7 +9,7 @@ import { FLIGHT_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { flightPassengerContext, flightVehicles } from '@/products/flight/server/checkout';
-import { flightCheckout } from '@/server/checkout/products';
+import { flightCheckout } from '@/products/flight/server/checkout-definition';
 import type { SavedPassenger } from '@/products/flight/model/passengers';
 import { agencyApi } from '@/server/upstream/agency';
 import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';

@@ -105,7 +105,7 @@ export function PassengersForm({
     }
     setBusy(true);
     setAlert(null);
-    const res = await edgeJson<GuestsSaved>('/api/checkout/hotel', { body: input });
+    const res = await edgeJson<GuestsSaved>('/api/checkout/hotel/travellers', { body: input });
     if (!res.ok) {
       setBusy(false);
       // No answer at all (the connection dropped): said so; the form keeps what was typed, one more press retries.

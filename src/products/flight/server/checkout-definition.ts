@@ -1,0 +1,98 @@
+/**
+ * The flight on the one checkout (src/server/checkout): its review lines (one per leg), its passengers step (the
+ * same `validateFlightPassengers` as the form, in the context of the trip in the basket), what the supplier's
+ * refusals mean for a flight, and where its result page and its search are.
+ */
+import * as v from 'valibot';
+import {
+  type FlightPassenger,
+  FlightPassengersBody,
+  type FlightPassengersInput,
+  toSavedPassenger,
+  validateFlightPassengers,
+} from '@/products/flight/model/passengers';
+import type { BasketDoc } from '@/server/basket/model';
+import { type CheckoutProductDefinition, travellersStep } from '@/server/checkout/products';
+import { SavePassengerRequest } from '@/server/schemas/agency';
+import { agencyApi } from '@/server/upstream/agency';
+import type { UpstreamClient } from '@/server/upstream/request';
+import { flightFailure, flightPassengerContext, flightVehicles, withFlightPassengers } from './checkout';
+
+export function travellerName(p: Pick<FlightPassenger, 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn'>): string {
+  return `${p.fnameFa} ${p.lnameFa}`.trim() || `${p.fnameEn} ${p.lnameEn}`.trim();
+}
+
+/**
+ * "Save this passenger" (a logged-in user's saved passengers, spec 001 §3): after the passengers are in the basket,
+ * those ticked are saved as the saved passenger form (`toSavedPassenger`) through the account's own call. Saving
+ * is a convenience: a refusal or an outage is logged and the booking goes on; the wait is the request's budget.
+ */
+async function savePassengers(upstream: UpstreamClient, input: FlightPassengersInput): Promise<void> {
+  const api = agencyApi(upstream);
+  for (const p of input.passengers.filter((x) => x.save)) {
+    const form = Object.fromEntries(Object.entries(toSavedPassenger(p)).filter(([, value]) => value !== null));
+    const body = v.safeParse(SavePassengerRequest, form);
+    if (!body.success) continue;
+    try {
+      await api.savePassenger(body.output);
+    } catch (err) {
+      console.log(`saving a passenger failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+function searchPath(doc: BasketDoc | null): string {
+  const out = doc ? flightVehicles(doc)[0] : undefined;
+  return out ? `/flight/${out.details.origin.iata}-${out.details.destination.iata}` : '/flight';
+}
+
+export const flightCheckout: CheckoutProductDefinition = {
+  product: 'flight',
+  resultPath: '/checkout/flight/result',
+  roleDiscountAtBooking: true,
+  lines: (doc) =>
+    flightVehicles(doc).map((x) => {
+      const d = x.details;
+      return {
+        key: x.key,
+        product: 'flight',
+        title: `${d.origin.city} به ${d.destination.city}`,
+        facts: [
+          `${d.airline.persianName} ${d.airline.code} ${d.flightNumber}`,
+          `${d.origin.iata} ← ${d.destination.iata}`,
+          d.departureTime,
+          x.leg === 'return' ? 'برگشت' : 'رفت',
+        ],
+        travellers: (x.passengers as FlightPassenger[]).map(travellerName),
+        price: x.leg === 'outbound' ? (x.provision?.totalPrice ?? d.totalPrice) : 0,
+        expireAt: x.provision?.expireAt ?? null,
+      };
+    }),
+  searchPath,
+  travellersPath(doc) {
+    const vehicles = flightVehicles(doc);
+    return vehicles.some((x) => x.passengers.length === 0) ? `${searchPath(doc)}/passengers` : null;
+  },
+  travellers: travellersStep<FlightPassengersInput>({
+    body: FlightPassengersBody,
+    validate(body, doc) {
+      // The trip in the basket is the form's context (dates, passenger mix, domestic or not).
+      const context = doc ? flightPassengerContext(flightVehicles(doc)) : null;
+      return context ? validateFlightPassengers(body as FlightPassengersInput, context) : null;
+    },
+    write: withFlightPassengers,
+    guest(input) {
+      const leader = input.passengers[input.leader]!;
+      return {
+        mobile: input.mobile,
+        email: input.email,
+        leaderName: `${leader.fnameFa || leader.fnameEn} ${leader.lnameFa || leader.lnameEn}`.trim(),
+      };
+    },
+    afterSave: savePassengers,
+    aliases: ['/api/checkout/flight/passengers'],
+  }),
+  failure: flightFailure,
+  providers: (doc) => flightVehicles(doc).map((x) => x.details.providerName),
+  orderResult: () => import('../components/FlightOrderResult').then((m) => m.FlightOrderResult),
+};

@@ -6,7 +6,6 @@
  */
 import { PaymentTokenResponse } from '../schemas/payment';
 import { CheckoutOrderResponse } from '../schemas/provision';
-import { isSearchToken } from '@/server/upstream/search-call';
 import type { UpstreamClient } from './request';
 
 export const checkoutApi = (client: UpstreamClient) => ({

@@ -126,7 +126,14 @@ function layerViolations(files: SourceFile[]): string[] {
       if (isEngine(f.path) && target.startsWith('src/products/')) out.push(`engines import no product: ${f.path} → ${to}`);
       if (from && productOf(target) && productOf(target) !== from) out.push(`a product imports no other product: ${f.path} → ${to}`);
       if (from && target.startsWith('src/products/registry')) out.push(`a product imports no registry: ${f.path} → ${to}`);
-      if (from && f.path.includes('/model/') && i.target && !under(target, 'lib') && !target.startsWith(`src/products/${from}/model/`) && target !== `src/products/${from}/messages.ts`)
+      if (
+        from &&
+        f.path.includes('/model/') &&
+        i.target &&
+        !under(target, 'lib') &&
+        !target.startsWith(`src/products/${from}/model/`) &&
+        target !== `src/products/${from}/messages.ts`
+      )
         out.push(`a product's model imports only lib, its own model and its messages: ${f.path} → ${to}`);
       if (from && f.path.includes('/model/') && !i.target && !LIB_PACKAGES.includes(i.spec))
         out.push(`a product's model imports only lib, its own model and its messages: ${f.path} → ${to}`);

@@ -1,6 +1,6 @@
 /** Wallet, cashback and dashboard data: orders, transactions, refunds (spec 000 §3, spec 001 §3, §7). */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, Page } from './common';
+import { Amount, Envelope, IsoDate, IsoDateTime, OrderProduct, Page } from './common';
 
 export const BalanceResponse = Envelope(v.object({ userId: v.string(), user_balance: Amount, currency: v.literal('IRR') }));
 
@@ -34,12 +34,6 @@ export const CashbackCalculateResponse = Envelope(v.object({ amount: Amount, per
 
 export const ORDER_STATUSES = ['pending', 'paid', 'issued', 'cancelled', 'failed', 'refund_requested', 'refunded'] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES);
-/**
- * The product an order is of, as the supplier names it (`hotel`, `flight`, `tour`, `insurance`, …). Not a fixed list:
- * the supplier may sell products the site does not (yet), and their orders must still show in the dashboard. What the
- * site knows of a product (its label, its ticket) comes from the one registry of products (src/products/registry*.ts).
- */
-export const OrderProduct = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/));
 
 export const Order = v.object({
   factorId: v.number(),

@@ -88,3 +88,10 @@ export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 export type ErrorCode = v.InferOutput<typeof ErrorCode>;
 export type CurrencyCode = v.InferOutput<typeof CurrencyCode>;
 export type Ack = v.InferOutput<typeof Ack>;
+
+/**
+ * The product an order is of, as the supplier names it (`hotel`, `flight`, `tour`, `insurance`, …). Not a fixed list:
+ * the supplier may sell products the site does not (yet), and their orders must still show in the dashboard. What the
+ * site knows of a product (its label, its ticket) comes from the one registry of products (src/products/registry*.ts).
+ */
+export const OrderProduct = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/));

@@ -3,8 +3,7 @@
  * A product's own basket parts are the product's (src/products/<id>/server). Money is integer rial.
  */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDateTime, NonNegativeInt } from './common';
-import { OrderProduct } from './account';
+import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderProduct } from './common';
 
 /** The legs of a trip an issued ticket may be for (outbound, return). */
 export const VEHICLE_LEGS = ['outbound', 'return'] as const;

@@ -5,8 +5,7 @@
  * Amounts are rial integers; dates and times are ISO (the PDF shows toman, Persian digits and Jalali dates).
  */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt } from './common';
-import { OrderProduct } from './account';
+import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt, OrderProduct } from './common';
 
 export const TICKET_PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 

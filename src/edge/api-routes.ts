@@ -15,22 +15,12 @@ import {
   UpdateProfileRequest,
   User,
 } from '@/server/schemas/auth';
-import { CancellationRulesResponse, ShowCancellationRuleRequest, ShowCancellationRuleResponse } from '@/server/schemas/cancellation';
 import { CreateEventRequest, CreateEventResponse } from '@/server/schemas/events';
-import {
-  BaggageRulesResponse,
-  CharterRuleResponse,
-  CheapestRequest,
-  CheapestResponse,
-  FareRulesResponse,
-  FlightCancellationRulesResponse,
-  FlightRef,
-  NonStopRoutesResponse,
-} from '@/products/flight/server/schemas';
 import { FindLocationRequest, FindLocationResponse } from '@/server/schemas/locations';
 import { HolidaysResponse } from '@/server/schemas/content';
 import { OfflineLocationsResponse } from '@/server/schemas/locations';
-import type { ClientKind } from '@/server/upstream/request';
+import type { ApiRoute } from '@/server/api-route';
+import type { ServerProduct } from '@/server/product';
 // dashboard
 import {
   OrdersResponse,
@@ -54,29 +44,14 @@ import {
   SavePassengerRequest,
 } from '@/server/schemas/agency';
 
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Browser path; `:name` segments match [A-Za-z0-9._~-]{1,1024} (search tokens carry dots), never `.` or `..`. */
-  path: string;
-  /** Upstream path template with the same `:name` segments. */
-  upstream: string;
-  upstreamMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Query keys passed through to the upstream (others are dropped). */
-  query?: readonly string[];
-  body?: v.GenericSchema;
-  response: v.GenericSchema;
-  client?: ClientKind;
-  idempotent?: boolean;
-  /**
-   * The route reads or changes a registered user's own data (wallet, orders, profile): a guest session, or a copy of
-   * a cookie whose session was revoked (it decodes as a fresh guest), gets 401 with a Persian message before any
-   * upstream call, never the shared guest account's data.
-   */
-  loginRequired?: true;
-}
+export type { ApiRoute } from '@/server/api-route';
 
+/**
+ * The shared routes of the allow-list; each product adds its own (its definition's `apiRoutes`, e.g. a flight's
+ * detail panel or a hotel package's cancellation rules): `apiRoutesOf(products)` is the whole list.
+ */
 export const API_ROUTES: readonly ApiRoute[] = [
-  // Location search (destination combobox) and flight day prices (date picker).
+  // Location search (destination combobox).
   {
     method: 'POST',
     path: '/api/locations/search',
@@ -85,45 +60,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: FindLocationResponse,
     idempotent: true,
   },
-  {
-    method: 'POST',
-    path: '/api/flights/cheapest',
-    upstream: '/api2/flights/Cheapest',
-    body: CheapestRequest,
-    response: CheapestResponse,
-    idempotent: true,
-  },
-  // The flight date picker's non-stop days (orange, with a notice).
-  { method: 'GET', path: '/api/flights/non-stop-routes', upstream: '/api2/flights/NonStopRoutes', response: NonStopRoutesResponse },
-  // A flight's detail panel (results page): fare rules, baggage, the cancellation penalty table, the charter rule.
-  ...(
-    [
-      ['/api/flights/rules', '/api/v1/flights/rules', FareRulesResponse],
-      ['/api/flights/baggages', '/api/v1/flights/baggages', BaggageRulesResponse],
-      ['/api/flights/cancellation-rules', '/api2/CancellationRules/CancellationRulesFlight', FlightCancellationRulesResponse],
-      ['/api/flights/charter-rule', '/api2/CharterFlightRule/GetRules', CharterRuleResponse],
-    ] as const
-  ).map(([path, upstream, response]): ApiRoute => ({ method: 'POST', path, upstream, body: FlightRef, response, idempotent: true })),
   // Leads.
   { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },
   // Basket: reads and writes go through src/edge/basket-routes.ts (versioned, one basket per session). There is no
   // browser route to AddPreReserve: the one checkout's BasketBook re-checks and reserves every item (spec 000 §7 keeps
   // the supplier path, but a direct call from the browser would open a second, unpaid hotel order outside it).
-  // Cancellation rules.
-  {
-    method: 'GET',
-    path: '/api/hotels/:searchToken/packages/:packageId/cancellation-rules',
-    upstream: '/api/hotel/core/v1/Hotels/:searchToken/packages/:packageId/cancellationRules',
-    response: CancellationRulesResponse,
-  },
-  {
-    method: 'POST',
-    path: '/api/hotels/cancellation-rule-text',
-    upstream: '/api2/hotelSales/showCancellationRule',
-    body: ShowCancellationRuleRequest,
-    response: ShowCancellationRuleResponse,
-    idempotent: true,
-  },
   // Auth dialog steps that don't change the session (login/register/reset/logout are in auth-routes.ts).
   {
     method: 'POST',
@@ -310,3 +251,9 @@ export function matchRoute(pattern: string, path: string): Record<string, string
 export function fillTemplate(template: string, params: Record<string, string>): string {
   return template.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** The whole allow-list: the shared routes, then each product's own. */
+export const apiRoutesOf = (products: readonly Pick<ServerProduct, 'apiRoutes'>[]): readonly ApiRoute[] => [
+  ...API_ROUTES,
+  ...products.flatMap((p) => p.apiRoutes ?? []),
+];

@@ -14,6 +14,7 @@ import { health, type HealthOptions } from './health';
 import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
+import { apiRoutesOf } from './api-routes';
 import { mountApiProxy } from './proxy';
 import { mountRateLimits } from './rate-limit';
 import { redirects, supplierRedirects } from './redirects';
@@ -57,7 +58,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
   () => securityHeaders(),
   () => health(opts.health),
   () => configFromEnv(),
-  () => redirects(),
+  () => redirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
   () => csrf(),
   () => methods(),
   ({ app }) => {
@@ -70,7 +71,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
   },
   () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   () => session(opts.session),
-  () => supplierRedirects(),
+  () => supplierRedirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
   () => searchPrefetch(products) as MiddlewareHandler,
   () => errorStatus(),
   // Inside errorStatus: it sees the renderer's own answer (an /error/500 page keeps its page and status).
@@ -91,7 +92,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
     );
     mountTicketRoutes(app);
     for (const product of products) product.mountRoutes?.(app);
-    mountApiProxy(app);
+    mountApiProxy(app, apiRoutesOf(products));
     mountStreams(app, products);
     return (_c, next) => next();
   },

@@ -18,9 +18,11 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
  * What each POST/PUT route accepts: its body schema, where an empty body counts as `{}` (a POST that carries no
  * data); a route without a schema takes any JSON.
  */
-const BODIES = new Map(
-  API_ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'DELETE').map((r) => [r, v.optional(r.body ?? v.unknown(), {})] as const),
-);
+function bodySchemas(routes: readonly ApiRoute[]) {
+  return new Map(
+    routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE').map((r) => [r, v.optional(r.body ?? v.unknown(), {})] as const),
+  );
+}
 
 /**
  * Path hygiene before matching: anything that could resolve differently upstream (dot segments, encoded
@@ -39,9 +41,13 @@ export function cleanApiPath(rawPath: string): string | null {
   return rawPath;
 }
 
-export function resolveApiRoute(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | 'method' | null {
+export function resolveApiRoute(
+  method: string,
+  path: string,
+  routes: readonly ApiRoute[] = API_ROUTES,
+): { route: ApiRoute; params: Record<string, string> } | 'method' | null {
   let pathMatched = false;
-  for (const route of API_ROUTES) {
+  for (const route of routes) {
     const params = matchRoute(route.path, path);
     if (!params) continue;
     pathMatched = true;
@@ -50,7 +56,9 @@ export function resolveApiRoute(method: string, path: string): { route: ApiRoute
   return pathMatched ? 'method' : null;
 }
 
-export function mountApiProxy(app: Hono): void {
+/** `routes`: the whole allow-list (the shared routes and the products': `apiRoutesOf(products)`). */
+export function mountApiProxy(app: Hono, routes: readonly ApiRoute[] = API_ROUTES): void {
+  const BODIES = bodySchemas(routes);
   app.all('/api/*', async (c) => {
     const method = c.req.method;
     if (!METHODS.has(method)) return apiError(c, 405, 'method_not_allowed', messages.edgeApi.methodNotAllowed);
@@ -58,7 +66,7 @@ export function mountApiProxy(app: Hono): void {
     const rawPath = new URL(c.req.url).pathname;
     const path = cleanApiPath(rawPath);
     if (!path) return apiError(c, 400, 'bad_path', messages.edgeApi.badPath);
-    const match = resolveApiRoute(method === 'HEAD' ? 'GET' : method, path);
+    const match = resolveApiRoute(method === 'HEAD' ? 'GET' : method, path, routes);
     if (match === 'method') return apiError(c, 405, 'method_not_allowed', messages.edgeApi.methodNotAllowed);
     if (!match) return apiError(c, 404, 'not_found', messages.edgeApi.notFound);
     const { route, params } = match;

@@ -1,24 +1,25 @@
 /**
- * The redirect rules as pure functions: a path in its canonical spelling (`src/lib/normalise-path.ts`), legacy hotel
- * URLs with the country prefix, and search routes with missing or past dates repaired (spec 001 §9, §5). The engine
- * computes the final target in one pass, so every redirect is one hop; the middleware is in `./redirects`.
+ * The redirect rules as pure functions: a path in its canonical spelling (`src/lib/normalise-path.ts`), legacy
+ * destination URLs with the country prefix, and search routes with missing or past dates repaired (spec 001 §9, §5).
+ * Which routes are whose, and how each product repairs its query, come from the products' `searchRoutes`
+ * (src/server/product.ts). The engine computes the final target in one pass, so every redirect is one hop; the
+ * middleware is in `./redirects`.
  */
 import type { IsoDate } from '@/lib/dates';
 import { type Query, toQuery } from '@/lib/query';
 import { normalisePath } from '@/lib/normalise-path';
-import { hotelSearchRouteQuery } from '@/products/hotel/model/query';
-import { repairFlightHotelSearchQuery, repairFlightSearchQuery } from '@/lib/search-dates';
+import type { SearchRouteRule } from '@/server/product';
 
-// ── Legacy hotel URLs ──────────────────────────────────────────────────────────────────────────────────────────────
+// ── Legacy destination URLs ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Looks up the country-prefixed destination slug of a bare city slug (`kish` → `ir-kish`); null when unknown. */
 export type ResolveDestinationSlug = (citySlug: string) => Promise<string | null>;
 
 /**
- * Bare city slugs of legacy hotel URLs → country-prefixed slugs, for the lead cities. The one place of this table:
+ * Bare city slugs of legacy destination URLs (`/hotel/kish`) → country-prefixed slugs, for the lead cities. The one place of this table:
  * the lead later wires `resolveDestinationSlug` to the location lookup, and this stays the fallback.
  */
-export const LEGACY_HOTEL_DESTINATIONS: Readonly<Record<string, string>> = {
+export const LEGACY_DESTINATIONS: Readonly<Record<string, string>> = {
   kish: 'ir-kish', // location 402
   mashhad: 'ir-mashhad',
   shiraz: 'ir-shiraz',
@@ -39,13 +40,12 @@ export const LEGACY_HOTEL_DESTINATIONS: Readonly<Record<string, string>> = {
 };
 
 export const defaultResolveDestinationSlug: ResolveDestinationSlug = async (citySlug) =>
-  Object.hasOwn(LEGACY_HOTEL_DESTINATIONS, citySlug) ? LEGACY_HOTEL_DESTINATIONS[citySlug]! : null;
+  Object.hasOwn(LEGACY_DESTINATIONS, citySlug) ? LEGACY_DESTINATIONS[citySlug]! : null;
 
 /** A two-letter first word is read as the country code (`ae-dubai`); such destinations are never looked up. */
 const COUNTRY_PREFIXED = /^[a-z]{2}-/i;
 /** What a lookup may put into a Location: anything else is ignored (no redirect), so a bad answer cannot loop. */
 const DESTINATION_SLUG = /^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const HOTEL_PRODUCTS = new Set(['hotel', 'hotel-map']);
 
 function safeDecode(text: string): string {
   try {
@@ -55,11 +55,14 @@ function safeDecode(text: string): string {
   }
 }
 
-/** `/hotel/kish/...` → `/hotel/ir-kish/...` (also hotel-map), for an already normalised path. */
-async function withCountryPrefix(path: string, resolve: ResolveDestinationSlug): Promise<string> {
+/** The rule of a path's first segment (`hotel`, `flight`, `flight+hotel`), if a product claims it. */
+const ruleOf = (rules: readonly SearchRouteRule[], segment: string) => rules.find((r) => r.segment.test(segment));
+
+/** `/hotel/kish/...` → `/hotel/ir-kish/...` for a product whose destinations are country-prefixed (normalised path). */
+async function withCountryPrefix(path: string, resolve: ResolveDestinationSlug, rules: readonly SearchRouteRule[]): Promise<string> {
   const segments = path.split('/');
   const [, product, city] = segments;
-  if (!HOTEL_PRODUCTS.has(product ?? '') || !city || COUNTRY_PREFIXED.test(city)) return path;
+  if (!ruleOf(rules, product ?? '')?.countryPrefixed || !city || COUNTRY_PREFIXED.test(city)) return path;
   let slug: string | null;
   try {
     slug = await resolve(safeDecode(city).toLowerCase());
@@ -73,20 +76,15 @@ async function withCountryPrefix(path: string, resolve: ResolveDestinationSlug):
 
 // ── Search-route repair ────────────────────────────────────────────────────────────────────────────────────────────
 
-const FLIGHT_HOTEL_PRODUCT = /^flight(?:%2b|\+)hotel$/i;
-
 /**
- * The repaired query of a search route, or null when the path is not a search route or its query is fine. A hotel
- * search also gets an empty query's defaults and loses HotelId/HotelSearchId, in the same hop.
+ * The repaired query of a search route (`/{product}/{place}/search`), or null when the path is not a search route, no
+ * product claims it, or its query is fine. The product's repair may also fill an empty query's defaults and drop
+ * stale keys, in the same hop.
  */
-function repairSearchQuery(path: string, query: Query, today: IsoDate): Query | null {
+function repairSearchQuery(path: string, query: Query, today: IsoDate, rules: readonly SearchRouteRule[]): Query | null {
   const [, product = '', route, last, ...rest] = path.split('/');
   if (last !== 'search' || rest.length > 0 || !route) return null;
-  const destination = safeDecode(route);
-  if (product === 'flight') return repairFlightSearchQuery(query, { today });
-  if (HOTEL_PRODUCTS.has(product)) return hotelSearchRouteQuery(query, { today, destination });
-  if (FLIGHT_HOTEL_PRODUCT.test(product)) return repairFlightHotelSearchQuery(query, { today, destination });
-  return null;
+  return ruleOf(rules, product)?.repair(query, { today, destination: safeDecode(route) }) ?? null;
 }
 
 /**
@@ -120,6 +118,8 @@ const PASS_THROUGH = /^\/(?:RSC|api|stream)(?:\/|$)/;
 export interface RedirectContext {
   today: IsoDate;
   resolveDestinationSlug: ResolveDestinationSlug;
+  /** The products' search routes (src/products/registry.server.ts `SEARCH_ROUTE_RULES`). */
+  searchRoutes: readonly SearchRouteRule[];
 }
 
 export interface RedirectDecision {
@@ -135,9 +135,9 @@ export interface RedirectDecision {
  */
 export async function resolveRedirect(pathname: string, search: string, ctx: RedirectContext): Promise<RedirectDecision | null> {
   if (PASS_THROUGH.test(pathname)) return null;
-  const path = await withCountryPrefix(normalisePath(pathname), ctx.resolveDestinationSlug);
+  const path = await withCountryPrefix(normalisePath(pathname), ctx.resolveDestinationSlug, ctx.searchRoutes);
   const query = toQuery(search);
-  const repaired = repairSearchQuery(path, query, ctx.today);
+  const repaired = repairSearchQuery(path, query, ctx.today, ctx.searchRoutes);
   if (repaired !== null) {
     const changes = Object.fromEntries(Object.entries(repaired).filter(([key, value]) => query[key] !== value));
     const removed = new Set(Object.keys(query).filter((key) => !Object.hasOwn(repaired, key)));

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { todayIn } from '@/lib/dates';
 import { destinationResolver } from './destination-lookup';
+import type { SearchRouteRule } from '@/server/product';
 import { defaultResolveDestinationSlug, type RedirectDecision, type ResolveDestinationSlug, resolveRedirect } from './redirect-rules';
 
 declare module 'hono' {
@@ -11,9 +12,11 @@ declare module 'hono' {
 }
 
 export interface RedirectOptions {
+  /** The products' search routes (src/products/registry.server.ts `SEARCH_ROUTE_RULES`). */
+  searchRoutes: readonly SearchRouteRule[];
   /** The clock of the search-route repair (Tehran day); tests inject it. */
   now?: () => number;
-  /** Country prefix lookup for legacy hotel URLs; defaults to the lead-city table, then the supplier's locations. */
+  /** Country prefix lookup for legacy destination URLs; defaults to the lead-city table, then the supplier's locations. */
   resolveDestinationSlug?: ResolveDestinationSlug;
 }
 
@@ -26,7 +29,7 @@ export interface RedirectOptions {
  * table does not know needs the supplier's location search, which runs with the request's session: its whole
  * decision is left to `supplierRedirects`, after the session middleware (still one hop).
  */
-export function redirects(opts: RedirectOptions = {}): MiddlewareHandler {
+export function redirects(opts: RedirectOptions): MiddlewareHandler {
   const { now = Date.now } = opts;
   return async (c, next) => {
     if (!isGetOrHead(c)) return next();
@@ -36,18 +39,18 @@ export function redirects(opts: RedirectOptions = {}): MiddlewareHandler {
       needsSupplier ||= slug === null;
       return slug;
     };
-    const decision = await decide(c, now, opts.resolveDestinationSlug ?? leadCitiesOnly);
+    const decision = await decide(c, now, opts.resolveDestinationSlug ?? leadCitiesOnly, opts.searchRoutes);
     if (needsSupplier) c.set('redirectNeedsSupplier', true);
     return decision === null || needsSupplier ? next() : send(c, decision);
   };
 }
 
 /** The redirects `redirects()` left to the supplier's location data, with the request's upstream client. */
-export function supplierRedirects(opts: Pick<RedirectOptions, 'now'> = {}): MiddlewareHandler {
+export function supplierRedirects(opts: Pick<RedirectOptions, 'now' | 'searchRoutes'>): MiddlewareHandler {
   const { now = Date.now } = opts;
   return async (c, next) => {
     if (!c.get('redirectNeedsSupplier')) return next();
-    const decision = await decide(c, now, destinationResolver(c.get('upstream'), now));
+    const decision = await decide(c, now, destinationResolver(c.get('upstream'), now), opts.searchRoutes);
     return decision === null ? next() : send(c, decision);
   };
 }
@@ -56,9 +59,14 @@ function isGetOrHead(c: Context): boolean {
   return c.req.method === 'GET' || c.req.method === 'HEAD';
 }
 
-function decide(c: Context, now: () => number, resolveDestinationSlug: ResolveDestinationSlug): Promise<RedirectDecision | null> {
+function decide(
+  c: Context,
+  now: () => number,
+  resolveDestinationSlug: ResolveDestinationSlug,
+  searchRoutes: readonly SearchRouteRule[],
+): Promise<RedirectDecision | null> {
   const url = new URL(c.req.url);
-  return resolveRedirect(url.pathname, url.search, { today: todayIn(now()), resolveDestinationSlug });
+  return resolveRedirect(url.pathname, url.search, { today: todayIn(now()), resolveDestinationSlug, searchRoutes });
 }
 
 function send(c: Context, decision: RedirectDecision): Response {

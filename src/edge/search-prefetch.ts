@@ -9,8 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
-import { type SummaryProduct, summarySearchProblem } from '@/lib/search-problems';
-import type { ResultsPage, ServerProduct } from '@/server/product';
+import type { ResultsPage, ServerProduct, SummaryPage } from '@/server/product';
 import { prepareSearch, type PreparedSearch } from '@/server/search/prepared-search';
 import type { UpstreamClient } from '@/server/upstream/request';
 
@@ -20,17 +19,6 @@ import type { UpstreamClient } from '@/server/upstream/request';
  * not exist, passengers over the limits, a date over a year ahead. Missing or past dates are repaired by the
  * search-route redirect before this (redirects.ts).
  */
-/**
- * The products whose results page is a summary (nothing is searched upstream): the same rule as their page
- * (`summarySearchProblem`, src/lib/search-problems.ts) decides the 400.
- */
-const SUMMARY_PAGES: { path: RegExp; product: SummaryProduct }[] = [
-  { path: /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, product: 'flightHotel' },
-  { path: /^\/tour\/([^/]+)\/?$/, product: 'tour' },
-  { path: /^\/insurance\/([^/]+)\/search\/?$/, product: 'insurance' },
-  { path: /^\/attraction\/([^/]+)\/search\/?$/, product: 'attraction' },
-  { path: /^\/cip\/([^/]+)\/search\/?$/, product: 'cip' },
-];
 
 type Env = { Variables: { upstream?: UpstreamClient; preparedSearch?: PreparedSearch | undefined } };
 
@@ -44,6 +32,7 @@ function decoded(segment: string): string | null {
 
 export function searchPrefetch(products: readonly ServerProduct[]): MiddlewareHandler<Env> {
   const resultsPages: readonly ResultsPage[] = products.flatMap((p) => p.resultsPages ?? []);
+  const summaryPages: readonly SummaryPage[] = products.flatMap((p) => p.summaryPages ?? []);
   return async (c, next) => {
     const client = c.get('upstream');
     const isGet = c.req.method === 'GET';
@@ -57,16 +46,11 @@ export function searchPrefetch(products: readonly ServerProduct[]): MiddlewareHa
     await next();
     if (c.res.status !== 200) return;
     const prepared = c.get('preparedSearch');
-    const summary = isGet && !page ? SUMMARY_PAGES.find((p) => p.path.test(c.req.path)) : undefined;
+    const summary = isGet && !page ? summaryPages.find((p) => p.path.test(c.req.path)) : undefined;
     const refused =
       (page && prepared && !prepared.parsed.ok) ||
       (summary &&
-        summarySearchProblem(
-          summary.product,
-          summary.path.exec(c.req.path)?.[1] ?? '',
-          toQuery(new URL(c.req.url).searchParams),
-          todayIn(Date.now()),
-        ) !== null);
+        summary.problem(summary.path.exec(c.req.path)?.[1] ?? '', toQuery(new URL(c.req.url).searchParams), todayIn(Date.now())) !== null);
     // Only the status changes: the page (with its message) streams as rendered.
     if (refused) c.res = new Response(c.res.body, { status: 400, headers: new Headers(c.res.headers) });
   };

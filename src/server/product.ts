@@ -5,6 +5,8 @@
  * it (or a fixture product) the same way.
  */
 import type { Hono } from 'hono';
+import type { ApiRoute } from './api-route';
+import type { IsoDate } from '@/lib/dates';
 import type { Query } from '@/lib/query';
 import type { BasketSlot } from './basket/slots';
 import type { CheckoutProductDefinition } from './checkout/products';
@@ -22,6 +24,16 @@ export interface ResultsPage {
   search: SearchProduct<never, unknown, unknown>;
 }
 
+/**
+ * A results page that shows a summary of the search (nothing searched upstream): the products not sold online yet.
+ * Input it cannot show answers 400 with the page's own Persian message.
+ */
+export interface SummaryPage {
+  path: RegExp;
+  /** The page's problem with its place (raw, as in the path) and query; null when it can be shown. */
+  problem(placeParam: string, query: Query, today: IsoDate): string | null;
+}
+
 /** A stream of one item's details (`GET /stream/{name}/{param}?…`): a hotel's room packages. */
 export interface DetailStream<P = unknown> {
   name: string;
@@ -37,6 +49,16 @@ export const detailStream = <P>(d: {
   poll(client: UpstreamClient, params: P, options: PollOptions): AsyncIterable<{ type: 'round' | 'summary' }>;
 }): DetailStream => d as unknown as DetailStream;
 
+/** A product's search routes, `/{segment}/{place}/search` (spec 001 §5, §9): how the redirect repairs them. */
+export interface SearchRouteRule {
+  /** The path's first segment (`hotel` and `hotel-map`; `flight`). */
+  segment: RegExp;
+  /** Its places are country-prefixed slugs (`ir-kish`): a legacy bare city (`/hotel/kish`) is redirected. */
+  countryPrefixed?: boolean;
+  /** The query with missing or past dates repaired (and defaults filled), or null when it is fine as it is. */
+  repair(query: Query, o: { today: IsoDate; destination: string }): Query | null;
+}
+
 export interface ServerProduct {
   /** The registry's id (src/products/registry.ts). */
   id: string;
@@ -44,9 +66,15 @@ export interface ServerProduct {
   orderProduct: string;
   /** Its polled or single-answer searches, streamed as `/stream/{search.name}/{place}`. */
   searches?: readonly SearchProduct<never, unknown, unknown>[];
+  /** Its search routes' repair (the redirects, before the session). */
+  searchRoutes?: readonly SearchRouteRule[];
   /** The results page documents whose search the edge prefetches and whose bad input it answers with 400. */
   resultsPages?: readonly ResultsPage[];
+  /** Results pages that only summarise the search (a product whose results are not built yet). */
+  summaryPages?: readonly SummaryPage[];
   detailStreams?: readonly DetailStream[];
+  /** Its entries of the browser-facing API's allow-list (src/edge/proxy.ts). */
+  apiRoutes?: readonly ApiRoute[];
   /** Routes of its own (a places lookup), mounted with the engines' routes, before the renderer. */
   mountRoutes?: (app: Hono) => void;
   /** Its issued order's ticket, voucher or contract. */

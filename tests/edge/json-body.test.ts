@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@/edge/api-routes';
+import { apiRoutesOf } from '@/edge/api-routes';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { BODY_LIMIT } from '@/edge/json-body';
 import * as messages from '@/lib/messages';
 import { daysFromNow, hotelItemDetails } from '../fixtures/basket';
 import { harness, type Harness } from './harness';
+
+/** The whole allow-list: the shared routes and every product's. */
+const API_ROUTES = apiRoutesOf(SERVER_PRODUCTS);
 
 // Every route that takes a JSON body reads it through the one validator (src/edge/json-body.ts). Each vector runs
 // against every such route: the refusals are the same everywhere, only the limit and the schema are the route's.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@/edge/api-routes';
+import { apiRoutesOf } from '@/edge/api-routes';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import * as messages from '@/lib/messages';
 import { cookieFrom, harness } from './harness';
+
+/** The whole allow-list: the shared routes and every product's. */
+const API_ROUTES = apiRoutesOf(SERVER_PRODUCTS);
 
 // A user's own data (wallet, orders, profile, refunds, top-up) is behind the "login required" flag of the proxy's
 // allow-list: a guest session gets 401 with a Persian message before any upstream call, never the guest account's data.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { applyEdgePipeline } from '@/edge/pipeline';
-import { SERVER_PRODUCTS } from '@/products/registry.server';
+import { SEARCH_ROUTE_RULES, SERVER_PRODUCTS } from '@/products/registry.server';
 import { type RedirectOptions, redirects } from '@/edge/redirects';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { addDays } from '@/lib/dates';
@@ -21,9 +21,9 @@ function pipelineApp() {
 }
 
 /** The redirect middleware alone, with an injected clock (and lookup). */
-function redirectApp(opts: RedirectOptions) {
+function redirectApp(opts: Omit<RedirectOptions, 'searchRoutes'>) {
   const app = new Hono();
-  app.use(redirects(opts));
+  app.use(redirects({ searchRoutes: SEARCH_ROUTE_RULES, ...opts }));
   app.all('*', render);
   return app;
 }

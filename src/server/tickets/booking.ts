@@ -1,47 +1,22 @@
 /**
  * Reading what was bought from an order's `booking` (contracts §2: the basket at booking time + ticket numbers).
- * Loose readers: checkout-core owns the basket's exact schemas; a ticket needs only these fields.
+ * Loose readers: the products own their items' exact schemas and read their own slot (`typeInfos`); this reads what
+ * every order's booking shares (the record, the passengers, the contact).
  */
 import * as v from 'valibot';
 import type { Order } from '../schemas/account';
-import { FlightItem, FlightPassengerPrices } from '@/products/flight/server/schemas';
 import { BookingPassenger, BookingRecord, type TicketPassenger } from '../schemas/tickets';
 
 /** An order as the tickets read it: the dashboard's order plus the optional booking the issuer recorded. */
 export type TicketOrder = Order & { booking?: unknown };
 
-const Vehicle = v.looseObject({
-  leg: v.optional(v.picklist(['outbound', 'return'])),
-  details: FlightItem,
-  // Each passenger is read on its own (below): one odd entry must not hide the whole leg.
-  passengers: v.optional(v.array(v.unknown()), []),
-  provision: v.optional(
-    v.nullable(v.looseObject({ prices: v.optional(FlightPassengerPrices), returnPrices: v.optional(v.nullable(FlightPassengerPrices)) })),
-    null,
-  ),
-});
-const HotelDetails = v.looseObject({
-  hotelId: v.optional(v.number()),
-  hotelName: v.string(),
-  checkIn: v.string(),
-  checkOut: v.string(),
-  rooms: v.optional(
-    v.array(
-      v.looseObject({
-        name: v.string(),
-        mealType: v.optional(v.string()),
-        adults: v.number(),
-        childrenAges: v.optional(v.array(v.number()), []),
-      }),
-    ),
-    [],
-  ),
-});
 const Entry = v.looseObject({
   typeInfos: v.optional(
     v.looseObject({
       vehicles: v.optional(v.array(v.unknown()), []),
-      hotels: v.optional(v.array(v.looseObject({ details: v.unknown(), passengers: v.optional(v.array(v.unknown()), []) })), []),
+      hotels: v.optional(v.array(v.unknown()), []),
+      insurances: v.optional(v.array(v.unknown()), []),
+      attractions: v.optional(v.array(v.unknown()), []),
     }),
     {},
   ),
@@ -49,27 +24,23 @@ const Entry = v.looseObject({
   contact: v.optional(v.nullable(v.looseObject({ mobile: v.optional(v.nullable(v.string())) })), null),
 });
 
-export interface BookingVehicle {
-  leg: 'outbound' | 'return';
-  details: v.InferOutput<typeof FlightItem>;
-  provision: v.InferOutput<typeof Vehicle>['provision'];
-  /** In booking order; an entry that cannot be read is null, so ticket indices keep pointing at the right person. */
-  passengers: (v.InferOutput<typeof BookingPassenger> | null)[];
-}
-export type BookingHotel = v.InferOutput<typeof HotelDetails>;
+export type BookedPassenger = v.InferOutput<typeof BookingPassenger>;
 
 export interface ReadBooking {
   record: v.InferOutput<typeof BookingRecord>;
-  vehicles: BookingVehicle[];
-  hotels: BookingHotel[];
-  passengerInfos: (v.InferOutput<typeof BookingPassenger> | null)[];
-  /** The guests saved on the hotel items themselves: in a basket that also holds a flight, `passengerInfos` holds
-   * whichever step wrote last, so a voucher reads its guests from here first. */
-  hotelGuests: v.InferOutput<typeof BookingPassenger>[];
+  /** The basket's item lists at booking time (`vehicles`, `hotels`, …), unread: each product reads its own slot. */
+  typeInfos: Record<string, unknown[]>;
+  passengerInfos: (BookedPassenger | null)[];
   contactMobile: string | null;
 }
 
-function each<S extends v.GenericSchema>(schema: S, items: readonly unknown[]): v.InferOutput<S>[] {
+/** One booked passenger, or null when the entry cannot be read (ticket indices keep pointing at the right person). */
+export function bookedPassenger(p: unknown): BookedPassenger | null {
+  const r = v.safeParse(BookingPassenger, p);
+  return r.success ? r.output : null;
+}
+
+export function each<S extends v.GenericSchema>(schema: S, items: readonly unknown[]): v.InferOutput<S>[] {
   return items.flatMap((x) => {
     const r = v.safeParse(schema, x);
     return r.success ? [r.output] : [];
@@ -85,26 +56,8 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
   const first = basket.output[0]!;
   return {
     record: record.output,
-    vehicles: each(Vehicle, first.typeInfos.vehicles ?? []).map(
-      (x, i): BookingVehicle => ({
-        leg: x.leg ?? (i === 0 ? 'outbound' : 'return'),
-        details: x.details,
-        provision: x.provision,
-        passengers: x.passengers.map((p) => {
-          const r = v.safeParse(BookingPassenger, p);
-          return r.success ? r.output : null;
-        }),
-      }),
-    ),
-    hotels: each(
-      HotelDetails,
-      (first.typeInfos.hotels ?? []).map((h) => h.details),
-    ),
-    passengerInfos: (first.passengerInfos ?? []).map((p) => {
-      const r = v.safeParse(BookingPassenger, p);
-      return r.success ? r.output : null;
-    }),
-    hotelGuests: (first.typeInfos.hotels ?? []).flatMap((h) => each(BookingPassenger, h.passengers ?? [])),
+    typeInfos: first.typeInfos as Record<string, unknown[]>,
+    passengerInfos: (first.passengerInfos ?? []).map(bookedPassenger),
     contactMobile: first.contact?.mobile ?? null,
   };
 }

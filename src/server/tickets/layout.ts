@@ -3,9 +3,8 @@
  * booking), every number with Persian digits through the one formatter, amounts in toman (rial ÷ 10), dates Jalali.
  * Pure: the painter (render.ts) only places these strings.
  */
-import { formatJalali } from '@/lib/date-format';
+import { clockTime, formatJalali } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { clockTime } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, fillTemplate } from '@/edge/api-routes';
+import { apiRoutesOf, fillTemplate } from '@/edge/api-routes';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { cleanApiPath, resolveApiRoute } from '@/edge/proxy';
+
+/** The whole allow-list: the shared routes and every product's. */
+const API_ROUTES = apiRoutesOf(SERVER_PRODUCTS);
 
 const BASE = 'https://api.supplier.example';
 
@@ -9,7 +13,7 @@ const BASE = 'https://api.supplier.example';
 function map(method: string, rawPath: string): URL | null {
   const path = cleanApiPath(rawPath);
   if (!path) return null;
-  const m = resolveApiRoute(method, path);
+  const m = resolveApiRoute(method, path, API_ROUTES);
   if (!m || m === 'method') return null;
   return new URL(fillTemplate(m.route.upstream, m.params), BASE);
 }

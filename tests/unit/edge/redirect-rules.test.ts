@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type RedirectContext,
-  LEGACY_HOTEL_DESTINATIONS,
+  LEGACY_DESTINATIONS,
   defaultResolveDestinationSlug,
   patchSearch,
   resolveRedirect,
 } from '@/edge/redirect-rules';
 import { normalisePath } from '@/lib/normalise-path';
 import { addDays } from '@/lib/dates';
+import { SEARCH_ROUTE_RULES } from '@/products/registry.server';
 
 const ORIGIN = 'https://safarnameh.example';
 
@@ -149,7 +150,7 @@ describe('patchSearch', () => {
 });
 const today = '2026-11-21';
 const d = (n: number) => addDays(today, n);
-const ctx: RedirectContext = { today, resolveDestinationSlug: defaultResolveDestinationSlug };
+const ctx: RedirectContext = { today, resolveDestinationSlug: defaultResolveDestinationSlug, searchRoutes: SEARCH_ROUTE_RULES };
 
 /** The engine on a request URL, as the middleware calls it. */
 function engine(pathAndQuery: string, context = ctx) {
@@ -211,15 +212,15 @@ describe('resolveRedirect', () => {
 
   it('ignores a lookup that fails or answers something that is not a country-prefixed slug', async () => {
     for (const answer of ['kish', '../evil', '//evil.com', 'IR-KISH', 'ir-kish/x', '']) {
-      const decision = await engine('/hotel/kish/x', { today, resolveDestinationSlug: async () => answer });
+      const decision = await engine('/hotel/kish/x', { ...ctx, resolveDestinationSlug: async () => answer });
       expect(decision).toBeNull();
     }
-    const failing = await engine('/Hotel/kish/x', { today, resolveDestinationSlug: () => Promise.reject(new Error('down')) });
+    const failing = await engine('/Hotel/kish/x', { ...ctx, resolveDestinationSlug: () => Promise.reject(new Error('down')) });
     expect(failing?.location).toBe('/hotel/kish/x');
   });
 
   it('the lead-city table maps bare slugs to country-prefixed ones', () => {
-    for (const [city, slug] of Object.entries(LEGACY_HOTEL_DESTINATIONS)) expect(slug).toMatch(new RegExp(`^[a-z]{2}-${city}$`));
+    for (const [city, slug] of Object.entries(LEGACY_DESTINATIONS)) expect(slug).toMatch(new RegExp(`^[a-z]{2}-${city}$`));
   });
 
   const dateArb = fc.constantFrom('2020-01-01', d(-1), today, d(1), d(5), d(40), '1405-09-01', '1405/09/30', 'x', '');

@@ -97,16 +97,6 @@ const ENGINES = [
 const isEngine = (path: string) => ENGINES.some((e) => under(path, e));
 /** `src/products/<id>/…` → `<id>`; the registry files (src/products/registry*.ts) are no product. */
 const productOf = (path: string | null) => (path ? (/^src\/products\/([^/]+)\//.exec(path)?.[1] ?? null) : null);
-/**
- * Engine → product imports still to be undone (issue 42, in progress): this list may only shrink. A new crossing fails
- * the test, and so does a listed one that is gone (take it off the list).
- */
-const KNOWN_ENGINE_CROSSINGS: readonly string[] = [
-  'engines import no product: src/edge/api-routes.ts → src/products/flight/server/schemas.ts',
-  'engines import no product: src/edge/redirect-rules.ts → src/products/hotel/model/query.ts',
-  'engines import no product: src/server/tickets/booking.ts → src/products/flight/server/schemas.ts',
-  'engines import no product: src/server/tickets/layout.ts → src/products/flight/model/duration.ts',
-];
 
 /** The layer rules over a set of files: one line per crossing, `<rule>: <file> → <import>`. */
 function layerViolations(files: SourceFile[]): string[] {
@@ -154,12 +144,7 @@ describe('layers', () => {
   });
 
   it('no import crosses a layer', () => {
-    expect(layerViolations(all).filter((v) => !KNOWN_ENGINE_CROSSINGS.includes(v))).toEqual([]);
-  });
-
-  it('the known engine → product crossings are all still there (the list only shrinks)', () => {
-    const now = new Set(layerViolations(all));
-    expect(KNOWN_ENGINE_CROSSINGS.filter((v) => !now.has(v))).toEqual([]);
+    expect(layerViolations(all)).toEqual([]);
   });
 
   it('catches each kind of crossing, through relative paths and the @/ alias', () => {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, fillTemplate } from '@/edge/api-routes';
+import { apiRoutesOf, fillTemplate } from '@/edge/api-routes';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { createSandboxApp } from '@/server/sandbox/app';
 import { authApi } from '@/server/upstream/auth';
 import { basketApi } from '@/server/upstream/basket';
 import { UpstreamClient, UpstreamError } from '@/server/upstream/request';
 import { startHttpSandbox, type HttpSandbox } from '../sandbox/client';
+
+/** The whole allow-list: the shared routes and every product's. */
+const API_ROUTES = apiRoutesOf(SERVER_PRODUCTS);
 
 // The product's own client (timeouts, retries, schema parsing) against the sandbox, once in-process and once
 // over real HTTP (`npm run sandbox` style): the same calls must pass through both.

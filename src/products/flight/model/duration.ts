@@ -1,5 +1,7 @@
 import * as flightMessages from '@/products/flight/messages';
 
+export { clockTime } from '@/lib/date-format';
+
 export function formatDuration(minutes: number): string {
   const m = flightMessages.flightRules;
   const total = Math.max(0, Math.round(minutes));
@@ -7,11 +9,6 @@ export function formatDuration(minutes: number): string {
   const rest = total % 60;
   const parts = [h ? m.hours(h) : '', rest || !h ? m.minutes(rest) : ''].filter(Boolean);
   return parts.join(` ${m.and} `);
-}
-
-/** `HH:mm` of an ISO local date-time (`2026-12-01T08:30:00+03:30` → `08:30`), as the airport's clock shows it. */
-export function clockTime(localDateTime: string): string {
-  return /T(\d{2}:\d{2})/.exec(localDateTime)?.[1] ?? '';
 }
 
 /** Days between the departure's and the arrival's local dates (an overnight flight lands +1). */

@@ -4,10 +4,12 @@
  */
 import type { ServerProduct } from '@/server/product';
 import type { SearchProduct } from '@/server/search/pipeline';
+import { FLIGHT_API_ROUTES } from './api-routes';
 import { mountFlightChoose } from '../edge/choose-route';
 import { mountFlightPlaces } from '../edge/places-route';
 import { flightCheckout } from './checkout-definition';
 import { flightVehicles } from './checkout';
+import { repairFlightSearchQuery } from '@/lib/search-dates';
 import { flightSearch } from './search';
 import { flightTicket } from './ticket';
 
@@ -16,7 +18,9 @@ const search = flightSearch as SearchProduct<never, unknown, unknown>;
 export const flightServer: ServerProduct = {
   id: 'flight',
   orderProduct: 'flight',
+  searchRoutes: [{ segment: /^flight$/, repair: (query, { today }) => repairFlightSearchQuery(query, { today }) }],
   searches: [search],
+  apiRoutes: FLIGHT_API_ROUTES,
   resultsPages: [{ path: /^\/flight\/([^/]+)\/search\/?$/, search }],
   mountRoutes: (app) => {
     mountFlightPlaces(app);

@@ -1,8 +1,50 @@
 /** The flight e-ticket of an issued flight order: one coupon per passenger and leg, from the order's booking. */
 import * as messages from '@/lib/messages';
 import type { TicketDocument, TicketLeg } from '@/server/schemas/tickets';
-import { type BookingVehicle, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import * as v from 'valibot';
+import {
+  type BookedPassenger,
+  bookedPassenger,
+  each,
+  type ReadBooking,
+  readBooking,
+  ticketPassenger,
+  type TicketOrder,
+} from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
+import { FlightItem, FlightPassengerPrices } from './schemas';
+
+/** A booked leg as the ticket reads it from the order's basket (`typeInfos.vehicles`): loose, only what it prints. */
+const Vehicle = v.looseObject({
+  leg: v.optional(v.picklist(['outbound', 'return'])),
+  details: FlightItem,
+  // Each passenger is read on its own (below): one odd entry must not hide the whole leg.
+  passengers: v.optional(v.array(v.unknown()), []),
+  provision: v.optional(
+    v.nullable(v.looseObject({ prices: v.optional(FlightPassengerPrices), returnPrices: v.optional(v.nullable(FlightPassengerPrices)) })),
+    null,
+  ),
+});
+
+export interface BookingVehicle {
+  leg: 'outbound' | 'return';
+  details: v.InferOutput<typeof FlightItem>;
+  provision: v.InferOutput<typeof Vehicle>['provision'];
+  /** In booking order; an entry that cannot be read is null, so ticket indices keep pointing at the right person. */
+  passengers: (BookedPassenger | null)[];
+}
+
+/** The booked legs, outbound first when a leg does not say which it is. */
+export function bookingVehicles(booking: ReadBooking): BookingVehicle[] {
+  return each(Vehicle, booking.typeInfos['vehicles'] ?? []).map(
+    (x, i): BookingVehicle => ({
+      leg: x.leg ?? (i === 0 ? 'outbound' : 'return'),
+      details: x.details,
+      provision: x.provision,
+      passengers: x.passengers.map(bookedPassenger),
+    }),
+  );
+}
 
 /** Fare rule lines printed at most (the card's short lines; the full text is on the site). */
 const MAX_FARE_RULES = 4;
@@ -38,8 +80,8 @@ function fare(vehicle: BookingVehicle, type: 'adult' | 'child' | 'infant'): numb
 
 export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocument | null {
   const booking = readBooking(order);
-  if (!booking || booking.vehicles.length === 0 || booking.record.tickets.length === 0) return null;
-  const { vehicles } = booking;
+  const vehicles = booking ? bookingVehicles(booking) : [];
+  if (!booking || vehicles.length === 0 || booking.record.tickets.length === 0) return null;
   const raw = vehicles[0]!.passengers.length > 0 ? vehicles[0]!.passengers : booking.passengerInfos;
   const international = vehicles.some((x) => x.details.origin.countryCode !== 'IR' || x.details.destination.countryCode !== 'IR');
   // Unreadable entries are left out; the tickets' indices are mapped to the printed list (never to a neighbour).

@@ -6,12 +6,50 @@ import { nightCount } from '@/lib/dates';
 import { lookupMealCode } from '@/lib/lookups/meal-codes';
 import * as messages from '@/lib/messages';
 import type { TicketDocument, TicketStay } from '@/server/schemas/tickets';
-import { readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import * as v from 'valibot';
+import { BookingPassenger } from '@/server/schemas/tickets';
+import { each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
+
+/** A booked stay as the voucher reads it from the order's basket (`typeInfos.hotels[].details`): loose. */
+const HotelDetails = v.looseObject({
+  hotelId: v.optional(v.number()),
+  hotelName: v.string(),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  rooms: v.optional(
+    v.array(
+      v.looseObject({
+        name: v.string(),
+        mealType: v.optional(v.string()),
+        adults: v.number(),
+        childrenAges: v.optional(v.array(v.number()), []),
+      }),
+    ),
+    [],
+  ),
+});
+const BookedHotel = v.looseObject({ details: v.unknown(), passengers: v.optional(v.array(v.unknown()), []) });
+
+/**
+ * The booked stays and the guests saved on the hotel items themselves: in a basket that also holds a flight,
+ * `passengerInfos` holds whichever step wrote last, so a voucher reads its guests from here first.
+ */
+function bookedStays(booking: ReadBooking) {
+  const items = each(BookedHotel, booking.typeInfos['hotels'] ?? []);
+  return {
+    hotels: each(
+      HotelDetails,
+      items.map((h) => h.details),
+    ),
+    guests: items.flatMap((h) => each(BookingPassenger, h.passengers)),
+  };
+}
 
 export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocument | null {
   const booking = readBooking(order);
-  const booked = booking?.hotels[0];
+  const stays = booking ? bookedStays(booking) : null;
+  const booked = stays?.hotels[0];
   const hotelName = booked?.hotelName ?? (order.hotelId !== null ? ctx.hotelName?.(order.hotelId) : null) ?? order.title;
   const checkIn = booked?.checkIn ?? order.fromDate;
   const checkOut = booked?.checkOut ?? order.toDate;
@@ -35,8 +73,8 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
     agencyName: ctx.agencyName,
     providerName: null,
     contactMobile: booking?.contactMobile ?? order.mobile,
-    passengers: booking?.hotelGuests.length
-      ? booking.hotelGuests.map((p) => ticketPassenger(p))
+    passengers: stays?.guests.length
+      ? stays.guests.map((p) => ticketPassenger(p))
       : (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : [])),
     legs: [],
     stay: {

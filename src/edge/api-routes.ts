@@ -1,9 +1,3 @@
-/**
- * The browser-facing API: an explicit allow-list of method + path → one upstream call. Anything not listed
- * is a 404 and never reaches the upstream. Request bodies and upstream responses are both validated with the
- * schemas of src/server/schemas, so only what the schema describes ever reaches the browser.
- */
-import type * as v from 'valibot';
 import { BalanceResponse, CashbackConfigResponse, CashbackListResponse, OrderResponse } from '@/server/schemas/account';
 import {
   MobileCheckRequest,

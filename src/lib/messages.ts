@@ -215,19 +215,9 @@ export const searchForm = {
 
 /** The search-loading dialog of each product (src/components/results/search-loading-products.ts): title and slogans. */
 export const searchLoading = {
-  /** "searching for the cheapest tour/ticket/hotel/attraction" */
+  /** "searching for the cheapest tour/attraction" (the hotel's and the flight's are in their messages.ts) */
   tour: 'در حال جستجوی ارزان‌ترین تور',
-  ticket: 'در حال جستجوی ارزان‌ترین بلیت',
-  hotel: 'در حال جستجوی ارزان‌ترین هتل',
   attraction: 'در حال جستجوی ارزان‌ترین بلیت تفریحی',
-  /** Slogans typed one character at a time in the loading dialog. */
-  hotelSlogans: ['بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم', 'رزرو مطمئن با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت صدها هتل در چند ثانیه'],
-  /** Typed one character at a time in the search-loading dialog. */
-  ticketSlogans: [
-    'ارزان‌ترین پروازها را برای شما پیدا می‌کنیم',
-    'صدور آنی بلیت با پشتیبانی ۲۴ ساعته',
-    'مقایسهٔ قیمت همهٔ ایرلاین‌ها در چند ثانیه',
-  ],
 } as const;
 
 export const auth = {

@@ -13,7 +13,8 @@
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { joinParts } from '@/lib/text';
-import { LoadingBanner, type LoadingBannerKind } from './LoadingBanner';
+import type { ReactNode } from 'react';
+import { LoadingBanner } from './LoadingBanner';
 
 const TYPE_MS = 60;
 const HOLD_MS = 1_400;
@@ -40,15 +41,15 @@ function TypingSlogans({ slogans }: { slogans: readonly string[] }) {
 }
 
 export interface SearchLoadingDialogProps {
-  /** «searching for the cheapest …» of the product (each product's title, slogans and banner: search-loading-products.ts). */
+  /** «searching for the cheapest …» of the product (each product's title, slogans and banner: its components/search-loading.tsx). */
   title: string;
   /** The city or the route; empty when not known yet (a new search whose page is on its way). */
   place?: string;
   /** The dates and the like, joined with the Persian comma; empty parts are left out. */
   details?: readonly string[];
   slogans: readonly string[];
-  /** The product's banner image. */
-  banner: LoadingBannerKind;
+  /** The product's banner scene (drawn in the shared frame, LoadingBanner). */
+  banner: ReactNode;
 }
 
 export function SearchLoadingDialog({ title, place = '', details = [], slogans, banner }: SearchLoadingDialogProps) {
@@ -73,7 +74,7 @@ export function SearchLoadingDialog({ title, place = '', details = [], slogans, 
           boxShadow: 'lg',
         })}
       >
-        <LoadingBanner kind={banner} />
+        <LoadingBanner scene={banner} />
         <h2 id="search-loading-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {title}
         </h2>

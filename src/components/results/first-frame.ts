@@ -15,10 +15,10 @@
  * 1 280 px wide: hotel cards from 365 px, one every 236 px; flight cards from 363 px, one every 193 px. On phones a
  * card is 329–562 px tall, and the first screen shows two.
  *
- * Each product's list: the class of the item at each index until hydration (undefined: drawn at once; the last entry
- * holds for every item after it).
+ * Each product's list (its components/first-frame.ts): the class of the item at each index until hydration
+ * (undefined: drawn at once; the last entry holds for every item after it).
  */
-import { css, cx } from '../../../styled-system/css';
+import { cx } from '../../../styled-system/css';
 
 export type FirstFrameClasses = readonly (string | undefined)[];
 
@@ -33,36 +33,10 @@ export function firstFrameClass(
   return index < classes.length ? classes[index] : classes[classes.length - 1];
 }
 
-// Panda extracts class names at build time, so every rule below is a literal.
-
-/** A list's classes: the first two items drawn at once, then one per tall-screen rule, then waiting for the rest. */
-function firstFrame(waits: string, drawnOnTallScreens: readonly string[]): FirstFrameClasses {
+/**
+ * A list's classes: the first two items drawn at once, then one per tall-screen rule, then waiting for the rest. Each
+ * product builds its own from its card's measured height (its components/first-frame.ts).
+ */
+export function firstFrame(waits: string, drawnOnTallScreens: readonly string[]): FirstFrameClasses {
   return [undefined, undefined, ...drawnOnTallScreens.map((tall) => cx(waits, tall)), waits];
 }
-
-/**
- * Hotel cards with their 16 px margin (it collapses through an ordinary item, and a hidden one holds it): 236 px from md,
- * 434–562 px (about 490) on phones. From md, the third, fourth and fifth are drawn at once on a screen showing their top.
- */
-export const hotelFirstFrame = firstFrame(
-  css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } }),
-  [
-    css({ '@media screen and (min-width: 48rem) and (min-height: 830px)': { contentVisibility: 'visible' } }),
-    css({ '@media screen and (min-width: 48rem) and (min-height: 1070px)': { contentVisibility: 'visible' } }),
-    css({ '@media screen and (min-width: 48rem) and (min-height: 1300px)': { contentVisibility: 'visible' } }),
-  ],
-);
-
-/** The hotels' tour offers follow the first five cards: never on the first screen (208 px tall). */
-export const hotelOffersUntilHydrated = css({ contentVisibility: 'hidden', containIntrinsicSize: '[auto 208px]' });
-
-/** Flight cards with their 12 px margin: 193 px from md, 341 px on phones; from md the third to sixth as above. */
-export const flightFirstFrame = firstFrame(
-  css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 341px]', md: '[auto 193px]' } }),
-  [
-    css({ '@media screen and (min-width: 48rem) and (min-height: 745px)': { contentVisibility: 'visible' } }),
-    css({ '@media screen and (min-width: 48rem) and (min-height: 940px)': { contentVisibility: 'visible' } }),
-    css({ '@media screen and (min-width: 48rem) and (min-height: 1130px)': { contentVisibility: 'visible' } }),
-    css({ '@media screen and (min-width: 48rem) and (min-height: 1325px)': { contentVisibility: 'visible' } }),
-  ],
-);

@@ -204,3 +204,9 @@ export const flightPassengers = {
   /** The form's passengers do not match the searched adult/child/infant counts. */
   countsMismatch: 'تعداد مسافران با تعداد جستجوشده یکسان نیست؛ لطفاً دوباره جستجو کنید',
 } as const;
+
+/** The search-loading dialog (spec 001 §2): "searching for the cheapest …" and the slogans typed one character at a time. */
+export const flightLoading = {
+  title: 'در حال جستجوی ارزان‌ترین بلیت',
+  slogans: ['ارزان‌ترین پروازها را برای شما پیدا می‌کنیم', 'صدور آنی بلیت با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت همهٔ ایرلاین‌ها در چند ثانیه'],
+} as const;

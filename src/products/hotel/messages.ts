@@ -149,3 +149,9 @@ export const cancellation = {
   /** "read the hotel rules on the hotel site!" */
   readHotelRules: 'قوانین هتل را در سایت هتل مطالعه کنید!',
 } as const;
+
+/** The search-loading dialog (spec 001 §2): "searching for the cheapest …" and the slogans typed one character at a time. */
+export const hotelLoading = {
+  title: 'در حال جستجوی ارزان‌ترین هتل',
+  slogans: ['بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم', 'رزرو مطمئن با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت صدها هتل در چند ثانیه'],
+} as const;

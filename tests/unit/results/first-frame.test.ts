@@ -1,6 +1,8 @@
 /** Which class a results item has before and after its list hydrates (src/components/results/first-frame.ts). */
 import { describe, expect, it } from 'vitest';
-import { firstFrameClass, flightFirstFrame, hotelFirstFrame, hotelOffersUntilHydrated } from '@/components/results/first-frame';
+import { firstFrameClass } from '@/components/results/first-frame';
+import { flightFirstFrame } from '@/products/flight/components/first-frame';
+import { hotelFirstFrame, hotelOffersUntilHydrated } from '@/products/hotel/components/first-frame';
 
 describe('firstFrameClass', () => {
   it('draws the first two items at once and keeps the rest for the frame after hydration', () => {

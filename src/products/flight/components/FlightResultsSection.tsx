@@ -31,7 +31,7 @@ import { FlightFiltersColumn, FlightList, FlightToolbar } from './FlightList';
 import { FlightDateStrip } from './FlightDateStrip';
 import { FlightResults } from './FlightResults';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
-import { flightSearchLoading } from '@/components/results/search-loading-products';
+import { flightSearchLoading } from './search-loading';
 import type { FlightResultsInit } from './store';
 import { joinParts } from '@/lib/text';
 

@@ -34,7 +34,7 @@ import { Notice } from '@/components/results/ResultsStatus';
 import { HotelResults } from './HotelResults';
 import { HotelMapView } from './HotelMapView';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
-import { hotelSearchLoading } from '@/components/results/search-loading-products';
+import { hotelSearchLoading } from './search-loading';
 import { hotelSearchFormProps } from './search/HotelSearchSection';
 import { ResultsSearchBar } from './ResultsSearchBar';
 import type { HotelResultsInit } from './store';

@@ -12,7 +12,7 @@ import * as hotelMessages from '@/products/hotel/messages';
 import { DeferredHotelSearchForm, loadHotelSearchForm } from './search/DeferredHotelSearchForm';
 import type { HotelSearchFormData } from './search/HotelSearchForm';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
-import { hotelSearchLoading } from '@/components/results/search-loading-products';
+import { hotelSearchLoading } from './search-loading';
 import { NEW_SEARCH_EVENT } from './store';
 
 // Ark's Dialog is loaded with the first «تغییر جستجو», not with the page.

@@ -259,14 +259,14 @@ export const RATE_LIMITS = {
 export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
 
 /**
- * sessionStorage key prefix of the flight passengers form's draft (`{prefix}{basketId}:{vehicle keys}`): kept while
- * the traveller books, removed once the order is paid (the basket is spent; nothing typed is needed again).
+ * sessionStorage key prefix of a product's travellers form draft (`{prefix}{basketId}:{the items' keys}`): kept while
+ * the traveller books, removed once the order is paid (the basket is spent; nothing typed is needed again). One rule
+ * for every product, so a paid order clears every draft without a list of products: `flight-passengers:`,
+ * `hotel-passengers:`.
  */
-export const FLIGHT_PASSENGERS_DRAFT_PREFIX = 'flight-passengers:';
-/** The same for the hotel guests form (`{prefix}{basketId}:{packageNumber}`); "hotel" is on the logout clear list. */
-export const HOTEL_PASSENGERS_DRAFT_PREFIX = 'hotel-passengers:';
-/** Every passengers form's draft prefix: what a paid order clears (src/components/checkout/session-draft.ts). */
-export const PASSENGER_DRAFT_PREFIXES = [FLIGHT_PASSENGERS_DRAFT_PREFIX, HOTEL_PASSENGERS_DRAFT_PREFIX] as const;
+export const travellersDraftPrefix = (productId: string) => `${productId}-passengers:`;
+/** Any product's travellers draft key (src/components/checkout/session-draft.ts `clearDrafts`). */
+export const TRAVELLERS_DRAFT_KEY = /^[a-zA-Z]+-passengers:/;
 
 /** The supplier sells a year ahead: a search date later than this many days from today is refused before any search. */
 export const MAX_DAYS_AHEAD = 365;

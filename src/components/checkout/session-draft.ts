@@ -3,13 +3,12 @@
  * store keeps the passengers while booking; nothing typed may be lost on a reload, a back/forward visit, an error or
  * a refused submit). One mechanism for every product's passengers form: restore once per key after hydration (the
  * server render cannot read storage), then save every change. The drafts are removed once the order is paid
- * (ClearPassengerDraft) and at logout (the "flight"/"hotel" prefixes of the logout clear list, auth/flow.ts).
+ * (ClearPassengerDraft) and at logout (the logout clear list, auth/flow.ts).
  */
 import { useEffect, useState } from 'react';
-import { PASSENGER_DRAFT_PREFIXES } from '@/lib/constants';
+import { TRAVELLERS_DRAFT_KEY } from '@/lib/constants';
 
 /** Every passengers form's draft prefix: what a paid order clears. */
-export { PASSENGER_DRAFT_PREFIXES };
 
 export function readDraft(key: string): string | null {
   try {
@@ -27,10 +26,10 @@ export function writeDraft(key: string, value: string): void {
   }
 }
 
-/** Removes every draft under the prefixes (default: all passengers forms). Never throws. */
-export function clearDrafts(prefixes: readonly string[] = PASSENGER_DRAFT_PREFIXES): void {
+/** Removes every draft `isDraft` accepts (default: every product's travellers draft). Never throws. */
+export function clearDrafts(isDraft: (key: string) => boolean = (key) => TRAVELLERS_DRAFT_KEY.test(key)): void {
   try {
-    for (const key of Object.keys(sessionStorage)) if (prefixes.some((p) => key.startsWith(p))) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) if (isDraft(key)) sessionStorage.removeItem(key);
   } catch {
     // Storage blocked (private mode, policy): there is no draft to remove.
   }

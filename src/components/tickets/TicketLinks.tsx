@@ -1,13 +1,16 @@
 import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
 import type { Order } from '@/server/schemas/account';
-import { showsTicket, ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
+import { productOfOrder } from '@/products/registry';
+import { hasTicket, ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
 
 /** The order's ticket links (orders table, result page): the printable page and the PDF download; none without a ticket. */
 export function TicketLinks({ order }: { order: Pick<Order, 'factorId' | 'status' | 'product'> }) {
-  if (!showsTicket(order)) return null;
+  // Links only when the order's product prints a document (the registry says which) and its status holds one.
+  const document = productOfOrder(order.product)?.document;
+  if (!document || !hasTicket(order)) return null;
   const m = messages.tickets;
-  const label = order.product === 'hotel' ? m.voucherTitle : m.flightTitle;
+  const label = document.title;
   return (
     <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm' })} data-ticket-links data-print-hide>
       <a href={ticketPageUrl(order.factorId)} className={css({ color: 'primary.text', textDecoration: 'underline' })}>

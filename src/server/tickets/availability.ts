@@ -4,15 +4,9 @@
  */
 import type { Order, OrderStatus } from '../schemas/account';
 
-/** Products with a ticket mapper (index.ts); a product added there is added here. */
-export const TICKETED_PRODUCTS: ReadonlySet<Order['product']> = new Set<Order['product']>(['flight', 'hotel']);
-
 /** Orders that hold a valid ticket: paid or issued, and still while a refund request is pending. */
 const TICKETED: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['paid', 'issued', 'refund_requested']);
 export const hasTicket = (order: Pick<Order, 'status'>) => TICKETED.has(order.status);
-
-/** The order shows ticket links: its product prints one and its status holds one. */
-export const showsTicket = (order: Pick<Order, 'status' | 'product'>) => hasTicket(order) && TICKETED_PRODUCTS.has(order.product);
 
 /** Where the browser downloads the order's PDF (src/edge/ticket-routes.ts) and views it printable. */
 export const ticketPdfUrl = (factorId: number) => `/api/tickets/${factorId}.pdf`;

@@ -18,7 +18,7 @@ export interface TicketedProduct {
   ticket?: TicketMapper | undefined;
 }
 
-export { hasTicket, showsTicket, ticketPageUrl, ticketPdfUrl } from './availability';
+export { hasTicket, ticketPageUrl, ticketPdfUrl } from './availability';
 
 /** The order's document, or null when its product has no mapper or its data cannot make one. */
 export function ticketDocument(order: TicketOrder, ctx: TicketContext, products: readonly TicketedProduct[]): TicketDocument | null {

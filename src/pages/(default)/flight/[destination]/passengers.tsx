@@ -5,7 +5,7 @@ import { FlightPassengersStep } from '@/products/flight/components/FlightPasseng
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { RemoveFromBasket } from '@/components/checkout/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { FLIGHT_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
+import { travellersDraftPrefix } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { BasketService } from '@/server/basket/service';
 import { flightPassengerContext, flightVehicles } from '@/products/flight/server/checkout';
@@ -42,7 +42,7 @@ export default async function FlightPassengersPage({ destination, path }: PagePr
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{messages.payment.passengersTitle}</h1>
           <FlightPassengersStep
             context={context!}
-            storageKey={`${FLIGHT_PASSENGERS_DRAFT_PREFIX}${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
+            storageKey={`${travellersDraftPrefix('flight')}${state!.basketId}:${vehicles.map((x) => x.key).join('|')}`}
             {...(saved ? { saved } : {})}
           />
         </div>

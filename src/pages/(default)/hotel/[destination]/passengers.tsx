@@ -6,7 +6,7 @@ import { PassengersForm } from '@/products/hotel/components/booking/GuestsForm';
 import { BasketExpired } from '@/components/checkout/BasketExpired';
 import { RemoveFromBasket } from '@/components/checkout/RemoveFromBasket';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { HOTEL_PASSENGERS_DRAFT_PREFIX } from '@/lib/constants';
+import { travellersDraftPrefix } from '@/lib/constants';
 import { formatJalali } from '@/lib/date-format';
 import { mealText } from '@/lib/lookups/meal-codes';
 import * as messages from '@/lib/messages';
@@ -45,7 +45,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>مشخصات مسافران</h1>
           <PassengersForm
             rooms={d.rooms.map((r) => ({ name: r.name, guests: r.adults + r.childrenAges.length }))}
-            storageKey={`${HOTEL_PASSENGERS_DRAFT_PREFIX}${state!.basketId}:${d.packageNumber}`}
+            storageKey={`${travellersDraftPrefix('hotel')}${state!.basketId}:${d.packageNumber}`}
           />
         </div>
         <aside

@@ -1,0 +1,12 @@
+/**
+ * A product as the pages and the shared components see it (client-safe: no server code): the one list of them is
+ * src/products/registry.ts; the server half of each product is its server/product.ts (src/server/product.ts).
+ */
+export interface ProductDefinition {
+  /** The registry's id (`hotel`, `flight`): its folder, its routes' first segment, its travellers draft prefix. */
+  id: string;
+  /** The supplier's name of its orders (`Order.product`). */
+  orderProduct: string;
+  /** Its issued order's document (ticket, voucher, contract): the title the links and pages show. */
+  document?: { title: string };
+}

@@ -1,0 +1,17 @@
+/**
+ * The client-safe half of the one list of products (issue 42): what pages and shared components (the dashboard's
+ * orders, ticket links) know of a product. The server half is registry.server.ts. Engines never import either: the
+ * pages and the composition root hand them what they need.
+ *
+ * Adding a product: its folder under src/products/<id>/ with its definition.ts, one line here and one in
+ * registry.server.ts.
+ */
+import type { ProductDefinition } from '@/lib/product';
+import { flightProduct } from './flight/definition';
+import { hotelProduct } from './hotel/definition';
+
+export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct];
+
+/** The product of an order (by the supplier's product name), if the site knows it. */
+export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>
+  PRODUCTS.find((p) => p.orderProduct === orderProduct);

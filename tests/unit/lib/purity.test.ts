@@ -180,7 +180,7 @@ describe('layers', () => {
       '"use client" imports only types from server: src/components/d.tsx → src/server/v',
       '"use client" imports only types from server: src/components/e.tsx → src/server/m',
       'a product imports no other product: src/products/flight/server/x.ts → src/products/hotel/model/query.ts',
-      'a product imports no registry: src/products/hotel/edge/z.ts → src/products/registry',
+      'a product imports no registry: src/products/hotel/edge/z.ts → src/products/registry.ts',
       "a product's model imports only lib, its own model and its messages: src/products/flight/model/y.ts → src/products/flight/server/schemas.ts",
       'components never import edge: src/components/c.tsx → src/edge/env.ts',
       'engines import no product: src/edge/g.ts → src/products/hotel/server/search.ts',

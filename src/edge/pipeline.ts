@@ -14,6 +14,7 @@ import { health, type HealthOptions } from './health';
 import { requestLogging } from './logging';
 import { malformedUrl } from './malformed-url';
 import { methods } from './methods';
+import { mountAirportPlaces } from './airport-places';
 import { apiRoutesOf } from './api-routes';
 import { mountApiProxy } from './proxy';
 import { mountRateLimits } from './rate-limit';
@@ -91,6 +92,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
       products.flatMap((p) => (p.checkout ? [p.checkout] : [])),
     );
     mountTicketRoutes(app);
+    mountAirportPlaces(app);
     for (const product of products) product.mountRoutes?.(app);
     mountApiProxy(app, apiRoutesOf(products));
     mountStreams(app, products);

@@ -113,9 +113,9 @@ export const LOCATION_SEARCH_MIN_CHARS = 2;
 export const LOCATION_SEARCH_DEBOUNCE_MS = 500;
 /** The flight form's supplier search: the longest phrase sent, how many places are asked for, and how long the edge
  *  waits before answering 504 (the form keeps its built-in airport list, so a slow supplier must fail fast). */
-export const FLIGHT_PLACE_MAX_CHARS = 60;
-export const FLIGHT_PLACE_TAKE = 10;
-export const FLIGHT_PLACE_DEADLINE_MS = 4_000;
+export const AIRPORT_PLACE_MAX_CHARS = 60;
+export const AIRPORT_PLACE_TAKE = 10;
+export const AIRPORT_PLACE_DEADLINE_MS = 4_000;
 export const POPULAR_CITY_LIST_HEIGHT_PX = 340;
 /** `takeCount` of the hotel location lookup body: 0 asks the supplier for its default page of matches. */
 export const HOTEL_LOCATION_TAKE_COUNT = 0;

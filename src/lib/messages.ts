@@ -135,6 +135,14 @@ export const location = {
   noResult: 'نتیجه‌ای یافت نشد!',
   popularDomestic: 'شهرهای پرطرفدار داخلی',
   popularForeign: 'شهرهای پرطرفدار خارجی',
+  /** The airport combobox (flight, flight+hotel and CIP forms). */
+  noMatch: 'نتیجه‌ای یافت نشد!',
+  /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
+  searchingPlaces: 'در حال جستجو...',
+  allAirports: 'همهٔ فرودگاه‌ها',
+  placesFound: (n: number) => `${fa(n)} نتیجه`,
+  /** The location search refused the phrase (under 2 characters or too long). */
+  badPlacePhrase: 'عبارت جستجو باید دست‌کم ۲ حرف و حداکثر ۶۰ حرف باشد.',
 } as const;
 
 export const rooms = {
@@ -160,6 +168,15 @@ export const rooms = {
   childAgeBand: (from: number) => `${fa(from)} تا ${fa(from + 1)} سال`,
   addRoom: 'افزودن اتاق',
   removeRoom: 'حذف اتاق',
+  /** The rooms menu of every room-based form (hotel, flight+hotel, tours). */
+  menuLabel: 'اتاق و مسافر',
+  done: 'تأیید',
+  addAdult: (room: number) => `افزودن بزرگسال به اتاق ${fa(room)}`,
+  removeAdult: (room: number) => `کم کردن بزرگسال از اتاق ${fa(room)}`,
+  addChild: (room: number) => `افزودن کودک به اتاق ${fa(room)}`,
+  removeChild: (room: number, child: number) => `حذف کودک ${fa(child)} از اتاق ${fa(room)}`,
+  childAgeOf: (room: number, child: number) => `سن کودک ${fa(child)} اتاق ${fa(room)}`,
+  childrenHint: `زیر ${fa(ROOM_LIMITS.maxChildAge)} سال`,
 } as const;
 
 /** A room's board (meal plan), by its code (src/lib/lookups/meal-codes.ts): hotel and flight+hotel packages show it. */

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { apiLogin, hydrated } from './shell-helpers';
@@ -30,7 +31,7 @@ describe('hotel results states', () => {
     await form.waitFor();
     await form.getByTestId('rooms-trigger').click();
     await page.getByTestId('adults-0-inc').click();
-    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
+    await page.getByRole('button', { name: messages.rooms.done }).click();
     // Slow the new page down, so what shows before it arrives can be seen.
     await page.route('**/RSC/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));

@@ -112,7 +112,7 @@ describe('hotel search form', () => {
     await page.getByTestId('children-0-inc').click();
     expect(await page.getByTestId('child-age-0-0').inputValue()).toBe('5');
     await expect.poll(() => page.getByTestId('rooms-trigger').textContent()).toBe(messages.rooms.summary(2, 5));
-    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
+    await page.getByRole('button', { name: messages.rooms.done }).click();
 
     await page.getByRole('button', { name: hotelMessages.hotelSearch.submit, exact: true }).click();
     await page.waitForURL(/\/hotel\/ir-kish\/search\?/);

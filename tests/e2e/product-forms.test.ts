@@ -167,7 +167,7 @@ describe('flight+hotel search form', () => {
     await page.getByTestId('rooms-trigger').click();
     await page.getByRole('button', { name: messages.rooms.addRoom }).click();
     await page.getByTestId('children-1-inc').click();
-    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
+    await page.getByRole('button', { name: messages.rooms.done }).click();
 
     await page.getByRole('button', { name: m.submit, exact: true }).click();
     await page.waitForURL(/\/flight\+hotel\/THR-IST\/search\?/);

@@ -78,7 +78,7 @@ describe('results page search form', () => {
     const form = realForm(page, 'sticky');
     await form.getByTestId('rooms-trigger').click();
     await page.getByTestId('adults-0-inc').click();
-    await page.getByRole('button', { name: hotelMessages.hotelSearch.roomsDone }).click();
+    await page.getByRole('button', { name: messages.rooms.done }).click();
     await expect.poll(() => form.getByTestId('rooms-trigger').textContent()).toBe(messages.rooms.summary(1, 3));
     await form.getByRole('button', { name: hotelMessages.hotelSearch.submit }).click();
     await page.waitForURL((url) => url.searchParams.get('room-0') === '3' && url.searchParams.get('pCount') === '3');

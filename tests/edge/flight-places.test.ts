@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLIGHT_PLACE_DEADLINE_MS } from '@/lib/constants';
-import type { FlightPlace } from '@/products/flight/model/places';
+import { AIRPORT_PLACE_DEADLINE_MS } from '@/lib/constants';
+import type { AirportPlace } from '@/lib/airport-places';
 import { harness } from './harness';
 
 /**
@@ -9,7 +9,7 @@ import { harness } from './harness';
  * supplier (503 / 504 within the deadline, never a hang or an empty "no results").
  */
 const json = { headers: { accept: 'application/json' } };
-const places = async (res: Response) => ((await res.json()) as { items: FlightPlace[] }).items;
+const places = async (res: Response) => ((await res.json()) as { items: AirportPlace[] }).items;
 const lookups = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.path === '/api2/Location/FindFlightLocation');
 
 describe('flight places (supplier location search) in workerd', () => {
@@ -81,7 +81,7 @@ describe('flight places (supplier location search) in workerd', () => {
     const started = Date.now();
     const res = await h.request('/api/locations/flights?q=mashhad', json);
     expect(res.status).toBe(504);
-    expect(Date.now() - started).toBeLessThan(FLIGHT_PLACE_DEADLINE_MS + 3_000);
+    expect(Date.now() - started).toBeLessThan(AIRPORT_PLACE_DEADLINE_MS + 3_000);
   }, 15_000);
 
   it('the date picker’s non-stop routes come through the allow-listed proxy, schema-checked', async () => {

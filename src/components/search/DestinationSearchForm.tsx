@@ -21,9 +21,9 @@ import {
   tourSearchPath,
 } from '@/lib/product-query';
 import { toQuery } from '@/lib/query';
-import { AirportCombobox } from '@/products/flight/components/search/AirportCombobox';
+import { AirportCombobox } from '@/components/search/AirportCombobox';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
-import type { Destination } from '@/products/hotel/components/search/form-logic';
+import type { Destination } from '@/lib/destination';
 import { PassengersMenu } from './PassengersMenu';
 import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';

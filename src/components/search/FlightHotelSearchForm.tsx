@@ -17,10 +17,10 @@ import { toQuery } from '@/lib/query';
 import { type Room, defaultRooms } from '@/lib/rooms';
 import { defaultTourFlightDates } from '@/lib/search-dates';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
-import type { Destination } from '@/products/hotel/components/search/form-logic';
+import type { Destination } from '@/lib/destination';
 import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';
-import { RoomsMenu } from '@/products/hotel/components/search/RoomsMenu';
+import { RoomsMenu } from '@/components/search/rooms/RoomsMenu';
 
 export interface FlightHotelSearchFormProps {
   today: IsoDate;

@@ -10,7 +10,7 @@ import { css } from '../../../styled-system/css';
 import { monthName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { type NonStopRouteLike, nonStopWeekdays } from '@/products/flight/model/calendar';
+import { type NonStopRouteLike, nonStopWeekdays } from '@/lib/day-marks';
 import { DAY_PRICE_DELAY_MS, dayPricesWanted } from '@/lib/product-query';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { DayPrice, DayPrices } from './date-picker/day-info';

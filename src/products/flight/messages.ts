@@ -18,13 +18,6 @@ export const flightSearch = {
   tripType: 'نوع سفر',
   pickDeparture: 'تاریخ پرواز را انتخاب کنید',
   cabinClass: 'کلاس پرواز',
-  noMatch: 'نتیجه‌ای یافت نشد!',
-  /** The airport list while the supplier's answer is on its way, and its state for screen readers. */
-  searchingPlaces: 'در حال جستجو...',
-  allAirports: 'همهٔ فرودگاه‌ها',
-  placesFound: (n: number) => `${fa(n)} نتیجه`,
-  /** The location search refused the phrase (under 2 characters or too long). */
-  badPlacePhrase: 'عبارت جستجو باید دست‌کم ۲ حرف و حداکثر ۶۰ حرف باشد.',
   /** "want return ticket" */
   wantReturn: 'بلیت برگشت می‌خواهم',
 } as const;

@@ -41,14 +41,6 @@ export const hotelSearch = {
   dates: 'تاریخ ورود و خروج',
   /** The picker's title on the hotel form. */
   pickDates: 'تاریخ ورود و خروج را انتخاب کنید',
-  rooms: 'اتاق و مسافر',
-  roomsDone: 'تأیید',
-  addAdult: (room: number) => `افزودن بزرگسال به اتاق ${fa(room)}`,
-  removeAdult: (room: number) => `کم کردن بزرگسال از اتاق ${fa(room)}`,
-  addChild: (room: number) => `افزودن کودک به اتاق ${fa(room)}`,
-  removeChild: (room: number, child: number) => `حذف کودک ${fa(child)} از اتاق ${fa(room)}`,
-  childAge: (room: number, child: number) => `سن کودک ${fa(child)} اتاق ${fa(room)}`,
-  childrenHint: `زیر ${fa(ROOM_LIMITS.maxChildAge)} سال`,
 } as const;
 
 /** Hotel results page, list and map views: titles, cards, offers and dialogs (the shared results texts are `results`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSuggestedDate, cityCodeOf, nonStopWeekdays, weekdayOf } from '@/products/flight/model/calendar';
+import { bestSuggestedDate, cityCodeOf, nonStopWeekdays, weekdayOf } from '@/lib/day-marks';
 
 const routes = [
   { Source: 'THR', Destination: 'MHD', DayOfWeek: [6, 0, 2] },

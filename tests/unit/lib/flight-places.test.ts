@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { flightPlacePhrase, toFlightPlaces } from '@/products/flight/model/places';
+import { airportPlacePhrase, toAirportPlaces } from '@/lib/airport-places';
 
 describe('flight places', () => {
   it('normalises the phrase: ي/ك, digits, spaces; refuses under 2 or over 60 characters', () => {
-    expect(flightPlacePhrase('  كيش  ')).toBe('کیش');
-    expect(flightPlacePhrase('علي   آباد')).toBe('علی آباد');
-    expect(flightPlacePhrase('م')).toBeNull();
-    expect(flightPlacePhrase(null)).toBeNull();
-    expect(flightPlacePhrase('a'.repeat(61))).toBeNull();
-    expect(flightPlacePhrase('a'.repeat(60))).toBe('a'.repeat(60));
+    expect(airportPlacePhrase('  كيش  ')).toBe('کیش');
+    expect(airportPlacePhrase('علي   آباد')).toBe('علی آباد');
+    expect(airportPlacePhrase('م')).toBeNull();
+    expect(airportPlacePhrase(null)).toBeNull();
+    expect(airportPlacePhrase('a'.repeat(61))).toBeNull();
+    expect(airportPlacePhrase('a'.repeat(60))).toBe('a'.repeat(60));
   });
 
   it('keeps searchable codes in the supplier order; a group (type 5) hides the city entry with its code', () => {
-    const out = toFlightPlaces([
+    const out = toAirportPlaces([
       { locationTypeId: 3, iataCode: 'THR' },
       { locationTypeId: 5, iataCode: 'THR' },
       { locationTypeId: 3, iataCode: 'ika' },

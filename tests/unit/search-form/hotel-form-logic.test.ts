@@ -4,11 +4,10 @@ import {
   hotelSubmission,
   readRecentSearches,
   saveRecentSearch,
-  toDestination,
   validateHotelForm,
   type HotelFormValues,
-  type LocationLike,
 } from '@/products/hotel/components/search/form-logic';
+import { type LocationLike, toDestination } from '@/lib/destination';
 import * as hotelMessages from '@/products/hotel/messages';
 
 const kish: LocationLike = {

@@ -43,7 +43,7 @@ import { CALENDAR_ANIMATION_MS, CALENDAR_MONTHS } from '@/lib/constants';
 import { WEEKDAYS_FA, WEEKDAYS_SHORT_FA, monthName, weekdayName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts, nightCount } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { bestSuggestedDate, weekdayOf } from '@/products/flight/model/calendar';
+import { bestSuggestedDate, weekdayOf } from '@/lib/day-marks';
 import { dayPriceInTenThousands } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
 import { type DayPrices, loadHolidays } from './day-info';

@@ -14,7 +14,7 @@ import * as messages from '@/lib/messages';
 import { collapseWhitespace, normalizeArabicLetters, joinParts } from '@/lib/text';
 import type { Location } from '@/server/schemas/locations';
 import type { FormLocation } from '@/server/upstream/search-form';
-import { type Destination, toDestination } from '@/products/hotel/components/search/form-logic';
+import { type Destination, toDestination } from '@/lib/destination';
 import { comboboxClearStyle, comboboxControlStyle, comboboxInputStyle, fieldStyle, labelStyle } from '../form-styles';
 import { ArkLocale } from '../../ui/ArkLocale';
 import { edgeJson } from '../../edge-client';

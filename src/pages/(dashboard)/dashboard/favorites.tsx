@@ -1,4 +1,4 @@
-import { Favorites } from '@/components/dashboard/Favorites';
+import { Favorites } from '@/products/hotel/components/DashboardFavorites';
 import { DashTitle } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';

@@ -1,12 +1,11 @@
 /**
- * The flight as the engines see it on the server (src/server/product.ts): its search and results page, its places
- * lookup, its basket slot and its ticket. Listed once, in src/products/registry.server.ts.
+ * The flight as the engines see it on the server (src/server/product.ts): its search and results page, choosing a
+ * flight into the basket, its basket slot, its checkout and its ticket. Listed once, in src/products/registry.server.ts.
  */
 import type { ServerProduct } from '@/server/product';
 import type { SearchProduct } from '@/server/search/pipeline';
 import { FLIGHT_API_ROUTES } from './api-routes';
 import { mountFlightChoose } from '../edge/choose-route';
-import { mountFlightPlaces } from '../edge/places-route';
 import { flightCheckout } from './checkout-definition';
 import { flightVehicles } from './checkout';
 import { repairFlightSearchQuery } from '@/lib/search-dates';
@@ -22,10 +21,7 @@ export const flightServer: ServerProduct = {
   searches: [search],
   apiRoutes: FLIGHT_API_ROUTES,
   resultsPages: [{ path: /^\/flight\/([^/]+)\/search\/?$/, search }],
-  mountRoutes: (app) => {
-    mountFlightPlaces(app);
-    mountFlightChoose(app);
-  },
+  mountRoutes: mountFlightChoose,
   checkout: flightCheckout,
   ticket: flightTicket,
   basket: {

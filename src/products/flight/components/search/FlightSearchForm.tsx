@@ -17,7 +17,7 @@ import * as flightMessages from '@/products/flight/messages';
 import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPath, validateFlightSearch } from '@/lib/product-query';
 import { toQuery } from '@/lib/query';
 import { defaultFlightDates } from '@/lib/search-dates';
-import { AirportCombobox } from './AirportCombobox';
+import { AirportCombobox } from '@/components/search/AirportCombobox';
 import { PassengersMenu } from '@/components/search/PassengersMenu';
 import {
   DatesButton,

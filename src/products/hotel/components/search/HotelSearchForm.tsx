@@ -19,7 +19,7 @@ import { DateRangePicker, loadDateRangePicker as loadPicker } from '@/components
 import { DestinationCombobox, type OfflineLists } from '@/components/search/destination/DestinationCombobox';
 import { useOfflineLists } from '@/components/search/destination/offline-lists';
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './form-logic';
-import { RoomsMenu } from './RoomsMenu';
+import { RoomsMenu } from '@/components/search/rooms/RoomsMenu';
 import { type HotelFormStore, createHotelFormStore } from './store';
 import {
   datesButtonStyle,

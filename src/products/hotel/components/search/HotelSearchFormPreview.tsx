@@ -121,7 +121,7 @@ export function HotelSearchFormPreview({ data, variant, hydrated = false, ...han
           </span>
         </button>
       </LabelledField>
-      <LabelledField labelId={`${id}-rooms-label`} label={hotelMessages.hotelSearch.rooms}>
+      <LabelledField labelId={`${id}-rooms-label`} label={messages.rooms.menuLabel}>
         <button
           type="button"
           data-field="rooms"

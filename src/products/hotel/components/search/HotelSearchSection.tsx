@@ -11,7 +11,7 @@ import { upstream } from '@/server/request-context';
 import { destinationBySlug, offlineDestinations } from '@/server/upstream/search-form';
 import { DeferredHotelSearchForm } from './DeferredHotelSearchForm';
 import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
-import { toDestination } from './form-logic';
+import { toDestination } from '@/lib/destination';
 
 /** `popularInPage: false` (the results page): the popular destinations still resolve the slug here, but the form
  * fetches its own copy when it loads, so they are not in the page. */

@@ -19,52 +19,10 @@ import * as hotelMessages from '@/products/hotel/messages';
 import { type Query, trackingParams } from '@/lib/query';
 import type { Room } from '@/lib/rooms';
 import type { Scope } from '@/lib/search-dates';
+import type { Destination } from '@/lib/destination';
+
+export type { Destination } from '@/lib/destination';
 import { isHotelSort } from '@/products/hotel/model/sort';
-
-/** What the form keeps of a chosen location. */
-export interface Destination {
-  id: number;
-  /** Persian name, shown in the field and sent as `city`. */
-  name: string;
-  /** `ir-kish`; for a single hotel, its city's slug. */
-  slug: string;
-  scope: Scope;
-  typeId: number;
-  /** Single hotels (type 4): the English hotel name of the route. */
-  hotelName: string | null;
-  iataCode: string | null;
-  /** Small print under the name (province or country). */
-  detail: string;
-}
-
-export interface LocationLike {
-  locationId: number;
-  name: string;
-  slug: string;
-  isLocal: boolean;
-  locationTypeId: number;
-  hotelName: string | null;
-  englishName: string;
-  iataCode: string | null;
-  province: string | null;
-  countryPersianName: string;
-  parentName: string | null;
-}
-
-export function toDestination(l: LocationLike): Destination {
-  const detail =
-    l.locationTypeId === LOCATION_TYPES.singleHotel ? (l.parentName ?? '') : l.isLocal ? (l.province ?? '') : l.countryPersianName;
-  return {
-    id: l.locationId,
-    name: l.name,
-    slug: l.slug,
-    scope: l.isLocal ? 'l' : 'i',
-    typeId: l.locationTypeId,
-    hotelName: l.locationTypeId === LOCATION_TYPES.singleHotel ? (l.hotelName ?? l.englishName) : null,
-    iataCode: l.iataCode,
-    detail,
-  };
-}
 
 export interface HotelFormValues {
   destination: Destination | null;

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { css } from '../../../styled-system/css';
-import { FAVORITES_KEY, type FavoriteHotel, parseFavorites } from '@/products/hotel/model/favorites';
+import { css } from '../../../../styled-system/css';
+import { FAVORITES_KEY, type FavoriteHotel, parseFavorites } from '../model/favorites';
 import * as messages from '@/lib/messages';
-import { Empty } from './ui';
+import { Empty } from '@/components/dashboard/ui';
 
 export function Favorites() {
   const [items, setItems] = useState<FavoriteHotel[] | null>(null);

@@ -1,5 +1,5 @@
 /**
- * What the flight date picker marks on a day (spec 001 §2 "Date picker dialog"): the non-stop days of the route
+ * What the date picker marks on a day for a route (flights and the products that carry one) (spec 001 §2 "Date picker dialog"): the non-stop days of the route
  * (orange, with a notice) from the supplier's non-stop routes, and the "best suggested date" of the legend: the
  * cheapest day among the day prices shown (a non-stop day first on a tie, then the earliest).
  */

@@ -10,11 +10,11 @@
  * Escape closes.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { css, cx } from '../../../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { type FlightPlace, flightPlacePhrase } from '@/products/flight/model/places';
+import { type AirportPlace, airportPlacePhrase } from '@/lib/airport-places';
 import type { AirportRecord } from '@/lib/lookups';
-import * as flightMessages from '@/products/flight/messages';
+import * as messages from '@/lib/messages';
 import { airportLabel, searchAirports } from '@/lib/product-query';
 import { normalizeArabicLetters } from '@/lib/text';
 import { edgeJson } from '@/components/edge-client';
@@ -30,11 +30,11 @@ export interface AirportComboboxProps {
 }
 
 /** Where the list on screen comes from: the built-in table (offline), or the supplier's answer. */
-type Remote = { phrase: string; status: 'loading' } | { phrase: string; status: 'done'; items: FlightPlace[] } | null;
+type Remote = { phrase: string; status: 'loading' } | { phrase: string; status: 'done'; items: AirportPlace[] } | null;
 
 /** The supplier's places for a phrase; null when it failed or was cancelled (the offline list stays). */
-async function searchPlaces(phrase: string, signal: AbortSignal): Promise<FlightPlace[] | null> {
-  const res = await edgeJson<{ items?: FlightPlace[] }>(`/api/locations/flights?q=${encodeURIComponent(phrase)}`, { signal });
+async function searchPlaces(phrase: string, signal: AbortSignal): Promise<AirportPlace[] | null> {
+  const res = await edgeJson<{ items?: AirportPlace[] }>(`/api/locations/flights?q=${encodeURIComponent(phrase)}`, { signal });
   return res.ok && Array.isArray(res.data.items) ? res.data.items : null;
 }
 
@@ -45,7 +45,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
   const listId = useId();
   const errorId = `${id}-error`;
   const shown = text ?? (value ? airportLabel(value) : '');
-  const phrase = text === null ? null : flightPlacePhrase(text);
+  const phrase = text === null ? null : airportPlacePhrase(text);
   const [remote, setRemote] = useState<Remote>(null);
 
   // The supplier search: a phrase of 2+ characters, 500 ms after the last keystroke; a newer phrase aborts the older.
@@ -148,7 +148,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
       >
         {!open ? null : results.length === 0 ? (
           <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className={css({ p: '3', color: 'fg.muted' })}>
-            {flightMessages.flightSearch.noMatch}
+            {messages.location.noMatch}
           </div>
         ) : (
           results.map((a, i) => (
@@ -169,7 +169,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
                 {a.city} <span dir="ltr">({a.iata})</span>
               </span>
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {isGroup(a) ? flightMessages.flightSearch.allAirports : a.name}، {a.country}
+                {isGroup(a) ? messages.location.allAirports : a.name}، {a.country}
               </span>
             </div>
           ))
@@ -178,8 +178,8 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
       <span role="status" className={css({ srOnly: true })}>
         {open && phrase !== null
           ? source === 'loading'
-            ? flightMessages.flightSearch.searchingPlaces
-            : flightMessages.flightSearch.placesFound(results.length)
+            ? messages.location.searchingPlaces
+            : messages.location.placesFound(results.length)
           : ''}
       </span>
       {error ? (
@@ -191,7 +191,7 @@ export function AirportCombobox({ id, label, placeholder, value, onChange, error
   );
 }
 
-const isGroup = (a: AirportRecord): boolean => (a as Partial<FlightPlace>).allAirports === true;
+const isGroup = (a: AirportRecord): boolean => (a as Partial<AirportPlace>).allAirports === true;
 
 const inputStyle = css({
   h: '12',

@@ -3,44 +3,44 @@
  * location search (`locationsApi(c).flights`, `/api2/Location/FindFlightLocation`). The phrase is checked here (2–60
  * characters after ي/ك and digit normalisation, else 400); the supplier gets one try with a short deadline (the form
  * falls back to its built-in airport list, so a slow supplier must fail fast: 504/503, never a hang); the answer is
- * reshaped into the places the results route can search (src/products/flight/model/places.ts), so only those reach the browser.
+ * reshaped into the places the results route can search (src/lib/airport-places.ts), so only those reach the browser.
+ * Shared: the flight, flight+hotel and CIP forms search airports through it.
  */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { FLIGHT_PLACE_DEADLINE_MS, FLIGHT_PLACE_TAKE, LOCATION_SEARCH_MIN_CHARS } from '@/lib/constants';
-import { flightPlacePhrase, toFlightPlaces } from '@/products/flight/model/places';
+import { AIRPORT_PLACE_DEADLINE_MS, AIRPORT_PLACE_TAKE, LOCATION_SEARCH_MIN_CHARS } from '@/lib/constants';
+import { airportPlacePhrase, toAirportPlaces } from '@/lib/airport-places';
 import * as messages from '@/lib/messages';
-import * as flightMessages from '@/products/flight/messages';
 import { locationsApi } from '@/server/upstream/locations';
 import { UpstreamError, type UpstreamClient } from '@/server/upstream/request';
-import { apiError, upstreamUnavailable } from '@/edge/failures';
+import { apiError, upstreamUnavailable } from './failures';
 
-export const FLIGHT_PLACES_PATH = '/api/locations/flights';
+export const AIRPORT_PLACES_PATH = '/api/locations/flights';
 
-/** A phrase the search takes (flightPlacePhrase: 2–60 characters once normalised), else '' which fails. */
+/** A phrase the search takes (airportPlacePhrase: 2–60 characters once normalised), else '' which fails. */
 const Query = v.object({
   q: v.pipe(
     v.string(),
-    v.transform((raw) => flightPlacePhrase(raw) ?? ''),
+    v.transform((raw) => airportPlacePhrase(raw) ?? ''),
     v.minLength(LOCATION_SEARCH_MIN_CHARS),
   ),
 });
 
 type Env = { Variables: { upstream?: UpstreamClient } };
 
-export function mountFlightPlaces(app: Hono): void {
-  (app as unknown as Hono<Env>).get(FLIGHT_PLACES_PATH, async (c) => {
+export function mountAirportPlaces(app: Hono): void {
+  (app as unknown as Hono<Env>).get(AIRPORT_PLACES_PATH, async (c) => {
     const query = v.safeParse(Query, { q: c.req.query('q') ?? '' });
-    if (!query.success) return apiError(c, 400, 'bad_phrase', flightMessages.flightSearch.badPlacePhrase);
+    if (!query.success) return apiError(c, 400, 'bad_phrase', messages.location.badPlacePhrase);
     const client = c.get('upstream');
     if (!client) return apiError(c, 503, 'upstream_unavailable', messages.errorPage.byStatus[500]);
     try {
       const found = await locationsApi(client).flights(
-        { name: query.output.q, takeCount: FLIGHT_PLACE_TAKE },
-        { deadlineMs: FLIGHT_PLACE_DEADLINE_MS, retries: 0 },
+        { name: query.output.q, takeCount: AIRPORT_PLACE_TAKE },
+        { deadlineMs: AIRPORT_PLACE_DEADLINE_MS, retries: 0 },
       );
       // Per session and phrase; a short private cache lets the browser's back/forward typing reuse it.
-      return c.json({ items: toFlightPlaces(found) }, 200, { 'Cache-Control': 'private, max-age=300' });
+      return c.json({ items: toAirportPlaces(found) }, 200, { 'Cache-Control': 'private, max-age=300' });
     } catch (err) {
       if (err instanceof UpstreamError) return upstreamUnavailable(c, err);
       throw err;

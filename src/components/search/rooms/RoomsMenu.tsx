@@ -2,12 +2,11 @@
 /**
  * Rooms and passengers (spec 001 §5 "Rooms"): 1–4 rooms, 1–14 adults and up to 6 children per room, child ages in
  * 12 bands, a new room of 2 adults, a new child of 5. The trigger reads «N اتاق برای M نفر». The rules and their
- * messages are src/products/hotel/model/rooms.ts; this is only their controls, in an Ark popover.
+ * messages are src/lib/rooms.ts; this is only their controls, in an Ark popover.
  */
 import { useState } from 'react';
-import { css } from '../../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import * as messages from '@/lib/messages';
-import * as hotelMessages from '@/products/hotel/messages';
 import {
   CHILD_AGE_OPTIONS,
   type Room,
@@ -31,7 +30,7 @@ export interface RoomsMenuProps {
   label?: string;
 }
 
-export function RoomsMenu({ rooms, onChange, label = hotelMessages.hotelSearch.rooms }: RoomsMenuProps) {
+export function RoomsMenu({ rooms, onChange, label = messages.rooms.menuLabel }: RoomsMenuProps) {
   const [error, setError] = useState<string | null>(null);
   const apply = (change: RoomChange) => {
     setError(change.ok ? null : change.message);
@@ -46,7 +45,7 @@ export function RoomsMenu({ rooms, onChange, label = hotelMessages.hotelSearch.r
       summary={summary}
       error={error}
       onOpenChange={() => setError(null)}
-      doneLabel={hotelMessages.hotelSearch.roomsDone}
+      doneLabel={messages.rooms.done}
       roomy
       action={
         <button type="button" className={outlineButtonStyle} onClick={() => apply(addRoom(rooms))}>
@@ -69,18 +68,18 @@ export function RoomsMenu({ rooms, onChange, label = hotelMessages.hotelSearch.r
               title={messages.rooms.adults}
               hint={messages.rooms.adultsHint}
               value={room.adults}
-              incLabel={hotelMessages.hotelSearch.addAdult(r + 1)}
-              decLabel={hotelMessages.hotelSearch.removeAdult(r + 1)}
+              incLabel={messages.rooms.addAdult(r + 1)}
+              decLabel={messages.rooms.removeAdult(r + 1)}
               onInc={() => apply(addAdult(rooms, r))}
               onDec={() => apply(removeAdult(rooms, r))}
               testId={`adults-${r}`}
             />
             <Stepper
               title={messages.rooms.children}
-              hint={hotelMessages.hotelSearch.childrenHint}
+              hint={messages.rooms.childrenHint}
               value={room.children.length}
-              incLabel={hotelMessages.hotelSearch.addChild(r + 1)}
-              decLabel={hotelMessages.hotelSearch.removeChild(r + 1, room.children.length)}
+              incLabel={messages.rooms.addChild(r + 1)}
+              decLabel={messages.rooms.removeChild(r + 1, room.children.length)}
               onInc={() => apply(addChild(rooms, r))}
               onDec={() => apply(removeChild(rooms, r, room.children.length - 1))}
               decDisabled={room.children.length === 0}
@@ -90,7 +89,7 @@ export function RoomsMenu({ rooms, onChange, label = hotelMessages.hotelSearch.r
               <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
                 {room.children.map((age, c) => (
                   <label key={c} className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', gap: '1' })}>
-                    {hotelMessages.hotelSearch.childAge(r + 1, c + 1)}
+                    {messages.rooms.childAgeOf(r + 1, c + 1)}
                     <select
                       value={age}
                       data-testid={`child-age-${r}-${c}`}

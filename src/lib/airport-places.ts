@@ -5,12 +5,12 @@
  * table is the form's offline list). An all-airports group (location type 5, e.g. Tehran = THR + IKA) is kept as
  * such and hides the city entry with the same code, since the route's city code searches every airport anyway.
  */
-import { FLIGHT_PLACE_MAX_CHARS, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
+import { AIRPORT_PLACE_MAX_CHARS, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
 import { type AirportRecord, findAirport } from '@/lib/lookups';
 import { normalizePersian, toLatinDigits } from '@/lib/text';
 
 /** An airport or city the flight form can search. */
-export interface FlightPlace extends AirportRecord {
+export interface AirportPlace extends AirportRecord {
   /** The supplier's all-airports group (type 5): every airport of the city. */
   allAirports: boolean;
 }
@@ -22,18 +22,18 @@ export interface SupplierPlace {
 }
 
 /** The phrase as searched: ي/ك written ی/ک, Latin digits, single spaces; null when too short or too long. */
-export function flightPlacePhrase(raw: string | null | undefined): string | null {
+export function airportPlacePhrase(raw: string | null | undefined): string | null {
   const phrase = normalizePersian(toLatinDigits(raw ?? ''));
-  if (phrase.length < LOCATION_SEARCH_MIN_CHARS || phrase.length > FLIGHT_PLACE_MAX_CHARS) return null;
+  if (phrase.length < LOCATION_SEARCH_MIN_CHARS || phrase.length > AIRPORT_PLACE_MAX_CHARS) return null;
   return phrase;
 }
 
 /** The supplier's answer → the places the form offers, in the supplier's order, each code once. */
-export function toFlightPlaces(locations: readonly SupplierPlace[]): FlightPlace[] {
+export function toAirportPlaces(locations: readonly SupplierPlace[]): AirportPlace[] {
   const groups = new Set(
     locations.filter((l) => l.locationTypeId === LOCATION_TYPES.cityAirports && l.iataCode).map((l) => l.iataCode!.toUpperCase()),
   );
-  const out: FlightPlace[] = [];
+  const out: AirportPlace[] = [];
   const seen = new Set<string>();
   for (const l of locations) {
     const code = l.iataCode?.toUpperCase();

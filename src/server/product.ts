@@ -10,7 +10,7 @@ import type { BasketSlot } from './basket/slots';
 import type { CheckoutProductDefinition } from './checkout/products';
 import type { DetailSearchEvent } from './search/detail-stream';
 import type { PollOptions } from './search/poll';
-import type { SearchProduct } from './search/pipeline';
+import type { SearchDefinition } from './search/pipeline';
 import type { Parsed } from './search/requests';
 import type { TicketMapper } from './tickets/mapper';
 import type { UpstreamClient } from './upstream/request';
@@ -19,7 +19,7 @@ import type { UpstreamClient } from './upstream/request';
 export interface ResultsPage {
   /** The page's path; the first group is the place (route parameter). */
   path: RegExp;
-  search: SearchProduct<never, unknown, unknown>;
+  search: SearchDefinition<never, unknown, unknown>;
 }
 
 /** A stream of one item's details (`GET /stream/{name}/{param}?…`): a hotel's room packages. */
@@ -43,7 +43,7 @@ export interface ServerProduct {
   /** The supplier's order product name of its orders (account and ticket schemas accept these). */
   orderProduct: string;
   /** Its polled or single-answer searches, streamed as `/stream/{search.name}/{place}`. */
-  searches?: readonly SearchProduct<never, unknown, unknown>[];
+  searches?: readonly SearchDefinition<never, unknown, unknown>[];
   /** The results page documents whose search the edge prefetches and whose bad input it answers with 400. */
   resultsPages?: readonly ResultsPage[];
   detailStreams?: readonly DetailStream[];

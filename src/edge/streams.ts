@@ -5,10 +5,10 @@ import { toQuery } from '@/lib/query';
 import { roleNames } from '@/lib/roles';
 import {
   itemsForViewer,
-  pollSearchRounds,
+  searchRounds,
   stopMessage,
   streamStart,
-  type SearchProduct,
+  type SearchDefinition,
   type SearchRoundEvent,
   type SearchStart,
 } from '@/server/search/pipeline';
@@ -86,9 +86,10 @@ function mountDetailStream(app: Hono, detail: DetailStream, defaults: StreamOpti
 
 /**
  * `GET /stream/{product}/{place}?{query}[&searchToken=&since=]` for a results product: a resumed search needs only its
- * token and round; a new one parses the query (once) and starts its own search.
+ * token and round; a new one parses the query (once) and starts its own search. A single-answer product's stream is
+ * one call (`&page=N` for a later page) streamed as the same round and summary.
  */
-function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchProduct<Req, Item, Info>, defaults: StreamOptions): void {
+function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchDefinition<Req, Item, Info>, defaults: StreamOptions): void {
   app.get(`/stream/${product.name}/:place`, async (c) => {
     const o = { ...defaults, ...c.get('streamOptions') };
     const timers = o.timers ?? realTimers;
@@ -105,7 +106,7 @@ function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchProduct<Re
     const poll = pollOptionsOf(o, product.name);
     const roles = roleNames(c.get('session')?.data?.roleIds ?? []);
     return searchStream(c, async function* (signal) {
-      for await (const event of pollSearchRounds(product, client, start, { ...poll, timers, signal })) {
+      for await (const event of searchRounds(product, client, start, { ...poll, timers, signal })) {
         yield event.type === 'round' ? { ...event, items: itemsForViewer(product, event.items, roles) } : event;
       }
     });

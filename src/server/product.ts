@@ -12,7 +12,7 @@ import type { BasketSlot } from './basket/slots';
 import type { CheckoutProductDefinition } from './checkout/products';
 import type { DetailSearchEvent } from './search/detail-stream';
 import type { PollOptions } from './search/poll';
-import type { SearchProduct } from './search/pipeline';
+import type { SearchDefinition } from './search/pipeline';
 import type { Parsed } from './search/requests';
 import type { TicketMapper } from './tickets/mapper';
 import type { UpstreamClient } from './upstream/request';
@@ -21,7 +21,7 @@ import type { UpstreamClient } from './upstream/request';
 export interface ResultsPage {
   /** The page's path; the first group is the place (route parameter). */
   path: RegExp;
-  search: SearchProduct<never, unknown, unknown>;
+  search: SearchDefinition<never, unknown, unknown>;
 }
 
 /**
@@ -65,7 +65,7 @@ export interface ServerProduct {
   /** The supplier's order product name of its orders (account and ticket schemas accept these). */
   orderProduct: string;
   /** Its polled or single-answer searches, streamed as `/stream/{search.name}/{place}`. */
-  searches?: readonly SearchProduct<never, unknown, unknown>[];
+  searches?: readonly SearchDefinition<never, unknown, unknown>[];
   /** Its search routes' repair (the redirects, before the session). */
   searchRoutes?: readonly SearchRouteRule[];
   /** The results page documents whose search the edge prefetches and whose bad input it answers with 400. */

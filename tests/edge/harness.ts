@@ -4,6 +4,7 @@ import { tryGetContext } from 'hono/context-storage';
 import { applyEdgePipeline } from '@/edge/pipeline';
 import { SERVER_PRODUCTS } from '@/products/registry.server';
 import type { EdgeStore } from '@/edge/store/store';
+import type { ServerProduct } from '@/server/product';
 import { createSandboxApp, type SandboxOptions } from '@/server/sandbox/app';
 import { SANDBOX_BASE_URL } from '@/server/upstream';
 import { UpstreamClient, type Timers } from '@/server/upstream/request';
@@ -34,6 +35,10 @@ export function harness(
     render?: (c: Context) => Promise<Response> | Response;
     /** The edge store (revocations, rate limits); a fresh in-isolate one per harness by default. */
     store?: EdgeStore;
+    /** The products the edge serves: the registry's by default (a test adds a fixture product). */
+    products?: readonly ServerProduct[];
+    /** Another supplier (a fixture product's): its answer, or null to send the request on to the sandbox. */
+    supplier?: (req: Request) => Promise<Response> | null;
   } = {},
 ): Harness {
   const sandbox = createSandboxApp({ seed: 1405, ...opts.sandbox });
@@ -55,10 +60,10 @@ export function harness(
       headers.set('X-Sandbox-Fault', fault.spec);
       req = new Request(req, { headers });
     }
-    const res = await sandbox.fetch(req);
+    const res = (await opts.supplier?.(req)) ?? (await sandbox.fetch(req));
     return respond.fn ? respond.fn(res, req) : res;
   };
-  const app = applyEdgePipeline(new Hono(), SERVER_PRODUCTS, {
+  const app = applyEdgePipeline(new Hono(), opts.products ?? SERVER_PRODUCTS, {
     ...(opts.store ? { store: opts.store } : {}),
     session: {
       ...(opts.now ? { now: opts.now } : {}),

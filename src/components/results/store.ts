@@ -29,6 +29,11 @@ export interface ResultsInit<Item, Info, Stats = unknown> {
   finished: boolean;
   /** Why the search stopped, in Persian (expired, failed), if it did. */
   stopMessage: string | null;
+  /**
+   * No results to trust (the search could not start or failed). Defaults to "no token": a polled search without one
+   * never started. A single-answer search has no token even when it answered, so its page says so here.
+   */
+  failed?: boolean;
   /** Outside production the page honours `window.__testClock` (see clock.ts). */
   testHooks: boolean;
 }
@@ -95,7 +100,7 @@ export function createResultsStore<Item, Info, Facts, Filters extends { sort: So
     streamError: null,
     // No token: the search could not start (the supplier refused or did not answer). The loading ends without a
     // message, and the list says the search failed rather than that there is nothing.
-    failed: init.stopMessage !== null || init.searchToken === null,
+    failed: init.stopMessage !== null || (init.failed ?? init.searchToken === null),
     streams: 0,
   });
 }

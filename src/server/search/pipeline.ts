@@ -1,15 +1,20 @@
 /**
- * The search pipeline every results product shares. A product supplies a `SearchProduct` definition
- * (src/products/<id>/server/search.ts): how to parse its query, how to start and poll its supplier, the identity of a result
- * and when a newer copy replaces the known one, and how one result is cut down for the list. The pipeline does the rest:
- * parse once (the edge prefetch, else the page or a new stream), poll in rounds of news only (`pollSearchRounds`), the
- * page's first round (`firstSearchRound`) and the NDJSON stream's events (`SearchStreamEvent`).
+ * The search pipeline every results product shares. A product supplies a search definition
+ * (src/products/<id>/server/search.ts): how to parse its query, how to ask its supplier, the identity of a result and
+ * when a newer copy replaces the known one, and how one result is cut down for the list. Two modes, one output:
+ *  - polled (`SearchProduct`): a token, then polls until the supplier says it is finished (hotels, flights);
+ *  - single-answer (`SingleAnswerSearch`, `mode: 'single'`): the supplier answers in one call, or one call per page,
+ *    with no token and no polling (insurance plans, CIP services, attractions).
+ * The pipeline does the rest: parse once (the edge prefetch, else the page or a new stream), the rounds of news only
+ * (`searchRounds`: `pollSearchRounds` or `singleAnswerRounds`), the page's first round and the NDJSON stream's events
+ * (`SearchStreamEvent`). Both modes produce the same `round`/`summary` events, so the edge stream, the page and the
+ * browser's results shell never ask which mode a product uses.
  */
 import type { IsoDate } from '@/lib/dates';
 import type { RoleName } from '@/lib/roles';
 import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
-import type { UpstreamClient } from '../upstream/request';
+import { UpstreamError, realTimers, releaseTimeout, type UpstreamClient } from '../upstream/request';
 import { pollSettings, pollUntilDone, type PollOptions, type SearchEnd, type StopReason } from './poll';
 import { invalidDestination, invalidQuery, positiveInt, type Parsed } from './requests';
 
@@ -31,25 +36,16 @@ export interface SupplierRound<Item, Info> {
   info: Info;
 }
 
-export interface SearchProduct<Req, Item, Info> {
+/** What both search modes declare: the query, the identity and merge rule of a result, and its cut for the list. */
+interface SearchBase<Req, Item> {
   /** The stream's path segment: `/stream/{name}/{place}`. */
   name: string;
-  /** Poll every `intervalMs` for at most `limitMs` (token included) and at most `maxPolls` upstream requests. */
-  limits: { intervalMs: number; limitMs: number; maxPolls: number };
   /** The route's place parameter (a destination slug, a route…), checked without any upstream call. */
   isPlace(place: string): boolean;
-  /** A resumed search's token, checked before it goes into an upstream path. */
-  isToken(token: string): boolean;
   /** Parses and repairs a query into the supplier's request, resolving a missing location. Throws UpstreamError. */
   parse(client: UpstreamClient, place: string, query: Query, today: IsoDate): Promise<Parsed<ParsedSearch<Req>>>;
   /** What identifies a request: a search started at the edge is the page's only if the keys are equal. */
   requestKey(request: Req): string;
-  start(client: UpstreamClient, request: Req, deadlineMs?: number): Promise<string>;
-  poll(
-    client: UpstreamClient,
-    token: string,
-    o: { since: number; deadlineMs: number; requestTime: number },
-  ): Promise<SupplierRound<Item, Info>>;
   /** The identity of a result (the same hotel, the same flight…). */
   key(item: Item): number | string;
   /** The merge rule: a result seen before is sent again only when `next` replaces `before` (e.g. it is cheaper). */
@@ -63,9 +59,51 @@ export interface SearchProduct<Req, Item, Info> {
   forViewer?(item: Item, roles: readonly RoleName[]): Item;
 }
 
+/** A polled search: a token for the request, then rounds until the supplier says it is finished. */
+export interface SearchProduct<Req, Item, Info> extends SearchBase<Req, Item> {
+  /** Absent (or 'polled') for a polled search: the discriminant of `SearchDefinition`. */
+  mode?: 'polled';
+  /** Poll every `intervalMs` for at most `limitMs` (token included) and at most `maxPolls` upstream requests. */
+  limits: { intervalMs: number; limitMs: number; maxPolls: number };
+  /** A resumed search's token, checked before it goes into an upstream path. */
+  isToken(token: string): boolean;
+  start(client: UpstreamClient, request: Req, deadlineMs?: number): Promise<string>;
+  poll(
+    client: UpstreamClient,
+    token: string,
+    o: { since: number; deadlineMs: number; requestTime: number },
+  ): Promise<SupplierRound<Item, Info>>;
+}
+
+/** A single-answer supplier's answer to one call (one page of results). */
+export interface SingleAnswer<Item, Info> {
+  items: readonly Item[];
+  info: Info;
+  /** Another page exists: it is asked for as `/stream/{name}/{place}?…&page=N` (one call, one round). */
+  hasMore?: boolean;
+}
+
+/**
+ * A single-answer search: the supplier answers the request in one call (or one call per page), with no token and no
+ * polling. Nothing resumes it, so it has no token check; `limitMs` bounds the call, retries included.
+ */
+export interface SingleAnswerSearch<Req, Item, Info> extends SearchBase<Req, Item> {
+  mode: 'single';
+  limits: { limitMs: number };
+  /** One call for one page (1-based). `deadlineMs` is the time left: the call must not outlive it. Throws UpstreamError. */
+  search(client: UpstreamClient, request: Req, o: { deadlineMs: number; page: number }): Promise<SingleAnswer<Item, Info>>;
+}
+
+/** A product's search in either mode; the engines take this and never ask which mode beyond `searchRounds`. */
+export type SearchDefinition<Req, Item, Info> = SearchProduct<Req, Item, Info> | SingleAnswerSearch<Req, Item, Info>;
+
+export function isSingleAnswer<Req, Item, Info>(search: SearchDefinition<Req, Item, Info>): search is SingleAnswerSearch<Req, Item, Info> {
+  return search.mode === 'single';
+}
+
 /** The round's results as the viewer with `roles` may see them (the product's `forViewer`, if it has one). */
 export function itemsForViewer<Item>(
-  product: Pick<SearchProduct<unknown, Item, unknown>, 'forViewer'>,
+  product: Pick<SearchBase<unknown, Item>, 'forViewer'>,
   items: Item[],
   roles: readonly RoleName[],
 ): Item[] {
@@ -83,6 +121,8 @@ export interface SearchRound<Item, Info> {
   total: number;
   isFinish: boolean;
   searchInfo: Info;
+  /** A single-answer search's page has a next page (`page=N+1`); absent otherwise. */
+  hasMore?: boolean;
 }
 
 export type SearchEndEvent = { type: 'summary' } & SearchEnd;
@@ -97,11 +137,16 @@ export type SearchStreamEvent<Item, Info> =
   | { type: 'error'; message: string }
   | (SearchEndEvent & { session: string | null });
 
-/** A new search from its request, or one already started (by the page that rendered its first round) resumed. */
-export type SearchStart<Req> = { request: Req } | { token: string; since: number };
+/**
+ * A new search from its request (a single-answer search's `page`, 1 if absent), or a polled one already started (by
+ * the page that rendered its first round) resumed.
+ */
+export type SearchStart<Req> = { request: Req; page?: number } | { token: string; since: number };
 
 /** Stream-only keys: resume an existing search. */
 export const RESUME_KEYS = ['searchToken', 'since'] as const;
+/** A single-answer search's page (1-based): its stream asks for one page, one call. */
+export const PAGE_KEY = 'page';
 
 /** The Persian line a stream or a page shows when a search stops early; a timeout or a disconnect says nothing. */
 export function stopMessage(reason: StopReason): string | null {
@@ -115,7 +160,7 @@ export function stopMessage(reason: StopReason): string | null {
  * known entry, is kept and returned; duplicates within the poll collapse to the one that wins.
  */
 export function mergeResults<Item>(
-  product: Pick<SearchProduct<never, Item, unknown>, 'key' | 'replaces'>,
+  product: Pick<SearchBase<never, Item>, 'key' | 'replaces'>,
   known: Map<number | string, Item>,
   incoming: readonly Item[],
 ): Item[] {
@@ -132,10 +177,11 @@ export function mergeResults<Item>(
 
 /**
  * What a stream starts from: the token and round of a resumed search (no query parse, no location lookup: the token
- * alone names the search), or else the parsed query. Throws UpstreamError when a location lookup fails.
+ * alone names the search), or else the parsed query. A single-answer search has nothing to resume: a token is bad
+ * input, and its `page` must be a positive number. Throws UpstreamError when a location lookup fails.
  */
 export async function streamStart<Req>(
-  product: SearchProduct<Req, unknown, unknown>,
+  product: SearchDefinition<Req, unknown, unknown>,
   client: UpstreamClient,
   place: string,
   query: Query,
@@ -144,11 +190,105 @@ export async function streamStart<Req>(
   if (!product.isPlace(place)) return invalidDestination;
   const { searchToken, since } = query;
   if (searchToken !== undefined) {
-    if (!product.isToken(searchToken)) return invalidQuery;
+    if (isSingleAnswer(product) || !product.isToken(searchToken)) return invalidQuery;
     return { ok: true, value: { token: searchToken, since: positiveInt(since) ?? 0 } };
   }
+  const page = query[PAGE_KEY];
+  const pageNumber = isSingleAnswer(product) && page !== undefined ? positiveInt(page) : 1;
+  if (pageNumber === null) return invalidQuery;
   const parsed = await product.parse(client, place, query, today);
-  return parsed.ok ? { ok: true, value: { request: parsed.value.request } } : parsed;
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    value: isSingleAnswer(product) ? { request: parsed.value.request, page: pageNumber } : { request: parsed.value.request },
+  };
+}
+
+/**
+ * A search's rounds then its summary, in either mode: the one function the stream and the page consume. A resumed
+ * start (a token) only exists for a polled search (`streamStart` refuses one for a single-answer search).
+ */
+export function searchRounds<Req, Item, Info>(
+  product: SearchDefinition<Req, Item, Info>,
+  client: UpstreamClient,
+  start: SearchStart<Req>,
+  options: PollOptions = {},
+): AsyncGenerator<SearchRoundEvent<Item, Info>, void> {
+  if (!isSingleAnswer(product)) return pollSearchRounds(product, client, start, options);
+  if ('token' in start) throw new Error(`${product.name}: a single-answer search cannot be resumed from a token`);
+  return singleAnswerRounds(product, client, start.request, start.page ?? 1, options);
+}
+
+/**
+ * A single-answer search as rounds: one call, then one finished round (even an empty one: "nothing found" is an
+ * answer) and the summary, the same events a polled search ends with. The call is bounded by `limitMs` (the product's,
+ * or the options'): it is told the time left as its deadline, and the wait itself ends there even if the call would
+ * not, since the traveller must never wait on a supplier without end. Any failure (an UpstreamError,
+ * the limit, a bug in the product's mapping) ends as a polled search's failed start does: no round and a summary with
+ * reason 'error', which the stream and the page show as the Persian outage line, never as "no results". Only the
+ * caller's own abort (the traveller left) is 'disconnected', and says nothing.
+ */
+export async function* singleAnswerRounds<Req, Item, Info>(
+  product: SingleAnswerSearch<Req, Item, Info>,
+  client: UpstreamClient,
+  request: Req,
+  page = 1,
+  options: PollOptions = {},
+): AsyncGenerator<SearchRoundEvent<Item, Info>, void> {
+  const timers = options.timers ?? realTimers;
+  const limitMs = options.limitMs ?? product.limits.limitMs;
+  const { signal } = options;
+  const started = timers.now();
+  let calls = 0;
+  const end = (reason: StopReason, total: number): SearchEndEvent => ({
+    type: 'summary',
+    total,
+    finished: reason === 'finished',
+    reason,
+    polls: calls,
+    elapsedMs: timers.now() - started,
+  });
+  if (signal?.aborted) {
+    yield end('disconnected', 0);
+    return;
+  }
+  // The client keeps its own signal (the page's request) unless the caller gives one (the stream's), as a poll does;
+  // the limit reaches the call as its deadline, and the wait for it ends at the limit whatever the call does.
+  const bound = (signal ? client.with({ signal }) : client).with({ onAttempt: () => void calls++ });
+  const limit = timers.timeout(limitMs);
+  const waits = signal ? AbortSignal.any([signal, limit]) : limit;
+  let answer: SingleAnswer<Item, Info>;
+  try {
+    answer = await untilAborted(product.search(bound, request, { deadlineMs: limitMs, page }), waits);
+  } catch {
+    yield end(signal?.aborted ? 'disconnected' : 'error', 0);
+    return;
+  } finally {
+    releaseTimeout(limit);
+  }
+  const known = new Map<number | string, Item>();
+  const items = mergeResults(product, known, answer.items);
+  yield {
+    type: 'round',
+    round: 1,
+    items: items.map((item) => product.forResultsList(item)),
+    total: known.size,
+    isFinish: true,
+    searchInfo: answer.info,
+    ...(answer.hasMore ? { hasMore: true } : {}),
+  };
+  yield end('finished', known.size);
+}
+
+/** The promise, or a rejection as soon as the signal aborts (whichever comes first); no listener is left behind. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new UpstreamError('aborted', null, 'aborted before the call'));
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new UpstreamError('deadline', null, 'the single-answer search ran out of time'));
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 /**
@@ -209,16 +349,26 @@ export async function firstSearchRound<Req, Item, Info>(
   client: UpstreamClient,
   token: string | null,
 ): Promise<FirstRound<Item, Info>> {
-  const first: FirstRound<Item, Info> = { items: [], searchInfo: null, finished: true, stopMessage: null };
-  if (!token) return first;
-  const events = pollSearchRounds(product, client, { token, since: 0 });
+  if (!token) return NO_FIRST_ROUND;
+  return firstRoundOf(pollSearchRounds(product, client, { token, since: 0 }));
+}
+
+const NO_FIRST_ROUND: FirstRound<never, never> = { items: [], searchInfo: null, finished: true, stopMessage: null };
+
+/**
+ * The first event of a search's rounds as the page's first round (a search that ended without one is over: its
+ * Persian stop line, if any); the rest of the search is left to the stream, so the generator is closed.
+ */
+export async function firstRoundOf<Item, Info>(
+  events: AsyncGenerator<SearchRoundEvent<Item, Info>, void>,
+): Promise<FirstRound<Item, Info>> {
   try {
     for await (const e of events) {
       if (e.type === 'round') return { items: e.items, searchInfo: e.searchInfo, finished: e.isFinish, stopMessage: null };
-      return { ...first, stopMessage: stopMessage(e.reason) };
+      return { ...NO_FIRST_ROUND, stopMessage: stopMessage(e.reason) };
     }
   } finally {
     await events.return();
   }
-  return first;
+  return NO_FIRST_ROUND;
 }

@@ -127,6 +127,12 @@ export const flightRules = {
  * The flight passengers step (issue 14, src/products/flight/model/passengers.ts and src/products/flight/components/passengers): field
  * labels and every field's message, in the order of spec 001's flight passenger fields.
  */
+/** The flight's lines on the one checkout's review. */
+export const flightReview = {
+  /** The remove confirm step of a round trip's leg: the basket holds one trip, its two legs go together. */
+  removesTrip: 'پرواز رفت و برگشت یک سفرند: با حذف این پرواز، پرواز دیگر این سفر هم از سبد خرید حذف می‌شود.',
+} as const;
+
 export const flightPassengers = {
   types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   /** A fieldset's heading: «بزرگسال ۱», «نوزاد ۱» */

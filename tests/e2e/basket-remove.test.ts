@@ -11,7 +11,7 @@ import { expectAlert, loginFromPage } from './shell-helpers';
  * Removing one item from the basket on the review (issue 42: "a flight can be removed from the basket"): a flight
  * and a hotel are booked to the review as a traveller does; the flight's «remove» (confirm dialog, axe-checked while
  * open) takes the flight out (a round trip's two legs together) and the hotel stays, with the total now the hotel's.
- * Removing the last item leads home with the «basket emptied» alert.
+ * A refused remove keeps the line (error alert); removing the last item leads home with the «basket emptied» alert.
  */
 usesBrowser();
 
@@ -94,6 +94,16 @@ describe('removing an item from the basket on the review', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await lines(page).count()).toBe(2);
+
+    // A refused remove: the Persian alert, and the line stays.
+    await page.route('**/api/basket/remove', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await remove.click();
+    await dialog.getByRole('button', { name: m.removeYes }).click();
+    await expectAlert(page, m.removeFailed);
+    expect(await lines(page).count()).toBe(2);
+    await page.unroute('**/api/basket/remove');
+    // The refusal's 503 is the console's only error: expected here, so not the test's to report.
+    for (let i = errors.length - 1; i >= 0; i--) if (errors[i]!.includes('status of 503')) errors.splice(i, 1);
 
     await remove.focus();
     await page.keyboard.press('Enter');

@@ -734,6 +734,20 @@ export const checkout = {
   basketEmptied: 'سبد خرید شما خالی شد',
 } as const;
 
+/** The travellers step's shared fieldsets (src/components/checkout/travellers): every product's form shows these. */
+export const travellers = {
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  nationalCode: 'کد ملی',
+  passportNumber: 'شمارهٔ گذرنامه',
+  birthDate: 'تاریخ تولد',
+  contact: 'اطلاعات تماس',
+  mobile: 'شمارهٔ موبایل',
+  emailOptional: 'ایمیل (اختیاری)',
+  /** A country list's empty choice. */
+  choose: 'انتخاب کنید',
+} as const;
+
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */
 export const payment = {
   /** The chosen flight's price changed at provision / at the final re-check. */

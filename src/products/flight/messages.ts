@@ -7,6 +7,7 @@
  * per area so the browser build ships a page only the areas it reads (scripts/vite/split-exports.ts).
  */
 import { FLIGHT_PASSENGER_RULES } from '@/lib/constants';
+import { travellers } from '@/lib/messages';
 import { persianNumber as fa } from '@/lib/text';
 
 /** The flight search form (origin and destination airports, trip type, cabin); the shared fields are productForms'. */
@@ -148,8 +149,8 @@ export const flightPassengers = {
     nationalityCountry: 'کشور محل تابعیت',
     iranian: 'ایرانی',
     foreign: 'غیرایرانی',
-    birthDate: 'تاریخ تولد',
-    nationalNumber: 'کد ملی',
+    birthDate: travellers.birthDate,
+    nationalNumber: travellers.nationalCode,
     fnameFa: 'نام (فارسی)',
     lnameFa: 'نام خانوادگی (فارسی)',
     fnameEn: 'نام (لاتین)',
@@ -157,7 +158,7 @@ export const flightPassengers = {
     gender: 'جنسیت',
     male: 'مرد',
     female: 'زن',
-    passportNumber: 'شمارهٔ گذرنامه',
+    passportNumber: travellers.passportNumber,
     passportOrigin: 'کشور صادرکنندهٔ گذرنامه',
     passportExpireDate: 'تاریخ انقضای گذرنامه',
     leader: 'سرپرست',
@@ -165,13 +166,13 @@ export const flightPassengers = {
     save: 'ذخیرهٔ این مسافر در فهرست مسافران من',
     savedPick: 'انتخاب از مسافران ذخیره‌شده',
     savedNone: 'مسافر جدید',
-    contact: 'اطلاعات تماس',
-    mobile: 'شمارهٔ موبایل',
-    email: 'ایمیل (اختیاری)',
+    contact: travellers.contact,
+    mobile: travellers.mobile,
+    email: travellers.emailOptional,
     submit: 'ادامه و بررسی سفارش',
     submitting: 'در حال ثبت اطلاعات مسافران...',
     dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
-    choose: 'انتخاب کنید',
+    choose: travellers.choose,
     passengersTitle: 'مشخصات مسافران',
     /** Above the fieldsets: which names the trip needs. */
     namesLocal: 'نام مسافران ایرانی را به فارسی و مطابق کارت ملی وارد کنید.',

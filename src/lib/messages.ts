@@ -724,6 +724,35 @@ export const checkout = {
   notYourOrder: 'این سفارش متعلق به سبد خرید شما نیست',
   /** 400: the order number in the URL is not a number */
   badOrderId: 'شمارهٔ سفارش نامعتبر است',
+  /** A review line's «remove» button (its accessible name says which item). */
+  remove: 'حذف',
+  removeLabel: (title: string) => `حذف ${title} از سبد خرید`,
+  /** The confirm step of removing one item from the basket on the review. */
+  removeTitle: 'حذف از سبد خرید',
+  removeConfirm: (title: string) => `«${title}» از سبد خرید حذف شود؟`,
+  removeYes: 'بله، حذف شود',
+  removeCancel: 'انصراف',
+  removing: 'در حال حذف...',
+  /** success: the item (and its group) left the basket; the rest of the basket stays. */
+  removed: (title: string) => `«${title}» از سبد خرید حذف شد`,
+  /** The remove failed (refused or no network): the item stays. */
+  removeFailed: 'حذف از سبد خرید انجام نشد؛ لطفاً دوباره تلاش کنید',
+  /** info: the last item was removed; the review of an empty basket leads home. */
+  basketEmptied: 'سبد خرید شما خالی شد',
+} as const;
+
+/** The travellers step's shared fieldsets (src/components/checkout/travellers): every product's form shows these. */
+export const travellers = {
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  nationalCode: 'کد ملی',
+  passportNumber: 'شمارهٔ گذرنامه',
+  birthDate: 'تاریخ تولد',
+  contact: 'اطلاعات تماس',
+  mobile: 'شمارهٔ موبایل',
+  emailOptional: 'ایمیل (اختیاری)',
+  /** A country list's empty choice. */
+  choose: 'انتخاب کنید',
 } as const;
 
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */

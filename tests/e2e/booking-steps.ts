@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
+import { baseUrl, day } from './browser';
 import { pressBook } from './provision-answer';
 
 /** The flight number a result card names (its label is «airline flightNumber»). */
@@ -62,4 +63,35 @@ export async function clickFirstRoom(page: Page): Promise<void> {
 export async function reserveFirstRoom(page: Page): Promise<void> {
   await clickFirstRoom(page);
   await page.waitForURL(/\/hotel\/[^/]+\/passengers/, { timeout: 20_000 });
+}
+
+/** The hotel page → the first bookable room → the guests step, filled (valid) → the review. */
+export async function reserveHotel(page: Page, hotelId: number): Promise<void> {
+  await page.goto(`${baseUrl()}/hotel/ir-kish/Hotel?hotelId=${hotelId}&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
+  await reserveFirstRoom(page);
+  const guests = page.locator('[data-guest]');
+  await guests.first().waitFor();
+  for (let i = 0; i < (await guests.count()); i++) {
+    const g = guests.nth(i);
+    await g.getByLabel('نام', { exact: true }).fill(i === 0 ? 'نرگس' : 'کاوه');
+    await g.getByLabel('نام خانوادگی').fill('صالحی');
+    await g.getByLabel('کد ملی').fill('0499370899');
+  }
+  const mobile = page.getByLabel('شمارهٔ موبایل');
+  if (!(await mobile.inputValue())) await mobile.fill('09127776655');
+  await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+}
+
+/** On a domestic flight's passengers step: one adult (Persian names, national code) and the mobile → the review. */
+export async function fillOneDomesticPassenger(page: Page): Promise<void> {
+  await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+  const f = page.locator('fieldset[data-passenger="0"]');
+  await f.getByLabel('تاریخ تولد').fill('1987-04-12');
+  await f.getByLabel('کد ملی').fill('0012345679');
+  await f.getByLabel('نام (فارسی)').fill('نرگس');
+  await f.getByLabel('نام خانوادگی (فارسی)').fill('صالحی');
+  await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+  await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
 }

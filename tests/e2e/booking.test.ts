@@ -120,11 +120,11 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
     await expect(page.getByTestId('national-code-error').textContent()).resolves.toMatch(/کد ملی/);
     await guests.nth(0).getByLabel('کد ملی').fill('0499370899');
-    expect(await page.locator('#contact-email-err').count()).toBe(0);
+    expect(await page.locator('#contact-email-error').count()).toBe(0);
     // What was typed is kept as this tab's draft until the order is paid.
     expect(await hotelDrafts(page)).toHaveLength(1);
     // The connection drops on the first press: the form says so and keeps everything; the next press goes on.
-    await page.route('**/api/checkout/hotel', (r) => r.abort('failed'), { times: 1 });
+    await page.route('**/api/checkout/hotel/travellers', (r) => r.abort('failed'), { times: 1 });
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
     await page.getByRole('alert').filter({ hasText: 'خطایی رخ داد' }).waitFor({ timeout: 10_000 });
     expect(await guests.nth(0).getByLabel('کد ملی').inputValue()).toBe('0499370899');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
-import { bookTrip, reserveFirstRoom } from './booking-steps';
+import { bookTrip, reserveHotel } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
@@ -12,24 +12,6 @@ import { payOnReview } from './review-pay';
  * is paid in one checkout (one order).
  */
 usesBrowser();
-
-/** The hotel page → the first bookable room → the guests step, filled (valid) → the review. */
-async function reserveHotel(page: Page, hotelId: number) {
-  await page.goto(`${baseUrl()}/hotel/ir-kish/Hotel?hotelId=${hotelId}&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
-  await reserveFirstRoom(page);
-  const guests = page.locator('[data-guest]');
-  await guests.first().waitFor();
-  for (let i = 0; i < (await guests.count()); i++) {
-    const g = guests.nth(i);
-    await g.getByLabel('نام', { exact: true }).fill(i === 0 ? 'نرگس' : 'کاوه');
-    await g.getByLabel('نام خانوادگی').fill('صالحی');
-    await g.getByLabel('کد ملی').fill('0499370899');
-  }
-  const mobile = page.getByLabel('شمارهٔ موبایل');
-  if (!(await mobile.inputValue())) await mobile.fill('09127776655');
-  await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
-  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
-}
 
 const balance = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/account/balance')).json()) as { data: { user_balance: number } }).data.user_balance);

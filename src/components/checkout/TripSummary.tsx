@@ -1,4 +1,7 @@
-/** The basket's items as the checkout steps show them: one card per line (flight legs, hotels), with the travellers. */
+/**
+ * The basket's items as the checkout steps show them: one card per line (flight legs, hotels), with the travellers.
+ * On the review each line can be removed from the basket (`removable`, RemoveLine).
+ */
 import { css, cx } from '../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
 import { formatJalali } from '@/lib/date-format';
@@ -6,6 +9,7 @@ import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
 import type { ReviewLine } from '@/server/checkout/products';
+import { RemoveLine } from './RemoveLine';
 
 const m = messages.payment;
 
@@ -16,23 +20,36 @@ function fact(text: string): string {
   return toPersianDigits(text);
 }
 
-export function TripSummary({ lines, title }: { lines: ReviewLine[]; title: string }) {
+export function TripSummary({ lines, title, removable = false }: { lines: ReviewLine[]; title: string; removable?: boolean }) {
   return (
     <section aria-labelledby="trip-summary" className={css({ display: 'grid', gap: '3' })} data-testid="trip-summary">
-      <h2 id="trip-summary" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+      {/* Focus lands here after a line is removed (its button goes with it). */}
+      <h2 id="trip-summary" tabIndex={-1} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {title}
       </h2>
       <ul className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
         {lines.map((line) => (
-          <li key={line.key} data-testid="review-line" className={cx(panel, css({ display: 'grid', gap: '1' }))}>
-            <h3 className={css({ fontWeight: 'bold' })}>{line.title}</h3>
+          <li
+            key={line.key}
+            data-testid="review-line"
+            data-product={line.product}
+            className={cx(panel, css({ display: 'grid', gap: '1' }))}
+          >
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'start', justifyContent: 'space-between' })}>
+              <h3 className={css({ fontWeight: 'bold', minW: '0' })}>{line.title}</h3>
+              {removable ? <RemoveLine lineKey={line.key} title={line.title} note={line.removeNote} focusAfter="trip-summary" /> : null}
+            </div>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{line.facts.map(fact).join('، ')}</p>
             {line.travellers.length > 0 ? (
               <p className={css({ fontSize: 'sm' })}>
                 {m.travellers}: <span data-testid="review-travellers">{line.travellers.join('، ')}</span>
               </p>
             ) : null}
-            {line.price > 0 ? <p className={css({ fontWeight: 'bold' })}>{formatPrice(line.price, 'IRR')}</p> : null}
+            {line.price > 0 ? (
+              <p className={css({ fontWeight: 'bold' })} data-testid="review-line-price">
+                {formatPrice(line.price, 'IRR')}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -7,10 +7,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** `data-testid` of the error line (tests that name one field's error). */
+  errorTestId?: string | undefined;
 }
 
 /** A labelled input (Park UI input recipe) with its hint and error wired through aria-describedby. */
-export function Field({ label, error, hint, className, id, ...rest }: FieldProps) {
+export function Field({ label, error, hint, errorTestId, className, id, ...rest }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
@@ -34,7 +36,7 @@ export function Field({ label, error, hint, className, id, ...rest }: FieldProps
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" data-field-error className={css({ fontSize: 'sm', color: 'red.11' })}>
+        <p id={errorId} role="alert" data-field-error data-testid={errorTestId} className={css({ fontSize: 'sm', color: 'red.11' })}>
           {error}
         </p>
       ) : null}

@@ -7,6 +7,7 @@
  * per area so the browser build ships a page only the areas it reads (scripts/vite/split-exports.ts).
  */
 import { FLIGHT_PASSENGER_RULES } from '@/lib/constants';
+import { travellers } from '@/lib/messages';
 import { persianNumber as fa } from '@/lib/text';
 
 /** The flight search form (origin and destination airports, trip type, cabin); the shared fields are productForms'. */
@@ -120,6 +121,12 @@ export const flightRules = {
  * The flight passengers step (issue 14, src/products/flight/model/passengers.ts and src/products/flight/components/passengers): field
  * labels and every field's message, in the order of spec 001's flight passenger fields.
  */
+/** The flight's lines on the one checkout's review. */
+export const flightReview = {
+  /** The remove confirm step of a round trip's leg: the basket holds one trip, its two legs go together. */
+  removesTrip: 'پرواز رفت و برگشت یک سفرند: با حذف این پرواز، پرواز دیگر این سفر هم از سبد خرید حذف می‌شود.',
+} as const;
+
 export const flightPassengers = {
   types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   /** A fieldset's heading: «بزرگسال ۱», «نوزاد ۱» */
@@ -135,8 +142,8 @@ export const flightPassengers = {
     nationalityCountry: 'کشور محل تابعیت',
     iranian: 'ایرانی',
     foreign: 'غیرایرانی',
-    birthDate: 'تاریخ تولد',
-    nationalNumber: 'کد ملی',
+    birthDate: travellers.birthDate,
+    nationalNumber: travellers.nationalCode,
     fnameFa: 'نام (فارسی)',
     lnameFa: 'نام خانوادگی (فارسی)',
     fnameEn: 'نام (لاتین)',
@@ -144,7 +151,7 @@ export const flightPassengers = {
     gender: 'جنسیت',
     male: 'مرد',
     female: 'زن',
-    passportNumber: 'شمارهٔ گذرنامه',
+    passportNumber: travellers.passportNumber,
     passportOrigin: 'کشور صادرکنندهٔ گذرنامه',
     passportExpireDate: 'تاریخ انقضای گذرنامه',
     leader: 'سرپرست',
@@ -152,13 +159,13 @@ export const flightPassengers = {
     save: 'ذخیرهٔ این مسافر در فهرست مسافران من',
     savedPick: 'انتخاب از مسافران ذخیره‌شده',
     savedNone: 'مسافر جدید',
-    contact: 'اطلاعات تماس',
-    mobile: 'شمارهٔ موبایل',
-    email: 'ایمیل (اختیاری)',
+    contact: travellers.contact,
+    mobile: travellers.mobile,
+    email: travellers.emailOptional,
     submit: 'ادامه و بررسی سفارش',
     submitting: 'در حال ثبت اطلاعات مسافران...',
     dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
-    choose: 'انتخاب کنید',
+    choose: travellers.choose,
     passengersTitle: 'مشخصات مسافران',
     /** Above the fieldsets: which names the trip needs. */
     namesLocal: 'نام مسافران ایرانی را به فارسی و مطابق کارت ملی وارد کنید.',

@@ -103,8 +103,6 @@ export const sort = {
 export const hotelJourney = {
   /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
   outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
-  /** The guest checkout's e-mail field: the spec makes it optional. */
-  emailOptional: 'ایمیل (اختیاری)',
   /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
   favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
   /** Beside the stay's total on a result card. */

@@ -26,6 +26,12 @@ export interface ReviewLine {
   price: number;
   /** When the item's hold ends (ISO), or null. */
   expireAt: string | null;
+  /**
+   * What else leaves the basket with this line (its group, src/server/basket/slots.ts: a round trip's other leg),
+   * said in the review's «remove» confirm step; absent when the line goes alone. The product words it: the engine
+   * knows groups, not what they are.
+   */
+  removeNote?: string;
 }
 
 /** What a supplier's refusal to book (or re-check) an item means for the traveller; null: not a refusal we answer. */

@@ -55,14 +55,16 @@ export default async function CheckoutReviewPage() {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '2', minW: '0' })}>
-          <TripSummary lines={lines} title={messages.payment.items} />
+          <TripSummary lines={lines} title={messages.payment.items} removable />
           {providers.map((name) => (
             <p key={name} data-testid="review-provider" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               {messages.results.provider(name)}
             </p>
           ))}
         </div>
+        {/* Keyed by the basket's version: after an item is removed its state (a coupon's quote) is the old basket's. */}
         <ReviewPay
+          key={state!.version}
           gross={gross}
           rolePercent={roleDiscountPercent(roles)}
           roleDiscountBase={roleDiscountBase(products, lines)}

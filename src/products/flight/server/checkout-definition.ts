@@ -11,6 +11,7 @@ import {
   toSavedPassenger,
   validateFlightPassengers,
 } from '@/products/flight/model/passengers';
+import { flightReview } from '@/products/flight/messages';
 import type { BasketDoc } from '@/server/basket/model';
 import { type CheckoutProductDefinition, travellersStep } from '@/server/checkout/products';
 import { SavePassengerRequest } from '@/server/schemas/agency';
@@ -50,8 +51,11 @@ export const flightCheckout: CheckoutProductDefinition = {
   product: 'flight',
   resultPath: '/checkout/flight/result',
   roleDiscountAtBooking: true,
-  lines: (doc) =>
-    flightVehicles(doc).map((x) => {
+  lines: (doc) => {
+    const vehicles = flightVehicles(doc);
+    // The basket's flight slot groups every leg into one trip (product.ts `group`): a round trip's legs go together.
+    const removeNote = vehicles.length > 1 ? flightReview.removesTrip : undefined;
+    return vehicles.map((x) => {
       const d = x.details;
       return {
         key: x.key,
@@ -66,8 +70,10 @@ export const flightCheckout: CheckoutProductDefinition = {
         travellers: (x.passengers as FlightPassenger[]).map(travellerName),
         price: x.leg === 'outbound' ? (x.provision?.totalPrice ?? d.totalPrice) : 0,
         expireAt: x.provision?.expireAt ?? null,
+        ...(removeNote ? { removeNote } : {}),
       };
-    }),
+    });
+  },
   searchPath,
   travellersPath(doc) {
     const vehicles = flightVehicles(doc);

@@ -1,13 +1,12 @@
 'use client';
 /** The leader (one of the adults; Ark UI radio group) and the contact: mobile (required) and e-mail (optional). */
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { Field } from '@/components/ui/Field';
-import * as messages from '@/lib/messages';
+import { ContactFields } from '@/components/checkout/travellers/ContactFields';
+import { FieldError, fieldsetBox } from '@/components/checkout/travellers/fields';
 import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors } from '@/lib/validate';
 import { css, cx } from '../../../../../styled-system/css';
 import { radioGroup } from '../../../../../styled-system/recipes';
-import { FieldError, fieldsetBox } from './fields';
 import type { FormAction, FormState } from './model';
 
 const l = flightMessages.flightPassengers.labels;
@@ -60,27 +59,13 @@ export function ContactFieldset({ state, headings, errors, idFor, dispatch }: Pr
         </div>
         <FieldError id={leaderErrorId} error={leaderError} />
       </RadioGroup.Root>
-      <Field
-        id={idFor('contact.mobile')}
-        label={l.mobile}
-        value={state.mobile}
-        error={errors['contact.mobile']}
-        onChange={(e) => dispatch({ type: 'contact', patch: { mobile: e.target.value } })}
-        dir="ltr"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={messages.common.mobilePlaceholder}
-      />
-      <Field
-        id={idFor('contact.email')}
-        label={l.email}
-        value={state.email}
-        error={errors['contact.email']}
-        onChange={(e) => dispatch({ type: 'contact', patch: { email: e.target.value } })}
-        dir="ltr"
-        type="email"
-        autoComplete="email"
+      <ContactFields
+        ids={{ mobile: idFor('contact.mobile'), email: idFor('contact.email') }}
+        mobile={state.mobile}
+        email={state.email}
+        errors={{ mobile: errors['contact.mobile'], email: errors['contact.email'] }}
+        onMobile={(mobile) => dispatch({ type: 'contact', patch: { mobile } })}
+        onEmail={(email) => dispatch({ type: 'contact', patch: { email } })}
       />
     </fieldset>
   );

@@ -5,15 +5,21 @@
  * national code and no passport; international trips and foreigners give Latin names and a passport.
  */
 import { Checkbox } from '@ark-ui/react/checkbox';
-import { Field } from '@/components/ui/Field';
+import { ChoiceField, CountryField, DateField, fieldsetBox } from '@/components/checkout/travellers/fields';
+import {
+  type InputAttrs,
+  NameFields,
+  NationalCodeField,
+  PassportNumberField,
+  type TextFieldSpec,
+} from '@/components/checkout/travellers/IdentityFields';
 import { BLOCKED_COUNTRIES } from '@/lib/constants';
 import { type FlightPassenger, type FlightPassengerContext, IRAN, type SavedPassenger } from '@/products/flight/model/passengers';
 import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors } from '@/lib/validate';
 import { css, cx } from '../../../../../styled-system/css';
 import { checkbox, input } from '../../../../../styled-system/recipes';
-import { ChoiceField, CountryField, DateField, fieldsetBox } from './fields';
-import { type FormAction, type FormState, savedChoices, savedLabel, visibleFields } from './model';
+import { datePreview, type FormAction, type FormState, savedChoices, savedLabel, visibleFields } from './model';
 
 const l = flightMessages.flightPassengers.labels;
 
@@ -42,17 +48,20 @@ export function PassengerFieldset({ index, heading, state, context, errors, save
   const path = (field: string) => `p${index}.${field}`;
   const shown = new Set(visibleFields(p, context));
   const set = (patch: Partial<FlightPassenger>) => dispatch({ type: 'field', index, patch });
-  const text = (field: 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn' | 'nationalNumber' | 'passportNumber', label: string, extra = {}) =>
-    shown.has(field) ? (
-      <Field
-        id={idFor(path(field))}
-        label={label}
-        value={p[field]}
-        error={errors[path(field)]}
-        onChange={(e) => set({ [field]: e.target.value })}
-        {...extra}
-      />
-    ) : null;
+  // A text field of this passenger (the shared fields take it): its id, value, error and setter by field name.
+  const spec = (
+    field: 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn' | 'nationalNumber' | 'passportNumber',
+    label: string,
+    attrs: InputAttrs = {},
+  ): TextFieldSpec => ({
+    id: idFor(path(field)),
+    label,
+    value: p[field],
+    error: errors[path(field)],
+    onChange: (value) => set({ [field]: value }),
+    attrs,
+  });
+  const latin = { dir: 'ltr', autoComplete: 'off', autoCapitalize: 'characters' } as const;
   const choices = saved && saved.length > 0 ? savedChoices(saved, state, index, context) : [];
   const pickId = idFor(path('saved'));
 
@@ -121,19 +130,28 @@ export function PassengerFieldset({ index, heading, state, context, errors, save
           onChange={(nationality) => set({ nationality })}
         />
       ) : null}
-      {text('fnameFa', l.fnameFa, { autoComplete: 'off' })}
-      {text('lnameFa', l.lnameFa, { autoComplete: 'off' })}
-      {text('fnameEn', l.fnameEn, { dir: 'ltr', autoComplete: 'off', autoCapitalize: 'characters' })}
-      {text('lnameEn', l.lnameEn, { dir: 'ltr', autoComplete: 'off', autoCapitalize: 'characters' })}
-      {text('nationalNumber', l.nationalNumber, { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off', maxLength: 10 })}
+      {shown.has('fnameFa') ? (
+        <NameFields
+          first={spec('fnameFa', l.fnameFa, { autoComplete: 'off' })}
+          last={spec('lnameFa', l.lnameFa, { autoComplete: 'off' })}
+        />
+      ) : null}
+      {shown.has('fnameEn') ? <NameFields first={spec('fnameEn', l.fnameEn, latin)} last={spec('lnameEn', l.lnameEn, latin)} /> : null}
+      {shown.has('nationalNumber') ? (
+        <NationalCodeField {...spec('nationalNumber', l.nationalNumber, { autoComplete: 'off', maxLength: 10 })} />
+      ) : null}
       <DateField
         id={idFor(path('birthDate'))}
         label={l.birthDate}
         value={p.birthDate}
         error={errors[path('birthDate')]}
         onChange={(birthDate) => set({ birthDate })}
+        read={datePreview}
+        hint={l.dateHint}
       />
-      {text('passportNumber', l.passportNumber, { dir: 'ltr', autoComplete: 'off', autoCapitalize: 'characters', maxLength: 9 })}
+      {shown.has('passportNumber') ? (
+        <PassportNumberField {...spec('passportNumber', l.passportNumber, { ...latin, maxLength: 9 })} />
+      ) : null}
       {shown.has('passportOrigin') ? (
         <CountryField
           id={idFor(path('passportOrigin'))}
@@ -150,6 +168,8 @@ export function PassengerFieldset({ index, heading, state, context, errors, save
           value={p.passportExpireDate}
           error={errors[path('passportExpireDate')]}
           onChange={(passportExpireDate) => set({ passportExpireDate })}
+          read={datePreview}
+          hint={l.dateHint}
         />
       ) : null}
       {saved !== undefined ? <SaveCheckbox checked={p.save === true} onChange={(save) => set({ save })} /> : null}

@@ -3,21 +3,23 @@ import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { css, cx } from '../../../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
-import { button } from '../../../../../styled-system/recipes';
+import { button, input as inputRecipe } from '../../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
-import * as hotelMessages from '@/products/hotel/messages';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/products/hotel/model/guests';
 import { roomOrdinal } from '@/lib/rooms';
 import { edgeJson } from '@/components/edge-client';
 import { useSessionDraft } from '@/components/checkout/session-draft';
+import { ContactFields } from '@/components/checkout/travellers/ContactFields';
+import { DocumentField, NameFields } from '@/components/checkout/travellers/IdentityFields';
 import { formatNumber } from '@/lib/text';
 
 /** The guests step's answer: the guests are in the basket, the review (the one checkout) is next. */
 type GuestsSaved = { step: 'saved'; next: string };
 
-const field = css({ display: 'grid', gap: '1' });
-const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white' });
-const errorText = css({ color: 'red.11', fontSize: 'sm' });
+// The gender and nationality selects look like the shared fields (src/components/ui/Field) beside them.
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' });
+const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+const select = cx(inputRecipe({ size: 'md' }), css({ appearance: 'auto', bg: 'white' }));
 
 const short = v.pipe(v.string(), v.maxLength(200));
 /** A stored draft, checked before it is used: storage is input like any other (another version, another tab). */
@@ -163,45 +165,29 @@ export function PassengersForm({
                 data-guest={p}
               >
                 <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })}>مسافر {formatNumber(i + 1)}</p>
+                <NameFields
+                  first={{
+                    id: id('first'),
+                    value: g.firstName,
+                    error: err('firstName'),
+                    onChange: (firstName) => set(r, i, { firstName }),
+                    attrs: { autoComplete: 'given-name' },
+                  }}
+                  last={{
+                    id: id('last'),
+                    value: g.lastName,
+                    error: err('lastName'),
+                    onChange: (lastName) => set(r, i, { lastName }),
+                    attrs: { autoComplete: 'family-name' },
+                  }}
+                />
                 <div className={field}>
-                  <label htmlFor={id('first')}>نام</label>
-                  <input
-                    id={id('first')}
-                    className={input}
-                    value={g.firstName}
-                    onChange={(e) => set(r, i, { firstName: e.target.value })}
-                    aria-invalid={!!err('firstName')}
-                    aria-describedby={err('firstName') ? id('first-err') : undefined}
-                    autoComplete="given-name"
-                  />
-                  {err('firstName') ? (
-                    <span id={id('first-err')} className={errorText}>
-                      {err('firstName')}
-                    </span>
-                  ) : null}
-                </div>
-                <div className={field}>
-                  <label htmlFor={id('last')}>نام خانوادگی</label>
-                  <input
-                    id={id('last')}
-                    className={input}
-                    value={g.lastName}
-                    onChange={(e) => set(r, i, { lastName: e.target.value })}
-                    aria-invalid={!!err('lastName')}
-                    aria-describedby={err('lastName') ? id('last-err') : undefined}
-                    autoComplete="family-name"
-                  />
-                  {err('lastName') ? (
-                    <span id={id('last-err')} className={errorText}>
-                      {err('lastName')}
-                    </span>
-                  ) : null}
-                </div>
-                <div className={field}>
-                  <label htmlFor={id('gender')}>جنسیت</label>
+                  <label htmlFor={id('gender')} className={label}>
+                    جنسیت
+                  </label>
                   <select
                     id={id('gender')}
-                    className={input}
+                    className={select}
                     value={g.gender}
                     onChange={(e) => set(r, i, { gender: e.target.value === 'FEMALE' ? 'FEMALE' : 'MALE' })}
                   >
@@ -210,10 +196,12 @@ export function PassengersForm({
                   </select>
                 </div>
                 <div className={field}>
-                  <label htmlFor={id('nat')}>ملیت</label>
+                  <label htmlFor={id('nat')} className={label}>
+                    ملیت
+                  </label>
                   <select
                     id={id('nat')}
-                    className={input}
+                    className={select}
                     value={g.isIranian ? 'IR' : 'OTHER'}
                     onChange={(e) => set(r, i, { isIranian: e.target.value === 'IR' })}
                   >
@@ -221,44 +209,22 @@ export function PassengersForm({
                     <option value="OTHER">غیرایرانی</option>
                   </select>
                 </div>
-                {g.isIranian ? (
-                  <div className={field}>
-                    <label htmlFor={id('code')}>کد ملی</label>
-                    <input
-                      id={id('code')}
-                      className={input}
-                      inputMode="numeric"
-                      dir="ltr"
-                      value={g.nationalCode}
-                      onChange={(e) => set(r, i, { nationalCode: e.target.value })}
-                      aria-invalid={!!err('nationalCode')}
-                      aria-describedby={err('nationalCode') ? id('code-err') : undefined}
-                    />
-                    {err('nationalCode') ? (
-                      <span id={id('code-err')} className={errorText} data-testid="national-code-error">
-                        {err('nationalCode')}
-                      </span>
-                    ) : null}
-                  </div>
-                ) : (
-                  <div className={field}>
-                    <label htmlFor={id('passport')}>شمارهٔ گذرنامه</label>
-                    <input
-                      id={id('passport')}
-                      className={input}
-                      dir="ltr"
-                      value={g.passportNumber}
-                      onChange={(e) => set(r, i, { passportNumber: e.target.value })}
-                      aria-invalid={!!err('passportNumber')}
-                      aria-describedby={err('passportNumber') ? id('passport-err') : undefined}
-                    />
-                    {err('passportNumber') ? (
-                      <span id={id('passport-err')} className={errorText}>
-                        {err('passportNumber')}
-                      </span>
-                    ) : null}
-                  </div>
-                )}
+                <DocumentField
+                  isIranian={g.isIranian}
+                  nationalCode={{
+                    id: id('code'),
+                    value: g.nationalCode,
+                    error: err('nationalCode'),
+                    onChange: (nationalCode) => set(r, i, { nationalCode }),
+                    errorTestId: 'national-code-error',
+                  }}
+                  passport={{
+                    id: id('passport'),
+                    value: g.passportNumber,
+                    error: err('passportNumber'),
+                    onChange: (passportNumber) => set(r, i, { passportNumber }),
+                  }}
+                />
                 {r === 0 ? (
                   <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                     <input type="radio" name="leader" checked={leader === i} onChange={() => setLeader(i)} />
@@ -271,46 +237,15 @@ export function PassengersForm({
         </fieldset>
       ))}
       <fieldset className={cx(panel, css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } }))}>
-        <legend className={css({ fontWeight: 'bold', px: '2' })}>اطلاعات تماس</legend>
-        <div className={field}>
-          <label htmlFor="contact-mobile">شمارهٔ موبایل</label>
-          <input
-            id="contact-mobile"
-            className={input}
-            inputMode="tel"
-            dir="ltr"
-            autoComplete="tel"
-            placeholder={messages.common.mobilePlaceholder}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            aria-invalid={!!errors['contact.mobile']}
-            aria-describedby={errors['contact.mobile'] ? 'contact-mobile-err' : undefined}
-          />
-          {errors['contact.mobile'] ? (
-            <span id="contact-mobile-err" className={errorText}>
-              {errors['contact.mobile']}
-            </span>
-          ) : null}
-        </div>
-        <div className={field}>
-          <label htmlFor="contact-email">{hotelMessages.hotelJourney.emailOptional}</label>
-          <input
-            id="contact-email"
-            className={input}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={!!errors['contact.email']}
-            aria-describedby={errors['contact.email'] ? 'contact-email-err' : undefined}
-          />
-          {errors['contact.email'] ? (
-            <span id="contact-email-err" className={errorText}>
-              {errors['contact.email']}
-            </span>
-          ) : null}
-        </div>
+        <legend className={css({ fontWeight: 'bold', px: '2' })}>{messages.travellers.contact}</legend>
+        <ContactFields
+          ids={{ mobile: 'contact-mobile', email: 'contact-email' }}
+          mobile={mobile}
+          email={email}
+          errors={{ mobile: errors['contact.mobile'], email: errors['contact.email'] }}
+          onMobile={setMobile}
+          onEmail={setEmail}
+        />
       </fieldset>
       {alert ? (
         <p role="alert" className={css({ bg: 'red.3', color: 'red.11', p: '3', borderRadius: 'l2' })}>

@@ -1,24 +1,23 @@
 'use client';
 /**
- * The passenger form's field kinds: a typed date that says how it was read, a country list, and a choice of a few
- * options as buttons (Ark UI radio group, Park UI radio-button recipe). Labels, hints and errors are wired through
- * aria-describedby; an error is announced and sits right under its field.
+ * The travellers forms' field kinds, shared by every product's travellers step: a typed date that says how it was
+ * read, a country list, and a choice of a few options as buttons (Ark UI radio group, Park UI radio-button recipe).
+ * Labels, hints and errors are wired through aria-describedby; an error is announced and sits right under its field.
  */
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from '@/components/ui/Field';
 import { panelFrame } from '@/components/ui/panel';
 import { COUNTRIES } from '@/lib/lookups/countries';
-import * as flightMessages from '@/products/flight/messages';
-import { css, cx } from '../../../../../styled-system/css';
-import { input, radioButtonGroup } from '../../../../../styled-system/recipes';
-import { datePreview } from './model';
+import * as messages from '@/lib/messages';
+import { css, cx } from '../../../../styled-system/css';
+import { input, radioButtonGroup } from '../../../../styled-system/recipes';
 
 const labelStyle = css({ fontSize: 'sm', fontWeight: 'medium' });
 const errorStyle = css({ fontSize: 'sm', color: 'red.11' });
 const column = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' });
 
-/** A fieldset of the form (a passenger, the contact): a panel whose fields form a grid; each adds its columns. */
+/** A fieldset of the form (a traveller, the contact): a panel whose fields form a grid; each adds its columns. */
 export const fieldsetBox = cx(panelFrame, css({ p: { base: '3', sm: '4' }, display: 'grid', gap: '4', minW: '0' }));
 
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -35,18 +34,25 @@ interface DateFieldProps {
   value: string;
   error: string | undefined;
   onChange(value: string): void;
+  /** How the product's rules read the typed text (shown under the field), null when they cannot. */
+  read(typed: string): string | null;
+  /** What to type, shown while the text cannot be read. */
+  hint: string;
 }
 
-/** A date typed as digits, Jalali or Gregorian (the year tells which); the hint shows the day it was read as. */
-export function DateField({ id, label, value, error, onChange }: DateFieldProps) {
-  const preview = value.trim() ? datePreview(value) : null;
+/**
+ * A date typed as digits (a birth date, an expiry), not a picker: the product's rules read it (`read`, e.g. Jalali or
+ * Gregorian by the year) and the hint shows the day it was read as, so a mistyped date is seen before sending.
+ */
+export function DateField({ id, label, value, error, onChange, read, hint }: DateFieldProps) {
+  const preview = value.trim() ? read(value) : null;
   return (
     <Field
       id={id}
       label={label}
       value={value}
       error={error}
-      hint={preview ?? flightMessages.flightPassengers.labels.dateHint}
+      hint={preview ?? hint}
       dir="ltr"
       inputMode="numeric"
       autoComplete="off"
@@ -82,7 +88,7 @@ export function CountryField({ id, label, value, error, onChange, exclude = [], 
         className={cx(input({ size: 'md' }), css({ appearance: 'auto', bg: 'white' }))}
         {...rest}
       >
-        <option value="">{flightMessages.flightPassengers.labels.choose}</option>
+        <option value="">{messages.travellers.choose}</option>
         {COUNTRIES.filter((c) => !exclude.includes(c.code)).map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import * as hotelMessages from '@/products/hotel/messages';
 import { DAY_PRICE_DELAY_MS } from '@/lib/product-query';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';

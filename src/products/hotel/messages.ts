@@ -1,12 +1,3 @@
-/**
- * The hotel product's own Persian texts: its search form, results list and map, filters and sort, package cards,
- * cancellation rules and journey states. Only code under src/products/hotel reads them (and the thin hotel pages in
- * src/pages); a text that shared code shows (the results shell, the checkout, the search engine, src/lib) lives in a
- * neutral namespace of src/lib/messages.ts instead, so no engine names the hotel. Same rules as that file: Persian
- * ی/ک, ZWNJ, every number through `fa` (src/lib/text.ts `persianNumber`), one export per area so the browser build
- * ships a page only the areas it reads (scripts/vite/split-exports.ts).
- */
-import { ROOM_LIMITS } from '@/lib/constants';
 import { basket, common } from '@/lib/messages';
 import { persianNumber as fa } from '@/lib/text';
 

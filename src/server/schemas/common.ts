@@ -95,3 +95,23 @@ export type Ack = v.InferOutput<typeof Ack>;
  * site knows of a product (its label, its ticket) comes from the one registry of products (src/products/registry*.ts).
  */
 export const OrderProduct = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/));
+
+/**
+ * What every polled search answer says of its rounds (spec 001 §7: the search in rounds): spread into a product's
+ * search info schema, so the rounds read the same for every product.
+ */
+export const SearchRoundsEntries = {
+  /** Rounds completed so far (0 before the first round). */
+  round: NonNegativeInt,
+  roundsTotal: NonNegativeInt,
+  /** Items available so far (cumulative, whatever `since` was). */
+  totalCount: NonNegativeInt,
+  /** Items there will be when the search finishes. */
+  expectedTotal: NonNegativeInt,
+  /** Number of items in this response. */
+  returnedCount: NonNegativeInt,
+  elapsedMs: v.number(),
+  /** Milliseconds until the next round: poll then. Null when finished. */
+  nextRoundInMs: v.nullable(v.number()),
+  expireAt: IsoDateTime,
+};

@@ -5,7 +5,7 @@
  * airport's UTC offset (`2026-12-01T08:30:00+03:30`).
  */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt } from '@/server/schemas/common';
+import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt, SearchRoundsEntries } from '@/server/schemas/common';
 import { VEHICLE_LEGS } from '@/server/schemas/provision';
 
 const Iata = v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'کد فرودگاه باید سه حرف لاتین باشد'));
@@ -103,18 +103,9 @@ export const FlightItem = v.object({
 
 export const FlightSearchInfo = v.object({
   searchId: v.string(),
-  /** Rounds completed (0 before the first provider answered). */
-  round: NonNegativeInt,
-  roundsTotal: NonNegativeInt,
+  ...SearchRoundsEntries,
   /** The providers of this search in answer order, and whether each has answered. */
   providers: v.array(v.object({ name: v.string(), answered: v.boolean(), count: NonNegativeInt })),
-  totalCount: NonNegativeInt,
-  expectedTotal: NonNegativeInt,
-  returnedCount: NonNegativeInt,
-  elapsedMs: v.number(),
-  /** Milliseconds until the next round: poll then. Null when finished. */
-  nextRoundInMs: v.nullable(v.number()),
-  expireAt: IsoDateTime,
   flightType: v.picklist([1, 2]),
   sourceAirports: v.array(v.string()),
   destinationAirports: v.array(v.string()),

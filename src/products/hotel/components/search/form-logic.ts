@@ -18,7 +18,6 @@ import {
 import * as hotelMessages from '@/products/hotel/messages';
 import { type Query, trackingParams } from '@/lib/query';
 import type { Room } from '@/lib/rooms';
-import type { Scope } from '@/lib/search-dates';
 import type { Destination } from '@/lib/destination';
 
 export type { Destination } from '@/lib/destination';

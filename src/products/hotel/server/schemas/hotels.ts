@@ -1,6 +1,6 @@
 /** Hotel search and hotel details (spec 000 §3, spec 001 §3 "Hotel", "Hotel ticket"). */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt } from '@/server/schemas/common';
+import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt, SearchRoundsEntries } from '@/server/schemas/common';
 
 export const RoomPassengers = v.object({
   roomId: v.optional(v.number()),
@@ -83,19 +83,7 @@ export const HotelTicket = v.object({
 export const SearchInfo = v.object({
   /** Short id of this search (the product passes it on as HotelSearchId). */
   hotelSearchId: v.string(),
-  /** Rounds completed so far (0 before the first round). */
-  round: NonNegativeInt,
-  roundsTotal: NonNegativeInt,
-  /** Items available so far (cumulative, whatever `since` was). */
-  totalCount: NonNegativeInt,
-  /** Items there will be when the search finishes. */
-  expectedTotal: NonNegativeInt,
-  /** Number of items in this response. */
-  returnedCount: NonNegativeInt,
-  elapsedMs: v.number(),
-  /** Milliseconds until the next round, null when finished. */
-  nextRoundInMs: v.nullable(v.number()),
-  expireAt: IsoDateTime,
+  ...SearchRoundsEntries,
   locationId: v.number(),
   cityId: v.number(),
   cityPersianName: v.string(),

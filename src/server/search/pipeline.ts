@@ -36,6 +36,17 @@ export interface SupplierRound<Item, Info> {
   info: Info;
 }
 
+/**
+ * A supplier's poll answer in the pipeline's terms: its items, whether it is finished, and its info's round and
+ * next-round hint (every polled product's info carries SearchRoundsEntries).
+ */
+export function supplierRound<Item, Info extends { round: number; nextRoundInMs: number | null }>(
+  items: readonly Item[],
+  answer: { isFinish: boolean; info: Info },
+): SupplierRound<Item, Info> {
+  return { items, isFinish: answer.isFinish, round: answer.info.round, nextRoundInMs: answer.info.nextRoundInMs, info: answer.info };
+}
+
 /** What both search modes declare: the query, the identity and merge rule of a result, and its cut for the list. */
 interface SearchBase<Req, Item> {
   /** The stream's path segment: `/stream/{name}/{place}`. */

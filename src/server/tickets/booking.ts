@@ -89,3 +89,13 @@ export function ticketPassenger(p: v.InferOutput<typeof BookingPassenger>, inter
     isLeader: p.isLeader === true,
   };
 }
+
+/** What every document says of its order, whatever the product: numbers, status and when it was issued. */
+export function documentHeader(order: TicketOrder) {
+  return {
+    factorId: order.factorId,
+    orderNumber: order.officialFactorId,
+    status: order.statusText,
+    issuedAt: order.createdAt,
+  };
+}

@@ -10,7 +10,7 @@ import { seesProviderName } from '@/lib/roles';
 import { flightRequestKey, isFlightRoute, parseFlightSearch, type FlightSearchRequest } from '@/products/flight/model/query';
 import { flightsApi, type FlightResult, type FlightSearchInfo } from './upstream';
 import { isSearchToken } from '@/server/upstream/search-call';
-import type { SearchProduct, SearchRoundEvent } from '@/server/search/pipeline';
+import { type SearchProduct, type SearchRoundEvent, supplierRound } from '@/server/search/pipeline';
 
 const FLIGHT_POLL_INTERVAL_MS = 2_000;
 const FLIGHT_SEARCH_LIMIT_MS = 60_000;
@@ -31,13 +31,7 @@ export const flightSearch: SearchProduct<FlightSearchRequest, FlightResult, Flig
   start: (client, request, deadlineMs) => flightsApi(client).searchToken(request, deadlineMs),
   poll: async (client, token, o) => {
     const answer = await flightsApi(client).poll(token, o);
-    return {
-      items: [...answer.departures, ...answer.returns],
-      isFinish: answer.isFinish,
-      round: answer.info.round,
-      nextRoundInMs: answer.info.nextRoundInMs,
-      info: answer.info,
-    };
+    return supplierRound([...answer.departures, ...answer.returns], answer);
   },
   key: (flight) => flight.id,
   replaces: (next, before) => next.total < before.total,

@@ -10,7 +10,7 @@ import { hotelSearchProblem } from '@/products/hotel/model/search-problem';
 import { isSearchToken } from '@/server/upstream/search-call';
 import { hotelsApi, type HotelResult, type HotelSearchInfo, type HotelSearchParams } from './upstream/search';
 import type { UpstreamClient } from '@/server/upstream/request';
-import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent } from '@/server/search/pipeline';
+import { RESUME_KEYS, type ParsedSearch, type SearchProduct, type SearchRoundEvent, supplierRound } from '@/server/search/pipeline';
 import { POLL_TIMEOUT_MS } from '@/server/search/poll';
 import { invalidDestination, invalidQuery, positiveInt, type Parsed } from '@/server/search/requests';
 
@@ -80,13 +80,7 @@ export const hotelSearch: SearchProduct<HotelSearchParams, HotelResult, HotelSea
   start: (client, request, deadlineMs = POLL_TIMEOUT_MS) => hotelsApi(client).searchToken(request, Math.min(deadlineMs, POLL_TIMEOUT_MS)),
   poll: async (client, token, o) => {
     const answer = await hotelsApi(client).poll(token, o);
-    return {
-      items: answer.items,
-      isFinish: answer.isFinish,
-      round: answer.info.round,
-      nextRoundInMs: answer.info.nextRoundInMs,
-      info: answer.info,
-    };
+    return supplierRound(answer.items, answer);
   },
   key: (hotel) => hotel.hotelId,
   replaces: (next, before) => next.minimumPackagePrice < before.minimumPackagePrice,

@@ -8,7 +8,7 @@ import * as messages from '@/lib/messages';
 import type { TicketDocument, TicketStay } from '@/server/schemas/tickets';
 import * as v from 'valibot';
 import { BookingPassenger } from '@/server/schemas/tickets';
-import { each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import { documentHeader, each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
 
 /** A booked stay as the voucher reads it from the order's basket (`typeInfos.hotels[].details`): loose. */
@@ -65,11 +65,8 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
   return {
     kind: 'voucher',
     product: 'hotel',
-    factorId: order.factorId,
-    orderNumber: order.officialFactorId,
+    ...documentHeader(order),
     pnr: null,
-    status: order.statusText,
-    issuedAt: order.createdAt,
     agencyName: ctx.agencyName,
     providerName: null,
     contactMobile: booking?.contactMobile ?? order.mobile,

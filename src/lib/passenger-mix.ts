@@ -30,3 +30,17 @@ export function parsePassengerMix(query: Query): PassengerMix | string {
   if (infants > adults) return m.infantsPerAdult;
   return { adults, children, infants };
 }
+
+/**
+ * An infant flies on an adult's lap: a selection that refunds every adult still flying must take the infants too.
+ * `types[i]` is passenger i's type, `refunded` those already refunded, `chosen` the new selection.
+ */
+export function leavesInfantAlone(
+  types: readonly ('adult' | 'child' | 'infant')[],
+  refunded: readonly number[],
+  chosen: readonly number[],
+): boolean {
+  const gone = new Set([...refunded, ...chosen]);
+  const staying = types.map((t, i) => (gone.has(i) ? null : t)).filter((t) => t !== null);
+  return staying.includes('infant') && !staying.includes('adult');
+}

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from '../../../styled-system/css';
-import { leavesInfantAlone } from '@/products/flight/model/refund-penalty';
+import { leavesInfantAlone } from '@/lib/passenger-mix';
 import * as messages from '@/lib/messages';
 import { formatNumber } from '@/lib/text';
 import type { RefundDestination, RefundInfo } from '@/server/schemas/refunds';

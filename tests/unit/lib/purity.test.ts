@@ -114,6 +114,9 @@ function layerViolations(files: SourceFile[]): string[] {
       const from = productOf(f.path);
       const target = i.target ?? '';
       if (isEngine(f.path) && target.startsWith('src/products/')) out.push(`engines import no product: ${f.path} → ${to}`);
+      // The shared parts (date picker, comboboxes, rooms menu, travellers fieldsets, dashboard…) serve every product:
+      // they may read the registry (what products there are), never one product's module.
+      if (under(f.path, 'components') && productOf(target)) out.push(`shared components import no product: ${f.path} → ${to}`);
       if (from && productOf(target) && productOf(target) !== from) out.push(`a product imports no other product: ${f.path} → ${to}`);
       if (from && target.startsWith('src/products/registry')) out.push(`a product imports no registry: ${f.path} → ${to}`);
       if (
@@ -175,6 +178,7 @@ describe('layers', () => {
           "import { s } from '../server/schemas';\nimport { t } from '@/lib/text';\nimport { z } from './query';",
         ),
         file('src/products/hotel/edge/z.ts', "import { e } from '@/edge/failures';\nimport { l } from '@/products/registry';"),
+        file('src/components/search/w.tsx', "import { q } from '@/products/flight/model/query';\nimport { p } from '@/products/registry';"),
       ]),
     ).toEqual([
       '"use client" imports only types from server: src/components/d.tsx → src/server/v',
@@ -189,6 +193,7 @@ describe('layers', () => {
       'lib imports only lib: src/lib/a.ts → src/server/x',
       'server never imports edge: src/products/flight/server/x.ts → src/edge/failures.ts',
       'server never imports edge: src/server/s.ts → src/edge/session-manager.ts',
+      'shared components import no product: src/components/search/w.tsx → src/products/flight/model/query.ts',
     ]);
   });
 });

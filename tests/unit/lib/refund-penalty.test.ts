@@ -3,13 +3,13 @@ import {
   creditReturn,
   hoursBeforeDeparture,
   paidShare,
-  leavesInfantAlone,
   penaltyAmount,
   penaltyFor,
   refundLine,
   sumLines,
   type CancellationRow,
 } from '@/products/flight/model/refund-penalty';
+import { leavesInfantAlone } from '@/lib/passenger-mix';
 
 // The sandbox's economy table (src/server/sandbox/data/flights.ts cancellationTable), as the detail panel shows it.
 const TABLE: CancellationRow[] = [

@@ -72,20 +72,6 @@ export function sumLines(lines: readonly RefundLine[]): RefundLine {
 }
 
 /**
- * An infant flies on an adult's lap: a selection that refunds every adult still flying must take the infants too.
- * `types[i]` is passenger i's type, `refunded` those already refunded, `chosen` the new selection.
- */
-export function leavesInfantAlone(
-  types: readonly ('adult' | 'child' | 'infant')[],
-  refunded: readonly number[],
-  chosen: readonly number[],
-): boolean {
-  const gone = new Set([...refunded, ...chosen]);
-  const staying = types.map((t, i) => (gone.has(i) ? null : t)).filter((t) => t !== null);
-  return staying.includes('infant') && !staying.includes('adult');
-}
-
-/**
  * The part of a refund that goes back to the wallet whatever destination the traveller chose: money paid from the
  * wallet or agency credit (the order's `creditPaid`) returns where it came from, never to a bank card; it is
  * returned first, up to what has not already gone back by earlier refunds of the same order. The rest follows the

@@ -17,12 +17,12 @@ import {
   creditReturn,
   hoursBeforeDeparture,
   paidShare,
-  leavesInfantAlone,
   penaltyFor,
   refundLine,
   sumLines,
   type PenaltyQuote,
 } from '@/products/flight/model/refund-penalty';
+import { leavesInfantAlone } from '@/lib/passenger-mix';
 import * as messages from '@/lib/messages';
 import { BasketData } from '../../schemas/basket';
 import type { FlightItem } from '@/products/flight/server/schemas';

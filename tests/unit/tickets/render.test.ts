@@ -4,7 +4,7 @@ import { renderTicketPdf, ticketDocument } from '@/server/tickets';
 import { domesticFlightOrder, internationalFlightOrder } from '../../fixtures/flight-orders';
 import { pdfPages } from './pdf-text';
 
-const ctx = { agencyName: 'سفرنامه', hotelName: () => 'هتل درویشی' };
+const ctx = { agencyName: 'سفرنامه', itemName: () => 'هتل درویشی' };
 const latin = new TextDecoder('latin1');
 /**
  * pdf.js returns the runs of a right-to-left line (a number, a Persian word) as separate items without the space

@@ -50,7 +50,7 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
   const booking = readBooking(order);
   const stays = booking ? bookedStays(booking) : null;
   const booked = stays?.hotels[0];
-  const hotelName = booked?.hotelName ?? (order.hotelId !== null ? ctx.hotelName?.(order.hotelId) : null) ?? order.title;
+  const hotelName = booked?.hotelName ?? (order.hotelId !== null ? ctx.itemName?.(order.hotelId) : null) ?? order.title;
   const checkIn = booked?.checkIn ?? order.fromDate;
   const checkOut = booked?.checkOut ?? order.toDate;
   const rooms: TicketStay['rooms'] = booked?.rooms.length

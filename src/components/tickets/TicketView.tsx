@@ -30,8 +30,9 @@ function Fields({ fields }: { fields: PrintField[] }) {
 }
 
 /**
- * The ticket or voucher on screen and on paper: the same pages as the PDF (one per passenger and leg), the same
- * texts (src/server/tickets/layout.ts). The print and download buttons are not printed; each page starts a sheet.
+ * Any product's document on screen and on paper: the same pages as the PDF (one per coupon), the same texts
+ * (src/server/tickets/layout.ts, from the sections the product wrote). The print and download buttons are not
+ * printed; each page starts a sheet.
  */
 export function TicketView({ doc }: { doc: TicketDocument }) {
   const pages = printPages(doc);

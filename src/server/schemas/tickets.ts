@@ -2,10 +2,12 @@
  * Tickets and vouchers (spec 000 §7 "Reports and tickets", spec 001 §7): the document of an issued order as
  * `GET /ticketapi/v1/crs_tickets/getticket/{id}` (a flight's e-ticket) and `getvoucher/{id}` (a hotel's voucher)
  * answer it, and what `GET /api/v1/tickets/pdf/{id}` prints (application/pdf). Shared by the client and the sandbox.
- * Amounts are rial integers; dates and times are ISO (the PDF shows toman, Persian digits and Jalali dates).
+ * The header is common to every product; each coupon carries the sections its product wants printed, as final text
+ * (Persian digits, Jalali dates), so any product's document prints through the one printer. Amounts are rial
+ * integers and `issuedAt` is ISO (the printer shows toman and a Jalali date).
  */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt, OrderProduct } from './common';
+import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderProduct } from './common';
 
 export const TICKET_PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 
@@ -22,57 +24,35 @@ export const TicketPassenger = v.object({
   isLeader: v.boolean(),
 });
 
-export const TicketAirport = v.object({ iata: v.string(), city: v.string(), airportName: v.string() });
+/** One printed line: a label and its value, both as the page shows them (Persian digits, Jalali dates…). */
+export const TicketField = v.object({ label: v.string(), value: v.string() });
 
-/** One flight of the trip as the ticket prints it. */
-export const TicketLeg = v.object({
-  leg: v.picklist(['outbound', 'return']),
-  airlineName: v.string(),
-  airlineCode: v.string(),
-  /** Airline code + number, e.g. «IR 452». */
-  flightNumber: v.string(),
-  origin: TicketAirport,
-  destination: TicketAirport,
-  /** Local times with their offset, as the search returned them. */
-  departureTime: v.string(),
-  arrivalTime: v.string(),
-  cabinName: v.string(),
-  bookingClass: v.string(),
-  aircraft: v.string(),
-  checkedBaggageKg: NonNegativeInt,
-  cabinBaggageKg: NonNegativeInt,
-  isCharter: v.boolean(),
-  isRefundable: v.boolean(),
-  providerName: v.string(),
-});
+/** A titled group of fields on a coupon's page (a passenger, a flight, a stay, a policy's cover…). */
+export const TicketSection = v.object({ title: v.string(), fields: v.array(TicketField) });
 
-/** The stay of a hotel voucher. */
-export const TicketStay = v.object({
-  hotelId: v.nullable(v.number()),
-  hotelName: v.string(),
-  city: v.nullable(v.string()),
-  checkIn: IsoDate,
-  checkOut: IsoDate,
-  nights: NonNegativeInt,
-  /** Guests in all (the voucher of an order without its booking knows only this). */
-  guests: NonNegativeInt,
-  rooms: v.array(v.object({ name: v.string(), board: v.nullable(v.string()), adults: NonNegativeInt, children: NonNegativeInt })),
-});
-
-/** One printed coupon: a passenger on a leg (flight), or the whole booking (voucher). One PDF page each. */
+/**
+ * One printed coupon, one page: a passenger on a leg (a flight), the whole booking (a voucher), a policy (a contract).
+ * The product that issues it says what the page prints (`sections`, in order, texts final): the printer and the
+ * HTML page know no product, so a new product's document needs no change to them.
+ */
 export const TicketCoupon = v.object({
   number: v.string(),
-  /** Index into `passengers`, or null for a voucher that covers every guest. */
-  passengerIndex: v.nullable(NonNegativeInt),
-  /** Index into `legs`, or null (voucher). */
-  legIndex: v.nullable(NonNegativeInt),
-  /** This coupon's fare (rial), when known. */
+  /** This coupon's own amount (rial), when it has one (a flight coupon's fare); printed above the order's total. */
   amount: v.nullable(Amount),
+  sections: v.array(TicketSection),
 });
 
 export const TicketDocument = v.object({
+  /**
+   * Which of the supplier's data endpoints answers it: `getticket` (a ticket) or `getvoucher` (a voucher). The
+   * printer does not read it; what a page says comes from `title`, `codeLabel` and the coupons' sections.
+   */
   kind: v.picklist(['ticket', 'voucher']),
   product: OrderProduct,
+  /** The document's name, printed at the top of every page (e.g. «بلیت الکترونیکی هواپیما»). */
+  title: v.string(),
+  /** What a coupon's number is called (e.g. «شمارهٔ بلیت», «شمارهٔ واچر»), printed above it. */
+  codeLabel: v.string(),
   factorId: v.number(),
   /** The order number the traveller sees. */
   orderNumber: v.string(),
@@ -84,9 +64,8 @@ export const TicketDocument = v.object({
   agencyName: v.string(),
   providerName: v.nullable(v.string()),
   contactMobile: v.nullable(v.string()),
+  /** Everyone the document covers, as data (the coupons' sections print what the product chose of them). */
   passengers: v.array(TicketPassenger),
-  legs: v.array(TicketLeg),
-  stay: v.nullable(TicketStay),
   coupons: v.pipe(v.array(TicketCoupon), v.minLength(1)),
   totalAmount: Amount,
   currency: v.literal('IRR'),
@@ -133,8 +112,8 @@ export const BookingRecord = v.looseObject({
 
 export type TicketDocument = v.InferOutput<typeof TicketDocument>;
 export type TicketPassenger = v.InferOutput<typeof TicketPassenger>;
-export type TicketLeg = v.InferOutput<typeof TicketLeg>;
-export type TicketStay = v.InferOutput<typeof TicketStay>;
+export type TicketField = v.InferOutput<typeof TicketField>;
+export type TicketSection = v.InferOutput<typeof TicketSection>;
 export type TicketCoupon = v.InferOutput<typeof TicketCoupon>;
 export type BookingPassenger = v.InferOutput<typeof BookingPassenger>;
 export type BookingRecord = v.InferOutput<typeof BookingRecord>;

@@ -11,13 +11,13 @@ import { BookingPassenger, BookingRecord, type TicketPassenger } from '../schema
 export type TicketOrder = Order & { booking?: unknown };
 
 const Entry = v.looseObject({
+  // The product slots (`vehicles`, `hotels`, …) are not named here: each product reads its own, so a new product's
+  // slot needs no change to this reader. Only lists are kept (`cip` is a single object or null).
   typeInfos: v.optional(
-    v.looseObject({
-      vehicles: v.optional(v.array(v.unknown()), []),
-      hotels: v.optional(v.array(v.unknown()), []),
-      insurances: v.optional(v.array(v.unknown()), []),
-      attractions: v.optional(v.array(v.unknown()), []),
-    }),
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.transform((slots) => Object.fromEntries(Object.entries(slots).filter((e): e is [string, unknown[]] => Array.isArray(e[1])))),
+    ),
     {},
   ),
   passengerInfos: v.optional(v.array(v.unknown()), []),
@@ -56,7 +56,7 @@ export function readBooking(order: TicketOrder): ReadBooking | null {
   const first = basket.output[0]!;
   return {
     record: record.output,
-    typeInfos: first.typeInfos as Record<string, unknown[]>,
+    typeInfos: first.typeInfos,
     passengerInfos: (first.passengerInfos ?? []).map(bookedPassenger),
     contactMobile: first.contact?.mobile ?? null,
   };

@@ -2,6 +2,9 @@
 export interface TicketContext {
   /** The agency that sold the order (printed as the seller). */
   agencyName: string;
-  /** A hotel's Persian name by id (orders made before bookings were recorded carry only the id). */
-  hotelName?: (hotelId: number) => string | null;
+  /**
+   * The Persian name of the catalogue item an order names only by id (a hotel order made before bookings were
+   * recorded carries only its hotel's id): one neutral lookup, so the shared context names no product.
+   */
+  itemName?: (id: number) => string | null;
 }

@@ -1,6 +1,6 @@
 /**
- * `renderTicketPdf`: a ticket or voucher as a real PDF (A4, one page per coupon) with Persian text, made with
- * pdf-lib + fontkit, which run on Web APIs only (the worker, the Node sandbox, the tests). The self-hosted Vazirmatn
+ * `renderTicketPdf`: any product's document (a ticket, a voucher, a contract) as a real PDF (A4, one page per
+ * coupon) with Persian text, made with pdf-lib + fontkit, which run on Web APIs only (the worker, the Node sandbox, the tests). The self-hosted Vazirmatn
  * (subset, regular and bold) is embedded whole: it is already only the glyphs a ticket prints, and pdf-lib's own
  * subsetter is skipped because it can drop the composite glyphs Persian letters are built from. Text is shaped by
  * the font's GSUB and laid out right to left by pdf-text.ts; a ToUnicode map keeps it searchable and extractable.
@@ -96,7 +96,7 @@ function drawPage(page: PDFPage, f: Fonts, p: PrintPage): void {
 export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(`${doc.kind === 'voucher' ? 'Voucher' : 'Ticket'} ${doc.orderNumber}`);
+  pdf.setTitle(`${doc.title} ${doc.orderNumber}`);
   pdf.setAuthor(BRAND_FA);
   pdf.setLanguage('fa-IR');
   pdf.setCreator(BRAND_FA);

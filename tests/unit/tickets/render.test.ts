@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '@/lib/messages';
 import { SERVER_PRODUCTS } from '@/products/registry.server';
+import type { TicketCoupon } from '@/server/schemas/tickets';
 import { renderTicketPdf, ticketDocument } from '@/server/tickets';
 import { domesticFlightOrder, internationalFlightOrder } from '../../fixtures/flight-orders';
 import { pdfPages } from './pdf-text';
 
-const ctx = { agencyName: 'سفرنامه', hotelName: () => 'هتل درویشی' };
+const ctx = { agencyName: 'سفرنامه', itemName: () => 'هتل درویشی' };
+const m = messages.tickets;
+/** The value a coupon prints under a label (its product's sections), or undefined. */
+const printed = (c: TicketCoupon, label: string) => c.sections.flatMap((s) => s.fields).find((f) => f.label === label)?.value;
 const latin = new TextDecoder('latin1');
 /**
  * pdf.js returns the runs of a right-to-left line (a number, a Persian word) as separate items without the space
@@ -87,7 +92,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
     expect(doc.passengers.map((p) => p.persianName)).toEqual(['علی رضایی', 'سارا رضایی']);
     expect(doc.passengers[0]).toMatchObject({ documentKind: 'national', documentNumber: '0499370899' });
     // The unreadable passenger's ticket is left out; the infant keeps her own ticket number and fare.
-    expect(doc.coupons.map((c) => [c.number, doc.passengers[c.passengerIndex!]!.persianName, c.amount])).toEqual([
+    expect(doc.coupons.map((c) => [c.number, printed(c, m.persianName), c.amount])).toEqual([
       ['09629900010', 'علی رضایی', 32_500_000],
       ['09629900012', 'سارا رضایی', 3_250_000],
     ]);
@@ -111,7 +116,7 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
       tickets: [],
     };
     const doc = ticketDocument({ ...base, booking }, ctx, SERVER_PRODUCTS)!;
-    expect(doc.stay).toMatchObject({ hotelName: 'هتل قصر پارس', nights: 2, guests: 3 });
+    expect([m.hotel, m.nights, m.guests].map((label) => printed(doc.coupons[0]!, label))).toEqual(['هتل قصر پارس', '۲ شب', '۳ نفر']);
     expect(doc.passengers.map((p) => [p.persianName, p.latinName, p.documentKind])).toEqual([
       ['رضا محمدی', null, 'national'],
       [null, 'Anna Berg', 'passport'],

@@ -1,6 +1,6 @@
 /** The flight e-ticket of an issued flight order: one coupon per passenger and leg, from the order's booking. */
 import * as messages from '@/lib/messages';
-import type { TicketDocument, TicketLeg } from '@/server/schemas/tickets';
+import type { TicketDocument } from '@/server/schemas/tickets';
 import * as v from 'valibot';
 import {
   type BookedPassenger,
@@ -14,6 +14,7 @@ import {
 } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
 import { FlightItem, FlightPassengerPrices } from './schemas';
+import { flightCouponSections, type TicketLeg } from './ticket-pages';
 
 /** A booked leg as the ticket reads it from the order's basket (`typeInfos.vehicles`): loose, only what it prints. */
 const Vehicle = v.looseObject({
@@ -57,8 +58,8 @@ function ticketLeg(vehicle: BookingVehicle): TicketLeg {
     airlineName: f.airline.persianName,
     airlineCode: f.airline.code,
     flightNumber: `${f.airline.code} ${f.flightNumber}`,
-    origin: { iata: f.origin.iata, city: f.origin.city, airportName: f.origin.airportName },
-    destination: { iata: f.destination.iata, city: f.destination.city, airportName: f.destination.airportName },
+    origin: { iata: f.origin.iata, city: f.origin.city },
+    destination: { iata: f.destination.iata, city: f.destination.city },
     departureTime: f.departureTime,
     arrivalTime: f.arrivalTime,
     cabinName: f.cabin.name,
@@ -97,8 +98,9 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
       0,
       legs.findIndex((l) => l.leg === (t.leg ?? 'outbound')),
     );
-    const type = passengers[passengerIndex]!.type ?? 'adult';
-    return [{ number: t.number, passengerIndex, legIndex, amount: fare(vehicles[legIndex]!, type) }];
+    const passenger = passengers[passengerIndex]!;
+    const amount = fare(vehicles[legIndex]!, passenger.type ?? 'adult');
+    return [{ number: t.number, amount, sections: flightCouponSections(passenger, legs[legIndex]!) }];
   });
   if (coupons.length === 0) return null;
   const fareRules = [...new Set(vehicles.flatMap((x) => x.details.fareRules))].slice(0, MAX_FARE_RULES);
@@ -106,14 +108,14 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
   return {
     kind: 'ticket',
     product: 'flight',
+    title: m.flightTitle,
+    codeLabel: m.ticketNumber,
     ...documentHeader(order),
     pnr: booking.record.pnr ?? order.trackingCode,
     agencyName: ctx.agencyName,
     providerName: legs[0]!.providerName,
     contactMobile: booking.contactMobile ?? order.mobile,
     passengers,
-    legs,
-    stay: null,
     coupons,
     totalAmount: order.totalPrice,
     currency: 'IRR',

@@ -5,11 +5,12 @@
 import { nightCount } from '@/lib/dates';
 import { lookupMealCode } from '@/lib/lookups/meal-codes';
 import * as messages from '@/lib/messages';
-import type { TicketDocument, TicketStay } from '@/server/schemas/tickets';
+import type { TicketDocument } from '@/server/schemas/tickets';
 import * as v from 'valibot';
 import { BookingPassenger } from '@/server/schemas/tickets';
 import { documentHeader, each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
+import { type VoucherStay, voucherSections } from './ticket-pages';
 
 /** A booked stay as the voucher reads it from the order's basket (`typeInfos.hotels[].details`): loose. */
 const HotelDetails = v.looseObject({
@@ -50,10 +51,10 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
   const booking = readBooking(order);
   const stays = booking ? bookedStays(booking) : null;
   const booked = stays?.hotels[0];
-  const hotelName = booked?.hotelName ?? (order.hotelId !== null ? ctx.hotelName?.(order.hotelId) : null) ?? order.title;
+  const hotelName = booked?.hotelName ?? (order.hotelId !== null ? ctx.itemName?.(order.hotelId) : null) ?? order.title;
   const checkIn = booked?.checkIn ?? order.fromDate;
   const checkOut = booked?.checkOut ?? order.toDate;
-  const rooms: TicketStay['rooms'] = booked?.rooms.length
+  const rooms: VoucherStay['rooms'] = booked?.rooms.length
     ? booked.rooms.map((r) => ({
         name: r.name,
         board: r.mealType ? lookupMealCode(r.mealType) : null,
@@ -61,30 +62,32 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
         children: r.childrenAges.length,
       }))
     : [];
+  const stay: VoucherStay = {
+    hotelName,
+    city: order.cityPersianName,
+    checkIn,
+    checkOut,
+    nights: nightCount(checkIn, checkOut),
+    guests: booked?.rooms.length ? booked.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0) : order.passengersCount,
+    rooms,
+  };
+  const passengers = stays?.guests.length
+    ? stays.guests.map((p) => ticketPassenger(p))
+    : (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : []));
   const m = messages.tickets;
   return {
     kind: 'voucher',
     product: 'hotel',
+    title: m.voucherTitle,
+    codeLabel: m.voucherNumber,
     ...documentHeader(order),
     pnr: null,
     agencyName: ctx.agencyName,
     providerName: null,
     contactMobile: booking?.contactMobile ?? order.mobile,
-    passengers: stays?.guests.length
-      ? stays.guests.map((p) => ticketPassenger(p))
-      : (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : [])),
-    legs: [],
-    stay: {
-      hotelId: booked?.hotelId ?? order.hotelId,
-      hotelName,
-      city: order.cityPersianName,
-      checkIn,
-      checkOut,
-      nights: nightCount(checkIn, checkOut),
-      guests: booked?.rooms.length ? booked.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0) : order.passengersCount,
-      rooms,
-    },
-    coupons: [{ number: order.trackingCode ?? order.officialFactorId, passengerIndex: null, legIndex: null, amount: null }],
+    passengers,
+    // One coupon covers the whole stay and every guest.
+    coupons: [{ number: order.trackingCode ?? order.officialFactorId, amount: null, sections: voucherSections(stay, passengers) }],
     totalAmount: order.totalPrice,
     currency: 'IRR',
     rules: [m.voucherAtDesk, m.bringDocument],

@@ -35,7 +35,7 @@ async function documentOf(c: Ctx): Promise<{ doc: TicketDocument } | { error: Re
   if (!order || order.userId !== user.userId) return { error: fail(c, 404, 'not_found', messages.tickets.notFound) };
   if (!hasTicket(order)) return { error: fail(c, 409, 'ticket_not_issued', messages.tickets.notIssued) };
   const { seed } = c.get('ctx');
-  const doc = ticketDocument(order, { agencyName: BRAND_FA, hotelName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null }, ISSUERS);
+  const doc = ticketDocument(order, { agencyName: BRAND_FA, itemName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null }, ISSUERS);
   return doc ? { doc } : { error: fail(c, 404, 'not_found', messages.tickets.unavailable) };
 }
 

@@ -34,12 +34,8 @@ export default async function TicketPage({ id }: { id: string }) {
   if (factorId < 1) unstable_notFound();
   const doc = await ticketOrVoucher(factorId);
   if (doc === null) unstable_notFound();
-  const title =
-    doc === 'not-issued'
-      ? messages.tickets.flightTitle
-      : doc.kind === 'voucher'
-        ? messages.tickets.voucherTitle
-        : messages.tickets.flightTitle;
+  // The document names itself (its product chose the title); an order not yet issued has none to read it from.
+  const title = doc === 'not-issued' ? messages.tickets.flightTitle : doc.title;
   return (
     <>
       <PageMeta title={title} description={title} noindex />

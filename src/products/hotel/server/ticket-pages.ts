@@ -1,0 +1,53 @@
+/**
+ * What a hotel voucher prints (the document's sections, src/server/schemas/tickets.ts): the stay and the guests, as
+ * final Persian text. The printer and the HTML page show these as given, so the wording, the order and the formats
+ * (Persian digits, Jalali dates with the weekday) are decided here, for the hotel alone.
+ */
+import { formatJalali } from '@/lib/date-format';
+import * as messages from '@/lib/messages';
+import { toPersianDigits } from '@/lib/text';
+import type { TicketPassenger, TicketSection } from '@/server/schemas/tickets';
+
+/** The stay a voucher covers (read from the booked item, else from the order, by ticket.ts). */
+export interface VoucherStay {
+  hotelName: string;
+  city: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Guests in all (the voucher of an order without its booking knows only this). */
+  guests: number;
+  rooms: { name: string; board: string | null; adults: number; children: number }[];
+}
+
+const m = messages.tickets;
+
+/** A voucher's page: the stay, then its guests when they are known (an order without its booking has only a count). */
+export function voucherSections(stay: VoucherStay, guests: readonly TicketPassenger[]): TicketSection[] {
+  const sections: TicketSection[] = [
+    {
+      title: m.hotel,
+      fields: [
+        { label: m.hotel, value: stay.hotelName },
+        ...(stay.city ? [{ label: m.city, value: stay.city }] : []),
+        { label: m.checkIn, value: formatJalali(stay.checkIn, { weekday: true }) },
+        { label: m.checkOut, value: formatJalali(stay.checkOut, { weekday: true }) },
+        { label: m.nights, value: m.nightsValue(stay.nights) },
+        { label: m.guests, value: m.guestsValue(stay.guests) },
+        ...stay.rooms.map((r, i) => ({
+          label: `${m.room} ${toPersianDigits(i + 1)}`,
+          value: m.roomValue(r.board ? `${r.name} (${r.board})` : r.name, r.adults, r.children),
+        })),
+      ],
+    },
+  ];
+  if (guests.length > 0)
+    sections.push({
+      title: m.guests,
+      fields: guests.map((p, i) => ({
+        label: `${toPersianDigits(i + 1)}${p.isLeader ? `، ${m.leader}` : ''}`,
+        value: [p.persianName, p.latinName?.toUpperCase()].filter(Boolean).join(' / '),
+      })),
+    });
+  return sections;
+}

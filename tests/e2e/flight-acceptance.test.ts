@@ -6,7 +6,9 @@
  * changes the list exactly as the shared model orders it, without a new search. Also: the picker's non-stop days,
  * best suggested date and "remove the return date" (one-way), the combobox's offline list when the supplier fails,
  * a 390 px phone with the date strip and the filter dialog, the provider name and filter for counter users only, axe.
- * This is the one walk of every sort and filter (flight-results.test.ts no longer repeats one).
+ * Also the results page opened directly: streamed first cards, the final order, one stream, a flight's details. This
+ * is the flights' one walk of every sort and filter (a second one, in flight-results.test.ts, is gone with that file);
+ * bad input (the Persian 400 page) is the built worker's answer, in tests/worker/routes.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +232,40 @@ describe('flights, issue 13 acceptance', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  // Was flight-results.test.ts, merged here: it read the same search's stream in a beforeAll of its own and paid a
+  // browser start of its own for one test.
+  it('the results page alone: first cards while searching, the whole set cheapest first once finished, one stream, a flight’s details', async () => {
+    expect(expected.length).toBeGreaterThan(5);
+    const { page, errors, context } = await openPage(browser);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/stream/')) streams.push(r.url());
+    });
+    const counter = page.locator('[data-testid="results-counter"]');
+    await page.goto(baseUrl() + PAGE, { waitUntil: 'commit' });
+    await page.locator('article[data-flight-id]').first().waitFor();
+    expect(await counter.getAttribute('data-finished')).toBe('0');
+    expect(await counter.textContent()).toMatch(/تا این لحظه$/);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    expect(Number(await counter.getAttribute('data-received'))).toBe(expected.length);
+    await page.locator(`[data-testid="results-counter"][data-count="${expected.length}"]`).waitFor({ timeout: 10_000 });
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatch(/searchToken=.+&since=\d+/);
+    // Once the search has finished the whole list is in the chosen order (later rounds' cheaper flights slid into place).
+    const prices = await page
+      .locator('[data-testid="results-list"] article[data-flight-id]')
+      .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset['price'])));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // A flight's details through the edge proxy.
+    await page.locator('[data-testid="flight-details-toggle"]').first().click();
+    await page.locator('[data-testid="flight-details"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Opening the details searched nothing again.
+    expect(streams).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('an international search offers no "sale" sort and ignores it in the URL', async () => {
     const { page, context } = await openPage(browser);

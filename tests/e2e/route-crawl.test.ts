@@ -60,7 +60,7 @@ describe('axe on one page of each template', () => {
 
 describe('what the content routes show', () => {
   it('a product search route shows the summary, the lead box for that product and city, and the support phone', async () => {
-    // Flights have their results page now (tests/e2e/flight-results.test.ts); cip still shows the summary.
+    // Flights have their results page now (tests/e2e/flight-acceptance.test.ts); cip still shows the summary.
     await page.goto(`${baseUrl()}/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=2`);
     const summary = page.getByTestId('search-summary');
     await expect(summary.textContent()).resolves.toContain('تهران');

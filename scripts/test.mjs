@@ -1,10 +1,14 @@
-// `npm test`: every test layer, in order, with one summary at the end.
-//   lint (Biome) → typecheck → unit (Node) + edge (workerd) → build → built worker (workerd; also two instances
-//   sharing its Durable Objects) → browser (Chromium vs wrangler dev)
+// `npm test`: every test layer, with one summary at the end.
+//   panda codegen, then two lanes at once (the machine has two cores, and neither lane reads what the other writes):
+//     lint (Biome) → typecheck → build          |  unit (Node) + edge (workerd)
+//   then, once both are done: built worker (workerd; also two instances sharing its Durable Objects) → browser
+//   (Chromium vs wrangler dev), one at a time: the browser layer's timing-sensitive tests get the machine to themselves.
+// A lane running beside another writes its output to a buffer, printed whole when that step ends (no interleaving).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { bin, root } from './lib/paths.mjs';
+import { bin, root, toolEnv } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 const outDir = path.join(root, '.cache', 'test-results');
@@ -14,25 +18,51 @@ mkdirSync(outDir, { recursive: true });
 const results = [];
 const started = Date.now();
 
-async function step(name, cmd, args, env) {
+/** Runs a command with its output kept in a buffer; resolves with its exit code and that output. */
+function runBuffered(cmd, args, env) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv(env) });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('error', (err) => resolve({ code: 127, output: `could not start ${cmd}: ${err.message}\n` }));
+  });
+}
+
+/** One step; `buffered` when another lane runs beside it (its output printed whole at its end). */
+async function step(name, cmd, args, { env, buffered = false } = {}) {
   const t0 = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  const code = await run(cmd, args, { env });
+  let code;
+  if (buffered) {
+    const r = await runBuffered(cmd, args, env);
+    code = r.code;
+    process.stdout.write(`\n━━ ${name} ━━\n${r.output}`);
+  } else {
+    console.log(`\n━━ ${name} ━━`);
+    code = await run(cmd, args, { env });
+  }
   results.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
   return code === 0;
 }
 
-function vitest(name, projects) {
+function vitest(name, projects, opts) {
   const file = path.join(outDir, `${name}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  return step(name, bin('vitest'), args);
+  return step(name, bin('vitest'), args, opts);
 }
 
-await step('lint', bin('biome'), ['check', '.']);
+// Panda's generated styled-system/ is read by the typecheck, the unit tests and the build: first, alone.
 await step('panda codegen', bin('panda'), ['codegen', '--silent']);
-await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-await vitest('unit+edge', ['unit', 'edge']);
-const built = await step('build', bin('waku'), ['build']);
+// The build reads only src/ and config (never the tests' output), the tests never dist/: the two lanes are independent.
+const [built] = await Promise.all([
+  (async () => {
+    await step('lint', bin('biome'), ['check', '.'], { buffered: true });
+    await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { buffered: true });
+    return step('build', bin('waku'), ['build'], { buffered: true });
+  })(),
+  vitest('unit+edge', ['unit', 'edge'], { buffered: true }),
+]);
 if (built) {
   await vitest('worker', ['worker', 'worker-pair']);
   let chrome = null;
@@ -74,6 +104,7 @@ for (const f of ['unit+edge', 'worker', 'browser']) {
 }
 
 console.log('\n━━ summary ━━');
+// Lanes ran at once: a step's time is its own wall time, so the steps add up to more than the total.
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const allOk = results.every((r) => r.ok);

@@ -69,6 +69,10 @@ export async function reserveFirstRoom(page: Page): Promise<void> {
 export async function reserveHotel(page: Page, hotelId: number): Promise<void> {
   await page.goto(`${baseUrl()}/hotel/ir-kish/Hotel?hotelId=${hotelId}&startDate=${day(30)}&endDate=${day(32)}&room=1&room-0=2`);
   await reserveFirstRoom(page);
+  // Type only into the hydrated form (its draft restore, an effect, sets data-draft="ready"), as booking.test.ts
+  // does: text typed into the server's markup before React hydrates is not in the form's state, so the press fails
+  // validation and nothing navigates (this helper's waitForURL timed out once in each of two full runs, session 29).
+  await page.locator('form[data-draft="ready"]').waitFor();
   const guests = page.locator('[data-guest]');
   await guests.first().waitFor();
   for (let i = 0; i < (await guests.count()); i++) {

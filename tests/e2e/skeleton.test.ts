@@ -3,6 +3,9 @@ import { baseUrl, browser, openPage, usesBrowser } from './browser';
 
 usesBrowser();
 
+// The Persian 404 page and its status are the built worker's answer (tests/worker/site.test.ts); axe on home and 404
+// runs once, in shell.test.ts; the loading dialog on screen until the first cards replace it, in
+// search-loading-dialog.test.ts.
 describe('walking skeleton in Chromium', () => {
   it('renders the Persian RTL home page with the self-hosted Vazirmatn font and no CSP violation', async () => {
     const { page, errors, context } = await openPage(browser);
@@ -22,37 +25,6 @@ describe('walking skeleton in Chromium', () => {
     expect(r).toBeGreaterThan(g! + 60);
     expect(r).toBeGreaterThan(b!);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('shows the search page shell (loading dialog) before the first streamed cards', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(baseUrl() + '/hotel/ir-kish/search', { waitUntil: 'commit' });
-    await page.locator('[data-testid="search-loading"]').waitFor();
-    // The shell is on screen while the first round (sandbox: 1200 ms) has not arrived yet.
-    expect(await page.locator('article[data-hotel-id]').count()).toBe(0);
-    await page.locator('article[data-hotel-id]').first().waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('serves the Persian 404 page with status 404', async () => {
-    const { page, context } = await openPage(browser);
-    const res = await page.goto(baseUrl() + '/no/such/page');
-    expect(res?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toContain('این صفحه پیدا نشد');
-    await context.close();
-  });
-});
-
-describe('accessibility of the skeleton', () => {
-  it('home and 404 have no serious or critical axe violations', async () => {
-    const { seriousViolations } = await import('./axe');
-    const { page, context } = await openPage(browser);
-    for (const path of ['/', '/no/such/page']) {
-      await page.goto(baseUrl() + path);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
     await context.close();
   });
 });

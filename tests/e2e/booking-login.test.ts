@@ -75,6 +75,10 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.goto(baseUrl() + hotelPath(402007));
     await clickFirstRoom(page);
     await page.waitForURL(/\/passengers/);
+    // Type only into the hydrated form (data-draft="ready", as booking.test.ts waits): text typed into the server's
+    // markup before React hydrates is not in the form's state, the press fails validation and nothing navigates
+    // (payOnReview's waitForURL timed out here once in a full run, session 29; checkout-hotel's helper likewise).
+    await page.locator('form[data-draft="ready"]').waitFor();
     const guests = page.locator('[data-guest]');
     for (let i = 0; i < (await guests.count()); i++) {
       const g = guests.nth(i);

@@ -84,6 +84,7 @@ if (built) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const f of ['unit+edge', 'worker', 'browser']) {
   const file = path.join(outDir, `${f}.json`);
   if (!existsSync(file)) continue;
@@ -97,13 +98,19 @@ for (const f of ['unit+edge', 'worker', 'browser']) {
       const p = tf.name.includes('/tests/') ? tf.name.split('/tests/')[1].split('/')[0] : 'other';
       byProject[p] ??= { passed: 0, failed: 0 };
       if (a.status === 'passed') byProject[p].passed++;
-      else if (a.status === 'failed') byProject[p].failed++;
+      else if (a.status === 'failed') {
+        byProject[p].failed++;
+        const why = String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${tf.name.split('/tests/')[1] ?? tf.name} › ${a.fullName ?? a.title}\n      ${why}`);
+      }
     }
   }
   for (const [p, c] of Object.entries(byProject)) console.log(`  ${f.padEnd(10)} tests/${p}: ${c.passed} passed, ${c.failed} failed`);
 }
 
 console.log('\n━━ summary ━━');
+// The failed tests by name, last, so that the tail of a CI log always says what failed.
+for (const f of failures) console.log(`✗ ${f}`);
 // Lanes ran at once: a step's time is its own wall time, so the steps add up to more than the total.
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -53,7 +53,8 @@ export function MoreSentinel({ label, loading }: { label: string; loading: strin
   const { store, showMore, showMoreSoon } = useResultsContext<BaseResultsContext>();
   const snap = useSnapshot(store);
   const el = useRef<HTMLDivElement>(null);
-  const more = snap.shown < snap.ids.length;
+  // More known results to show, or (a paged single-answer search) a next page the supplier has.
+  const more = snap.shown < snap.ids.length || snap.nextPage !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: observe afresh after every «more», so a sentinel still in view loads the next page too.
   useEffect(() => {
     if (!more || !el.current || typeof IntersectionObserver === 'undefined') return;
@@ -65,7 +66,7 @@ export function MoreSentinel({ label, loading }: { label: string; loading: strin
   return (
     <div ref={el} className={statusStyles.more}>
       <p role="status" data-testid="more-coming" className={statusStyles.moreComing}>
-        {snap.moreComing ? loading : ''}
+        {snap.moreComing || snap.pageLoading ? loading : ''}
       </p>
       <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>
         {label}

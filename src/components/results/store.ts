@@ -34,6 +34,11 @@ export interface ResultsInit<Item, Info, Stats = unknown> {
    * never started. A single-answer search has no token even when it answered, so its page says so here.
    */
   failed?: boolean;
+  /**
+   * A single-answer search whose supplier pages its answer has a next page: «more» past the last result asks the
+   * stream for `page=2`, then 3… (src/lib/results-paging.ts `morePaging`).
+   */
+  hasMore?: boolean;
   /** Outside production the page honours `window.__testClock` (see clock.ts). */
   testHooks: boolean;
 }
@@ -55,6 +60,10 @@ export interface ResultsState<Item, Info, Filters, Stats> {
   shown: number;
   /** The next batch is on its way (scrolling to the end brings it after the product's delay). */
   moreComing: boolean;
+  /** The supplier's next page of a paged single-answer search, or null when there is none (or the search polls). */
+  nextPage: number | null;
+  /** That page is being fetched. */
+  pageLoading: boolean;
   expired: boolean;
   leadOpen: boolean;
   filtersOpen: boolean;
@@ -92,6 +101,8 @@ export function createResultsStore<Item, Info, Facts, Filters extends { sort: So
     finishedAt: null,
     shown: product.paging.first,
     moreComing: false,
+    nextPage: init.hasMore ? 2 : null,
+    pageLoading: false,
     expired: false,
     leadOpen: false,
     filtersOpen: false,

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
 import * as messages from '@/lib/messages';
 import { omitKeys, toSearchString } from '@/lib/query';
-import { nextShown } from '@/lib/results-paging';
+import { morePaging } from '@/lib/results-paging';
 import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
 import { after, afterNextPaint } from './clock';
@@ -38,6 +38,8 @@ export function useResultsShell<
   const store = useMemo(() => createResultsStore(product, init), [product, init]);
   const engineRef = useRef<ResultsEngine<Item, Filter, Sort, Stats> | null>(null);
   const seq = useRef(0);
+  /** Fetches one supplier page of a paged single-answer search (set by the stream effect, which owns the workers). */
+  const loadPage = useRef<((page: number) => void) | null>(null);
 
   const shell = useMemo(() => {
     /**
@@ -107,7 +109,12 @@ export function useResultsShell<
         cancelMore?.();
         cancelMore = null;
         store.moreComing = false;
-        store.shown = nextShown(store.shown, store.ids.length, product.paging);
+        const next = morePaging(
+          { shown: store.shown, total: store.ids.length, nextPage: store.nextPage, pageLoading: store.pageLoading },
+          product.paging,
+        );
+        store.shown = next.shown;
+        if (next.fetchPage !== null) loadPage.current?.(next.fetchPage);
       },
       showMoreSoon() {
         if (cancelMore) return;
@@ -203,9 +210,43 @@ export function useResultsShell<
         if (!store.finished) finish();
       })();
     };
+    // A later page of a single-answer search: one call, streamed as one round; `hasMore` says whether another follows.
+    loadPage.current = (page: number) => {
+      store.pageLoading = true;
+      const q = { ...omitKeys(init.query, product.filterKeys), page: String(page) };
+      store.streams++;
+      void (async () => {
+        let hasMore = false;
+        let ok = true;
+        const end = await edgeStream<SearchStreamEvent<Item, Info>>(
+          `/stream/${product.stream}/${encodeURIComponent(init.destination)}${toSearchString(q)}`,
+          (e) => {
+            if (e.type === 'round') {
+              hasMore = e.hasMore === true;
+              shell.receive(e.items, e.searchInfo ?? null);
+              feed(e.items);
+            } else if (e.type === 'error') {
+              store.notice = { text: e.message, tone: 'error' };
+              ok = false;
+            } else if (!e.finished) ok = false;
+          },
+          abort.signal,
+        );
+        if (abort.signal.aborted) return;
+        await fed;
+        store.pageLoading = false;
+        // A failed page keeps the results already shown and lets «more» ask for the same page again.
+        if (!end.ok || !ok) {
+          if (!store.notice) store.notice = { text: messages.results.streamError, tone: 'error' };
+          return;
+        }
+        store.nextPage = hasMore ? page + 1 : null;
+      })();
+    };
     const cancelStart = afterNextPaint(start);
     return () => {
       cancelStart();
+      loadPage.current = null;
       abort.abort();
       engine?.dispose();
       engineRef.current = null;

@@ -39,6 +39,8 @@ export const TicketCoupon = v.object({
   number: v.string(),
   /** This coupon's own amount (rial), when it has one (a flight coupon's fare); printed above the order's total. */
   amount: v.nullable(Amount),
+  /** What that amount is called on the page, in the product's words (an entry ticket's price…); default «مبلغ این بلیت». */
+  amountLabel: v.optional(v.string()),
   sections: v.array(TicketSection),
 });
 

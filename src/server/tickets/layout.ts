@@ -42,7 +42,7 @@ function header(doc: TicketDocument): PrintField[] {
 /** The amounts close every coupon's sections: its own amount when it has one, then the order's total. */
 function amounts(doc: TicketDocument, coupon: TicketCoupon): PrintSection {
   const fields: PrintField[] = [];
-  if (coupon.amount !== null) fields.push({ label: m.fare, value: toman(coupon.amount) });
+  if (coupon.amount !== null) fields.push({ label: coupon.amountLabel ?? m.fare, value: toman(coupon.amount) });
   fields.push({ label: m.total, value: toman(doc.totalAmount) });
   return { title: m.amounts, fields };
 }

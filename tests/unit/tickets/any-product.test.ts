@@ -74,6 +74,7 @@ const CASES: { name: string; product: string; made: Made; amounts: string[][] }[
       coupons: ['AT-001', 'AT-002'].map((number, i) => ({
         number,
         amount: 1_500_000,
+        amountLabel: 'بهای ورود',
         sections: [
           {
             title: 'بازدید',
@@ -125,6 +126,9 @@ describe('a product the engine has never seen prints through it unchanged', () =
         // The product's sections, in its order, then the amounts every page closes with.
         expect(page.sections.slice(0, -1)).toEqual(coupon.sections);
         expect(page.sections.at(-1)!.title).toBe(m.amounts);
+        // A coupon's own amount under the product's label (else the default), then the order's total.
+        const labels = page.sections.at(-1)!.fields.map((f) => f.label);
+        expect(labels).toEqual(coupon.amount === null ? [m.total] : [coupon.amountLabel ?? m.fare, m.total]);
         expect(page.rules).toEqual(c.made.rules);
         expect(page.footer).toContain(m.page(i + 1, pages.length));
       });
@@ -140,6 +144,7 @@ describe('a product the engine has never seen prints through it unchanged', () =
           doc.orderNumber,
           ...coupon.sections.flatMap((s) => [s.title, ...s.fields.flatMap((f) => [f.label, f.value])]),
           ...c.amounts[i]!,
+          ...(coupon.amountLabel ? [coupon.amountLabel] : []),
           ...c.made.rules,
           `${toPersianDigits(i + 1)} از ${toPersianDigits(text.length)}`,
         ];

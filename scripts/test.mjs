@@ -100,7 +100,9 @@ for (const f of ['unit+edge', 'worker', 'browser']) {
       if (a.status === 'passed') byProject[p].passed++;
       else if (a.status === 'failed') {
         byProject[p].failed++;
-        const why = String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const why = String(a.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
         failures.push(`${tf.name.split('/tests/')[1] ?? tf.name} › ${a.fullName ?? a.title}\n      ${why}`);
       }
     }

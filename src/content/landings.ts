@@ -2,7 +2,8 @@
  * The 10 landing pages under /landings/ (spec 000 §2.1). Each carries a lead box; the UK-visa page uses the visa
  * text (spec 001 §2). Landings that only serve campaigns are noindex (spec 001 §2: "many landing pages are noindex").
  */
-import { LEAD_CITY_LOCATION_IDS, LEAD_ORDER_IDS } from '@/lib/constants';
+import { LEAD_CITY_LOCATION_IDS } from '@/lib/constants';
+import { LEAD_ORDER_IDS } from '@/content/leads';
 import type { LandingPage } from './types';
 
 export const LANDING_SLUGS = [

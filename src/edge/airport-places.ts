@@ -15,6 +15,7 @@ import { locationsApi } from '@/server/upstream/locations';
 import { UpstreamError, type UpstreamClient } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
 
+// The site's URL since issue 13, named after the supplier's flight location search it fronts (`FindFlightLocation`): URLs stay.
 export const AIRPORT_PLACES_PATH = '/api/locations/flights';
 
 /** A phrase the search takes (airportPlacePhrase: 2–60 characters once normalised), else '' which fails. */

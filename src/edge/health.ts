@@ -14,7 +14,7 @@ import { createUpstreamClient } from '@/server/upstream';
 import { UpstreamError, type UpstreamOptions } from '@/server/upstream/request';
 import { readConfig, type Env } from './env';
 
-/** A cheap public supplier path (the offline city list of the hotel search form). */
+/** A cheap public supplier path (the offline city list of the hotel search form); `hotels` is the supplier's own path name (spec). */
 export const HEALTH_PROBE_PATH = '/api2/Location/Offline/hotels';
 
 export interface UpstreamHealth {

@@ -1,7 +1,8 @@
 /**
  * Business constants of the product: timeouts, limits, ids and thresholds the site's behaviour depends on (the
  * specs' constants sections, 000 §9 and 001 §9, list most of them). Every other module imports from here, so each
- * number lives in exactly one place.
+ * number lives in exactly one place. A constant only one product uses lives in that product's folder
+ * (src/products/<id>/model/constants.ts); the lead box's order ids are site content (src/content/leads.ts).
  */
 
 // ── Product ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -19,8 +20,6 @@ export const LOGIN_REDIRECT_DEFAULT = '/';
 
 /** Tehran support landline (placeholder number). Display it through `toPersianDigits`. */
 export const SUPPORT_PHONE = '021-91000000';
-/** How early a ticket asks travellers to be at the airport (hours before departure), printed in its rules. */
-export const TICKET_ARRIVE_EARLY_HOURS = { domestic: 2, international: 3 } as const;
 /** The same number for `tel:` links (E.164). */
 export const SUPPORT_PHONE_TEL = `+98${SUPPORT_PHONE.replace(/\D/g, '').slice(1)}`;
 
@@ -45,40 +44,17 @@ export const HEALTH_PROBE_TIMEOUT_MS = 3_000;
 export const HEALTH_PROBE_CACHE_MS = 5_000;
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────────────
-export const HOTEL_POLL_INTERVAL_MS = 2_000;
 export const PACKAGE_POLL_INTERVAL_MS = 1_000;
-export const HOTEL_SEARCH_TIME_LIMIT_SECONDS = 90;
 export const TOUR_SEARCH_TIME_LIMIT_SECONDS = 90;
-export const HOTEL_ROOM_SEARCH_MAX_COUNT = 90;
 export const SEARCH_EXPIRE_MODAL_SECONDS = 600;
-/** The hotel search session expires (and the expire modal shows) after this long. */
-export const HOTEL_SESSION_EXPIRE_SECONDS = 1_200;
 /** sitemap.xml is rebuilt at most this often per isolate, and caches keep it as long (hotels change slowly). */
 export const SITEMAP_CACHE_SECONDS = 3_600;
 /** robots.txt never changes between deploys: caches may keep it a day. */
 export const ROBOTS_CACHE_SECONDS = 86_400;
 export const LEAD_DIALOG_DELAY_MS = 60_000;
-export const FLIGHT_SEARCH_COUNT_LIMIT = 30;
-export const FLIGHT_RESULT_LIMIT = 60;
 export const INSURANCE_SEARCH_COUNT_LIMIT = 12;
 export const CAMPAIGN_EVENT_ID = 16;
-export const HOTEL_LEAD_EVENT_ID = 6;
 export const LEAD_RECORD_EVENT_ID = 1;
-/** Lead service choices → order ids. */
-export const LEAD_ORDER_IDS = {
-  domesticFlight: 1,
-  internationalFlight: 2,
-  domesticHotel: 3,
-  internationalHotel: 4,
-  domesticTour: 5,
-  internationalTour: 6,
-} as const;
-
-// ── Hotel results page ─────────────────────────────────────────────────────────────────────────────────────────────
-export const HOTEL_PAGE_SIZE = 10;
-export const HOTEL_FIRST_RESULTS = 5;
-export const HOTEL_MORE_RESULTS = 10;
-export const HOTEL_MORE_RESULTS_DELAY_MS = 3_000;
 /**
  * A results page's HTML document ends this long after its first round (src/components/results/HoldDocumentEnd.tsx),
  * so the browser's end-of-document work falls after the frame that shows the first cards, even on a slow phone.
@@ -86,7 +62,6 @@ export const HOTEL_MORE_RESULTS_DELAY_MS = 3_000;
 export const FIRST_ROUND_DOCUMENT_HOLD_MS = 300;
 /** Suggested economy tours are shown as a slider from this many on. */
 export const TOUR_OFFER_SLIDER_MIN = 4;
-export const HOTEL_CARD_HEIGHT = { desktop: 220, mobile: 370 } as const;
 export const CARD_FACILITIES_SHOWN = 3;
 /** Images in a result card's swiper. */
 export const CARD_IMAGES_SHOWN = 4;
@@ -117,8 +92,12 @@ export const AIRPORT_PLACE_MAX_CHARS = 60;
 export const AIRPORT_PLACE_TAKE = 10;
 export const AIRPORT_PLACE_DEADLINE_MS = 4_000;
 export const POPULAR_CITY_LIST_HEIGHT_PX = 340;
-/** `takeCount` of the hotel location lookup body: 0 asks the supplier for its default page of matches. */
-export const HOTEL_LOCATION_TAKE_COUNT = 0;
+/** `takeCount` of every location lookup body (src/server/upstream/locations.ts): 0 asks the supplier for its default page of matches. */
+export const LOCATION_TAKE_COUNT = 0;
+/**
+ * The supplier's location type ids, named as its spec names them (a location type, not a product of the site): 3 a
+ * city or airport, 4 a single hotel, 5 a city's airports, 7 a flight+hotel destination.
+ */
 export const LOCATION_TYPES = { cityOrAirport: 3, singleHotel: 4, cityAirports: 5, flightHotel: 7 } as const;
 
 // ── Date picker ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -146,22 +125,6 @@ export const ROOM_LIMITS = {
   infantMaxAge: 2,
   /** Child age bands are 0–1 … 11–12 years: `maxChildAge` bands. */
   maxChildAge: 12,
-} as const;
-/**
- * Flight passengers (issue 14): the type a passenger books as is decided by the age in whole years on the first
- * flight's date (the airlines' rule: infant under 2, child 2 to 11, adult 12 and over; the hotel rooms' "infant at 2
- * or under" above is the room search's band, not a fare type). A passport on an international trip must stay valid
- * six months past the last flight.
- */
-export const FLIGHT_PASSENGER_RULES = {
-  /** Infants are younger than this many years on the flight date. */
-  childMinAge: 2,
-  /** Adults are this many years or older on the flight date; children are younger. */
-  adultMinAge: 12,
-  /** A birth date further back than this many years is a typing error. */
-  maxAge: 120,
-  /** International flights: the passport's expiry is at least this many months after the last flight. */
-  passportValidityMonths: 6,
 } as const;
 export const DEFAULT_ROOMS = 1;
 export const DEFAULT_ADULTS = 2;
@@ -208,8 +171,6 @@ export const LEAD_CITY_LOCATION_IDS = {
   paris: 46149,
   amsterdam: 46319,
 } as const;
-/** For these destinations the flight filter fStop is forced to "0" (non-stop): for the flight results. */
-export const FORCED_NONSTOP_DESTINATIONS = ['DXB', 'IST'] as const;
 /** Countries (ISO 3166 alpha-2) refused as passenger nationality: for the flight and insurance passenger forms. */
 export const BLOCKED_COUNTRIES = ['AF', 'PK'] as const;
 /** In flight+hotel links built from an offer, IKA is replaced by THR (the city code the search expects). */
@@ -220,16 +181,6 @@ export const ERROR_PAGE_STATUSES = [401, 403, 404, 410, 500, 503] as const;
 export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number];
 export const ERROR_PAGE_FALLBACK_STATUS = 404;
 export const DEFAULT_ERROR_STATUS = 500;
-
-// ── Hotel results labels and storage ───────────────────────────────────────────────────────────────────────────────
-/**
- * Hotel codes whose card carries the "new hotel" label, and the one code labelled "most luxurious in Kish". No
- * codes were specified: these are sandbox placeholders (Kish hotel ids) until the business supplies them.
- */
-export const NEW_HOTEL_CODES = ['402004', '402009', '402015'] as const;
-export const LUXURY_HOTEL_CODE = '402001';
-/** Product name of hotel leads (CreateEvent `product`). */
-export const HOTEL_LEAD_PRODUCT = 'hotel';
 /** Every browser-storage key is this prefix + a name, so the site's keys never collide with another app's. */
 export const STORAGE_PREFIX = 'safarnameh';
 

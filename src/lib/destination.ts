@@ -1,6 +1,8 @@
 /**
  * A chosen location of a search form (spec 001 §3 "Location", §4 "Location search"): what every destination field
  * keeps of the supplier's location (a city, a region, a single hotel, an airport), shared by the products' forms.
+ * `hotelName` and `LOCATION_TYPES.singleHotel` are the supplier's location vocabulary (spec 001 §3: location type 4 is
+ * a single hotel, whose `hotelName` names its route), not the hotel product's logic: any form may offer such a place.
  */
 import { LOCATION_TYPES } from './constants';
 import type { Scope } from './search-dates';

@@ -12,7 +12,7 @@
  * `messages.results.streamError`): a bundle then carries only the areas its code reads, so a page does not ship every
  * product's texts (the results page carried all of them, 8 KB gzipped, before).
  */
-import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE, TICKET_ARRIVE_EARLY_HOURS } from './constants';
+import { APP_VERSION, BRAND_FA, ROOM_LIMITS, SUPPORT_PHONE } from './constants';
 import { persianNumber as fa } from './text';
 
 const supportPhone = fa(SUPPORT_PHONE);
@@ -310,13 +310,14 @@ export const cashback = {
   backToWallet: (amount: string) => `${amount} تومان به کیف پول شما برمی‌گردد`,
 } as const;
 
-/** Tickets and vouchers (spec 000 §7 "Reports and tickets"): the printed document, its download and print links. */
+/**
+ * Tickets and vouchers (spec 000 §7 "Reports and tickets"): the printed document's shared labels (its header, the
+ * traveller, the amounts, the rules title, the footer), its download and print links and the refusals. A product's own
+ * labels (its title, its legs or stay, its rules) are in its messages.ts (`flightDocument`, `hotelDocument`).
+ */
 export const tickets = {
-  flightTitle: 'بلیت الکترونیکی هواپیما',
-  voucherTitle: 'واچر اقامت هتل',
   orderNumber: 'شمارهٔ سفارش',
   ticketNumber: 'شمارهٔ بلیت',
-  voucherNumber: 'شمارهٔ واچر',
   pnr: 'کد رزرو (PNR)',
   issuedAt: 'تاریخ صدور',
   status: 'وضعیت',
@@ -328,32 +329,13 @@ export const tickets = {
   nationalNumber: 'کد ملی',
   passportNumber: 'شمارهٔ گذرنامه',
   leader: 'سرپرست',
-  flight: 'پرواز',
   outbound: 'رفت',
   return: 'برگشت',
-  airline: 'ایرلاین',
-  flightNumber: 'شمارهٔ پرواز',
   route: 'مسیر',
   routeValue: (from: string, to: string) => `${from} به ${to}`,
   departure: 'زمان حرکت',
   arrival: 'زمان رسیدن',
-  cabin: 'کلاس پرواز',
-  aircraft: 'هواپیما',
-  baggage: 'بار مجاز',
-  baggageValue: (checked: number, cabin: number) => `${fa(checked)} کیلو، دستی ${fa(cabin)} کیلو`,
-  charter: 'چارتری',
-  systemic: 'سیستمی',
-  flightKind: 'نوع پرواز',
-  hotel: 'هتل',
   city: 'شهر',
-  checkIn: 'تاریخ ورود',
-  checkOut: 'تاریخ خروج',
-  nights: 'مدت اقامت',
-  nightsValue: (n: number) => `${fa(n)} شب`,
-  room: 'اتاق',
-  guestsValue: (n: number) => `${fa(n)} نفر`,
-  roomValue: (name: string, adults: number, children: number) =>
-    children > 0 ? `${name}، ${fa(adults)} بزرگسال و ${fa(children)} کودک` : `${name}، ${fa(adults)} بزرگسال`,
   amounts: 'مبلغ',
   fare: 'مبلغ این بلیت',
   total: 'مبلغ کل سفارش',
@@ -362,12 +344,7 @@ export const tickets = {
   contact: 'تلفن تماس',
   support: `پشتیبانی: ${supportPhone}`,
   rulesTitle: 'قوانین و نکات',
-  refundable: 'این بلیت طبق قوانین استرداد ایرلاین قابل استرداد است.',
-  nonRefundable: 'این بلیت قابل استرداد نیست.',
-  arriveEarly: (international: boolean) =>
-    `مسافران پروازهای ${international ? 'خارجی' : 'داخلی'} دست‌کم ${fa(international ? TICKET_ARRIVE_EARLY_HOURS.international : TICKET_ARRIVE_EARLY_HOURS.domestic)} ساعت پیش از پرواز در فرودگاه حاضر باشند.`,
   bringDocument: 'همراه داشتن کارت ملی یا گذرنامهٔ معتبر الزامی است.',
-  voucherAtDesk: 'این واچر را هنگام پذیرش به هتل ارائه دهید.',
   page: (n: number, of: number) => `صفحهٔ ${fa(n)} از ${fa(of)}`,
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   /** Links on the result page, the dashboard and the voucher page. */
@@ -397,12 +374,7 @@ export const dashboard = {
 } as const;
 
 export const header = {
-  flight: 'بلیت هواپیما',
-  hotel: 'هتل',
-  /** flight+hotel is labelled "tour" */
-  flightHotel: 'تور',
-  /** tour is labelled "package" */
-  tour: 'پکیج',
+  /** The main nav's four links (flight, hotel, flight+hotel, tour) are site content: src/content/navigation.ts. */
   services: 'خدمات',
   insurance: 'بیمهٔ مسافرتی',
   passport: 'پاسپورت دومینیکا',
@@ -495,24 +467,6 @@ export const footerInfo = {
   videos: 'آموزش‌های ویدیویی',
   videoPurchase: 'آموزش خرید آنلاین',
   videoRefund: 'آموزش استرداد آنلاین',
-  links: {
-    passport: 'پاسپورت دومینیکا',
-    flight: 'بلیت هواپیما',
-    tourKish: 'تور کیش',
-    tourDubai: 'تور دبی',
-    tourIstanbul: 'تور استانبول',
-    flightKish: 'بلیت هواپیما کیش',
-    flightIstanbul: 'بلیت هواپیما استانبول',
-    flightDubai: 'بلیت هواپیما دبی',
-    contact: 'تماس با ما',
-    about: 'دربارهٔ ما',
-    terms: 'شرایط و قوانین',
-    refund: 'راهنمای استرداد',
-    jobs: 'فرصت‌های شغلی',
-    hotel: 'رزرو هتل',
-    tour: 'تور مسافرتی',
-    rules: 'قوانین و مقررات',
-  },
 } as const;
 
 /** Auth pages, dialog and flows (spec 000 §2.2, spec 001 §2, §4, §5). */
@@ -612,7 +566,8 @@ export const dash = {
   cashbackTotal: 'مجموع بازگشت وجه',
   cashbackPurchases: 'مجموع خریدهای مشمول',
   cashbackList: 'فهرست بازگشت وجه',
-  products: { hotel: 'هتل', flight: 'پرواز', tour: 'تور', insurance: 'بیمه' },
+  /** Order products without a folder yet (a product's own name is its definition's: src/products/registry.ts). */
+  products: { tour: 'تور', insurance: 'بیمه' },
   transactionTypes: { deposit: 'افزایش اعتبار', purchase: 'خرید', cashback: 'بازگشت وجه', refund: 'استرداد', withdraw: 'برداشت' },
   payNow: 'پرداخت',
   leadPassenger: 'سرپرست',
@@ -767,8 +722,6 @@ export const payment = {
   soldOut: 'ظرفیت این پرواز تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید',
   /** The provision/search expired (spec 001 §2 expired-results dialog). */
   expired: results.expired,
-  /** The flight is no longer in the search. */
-  flightGone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
   saving: 'در حال بررسی قیمت و ظرفیت...',
   /** The chosen trip's button: re-check (provision) and go to the passengers step. */
   continueToPassengers: 'ادامه و ورود مشخصات مسافران',

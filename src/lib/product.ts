@@ -7,6 +7,8 @@ export interface ProductDefinition {
   id: string;
   /** The supplier's name of its orders (`Order.product`). */
   orderProduct: string;
+  /** Its name in the dashboard's orders lists (the orders and pending tables). */
+  name: string;
   /** Its issued order's document (ticket, voucher, contract): the title the links and pages show. */
   document?: { title: string };
 }

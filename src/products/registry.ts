@@ -6,6 +6,7 @@
  * Adding a product: its folder under src/products/<id>/ with its definition.ts, one line here and one in
  * registry.server.ts.
  */
+import * as messages from '@/lib/messages';
 import type { ProductDefinition } from '@/lib/product';
 import { flightProduct } from './flight/definition';
 import { hotelProduct } from './hotel/definition';
@@ -15,3 +16,10 @@ export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProdu
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>
   PRODUCTS.find((p) => p.orderProduct === orderProduct);
+
+/**
+ * The name an order's product is shown by in the dashboard: its definition's, else the name of a product the site
+ * sells without a folder yet (messages.dash.products: tour, insurance), else none.
+ */
+export const orderProductName = (orderProduct: string): string =>
+  productOfOrder(orderProduct)?.name ?? (messages.dash.products as Record<string, string>)[orderProduct] ?? '';

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
+import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
 usesBrowser();

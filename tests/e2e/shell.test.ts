@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WHATSAPP_LINES } from '@/components/layout/rules';
+import { MAIN_NAV } from '@/content/navigation';
 import * as messages from '@/lib/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
@@ -17,8 +18,8 @@ describe('header', () => {
     for (const href of ['/flight', '/hotel', '/flight%2Bhotel', '/tour', '/blog/'])
       expect(await nav.locator(`a[href="${href}"]`).count(), href).toBe(1);
     for (const href of COUNTER_ONLY) expect(await page.locator(`header a[href="${href}"]`).count(), href).toBe(0);
-    expect(await nav.locator('a[href="/flight%2Bhotel"]').textContent()).toBe(messages.header.flightHotel);
-    expect(await nav.locator('a[href="/tour"]').textContent()).toBe(messages.header.tour);
+    expect(await nav.locator('a[href="/flight%2Bhotel"]').textContent()).toBe(MAIN_NAV[2]!.label);
+    expect(await nav.locator('a[href="/tour"]').textContent()).toBe(MAIN_NAV[3]!.label);
     expect(await page.locator('header a[href="/track-order"]').isVisible()).toBe(true);
     expect(await page.locator('header [data-header-phone]').isVisible()).toBe(true);
     expect(await page.locator('header [data-login="passenger"]').isVisible()).toBe(true);

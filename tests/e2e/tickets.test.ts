@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
+import { hotelDocument } from '@/products/hotel/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
@@ -15,7 +16,7 @@ describe('tickets and vouchers in the browser', () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     await apiLogin(context, '09120000001');
     await page.goto(`${baseUrl()}/dashboard/orders`);
-    const view = page.locator('[data-ticket-links] a[href^="/dashboard/tickets/"]', { hasText: messages.tickets.voucherTitle }).first();
+    const view = page.locator('[data-ticket-links] a[href^="/dashboard/tickets/"]', { hasText: hotelDocument.title }).first();
     const href = (await view.getAttribute('href'))!;
     const factorId = href.split('/').pop()!;
     const row = page.locator('[data-row]', { has: page.locator(`a[href="${href}"]`) });
@@ -29,7 +30,7 @@ describe('tickets and vouchers in the browser', () => {
     const [text] = await pdfPages(bytes);
     const latin = orderNumber.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
     expect(text).toContain(latin);
-    expect(text).toContain(messages.tickets.voucherTitle);
+    expect(text).toContain(hotelDocument.title);
 
     // The printable page: the same document as HTML.
     await view.click();

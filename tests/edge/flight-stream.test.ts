@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { StreamOptions } from '@/edge/streams';
-import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/lib/constants';
+import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/products/flight/model/constants';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { fakeTimers } from '../unit/search/fake-timers';

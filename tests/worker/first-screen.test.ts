@@ -6,7 +6,7 @@
  */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
+import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { rialToToman } from '@/lib/money';
 
 const ORIGIN = 'http://127.0.0.1:8787';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { productHomes, type HomeProduct } from '@/content/products';
 import type { ContentPage } from '@/content/types';
-import { LEAD_ORDER_IDS } from '@/lib/constants';
+import { LEAD_ORDER_IDS } from '@/content/leads';
 import { placeFrom, PRODUCT_NAMES_FA, type SearchProduct } from '@/lib/product-search';
 import { LeadBox } from '../lead/LeadBox';
 import { Article, LinkList } from './Article';

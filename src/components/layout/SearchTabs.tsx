@@ -1,15 +1,11 @@
 import { css } from '../../../styled-system/css';
+import { MAIN_NAV } from '@/content/navigation';
 import * as messages from '@/lib/messages';
 import { NavLinks } from './HeaderLinks';
 
-/** The search navigation tabs (spec 001 §2): flight, hotel, flight+hotel, tour. */
+/** The search navigation tabs (spec 001 §2): the main nav (src/content/navigation.ts): flight, hotel, flight+hotel, tour. */
 export function SearchTabs() {
-  const links = [
-    { href: '/flight', label: messages.header.flight },
-    { href: '/hotel', label: messages.header.hotel },
-    { href: '/flight%2Bhotel', label: messages.header.flightHotel },
-    { href: '/tour', label: messages.header.tour },
-  ];
+  const links = [...MAIN_NAV];
   return (
     <nav aria-label={messages.shell.searchTabs}>
       <NavLinks

@@ -1,4 +1,5 @@
 import { css, cx } from '../../../styled-system/css';
+import { FOOTER_LINKS } from '@/content/navigation';
 import { APP_VERSION, BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
@@ -9,41 +10,20 @@ import { TrustLogos } from './TrustLogos';
 import { CopyrightIcon } from '../ui/icons';
 
 const f = messages.footerInfo;
-const L = f.links;
 
 /** The three desktop columns (spec 001 §2); the same links on mobile, without corporate sales. */
 export const FOOTER_COLUMNS = [
   {
     title: messages.footer.columns.product,
-    links: [
-      { href: '/landings/passport-dominica', label: L.passport },
-      { href: '/flight', label: L.flight },
-      { href: '/hotel', label: L.hotel },
-      { href: '/tour', label: L.tour },
-      { href: '/tour/kish', label: L.tourKish },
-      { href: '/tour/dubai', label: L.tourDubai },
-      { href: '/tour/istanbul', label: L.tourIstanbul },
-    ],
+    links: FOOTER_LINKS.product,
   },
   {
     title: messages.footer.columns.help,
-    links: [
-      { href: '/flight/kish', label: L.flightKish },
-      { href: '/flight/istanbul', label: L.flightIstanbul },
-      { href: '/flight/dubai', label: L.flightDubai },
-      { href: '/help/refund', label: L.refund },
-      { href: '/contact', label: L.contact },
-    ],
+    links: FOOTER_LINKS.help,
   },
   {
     title: messages.footer.columns.more,
-    links: [
-      { href: '/about', label: L.about },
-      { href: '/terms', label: L.terms },
-      { href: '/rules', label: L.rules },
-      { href: '/jobs', label: L.jobs },
-      { href: '/landings/b2b', label: messages.footer.corporateSales, desktopOnly: true },
-    ],
+    links: [...FOOTER_LINKS.more, { href: '/landings/b2b', label: messages.footer.corporateSales, desktopOnly: true }],
   },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css';
+import { MAIN_NAV } from '@/content/navigation';
 import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { viewer } from '@/server/request-context';
@@ -11,15 +12,10 @@ const h = messages.header;
 
 /**
  * Header links (spec 001 §2): the package, services, insurance and passport links only for CREDIT_COUNTER users.
- * The main nav order: flight, hotel, flight+hotel (labelled «تور»), tour (labelled «پکیج»).
+ * The main nav (src/content/navigation.ts): flight, hotel, flight+hotel (labelled «تور»), tour (labelled «پکیج»).
  */
 export function headerLinks(isCounter: boolean): NavLink[] {
-  const links: NavLink[] = [
-    { href: '/flight', label: h.flight },
-    { href: '/hotel', label: h.hotel },
-    { href: '/flight%2Bhotel', label: h.flightHotel },
-    { href: '/tour', label: h.tour },
-  ];
+  const links: NavLink[] = [...MAIN_NAV];
   if (isCounter) {
     links.push(
       { href: '/package', label: messages.shell.packages },

@@ -1,9 +1,10 @@
 /** The flight as pages and shared components see it (client-safe). Listed once, in src/products/registry.ts. */
-import * as messages from '@/lib/messages';
 import type { ProductDefinition } from '@/lib/product';
+import { flightDocument, flightNames } from './messages';
 
 export const flightProduct: ProductDefinition = {
   id: 'flight',
   orderProduct: 'flight',
-  document: { title: messages.tickets.flightTitle },
+  name: flightNames.product,
+  document: { title: flightDocument.title },
 };

@@ -6,9 +6,9 @@
  * Same rules as that file: Persian ی/ک, ZWNJ, every number through `fa` (src/lib/text.ts `persianNumber`), one export
  * per area so the browser build ships a page only the areas it reads (scripts/vite/split-exports.ts).
  */
-import { FLIGHT_PASSENGER_RULES } from '@/lib/constants';
 import { travellers } from '@/lib/messages';
 import { persianNumber as fa } from '@/lib/text';
+import { FLIGHT_PASSENGER_RULES, TICKET_ARRIVE_EARLY_HOURS } from './model/constants';
 
 /** The flight search form (origin and destination airports, trip type, cabin); the shared fields are productForms'. */
 export const flightSearch = {
@@ -209,4 +209,38 @@ export const flightPassengers = {
 export const flightLoading = {
   title: 'در حال جستجوی ارزان‌ترین بلیت',
   slogans: ['ارزان‌ترین پروازها را برای شما پیدا می‌کنیم', 'صدور آنی بلیت با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت همهٔ ایرلاین‌ها در چند ثانیه'],
+} as const;
+
+/** Choosing a flight from the results (src/products/flight/edge/choose-route.ts): the flight has left the search. */
+export const flightChoice = {
+  /** The flight is no longer in the search. */
+  gone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
+} as const;
+
+/** The flight's name in the dashboard's orders lists (its definition's `name`). */
+export const flightNames = {
+  product: 'پرواز',
+} as const;
+
+/**
+ * The flight's e-ticket (spec 000 §7 "Reports and tickets"): its title, its leg's labels and its rules, as
+ * server/ticket-pages.ts and server/ticket.ts print them. The document's shared labels (order number, passenger,
+ * amounts, rules title…) are messages.tickets'.
+ */
+export const flightDocument = {
+  title: 'بلیت الکترونیکی هواپیما',
+  flight: 'پرواز',
+  airline: 'ایرلاین',
+  flightNumber: 'شمارهٔ پرواز',
+  cabin: 'کلاس پرواز',
+  aircraft: 'هواپیما',
+  baggage: 'بار مجاز',
+  baggageValue: (checked: number, cabin: number) => `${fa(checked)} کیلو، دستی ${fa(cabin)} کیلو`,
+  charter: 'چارتری',
+  systemic: 'سیستمی',
+  kind: 'نوع پرواز',
+  refundable: 'این بلیت طبق قوانین استرداد ایرلاین قابل استرداد است.',
+  nonRefundable: 'این بلیت قابل استرداد نیست.',
+  arriveEarly: (international: boolean) =>
+    `مسافران پروازهای ${international ? 'خارجی' : 'داخلی'} دست‌کم ${fa(international ? TICKET_ARRIVE_EARLY_HOURS.international : TICKET_ARRIVE_EARLY_HOURS.domestic)} ساعت پیش از پرواز در فرودگاه حاضر باشند.`,
 } as const;

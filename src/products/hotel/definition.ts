@@ -1,9 +1,10 @@
 /** The hotel as pages and shared components see it (client-safe). Listed once, in src/products/registry.ts. */
-import * as messages from '@/lib/messages';
 import type { ProductDefinition } from '@/lib/product';
+import { hotelDocument, hotelNames } from './messages';
 
 export const hotelProduct: ProductDefinition = {
   id: 'hotel',
   orderProduct: 'hotel',
-  document: { title: messages.tickets.voucherTitle },
+  name: hotelNames.product,
+  document: { title: hotelDocument.title },
 };

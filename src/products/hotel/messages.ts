@@ -136,3 +136,28 @@ export const hotelLoading = {
   title: 'در حال جستجوی ارزان‌ترین هتل',
   slogans: ['بهترین قیمت هتل‌ها را برای شما پیدا می‌کنیم', 'رزرو مطمئن با پشتیبانی ۲۴ ساعته', 'مقایسهٔ قیمت صدها هتل در چند ثانیه'],
 } as const;
+
+/** The hotel's name in the dashboard's orders lists (its definition's `name`). */
+export const hotelNames = {
+  product: 'هتل',
+} as const;
+
+/**
+ * The hotel's voucher (spec 000 §7 "Reports and tickets"): its title, its number's label, the stay's labels and its
+ * rule, as server/ticket-pages.ts and server/ticket.ts print them. The document's shared labels (order number, city,
+ * guests, amounts, rules title…) are messages.tickets'.
+ */
+export const hotelDocument = {
+  title: 'واچر اقامت هتل',
+  number: 'شمارهٔ واچر',
+  hotel: 'هتل',
+  checkIn: 'تاریخ ورود',
+  checkOut: 'تاریخ خروج',
+  nights: 'مدت اقامت',
+  nightsValue: (n: number) => `${fa(n)} شب`,
+  room: 'اتاق',
+  guestsValue: (n: number) => `${fa(n)} نفر`,
+  roomValue: (name: string, adults: number, children: number) =>
+    children > 0 ? `${name}، ${fa(adults)} بزرگسال و ${fa(children)} کودک` : `${name}، ${fa(adults)} بزرگسال`,
+  atDesk: 'این واچر را هنگام پذیرش به هتل ارائه دهید.',
+} as const;

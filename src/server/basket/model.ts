@@ -10,6 +10,7 @@ const StoredItem = v.looseObject({ key: v.optional(v.string()) });
 
 const TypeInfos = v.looseObject({
   vehicles: v.optional(v.array(v.unknown()), []),
+  // `hotels` (like `vehicles`) is the supplier's own field name of the basket document (spec 001 §3), not a product here.
   hotels: v.optional(v.array(StoredItem), []),
   insurances: v.optional(v.array(v.unknown()), []),
   attractions: v.optional(v.array(v.unknown()), []),

@@ -5,7 +5,7 @@
  */
 import type { BasketDoc } from './model';
 
-/** The typeInfos lists an item can live in (`cip` is a single object and is not a list). */
+/** The typeInfos lists an item can live in, by the supplier's own field names (spec 001 §3; `cip` is a single object, not a list). */
 export type BasketListSlot = 'vehicles' | 'hotels' | 'insurances' | 'attractions';
 
 export interface BasketSlot {

@@ -4,7 +4,7 @@
  * builder for all of them; every answer is parsed by the schemas of `../schemas/locations`, which the sandbox
  * serves too.
  */
-import { HOTEL_LOCATION_TAKE_COUNT, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
+import { LOCATION_TAKE_COUNT, LOCATION_SEARCH_MIN_CHARS, LOCATION_TYPES } from '@/lib/constants';
 import { collapseWhitespace } from '@/lib/text';
 import {
   DEFAULT_LOCATION_TYPES,
@@ -47,7 +47,7 @@ export function locationSearchBody(variant: LocationSearchVariant, q: LocationQu
     myCityShowOnly: q.myCityShowOnly ?? false,
     parentid: q.parentId ?? null,
     showAllCity: q.showAllCity ?? true,
-    takeCount: q.takeCount ?? HOTEL_LOCATION_TAKE_COUNT,
+    takeCount: q.takeCount ?? LOCATION_TAKE_COUNT,
     name: q.name,
   };
 }

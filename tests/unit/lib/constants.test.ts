@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '@/lib/constants';
+import { LEAD_ORDER_IDS } from '@/content/leads';
+import * as lib from '@/lib/constants';
+import * as flight from '@/products/flight/model/constants';
+import * as hotel from '@/products/hotel/model/constants';
+
+// The shared constants (src/lib/constants.ts) and the ones a single product owns (src/products/<id>/model/constants.ts).
+const c = { ...lib, ...hotel, ...flight, LEAD_ORDER_IDS };
 
 describe('business constants (spec 000 §9, spec 001 §9)', () => {
   it.each([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_CARD_HEIGHT, HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '@/lib/constants';
+import {
+  HOTEL_CARD_HEIGHT,
+  HOTEL_FIRST_RESULTS,
+  HOTEL_MORE_RESULTS,
+  LUXURY_HOTEL_CODE,
+  NEW_HOTEL_CODES,
+} from '@/products/hotel/model/constants';
 import { filterAndSortHotels } from '@/products/hotel/model/filters';
 import { hotelLabels } from '@/products/hotel/model/labels';
 import { buildFilterQuery, parseHotelFilters } from '@/products/hotel/model/query';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
+import { hotelDocument } from '@/products/hotel/messages';
 import { SERVER_PRODUCTS } from '@/products/registry.server';
 import type { TicketCoupon } from '@/server/schemas/tickets';
 import { renderTicketPdf, ticketDocument } from '@/server/tickets';
@@ -116,7 +117,11 @@ describe('renderTicketPdf: a real PDF with Persian text, read back by a PDF read
       tickets: [],
     };
     const doc = ticketDocument({ ...base, booking }, ctx, SERVER_PRODUCTS)!;
-    expect([m.hotel, m.nights, m.guests].map((label) => printed(doc.coupons[0]!, label))).toEqual(['هتل قصر پارس', '۲ شب', '۳ نفر']);
+    expect([hotelDocument.hotel, hotelDocument.nights, m.guests].map((label) => printed(doc.coupons[0]!, label))).toEqual([
+      'هتل قصر پارس',
+      '۲ شب',
+      '۳ نفر',
+    ]);
     expect(doc.passengers.map((p) => [p.persianName, p.latinName, p.documentKind])).toEqual([
       ['رضا محمدی', null, 'national'],
       [null, 'Anna Berg', 'passport'],

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as messages from '@/lib/messages';
+import { flightDocument } from '@/products/flight/messages';
+import { hotelDocument } from '@/products/hotel/messages';
 import { createContext } from '@/server/sandbox/context';
 import { getStore } from '@/server/sandbox/store';
 import type { TicketCoupon } from '@/server/schemas/tickets';
@@ -40,7 +41,7 @@ describe('sandbox tickets through the upstream client', () => {
     const doc = await api.ticket(seeded.international.factorId);
     expect(doc.kind).toBe('ticket');
     // Both legs, each printed on its coupons.
-    expect([...new Set(doc.coupons.map((c) => printed(c, messages.tickets.flightNumber)))]).toEqual(['TK 879', 'TK 878']);
+    expect([...new Set(doc.coupons.map((c) => printed(c, flightDocument.flightNumber)))]).toEqual(['TK 879', 'TK 878']);
     expect(doc.coupons).toHaveLength(4);
     expect(doc.passengers[1]).toMatchObject({ latinName: 'John Smith', documentKind: 'passport', documentNumber: 'GB9988776' });
     // A flight has no voucher.
@@ -53,7 +54,7 @@ describe('sandbox tickets through the upstream client', () => {
     const { client } = await sandboxClient({ loggedIn: true });
     const doc = await ticketsApi(client).voucher(hotel.factorId);
     expect(doc).toMatchObject({ kind: 'voucher', orderNumber: hotel.officialFactorId });
-    expect(printed(doc.coupons[0]!, messages.tickets.hotel)).toMatch(/[\u0600-\u06FF]/);
+    expect(printed(doc.coupons[0]!, hotelDocument.hotel)).toMatch(/[\u0600-\u06FF]/);
     const pages = await pdfPages(await ticketsApi(client).pdf(hotel.factorId));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain(hotel.officialFactorId);

@@ -5,6 +5,7 @@ import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard
 import { PageMeta } from '@/components/layout/PageMeta';
 import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
+import { orderProductName } from '@/products/registry';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
@@ -31,7 +32,7 @@ export default async function OrdersPage() {
               {toPersianDigits(o.officialFactorId)}
             </bdi>,
             <span key="p">
-              {joinParts((d.products as Record<string, string>)[o.product] ?? '', o.title)}
+              {joinParts(orderProductName(o.product), o.title)}
               <br />
               <small className={css({ color: 'fg.muted' })}>{d.passengersCount(o.passengersCount)}</small>
             </span>,

@@ -2,6 +2,7 @@ import { dashDate, dashDay, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
+import { orderProductName } from '@/products/registry';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
@@ -25,7 +26,7 @@ export default async function PendingPage() {
             <bdi key="f" dir="ltr">
               {toPersianDigits(o.officialFactorId)}
             </bdi>,
-            joinParts((d.products as Record<string, string>)[o.product] ?? '', o.title),
+            joinParts(orderProductName(o.product), o.title),
             dashDate(o.createdAt),
             `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
             toman(o.totalPrice),

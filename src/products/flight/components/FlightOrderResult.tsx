@@ -10,6 +10,7 @@ import { toPersianDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
 import { ClearPassengerDraft } from '@/components/checkout/ClearPassengerDraft';
+import { flightDocument } from '../messages';
 
 const m = messages.payment;
 const link = css({ color: 'primary.text', textDecoration: 'underline' });
@@ -74,7 +75,7 @@ export function FlightOrderResult({ order }: { order: CheckoutOrder }) {
           {/* The ticket route serves one document per order (the e-ticket of a flight); its printable form is the
               dashboard's ticket page, so this link goes there rather than to a second PDF kind. */}
           <a href={ticketPageUrl(order.factorId)} className={link} data-testid="ticket-voucher">
-            {messages.tickets.view(messages.tickets.flightTitle)}
+            {messages.tickets.view(flightDocument.title)}
           </a>
         </p>
       ) : null}

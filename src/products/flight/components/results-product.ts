@@ -1,5 +1,5 @@
 /** The flights' part of the results shell (src/components/results): their stream, workers, filters and paging. */
-import { FLIGHT_RESULT_LIMIT } from '@/lib/constants';
+import { FLIGHT_RESULT_LIMIT } from '@/products/flight/model/constants';
 import {
   clearedFlightFilters,
   FLIGHT_FILTER_KEYS,

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { basketView, changeBasket } from '@/edge/basket-routes';
 import { BODY_LIMIT, jsonBody } from '@/edge/json-body';
 import * as messages from '@/lib/messages';
+import { flightChoice } from '../messages';
 import { provisionTrip, withFlightTrip } from '../server/checkout';
 import { FlightId } from '../server/schemas';
 
@@ -37,7 +38,7 @@ export function mountFlightChoose(app: Hono): void {
       case 'expired':
         return c.json({ succeed: false, code: 'expired', message: m.expired }, 410, noStore);
       case 'not-found':
-        return c.json({ succeed: false, code: 'not_found', message: m.flightGone }, 404, noStore);
+        return c.json({ succeed: false, code: 'not_found', message: flightChoice.gone }, 404, noStore);
       default: {
         const state = await changeBasket(c, (doc) => withFlightTrip(doc, out.vehicles));
         const d = out.vehicles[0]!.details;

@@ -2,7 +2,7 @@
  * The flight search's limits: the list shows at most 60 flights a page (more with "more"), and the search polls the
  * supplier at most 30 times, so a supplier that never says it has finished still ends the search.
  */
-import { FLIGHT_RESULT_LIMIT, FLIGHT_SEARCH_COUNT_LIMIT } from '@/lib/constants';
+import { FLIGHT_RESULT_LIMIT, FLIGHT_SEARCH_COUNT_LIMIT } from './constants';
 
 /** The flights visible after `pages` presses of "more" (the first page counts as 1). */
 export function visibleFlights<T>(flights: readonly T[], pages: number): { items: T[]; hasMore: boolean } {

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { monthLength } from '@/lib/calendar';
-import { BLOCKED_COUNTRIES, FLIGHT_PASSENGER_RULES } from '@/lib/constants';
+import { BLOCKED_COUNTRIES } from '@/lib/constants';
+import { FLIGHT_PASSENGER_RULES } from './constants';
 import { compareDates, gregorianParts, isoFromParts, parseDateParam, type IsoDate } from '@/lib/dates';
 import { findCountry } from '@/lib/lookups/countries';
 import * as messages from '@/lib/messages';

@@ -1,5 +1,5 @@
 /** Stops: for some destinations the product shows non-stop flights only (the stop filter is forced to "0"). */
-import { FORCED_NONSTOP_DESTINATIONS } from '@/lib/constants';
+import { FORCED_NONSTOP_DESTINATIONS } from './constants';
 
 /** The value the stop filter `fStop` must take for a destination, or null when the traveller chooses. */
 export function forcedStopFilter(destination: string | null | undefined): '0' | null {

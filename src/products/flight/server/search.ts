@@ -5,7 +5,7 @@
  * only cheaper. The route and query are checked against the built-in airport table, so bad input costs no upstream
  * call.
  */
-import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/lib/constants';
+import { FLIGHT_SEARCH_COUNT_LIMIT } from '@/products/flight/model/constants';
 import { seesProviderName } from '@/lib/roles';
 import { flightRequestKey, isFlightRoute, parseFlightSearch, type FlightSearchRequest } from '@/products/flight/model/query';
 import { flightsApi, type FlightResult, type FlightSearchInfo } from './upstream';

@@ -7,6 +7,7 @@ import { clockTime, formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import type { TicketField, TicketPassenger, TicketSection } from '@/server/schemas/tickets';
+import { flightDocument as f } from '../messages';
 
 /** One flight of the trip as its coupon prints it (read from the booked item by ticket.ts). */
 export interface TicketLeg {
@@ -49,18 +50,18 @@ function passengerFields(p: TicketPassenger): TicketField[] {
 
 function legFields(leg: TicketLeg): TicketField[] {
   return [
-    { label: m.airline, value: `${leg.airlineName} (${leg.airlineCode})` },
-    { label: m.flightNumber, value: code(leg.flightNumber) },
+    { label: f.airline, value: `${leg.airlineName} (${leg.airlineCode})` },
+    { label: f.flightNumber, value: code(leg.flightNumber) },
     {
       label: m.route,
       value: m.routeValue(`${leg.origin.city} (${leg.origin.iata})`, `${leg.destination.city} (${leg.destination.iata})`),
     },
     { label: m.departure, value: when(leg.departureTime) },
     { label: m.arrival, value: when(leg.arrivalTime) },
-    { label: m.cabin, value: `${leg.cabinName} (${leg.bookingClass})` },
-    { label: m.aircraft, value: leg.aircraft },
-    { label: m.baggage, value: m.baggageValue(leg.checkedBaggageKg, leg.cabinBaggageKg) },
-    { label: m.flightKind, value: leg.isCharter ? m.charter : m.systemic },
+    { label: f.cabin, value: `${leg.cabinName} (${leg.bookingClass})` },
+    { label: f.aircraft, value: leg.aircraft },
+    { label: f.baggage, value: f.baggageValue(leg.checkedBaggageKg, leg.cabinBaggageKg) },
+    { label: f.kind, value: leg.isCharter ? f.charter : f.systemic },
   ];
 }
 
@@ -68,6 +69,6 @@ function legFields(leg: TicketLeg): TicketField[] {
 export function flightCouponSections(passenger: TicketPassenger, leg: TicketLeg): TicketSection[] {
   return [
     { title: m.passenger, fields: passengerFields(passenger) },
-    { title: `${m.flight} ${leg.leg === 'return' ? m.return : m.outbound}`, fields: legFields(leg) },
+    { title: `${f.flight} ${leg.leg === 'return' ? m.return : m.outbound}`, fields: legFields(leg) },
   ];
 }

@@ -13,6 +13,7 @@ import {
   type TicketOrder,
 } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
+import { flightDocument as f } from '../messages';
 import { FlightItem, FlightPassengerPrices } from './schemas';
 import { flightCouponSections, type TicketLeg } from './ticket-pages';
 
@@ -108,7 +109,7 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
   return {
     kind: 'ticket',
     product: 'flight',
-    title: m.flightTitle,
+    title: f.title,
     codeLabel: m.ticketNumber,
     ...documentHeader(order),
     pnr: booking.record.pnr ?? order.trackingCode,
@@ -120,8 +121,8 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
     totalAmount: order.totalPrice,
     currency: 'IRR',
     rules: [
-      legs.every((l) => l.isRefundable) ? m.refundable : m.nonRefundable,
-      m.arriveEarly(international),
+      legs.every((l) => l.isRefundable) ? f.refundable : f.nonRefundable,
+      f.arriveEarly(international),
       m.bringDocument,
       ...fareRules,
     ],

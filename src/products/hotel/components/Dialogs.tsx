@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../../styled-system/css';
 import { button, input } from '../../../../styled-system/recipes';
-import { HOTEL_LEAD_EVENT_ID, HOTEL_LEAD_PRODUCT } from '@/lib/constants';
+import { HOTEL_LEAD_EVENT_ID, HOTEL_LEAD_PRODUCT } from '@/products/hotel/model/constants';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { validateLeadPhone } from '@/lib/validate';

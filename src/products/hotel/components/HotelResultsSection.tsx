@@ -10,7 +10,7 @@ import { Suspense, type ReactNode } from 'react';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { css } from '../../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
-import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
+import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { isValidDestinationSlug, parseHotelFilters, toHotelFilter } from '@/products/hotel/model/query';
 import { hotelResultsModel } from '@/products/hotel/model/results-model';
 import { firstScreen } from '@/lib/results-model';

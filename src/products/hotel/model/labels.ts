@@ -1,5 +1,5 @@
 /** Labels of a hotel result (spec 001 §4 "Hotel label"): special rate if guaranteed, new hotel, luxury. */
-import { LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from '@/lib/constants';
+import { LUXURY_HOTEL_CODE, NEW_HOTEL_CODES } from './constants';
 import * as hotelMessages from '@/products/hotel/messages';
 
 export type HotelLabel = 'specialRate' | 'newHotel' | 'luxury';

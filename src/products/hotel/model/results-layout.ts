@@ -3,7 +3,7 @@
  * rest; banners of the results list are interleaved before the hotel at their `order` (0-based). Only the hotels
  * shown so far (10 more at a time) are laid out.
  */
-import { HOTEL_FIRST_RESULTS } from '@/lib/constants';
+import { HOTEL_FIRST_RESULTS } from './constants';
 
 export type ResultSlot<H, B> = { kind: 'hotel'; hotel: H; index: number } | { kind: 'offers' } | { kind: 'banner'; banner: B };
 

@@ -4,7 +4,8 @@
  * appended, and each round carries the whole list in display order: the cheapest first, then the guaranteed ones,
  * then the rest (src/products/hotel/model/packages).
  */
-import { HOTEL_ROOM_SEARCH_MAX_COUNT, PACKAGE_POLL_INTERVAL_MS } from '@/lib/constants';
+import { PACKAGE_POLL_INTERVAL_MS } from '@/lib/constants';
+import { HOTEL_ROOM_SEARCH_MAX_COUNT } from '@/products/hotel/model/constants';
 import { appendPackages, packageDisplayOrder } from '@/products/hotel/model/packages';
 import { type PackageSearchParams, packagesApi, type RoomPackage } from './upstream/packages';
 import type { UpstreamClient } from '@/server/upstream/request';

@@ -2,7 +2,8 @@
  * The hotel search as a pipeline product: a token for a city and dates, then a poll every 2 s until the supplier is
  * finished or 90 s, at most 45 polls; a hotel is known by its id and comes again only cheaper.
  */
-import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN, HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '@/lib/constants';
+import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
+import { HOTEL_POLL_INTERVAL_MS, HOTEL_SEARCH_TIME_LIMIT_SECONDS } from '@/products/hotel/model/constants';
 import type { IsoDate } from '@/lib/dates';
 import { hotelSearchRouteQuery, isValidDestinationSlug, parseHotelQuery } from '@/products/hotel/model/query';
 import { omitKeys, type Query } from '@/lib/query';

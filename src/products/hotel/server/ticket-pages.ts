@@ -7,6 +7,7 @@ import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import type { TicketPassenger, TicketSection } from '@/server/schemas/tickets';
+import { hotelDocument as h } from '../messages';
 
 /** The stay a voucher covers (read from the booked item, else from the order, by ticket.ts). */
 export interface VoucherStay {
@@ -26,17 +27,17 @@ const m = messages.tickets;
 export function voucherSections(stay: VoucherStay, guests: readonly TicketPassenger[]): TicketSection[] {
   const sections: TicketSection[] = [
     {
-      title: m.hotel,
+      title: h.hotel,
       fields: [
-        { label: m.hotel, value: stay.hotelName },
+        { label: h.hotel, value: stay.hotelName },
         ...(stay.city ? [{ label: m.city, value: stay.city }] : []),
-        { label: m.checkIn, value: formatJalali(stay.checkIn, { weekday: true }) },
-        { label: m.checkOut, value: formatJalali(stay.checkOut, { weekday: true }) },
-        { label: m.nights, value: m.nightsValue(stay.nights) },
-        { label: m.guests, value: m.guestsValue(stay.guests) },
+        { label: h.checkIn, value: formatJalali(stay.checkIn, { weekday: true }) },
+        { label: h.checkOut, value: formatJalali(stay.checkOut, { weekday: true }) },
+        { label: h.nights, value: h.nightsValue(stay.nights) },
+        { label: m.guests, value: h.guestsValue(stay.guests) },
         ...stay.rooms.map((r, i) => ({
-          label: `${m.room} ${toPersianDigits(i + 1)}`,
-          value: m.roomValue(r.board ? `${r.name} (${r.board})` : r.name, r.adults, r.children),
+          label: `${h.room} ${toPersianDigits(i + 1)}`,
+          value: h.roomValue(r.board ? `${r.name} (${r.board})` : r.name, r.adults, r.children),
         })),
       ],
     },

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { BookingPassenger } from '@/server/schemas/tickets';
 import { documentHeader, each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
+import { hotelDocument as h } from '../messages';
 import { type VoucherStay, voucherSections } from './ticket-pages';
 
 /** A booked stay as the voucher reads it from the order's basket (`typeInfos.hotels[].details`): loose. */
@@ -78,8 +79,8 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
   return {
     kind: 'voucher',
     product: 'hotel',
-    title: m.voucherTitle,
-    codeLabel: m.voucherNumber,
+    title: h.title,
+    codeLabel: h.number,
     ...documentHeader(order),
     pnr: null,
     agencyName: ctx.agencyName,
@@ -90,6 +91,6 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
     coupons: [{ number: order.trackingCode ?? order.officialFactorId, amount: null, sections: voucherSections(stay, passengers) }],
     totalAmount: order.totalPrice,
     currency: 'IRR',
-    rules: [m.voucherAtDesk, m.bringDocument],
+    rules: [h.atDesk, m.bringDocument],
   };
 }

@@ -3,6 +3,7 @@ import { Empty } from '@/components/dashboard/ui';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { TicketView } from '@/components/tickets/TicketView';
 import * as messages from '@/lib/messages';
+import { flightDocument } from '@/products/flight/messages';
 import { upstream } from '@/server/request-context';
 import type { TicketDocument } from '@/server/schemas/tickets';
 import { UpstreamError } from '@/server/upstream/request';
@@ -35,7 +36,7 @@ export default async function TicketPage({ id }: { id: string }) {
   const doc = await ticketOrVoucher(factorId);
   if (doc === null) unstable_notFound();
   // The document names itself (its product chose the title); an order not yet issued has none to read it from.
-  const title = doc === 'not-issued' ? messages.tickets.flightTitle : doc.title;
+  const title = doc === 'not-issued' ? flightDocument.title : doc.title;
   return (
     <>
       <PageMeta title={title} description={title} noindex />

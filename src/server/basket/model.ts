@@ -43,7 +43,9 @@ export function parseBasketData(text: string): BasketDoc {
   }
 }
 
+/** Items in the basket: every typeInfos list's items (whichever product's), and the single `cip` object when set. */
 export function itemCount(doc: BasketDoc): number {
-  const t = doc[0]!.typeInfos;
-  return (t.hotels?.length ?? 0) + (t.vehicles?.length ?? 0) + (t.insurances?.length ?? 0) + (t.attractions?.length ?? 0) + (t.cip ? 1 : 0);
+  const t = doc[0]!.typeInfos as Record<string, unknown>;
+  const lists = Object.values(t).reduce<number>((n, x) => n + (Array.isArray(x) ? x.length : 0), 0);
+  return lists + (t['cip'] ? 1 : 0);
 }

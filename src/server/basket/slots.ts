@@ -5,8 +5,11 @@
  */
 import type { BasketDoc } from './model';
 
-/** The typeInfos lists an item can live in, by the supplier's own field names (spec 001 §3; `cip` is a single object, not a list). */
-export type BasketListSlot = 'vehicles' | 'hotels' | 'insurances' | 'attractions';
+/**
+ * The typeInfos list an item lives in, by the supplier's own field names (spec 001 §3; `cip` is a single object, not a
+ * list). Any other list name works too: a product the spec does not list declares its own, and nothing here changes.
+ */
+export type BasketListSlot = 'vehicles' | 'hotels' | 'insurances' | 'attractions' | (string & {});
 
 export interface BasketSlot {
   slot: BasketListSlot;

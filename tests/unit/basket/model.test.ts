@@ -30,6 +30,16 @@ describe('basket document', () => {
     expect(itemCount(withHotel(one, d(2)))).toBe(2);
   });
 
+  it('counts the items of every list, a list the spec does not name included, and the single cip object', () => {
+    const doc = withHotel(structuredClone(EMPTY_BASKET), d(1));
+    const t = doc[0]!.typeInfos as Record<string, unknown>;
+    t['vehicles'] = [{ key: 'flight:out-1' }, { key: 'flight:back-1' }];
+    t['visas'] = [{ key: 'visa:1' }];
+    t['cip'] = { packageId: 7 };
+    expect(itemCount(doc)).toBe(5);
+    expect(itemCount(structuredClone(EMPTY_BASKET))).toBe(0);
+  });
+
   it('removes by key', () => {
     const two = withHotel(withHotel(structuredClone(EMPTY_BASKET), d(1)), d(2));
     expect(hotelItems(withoutItem(two, 'hotel:p-1', slots)).map((h) => h.details.hotelId)).toEqual([2]);

@@ -4,20 +4,18 @@
  *   GET  /api2/Coupons/CalcCouponPriceForOrder/{factorId}/{code}               → envelope CheckoutOrder (coupon applied)
  *   POST /api/v3/payment/usecredit { factorId, amount, idempotencyKey }        → envelope CheckoutOrder
  *   GET  /api/v3/Management/Payment/checkorder/{factorId}                      → envelope CheckoutOrder
- * BasketBook re-checks every item now (a flight's price and seats through its provision, an expired provision is
- * 410 provision_expired; each hotel package as AddPreReserve does) and applies the counter/agent discount; one order
- * per basket (a flight with a hotel is one order); the same idempotency key answers the same order.
+ * BasketBook re-checks every item now, each basket slot through its product's booker (../booking: a flight's price
+ * and seats through its provision, an expired provision is 410 provision_expired; each hotel package as AddPreReserve
+ * does) and applies the counter/agent discount; one order per basket (a flight with a hotel is one order, the flight
+ * leading); the same idempotency key answers the same order.
  * usecredit never takes past the balance or past what is left; the same key never takes twice; paying the last
  * rial issues the order (issue.ts). Knobs: `price-change`, `sold-out` on BasketBook.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import * as messages from '@/lib/messages';
-import { percentOf } from '@/lib/payment-split';
 import { BasketBookRequest, type CheckoutOrder, COUPON_CODE, UseCreditRequest } from '../../schemas/provision';
-import { FlightVehicle } from '@/products/flight/server/schemas';
 import type { SandboxEnv } from '../context';
-import { discountFor, GUEST_USER_ID, officialFactorId } from '../data/accounts';
+import { GUEST_USER_ID, officialFactorId } from '../data/accounts';
 import { couponDiscount, findCoupon } from '../data/coupons';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
 import { bookedVehicles, issueOrder, passengerName } from '../issue';
@@ -25,20 +23,10 @@ import { currentUser, isGuestUser } from '../session';
 import { ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store, type UserRecord } from '../store';
 import { isoInstant, tehranToday } from '../time';
 import { normaliseMobile } from './auth';
-import { hotelPriceNow } from './basket';
-import { provisionNow } from './flights';
+import { type BookedPart, SLOT_BOOKERS } from '../booking';
 
 const ORDER_TTL_MS = 15 * 60_000;
-const EXPIRED = 'نتایج جستجو منقضی شده است؛ برای مشاهده آخرین قیمت‌ها جستجو را به‌روز کنید';
 const NO_ORDER = 'سفارش یافت نشد';
-
-/** A hotel item of the basket as BasketBook reads it (the package to re-check and the price the traveller saw). */
-const BookedHotel = v.looseObject({
-  key: v.string(),
-  details: v.looseObject({ packageNumber: v.string(), packagePrice: v.number() }),
-  /** The guests the hotel's guests step wrote on the item. */
-  passengers: v.optional(v.array(v.unknown()), []),
-});
 
 function view(order: OrderRecord): CheckoutOrder {
   const co = order.checkout ?? {
@@ -120,67 +108,44 @@ async function book(c: Ctx): Promise<Response> {
   if (!basket || (basket.userId !== user.userId && basket.userId !== GUEST_USER_ID)) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
   const data: unknown = JSON.parse(basket.data);
   const first = Array.isArray(data)
-    ? (data[0] as { typeInfos?: { vehicles?: unknown[]; hotels?: unknown[] }; contact?: { mobile?: unknown } })
+    ? (data[0] as { typeInfos?: Record<string, unknown>; contact?: { mobile?: unknown } } | undefined)
     : undefined;
-  const vehicles = (first?.typeInfos?.vehicles ?? []).flatMap((x) => {
-    const r = v.safeParse(FlightVehicle, x);
-    return r.success ? [r.output] : [];
-  });
-  const hotels = (first?.typeInfos?.hotels ?? []).flatMap((x) => {
-    const r = v.safeParse(BookedHotel, x);
-    return r.success ? [r.output] : [];
-  });
-  const outbound = vehicles.find((x) => x.leg === 'outbound');
-  const inbound = vehicles.find((x) => x.leg === 'return');
-  if (!outbound?.provision && hotels.length === 0) return fail(c, 400, 'validation', 'سبد خرید کالای قابل رزروی ندارد');
-  if (vehicles.some((x) => x.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
-  if (hotels.some((h) => h.passengers.length === 0)) return fail(c, 400, 'validation', 'اطلاعات مسافران کامل نیست');
-  // Every item is re-checked now: the flight through its provision, each hotel package at its price for this user.
-  let flight: { gross: number; shown: number } | null = null;
-  if (outbound?.provision) {
-    if (Date.parse(outbound.provision.expireAt) <= ctx.clock()) return fail(c, 410, 'provision_expired', EXPIRED);
-    const now = await provisionNow(c, outbound.searchToken, outbound.details.flightId, inbound?.details.flightId ?? null);
-    if (now instanceof Response) return now;
-    flight = { gross: now.totalPrice, shown: outbound.provision.totalPrice };
+  // Every slot's items are re-checked now, each by its product's booker (booking/index.ts); the first slot with
+  // items leads the order, the others join it (one order per basket).
+  const parts: { product: string; part: BookedPart }[] = [];
+  for (const booker of SLOT_BOOKERS) {
+    const items = first?.typeInfos?.[booker.slot];
+    if (!Array.isArray(items) || items.length === 0) continue;
+    const part = await booker.book(c, items, user);
+    if (part instanceof Response) return part;
+    if (part) parts.push({ product: booker.product, part });
   }
-  const stays = [];
-  for (const h of hotels) {
-    const now = hotelPriceNow(c, h.details.packageNumber, user);
-    if (now instanceof Response) return now;
-    stays.push({ item: h, now });
-  }
-  // A hotel's price for this user already carries the counter/agent discount (as its search listed it); the flight's
-  // discount is taken off its gross here.
-  const hotelsNow = stays.reduce((n, s) => n + s.now.current, 0);
-  const gross = (flight?.gross ?? 0) + hotelsNow;
-  const roleDiscount = flight ? percentOf(flight.gross, discountFor(user.roles)) : 0;
-  const shown = (flight?.shown ?? 0) + hotels.reduce((n, h) => n + h.details.packagePrice, 0);
+  const lead = parts[0];
+  if (!lead) return fail(c, 400, 'validation', 'سبد خرید کالای قابل رزروی ندارد');
+  const gross = parts.reduce((n, p) => n + p.part.gross, 0);
+  const roleDiscount = parts.reduce((n, p) => n + p.part.roleDiscount, 0);
+  const shown = parts.reduce((n, p) => n + p.part.shown, 0);
   const factorId = newFactorId(store);
   const today = tehranToday(ctx.clock());
   const contactMobile = typeof first?.contact?.mobile === 'string' ? normaliseMobile(first.contact.mobile) : null;
-  const stay = stays[0];
-  const d = outbound?.details;
-  const stayTitle = stay ? `رزرو ${stay.now.hotel.fa}` : '';
-  // One order per basket: a flight with a hotel is booked, paid and issued together (the flight leads the order).
+  const l = lead.part;
   const order: OrderRecord = {
     factorId,
     officialFactorId: officialFactorId(factorId, today),
-    product: d ? 'flight' : 'hotel',
-    title: d
-      ? `بلیت هواپیما ${d.origin.city} به ${d.destination.city}${inbound ? ' (رفت و برگشت)' : ''}${stay ? ` و ${stayTitle}` : ''}`
-      : stayTitle,
+    product: lead.product,
+    title: parts.map((p) => p.part.title).join(' و '),
     status: 'pending',
     statusText: ORDER_STATUS_TEXT.pending,
     totalPrice: gross - roleDiscount,
     currency: 'IRR',
     createdAt: isoInstant(ctx.clock()),
-    fromDate: d ? d.departureTime.slice(0, 10) : stay!.now.ref.stay.checkIn,
-    toDate: d ? (inbound?.details ?? d).arrivalTime.slice(0, 10) : stay!.now.ref.stay.checkOut,
-    hotelId: stay?.now.hotel.id ?? null,
-    cityPersianName: d ? d.destination.city : stay!.now.cityName,
-    passengersCount: outbound ? outbound.passengers.length : stays.reduce((n, s) => n + s.now.guests, 0),
-    refundable: d ? d.isRefundable : stays.every((s) => s.now.refundable),
-    packageNumber: stay?.item.details.packageNumber ?? null,
+    fromDate: l.fromDate,
+    toDate: l.toDate,
+    hotelId: parts.find((p) => p.part.hotelId != null)?.part.hotelId ?? null,
+    cityPersianName: l.cityName,
+    passengersCount: l.travellers,
+    refundable: l.refundable,
+    packageNumber: parts.find((p) => p.part.packageNumber != null)?.part.packageNumber ?? null,
     trackingCode: null,
     mobile: contactMobile ?? user.mobile,
     userId: user.userId,
@@ -199,8 +164,9 @@ async function book(c: Ctx): Promise<Response> {
   };
   store.orders.set(factorId, order);
   store.idempotency.set(idem, factorId);
+  const joined = parts.slice(1).map((p) => p.part.log);
   ctx.log(
-    `basket book ${order.officialFactorId} ${order.product}${stays.length ? ` +${stays.length} hotel` : ''} ${gross} IRR (−${roleDiscount})`,
+    `basket book ${order.officialFactorId} ${order.product}${joined.length ? ` ${joined.join(' ')}` : ''} ${gross} IRR (−${roleDiscount})`,
   );
   return ok(c, view(order));
 }

@@ -44,6 +44,10 @@ export default defineConfig({
         test: {
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
+          // A hang guard only, never a timing check (timings belong to `npm run bench`): a checkout walk searches,
+          // polls and books through the sandbox, and beside the build on a 2-core machine it took over vitest's default
+          // 5 s (one CI failure, one helper's run).
+          testTimeout: 30_000,
         },
       },
       {

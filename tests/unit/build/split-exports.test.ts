@@ -90,8 +90,13 @@ describe('split-exports', () => {
   it("splits the shared texts and each product's own", () => {
     expect(messagesModules(path.resolve('.')).map((file) => path.relative(path.resolve('.'), file))).toEqual([
       'src/lib/messages.ts',
+      'src/products/attraction/messages.ts',
+      'src/products/cip/messages.ts',
       'src/products/flight/messages.ts',
+      'src/products/flight-hotel/messages.ts',
       'src/products/hotel/messages.ts',
+      'src/products/insurance/messages.ts',
+      'src/products/tour/messages.ts',
     ]);
   });
 });

@@ -3,8 +3,8 @@ import * as messages from '@/lib/messages';
 import { PageMeta } from '../layout/PageMeta';
 
 /**
- * A results URL that cannot be searched (the product's search problem; src/lib/search-problems.ts): the Persian reason and a way back to the
- * product's search form. The edge answers it with status 400 (search-prefetch.ts).
+ * A results URL that cannot be searched (the product's search problem, composed from src/lib/search-problems.ts): the
+ * Persian reason and a way back to the product's search form. The edge answers it with status 400 (search-prefetch.ts).
  */
 export function SearchProblem({
   productName,

@@ -8,7 +8,7 @@ import { formatJalali } from '@/lib/date-format';
 import { AIRPORTS, findAirport } from '@/lib/lookups/airports';
 import type { Query } from '@/lib/query';
 import { defaultTripDates } from '@/lib/search-dates';
-import { parseRoute, placeFrom, type Place } from '@/lib/search-summary';
+import { decodeParam, parseRoute, placeFrom, type Place } from '@/lib/search-summary';
 import { flightHotelPage } from '../messages';
 import { flightHotelSource } from './query';
 
@@ -40,7 +40,7 @@ export function flightHotelPlaces(destinationParam: string): FlightHotelPlaces {
     destination = route.destination;
   } else {
     origin = placeFrom(DEFAULT_ORIGIN);
-    destination = placeFrom(safeDecode(destinationParam));
+    destination = placeFrom(decodeParam(destinationParam));
   }
   return { origin, destination, citySlug: citySlugOf(destination) };
 }
@@ -61,14 +61,6 @@ function findAirportOf(place: Place) {
   }
   const en = code.toLowerCase().replace(/-/g, ' ');
   return AIRPORTS.find((a) => a.cityEn.toLowerCase() === en || a.city === place.city);
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 export interface FlightHotelStay {
@@ -131,7 +123,7 @@ export function findHotelByName<T extends { urlName: string; englishName: string
   hotelName: string,
 ): T | undefined {
   const key = (s: string) =>
-    safeDecode(s)
+    decodeParam(s)
       .toLowerCase()
       .replace(/[\s_-]+/g, '-');
   const wanted = key(hotelName);

@@ -1,13 +1,23 @@
 /** Product home pages (flight, flight+hotel, tour, package, insurance, attraction, cip) and their side pages. */
+import { LEAD_ORDER_IDS } from './leads';
 import type { ContentPage } from './types';
 
 export interface ProductHome extends ContentPage {
+  /** The product's Persian name, as the lead box, the support line and a destination page's title say it. */
+  name: string;
+  /** The lead box's order id, domestic or international by the destination; none: the lead box's default. */
+  leadOrders?: { domestic: number; international: number };
   /** Popular searches shown as links. */
   links: readonly { href: string; label: string }[];
 }
 
+const FLIGHT_LEADS = { domestic: LEAD_ORDER_IDS.domesticFlight, international: LEAD_ORDER_IDS.internationalFlight };
+const TOUR_LEADS = { domestic: LEAD_ORDER_IDS.domesticTour, international: LEAD_ORDER_IDS.internationalTour };
+
 export const productHomes = {
   flight: {
+    name: 'بلیت هواپیما',
+    leadOrders: FLIGHT_LEADS,
     title: 'خرید بلیت هواپیما',
     description: 'خرید آنلاین بلیت هواپیمای داخلی و خارجی، مقایسهٔ قیمت ایرلاین‌ها و ارزان‌ترین روزهای پرواز.',
     heading: 'خرید بلیت هواپیما',
@@ -27,6 +37,8 @@ export const productHomes = {
     ],
   },
   flightHotel: {
+    name: 'تور پرواز و هتل',
+    leadOrders: TOUR_LEADS,
     title: 'تور پرواز و هتل',
     description: 'تور پویا: پرواز و هتل را خودتان انتخاب کنید و با قیمت یک بسته رزرو کنید؛ کیش، استانبول، دبی و مشهد.',
     heading: 'تور پرواز و هتل',
@@ -41,6 +53,8 @@ export const productHomes = {
     ],
   },
   tour: {
+    name: 'تور',
+    leadOrders: TOUR_LEADS,
     title: 'تورهای مسافرتی',
     description: 'تورهای داخلی و خارجی سفرنامه: کیش، مشهد، استانبول و دبی با پرواز، هتل و ترانسفر.',
     heading: 'تورهای مسافرتی',
@@ -54,6 +68,8 @@ export const productHomes = {
     ],
   },
   package: {
+    name: 'پکیج سفر',
+    leadOrders: TOUR_LEADS,
     title: 'پکیج‌های سفر',
     description: 'پکیج‌های سفر با قیمت نهایی: پرواز، هتل، ترانسفر و گشت شهری در یک خرید.',
     heading: 'پکیج‌های سفر',
@@ -70,6 +86,7 @@ export const productHomes = {
     ],
   },
   insurance: {
+    name: 'بیمهٔ مسافرتی',
     title: 'بیمهٔ مسافرتی',
     description: 'خرید آنلاین بیمهٔ مسافرتی خارج از کشور با پوشش درمان، شنگن و صدور فوری.',
     heading: 'بیمهٔ مسافرتی',
@@ -84,6 +101,7 @@ export const productHomes = {
     ],
   },
   attraction: {
+    name: 'بلیت جاذبه‌های گردشگری',
     title: 'بلیت جاذبه‌های گردشگری',
     description: 'خرید بلیت جاذبه‌ها و تفریحات دبی، استانبول و کیش؛ بدون صف و با قیمت تومانی.',
     heading: 'بلیت جاذبه‌ها و تفریحات',
@@ -98,6 +116,7 @@ export const productHomes = {
     ],
   },
   cip: {
+    name: 'خدمات تشریفات فرودگاهی (CIP)',
     title: 'خدمات CIP فرودگاه',
     description: 'رزرو خدمات تشریفات فرودگاهی (CIP): سالن اختصاصی، انجام امور پرواز و ترانسفر تا هواپیما.',
     heading: 'خدمات تشریفات فرودگاهی (CIP)',

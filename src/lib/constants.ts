@@ -173,8 +173,6 @@ export const LEAD_CITY_LOCATION_IDS = {
 } as const;
 /** Countries (ISO 3166 alpha-2) refused as passenger nationality: for the flight and insurance passenger forms. */
 export const BLOCKED_COUNTRIES = ['AF', 'PK'] as const;
-/** In flight+hotel links built from an offer, IKA is replaced by THR (the city code the search expects). */
-export const FLIGHT_HOTEL_SOURCE_REPLACEMENTS = { IKA: 'THR' } as const;
 
 // ── Errors ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const ERROR_PAGE_STATUSES = [401, 403, 404, 410, 500, 503] as const;

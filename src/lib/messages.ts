@@ -214,6 +214,7 @@ export const datePicker = {
 export const searchForm = {
   destinationPlaceholder: 'نام شهر یا هتل را وارد کنید',
   clearDestination: 'پاک کردن مقصد',
+  /** The kinds of a suggested location (the supplier's location types: a single hotel is type 4). */
   hotel: 'هتل',
   city: 'شهر',
   recentSearches: 'جستجوهای اخیر',
@@ -574,36 +575,11 @@ export const dash = {
   loadFailed: 'دریافت اطلاعات ممکن نشد؛ کمی بعد دوباره تلاش کنید',
 } as const;
 
-/** Flight+hotel (dynamic tour) pages and the package-type panel (spec 001 "Package-type panel"). */
-export const flightHotel = {
-  panelTitle: 'نوع پکیج',
-  /** Column headers of the panel (visually hidden labels). */
-  room: 'اتاق',
-  roomName: 'نوع اتاق',
-  mealCode: 'کد وعده',
-  mealTitle: 'وعدهٔ غذایی',
-  outbound: 'پرواز رفت',
-  inbound: 'پرواز برگشت',
-  flightLine: (from: string, to: string, date: string) => `${from} به ${to}، ${date}`,
-  heading: (hotel: string, city: string) => `تور ${city}: پرواز و هتل ${hotel}`,
-  destinationHeading: (city: string) => `تور پرواز و هتل ${city}`,
-  destinationIntro: (city: string) => `پرواز رفت و برگشت و اقامت در یکی از هتل‌های ${city} را با یک قیمت بسته‌ای رزرو کنید.`,
-  hotelsTitle: (city: string) => `هتل‌های ${city}`,
-  noHotels: 'هتلی برای این مقصد پیدا نشد؛ با پشتیبانی تماس بگیرید.',
-  viewHotel: 'مشاهدهٔ اتاق‌ها و قیمت',
-  stars: (n: number) => `${fa(n)} ستاره`,
-} as const;
-
 /**
- * The search forms of the products without a folder (flight+hotel, tour, insurance, attraction, cip) and the fields the
- * flight form shares with them (origin, destination, dates, the passengers menu); the flight form's own are flightSearch.
+ * The fields the products' search forms share (origin, destination, airport, dates, the passengers menu, submit) and
+ * their prompts; each form's own title and labels live in its product's messages.ts.
  */
 export const productForms = {
-  flightHotelTitle: 'جستجوی تور پرواز و هتل',
-  tourTitle: 'جستجوی تور',
-  insuranceTitle: 'جستجوی بیمهٔ مسافرتی',
-  attractionTitle: 'جستجوی بلیت جاذبه‌ها',
-  cipTitle: 'جستجوی خدمات CIP',
   origin: 'مبدأ',
   destination: 'مقصد',
   airport: 'فرودگاه',
@@ -612,11 +588,6 @@ export const productForms = {
   departure: 'تاریخ رفت',
   return: 'تاریخ برگشت',
   dates: 'تاریخ رفت و برگشت',
-  travelDates: 'تاریخ شروع و پایان سفر',
-  visitDate: 'تاریخ بازدید',
-  flightDate: 'تاریخ پرواز',
-  travelStart: 'شروع سفر',
-  travelEnd: 'پایان سفر',
   passengers: 'مسافران',
   passengersSummary: (n: number) => `${fa(n)} مسافر`,
   adults: 'بزرگسال',

@@ -1,10 +1,10 @@
 /**
- * The party of a seat-based search (flights, and the flight part of the products that carry one): adults, children
+ * The party of a seat-based search (and of the seat part of the products that carry one): adults, children
  * and infants as the search URL gives them (`adults`, `child`, `infant`), with the seat limits of spec 001 §5.
  * Adults 1–9, adults + children ≤ 9 seats, no more infants than adults (one lap each).
  */
-import { FLIGHT_PASSENGER_LIMITS } from './product-query';
 import * as messages from './messages';
+import { SEAT_LIMITS } from './passengers';
 import type { Query } from './query';
 
 export interface PassengerMix {
@@ -25,8 +25,8 @@ export function parsePassengerMix(query: Query): PassengerMix | string {
   const adults = count(query['adults'], 1);
   const children = count(query['child'], 0);
   const infants = count(query['infant'], 0);
-  if (adults === null || children === null || infants === null || adults < FLIGHT_PASSENGER_LIMITS.minAdults) return m.badPassengers;
-  if (adults + children > FLIGHT_PASSENGER_LIMITS.maxSeats) return m.tooManyPassengers(FLIGHT_PASSENGER_LIMITS.maxSeats);
+  if (adults === null || children === null || infants === null || adults < SEAT_LIMITS.minAdults) return m.badPassengers;
+  if (adults + children > SEAT_LIMITS.maxSeats) return m.tooManyPassengers(SEAT_LIMITS.maxSeats);
   if (infants > adults) return m.infantsPerAdult;
   return { adults, children, infants };
 }

@@ -1,6 +1,7 @@
 /**
  * Default dates of the search forms and the date repair of search routes (spec 001 §5). Everything takes `today`
- * (the Tehran day, see `todayIn`) so callers and tests control the clock.
+ * (the Tehran day, see `todayIn`) so callers and tests control the clock. The shared rules live here; each product's
+ * model states its own defaults and repair with them (src/products/<id>/model/dates.ts).
  */
 import { LEAD_CITY_LOCATION_IDS } from './constants';
 import { type IsoDate, addDays, parseDateParam } from './dates';
@@ -8,55 +9,19 @@ import type { Query } from './query';
 
 export type Scope = 'l' | 'i';
 
-export interface HotelDates {
-  startDate: IsoDate | null;
-  endDate: IsoDate | null;
+export interface DateRange {
+  start: IsoDate;
+  end: IsoDate;
 }
 
-export interface FlightDates {
-  flightDate: IsoDate;
-  returnDate: IsoDate;
+/** A trip's default days: out tomorrow, back today + 3 (a flight's, a stay's, and a flight+hotel stay's fallback). */
+export function defaultTripDates(today: IsoDate): DateRange {
+  return { start: addDays(today, 1), end: addDays(today, 3) };
 }
 
-/** Hotel form elsewhere: start tomorrow, end today + 3. */
-export function defaultHotelDates(today: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
-  return { startDate: addDays(today, 1), endDate: addDays(today, 3) };
-}
-
-/** Flight: tomorrow, return today + 3. */
-export function defaultFlightDates(today: IsoDate): FlightDates {
-  return { flightDate: addDays(today, 1), returnDate: addDays(today, 3) };
-}
-
-/** Tour flight: today + 2, return today + 4. */
-export function defaultTourFlightDates(today: IsoDate): FlightDates {
-  return { flightDate: addDays(today, 2), returnDate: addDays(today, 4) };
-}
-
-export interface HotelFormDatesInput {
-  today: IsoDate;
-  scope: Scope | null | undefined;
-  startDate?: string | null | undefined;
-  endDate?: string | null | undefined;
-  /** utm_source of the visit: a local destination reached from a campaign link gets campaign dates. */
-  utmSource?: string | null | undefined;
-}
-
-/**
- * Dates the hotel search form starts with: an international destination without dates gets today+2 … today+4; a
- * local one reached from a campaign link (utm_source) without dates gets today+2 … today+3; an end before the start
- * is cleared. Otherwise the given dates (parsed, Jalali or Gregorian) are kept.
- */
-export function hotelFormDates(input: HotelFormDatesInput): HotelDates {
-  const { today, scope, utmSource } = input;
-  const startDate = parseDateParam(input.startDate);
-  let endDate = parseDateParam(input.endDate);
-  if (startDate === null && endDate === null) {
-    if (scope === 'i') return { startDate: addDays(today, 2), endDate: addDays(today, 4) };
-    if (scope === 'l' && utmSource) return { startDate: addDays(today, 2), endDate: addDays(today, 3) };
-  }
-  if (startDate !== null && endDate !== null && endDate < startDate) endDate = null;
-  return { startDate, endDate };
+/** A trip sold with a lead time (tours, flight+hotel): out today + 2, back today + 4. */
+export function defaultLeadTimeTripDates(today: IsoDate): DateRange {
+  return { start: addDays(today, 2), end: addDays(today, 4) };
 }
 
 // ── Search-route repair ────────────────────────────────────────────────────────────────────────────────────────────
@@ -67,7 +32,7 @@ export type SpecialDestination = 'dubai' | 'istanbul';
 const SPECIAL_BY_CODE: Readonly<Record<string, SpecialDestination>> = { DXB: 'dubai', IST: 'istanbul' };
 
 /** `ae-dubai` / `tr-istanbul` slugs, or the cities' location ids. */
-export function hotelSpecialDestination(
+export function placeSpecialDestination(
   destination: string | null | undefined,
   locationId?: string | number | null,
 ): SpecialDestination | null {
@@ -84,7 +49,7 @@ export function routeSpecialDestination(route: string | null | undefined): Speci
   return SPECIAL_BY_CODE[code] ?? null;
 }
 
-interface RepairRule {
+export interface RepairRule {
   startKey: string;
   endKey: string;
   defaultStart: IsoDate;
@@ -92,7 +57,7 @@ interface RepairRule {
   defaultEnd: (start: IsoDate) => IsoDate;
   /** One-way: the end is neither added nor checked. */
   skipEnd?: boolean;
-  /** A hotel stay needs at least one night: an end on the start day counts as "before" it too. */
+  /** A stay needs at least one night: an end on the start day counts as "before" it too. */
   endAfterStart?: boolean;
 }
 
@@ -104,7 +69,7 @@ const END_BEFORE_START_SHIFT = 3;
  * start + 3. Dates that are fine are left exactly as written (a Jalali date stays Jalali); changed ones are written as
  * ISO. Null when nothing changes, so the caller redirects only when needed.
  */
-function repairDates(query: Query, today: IsoDate, rule: RepairRule): Query | null {
+export function repairDates(query: Query, today: IsoDate, rule: RepairRule): Query | null {
   const out: Query = { ...query };
   let changed = false;
   const set = (key: string, value: IsoDate) => {
@@ -139,52 +104,4 @@ function repairDates(query: Query, today: IsoDate, rule: RepairRule): Query | nu
 
 export interface RepairContext {
   today: IsoDate;
-}
-
-/** Flight search: outbound tomorrow, return today + 3 unless flightType is 1 (one-way). */
-export function repairFlightSearchQuery(query: Query, { today }: RepairContext): Query | null {
-  const { flightDate, returnDate } = defaultFlightDates(today);
-  return repairDates(query, today, {
-    startKey: 'flightDate',
-    endKey: 'returnDate',
-    defaultStart: flightDate,
-    defaultEnd: () => returnDate,
-    skipEnd: query['flightType'] === '1',
-  });
-}
-
-const HOTEL_REPAIR_DEFAULTS: Record<SpecialDestination | 'other', { start: number; end: (start: IsoDate, today: IsoDate) => IsoDate }> = {
-  // Dubai's end is start + 4 (today + 10 with the default start); Istanbul's is today + 8.
-  dubai: { start: 6, end: (start) => addDays(start, 4) },
-  istanbul: { start: 4, end: (_start, today) => addDays(today, 8) },
-  other: { start: 0, end: (_start, today) => addDays(today, 3) },
-};
-
-/** Hotel search (`/hotel/{destination}/search`): startDate today, endDate today + 3; Dubai and Istanbul differ. */
-export function repairHotelSearchQuery(query: Query, { today, destination }: RepairContext & { destination: string }): Query | null {
-  const defaults = HOTEL_REPAIR_DEFAULTS[hotelSpecialDestination(destination, query['id']) ?? 'other'];
-  return repairDates(query, today, {
-    startKey: 'startDate',
-    endKey: 'endDate',
-    defaultStart: addDays(today, defaults.start),
-    defaultEnd: (start) => defaults.end(start, today),
-    endAfterStart: true,
-  });
-}
-
-const FLIGHT_HOTEL_REPAIR_DEFAULTS: Record<SpecialDestination | 'other', [start: number, end: number]> = {
-  dubai: [6, 10],
-  istanbul: [4, 8],
-  other: [0, 2],
-};
-
-/** Flight+hotel search (`/flight+hotel/{source}-{destination}/search`): flightDate today, returnDate today + 2. */
-export function repairFlightHotelSearchQuery(query: Query, { today, destination }: RepairContext & { destination: string }): Query | null {
-  const [start, end] = FLIGHT_HOTEL_REPAIR_DEFAULTS[routeSpecialDestination(destination) ?? 'other'];
-  return repairDates(query, today, {
-    startKey: 'flightDate',
-    endKey: 'returnDate',
-    defaultStart: addDays(today, start),
-    defaultEnd: () => addDays(today, end),
-  });
 }

@@ -1,28 +1,32 @@
 /**
  * The products whose results page is still a summary of the search (nothing is searched upstream): flight+hotel,
  * tours, insurance, attractions and CIP. Each is a server definition with only its summary page (the same rule as its
- * page, `summarySearchProblem` in src/lib/search-problems.ts, decides the edge's 400) and, for flight+hotel, its
- * search route's date repair. Each product's own issue replaces its entry here with a folder under src/products.
+ * page, the product's own search problem in src/products/<id>/model, decides the edge's 400) and, for flight+hotel,
+ * its search route's date repair. Each product's own issue replaces its entry here with a server product of its own.
  */
-import { repairFlightHotelSearchQuery } from '@/lib/search-dates';
-import { type SummaryProduct, summarySearchProblem } from '@/lib/search-problems';
+import type { IsoDate } from '@/lib/dates';
+import type { Query } from '@/lib/query';
+import { attractionSearchProblem } from '@/products/attraction/model/search';
+import { cipSearchProblem } from '@/products/cip/model/search';
+import { repairFlightHotelSearchQuery } from '@/products/flight-hotel/model/dates';
+import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
+import { insuranceSearchProblem } from '@/products/insurance/model/search';
+import { tourSearchProblem } from '@/products/tour/model/search';
 import type { ServerProduct } from '@/server/product';
 
-function summary(id: SummaryProduct, path: RegExp): ServerProduct {
-  return {
-    id,
-    orderProduct: id,
-    summaryPages: [{ path, problem: (place, query, today) => summarySearchProblem(id, place, query, today) }],
-  };
+type Problem = (place: string, query: Query, today: IsoDate) => string | null;
+
+function summary(id: string, path: RegExp, problem: Problem): ServerProduct {
+  return { id, orderProduct: id, summaryPages: [{ path, problem }] };
 }
 
 export const SUMMARY_PRODUCTS: readonly ServerProduct[] = [
   {
-    ...summary('flightHotel', /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/),
+    ...summary('flightHotel', /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, flightHotelSearchProblem),
     searchRoutes: [{ segment: /^flight(?:%2b|\+)hotel$/i, repair: repairFlightHotelSearchQuery }],
   },
-  summary('tour', /^\/tour\/([^/]+)\/?$/),
-  summary('insurance', /^\/insurance\/([^/]+)\/search\/?$/),
-  summary('attraction', /^\/attraction\/([^/]+)\/search\/?$/),
-  summary('cip', /^\/cip\/([^/]+)\/search\/?$/),
+  summary('tour', /^\/tour\/([^/]+)\/?$/, tourSearchProblem),
+  summary('insurance', /^\/insurance\/([^/]+)\/search\/?$/, insuranceSearchProblem),
+  summary('attraction', /^\/attraction\/([^/]+)\/search\/?$/, attractionSearchProblem),
+  summary('cip', /^\/cip\/([^/]+)\/search\/?$/, cipSearchProblem),
 ];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { DAY_PRICE_DELAY_MS } from '@/lib/product-query';
+import { DAY_PRICE_DELAY_MS } from '@/products/flight/model/query';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
 

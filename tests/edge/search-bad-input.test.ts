@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { type SummaryProduct, summarySearchProblem } from '@/lib/search-problems';
+import type { Query } from '@/lib/query';
+import { attractionSearchProblem } from '@/products/attraction/model/search';
+import { cipSearchProblem } from '@/products/cip/model/search';
+import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
+import { insuranceSearchProblem } from '@/products/insurance/model/search';
+import { tourSearchProblem } from '@/products/tour/model/search';
 import { upstream } from '@/server/request-context';
 import { parsedSearch } from '@/server/search/prepared-search';
 import { hotelSearch } from '@/products/hotel/server/search';
@@ -10,7 +15,7 @@ import { harness } from './harness';
 /**
  * Issue 16 point 1, every product: a results URL whose input no repair redirect can fix answers 400 with its Persian
  * message, never 200 (nor 500); a good one stays 200. The stand-in renderer does what each page does with the same
- * rule (hotel: the edge's parse, as HotelResults shows its message; the summary products: summarySearchProblem, as
+ * rule (hotel: the edge's parse, as HotelResults shows its message; the summary products: each one's search problem, as
  * SearchProblem shows it). Missing and past dates of the products that have a repair redirect are still redirected.
  */
 const today = todayIn(Date.now());
@@ -18,12 +23,13 @@ const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 const d = (n: number) => addDays(today, n);
 const m = messages.searchInput;
 
-const SUMMARY: [RegExp, SummaryProduct][] = [
-  [/^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search$/, 'flightHotel'],
-  [/^\/tour\/([^/]+)$/, 'tour'],
-  [/^\/(?:insurance)\/([^/]+)\/search$/, 'insurance'],
-  [/^\/(?:attraction)\/([^/]+)\/search$/, 'attraction'],
-  [/^\/(?:cip)\/([^/]+)\/search$/, 'cip'],
+type Problem = (place: string, query: Query, today: string) => string | null;
+const SUMMARY: [RegExp, Problem][] = [
+  [/^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search$/, flightHotelSearchProblem],
+  [/^\/tour\/([^/]+)$/, tourSearchProblem],
+  [/^\/(?:insurance)\/([^/]+)\/search$/, insuranceSearchProblem],
+  [/^\/(?:attraction)\/([^/]+)\/search$/, attractionSearchProblem],
+  [/^\/(?:cip)\/([^/]+)\/search$/, cipSearchProblem],
 ];
 
 function pageHarness() {
@@ -35,9 +41,9 @@ function pageHarness() {
         const parsed = await parsedSearch(hotelSearch, upstream(), decodeURIComponent(hotel[1]!), query, today);
         return c.html(`<!doctype html><p>${parsed.ok ? 'hotels' : parsed.message}</p>`);
       }
-      for (const [re, product] of SUMMARY) {
+      for (const [re, problem] of SUMMARY) {
         const hit = re.exec(c.req.path);
-        if (hit) return c.html(`<!doctype html><p>${summarySearchProblem(product, hit[1]!, query, today) ?? 'summary'}</p>`);
+        if (hit) return c.html(`<!doctype html><p>${problem(hit[1]!, query, today) ?? 'summary'}</p>`);
       }
       return c.text('other');
     },

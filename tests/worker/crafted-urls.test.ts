@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { defaultHotelDates } from '@/lib/search-dates';
+import { defaultHotelDates } from '@/products/hotel/model/dates';
 
 // Crafted results-page URLs against the built worker: never a 5xx, never a blank page (a Persian page or a repair
 // redirect).

@@ -10,7 +10,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@/lib/dates';
-import { defaultHotelDates } from '@/lib/search-dates';
+import { defaultHotelDates } from '@/products/hotel/model/dates';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 const worker = (exports as unknown as { default: Fetcher }).default;

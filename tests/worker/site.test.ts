@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@/lib/dates';
-import { defaultHotelDates } from '@/lib/search-dates';
+import { defaultHotelDates } from '@/products/hotel/model/dates';
 
 // A search URL with valid dates (an undated one is repaired by a 302 that adds them).
 const { startDate, endDate } = defaultHotelDates(todayIn(Date.now()));

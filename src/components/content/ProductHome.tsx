@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { productHomes, type HomeProduct } from '@/content/products';
+import { productHomes, type HomeProduct, type ProductHome as HomeContent } from '@/content/products';
 import type { ContentPage } from '@/content/types';
-import { LEAD_ORDER_IDS } from '@/content/leads';
-import { placeFrom, PRODUCT_NAMES_FA, type SearchProduct } from '@/lib/product-search';
+import { placeFrom } from '@/lib/search-summary';
 import { LeadBox } from '../lead/LeadBox';
 import { Article, LinkList } from './Article';
 import { SupportPhone } from './SupportPhone';
-
-const SEARCH_PRODUCT: Record<HomeProduct, SearchProduct> = {
-  flight: 'flight',
-  flightHotel: 'flightHotel',
-  tour: 'tour',
-  package: 'package',
-  insurance: 'insurance',
-  attraction: 'attraction',
-  cip: 'cip',
-};
 
 /** A product home, or its page for one destination (`/tour/kish`, `/flight/THR-MHD`, `/insurance/ae-dubai`). */
 export function ProductHome({
@@ -28,8 +17,8 @@ export function ProductHome({
   destination?: string /** The product's search form, shown above the content. */;
   form?: ReactNode;
 }) {
-  const home = productHomes[product];
-  const name = PRODUCT_NAMES_FA[SEARCH_PRODUCT[product]];
+  const home: HomeContent = productHomes[product];
+  const name = home.name;
   let page: ContentPage = home;
   let cityName = '';
   if (destination) {
@@ -46,16 +35,7 @@ export function ProductHome({
     };
   }
   const domestic = !destination || /^ir-|^(kish|mashhad|shiraz|isfahan|tabriz|qeshm|ahvaz)$/i.test(destination);
-  const orderId =
-    product === 'flight'
-      ? domestic
-        ? LEAD_ORDER_IDS.domesticFlight
-        : LEAD_ORDER_IDS.internationalFlight
-      : product === 'tour' || product === 'flightHotel' || product === 'package'
-        ? domestic
-          ? LEAD_ORDER_IDS.domesticTour
-          : LEAD_ORDER_IDS.internationalTour
-        : undefined;
+  const orderId = home.leadOrders ? (domestic ? home.leadOrders.domestic : home.leadOrders.international) : undefined;
   return (
     <Article
       page={page}

@@ -1,25 +1,23 @@
 import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
-import { PRODUCT_NAMES_FA } from '@/lib/product-search';
-import type { SummaryProduct } from '@/lib/search-problems';
 import { PageMeta } from '../layout/PageMeta';
 
-/** Each product's search form, where "search again" leads. */
-const SEARCH_FORM: Record<SummaryProduct | 'hotel', string> = {
-  hotel: '/hotel',
-  flightHotel: '/flight+hotel',
-  tour: '/tour',
-  insurance: '/insurance',
-  attraction: '/attraction',
-  cip: '/cip',
-};
-
 /**
- * A results URL that cannot be searched (src/lib/search-problems.ts): the Persian reason and a way back to the
- * product's search form. The edge answers it with status 400 (search-prefetch.ts).
+ * A results URL that cannot be searched (the product's search problem, composed from src/lib/search-problems.ts): the
+ * Persian reason and a way back to the product's search form. The edge answers it with status 400 (search-prefetch.ts).
  */
-export function SearchProblem({ product, message }: { product: SummaryProduct | 'hotel'; message: string }) {
-  const heading = `جستجوی ${product === 'hotel' ? 'هتل' : PRODUCT_NAMES_FA[product]}`;
+export function SearchProblem({
+  productName,
+  formPath,
+  message,
+}: {
+  /** The product's Persian name: «جستجوی {name}» is the heading. */
+  productName: string;
+  /** The product's search form, where "search again" leads. */
+  formPath: string;
+  message: string;
+}) {
+  const heading = `جستجوی ${productName}`;
   return (
     <>
       <PageMeta title={heading} description={message} noindex />
@@ -30,7 +28,7 @@ export function SearchProblem({ product, message }: { product: SummaryProduct | 
         className={css({ bg: 'red.3', color: 'red.11', p: '4', borderRadius: 'l3', display: 'grid', gap: '3', justifyItems: 'start' })}
       >
         <p>{message}</p>
-        <a href={SEARCH_FORM[product]} className={css({ color: 'primary.text', textDecoration: 'underline', fontWeight: 'medium' })}>
+        <a href={formPath} className={css({ color: 'primary.text', textDecoration: 'underline', fontWeight: 'medium' })}>
           {messages.searchInput.searchAgain}
         </a>
       </div>

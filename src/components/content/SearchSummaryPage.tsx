@@ -2,7 +2,7 @@ import { css, cx } from '../../../styled-system/css';
 import { panelFrame } from '@/components/ui/panel';
 import { LEAD_CITY_LOCATION_IDS } from '@/lib/constants';
 import { findAirport } from '@/lib/lookups';
-import { PRODUCT_NAMES_FA, type SearchSummary } from '@/lib/product-search';
+import type { SearchSummary } from '@/lib/search-summary';
 import { LeadBox } from '../lead/LeadBox';
 import { PageMeta } from '../layout/PageMeta';
 import { SupportPhone } from './SupportPhone';
@@ -54,7 +54,7 @@ export function SearchSummaryPage({
   step?: 'search' | 'passengers';
   orderId?: number;
 }) {
-  const productName = PRODUCT_NAMES_FA[summary.product];
+  const productName = summary.productName;
   const heading = step === 'search' ? `جستجوی ${summary.title}` : `اطلاعات مسافران ${summary.title}`;
   const locationId = leadLocationId(summary.cityName);
   return (

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Flight origin / destination (spec 001 §2 "Location search dropdown", §4 "Location search"): a combobox that searches
+ * An airport field: a trip's origin or destination, or a CIP airport (spec 001 §2 "Location search dropdown", §4 "Location search"): a combobox that searches
  * the SUPPLIER (`GET /api/locations/flights?q=`, from 2 characters, 500 ms after the last keystroke, a newer phrase
  * cancels the older request) with the built-in airport table as the offline list: the popular airports while the
  * field is empty, and the table's matches at once while the supplier's answer is on its way or when it fails (an
@@ -15,7 +15,7 @@ import { LOCATION_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { type AirportPlace, airportPlacePhrase } from '@/lib/airport-places';
 import type { AirportRecord } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
-import { airportLabel, searchAirports } from '@/lib/product-query';
+import { airportLabel, searchAirports } from '@/lib/airport-search';
 import { normalizeArabicLetters } from '@/lib/text';
 import { edgeJson } from '@/components/edge-client';
 

@@ -1,25 +1,19 @@
 'use client';
 /**
- * The small search forms of tour, insurance, attraction and cip: one destination (a city from the location search;
- * cip: an airport), dates as the product needs them (tour: flight dates, insurance: travel start and end,
- * attraction and cip: one day) and passengers by type. They build the queries their routes read
- * (`tourSearchPath`, `destinationSearchPath` in src/lib/product-query; `destinationSummary` reads them back).
+ * The small search form of a one-destination product: one destination (a city from the location search, or an
+ * airport), dates as the product sells them (a range, or one day) and passengers by type. The product passes its
+ * definition from its own 'use client' wrapper (a definition holds functions, which cannot cross from a server
+ * component): its title and date labels, where its place comes from, its form's first dates and the link it builds.
  */
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { css, cx } from '../../../styled-system/css';
 import type { DateSelection } from '@/lib/calendar';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
+import type { DestinationSearch } from '@/lib/destination-search';
 import type { AirportRecord } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
-import {
-  type DestinationProduct,
-  type FlightPassengers,
-  destinationFormDates,
-  destinationSearchPath,
-  tourDestinationSlug,
-  tourSearchPath,
-} from '@/lib/product-query';
+import type { PassengerCounts } from '@/lib/passengers';
 import { toQuery } from '@/lib/query';
 import { AirportCombobox } from '@/components/search/AirportCombobox';
 import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
@@ -27,56 +21,52 @@ import type { Destination } from '@/lib/destination';
 import { PassengersMenu } from './PassengersMenu';
 import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
 import { submitStyle } from './form-styles';
-import { LOCATION_TYPES } from '@/lib/constants';
+
+/** What a one-destination product tells the shared form. */
+export interface DestinationFormDefinition {
+  /** The product's id: the form's test id and its fields' ids (`{id}-search-form`, `{id}-destination`, `{id}-dates`). */
+  id: string;
+  /** The form's accessible name. */
+  title: string;
+  /** The dates field's label, its start's and end's (one day: the same), and whether it is a range. */
+  dates: { label: string; start: string; end: string; range: boolean };
+  /** An airport (its IATA code is the route parameter), or a location of these types (its slug is). */
+  place: { kind: 'airport' } | { kind: 'location'; types: readonly number[] };
+  /** The dates the form starts with. */
+  initialDates: (today: IsoDate) => DateSelection;
+  /** The search link of what was chosen. */
+  path: (search: DestinationSearch) => string;
+}
 
 export interface DestinationSearchFormProps {
-  product: DestinationProduct;
+  definition: DestinationFormDefinition;
   today: IsoDate;
   offline: OfflineLists;
 }
 
 const m = messages.productForms;
 
-const TEXT: Record<DestinationProduct, { title: string; dates: string; start: string; end: string; types: readonly number[] }> = {
-  tour: {
-    title: m.tourTitle,
-    dates: m.dates,
-    start: m.departure,
-    end: m.return,
-    types: [LOCATION_TYPES.flightHotel, LOCATION_TYPES.cityOrAirport],
-  },
-  insurance: {
-    title: m.insuranceTitle,
-    dates: m.travelDates,
-    start: m.travelStart,
-    end: m.travelEnd,
-    types: [LOCATION_TYPES.cityOrAirport],
-  },
-  attraction: { title: m.attractionTitle, dates: m.visitDate, start: m.visitDate, end: m.visitDate, types: [LOCATION_TYPES.cityOrAirport] },
-  cip: { title: m.cipTitle, dates: m.flightDate, start: m.flightDate, end: m.flightDate, types: [] },
-};
-
-export function DestinationSearchForm({ product, today, offline }: DestinationSearchFormProps) {
+export function DestinationSearchForm({ definition, today, offline }: DestinationSearchFormProps) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const text = TEXT[product];
-  const range = product === 'tour' || product === 'insurance';
+  const { id, dates: text, place } = definition;
+  const range = text.range;
   const [city, setCity] = useState<Destination | null>(null);
   const [airport, setAirport] = useState<AirportRecord | null>(null);
-  const [dates, setDates] = useState<DateSelection>(() => destinationFormDates(product, today));
+  const [dates, setDates] = useState<DateSelection>(() => definition.initialDates(today));
   const [calendar, setCalendar] = useState<CalendarKind>('jalali');
-  const [passengers, setPassengers] = useState<FlightPassengers>({ adults: 1, child: 0, infant: 0 });
+  const [passengers, setPassengers] = useState<PassengerCounts>({ adults: 1, child: 0, infant: 0 });
   const picker = usePickerPrompt();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const fieldId = `${product}-destination`;
+  const fieldId = `${id}-destination`;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const destination = product === 'cip' ? (airport?.iata ?? null) : (city?.slug ?? null);
+    const destination = place.kind === 'airport' ? (airport?.iata ?? null) : (city?.slug ?? null);
     if (!destination) {
       setError(m.selectDestination);
-      document.getElementById(product === 'cip' ? fieldId : `${fieldId}-input`)?.focus();
+      document.getElementById(place.kind === 'airport' ? fieldId : `${fieldId}-input`)?.focus();
       return;
     }
     setError(null);
@@ -85,15 +75,14 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
       return;
     }
     setSubmitting(true);
-    const search = {
-      destination: product === 'tour' ? tourDestinationSlug(destination) : destination,
+    const path = definition.path({
+      destination,
       startDate: dates.start,
       endDate: range ? dates.end : null,
       passengers,
       calendar,
       tracking: toQuery(new URLSearchParams(window.location.search)),
-    };
-    const path = product === 'tour' ? tourSearchPath(search) : destinationSearchPath(product, search);
+    });
     void router.push(path).finally(() => setSubmitting(false));
   };
 
@@ -101,12 +90,12 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
     <form
       onSubmit={submit}
       noValidate
-      aria-label={text.title}
-      data-testid={`${product}-search-form`}
+      aria-label={definition.title}
+      data-testid={`${id}-search-form`}
       data-hydrated={hydrated || undefined}
       className={cx(formStyle, css({ md: { gridTemplateColumns: '[2fr 1.4fr 1fr auto]' } }))}
     >
-      {product === 'cip' ? (
+      {place.kind === 'airport' ? (
         <AirportCombobox
           id={fieldId}
           label={m.airport}
@@ -122,7 +111,7 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
         <DestinationCombobox
           id={fieldId}
           label={m.destination}
-          locationTypes={text.types}
+          locationTypes={place.types}
           offline={offline}
           value={city}
           error={error}
@@ -133,8 +122,8 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
         />
       )}
       <DatesButton
-        id={`${product}-dates`}
-        label={text.dates}
+        id={`${id}-dates`}
+        label={text.label}
         startLabel={text.start}
         endLabel={text.end}
         start={dates.start}
@@ -144,7 +133,7 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
           picker.prompt();
         }}
       />
-      <PassengersMenu id={`${product}-passengers`} value={passengers} onChange={setPassengers} />
+      <PassengersMenu id={`${id}-passengers`} value={passengers} onChange={setPassengers} />
       <button type="submit" className={submitStyle} disabled={submitting}>
         {m.submit}
       </button>
@@ -157,7 +146,7 @@ export function DestinationSearchForm({ product, today, offline }: DestinationSe
         calendar={calendar}
         onCalendarChange={setCalendar}
         today={today}
-        title={text.dates}
+        title={text.label}
         startLabel={text.start}
         endLabel={text.end}
       />

@@ -1,20 +1,20 @@
 'use client';
 /**
- * Passengers by type (adult, child, infant) for flights and the single-destination products: an Ark popover with one
- * stepper per type. The limits and their messages are `changePassengers` (src/lib/product-query).
+ * Passengers by type (adult, child, infant) of the seat-based products' forms: an Ark popover with one stepper per
+ * type. The limits and their messages are `changePassengers` (src/lib/passengers.ts).
  */
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
-import { type FlightPassengers, type PassengerKind, changePassengers, passengerTotal } from '@/lib/product-query';
+import { type PassengerCounts, type PassengerKind, changePassengers, passengerTotal } from '@/lib/passengers';
 import { toPersianDigits as fa } from '@/lib/text';
 import { CountsPopover } from './CountsPopover';
 import { stepButtonStyle } from './form-styles';
 
 export interface PassengersMenuProps {
   id: string;
-  value: FlightPassengers;
-  onChange: (value: FlightPassengers) => void;
+  value: PassengerCounts;
+  onChange: (value: PassengerCounts) => void;
   label?: string;
 }
 

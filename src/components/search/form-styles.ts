@@ -1,8 +1,8 @@
 import { css } from '../../../styled-system/css';
 
 /**
- * Styles shared by every search form (hotel, flight, flight+hotel, tour, insurance, attraction, cip) and their
- * menus, so a field looks and focuses the same everywhere. Panda extracts these at build time: keep them static.
+ * Styles shared by every product's search form and its menus, so a field looks and focuses the same everywhere.
+ * Panda extracts these at build time: keep them static.
  */
 const focusRing = { _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' } } as const;
 
@@ -78,21 +78,6 @@ export const submitStyle = css({
   _disabled: { opacity: '0.7', cursor: 'progress' },
   ...focusRing,
 });
-
-/** The hotel form's grid (its server-rendered preview on the results page uses the same, so the swap doesn't move). */
-export const hotelFormStyle = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.default',
-  borderRadius: 'l3',
-  boxShadow: 'sm',
-  gridTemplateColumns: '1fr',
-  alignItems: 'end',
-  md: { gridTemplateColumns: '2fr 2fr 1.4fr auto' },
-});
-export const hotelStickyStyle = css({ position: 'sticky', top: '0', zIndex: 'sticky', borderRadius: 'none', boxShadow: 'md' });
-export const hotelDialogStyle = css({ boxShadow: '[none]', md: { gridTemplateColumns: '1fr' } });
 
 /** The destination field: its input, the box around it and the ✕ that clears it. */
 export const comboboxControlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });

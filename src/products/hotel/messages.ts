@@ -117,6 +117,16 @@ export const packages = {
   noPackages: `برای رزرو این هتل با پشتیبانی ${supportPhone} تماس بگیرید`,
 } as const;
 
+/** The package-type panel of a dynamic tour's package (spec 001 "Package-type panel"). */
+export const packageType = {
+  panelTitle: 'نوع پکیج',
+  /** Column headers of the panel (visually hidden labels). */
+  room: 'اتاق',
+  roomName: 'نوع اتاق',
+  mealCode: 'کد وعده',
+  mealTitle: 'وعدهٔ غذایی',
+} as const;
+
 /** A package's cancellation-rules table. */
 export const cancellation = {
   roomType: 'نوع اتاق',

@@ -20,11 +20,19 @@ function allTexts(node: unknown, path = 'messages'): [string, string][] {
   return [];
 }
 
-const texts = allTexts(messages).filter(([path]) => !path.endsWith('noBasketIdLog'));
+/** Every product's own texts (src/products/<id>/messages.ts), found by path: a new product's are checked too. */
+const productMessages = import.meta.glob<Record<string, unknown>>('/src/products/*/messages.ts', { eager: true });
+
+const texts = [
+  ...allTexts(messages),
+  ...Object.entries(productMessages).flatMap(([file, mod]) => allTexts(mod, file.split('/')[3]!)),
+].filter(([path]) => !path.endsWith('noBasketIdLog'));
 
 describe('messages', () => {
-  it('has many texts', () => {
-    expect(texts.length).toBeGreaterThan(150);
+  it("has many texts, every product's among them", () => {
+    expect(texts.length).toBeGreaterThan(800);
+    expect(Object.keys(productMessages).length).toBeGreaterThanOrEqual(7);
+    for (const file of Object.keys(productMessages)) expect(texts.some(([path]) => path.startsWith(`${file.split('/')[3]}.`))).toBe(true);
   });
 
   it.each(texts)('%s is Persian with ی/ک only and Persian digits', (_path, text) => {

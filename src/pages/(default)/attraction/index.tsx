@@ -1,8 +1,8 @@
 import { ProductHome } from '@/components/content/ProductHome';
-import { DestinationSearchSection } from '@/components/search/ProductFormSections';
+import { AttractionSearchSection } from '@/products/attraction/components/SearchSection';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="attraction" form={<DestinationSearchSection product="attraction" />} />;
+  return <ProductHome product="attraction" form={<AttractionSearchSection />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,8 +1,8 @@
 import { ProductHome } from '@/components/content/ProductHome';
-import { DestinationSearchSection } from '@/components/search/ProductFormSections';
+import { CipSearchSection } from '@/products/cip/components/SearchSection';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="cip" form={<DestinationSearchSection product="cip" />} />;
+  return <ProductHome product="cip" form={<CipSearchSection />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,5 +1,5 @@
 import { ProductHome } from '@/components/content/ProductHome';
-import { FlightHotelSearchSection } from '@/components/search/ProductFormSections';
+import { FlightHotelSearchSection } from '@/products/flight-hotel/components/SearchSection';
 
 export default async function ProductHomePage() {
   return <ProductHome product="flightHotel" form={<FlightHotelSearchSection />} />;

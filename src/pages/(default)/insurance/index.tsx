@@ -1,8 +1,8 @@
 import { ProductHome } from '@/components/content/ProductHome';
-import { DestinationSearchSection } from '@/components/search/ProductFormSections';
+import { InsuranceSearchSection } from '@/products/insurance/components/SearchSection';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="insurance" form={<DestinationSearchSection product="insurance" />} />;
+  return <ProductHome product="insurance" form={<InsuranceSearchSection />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,8 +1,8 @@
 import { ProductHome } from '@/components/content/ProductHome';
-import { DestinationSearchSection } from '@/components/search/ProductFormSections';
+import { TourSearchSection } from '@/products/tour/components/SearchSection';
 
 export default async function ProductHomePage() {
-  return <ProductHome product="tour" form={<DestinationSearchSection product="tour" />} />;
+  return <ProductHome product="tour" form={<TourSearchSection />} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -15,7 +15,7 @@ import { type FlightSearchRequest, isDomesticFlight } from '@/products/flight/mo
 import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { dayPricesWanted } from '@/lib/product-query';
+import { dayPricesWanted } from '@/products/flight/model/query';
 import type { Query } from '@/lib/query';
 import { appEnv, viewer } from '@/server/request-context';
 import { roleNames, seesProviderName } from '@/lib/roles';

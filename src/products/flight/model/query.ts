@@ -4,14 +4,15 @@
  * as the search-route redirect repairs them, passengers and cabin with their defaults; a route that is not a pair of
  * known airports, the same city at both ends, or passengers over the limits get a Persian message (never a 500).
  */
-import { type IsoDate, addDays, parseDateParam } from '@/lib/dates';
+import { type CalendarKind, type IsoDate, addDays, parseDateParam } from '@/lib/dates';
 import { AIRPORTS, findAirport } from '@/lib/lookups';
 import { parsePassengerMix, type PassengerMix } from '@/lib/passenger-mix';
 import { MAX_DAYS_AHEAD } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { type Query, omitKeys } from '@/lib/query';
-import { repairFlightSearchQuery } from '@/lib/search-dates';
+import { GREGORIAN_PICKER_VALUE, type Query, omitKeys, toSearchString, trackingParams } from '@/lib/query';
+import type { PassengerCounts } from '@/lib/passengers';
+import { repairFlightSearchQuery } from './dates';
 
 export const FLIGHT_CABINS = ['Y', 'S', 'C', 'J', 'F', 'P'] as const;
 export type FlightCabin = (typeof FLIGHT_CABINS)[number];
@@ -128,4 +129,74 @@ export function flightRequestKey(r: FlightSearchRequest): string {
     p.infants,
     r.cabin,
   ].join('|');
+}
+
+// ── The search form's link (spec 001 §2 "Route names", "Query parameters") ─────────────────────────────────────────
+
+/** 1 one-way, 2 return. */
+export type FlightType = 1 | 2;
+export type CabinCode = 'Y' | 'S' | 'C' | 'J' | 'F' | 'P';
+
+/**
+ * Day prices are not asked for when the source or the destination is in this list (spec 001 §5). The spec does not
+ * name its members: these are airports the Cheapest service has no calendar for (charter-only and seasonal ones).
+ */
+export const DAY_PRICE_EXCLUDED_AIRPORTS: readonly string[] = ['NJF', 'KBL', 'EVN', 'TBS'];
+
+export function dayPricesWanted(source: string | null | undefined, destination: string | null | undefined): boolean {
+  if (!source || !destination || source === destination) return false;
+  return !DAY_PRICE_EXCLUDED_AIRPORTS.includes(source.toUpperCase()) && !DAY_PRICE_EXCLUDED_AIRPORTS.includes(destination.toUpperCase());
+}
+
+/** Day prices are fetched this long after a month comes into view (spec 001 §9). */
+export const DAY_PRICE_DELAY_MS = 1000;
+
+export interface FlightSearch {
+  origin: string;
+  destination: string;
+  flightType: FlightType;
+  flightDate: IsoDate;
+  /** Ignored for one-way. */
+  returnDate: IsoDate | null;
+  passengers: PassengerCounts;
+  flightClass: CabinCode;
+  calendar?: CalendarKind;
+  /** The visit's query: its utm parameters (and gclid) are carried on. */
+  tracking?: Query;
+}
+
+export type FlightFormProblem = { field: 'origin' | 'destination' | 'flightDate' | 'returnDate'; message: string };
+
+export function validateFlightSearch(s: {
+  origin: string | null;
+  destination: string | null;
+  flightType: FlightType;
+  flightDate: IsoDate | null;
+  returnDate: IsoDate | null;
+}): FlightFormProblem | null {
+  const m = messages.productForms;
+  if (!s.origin) return { field: 'origin', message: m.selectOrigin };
+  if (!s.destination) return { field: 'destination', message: m.selectDestination };
+  if (s.origin === s.destination) return { field: 'destination', message: m.sameRoute };
+  if (!s.flightDate) return { field: 'flightDate', message: m.selectDeparture };
+  if (s.flightType === 2 && !s.returnDate) return { field: 'returnDate', message: m.selectReturn };
+  return null;
+}
+
+/** `/flight/THR-MHD/search?flightDate=…&returnDate=…&flightType=2&adults=1&child=0&infant=0&flightClass=Y` + utm. */
+export function buildFlightQuery(s: FlightSearch): Query {
+  const q: Query = { flightDate: s.flightDate };
+  if (s.flightType === 2 && s.returnDate) q['returnDate'] = s.returnDate;
+  q['flightType'] = String(s.flightType);
+  q['adults'] = String(s.passengers.adults);
+  q['child'] = String(s.passengers.child);
+  q['infant'] = String(s.passengers.infant);
+  q['flightClass'] = s.flightClass;
+  if (s.calendar === 'gregorian') q['picker'] = GREGORIAN_PICKER_VALUE;
+  return { ...q, ...trackingParams(s.tracking ?? {}) };
+}
+
+export function flightSearchPath(s: FlightSearch): string {
+  const route = `${s.origin.toUpperCase()}-${s.destination.toUpperCase()}`;
+  return `/flight/${route}/search${toSearchString(buildFlightQuery(s))}`;
 }

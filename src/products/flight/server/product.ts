@@ -8,7 +8,7 @@ import { FLIGHT_API_ROUTES } from './api-routes';
 import { mountFlightChoose } from '../edge/choose-route';
 import { flightCheckout } from './checkout-definition';
 import { flightVehicles } from './checkout';
-import { repairFlightSearchQuery } from '@/lib/search-dates';
+import { repairFlightSearchQuery } from '@/products/flight/model/dates';
 import { flightSearch } from './search';
 import { flightTicket } from './ticket';
 

@@ -18,7 +18,8 @@ import { type CalendarKind, type IsoDate, parseDateParam } from '@/lib/dates';
 import type { HotelFilter, PriceRange } from './filters';
 import { type Query, isTrackingKey, omitKeys, toSearchString, trackingParams } from '@/lib/query';
 import { type Room, countPassengers, newRoom, parseRoom, serializeRoom } from '@/lib/rooms';
-import { type Scope, hotelFormDates, repairHotelSearchQuery } from '@/lib/search-dates';
+import type { Scope } from '@/lib/search-dates';
+import { hotelFormDates, repairHotelSearchQuery } from './dates';
 import { type HotelSort, isHotelSort } from './sort';
 import { collapseWhitespace, slugify, toLatinDigits } from '@/lib/text';
 

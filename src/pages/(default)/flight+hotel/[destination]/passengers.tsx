@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
-import { flightHotelSummary } from '@/lib/product-search';
 import { toQuery } from '@/lib/query';
+import { flightHotelSummary } from '@/products/flight-hotel/model/summary';
 
 export default async function SearchRoutePage({ destination, query }: PageProps<'/flight+hotel/[destination]/passengers'>) {
   return <SearchSummaryPage summary={flightHotelSummary(destination, toQuery(query ?? ''))} step="passengers" />;

@@ -7,9 +7,10 @@ import { PackageList } from '@/products/hotel/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { formatJalali } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { findHotelByName, flightHotelPlaces, flightHotelStay, flightLines } from '@/lib/flight-hotel';
+import { findHotelByName, flightHotelPlaces, flightHotelStay, flightLines } from '@/products/flight-hotel/model/page';
 import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/products/hotel/model/query';
-import * as messages from '@/lib/messages';
+import { flightHotelPage } from '@/products/flight-hotel/messages';
+import { packageType } from '@/products/hotel/messages';
 import { omitKeys, toQuery, toSearchString } from '@/lib/query';
 import { roomsSummary } from '@/lib/rooms';
 import { guestBookingAllowed, upstream, viewer } from '@/server/request-context';
@@ -40,7 +41,7 @@ export default async function FlightHotelHotelPage({
   const streamQuery = { ...rest, startDate: stay.checkIn, endDate: stay.checkOut };
   const me = viewer();
   const city = places.destination.country === null ? hotel.cityPersianName : places.destination.city;
-  const m = messages.flightHotel;
+  const m = flightHotelPage;
 
   return (
     <>
@@ -49,7 +50,10 @@ export default async function FlightHotelHotelPage({
         <p className={css({ color: 'primary.text', fontWeight: 'bold' })}>{m.destinationHeading(city)}</p>
         <HotelGallery hotel={hotel} />
         <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
-        <section aria-label={m.panelTitle} className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2', display: 'grid', gap: '1' })}>
+        <section
+          aria-label={packageType.panelTitle}
+          className={css({ bg: 'gray.2', p: '3', borderRadius: 'l2', display: 'grid', gap: '1' })}
+        >
           <ul className={css({ display: 'grid', gap: '1' })} data-testid="flights">
             {flightLines(places, stay).map((line) => (
               <li key={line.label}>

@@ -5,9 +5,9 @@ import { SupportPhone } from '@/components/content/SupportPhone';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { LeadBox } from '@/components/lead/LeadBox';
 import { todayIn } from '@/lib/dates';
-import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '@/lib/flight-hotel';
+import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '@/products/flight-hotel/model/page';
 import { stripHotelQuery } from '@/products/hotel/model/query';
-import * as messages from '@/lib/messages';
+import { flightHotelForm, flightHotelPage } from '@/products/flight-hotel/messages';
 import { omitKeys, toQuery } from '@/lib/query';
 import { upstream } from '@/server/request-context';
 import { flightHotelApi } from '@/server/upstream/flight-hotel';
@@ -23,7 +23,7 @@ export default async function FlightHotelDestinationPage({ destination, query }:
   const city = places.destination.city;
   const stay = flightHotelStay(q, todayIn());
   const linkQuery = flightHotelQuery(stay, omitKeys(stripHotelQuery(q), ['hotelId', 'flightDate', 'returnDate', 'startDate', 'endDate']));
-  const m = messages.flightHotel;
+  const m = flightHotelPage;
   return (
     <>
       <PageMeta title={m.destinationHeading(city)} description={m.destinationIntro(city)} />
@@ -81,7 +81,7 @@ export default async function FlightHotelDestinationPage({ destination, query }:
           </ul>
         </section>
         <SupportPhone />
-        <LeadBox product="تور پرواز و هتل" cityName={city} />
+        <LeadBox product={flightHotelForm.name} cityName={city} />
       </article>
     </>
   );

@@ -14,7 +14,7 @@ import { formatJalali } from '@/lib/date-format';
 import { nightCount } from '@/lib/dates';
 import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/products/hotel/model/query';
 import { omitKeys, toQuery, toSearchString } from '@/lib/query';
-import { defaultHotelDates } from '@/lib/search-dates';
+import { defaultHotelDates } from '@/products/hotel/model/dates';
 import { roomsSummary } from '@/lib/rooms';
 import { upstream, viewer, guestBookingAllowed } from '@/server/request-context';
 import { hotelDetailsApi } from '@/products/hotel/server/upstream/details';

@@ -10,7 +10,7 @@ export default async function HotelSearchPage({ destination, query }: PageProps<
   const search = toQuery(query ?? '');
   // Input no repair redirect can fix: the reason, with status 400 (src/edge/search-prefetch.ts).
   const problem = hotelSearchProblem(search, todayIn(Date.now()), destination);
-  if (problem) return <SearchProblem product="hotel" message={problem} />;
+  if (problem) return <SearchProblem productName="هتل" formPath="/hotel" message={problem} />;
   return <HotelResultsSection destination={destination} search={search} view="list" />;
 }
 

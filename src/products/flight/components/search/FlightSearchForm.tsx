@@ -14,9 +14,10 @@ import type { CalendarKind, IsoDate } from '@/lib/dates';
 import { CABIN_CLASSES, type AirportRecord, findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { type CabinCode, type FlightPassengers, type FlightType, flightSearchPath, validateFlightSearch } from '@/lib/product-query';
+import type { PassengerCounts } from '@/lib/passengers';
+import { type CabinCode, type FlightType, flightSearchPath, validateFlightSearch } from '@/products/flight/model/query';
 import { toQuery } from '@/lib/query';
-import { defaultFlightDates } from '@/lib/search-dates';
+import { defaultFlightDates } from '@/products/flight/model/dates';
 import { AirportCombobox } from '@/components/search/AirportCombobox';
 import { PassengersMenu } from '@/components/search/PassengersMenu';
 import {
@@ -24,11 +25,10 @@ import {
   PromptedDatePicker,
   formStyle,
   selectStyle,
-  useDayPrices,
   useHydrated,
-  useNonStopWeekdays,
   usePickerPrompt,
 } from '@/components/search/product-form-parts';
+import { useDayPrices, useNonStopWeekdays } from './day-prices';
 import { submitStyle, labelStyle } from '@/components/search/form-styles';
 import { SwapIcon } from '@/components/ui/icons';
 
@@ -53,7 +53,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
     return { start: d.flightDate, end: d.returnDate };
   });
   const [calendar, setCalendar] = useState<CalendarKind>('jalali');
-  const [passengers, setPassengers] = useState<FlightPassengers>({ adults: 1, child: 0, infant: 0 });
+  const [passengers, setPassengers] = useState<PassengerCounts>({ adults: 1, child: 0, infant: 0 });
   const [flightClass, setFlightClass] = useState<CabinCode>('Y');
   const picker = usePickerPrompt();
   const [errors, setErrors] = useState<{ origin?: string; destination?: string }>({});

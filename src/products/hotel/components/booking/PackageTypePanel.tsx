@@ -1,13 +1,13 @@
 import { css } from '../../../../../styled-system/css';
-import { packageTypeRows } from '@/lib/flight-hotel';
-import * as messages from '@/lib/messages';
+import { packageTypeRows } from '@/products/hotel/model/package-type';
+import * as hotelMessages from '@/products/hotel/messages';
 
 /**
  * Package-type panel of a dynamic tour (spec 001): one line per room — ordinal, room name, meal code and meal title.
  * Plain markup, so it renders in the client package list and on the server alike.
  */
 export function PackageTypePanel({ rooms }: { rooms: readonly { name: string; mealType: string }[] }) {
-  const m = messages.flightHotel;
+  const m = hotelMessages.packageType;
   const rows = packageTypeRows(rooms);
   return (
     <div className={css({ bg: 'gray.2', borderRadius: 'l2', p: '3', display: 'grid', gap: '1' })} data-testid="package-type-panel">

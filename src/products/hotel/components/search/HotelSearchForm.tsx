@@ -21,15 +21,8 @@ import { useOfflineLists } from '@/components/search/destination/offline-lists';
 import { type Destination, hotelSubmission, saveRecentSearch, validateHotelForm } from './form-logic';
 import { RoomsMenu } from '@/components/search/rooms/RoomsMenu';
 import { type HotelFormStore, createHotelFormStore } from './store';
-import {
-  datesButtonStyle,
-  fieldStyle,
-  hotelDialogStyle,
-  hotelFormStyle,
-  hotelStickyStyle,
-  labelStyle,
-  submitStyle,
-} from '@/components/search/form-styles';
+import { datesButtonStyle, fieldStyle, labelStyle, submitStyle } from '@/components/search/form-styles';
+import { hotelDialogStyle, hotelFormStyle, hotelStickyStyle } from './form-styles';
 import { initialHotelForm, shortDate } from './form-initial';
 
 export type HotelSearchFormVariant = 'page' | 'sticky' | 'dialog';

@@ -17,13 +17,11 @@ import {
   comboboxInputStyle,
   datesButtonStyle,
   fieldStyle,
-  hotelDialogStyle,
-  hotelFormStyle,
-  hotelStickyStyle,
   labelStyle,
   submitStyle,
   triggerStyle,
 } from '@/components/search/form-styles';
+import { hotelDialogStyle, hotelFormStyle, hotelStickyStyle } from './form-styles';
 import { initialHotelForm, shortDate } from './form-initial';
 import { CloseIcon } from '@/components/ui/icons';
 

@@ -8,7 +8,7 @@ import { type CalendarKind, type IsoDate, dateParts } from '@/lib/dates';
 import type { HotelSearchQuery } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import type { Room } from '@/lib/rooms';
-import { hotelFormDates } from '@/lib/search-dates';
+import { hotelFormDates } from '@/products/hotel/model/dates';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { Destination } from './form-logic';
 

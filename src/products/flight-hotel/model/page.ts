@@ -1,44 +1,16 @@
 /**
  * Flight+hotel (dynamic tour) pages, spec 000 route table `/flight-hotel/{destination}/{hotelName?}` and spec 001
- * "Package-type panel (dynamic tours)": the panel rows, the places of the route, the stay and the flight lines.
- * Pure: the pages and the panel render what these return.
+ * "Package-type panel (dynamic tours)": the places of the route, the stay and the flight lines (the panel's rows are
+ * the hotel's, src/products/hotel/model/package-type.ts). Pure: the pages render what these return.
  */
-import { addDays, type IsoDate, nightCount, parseDateParam } from './dates';
-import { formatJalali } from './date-format';
-import { mealText } from './lookups/meal-codes';
-import { roomOrdinal } from './rooms';
-import { AIRPORTS, findAirport } from './lookups/airports';
-import { findMealCode } from './lookups/meal-codes';
-import * as messages from './messages';
-import { parseRoute, placeFrom, type Place } from './product-search';
-import { flightHotelSource } from './product-query';
-import type { Query } from './query';
-import { defaultFlightDates } from './search-dates';
-
-/** One line of the package-type panel: «اتاق اول، Deluxe Double، BB، با صبحانه». */
-export interface PackageTypeRow {
-  ordinal: string;
-  roomName: string;
-  /** The meal code upper-cased (`BB`), or «—» when the supplier sent none. */
-  mealCode: string;
-  mealTitle: string;
-  /** True when the code is one of RO/R/BB/HB/FB. */
-  knownMeal: boolean;
-}
-
-/** One row per room, in the package's room order (first to fourth, then «اتاق ۵» …). */
-export function packageTypeRows(rooms: readonly { name: string; mealType: string | null | undefined }[]): PackageTypeRow[] {
-  return rooms.map((room, i) => {
-    const code = (room.mealType ?? '').trim().toUpperCase();
-    return {
-      ordinal: roomOrdinal(i),
-      roomName: room.name.trim() || messages.flightHotel.room,
-      mealCode: code || '—',
-      mealTitle: mealText(code),
-      knownMeal: findMealCode(code) !== undefined,
-    };
-  });
-}
+import { addDays, type IsoDate, nightCount, parseDateParam } from '@/lib/dates';
+import { formatJalali } from '@/lib/date-format';
+import { AIRPORTS, findAirport } from '@/lib/lookups/airports';
+import type { Query } from '@/lib/query';
+import { defaultTripDates } from '@/lib/search-dates';
+import { decodeParam, parseRoute, placeFrom, type Place } from '@/lib/search-summary';
+import { flightHotelPage } from '../messages';
+import { flightHotelSource } from './query';
 
 /** Where the dynamic tour flies from and to. */
 export interface FlightHotelPlaces {
@@ -68,7 +40,7 @@ export function flightHotelPlaces(destinationParam: string): FlightHotelPlaces {
     destination = route.destination;
   } else {
     origin = placeFrom(DEFAULT_ORIGIN);
-    destination = placeFrom(safeDecode(destinationParam));
+    destination = placeFrom(decodeParam(destinationParam));
   }
   return { origin, destination, citySlug: citySlugOf(destination) };
 }
@@ -91,14 +63,6 @@ function findAirportOf(place: Place) {
   return AIRPORTS.find((a) => a.cityEn.toLowerCase() === en || a.city === place.city);
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
 export interface FlightHotelStay {
   /** Hotel check-in: the outbound flight date. */
   checkIn: IsoDate;
@@ -112,12 +76,12 @@ export interface FlightHotelStay {
  * fall back to the flight defaults (tomorrow → today + 3); a same-day return stays one night.
  */
 export function flightHotelStay(query: Query, today: IsoDate): FlightHotelStay {
-  const fallback = defaultFlightDates(today);
+  const fallback = defaultTripDates(today);
   let checkIn = parseDateParam(query['flightDate'] ?? query['startDate']);
   let checkOut = parseDateParam(query['returnDate'] ?? query['endDate']);
   if (!checkIn || checkIn < today) {
-    checkIn = fallback.flightDate;
-    if (!checkOut || checkOut <= checkIn) checkOut = fallback.returnDate;
+    checkIn = fallback.start;
+    if (!checkOut || checkOut <= checkIn) checkOut = fallback.end;
   }
   if (!checkOut || checkOut <= checkIn) checkOut = addDays(checkIn, 1);
   return { checkIn, checkOut, nights: nightCount(checkIn, checkOut) };
@@ -133,7 +97,7 @@ export function flightLines(
   places: Pick<FlightHotelPlaces, 'origin' | 'destination'>,
   stay: Pick<FlightHotelStay, 'checkIn' | 'checkOut'>,
 ): FlightLine[] {
-  const m = messages.flightHotel;
+  const m = flightHotelPage;
   const from = places.origin.city;
   const to = places.destination.city;
   return [
@@ -159,7 +123,7 @@ export function findHotelByName<T extends { urlName: string; englishName: string
   hotelName: string,
 ): T | undefined {
   const key = (s: string) =>
-    safeDecode(s)
+    decodeParam(s)
       .toLowerCase()
       .replace(/[\s_-]+/g, '-');
   const wanted = key(hotelName);

@@ -7,20 +7,21 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import type { DateSelection } from '@/lib/calendar';
 import { LOCATION_TYPES } from '@/lib/constants';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { flightHotelSearchPath } from '@/lib/product-query';
 import { toQuery } from '@/lib/query';
 import { type Room, defaultRooms } from '@/lib/rooms';
-import { defaultTourFlightDates } from '@/lib/search-dates';
-import { DestinationCombobox, type OfflineLists } from './destination/DestinationCombobox';
+import { DestinationCombobox, type OfflineLists } from '@/components/search/destination/DestinationCombobox';
 import type { Destination } from '@/lib/destination';
-import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from './product-form-parts';
-import { submitStyle } from './form-styles';
+import { DatesButton, PromptedDatePicker, formStyle, useHydrated, usePickerPrompt } from '@/components/search/product-form-parts';
+import { submitStyle } from '@/components/search/form-styles';
 import { RoomsMenu } from '@/components/search/rooms/RoomsMenu';
+import { flightHotelForm } from '../messages';
+import { flightHotelFormDates } from '../model/dates';
+import { flightHotelSearchPath } from '../model/query';
 
 export interface FlightHotelSearchFormProps {
   today: IsoDate;
@@ -38,10 +39,7 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
   const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Destination | null>(null);
   const [destination, setDestination] = useState<Destination | null>(null);
-  const [dates, setDates] = useState<DateSelection>(() => {
-    const d = defaultTourFlightDates(today);
-    return { start: d.flightDate, end: d.returnDate };
-  });
+  const [dates, setDates] = useState<DateSelection>(() => flightHotelFormDates(today));
   const [calendar, setCalendar] = useState<CalendarKind>('jalali');
   const [rooms, setRooms] = useState<Room[]>(defaultRooms);
   const picker = usePickerPrompt();
@@ -85,7 +83,7 @@ export function FlightHotelSearchForm({ today, offline }: FlightHotelSearchFormP
     <form
       onSubmit={submit}
       noValidate
-      aria-label={m.flightHotelTitle}
+      aria-label={flightHotelForm.title}
       data-testid="flight-hotel-search-form"
       data-hydrated={hydrated || undefined}
       className={cx(formStyle, css({ md: { gridTemplateColumns: '[1.5fr 1.5fr 1.4fr 1.2fr auto]' } }))}

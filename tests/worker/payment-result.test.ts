@@ -15,10 +15,17 @@ const sessionCookie = (res: Response) =>
     .find((c) => c.startsWith('__Host-sfn_session='))!
     .split(';')[0]!;
 
+/**
+ * The page's own content (`<main>` and the title): what the page says. (The header's login links carry the current
+ * URL, query included, as their return address: a link back, not something the page states.)
+ */
 async function page(path: string, cookie?: string): Promise<string> {
   const res = await worker.fetch(new Request(ORIGIN + path, { headers: { ...NAV, ...(cookie ? { Cookie: cookie } : {}) } }));
   expect(res.status).toBe(200);
-  return res.text();
+  const html = await res.text();
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0];
+  expect(main).toBeDefined();
+  return `${/<title>[^<]*<\/title>/.exec(html)?.[0] ?? ''}${main}`;
 }
 
 describe('built worker: the payment result pages read the order from the server', () => {

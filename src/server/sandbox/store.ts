@@ -114,7 +114,7 @@ export interface Store {
   agentRequests: AgentRequestRecord[];
   /** userId → saved passengers (the passengers step's «save this passenger»), oldest first. */
   savedPassengers: Map<string, SavedPassengerRecord[]>;
-  /** jti of used single-use tokens (refresh, SMS-code, top-up payment) → the token's expiry (ms) */
+  /** jti of used single-use tokens (refresh, SMS code) → the token's expiry (ms) */
   usedTokens: Map<string, number>;
   revokedFamilies: Set<string>;
   events: { id: string; at: number; body: unknown }[];

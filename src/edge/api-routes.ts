@@ -25,7 +25,6 @@ import {
   ReportRunRequest,
   TransactionsResponse,
 } from '@/server/schemas/account';
-import { PaymentTokenResponse, TopupRequest } from '@/server/schemas/payment';
 // agencies, customers (BUYFOROTHER) and saved / agent passengers
 import {
   CreateAgentRequest,
@@ -172,14 +171,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: RefundResponse,
     loginRequired: true,
   },
-  {
-    method: 'POST',
-    path: '/api/account/topup',
-    upstream: '/api/v3/payment/topup',
-    body: TopupRequest,
-    response: PaymentTokenResponse,
-    loginRequired: true,
-  },
+  // The dashboard's top-up is not proxied: /api/account/topup (src/edge/checkout-routes.ts) takes an amount only and the
+  // server builds the gateway's callback on its own origin (a proxied body would let the browser name it).
   // Agency partner registration (/register?active=agency; rate-limited in rate-limit.ts), the customers a
   // BUYFOROTHER user buys for, and saved passengers (an agent's passenger list for AGENT). The upstream decides who
   // may: only the owner's own lists, CreateCustomer only for BUYFOROTHER.

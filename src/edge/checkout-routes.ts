@@ -5,7 +5,9 @@
  *                                            (a product's former paths of this step answer the same)
  *   POST /api/checkout/quote         { coupon?, acceptedPrice? }   the order, its discounts and the balance
  *   POST /api/checkout/pay           { coupon?, acceptedPrice?, credit: 'none' | 'max' | rial }
- *   POST /api/checkout/topup         { amount (rial) }            a gateway page that tops the wallet up
+ *   POST /api/checkout/topup         { amount (rial) }            a gateway page that tops the wallet up, back to the review
+ *   POST /api/account/topup          { amount (rial) }            the same from the dashboard, back to its transactions
+ *                                    (the browser never names a callback: the server builds it from its own origin)
  *   GET  /api/checkout/order/:factorId                             the order's state and tickets (the supplier's)
  *   GET  /api/checkout/status/:factorId                            the order's status (the supplier's)
  * A changed price or a sold-out item is answered before anything is charged; bad input is a 400 with Persian field
@@ -20,7 +22,8 @@ import { BasketCheckout, type PayStep } from '@/server/checkout/basket-checkout'
 import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { apiError } from './failures';
+import { payerRef } from '@/server/checkout/payer-ref';
+import { apiError, loginRequired } from './failures';
 import { BODY_LIMIT, jsonBody, readJsonBody } from './json-body';
 import { guestReserveLimit } from './rate-limit';
 
@@ -125,10 +128,32 @@ async function travellers(c: Context, product: CheckoutProductDefinition): Promi
   return c.json({ succeed: true, step: 'saved', next: '/checkout/review', version: saved.version }, 200, noStore);
 }
 
+/**
+ * The session's name on the payment intents it makes (src/server/checkout/payer-ref.ts): the embedded sandbox's
+ * gateway page, proxied by sandbox-passthrough.ts, then answers only this session. A real supplier's gateway is the
+ * bank's own page: nothing to name there.
+ */
+async function sessionPayerRef(c: Context): Promise<string | null> {
+  const sid = c.get('session').data?.sid;
+  return c.get('config').upstreamUrl === null && sid ? payerRef(sid) : null;
+}
+
+/** A top-up's gateway page, back to `returnPath` on our own origin (never a URL the browser sent). */
+async function topup(c: Context, amount: number, returnPath: '/checkout/review' | '/dashboard/transactions') {
+  return checkoutApi(c.get('upstream')).topup(amount, `${new URL(c.req.url).origin}${returnPath}`, await sessionPayerRef(c));
+}
+
 export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void {
-  const checkout = (c: Context) => {
+  const checkout = async (c: Context) => {
     const session = c.get('session');
-    return new BasketCheckout(c.get('upstream'), session.data?.basketId ?? null, new URL(c.req.url).origin, session.isLoggedIn, products);
+    return new BasketCheckout(
+      c.get('upstream'),
+      session.data?.basketId ?? null,
+      new URL(c.req.url).origin,
+      session.isLoggedIn,
+      products,
+      await sessionPayerRef(c),
+    );
   };
 
   app.post(TRAVELLERS_PATH, async (c, next) => {
@@ -142,24 +167,32 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   }
 
   app.post('/api/checkout/quote', jsonBody(QuoteBody, { limit: BODY_LIMIT.api }), async (c) =>
-    answer(c, await checkout(c).quote(c.req.valid('json'))),
+    answer(c, await (await checkout(c)).quote(c.req.valid('json'))),
   );
 
   app.post('/api/checkout/pay', jsonBody(PayBody, { limit: BODY_LIMIT.api }), async (c) => {
     if (!mayBook(c)) return apiError(c, 401, 'login_required', m.loginRequired);
-    return answer(c, await checkout(c).pay(c.req.valid('json')));
+    return answer(c, await (await checkout(c)).pay(c.req.valid('json')));
   });
 
   app.post('/api/checkout/topup', jsonBody(TopupBody, { limit: BODY_LIMIT.api }), async (c) => {
     if (!c.get('session').isLoggedIn) return apiError(c, 401, 'login_required', m.loginRequired);
-    const pay = await checkoutApi(c.get('upstream')).topup(c.req.valid('json').amount, `${new URL(c.req.url).origin}/checkout/review`);
+    const pay = await topup(c, c.req.valid('json').amount, '/checkout/review');
     return c.json({ succeed: true, paymentUrl: pay.paymentUrl, amount: pay.amount }, 200, noStore);
+  });
+
+  // The dashboard's «add credit»: the answer keeps the proxy's envelope shape (`data.paymentUrl`). A `callback_url`
+  // in the body is dropped with any other unknown key: the traveller always comes back to our own transactions page.
+  app.post('/api/account/topup', async (c, next) => (c.get('session').isLoggedIn ? next() : loginRequired(c)));
+  app.post('/api/account/topup', jsonBody(TopupBody, { limit: BODY_LIMIT.api }), async (c) => {
+    const pay = await topup(c, c.req.valid('json').amount, '/dashboard/transactions');
+    return c.json({ succeed: true, message: null, data: { paymentUrl: pay.paymentUrl, amount: pay.amount } }, 200, noStore);
   });
 
   app.get('/api/checkout/order/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
-    return c.json({ succeed: true, data: await checkout(c).order(factorId) }, 200, noStore);
+    return c.json({ succeed: true, data: await (await checkout(c)).order(factorId) }, 200, noStore);
   });
 
   /** The order's status for the result page. */

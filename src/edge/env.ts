@@ -8,6 +8,11 @@ export interface Env {
   UPSTREAM_URL?: string;
   PROVIDER_CODE?: string;
   SESSION_SECRET?: string;
+  /**
+   * The embedded sandbox supplier's signing key (≥ 32 characters; a secret). Required for a public demo
+   * (`DEMO_MODE="on"`) and in production; development and tests make a random one per process when it is unset.
+   */
+  SANDBOX_SECRET?: string;
   /** The supplier's shared guest account (the sandbox's is guest/guest). */
   GUEST_USERNAME?: string;
   /** "false" makes guests log in before reserving (spec 000 §4 "Guest booking allowed"). Default true. */
@@ -70,11 +75,12 @@ function validate(env: Env | undefined): AppConfig {
     guestBooking: env?.GUEST_BOOKING !== 'false',
     demoMode: env?.DEMO_MODE === 'on',
     renderFaults: env?.RENDER_FAULTS === 'on',
+    sandboxSecret: env?.SANDBOX_SECRET || null,
   });
   if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'config'}: ${i.message}`));
   const config = parsed.output;
+  const reasons: string[] = [];
   if (config.appEnv === 'production') {
-    const reasons: string[] = [];
     if (!config.demoMode && config.upstreamUrl === null)
       reasons.push('UPSTREAM_URL is the embedded sandbox in production (set a real supplier, or DEMO_MODE="on" for a demo)');
     if (!config.demoMode && config.guest.username === SANDBOX_GUEST.username && config.guest.password === SANDBOX_GUEST.password)
@@ -82,7 +88,13 @@ function validate(env: Env | undefined): AppConfig {
         'the guest account is the sandbox\'s guest/guest in production (set GUEST_USERNAME/GUEST_PASSWORD secrets, or DEMO_MODE="on")',
       );
     if (config.renderFaults) reasons.push('RENDER_FAULTS is a test switch and is never allowed in production');
-    if (reasons.length) throw new ConfigError(reasons);
   }
+  // The sandbox signs its tokens with this key; one anyone can read (a default in the source) signs anything, so a
+  // public demo, or production, on the embedded sandbox brings its own (development and tests make a random one).
+  if (config.upstreamUrl === null && config.sandboxSecret === null && (config.appEnv === 'production' || config.demoMode))
+    reasons.push(
+      'SANDBOX_SECRET is unset: a public demo or production on the embedded sandbox needs its own key (a secret, ≥ 32 characters)',
+    );
+  if (reasons.length) throw new ConfigError(reasons);
   return config;
 }

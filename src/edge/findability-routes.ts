@@ -29,7 +29,12 @@ export function clearSitemapCache(): void {
 
 async function buildSitemap(c: Context, origin: string): Promise<string> {
   const config = c.get('config');
-  const base = createUpstreamClient({ upstreamUrl: config.upstreamUrl, providerCode: config.providerCode, sandbox: sandboxObject(c.env) });
+  const base = createUpstreamClient({
+    upstreamUrl: config.upstreamUrl,
+    providerCode: config.providerCode,
+    sandbox: sandboxObject(c.env),
+    sandboxSecret: config.sandboxSecret,
+  });
   // A throw-away guest session of its own: the sitemap is public (no visitor cookie, nothing to revoke or share), so
   // an in-isolate store is enough for its one guest login.
   const guest = new SessionManager(null, base, config.guest, Date.now, new MemoryEdgeStore(Date.now));

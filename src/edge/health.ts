@@ -68,7 +68,7 @@ async function probe(
   onAttempt: UpstreamOptions['onAttempt'] | undefined,
 ): Promise<UpstreamHealth> {
   const client = createUpstreamClient(
-    { upstreamUrl: config.upstreamUrl, providerCode: config.providerCode },
+    { upstreamUrl: config.upstreamUrl, providerCode: config.providerCode, sandboxSecret: config.sandboxSecret },
     { ...(transport ? { transport } : {}), ...(onAttempt ? { onAttempt } : {}) },
   );
   const started = now();

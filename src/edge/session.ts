@@ -48,6 +48,7 @@ export const session =
           upstreamUrl: config.upstreamUrl,
           providerCode: config.providerCode,
           sandbox: sandboxObject(c.env),
+          sandboxSecret: config.sandboxSecret,
           ...(opts.timers ? { timers: opts.timers } : {}),
         },
         { signal: c.req.raw.signal },

@@ -728,6 +728,20 @@ export const payment = {
   ticketPdf: 'دریافت بلیت (PDF)',
   orderNumber: 'شمارهٔ سفارش',
   trackingCode: 'کد پیگیری',
+  /** The result pages (issue 43): what the server says about the session's order and payment, never the URL's words. */
+  resultPaid: 'پرداخت با موفقیت انجام شد',
+  resultNotPaid: 'پرداخت انجام نشد',
+  resultStatus: 'وضعیت',
+  resultNotFound: 'سفارشی برای نمایش یافت نشد؛ وضعیت سفارش‌های خود را در «سفارش‌های من» ببینید.',
+  /** Money taken on a gateway link that was no longer valid (the order changed, or the payment was cancelled). */
+  refundedToWallet: (toman: string) =>
+    `این لینک پرداخت دیگر معتبر نبود (سفارش پس از باز شدن درگاه تغییر کرده یا پرداخت لغو شده بود)؛ سفارش با آن پرداخت نشد و مبلغ ${toman} تومان همان لحظه به کیف پول شما بازگردانده شد.`,
+  refundedToCard: (toman: string) =>
+    `این لینک پرداخت دیگر معتبر نبود (سفارش پس از باز شدن درگاه تغییر کرده یا پرداخت لغو شده بود)؛ سفارش با آن پرداخت نشد و مبلغ ${toman} تومان به کارت پرداخت‌کننده بازگردانده می‌شود.`,
+  paymentCancelled: 'پرداخت لغو شد؛ مبلغی از حساب شما کسر نشده است. می‌توانید از صفحهٔ بازبینی دوباره پرداخت کنید.',
+  myOrders: 'سفارش‌های من',
+  trackOrder: 'پیگیری سفارش',
+  searchAgain: 'جستجوی دوباره',
 } as const;
 
 /** Rate limits at the edge (src/edge/rate-limit.ts): 429 with Retry-After. */

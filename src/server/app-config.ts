@@ -17,6 +17,8 @@ export const AppConfigSchema = v.object({
   demoMode: v.boolean(),
   /** Test and development only (`RENDER_FAULTS="on"`): the render-fault test page exists (src/pages/(default)/__test). */
   renderFaults: v.boolean(),
+  /** The embedded sandbox's signing key (`SANDBOX_SECRET`), or null: a random one per process (dev and tests only). */
+  sandboxSecret: v.nullable(v.pipe(v.string(), v.minLength(32, 'SANDBOX_SECRET must be at least 32 characters'))),
 });
 
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;

@@ -3,7 +3,7 @@ import { validateFlightPassengers } from '@/products/flight/model/passengers';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
-import { BAD_CODE, checkoutHarness, twoAdultsAndInfant } from './checkout-helpers';
+import { BAD_CODE, checkoutHarness, twoAdultsAndInfant, payAtGateway } from './checkout-helpers';
 
 /**
  * The one checkout through the real edge pipeline and the real sandbox (workerd): choose → provision → basket,
@@ -121,11 +121,8 @@ async function ready(h: ReturnType<typeof checkoutHarness>, ask = THR_MHD) {
   expect(res.status).toBe(200);
 }
 
-/** Submits the sandbox payment page (what the bank gateway does), following nothing. */
-async function gateway(h: ReturnType<typeof checkoutHarness>, paymentUrl: string) {
-  const path = new URL(paymentUrl, 'http://sandbox').pathname;
-  return h.sandbox.request(path, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
-}
+/** Submits the sandbox payment page as the traveller's browser does: through the site, in the session that paid. */
+const gateway = (h: ReturnType<typeof checkoutHarness>, paymentUrl: string) => payAtGateway(h, paymentUrl);
 
 describe('payment', () => {
   it('a guest pays by gateway: double submit makes one order, a replayed gateway post issues one set of tickets', async () => {

@@ -163,3 +163,21 @@ export const twoAdultsAndInfant = (patch: Partial<FlightPassenger> = {}) => ({
   mobile: '09121234567',
   email: '',
 });
+
+/**
+ * The gateway page's form as the traveller's browser posts it (a navigation to the site's own /sandbox/pay/{token},
+ * with the session's cookie): the gateway answers only the session that made the payment. Follows nothing.
+ */
+export function payAtGateway(
+  h: { request: (path: string, init?: RequestInit) => Promise<Response>; cookie: () => string },
+  paymentUrl: string,
+  action: 'pay' | 'cancel' = 'pay',
+) {
+  const path = new URL(paymentUrl, 'http://localhost').pathname;
+  const cookie = h.cookie();
+  return h.request(path, {
+    method: 'POST',
+    headers: { ...same, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    body: `action=${action}`,
+  });
+}

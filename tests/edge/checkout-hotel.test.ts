@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@/lib/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { hotelItemDetails } from '../fixtures/basket';
-import { checkoutHarness, hotelGuest, hotelGuests, twoAdultsAndInfant } from './checkout-helpers';
+import { checkoutHarness, hotelGuest, hotelGuests, twoAdultsAndInfant, payAtGateway } from './checkout-helpers';
 
 /**
  * Hotels on the one checkout, through the real edge pipeline and the real sandbox (workerd): the guests step writes
@@ -31,10 +31,8 @@ async function pay(h: H, body: Json): Promise<Json> {
   return (await (await h.post('/api/checkout/pay', { ...body, acceptedPrice: first.newPrice })).json()) as Json;
 }
 
-async function gateway(h: H, paymentUrl: string) {
-  const path = new URL(paymentUrl, 'http://sandbox').pathname;
-  return h.sandbox.request(path, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
-}
+/** Submits the sandbox payment page as the traveller's browser does: through the site, in the session that paid. */
+const gateway = (h: H, paymentUrl: string) => payAtGateway(h, paymentUrl);
 
 describe('the hotel guests step', () => {
   it('writes the guests into the basket and sends the traveller to the shared review', async () => {

@@ -36,9 +36,10 @@ describe('login-required proxy routes', () => {
         '/api/account/refunds',
         '/api/account/refunds/:factorId',
         '/api/account/refunds/request',
-        '/api/account/topup',
       ]),
     );
+    // The top-up is the edge's own route (the server builds its callback): not proxied, login required all the same.
+    expect(paths).not.toContain('/api/account/topup');
     expect(paths).not.toContain('/api/orders/track');
     expect(paths).not.toContain('/api/locations/search');
   });
@@ -56,6 +57,16 @@ describe('login-required proxy routes', () => {
       expect(h.calls).toEqual([]);
     },
   );
+
+  it("POST /api/account/topup (the edge's own route): a guest gets the same Persian 401, nothing goes upstream", async () => {
+    const h = harness();
+    const guest = cookieFrom(await h.request('/api/session', { headers: same }));
+    h.calls.length = 0;
+    const res = await h.request('/api/account/topup', { method: 'POST', headers: { ...json, Cookie: guest }, body: '{"amount":1000000}' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ succeed: false, code: 'login_required', message: messages.errorPage.byStatus[401] });
+    expect(h.calls).toEqual([]);
+  });
 
   it('a request with no cookie at all is a guest too', async () => {
     const h = harness();

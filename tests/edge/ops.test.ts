@@ -15,6 +15,8 @@ import { env, harness } from './harness';
 
 const SECRET = 'ops-secret-0123456789abcdef0123456789abcdef';
 const PROD = { APP_ENV: 'production', SESSION_SECRET: SECRET };
+/** The embedded sandbox's own signing key (issue 43: never a default in the source). */
+const SANDBOX_KEY = { SANDBOX_SECRET: 'sandbox-key-0123456789abcdef0123456789abcdef' };
 const REAL = { UPSTREAM_URL: 'https://api.supplier.example', GUEST_USERNAME: 'web-guest', GUEST_PASSWORD: 'a-real-secret' };
 
 function reasons(env: Record<string, string>): string[] {
@@ -29,11 +31,14 @@ function reasons(env: Record<string, string>): string[] {
 
 describe('configuration per environment (fail closed in production)', () => {
   it.each([
-    ['production on the sandbox', { ...PROD, UPSTREAM_URL: 'sandbox' }, [/UPSTREAM_URL/, /guest\/guest/]],
-    ['production with UPSTREAM_URL unset', { ...PROD }, [/UPSTREAM_URL/, /guest\/guest/]],
+    ['production on the sandbox', { ...PROD, UPSTREAM_URL: 'sandbox' }, [/UPSTREAM_URL/, /guest\/guest/, /SANDBOX_SECRET/]],
+    ['production with UPSTREAM_URL unset', { ...PROD }, [/UPSTREAM_URL/, /guest\/guest/, /SANDBOX_SECRET/]],
     ['production on a real supplier with the guest/guest account', { ...PROD, UPSTREAM_URL: REAL.UPSTREAM_URL }, [/guest\/guest/]],
     ['production with the render-fault switch, even as a demo', { ...PROD, ...REAL, RENDER_FAULTS: 'on' }, [/RENDER_FAULTS/]],
-    ['production demo with the render-fault switch', { ...PROD, DEMO_MODE: 'on', RENDER_FAULTS: 'on' }, [/RENDER_FAULTS/]],
+    ['production demo with the render-fault switch', { ...PROD, ...SANDBOX_KEY, DEMO_MODE: 'on', RENDER_FAULTS: 'on' }, [/RENDER_FAULTS/]],
+    ['a production demo without its own sandbox key', { ...PROD, UPSTREAM_URL: 'sandbox', DEMO_MODE: 'on' }, [/SANDBOX_SECRET/]],
+    ['a staging demo without its own sandbox key', { APP_ENV: 'staging', SESSION_SECRET: SECRET, DEMO_MODE: 'on' }, [/SANDBOX_SECRET/]],
+    ['a sandbox key too short to be one', { ...PROD, DEMO_MODE: 'on', SANDBOX_SECRET: 'short' }, [/SANDBOX_SECRET/]],
     ['production without a session secret', { APP_ENV: 'production', ...REAL }, [/SESSION_SECRET|sessionSecret/]],
     ['an unknown environment', { APP_ENV: 'prod', SESSION_SECRET: SECRET }, [/appEnv/]],
   ] as const)('refuses %s', (_name, e, expected) => {
@@ -44,7 +49,10 @@ describe('configuration per environment (fail closed in production)', () => {
 
   it.each([
     ['production on a real supplier and its own guest account', { ...PROD, ...REAL }],
-    ['a production demo on the sandbox (DEMO_MODE="on")', { ...PROD, UPSTREAM_URL: 'sandbox', DEMO_MODE: 'on' }],
+    [
+      'a production demo on the sandbox (DEMO_MODE="on") with its own key',
+      { ...PROD, ...SANDBOX_KEY, UPSTREAM_URL: 'sandbox', DEMO_MODE: 'on' },
+    ],
     ['staging on the sandbox', { APP_ENV: 'staging', SESSION_SECRET: SECRET, UPSTREAM_URL: 'sandbox' }],
     ['development with nothing set', {}],
     ['test with the render-fault switch', { APP_ENV: 'test', RENDER_FAULTS: 'on' }],
@@ -53,8 +61,8 @@ describe('configuration per environment (fail closed in production)', () => {
   });
 
   it('DEMO_MODE must be exactly "on" (anything else is not a demo)', () => {
-    expect(reasons({ ...PROD, DEMO_MODE: 'true' })).toHaveLength(2);
-    expect(readConfig({ ...PROD, DEMO_MODE: 'on' })).toMatchObject({ demoMode: true, upstreamUrl: null });
+    expect(reasons({ ...PROD, ...SANDBOX_KEY, DEMO_MODE: 'true' })).toHaveLength(2);
+    expect(readConfig({ ...PROD, ...SANDBOX_KEY, DEMO_MODE: 'on' })).toMatchObject({ demoMode: true, upstreamUrl: null });
   });
 
   it('a refused deploy answers a Persian 503 page to a navigation, JSON to the API, and logs the reasons', async () => {

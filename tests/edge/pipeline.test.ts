@@ -53,9 +53,17 @@ describe('edge pipeline in workerd', () => {
   it('reads configuration from c.env and refuses a production deploy without a session secret (503, fails closed)', async () => {
     const app = makeApp();
     // A production demo on the sandbox says so (DEMO_MODE); without it production refuses the sandbox (tests/edge/ops.test.ts).
-    const ok = await app.request('/', {}, { ...env, APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DEMO_MODE: 'on' });
+    const ok = await app.request(
+      '/',
+      {},
+      { ...env, APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DEMO_MODE: 'on', SANDBOX_SECRET: 'y'.repeat(40) },
+    );
     expect(ok.status).toBe(200);
-    const bad = await app.request('/', {}, { ...env, APP_ENV: 'production', SESSION_SECRET: undefined, DEMO_MODE: 'on' });
+    const bad = await app.request(
+      '/',
+      {},
+      { ...env, APP_ENV: 'production', SESSION_SECRET: undefined, DEMO_MODE: 'on', SANDBOX_SECRET: 'y'.repeat(40) },
+    );
     expect(bad.status).toBe(503);
     expect(await bad.text()).not.toMatch(/SESSION_SECRET|at\s+\w+\s*\(/);
     const badUpstream = await app.request('/', {}, { ...env, UPSTREAM_URL: 'ftp://example' });

@@ -203,7 +203,8 @@ export function AddCredit({ open }: { open: boolean }) {
         if (!Number.isFinite(toman) || toman < 10_000) return setError(d.addCreditInvalid);
         setError(undefined);
         const res = await edgeJson<{ data: { paymentUrl: string } }>('/api/account/topup', {
-          body: { amount: toman * 10, callback_url: `${window.location.origin}/dashboard/transactions` },
+          // The server chooses where the gateway comes back to (the transactions page on its own origin).
+          body: { amount: toman * 10 },
         });
         if (!res.ok) return void showAlert('error', res.message || messages.common.operationFailed);
         window.location.assign(res.data.data.paymentUrl);

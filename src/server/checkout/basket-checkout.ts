@@ -53,6 +53,8 @@ export class BasketCheckout {
     private readonly isLoggedIn: boolean,
     /** The products on the checkout, in order (handed by the composition root). */
     private readonly products: CheckoutProducts,
+    /** The session's name for the supplier's payment intent (payer-ref.ts), or null (a real supplier's gateway). */
+    private readonly payerRef: string | null = null,
   ) {
     this.api = checkoutApi(client);
   }
@@ -92,7 +94,7 @@ export class BasketCheckout {
       }
     }
     if (order.paid || order.remaining === 0) return { step: 'done', resultUrl, order };
-    const pay = await bookingApi(this.client).paymentToken(order.factorId, `${this.origin}${product.resultPath}`);
+    const pay = await bookingApi(this.client).paymentToken(order.factorId, `${this.origin}${product.resultPath}`, this.payerRef);
     return { step: 'pay', paymentUrl: pay.paymentUrl, amount: pay.amount, order };
   }
 

@@ -28,7 +28,11 @@ export interface SandboxOptions {
   publicBaseUrl?: string;
   /** Fault knobs on (default) or off. Turn off where untrusted callers could reach the sandbox. */
   faults?: boolean;
-  /** HMAC secret for tokens. Default derived from the seed (fine for a sandbox, never for real data). */
+  /**
+   * HMAC key of the sandbox's signed tokens (access, refresh, SMS code, search). From a secret binding
+   * (`SANDBOX_SECRET`) where one is set; otherwise a random key made once per process (dev and tests). Never a value
+   * written in the source: a key anyone can read signs anything.
+   */
   secret?: string;
 }
 
@@ -72,6 +76,16 @@ export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+let processSecret: string | undefined;
+/** A random key made once per process (isolate): every sandbox context here shares it. */
+export function processSandboxSecret(): string {
+  if (!processSecret) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    processSecret = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  return processSecret;
+}
+
 export function createContext(options: SandboxOptions = {}): SandboxContext {
   const seed = options.seed ?? 1405;
   return {
@@ -86,6 +100,6 @@ export function createContext(options: SandboxOptions = {}): SandboxContext {
     maxHangMs: options.maxHangMs ?? 130_000,
     publicBaseUrl: (options.publicBaseUrl ?? '').replace(/\/+$/, ''),
     faults: options.faults ?? true,
-    secret: options.secret ?? `sandbox-secret-${seed}`,
+    secret: options.secret || processSandboxSecret(),
   };
 }

@@ -33,8 +33,18 @@ export class SandboxSupplier {
   private saveQueued = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly state: DurableObjectState) {
-    const options: SandboxOptions = { log: (msg) => console.log(`[sandbox] ${msg}`) };
+  /**
+   * `env.SANDBOX_SECRET` signs the sandbox's tokens (the edge refuses a public demo or production without it); unset
+   * (development, tests) the sandbox makes a random key for this process, so tokens do not outlive a restart of it.
+   */
+  constructor(
+    private readonly state: DurableObjectState,
+    env?: { SANDBOX_SECRET?: string },
+  ) {
+    const options: SandboxOptions = {
+      log: (msg) => console.log(`[sandbox] ${msg}`),
+      ...(env?.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),
+    };
     this.app = createSandboxApp(options);
     const ctx = createContext(options);
     state.blockConcurrencyWhile(async () => {

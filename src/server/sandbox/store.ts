@@ -7,7 +7,7 @@
  * Deployed, the sandbox runs inside one Durable Object instead (durable.ts: SANDBOX binding), which snapshots this
  * store to its storage: every field, generically, so keep every value plain JSON data (Maps, Sets, arrays, plain
  * objects; no class instances or functions). Everything that must survive across isolates without it (sessions,
- * searches, packages, payment pages) is carried by signed tokens, and seeded accounts are recreated identically.
+ * searches, packages) is carried by signed tokens, and seeded accounts are recreated identically.
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
 import type { AgentRequest, Customer, SavedPassengerRecord } from '../schemas/agency';
@@ -69,6 +69,35 @@ export interface AgentRequestRecord extends AgentRequest {
   email: string | null;
 }
 
+/**
+ * A payment the supplier owns (routes/payment.ts): the gateway token is its unguessable id and names nothing else.
+ * The amount, the order, its coupon and the payer are read from here at callback, never from the token or the URL.
+ * `open` → `paid` | `cancelled` («انصراف») | `void` (the order's amount changed, or it was paid otherwise);
+ * money taken on a link that is no longer open is given back at once: `refunded`.
+ */
+export interface PaymentIntent {
+  id: string;
+  kind: 'order' | 'topup';
+  factorId: number;
+  officialFactorId: string;
+  /** rial, > 0 */
+  amount: number;
+  /** The order's coupon when the link was made (an order's only). */
+  couponCode: string | null;
+  userId: string;
+  /** Where the gateway sends the traveller back: chosen by the site's server, never by the browser. */
+  callback: string;
+  /** The site's opaque name of the session that asked for it; the gateway page answers only that session. */
+  payerRef: string | null;
+  expireAt: number;
+  state: 'open' | 'paid' | 'cancelled' | 'void' | 'refunded';
+  /** Why the link was voided (coupon, credit, paid), for the log. */
+  voidReason?: string;
+  /** A refund of money taken on a link that was no longer open: where it went. */
+  refund?: { amount: number; to: 'wallet' | 'card'; at: number };
+  trackingCode?: string;
+}
+
 export interface Store {
   users: Map<string, UserRecord>;
   /** username and mobile → userId */
@@ -85,7 +114,7 @@ export interface Store {
   agentRequests: AgentRequestRecord[];
   /** userId → saved passengers (the passengers step's «save this passenger»), oldest first. */
   savedPassengers: Map<string, SavedPassengerRecord[]>;
-  /** jti of used single-use tokens (refresh, SMS-code, top-up payment) → the token's expiry (ms) */
+  /** jti of used single-use tokens (refresh, SMS code) → the token's expiry (ms) */
   usedTokens: Map<string, number>;
   revokedFamilies: Set<string>;
   events: { id: string; at: number; body: unknown }[];
@@ -95,6 +124,8 @@ export interface Store {
   cancelledSearches: Set<string>;
   /** Idempotency keys of checkout calls (`book|user|key`, `credit|user|key`) → the factorId they answered. */
   idempotency: Map<string, number>;
+  /** Payment intents by id (routes/payment.ts). */
+  payments: Map<string, PaymentIntent>;
   seq: number;
 }
 
@@ -270,6 +301,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     faultCounters: new Map(),
     cancelledSearches: new Set(),
     idempotency: new Map(),
+    payments: new Map(),
     seq: 0,
   };
   let index = 0;

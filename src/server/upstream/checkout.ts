@@ -43,13 +43,16 @@ export const checkoutApi = (client: UpstreamClient) => ({
     ).data,
   order: async (factorId: number) =>
     (await client.call({ method: 'GET', path: `/api/v3/Management/Payment/checkorder/${factorId}`, schema: CheckoutOrderResponse })).data,
-  /** A gateway page that adds `amount` rial to the wallet, back to `callbackUrl` (our own origin). */
-  topup: async (amount: number, callbackUrl: string) =>
+  /**
+   * A gateway page that adds `amount` rial to the wallet, back to `callbackUrl` (our own origin, built by the server;
+   * the browser never names it). `payerRef`: as `bookingApi.paymentToken`'s.
+   */
+  topup: async (amount: number, callbackUrl: string, payerRef: string | null = null) =>
     (
       await client.call({
         method: 'POST',
         path: '/api/v3/payment/topup',
-        body: { amount, callback_url: callbackUrl },
+        body: { amount, callback_url: callbackUrl, ...(payerRef ? { payer_ref: payerRef } : {}) },
         schema: PaymentTokenResponse,
       })
     ).data,

@@ -9,9 +9,13 @@ import { UpstreamClient, type Timers, type UpstreamOptions } from './request';
 export const SANDBOX_BASE_URL = 'http://sandbox.internal';
 
 let sandbox: SandboxApp | undefined;
-/** One sandbox per isolate (its stores are in memory; isolates don't share them: hence the Durable Object). */
-export function sandboxApp(): SandboxApp {
-  sandbox ??= createSandboxApp({ log: (msg) => console.log(`[sandbox] ${msg}`) });
+/**
+ * One sandbox per isolate (its stores are in memory; isolates don't share them: hence the Durable Object). `secret`
+ * is the worker's SANDBOX_SECRET (the same for every request of the isolate); without one the sandbox makes a random
+ * key for this process.
+ */
+export function sandboxApp(secret?: string | null): SandboxApp {
+  sandbox ??= createSandboxApp({ log: (msg) => console.log(`[sandbox] ${msg}`), ...(secret ? { secret } : {}) });
   return sandbox;
 }
 
@@ -21,8 +25,8 @@ export interface SandboxFetcher {
 }
 
 /** The sandbox's requests go to its Durable Object when there is one, else to the sandbox in this isolate. */
-export function sandboxFetch(remote: SandboxFetcher | null | undefined, request: Request): Promise<Response> {
-  return remote ? remote.fetch(request) : Promise.resolve(sandboxApp().fetch(request));
+export function sandboxFetch(remote: SandboxFetcher | null | undefined, request: Request, secret?: string | null): Promise<Response> {
+  return remote ? remote.fetch(request) : Promise.resolve(sandboxApp(secret).fetch(request));
 }
 
 export interface UpstreamTarget {
@@ -30,13 +34,15 @@ export interface UpstreamTarget {
   upstreamUrl: string | null;
   /** The sandbox's Durable Object (deployed, `wrangler dev`); absent → the sandbox runs in this isolate. */
   sandbox?: SandboxFetcher | null;
+  /** The in-isolate sandbox's signing key (SANDBOX_SECRET), when it runs here. */
+  sandboxSecret?: string | null;
   providerCode: string;
   timers?: Timers;
 }
 
 export function createUpstreamClient(target: UpstreamTarget, extra: Partial<UpstreamOptions> = {}): UpstreamClient {
   const transport: UpstreamOptions['transport'] =
-    target.upstreamUrl === null ? (req) => sandboxFetch(target.sandbox, req) : (req) => fetch(req);
+    target.upstreamUrl === null ? (req) => sandboxFetch(target.sandbox, req, target.sandboxSecret) : (req) => fetch(req);
   return new UpstreamClient({
     baseUrl: target.upstreamUrl ?? SANDBOX_BASE_URL,
     transport,

@@ -127,11 +127,12 @@ describe('two worker instances sharing the Durable Objects', () => {
     const status = async (w: Fetcher) =>
       ((await (await get(w, `/api/checkout/status/${factorId}`, owner)).json()) as { data: { paid: boolean } }).data;
     expect(await status(B)).toMatchObject({ paid: false });
-    // Paid on the sandbox's payment page through B: its 303 goes back to the site's result page, and A sees it paid.
+    // Paid on the sandbox's payment page through B, in the session that made the payment (the gateway answers only
+    // it): its 303 goes back to the site's result page, and A sees it paid.
     const pay = await B.fetch(
       new Request(new URL(step.paymentUrl, ORIGIN), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: owner },
         body: 'action=pay',
         redirect: 'manual',
       }),

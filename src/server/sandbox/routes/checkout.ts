@@ -13,6 +13,7 @@
  */
 import { Hono } from 'hono';
 import * as messages from '@/lib/messages';
+import { voidOrderPayments } from './payment';
 import { BasketBookRequest, type CheckoutOrder, COUPON_CODE, UseCreditRequest } from '../../schemas/provision';
 import type { SandboxEnv } from '../context';
 import { GUEST_USER_ID, officialFactorId } from '../data/accounts';
@@ -183,10 +184,13 @@ async function coupon(c: Ctx): Promise<Response> {
   const co = order.checkout;
   if (order.status !== 'pending' || co.creditPaid > 0) return fail(c, 400, 'not_payable', 'کد تخفیف را پیش از پرداخت وارد کنید');
   const base = co.grossPrice - co.roleDiscount;
+  const before = { code: co.couponCode, payable: co.payable };
   co.couponCode = found.code;
   co.couponDiscount = couponDiscount(found, base);
   co.payable = base - co.couponDiscount;
   order.totalPrice = co.payable;
+  // The amount (or the coupon) changed: every gateway link opened for the old one is void.
+  if (before.code !== co.couponCode || before.payable !== co.payable) voidOrderPayments(store, order.factorId, 'coupon');
   return ok(c, view(order));
 }
 
@@ -214,6 +218,8 @@ async function useCredit(c: Ctx): Promise<Response> {
   });
   co.creditPaid += body.value.amount;
   store.idempotency.set(idem, order.factorId);
+  // What is left for the gateway changed: the links opened for the old amount are void.
+  voidOrderPayments(store, order.factorId, 'credit');
   if (co.creditPaid === co.payable) issueOrder(ctx, store, order);
   return ok(c, view(order));
 }

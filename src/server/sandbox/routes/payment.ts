@@ -1,20 +1,30 @@
 /**
- * Payment tokens. The browser then goes to the sandbox payment page (routes/sandbox.ts), which redirects to the
- * product's callback_url. The product must pass only callback URLs on its own origin; the sandbox checks only that
- * the URL is absolute http(s) without credentials.
- *   GET  /api/v2/payment/token/payment?factor_id=&callback_url=&lang=fa → envelope PaymentToken
- *   POST /api/v3/payment/topup { amount, callback_url }                  → envelope PaymentToken (wallet top-up)
- *   GET  /api/v3/Management/Payment/CheckHotelFactorStatus/{factorId}   → envelope { factorId, status, statusText, paid }
+ * Payments the supplier owns. Asking for a gateway page makes a payment intent in the store (store.ts
+ * `PaymentIntent`: order or top-up, amount, payer, coupon, callback, expiry, state); the token is the intent's
+ * unguessable id and carries nothing else, so there is nothing to forge or tamper with. The gateway page
+ * (routes/sandbox.ts) reads everything from the intent at callback. The product passes only callback URLs on its own
+ * origin; the sandbox checks that the URL is absolute http(s) without credentials. A product may name the session that
+ * asked (`payer_ref`, an opaque string): the gateway page then answers only requests carrying the same name in
+ * `X-Payer-Ref` (the site's edge proxies the page and adds it from the visitor's own session).
+ *   GET  /api/v2/payment/token/payment?factor_id=&callback_url=&lang=fa[&payer_ref=] → envelope PaymentToken
+ *   POST /api/v3/payment/topup { amount, callback_url, payer_ref? }                 → envelope PaymentToken (wallet top-up)
+ *   GET  /api/v3/payment/intent/{token}                                              → the caller's own intent's state
+ *   GET  /api/v3/Management/Payment/CheckHotelFactorStatus/{factorId}               → envelope { factorId, status, statusText, paid }
  */
 import { Hono } from 'hono';
 import { TopupRequest } from '../../schemas/payment';
-import type { SandboxContext, SandboxEnv } from '../context';
+import type { SandboxEnv } from '../context';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser } from '../session';
+import type { OrderRecord, PaymentIntent, Store } from '../store';
 import { isoInstant } from '../time';
-import { signPayload, verifyPayload } from '../tokens';
+import { randomId } from '../tokens';
 
 export const PAYMENT_TTL_MS = 15 * 60_000;
+/** Intents are forgotten a day after they expire (pruned as the map grows). */
+const KEEP_MS = 86_400_000;
+const PAYER_REF = /^[A-Za-z0-9_-]{16,128}$/;
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 /** An absolute http(s) URL without credentials, at most 2048 characters; null otherwise. */
 export function safeCallbackUrl(input: string | undefined): URL | null {
@@ -29,61 +39,55 @@ export function safeCallbackUrl(input: string | undefined): URL | null {
   }
 }
 
-export interface PaymentClaim {
-  factorId: number;
-  officialFactorId: string;
-  kind: 'order' | 'topup';
-  amount: number;
-  callback: string;
-  userId: string;
-  expireAt: number;
+/** What is left of an order for the gateway: the payable after any credit part (routes/checkout.ts). */
+export function orderRemaining(order: OrderRecord): number {
+  return order.checkout ? order.checkout.payable - order.checkout.creditPaid : order.totalPrice;
 }
 
-export function signPayment(ctx: SandboxContext, p: PaymentClaim): Promise<string> {
-  return signPayload(ctx, 'pay1', {
-    f: p.factorId,
-    o: p.officialFactorId,
-    k: p.kind,
-    a: p.amount,
-    cb: p.callback,
-    u: p.userId,
-    e: p.expireAt,
-  });
+/** The intent a gateway token names, or undefined (a malformed token is simply unknown). */
+export function findIntent(store: Store, token: string): PaymentIntent | undefined {
+  return TOKEN.test(token) ? store.payments.get(token) : undefined;
 }
 
-export async function readPayment(ctx: SandboxContext, token: string): Promise<PaymentClaim | null> {
-  const p = await verifyPayload(ctx, 'pay1', token);
-  if (!p) return null;
-  const { f, o, k, a, cb, u, e } = p;
-  if (
-    typeof f !== 'number' ||
-    typeof o !== 'string' ||
-    (k !== 'order' && k !== 'topup') ||
-    typeof a !== 'number' ||
-    typeof cb !== 'string' ||
-    typeof u !== 'string' ||
-    typeof e !== 'number'
-  ) {
-    return null;
+/** The order's amount changed (a coupon, a credit part) or it was paid otherwise: its open gateway links are void. */
+export function voidOrderPayments(store: Store, factorId: number, reason: string): number {
+  let n = 0;
+  for (const p of store.payments.values()) {
+    if (p.kind === 'order' && p.factorId === factorId && p.state === 'open') {
+      p.state = 'void';
+      p.voidReason = reason;
+      n++;
+    }
   }
-  return { factorId: f, officialFactorId: o, kind: k, amount: a, callback: cb, userId: u, expireAt: e };
+  return n;
 }
 
-async function respondWithToken(c: Ctx, claim: PaymentClaim): Promise<Response> {
+function addIntent(store: Store, intent: PaymentIntent, now: number): void {
+  if (store.payments.size > 5_000) for (const [k, p] of store.payments) if (p.expireAt + KEEP_MS <= now) store.payments.delete(k);
+  store.payments.set(intent.id, intent);
+}
+
+function respondWithIntent(c: Ctx, intent: PaymentIntent): Response {
   const ctx = c.get('ctx');
-  const token = await signPayment(ctx, claim);
   return ok(c, {
-    token,
-    paymentUrl: `${ctx.publicBaseUrl}/sandbox/pay/${token}`,
-    amount: claim.amount,
+    token: intent.id,
+    paymentUrl: `${ctx.publicBaseUrl}/sandbox/pay/${intent.id}`,
+    amount: intent.amount,
     currency: 'IRR' as const,
-    factorId: claim.factorId,
-    kind: claim.kind,
-    expireAt: isoInstant(claim.expireAt),
+    factorId: intent.factorId,
+    kind: intent.kind,
+    expireAt: isoInstant(intent.expireAt),
   });
 }
 
 const BAD_CALLBACK = 'آدرس بازگشت (callback_url) معتبر نیست';
+const BAD_PAYER = 'شناسه نشست پرداخت‌کننده معتبر نیست';
+
+/** The optional payer name: absent → null, malformed → undefined (refused). */
+function payerRef(input: string | undefined | null): string | null | undefined {
+  if (input === undefined || input === null || input === '') return null;
+  return PAYER_REF.test(input) ? input : undefined;
+}
 
 export function paymentRoutes(): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -94,38 +98,70 @@ export function paymentRoutes(): Hono<SandboxEnv> {
     const factorId = intParam(c.req.query('factor_id'));
     const order = factorId === null ? undefined : store.orders.get(factorId);
     if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
-    if (order.status !== 'pending') return fail(c, 400, 'validation', 'این سفارش قابل پرداخت نیست');
+    const amount = orderRemaining(order);
+    if (order.status !== 'pending' || !(amount > 0)) return fail(c, 400, 'validation', 'این سفارش قابل پرداخت نیست');
     const callback = safeCallbackUrl(c.req.query('callback_url'));
     if (!callback) return fail(c, 400, 'validation', BAD_CALLBACK);
-    return respondWithToken(c, {
+    const payer = payerRef(c.req.query('payer_ref'));
+    if (payer === undefined) return fail(c, 400, 'validation', BAD_PAYER);
+    const now = ctx.clock();
+    const intent: PaymentIntent = {
+      id: randomId(24),
+      kind: 'order',
       factorId: order.factorId,
       officialFactorId: order.officialFactorId,
-      kind: 'order',
-      // What is left after any credit part (routes/checkout.ts); the whole price for an order without one.
-      amount: order.checkout ? order.checkout.payable - order.checkout.creditPaid : order.totalPrice,
-      callback: callback.href,
+      amount,
+      couponCode: order.checkout?.couponCode ?? null,
       userId: user.userId,
-      expireAt: ctx.clock() + PAYMENT_TTL_MS,
-    });
+      callback: callback.href,
+      payerRef: payer,
+      expireAt: now + PAYMENT_TTL_MS,
+      state: 'open',
+    };
+    addIntent(store, intent, now);
+    return respondWithIntent(c, intent);
   });
 
   app.post('/api/v3/payment/topup', async (c) => {
     const ctx = c.get('ctx');
     const body = await readBody(c, TopupRequest);
     if ('error' in body) return body.error;
-    const { user } = await currentUser(c);
+    const { store, user } = await currentUser(c);
     if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
     const callback = safeCallbackUrl(body.value.callback_url);
     if (!callback) return fail(c, 400, 'validation', BAD_CALLBACK);
+    const payer = payerRef(body.value.payer_ref);
+    if (payer === undefined) return fail(c, 400, 'validation', BAD_PAYER);
+    const now = ctx.clock();
     const id = 80_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 10_000_000);
-    return respondWithToken(c, {
+    const intent: PaymentIntent = {
+      id: randomId(24),
+      kind: 'topup',
       factorId: id,
       officialFactorId: `TU${id}`,
-      kind: 'topup',
       amount: body.value.amount,
-      callback: callback.href,
+      couponCode: null,
       userId: user.userId,
-      expireAt: ctx.clock() + PAYMENT_TTL_MS,
+      callback: callback.href,
+      payerRef: payer,
+      expireAt: now + PAYMENT_TTL_MS,
+      state: 'open',
+    };
+    addIntent(store, intent, now);
+    return respondWithIntent(c, intent);
+  });
+
+  /** The caller's own intent (others: 404): what became of it, for the site's result page. */
+  app.get('/api/v3/payment/intent/:token', async (c) => {
+    const { store, user } = await currentUser(c);
+    const intent = findIntent(store, c.req.param('token'));
+    if (!intent || intent.userId !== user.userId) return fail(c, 404, 'not_found', 'پرداخت یافت نشد');
+    return ok(c, {
+      kind: intent.kind,
+      factorId: intent.factorId,
+      amount: intent.amount,
+      state: intent.state,
+      refund: intent.refund ? { amount: intent.refund.amount, to: intent.refund.to } : null,
     });
   });
 

@@ -2,7 +2,8 @@
  * Sandbox-only routes (no provider code, no token): images, the payment page, holidays, health.
  *   GET  /sandbox/img/hotel/{hotelId}/{n}.png, /sandbox/img/tour/{id}.png (photos),
  *        /sandbox/img/banner/{id}-{variant}.png (banners), /sandbox/img/airline/{code}.svg
- *   GET  /sandbox/pay/{token}   the payment page;  POST /sandbox/pay/{token}  action=pay|cancel → 303 to callback_url
+ *   GET  /sandbox/pay/{token}   the payment page of an intent;  POST /sandbox/pay/{token}  action=pay|cancel → 303 to
+ *        its callback (the site's own page), with `payment={token}`
  *   GET  /sandbox/holidays?from=YYYY-MM-DD&to=YYYY-MM-DD   (default: today … today + 365 days, Tehran)
  *   GET  /sandbox/health
  */
@@ -13,12 +14,14 @@ import { holidays, LUNAR_TABLE_END } from '../data/holidays';
 import { findHotel } from '../data/hotels';
 import { fail } from '../http';
 import { messagePage, payPage } from '../pay-page';
-import { getStore, markUsed, postTransaction } from '../store';
+import type { SandboxContext } from '../context';
+import { getStore, type PaymentIntent, postTransaction, type Store } from '../store';
 import { issueOrder } from '../issue';
 import { bannerPng, scenePng } from '../png';
 import { logoSvg } from '../svg';
 import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
-import { readPayment } from './payment';
+import { findIntent, orderRemaining, voidOrderPayments } from './payment';
+import type { Context } from 'hono';
 
 const PNG_HEADERS = {
   'Content-Type': 'image/png',
@@ -41,6 +44,85 @@ function htmlHeaders(formAction: string): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };
+}
+
+const VOID_TEXT = 'سفارش پس از ساخت این لینک تغییر کرده یا پرداخت لغو شده است؛ لطفاً از سایت دوباره اقدام کنید.';
+
+function invalidLink(c: Context<SandboxEnv>): Response {
+  return c.html(messagePage('پرداخت نامعتبر', 'این لینک پرداخت معتبر نیست.'), 404, htmlHeaders("'none'"));
+}
+
+/** An intent made for a session answers only that session's requests (constant-time compare of the names). */
+function samePayer(intent: PaymentIntent, header: string | undefined): boolean {
+  if (intent.payerRef === null) return true;
+  const given = header ?? '';
+  if (given.length !== intent.payerRef.length) return false;
+  let diff = 0;
+  for (let i = 0; i < given.length; i++) diff |= given.charCodeAt(i) ^ intent.payerRef.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * Money was taken on `intent`'s link. An open intent whose order still stands as it was (pending, the same amount
+ * left, the same coupon) pays it: the order is issued (once) or the wallet is topped up. Anything else (a link voided
+ * by a coupon or a credit part, cancelled, or an order changed or paid meanwhile) marks nothing paid and gives the
+ * money back at once: to the wallet of a registered payer, to the card otherwise (a guest-reserve identity has no
+ * wallet to use; a top-up's money goes back where it came from).
+ */
+function settle(ctx: SandboxContext, store: Store, intent: PaymentIntent): void {
+  const now = ctx.clock();
+  if (intent.state === 'open') {
+    if (intent.kind === 'topup') {
+      const user = store.users.get(intent.userId);
+      if (user) {
+        intent.state = 'paid';
+        intent.trackingCode = String(intent.factorId);
+        postTransaction(store, user, {
+          type: 'deposit',
+          amount: intent.amount,
+          description: 'افزایش اعتبار کیف پول (درگاه آزمایشی)',
+          createdAt: isoInstant(now),
+          factorId: null,
+        });
+        ctx.log(`payment success for topup ${intent.officialFactorId}`);
+        return;
+      }
+    } else {
+      const order = store.orders.get(intent.factorId);
+      const stands =
+        order !== undefined &&
+        order.userId === intent.userId &&
+        order.status === 'pending' &&
+        orderRemaining(order) === intent.amount &&
+        (order.checkout?.couponCode ?? null) === intent.couponCode;
+      if (order && stands) {
+        intent.state = 'paid';
+        issueOrder(ctx, store, order);
+        intent.trackingCode = order.trackingCode ?? String(order.factorId);
+        // Any other open link of the order is void now: it is paid.
+        voidOrderPayments(store, order.factorId, 'paid');
+        ctx.log(`payment success for order ${intent.officialFactorId}`);
+        return;
+      }
+    }
+    intent.state = 'void';
+    intent.voidReason ??= 'mismatch';
+  }
+  const reason = intent.voidReason ?? intent.state;
+  const user = store.users.get(intent.userId);
+  const toWallet = intent.kind === 'order' && user !== undefined && !user.roles.includes('GUEST_RESERVE') && !user.roles.includes('GUEST');
+  if (toWallet && user) {
+    postTransaction(store, user, {
+      type: 'refund',
+      amount: intent.amount,
+      description: `بازگشت وجه پرداخت نامعتبر سفارش ${intent.officialFactorId} (لینک پرداخت باطل شده بود)`,
+      createdAt: isoInstant(now),
+      factorId: intent.factorId,
+    });
+  }
+  intent.refund = { amount: intent.amount, to: toWallet ? 'wallet' : 'card', at: now };
+  intent.state = 'refunded';
+  ctx.log(`payment refunded (${reason}) for ${intent.kind} ${intent.officialFactorId}`);
 }
 
 export function sandboxRoutes(): Hono<SandboxEnv> {
@@ -93,53 +175,48 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     });
   });
 
+  // The gateway page of a payment intent (routes/payment.ts). Everything is read from the intent: the token names it
+  // and nothing else. An intent made for a session (payer_ref) answers only requests naming that session
+  // (X-Payer-Ref, added by the site's edge from the visitor's own cookie); anyone else gets the "not valid" page.
   app.get('/sandbox/pay/:token', async (c) => {
     const ctx = c.get('ctx');
-    const claim = await readPayment(ctx, c.req.param('token'));
-    if (!claim) return c.html(messagePage('پرداخت نامعتبر', 'این لینک پرداخت معتبر نیست.'), 404, htmlHeaders("'none'"));
-    if (claim.expireAt <= ctx.clock())
+    const intent = findIntent(await getStore(ctx), c.req.param('token'));
+    if (!intent || !samePayer(intent, c.req.header('X-Payer-Ref'))) return invalidLink(c);
+    if (intent.state === 'paid' || intent.state === 'refunded')
+      return c.html(messagePage('این پرداخت انجام شده است', 'نتیجهٔ آن را در سایت فروشنده ببینید.'), 410, htmlHeaders("'none'"));
+    if (intent.state !== 'open') return c.html(messagePage('این لینک پرداخت باطل شده است', VOID_TEXT), 410, htmlHeaders("'none'"));
+    if (intent.expireAt <= ctx.clock())
       return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
-    return c.html(payPage(claim), 200, htmlHeaders(new URL(claim.callback).origin));
+    return c.html(payPage(intent), 200, htmlHeaders(new URL(intent.callback).origin));
   });
 
   app.post('/sandbox/pay/:token', async (c) => {
     const ctx = c.get('ctx');
-    const claim = await readPayment(ctx, c.req.param('token'));
-    if (!claim) return c.html(messagePage('پرداخت نامعتبر', 'این لینک پرداخت معتبر نیست.'), 404, htmlHeaders("'none'"));
-    if (claim.expireAt <= ctx.clock())
-      return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
-    const form = await c.req.parseBody();
-    const paid = form.action === 'pay';
     const store = await getStore(ctx);
-    let trackingCode = '';
-    if (paid && claim.kind === 'order') {
-      const order = store.orders.get(claim.factorId);
-      // The gateway takes what is left after any credit part; a token for another amount (the order changed since)
-      // pays nothing. Issuing runs once, so a replayed page or callback never issues twice.
-      const remaining = order?.checkout ? order.checkout.payable - order.checkout.creditPaid : order?.totalPrice;
-      if (order && order.status === 'pending' && remaining === claim.amount) issueOrder(ctx, store, order);
-      trackingCode = order?.trackingCode ?? String(claim.factorId);
-    } else if (paid) {
-      const user = store.users.get(claim.userId);
-      if (user && !store.usedTokens.has(`pay:${claim.factorId}`)) {
-        markUsed(store, `pay:${claim.factorId}`, claim.expireAt, ctx.clock());
-        postTransaction(store, user, {
-          type: 'deposit',
-          amount: claim.amount,
-          description: 'افزایش اعتبار کیف پول (درگاه آزمایشی)',
-          createdAt: isoInstant(ctx.clock()),
-          factorId: null,
-        });
-      }
-      trackingCode = String(claim.factorId);
+    const intent = findIntent(store, c.req.param('token'));
+    if (!intent || !samePayer(intent, c.req.header('X-Payer-Ref'))) return invalidLink(c);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const action = form.action;
+    if (action !== 'pay' && action !== 'cancel')
+      return c.html(messagePage('درخواست نامعتبر', 'یکی از دکمه‌های «پرداخت» یا «انصراف» را انتخاب کنید.'), 400, htmlHeaders("'none'"));
+    const now = ctx.clock();
+    // An open link past its time: the bank refuses it, nothing is taken.
+    if (intent.state === 'open' && intent.expireAt <= now)
+      return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
+    if (action === 'cancel') {
+      // «انصراف» voids the link: a later payment on it (another tab, a replayed form) issues nothing.
+      if (intent.state === 'open') intent.state = 'cancelled';
+      ctx.log(`payment cancelled for ${intent.kind} ${intent.officialFactorId}`);
+    } else if (intent.state === 'open' || intent.state === 'cancelled' || intent.state === 'void') {
+      // The bank takes the money; the supplier then settles it against the intent as it stands now.
+      settle(ctx, store, intent);
     }
-    ctx.log(`payment ${paid ? 'success' : 'cancelled'} for ${claim.kind} ${claim.officialFactorId}`);
-    const target = new URL(claim.callback);
-    target.searchParams.set('status', paid ? 'success' : 'failed');
-    target.searchParams.set('factorId', String(claim.factorId));
-    target.searchParams.set('officialFactorId', claim.officialFactorId);
-    target.searchParams.set('trackingCode', trackingCode);
-    target.searchParams.set('kind', claim.kind);
+    // paid / refunded: a replayed form or callback; nothing moves again.
+    const target = new URL(intent.callback);
+    target.searchParams.set('status', intent.state === 'paid' ? 'success' : 'failed');
+    target.searchParams.set('factorId', String(intent.factorId));
+    target.searchParams.set('kind', intent.kind);
+    target.searchParams.set('payment', intent.id);
     return c.redirect(target.href, 303);
   });
 

@@ -1,0 +1,141 @@
+import { css } from '../../../styled-system/css';
+import { ClearPassengerDraft } from '@/components/checkout/ClearPassengerDraft';
+import { PageMeta } from '@/components/layout/PageMeta';
+import * as messages from '@/lib/messages';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { toQuery } from '@/lib/query';
+import { toPersianDigits } from '@/lib/text';
+import { type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
+import type { PaymentIntentState } from '@/server/schemas/payment';
+import { bookingApi } from '@/server/upstream/booking';
+import { checkoutApi } from '@/server/upstream/checkout';
+import { upstream } from '@/server/request-context';
+
+const m = messages.payment;
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** What became of the gateway payment the callback names (`payment`), for this session only; null otherwise. */
+async function paymentOf(token: string | undefined, factorId: number): Promise<PaymentIntentState | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const intent = await bookingApi(upstream())
+    .paymentIntent(token)
+    .catch(() => null);
+  return intent && intent.kind === 'order' && intent.factorId === factorId ? intent : null;
+}
+
+/** The Persian note of a payment that did not pay the order: cancelled, or money taken on a void link and given back. */
+function PaymentNote({ payment }: { payment: PaymentIntentState | null }) {
+  if (!payment) return null;
+  let text: string | null = null;
+  if (payment.refund) {
+    const toman = formatAmount(rialToToman(payment.refund.amount));
+    text = payment.refund.to === 'wallet' ? m.refundedToWallet(toman) : m.refundedToCard(toman);
+  } else if (payment.state === 'cancelled') text = m.paymentCancelled;
+  if (!text) return null;
+  return (
+    <p
+      role="status"
+      data-testid="payment-note"
+      className={css({ bg: 'gray.3', p: '4', borderRadius: 'l3', lineHeight: 'relaxed', textAlign: 'start' })}
+    >
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The payment result (`/checkout/{type}/result`, `/checkout/result`): where the gateway sends the traveller back. The
+ * query only says which order (`factorId`) and which payment (`payment`); both are read from the supplier for the
+ * current session (another session's order or payment is "not found"), and nothing the URL says (a status, an order
+ * number, a tracking code) is shown. A product with its own order result (its definition's orderResult) shows the
+ * order as the one checkout's checkorder answers it; any other the generic panel.
+ */
+export async function PaymentResult({
+  type,
+  query,
+  products,
+}: {
+  type: string | null;
+  query: string | undefined;
+  /** The checkout's products (handed by the page: engines import no product). */
+  products: CheckoutProducts;
+}) {
+  const q = toQuery(query ?? '');
+  const factorId = Number(q['factorId']);
+  const validId = Number.isSafeInteger(factorId) && factorId > 0;
+  const product = type === null ? undefined : checkoutProduct(products, type);
+  const [order, payment] = validId
+    ? await Promise.all([
+        checkoutApi(upstream())
+          .order(factorId)
+          .catch(() => null),
+        paymentOf(q['payment'], factorId),
+      ])
+    : [null, null];
+  if (order && product?.orderResult) {
+    const OrderResult = await product.orderResult();
+    return (
+      <>
+        <PageMeta title={order.paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
+        <PaymentNote payment={order.paid ? null : payment} />
+        <OrderResult order={order} />
+      </>
+    );
+  }
+  const paid = order?.paid === true;
+  return (
+    <>
+      <PageMeta title={paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
+      <section
+        className={css({ maxW: '[640px]', mx: 'auto', textAlign: 'center', py: '10', display: 'grid', gap: '4' })}
+        data-testid="payment-result"
+        data-paid={paid ? '1' : '0'}
+      >
+        {paid ? <ClearPassengerDraft /> : null}
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: paid ? '[#18794e]' : 'red.11' })}>
+          {paid ? m.resultPaid : m.resultNotPaid}
+        </h1>
+        {order ? (
+          <>
+            <PaymentNote payment={paid ? null : payment} />
+            <dl
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: '2',
+                textAlign: 'start',
+                bg: 'white',
+                p: '4',
+                borderRadius: 'l3',
+              })}
+            >
+              <dt>{m.orderNumber}</dt>
+              <dd data-testid="order-number">{toPersianDigits(order.officialFactorId)}</dd>
+              <dt>{m.resultStatus}</dt>
+              <dd>{order.statusText}</dd>
+              {order.trackingCode ? (
+                <>
+                  <dt>{m.trackingCode}</dt>
+                  <dd>{toPersianDigits(order.trackingCode)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </>
+        ) : (
+          <p>{m.resultNotFound}</p>
+        )}
+        <p className={css({ display: 'flex', gap: '4', justifyContent: 'center' })}>
+          <a href="/dashboard/orders" className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+            {m.myOrders}
+          </a>
+          <a href="/track-order" className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+            {m.trackOrder}
+          </a>
+          <a href={product ? product.searchPath(null) : '/'} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+            {m.searchAgain}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -129,7 +129,10 @@ export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number
           if (more.departures.length <= i) break;
           found = more;
         }
-        const body = { searchToken: found.token, flightId: found.departures[i]!.id, returnFlightId: found.returns[i]?.id ?? null };
+        // A round trip pairs each departure with a return of the same search: the first round may bring fewer returns
+        // than departures (how many depends on when the poll came), so the returns are taken in turn.
+        const back = found.returns.length > 0 ? found.returns[i % found.returns.length] : undefined;
+        const body = { searchToken: found.token, flightId: found.departures[i]!.id, returnFlightId: back?.id ?? null };
         const res = await post('/api/basket/flights', body);
         // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the tests
         const json = (await res.json()) as Record<string, any>;

@@ -679,6 +679,9 @@ export const travellers = {
   emailOptional: 'ایمیل (اختیاری)',
   /** A country list's empty choice. */
   choose: 'انتخاب کنید',
+  /** The same document twice in one order (every product's travellers step, src/lib/travellers.ts). */
+  nationalCodeDuplicate: 'این کد ملی برای مسافر دیگری هم وارد شده است',
+  passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری هم وارد شده است',
 } as const;
 
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */

@@ -4,7 +4,10 @@
  * in ./product.ts.
  */
 import * as v from 'valibot';
+import { ROOM_LIMITS } from '@/lib/constants';
 import type { BasketDoc } from '@/server/basket/model';
+
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const HotelItemDetails = v.object({
   hotelId: v.pipe(v.number(), v.integer()),
@@ -20,16 +23,21 @@ export const HotelItemDetails = v.object({
   packagePrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
   currency: v.pipe(v.string(), v.maxLength(8)),
   isGuaranty: v.boolean(),
+  /**
+   * The package's rooms as the traveller chose them (their occupancy must be the package's: the supplier refuses
+   * another, and writes the names and boards itself). Bounds: the search's own (src/lib/constants ROOM_LIMITS).
+   */
   rooms: v.pipe(
     v.array(
       v.object({
         name: v.pipe(v.string(), v.maxLength(200)),
         mealType: v.pipe(v.string(), v.maxLength(16)),
-        adults: v.number(),
-        childrenAges: v.array(v.number()),
+        adults: int(ROOM_LIMITS.minAdultsPerRoom, ROOM_LIMITS.maxAdultsPerRoom),
+        childrenAges: v.pipe(v.array(int(0, ROOM_LIMITS.maxChildAge - 1)), v.maxLength(ROOM_LIMITS.maxChildrenPerRoom)),
       }),
     ),
-    v.maxLength(8),
+    v.minLength(ROOM_LIMITS.minRooms),
+    v.maxLength(ROOM_LIMITS.maxRooms),
   ),
 });
 export type HotelItemDetails = v.InferOutput<typeof HotelItemDetails>;

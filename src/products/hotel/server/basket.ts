@@ -23,10 +23,27 @@ export const HotelItemDetails = v.object({
   packagePrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
   currency: v.pipe(v.string(), v.maxLength(8)),
   isGuaranty: v.boolean(),
-  /**
-   * The package's rooms as the traveller chose them (their occupancy must be the package's: the supplier refuses
-   * another, and writes the names and boards itself). Bounds: the search's own (src/lib/constants ROOM_LIMITS).
-   */
+  rooms: v.pipe(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.maxLength(200)),
+        mealType: v.pipe(v.string(), v.maxLength(16)),
+        adults: v.number(),
+        childrenAges: v.array(v.number()),
+      }),
+    ),
+    v.maxLength(8),
+  ),
+});
+export type HotelItemDetails = v.InferOutput<typeof HotelItemDetails>;
+
+/**
+ * A new item as the hotel page's «reserve» sends it (`POST /api/basket/hotels`): the package's rooms as the traveller
+ * chose them, within the search's own bounds (src/lib/constants ROOM_LIMITS); their occupancy must be the package's
+ * (the supplier refuses another, and writes the hotel's and rooms' names and boards itself).
+ */
+export const NewHotelItemDetails = v.object({
+  ...HotelItemDetails.entries,
   rooms: v.pipe(
     v.array(
       v.object({
@@ -40,7 +57,6 @@ export const HotelItemDetails = v.object({
     v.maxLength(ROOM_LIMITS.maxRooms),
   ),
 });
-export type HotelItemDetails = v.InferOutput<typeof HotelItemDetails>;
 
 export const HotelItem = v.object({
   /** Identity of the item: adding the same package twice is a no-op. */

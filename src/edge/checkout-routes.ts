@@ -17,6 +17,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
+import { duplicateDocumentErrors } from '@/lib/travellers';
 import { BasketService } from '@/server/basket/service';
 import { BasketCheckout, type PayStep } from '@/server/checkout/basket-checkout';
 import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
@@ -106,6 +107,11 @@ async function travellers(c: Context, product: CheckoutProductDefinition): Promi
   const checked = step.validate(body.value, state?.doc ?? null);
   if (checked && !checked.ok) {
     return c.json({ succeed: false, code: 'validation', message: messages.checkout.fixForm, errors: checked.errors }, 400, noStore);
+  }
+  // One person, one document: the same national code or passport twice in one order (every product's rule).
+  const duplicates = checked && step.documents ? duplicateDocumentErrors(step.documents(checked.value)) : {};
+  if (Object.keys(duplicates).length) {
+    return c.json({ succeed: false, code: 'validation', message: messages.checkout.fixForm, errors: duplicates }, 400, noStore);
   }
   const redirect = product.searchPath(state?.doc ?? null);
   if (!state && basketId !== null) {

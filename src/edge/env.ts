@@ -26,6 +26,8 @@ export interface Env {
   LOG_LEVEL?: string;
   /** "on" (test and development only): the render-fault test page (/test-faults/render/…) exists. */
   RENDER_FAULTS?: string;
+  /** "on": the site is behind Cloudflare, so `CF-Connecting-IP` is the client's address (rate limits key on it). */
+  TRUST_CF_HEADERS?: string;
 }
 
 // Development-only fallback so a fresh clone starts without any set-up; production refuses it.
@@ -75,6 +77,7 @@ function validate(env: Env | undefined): AppConfig {
     guestBooking: env?.GUEST_BOOKING !== 'false',
     demoMode: env?.DEMO_MODE === 'on',
     renderFaults: env?.RENDER_FAULTS === 'on',
+    trustCfHeaders: env?.TRUST_CF_HEADERS === 'on',
     sandboxSecret: env?.SANDBOX_SECRET || null,
   });
   if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'config'}: ${i.message}`));

@@ -1,6 +1,7 @@
 /**
- * Rate limits on the routes an attacker would hammer: login, the routes that send an SMS, the SMS-code checks
- * (password reset, registration) and the guest checkout's phone validation. Each attempt is counted per client (IP)
+ * Rate limits on the routes an attacker would hammer: login (login-guard.ts), the routes that send an SMS, the SMS-code
+ * checks (password reset, registration) and the guest checkout's phone validation. Each attempt is counted per client
+ * (client-address.ts: `CF-Connecting-IP` only behind Cloudflare)
  * and per account (from the body) in the edge store (a Durable Object on Cloudflare, so every isolate counts into
  * the same window); past either limit the route is not run and the answer is a Persian 429 with `Retry-After`.
  * The limits and why they are what they are: `RATE_LIMITS` in src/lib/constants.ts.
@@ -9,15 +10,13 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { RATE_LIMITS, type RateLimitRule } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { normalizeMobile } from '@/lib/validate';
+import { clientAddress } from './client-address';
+import { loginGuard } from './login-guard';
 import type { WindowCount } from './store/store';
-
-/** Where a client has no `CF-Connecting-IP` (locally, in tests): every request is the same client. */
-const LOCAL_CLIENT = 'local';
 
 type AccountOf = (body: Record<string, unknown>) => unknown;
 
 const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountOf; when?: (c: Context) => boolean }[] = [
-  { path: '/api/auth/login', name: 'login', account: (b) => b.username },
   { path: '/api/auth/mobile-check', name: 'sms', account: (b) => b.mobile },
   { path: '/api/auth/forgot', name: 'sms', account: (b) => b.username },
   { path: '/api/auth/reset', name: 'code', account: (b) => b.token },
@@ -42,6 +41,8 @@ export function guestReserveLimit(): MiddlewareHandler {
 
 /** Registers the limits before the routes they guard (call before mounting those routes). */
 export function mountRateLimits(app: Hono): void {
+  // Login has its own rules: delays, a known device, never a lock-out of the owner (login-guard.ts).
+  app.post('/api/auth/login', loginGuard());
   for (const { path, name, account, when } of LIMITED) {
     app.post(path, limit(name, RATE_LIMITS[name], account, when));
   }
@@ -52,7 +53,7 @@ function limit(name: string, rule: RateLimitRule, accountOf: AccountOf, when?: (
     if (when && !when(c)) return next();
     const store = c.get('edgeStore');
     const account = accountKey(accountOf(await bodyOf(c.req.raw)));
-    const counters: [string, number][] = [[`${name}:client:${c.req.header('CF-Connecting-IP') ?? LOCAL_CLIENT}`, rule.perClient]];
+    const counters: [string, number][] = [[`${name}:client:${clientAddress(c)}`, rule.perClient]];
     if (account) counters.push([`${name}:account:${account}`, rule.perAccount]);
 
     // An `attempts` rule counts this attempt now; a `failures` rule only looks, and counts it if it is refused.

@@ -102,6 +102,23 @@ export async function sealJson(secret: string, value: unknown): Promise<string> 
   return toBase64Url(out);
 }
 
+/** The JSON value `sealJson` sealed, or null for anything else (never throws). */
+export async function openJson(secret: string, value: string | undefined): Promise<unknown> {
+  if (!value || value.length > MAX_ENCODED) return null;
+  const bytes = fromBase64Url(value);
+  if (!bytes || bytes.length < IV_BYTES + 17) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: AAD },
+      await deriveKey(secret),
+      bytes.subarray(IV_BYTES),
+    );
+    return JSON.parse(decoder.decode(plain)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** Never throws: anything that is not a valid, unexpired cookie of this app version says so. */
 export async function decodeSession(secret: string, value: string | undefined, now: number): Promise<DecodeResult> {
   if (!value) return { kind: 'none' };

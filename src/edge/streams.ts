@@ -28,7 +28,8 @@ import { ndjsonResponse, sleep } from './ndjson';
  *   GET /stream/{detail}/{param}?{query}                                           a product's detail stream
  *     (the names are the products' own: src/products/registry.server.ts; e.g. hotels, flights, packages)
  *     {"type":"round",…}*  then  {"type":"error","message":"<Persian>"}?  then  {"type":"summary",…}
- *   GET /stream/health?count=&interval=  lets ops verify that nothing between the worker and the browser buffers.
+ *   GET /stream/health?count=&interval=  lets ops verify that nothing between the worker and the browser buffers
+ *                                        (bounded: HEALTH_STREAM_CAP, tighter for an anonymous caller).
  *
  * Upstream error bodies never reach the stream: a failed search ends with a Persian error line and the summary.
  */
@@ -42,10 +43,19 @@ declare module 'hono' {
   }
 }
 
+/** `/stream/health`'s limits: ticks and the time between them. */
+export const HEALTH_STREAM_CAP = {
+  anonymous: { count: 6, intervalMs: 2_000 },
+  loggedIn: { count: 20, intervalMs: 5_000 },
+} as const;
+
 export function mountStreams(app: Hono, products: readonly ServerProduct[], defaults: StreamOptions = {}): void {
   app.get('/stream/health', (c) => {
-    const count = clampInt(c.req.query('count'), 3, 1, 20);
-    const interval = clampInt(c.req.query('interval'), 500, 50, 5000);
+    // A logged-in caller may hold it up to 20 × 5 s; an anonymous one at most 6 ticks 2 s apart (about 10 s), so
+    // nobody can park many long connections for free (issue 43 case 10).
+    const cap = c.get('session')?.isLoggedIn ? HEALTH_STREAM_CAP.loggedIn : HEALTH_STREAM_CAP.anonymous;
+    const count = clampInt(c.req.query('count'), 3, 1, cap.count);
+    const interval = clampInt(c.req.query('interval'), 500, 50, cap.intervalMs);
     const started = Date.now();
     return ndjsonResponse(
       async (write, signal) => {

@@ -208,6 +208,16 @@ export const RATE_LIMITS = {
 export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
 
 /**
+ * Wrong passwords slow the one who types them (src/edge/login-guard.ts): per account and client (per account and
+ * device on a device the account logged in from before), after `freeFailures` each further attempt waits
+ * `firstDelayMs`, doubling, up to `maxDelayMs`. Past `RATE_LIMITS.login.perAccount` failures a device the account never
+ * used needs the SMS code (password recovery) for the rest of the window; a known device is never locked out.
+ */
+export const LOGIN_DELAYS = { freeFailures: 3, firstDelayMs: 5_000, maxDelayMs: 15 * 60_000 } as const;
+/** The device cookie (a known device) lasts a year and remembers this many accounts. */
+export const KNOWN_DEVICE = { maxAgeSeconds: 365 * 86_400, maxAccounts: 5 } as const;
+
+/**
  * sessionStorage key prefix of a product's travellers form draft (`{prefix}{basketId}:{the items' keys}`): kept while
  * the traveller books, removed once the order is paid (the basket is spent; nothing typed is needed again). One rule
  * for every product, so a paid order clears every draft without a list of products: `flight-passengers:`,

@@ -679,6 +679,9 @@ export const travellers = {
   emailOptional: 'ایمیل (اختیاری)',
   /** A country list's empty choice. */
   choose: 'انتخاب کنید',
+  /** The same document twice in one order (every product's travellers step, src/lib/travellers.ts). */
+  nationalCodeDuplicate: 'این کد ملی برای مسافر دیگری هم وارد شده است',
+  passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری هم وارد شده است',
 } as const;
 
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */
@@ -748,6 +751,11 @@ export const payment = {
 export const rateLimit = {
   /** "Too many attempts; please try again in N minutes" */
   tooMany: (minutes: number) => `تعداد تلاش‌ها بیش از حد مجاز است؛ لطفاً ${fa(minutes)} دقیقهٔ دیگر دوباره تلاش کنید`,
+  /** A wrong password a moment ago: the next try waits a few seconds. */
+  waitSeconds: (seconds: number) => `رمز عبور اشتباه بود؛ لطفاً ${fa(seconds)} ثانیهٔ دیگر دوباره تلاش کنید`,
+  /** Too many wrong passwords on the account: from a device it never used, the way in is the SMS code. */
+  verificationRequired:
+    'به دلیل تلاش‌های ناموفق، ورود با رمز عبور از این دستگاه فعلاً ممکن نیست؛ با «فراموشی رمز عبور» کد پیامکی بگیرید و وارد شوید',
 } as const;
 
 /** Flight and hotel refunds from the dashboard (issue 14): the quote dialog, its penalty table and the request. */

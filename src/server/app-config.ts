@@ -17,6 +17,11 @@ export const AppConfigSchema = v.object({
   demoMode: v.boolean(),
   /** Test and development only (`RENDER_FAULTS="on"`): the render-fault test page exists (src/pages/(default)/__test). */
   renderFaults: v.boolean(),
+  /**
+   * `TRUST_CF_HEADERS="on"`: the site sits behind Cloudflare, so `CF-Connecting-IP` is the client's address (Cloudflare
+   * sets it and overwrites any sent). Off, anyone can send that header: the client is the connection (src/edge/client-address.ts).
+   */
+  trustCfHeaders: v.boolean(),
   /** The embedded sandbox's signing key (`SANDBOX_SECRET`), or null: a random one per process (dev and tests only). */
   sandboxSecret: v.nullable(v.pipe(v.string(), v.minLength(32, 'SANDBOX_SECRET must be at least 32 characters'))),
 });

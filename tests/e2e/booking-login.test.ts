@@ -84,7 +84,8 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
       const g = guests.nth(i);
       await g.getByLabel('نام', { exact: true }).fill('سارا');
       await g.getByLabel('نام خانوادگی').fill('محمدی');
-      await g.getByLabel('کد ملی').fill('0499370899');
+      // One person, one document: each guest has a national code of their own.
+      await g.getByLabel('کد ملی').fill(['0499370899', '0012345679', '1234567891', '9876543210'][i] ?? '0045678901');
     }
     await page.getByLabel('شمارهٔ موبایل').fill('09120000004');
     await page.getByLabel('ایمیل').fill('sara@example.com');

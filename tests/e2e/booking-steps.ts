@@ -79,7 +79,8 @@ export async function reserveHotel(page: Page, hotelId: number): Promise<void> {
     const g = guests.nth(i);
     await g.getByLabel('نام', { exact: true }).fill(i === 0 ? 'نرگس' : 'کاوه');
     await g.getByLabel('نام خانوادگی').fill('صالحی');
-    await g.getByLabel('کد ملی').fill('0499370899');
+    // One person, one document: each guest has a national code of their own.
+    await g.getByLabel('کد ملی').fill(['0499370899', '0012345679', '1234567891', '9876543210'][i] ?? '0045678901');
   }
   const mobile = page.getByLabel('شمارهٔ موبایل');
   if (!(await mobile.inputValue())) await mobile.fill('09127776655');

@@ -39,6 +39,8 @@ export function harness(
     products?: readonly ServerProduct[];
     /** Another supplier (a fixture product's): its answer, or null to send the request on to the sandbox. */
     supplier?: (req: Request) => Promise<Response> | null;
+    /** Vars on top of the test bindings (e.g. `TRUST_CF_HEADERS: 'on'`). */
+    env?: Record<string, string>;
   } = {},
 ): Harness {
   const sandbox = createSandboxApp({ seed: 1405, ...opts.sandbox });
@@ -78,7 +80,9 @@ export function harness(
     },
   });
   app.all('*', opts.render ?? defaultRender);
-  return { app, calls, faults, respond, sandbox, request: async (path, init = {}) => app.request(path, init, env) };
+  // One env object per harness: the edge validates an env once per object.
+  const workerEnv = opts.env ? { ...env, ...opts.env } : env;
+  return { app, calls, faults, respond, sandbox, request: async (path, init = {}) => app.request(path, init, workerEnv) };
 }
 
 /** Renders like a page: one upstream data call (the current user), then HTML with a nonce'd inline script. */

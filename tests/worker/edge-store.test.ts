@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DurableEdgeStore } from '@/edge/store/durable-store';
-import { RATE_LIMITS } from '@/lib/constants';
+import { LOGIN_DELAYS } from '@/lib/constants';
 import { hotelItemDetails } from '../fixtures/basket';
 
 // The built worker with its Durable Object binding (EDGE_STORE → EdgeCoordinator, wrangler.toml): the edge store
@@ -43,10 +43,10 @@ describe('built worker: the Durable Object edge store', () => {
     expect(await (await session(copy)).json()).toMatchObject({ isLogin: false });
   });
 
-  it('wrong passwords are counted across requests: 429 with Retry-After past the limit', async () => {
+  it('wrong passwords are counted across requests: 429 with Retry-After once they must wait', async () => {
     const username = '09120000002';
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMITS.login.perAccount; i++) {
+    for (let i = 0; i <= LOGIN_DELAYS.freeFailures; i++) {
       statuses.push((await post('/api/auth/login', { username, password: `wrong-${i}` }, { 'CF-Connecting-IP': `10.8.8.${i}` })).status);
     }
     expect(statuses.at(-1)).toBe(429);

@@ -92,6 +92,8 @@ export const sort = {
 
 /** The hotel journey's honest states (issue 15): an outage is never shown as "no hotels". */
 export const hotelJourney = {
+  /** The guests step: more guests (or rooms) than the chosen rooms hold. */
+  guestsExceedRooms: 'تعداد مسافران هر اتاق باید با اتاق‌های انتخاب‌شده یکی باشد؛ مسافران اضافه را حذف کنید',
   /** The search could not start or run (a token failure, the supplier down): not the same as finding nothing. */
   outageTitle: 'جستجوی هتل در حال حاضر انجام نشد',
   /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */

@@ -5,6 +5,7 @@
  * goes. The engine names no product: the list of definitions is handed to it by the caller (the composition root,
  * src/products/registry.server.ts `CHECKOUT_PRODUCTS`), and a product plugs in through its server definition's `checkout`.
  */
+import type { TravellerDocument } from '@/lib/travellers';
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import type { BasketDoc } from '../basket/model';
@@ -55,6 +56,11 @@ export interface TravellersStep<Input = unknown> {
   validate(body: unknown, doc: BasketDoc | null): Checked<Input> | null;
   /** The basket with the travellers written in. */
   write(doc: BasketDoc, input: Input): BasketDoc;
+  /**
+   * Where the form's identity documents are (field path, national code or passport, value): the one travellers route
+   * refuses the same document twice in one order (src/lib/travellers.ts) for every product that says.
+   */
+  documents?(input: Input): TravellerDocument[];
   /** The contact a guest's basket is validated with (phone), and the leader's name for the guest-reserve session. */
   guest(input: Input): { mobile: string; email: string; leaderName: string };
   /** After the travellers are saved, for a logged-in traveller only (a convenience: must not throw). */

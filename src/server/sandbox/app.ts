@@ -28,7 +28,7 @@ import { clearLocationIndex } from './data/locations';
 import { clearPackageCaches } from './data/packages';
 import { clearFlightSearchCache } from './flight-search';
 import { clearSearchCaches } from './search';
-import { resetSandboxStores } from './store';
+import { resetSandboxStores, sweepIfDue } from './store';
 
 export type { SandboxOptions } from './context';
 
@@ -50,6 +50,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
+    // Baskets and orders are kept for days, not for ever (store.ts RETENTION).
+    await sweepIfDue(ctx);
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });

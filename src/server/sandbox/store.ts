@@ -362,6 +362,67 @@ export function markUsed(store: Store, jti: string, expiresAt: number, now: numb
   store.usedTokens.set(jti, expiresAt);
 }
 
+/**
+ * Retention (issue 43 case 10): the store is kept in memory and, deployed, saved whole to the Durable Object, so what
+ * travellers make must not stay for ever. A basket goes 2 days after its last change; an order made here (ids from
+ * `MADE_ORDER_MIN_ID`: BasketBook and AddPreReserve; the seeded ones are below and stay) goes 2 days after it was made
+ * while unpaid, and a paid one a year after its stay or trip; idempotency keys and payment intents of orders that
+ * went go with them; the event and analytics logs keep their last `LOG_KEEP` entries.
+ */
+export const RETENTION = {
+  basketMs: 2 * 86_400_000,
+  unpaidOrderMs: 2 * 86_400_000,
+  paidOrderMs: 365 * 86_400_000,
+  /** An intent no longer open (or never paid) is kept this long after it expired. */
+  paymentMs: 2 * 86_400_000,
+  logKeep: 1_000,
+  cancelledSearchesKeep: 10_000,
+  /** How often a store is swept (on the first request after). */
+  sweepEveryMs: 10 * 60_000,
+} as const;
+export const MADE_ORDER_MIN_ID = 1_000_000;
+
+const UNPAID: ReadonlySet<Order['status']> = new Set(['pending', 'failed', 'cancelled']);
+
+/** Drops what is past its retention (see RETENTION). */
+export function sweepStore(store: Store, now: number): void {
+  for (const [id, basket] of store.baskets) {
+    if (now - Date.parse(basket.updatedAt) > RETENTION.basketMs) store.baskets.delete(id);
+  }
+  for (const [id, order] of store.orders) {
+    if (id < MADE_ORDER_MIN_ID) continue;
+    const made = Date.parse(order.createdAt);
+    const last = Math.max(made, Date.parse(`${order.toDate}T23:59:59Z`) || 0);
+    const gone = UNPAID.has(order.status) ? now - made > RETENTION.unpaidOrderMs : now - last > RETENTION.paidOrderMs;
+    if (gone) store.orders.delete(id);
+  }
+  for (const [key, factorId] of store.idempotency) if (!store.orders.has(factorId)) store.idempotency.delete(key);
+  for (const [id, intent] of store.payments) {
+    const orderGone = intent.kind === 'order' && !store.orders.has(intent.factorId);
+    if (orderGone || (intent.state !== 'paid' && now - intent.expireAt > RETENTION.paymentMs)) store.payments.delete(id);
+  }
+  if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
+  if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
+  if (store.cancelledSearches.size > RETENTION.cancelledSearchesKeep) {
+    for (const id of store.cancelledSearches) {
+      store.cancelledSearches.delete(id);
+      if (store.cancelledSearches.size <= RETENTION.cancelledSearchesKeep) break;
+    }
+  }
+}
+
+const swept = new WeakMap<Store, number>();
+
+/** Sweeps the store of `ctx`'s seed when it was not swept in the last `sweepEveryMs` (or the clock went back). */
+export async function sweepIfDue(ctx: SandboxContext): Promise<void> {
+  const store = await getStore(ctx);
+  const now = ctx.clock();
+  const last = swept.get(store);
+  if (last !== undefined && now >= last && now - last < RETENTION.sweepEveryMs) return;
+  swept.set(store, now);
+  sweepStore(store, now);
+}
+
 const stores = new Map<number, Promise<Store>>();
 
 export function getStore(ctx: SandboxContext): Promise<Store> {

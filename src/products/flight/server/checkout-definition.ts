@@ -87,6 +87,11 @@ export const flightCheckout: CheckoutProductDefinition = {
       return context ? validateFlightPassengers(body as FlightPassengersInput, context) : null;
     },
     write: withFlightPassengers,
+    documents: (input) =>
+      input.passengers.flatMap((p, i) => [
+        { path: `p${i}.nationalNumber`, kind: 'nationalCode' as const, value: p.nationalNumber },
+        { path: `p${i}.passportNumber`, kind: 'passport' as const, value: p.passportNumber },
+      ]),
     guest(input) {
       const leader = input.passengers[input.leader]!;
       return {

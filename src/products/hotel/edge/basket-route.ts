@@ -6,9 +6,9 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { basketView, changeBasket } from '@/edge/basket-routes';
 import { BODY_LIMIT, jsonBody } from '@/edge/json-body';
-import { HotelItemDetails, withHotel } from '../server/basket';
+import { NewHotelItemDetails, withHotel } from '../server/basket';
 
-const AddHotel = v.object({ details: HotelItemDetails });
+const AddHotel = v.object({ details: NewHotelItemDetails });
 
 export function mountHotelBasketRoute(app: Hono): void {
   app.post('/api/basket/hotels', jsonBody(AddHotel, { limit: BODY_LIMIT.basket }), async (c) => {

@@ -66,3 +66,17 @@ export function validateCheckout(input: CheckoutInput): { ok: true; value: Check
   if (rooms.length === 0 || rooms.some((g) => g.length === 0)) errors['rooms'] = 'اطلاعات مسافران کامل نیست';
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { rooms, leader, mobile, email } };
 }
+
+/**
+ * Whether the guests (one list per room) fit the rooms booked: as many rooms, and in each at least one guest and at
+ * most the room's adults and children (the package's occupancy).
+ */
+export function guestsFitRooms(
+  rooms: readonly (readonly unknown[])[],
+  booked: readonly { adults: number; childrenAges: readonly number[] }[],
+) {
+  return (
+    rooms.length === booked.length &&
+    rooms.every((guests, r) => guests.length >= 1 && guests.length <= booked[r]!.adults + booked[r]!.childrenAges.length)
+  );
+}

@@ -4,7 +4,10 @@
  * in ./product.ts.
  */
 import * as v from 'valibot';
+import { ROOM_LIMITS } from '@/lib/constants';
 import type { BasketDoc } from '@/server/basket/model';
+
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const HotelItemDetails = v.object({
   hotelId: v.pipe(v.number(), v.integer()),
@@ -33,6 +36,27 @@ export const HotelItemDetails = v.object({
   ),
 });
 export type HotelItemDetails = v.InferOutput<typeof HotelItemDetails>;
+
+/**
+ * A new item as the hotel page's «reserve» sends it (`POST /api/basket/hotels`): the package's rooms as the traveller
+ * chose them, within the search's own bounds (src/lib/constants ROOM_LIMITS); their occupancy must be the package's
+ * (the supplier refuses another, and writes the hotel's and rooms' names and boards itself).
+ */
+export const NewHotelItemDetails = v.object({
+  ...HotelItemDetails.entries,
+  rooms: v.pipe(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.maxLength(200)),
+        mealType: v.pipe(v.string(), v.maxLength(16)),
+        adults: int(ROOM_LIMITS.minAdultsPerRoom, ROOM_LIMITS.maxAdultsPerRoom),
+        childrenAges: v.pipe(v.array(int(0, ROOM_LIMITS.maxChildAge - 1)), v.maxLength(ROOM_LIMITS.maxChildrenPerRoom)),
+      }),
+    ),
+    v.minLength(ROOM_LIMITS.minRooms),
+    v.maxLength(ROOM_LIMITS.maxRooms),
+  ),
+});
 
 export const HotelItem = v.object({
   /** Identity of the item: adding the same package twice is a no-op. */

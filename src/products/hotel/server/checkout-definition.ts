@@ -3,7 +3,8 @@
  * `validateCheckout` as the form), what the supplier's refusals mean for a hotel, and where its result page and
  * its search are.
  */
-import { type CheckoutInput, validateCheckout } from '@/products/hotel/model/guests';
+import { type CheckoutInput, guestsFitRooms, validateCheckout } from '@/products/hotel/model/guests';
+import { hotelJourney } from '../messages';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import { hotelItems } from './basket';
 import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from './checkout';
@@ -36,9 +37,21 @@ export const hotelCheckout: CheckoutProductDefinition = {
       // The form's rules need no basket: a crafted form gets its field errors first, then "no hotel to book".
       const checked = validateCheckout(body as CheckoutInput);
       if (!checked.ok) return checked;
-      return doc && hotelItems(doc).length > 0 ? checked : null;
+      const items = doc ? hotelItems(doc) : [];
+      if (items.length === 0) return null;
+      // The guests fit the rooms booked: as many rooms, and no room with more guests than the package puts in it.
+      const fits = items.every((h) => guestsFitRooms(checked.value.rooms, h.details.rooms));
+      return fits ? checked : { ok: false, errors: { rooms: hotelJourney.guestsExceedRooms } };
     },
     write: withHotelGuests,
+    documents: (input) =>
+      input.rooms.flatMap((guests, r) =>
+        guests.map((g, i) =>
+          g.isIranian
+            ? { path: `r${r}g${i}.nationalCode`, kind: 'nationalCode' as const, value: g.nationalCode }
+            : { path: `r${r}g${i}.passportNumber`, kind: 'passport' as const, value: g.passportNumber },
+        ),
+      ),
     guest: (input) => ({ mobile: input.mobile, email: input.email, leaderName: hotelLeaderName(input) }),
     aliases: ['/api/checkout/hotel'],
   }),

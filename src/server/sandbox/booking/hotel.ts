@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { fail } from '../http';
 import { hotelPriceNow } from '../routes/basket';
+import { applyHotelFacts } from './hotel-facts';
 import type { SlotBooker } from './slot-booker';
 
 /** A hotel item of the basket as BasketBook reads it (the package to re-check and the price the traveller saw). */
@@ -16,6 +17,11 @@ export const hotelBooker: SlotBooker = {
   slot: 'hotels',
   product: 'hotel',
   async book(c, items, user) {
+    // What is booked is the package: its facts over whatever the item says (the order's booking keeps these items).
+    for (const item of items) {
+      const refused = applyHotelFacts(c.get('ctx').seed, item);
+      if (refused) return fail(c, 400, 'validation', refused);
+    }
     const hotels = items.flatMap((x) => {
       const r = v.safeParse(BookedHotel, x);
       return r.success ? [r.output] : [];

@@ -18,6 +18,7 @@ import { getCity } from '../data/cities';
 import { findHotel } from '../data/hotels';
 import { isSoldOut, parsePackageNumber, ratePlans, roomPrices } from '../data/packages';
 import { roundTo } from '../data/prng';
+import { applyBasketHotelFacts, HOTEL_FACTS_MSG } from '../booking/hotel-facts';
 import { routeFault } from '../faults';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser, issueSession } from '../session';
@@ -34,14 +35,20 @@ function randomInt(min: number, max: number): number {
   return min + (n % (max - min + 1));
 }
 
-function dataProblem(data: string): string | null {
-  if (data.length > MAX_DATA_CHARS) return 'حجم سبد خرید بیش از حد مجاز است';
+/**
+ * The basket's data as it is kept: valid JSON of bounded size, each hotel item checked against its package and
+ * described by it (booking/hotel-facts.ts). A refusal is a Persian message.
+ */
+function keptData(seed: number, data: string): { data: string } | { problem: string } {
+  if (data.length > MAX_DATA_CHARS) return { problem: 'حجم سبد خرید بیش از حد مجاز است' };
+  let parsed: unknown;
   try {
-    JSON.parse(data);
-    return null;
+    parsed = JSON.parse(data);
   } catch {
-    return 'data باید متن JSON معتبر باشد';
+    return { problem: 'data باید متن JSON معتبر باشد' };
   }
+  const refused = applyBasketHotelFacts(seed, parsed);
+  return refused ? { problem: refused } : { data: JSON.stringify(parsed) };
 }
 
 /** The basket if this user may use it (claiming a guest basket for a non-guest user). */
@@ -61,13 +68,13 @@ const NOT_FOUND_BASKET = 'سبد خرید یافت نشد';
 async function create(c: Ctx): Promise<Response> {
   const body = await readBody(c, BasketCreateRequest);
   if ('error' in body) return body.error;
-  const problem = dataProblem(body.value.data);
-  if (problem) return fail(c, 400, 'validation', problem);
+  const kept = keptData(c.get('ctx').seed, body.value.data);
+  if ('problem' in kept) return fail(c, 400, 'validation', kept.problem);
   const { store, user } = await currentUser(c);
   const now = isoInstant(c.get('ctx').clock());
   let basketId = randomInt(100_000_000, 999_999_999);
   while (store.baskets.has(basketId)) basketId = randomInt(100_000_000, 999_999_999);
-  const basket: Basket = { basketId, data: body.value.data, userId: user.userId, version: 1, createdAt: now, updatedAt: now };
+  const basket: Basket = { basketId, data: kept.data, userId: user.userId, version: 1, createdAt: now, updatedAt: now };
   store.baskets.set(basketId, basket);
   return ok(c, basket);
 }
@@ -81,15 +88,15 @@ async function find(c: Ctx): Promise<Response> {
 async function edit(c: Ctx): Promise<Response> {
   const body = await readBody(c, BasketEditRequest);
   if ('error' in body) return body.error;
-  const problem = dataProblem(body.value.data);
-  if (problem) return fail(c, 400, 'validation', problem);
+  const kept = keptData(c.get('ctx').seed, body.value.data);
+  if ('problem' in kept) return fail(c, 400, 'validation', kept.problem);
   const { store, user } = await currentUser(c);
   const basket = accessBasket(store, user, body.value.basketId);
   if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
   if (body.value.version !== undefined && body.value.version !== basket.version) {
     return fail(c, 409, 'basket_version_conflict', 'سبد خرید در جای دیگری تغییر کرده است', basket);
   }
-  basket.data = body.value.data;
+  basket.data = kept.data;
   basket.version += 1;
   basket.updatedAt = isoInstant(c.get('ctx').clock());
   return ok(c, basket);
@@ -162,6 +169,7 @@ async function preReserve(c: Ctx): Promise<Response> {
   const now = hotelPriceNow(c, b.packageNumber, user);
   if (now instanceof Response) return now;
   const { ref, hotel, current } = now;
+  if (b.passengers && b.passengers.length > now.guests) return fail(c, 400, 'validation', HOTEL_FACTS_MSG.tooManyGuests);
   const today = tehranToday(ctx.clock());
   const previous = b.expectedPrice ?? now.listed;
   let factorId = randomInt(1_000_000, 9_999_999);

@@ -164,7 +164,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await reserveFirstRoom(page);
     await page.getByTestId('basket-reset').click();
     await page.waitForURL((url) => url.pathname === '/hotel/ir-kish');
-    await page.getByText('بلیت از سبد خرید شما حذف شد').first().waitFor({ timeout: 5_000 });
+    await page.getByText('بلیت از سبد خرید شما حذف شد').first().waitFor({ timeout: 15_000 });
     const basket = (await page.evaluate(async () => (await fetch('/api/basket/current')).json())) as { basket: { count: number } | null };
     expect(basket.basket?.count ?? 0).toBe(0);
     expect(errors).toEqual([]);

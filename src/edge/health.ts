@@ -11,11 +11,12 @@ import * as v from 'valibot';
 import { APP_VERSION, HEALTH_PROBE_CACHE_MS, HEALTH_PROBE_TIMEOUT_MS } from '@/lib/constants';
 import type { AppConfig } from '@/server/app-config';
 import { createUpstreamClient } from '@/server/upstream';
+import { HEALTH_PROBE_PATH } from '@/server/upstream/locations';
 import { UpstreamError, type UpstreamOptions } from '@/server/upstream/request';
 import { readConfig, type Env } from './env';
 
-/** A cheap public supplier path (the offline city list of the hotel search form); `hotels` is the supplier's own path name (spec). */
-export const HEALTH_PROBE_PATH = '/api2/Location/Offline/hotels';
+/** A cheap public supplier path (src/server/upstream/locations.ts, where the location calls live). */
+export { HEALTH_PROBE_PATH };
 
 export interface UpstreamHealth {
   reachable: boolean;

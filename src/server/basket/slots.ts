@@ -6,10 +6,10 @@
 import type { BasketDoc } from './model';
 
 /**
- * The typeInfos list an item lives in, by the supplier's own field names (spec 001 §3; `cip` is a single object, not a
- * list). Any other list name works too: a product the spec does not list declares its own, and nothing here changes.
+ * The typeInfos list an item lives in, by the supplier's own field name (spec 001 §3 lists vehicles, hotels,
+ * insurances and attractions; `cip` is a single object, not a list). Any list name works: the product declares it.
  */
-export type BasketListSlot = 'vehicles' | 'hotels' | 'insurances' | 'attractions' | (string & {});
+export type BasketListSlot = string;
 
 export interface BasketSlot {
   slot: BasketListSlot;

@@ -19,6 +19,11 @@ import {
 } from '../schemas/locations';
 import type { UpstreamClient } from './request';
 
+/**
+ * The health probe's supplier path: cheap, public and cached upstream (the offline city list of the first search form;
+ * the set's name is the supplier's own, spec 001 §4).
+ */
+export const HEALTH_PROBE_PATH = '/api2/Location/Offline/hotels';
 export interface LocationQuery {
   name: string;
   /** Defaults to the variant's types: hotels [3], flights [3, 5], tours and flight+hotel [5, 7]. */

@@ -1,4 +1,12 @@
-import { BalanceResponse, CashbackConfigResponse, CashbackListResponse, OrderResponse } from '@/server/schemas/account';
+import {
+  BalanceResponse,
+  CashbackConfigResponse,
+  CashbackListResponse,
+  OrderResponse,
+  TrackCodeRequest,
+  TrackCodeResponse,
+  TrackOrderRequest,
+} from '@/server/schemas/account';
 import {
   MobileCheckRequest,
   MobileCheckResponse,
@@ -119,11 +127,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
     client: 'auth',
   },
   // content
+  // order tracking: an SMS code to the buyer's mobile first, then the order with the code (both rate-limited).
   {
-    method: 'GET',
+    method: 'POST',
+    path: '/api/orders/track/code',
+    upstream: '/api2/Orders/Track/SendCode',
+    body: TrackCodeRequest,
+    response: TrackCodeResponse,
+  },
+  {
+    method: 'POST',
     path: '/api/orders/track',
     upstream: '/api2/Orders/Track',
-    query: ['officialFactorId', 'mobile'],
+    body: TrackOrderRequest,
     response: OrderResponse,
   },
   // search form: the popular-city lists of the destination combobox (hotels, dtour, attractions, cip) and the

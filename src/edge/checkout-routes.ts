@@ -18,15 +18,15 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
 import { duplicateDocumentErrors } from '@/lib/travellers';
-import { BasketService } from '@/server/basket/service';
-import { BasketCheckout, type PayStep } from '@/server/checkout/basket-checkout';
+import { basketClosedBy, BasketService } from '@/server/basket/service';
+import { BasketCheckout, closedStep, type PayStep } from '@/server/checkout/basket-checkout';
 import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { payerRef } from '@/server/checkout/payer-ref';
 import { apiError, loginRequired } from './failures';
 import { BODY_LIMIT, jsonBody, readJsonBody } from './json-body';
-import { guestReserveLimit } from './rate-limit';
+import { guestReserveLimit, travellersLimit } from './rate-limit';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const m = messages.payment;
@@ -65,6 +65,8 @@ function answer(c: Context, out: PayStep): Response {
       return c.json({ succeed: false, code: 'expired', message: m.expired, redirect: out.redirect }, 410, noStore);
     case 'sold-out':
       return c.json({ succeed: false, code: 'sold_out', message: m.soldOut, redirect: out.redirect }, 409, noStore);
+    case 'closed':
+      return closedAnswer(c, out);
     case 'coupon-error':
       return c.json(
         {
@@ -88,13 +90,35 @@ function answer(c: Context, out: PayStep): Response {
   }
 }
 
+/** One basket, one order: 409 in Persian, to the paid order's result or to the review that pays the rest of it. */
+function closedAnswer(c: Context, out: Extract<PayStep, { step: 'closed' }>): Response {
+  const message = out.paid ? messages.checkout.basketPaid : messages.checkout.basketPaying;
+  return c.json({ succeed: false, code: 'basket_closed', message, redirect: out.redirect }, 409, noStore);
+}
+
+/** The order an answer names is this session's: a guest reads only the orders booked in this session. */
+function remember(c: Context, out: PayStep): PayStep {
+  if ('order' in out && out.order) c.get('session').recordOrder(out.order.factorId);
+  return out;
+}
+
+/**
+ * A guest (the silent guest or a guest-reserve identity, whose supplier identity is only a phone number anyone may
+ * type) reads an order only from the session that booked it; a logged-in traveller's orders are the supplier's to
+ * check (by account).
+ */
+function sessionMayReadOrder(c: Context, factorId: number): boolean {
+  const session = c.get('session');
+  return session.isLoggedIn || (session.data?.orders ?? []).includes(factorId);
+}
+
 /**
  * A product's travellers step: the body (the product's schema), the product's form rules in the context of the
  * basket, a guest's basket validated by phone (the guest-reserve session owns it from then on), then the travellers
  * written into the basket. No basket, or none of the product's items in it: 409 back to the product's search; a
  * basket the session no longer has: the expired state (410).
  */
-async function travellers(c: Context, product: CheckoutProductDefinition): Promise<Response> {
+async function travellers(c: Context, product: CheckoutProductDefinition, products: CheckoutProducts): Promise<Response> {
   const session = c.get('session');
   if (!mayBook(c)) return apiError(c, 401, 'login_required', m.loginRequired);
   const step = product.travellers;
@@ -123,13 +147,23 @@ async function travellers(c: Context, product: CheckoutProductDefinition): Promi
     return c.json({ succeed: false, code: 'no_basket', message: messages.checkout.noBasket, redirect }, 409, noStore);
   }
   const input = checked.value;
-  if (!session.isLoggedIn) {
-    // A guest books by validating the basket with the contact phone: the guest-reserve session owns it from now on.
-    const guest = step.guest(input);
-    const tokens = await bookingApi(c.get('upstream')).validatePhone(state.basketId, guest.mobile, guest.email || null);
-    session.adoptGuestReserve(tokens, guest.leaderName);
+  // One basket, one order: a paid basket, or one being paid from credit, takes no new travellers (Back, a second
+  // tab): the supplier refuses the phone validation and the write (409 basket_closed), and the traveller is sent to
+  // that order.
+  let saved: Awaited<ReturnType<BasketService['update']>>;
+  try {
+    if (!session.isLoggedIn) {
+      // A guest books by validating the basket with the contact phone: the guest-reserve session owns it from now on.
+      const guest = step.guest(input);
+      const tokens = await bookingApi(c.get('upstream')).validatePhone(state.basketId, guest.mobile, guest.email || null);
+      session.adoptGuestReserve(tokens, guest.leaderName);
+    }
+    saved = await baskets.update(state.basketId, (doc) => step.write(doc, input));
+  } catch (err) {
+    const closed = basketClosedBy(err);
+    if (!closed) throw err;
+    return closedAnswer(c, closedStep(products, closed, product));
   }
-  const saved = await baskets.update(state.basketId, (doc) => step.write(doc, input));
   if (session.isLoggedIn && step.afterSave) await step.afterSave(c.get('upstream'), input);
   return c.json({ succeed: true, step: 'saved', next: '/checkout/review', version: saved.version }, 200, noStore);
 }
@@ -167,18 +201,21 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
     if (!checkoutProduct(products, c.req.param('product'))) return apiError(c, 404, 'not_found', messages.edgeApi.notFound);
     return next();
   });
-  app.post(TRAVELLERS_PATH, guestReserveLimit(), (c) => travellers(c, checkoutProduct(products, c.req.param('product'))!));
+  app.post(TRAVELLERS_PATH, travellersLimit(), guestReserveLimit(), (c) =>
+    travellers(c, checkoutProduct(products, c.req.param('product'))!, products),
+  );
   for (const product of products) {
-    for (const alias of product.travellers.aliases ?? []) app.post(alias, guestReserveLimit(), (c) => travellers(c, product));
+    for (const alias of product.travellers.aliases ?? [])
+      app.post(alias, travellersLimit(), guestReserveLimit(), (c) => travellers(c, product, products));
   }
 
   app.post('/api/checkout/quote', jsonBody(QuoteBody, { limit: BODY_LIMIT.api }), async (c) =>
-    answer(c, await (await checkout(c)).quote(c.req.valid('json'))),
+    answer(c, remember(c, await (await checkout(c)).quote(c.req.valid('json')))),
   );
 
   app.post('/api/checkout/pay', jsonBody(PayBody, { limit: BODY_LIMIT.api }), async (c) => {
     if (!mayBook(c)) return apiError(c, 401, 'login_required', m.loginRequired);
-    return answer(c, await (await checkout(c)).pay(c.req.valid('json')));
+    return answer(c, remember(c, await (await checkout(c)).pay(c.req.valid('json'))));
   });
 
   app.post('/api/checkout/topup', jsonBody(TopupBody, { limit: BODY_LIMIT.api }), async (c) => {
@@ -198,6 +235,7 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   app.get('/api/checkout/order/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
+    if (!sessionMayReadOrder(c, factorId)) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
     return c.json({ succeed: true, data: await (await checkout(c)).order(factorId) }, 200, noStore);
   });
 
@@ -205,6 +243,7 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   app.get('/api/checkout/status/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
+    if (!sessionMayReadOrder(c, factorId)) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
     const status = await bookingApi(c.get('upstream')).factorStatus(factorId);
     return c.json({ succeed: true, data: status }, 200, noStore);
   });

@@ -14,7 +14,7 @@ import { clientAddress } from './client-address';
 import { loginGuard } from './login-guard';
 import type { WindowCount } from './store/store';
 
-type AccountOf = (body: Record<string, unknown>) => unknown;
+type AccountOf = (body: Record<string, unknown>, c: Context) => unknown;
 
 const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountOf; when?: (c: Context) => boolean }[] = [
   { path: '/api/auth/mobile-check', name: 'sms', account: (b) => b.mobile },
@@ -23,7 +23,19 @@ const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountO
   { path: '/api/auth/register', name: 'code', account: (b) => b.token },
   // Agency partner registration (CreateAgent): per agency national ID.
   { path: '/api/agency/register', name: 'agency', account: (b) => b.nationalId },
+  // Order tracking: the SMS code to the buyer's mobile, then the code (checkout-routes.ts).
+  { path: '/api/orders/track/code', name: 'sms', account: (b) => b.mobile },
+  { path: '/api/orders/track', name: 'code', account: (b) => b.token },
 ];
+
+/**
+ * Every travellers step (the one route and its former paths, guest or logged in), per session: each writes the
+ * basket. The checkout routes put it before their handler; every path counts into the same window.
+ */
+export function travellersLimit(): MiddlewareHandler {
+  // Per session: the body is not read here (the route reads it once, with its size limit).
+  return limit('travellers', RATE_LIMITS.travellers, (_b, c) => c.get('session').data?.sid, undefined, false);
+}
 
 /**
  * The guest checkout's phone validation (the travellers step of every product, checkout-routes.ts: the one route
@@ -48,11 +60,17 @@ export function mountRateLimits(app: Hono): void {
   }
 }
 
-function limit(name: string, rule: RateLimitRule, accountOf: AccountOf, when?: (c: Context) => boolean): MiddlewareHandler {
+function limit(
+  name: string,
+  rule: RateLimitRule,
+  accountOf: AccountOf,
+  when?: (c: Context) => boolean,
+  readsBody = true,
+): MiddlewareHandler {
   return async (c, next) => {
     if (when && !when(c)) return next();
     const store = c.get('edgeStore');
-    const account = accountKey(accountOf(await bodyOf(c.req.raw)));
+    const account = accountKey(accountOf(readsBody ? await bodyOf(c.req.raw) : {}, c));
     const counters: [string, number][] = [[`${name}:client:${clientAddress(c)}`, rule.perClient]];
     if (account) counters.push([`${name}:account:${account}`, rule.perAccount]);
 

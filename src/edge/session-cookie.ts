@@ -81,14 +81,18 @@ export async function encodeSession(
 }
 
 // On the wire the envelope is a positional array (no key names): every byte counts under the 4 KB cookie limit.
-export type Wire = [string, number, string, string, string, number, boolean, string, number[], string, number | null];
+// The session's orders come last, only when it has any.
+export type Wire = [string, number, string, string, string, number, boolean, string, number[], string, number | null, number[]?];
 function toWire({ ver, exp, s }: v.InferOutput<typeof Envelope>): Wire {
-  return [ver, exp, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name, s.basketId];
+  const w: Wire = [ver, exp, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name, s.basketId];
+  if (s.orders?.length) w.push(s.orders);
+  return w;
 }
 function fromWire(w: unknown): unknown {
-  if (!Array.isArray(w) || w.length !== 11) return null;
-  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId] = w;
-  return { ver, exp, s: { sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId } };
+  if (!Array.isArray(w) || (w.length !== 11 && w.length !== 12)) return null;
+  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId, orders] = w;
+  const s = { sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId };
+  return { ver, exp, s: w.length === 12 ? { ...s, orders } : s };
 }
 
 /** Encrypts any JSON value as a cookie value. Exported for tests that need to forge well-encrypted bad payloads. */

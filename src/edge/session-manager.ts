@@ -7,7 +7,7 @@
  */
 import { ROLE_IDS, isLoggedIn } from '@/lib/roles';
 import type { RequestSession } from '@/server/request-context';
-import { SESSION_LIMITS, type SessionData } from '@/server/session-data';
+import { SESSION_LIMITS, SESSION_ORDERS, type SessionData } from '@/server/session-data';
 import { authApi, type GuestCredentials, type SessionPayload } from '@/server/upstream/auth';
 import { REQUEST_BUDGET_MS, UpstreamError, type AuthHandle, type UpstreamClient } from '@/server/upstream/request';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
@@ -121,6 +121,13 @@ export class SessionManager implements RequestSession {
     this.changed = true;
   }
 
+  /** The session booked (or was answered) this order: a guest reads only the orders of its own session. */
+  recordOrder(factorId: number): void {
+    if (!this.data || this.data.orders?.includes(factorId)) return;
+    this.data = { ...this.data, orders: [...(this.data.orders ?? []), factorId].slice(-SESSION_ORDERS) };
+    this.changed = true;
+  }
+
   /** The session's basket changed (created or reset). */
   setBasket(basketId: number | null): void {
     if (!this.data || this.data.basketId === basketId) return;
@@ -179,7 +186,7 @@ export class SessionManager implements RequestSession {
     this.refreshed = true;
     try {
       const payload = await sharedRefresh(this.store, this.base, current.sid, current.refreshToken);
-      this.data = { ...toSessionData(payload, current.sid), basketId: current.basketId };
+      this.data = { ...toSessionData(payload, current.sid), basketId: current.basketId, ...ordersOf(current) };
       this.changed = true;
       return { ok: true };
     } catch (err) {
@@ -242,6 +249,9 @@ function isRejection(err: UpstreamError): boolean {
     (err.kind === 'http' && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429)
   );
 }
+
+/** The orders a session remembers, kept across a refresh of its tokens. */
+const ordersOf = (s: SessionData) => (s.orders?.length ? { orders: s.orders } : {});
 
 /** The upstream session, reshaped into what the cookie keeps. */
 export function toSessionData(p: SessionPayload, sid: string): SessionData {

@@ -35,6 +35,11 @@ export function mountTicketRoutes(app: Hono): void {
     const match = FILE.exec(c.req.param('file'));
     const orderId = match ? Number(match[1]) : 0;
     if (!Number.isSafeInteger(orderId) || orderId < 1) return refuse(c, 404, 'not_found', messages.tickets.notFound);
+    // A guest downloads only the tickets of orders its own session booked (its supplier identity is a phone number
+    // anyone may type); a logged-in traveller's are the supplier's to check.
+    const session = c.get('session');
+    if (!session.isLoggedIn && !(session.data?.orders ?? []).includes(orderId))
+      return refuse(c, 404, 'not_found', messages.tickets.notFound);
     let bytes: Uint8Array;
     try {
       bytes = await ticketsApi(c.get('upstream').withRequestBudget(TICKET_DOWNLOAD_BUDGET_MS)).pdf(orderId);

@@ -196,12 +196,17 @@ export const STORAGE_PREFIX = 'safarnameh';
  *   enough for "didn't arrive, resend" twice, and stops SMS bombing of one phone; 20 per client (a shared address).
  * - code: guessing the SMS code of a reset or a registration: 5 wrong codes per code token, 20 per client.
  * - guestReserve: the guest checkout validates the phone upstream: 5 per number, 20 per client in 15 minutes.
+ * - travellers: every travellers step (guest or logged in) writes the basket: 20 per session (a traveller who fixes
+ *   the form and goes Back a few times is far below it) and 60 per client (a shared office) in 15 minutes.
+ * - Order tracking: asking for its SMS code is an `sms` attempt (per mobile), checking the code a `code` attempt (per
+ *   code token), so order numbers cannot be tried in bulk.
  */
 export const RATE_LIMITS = {
   login: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   sms: { counts: 'attempts', perAccount: 3, perClient: 20, windowMs: 15 * 60_000 },
   code: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   guestReserve: { counts: 'attempts', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+  travellers: { counts: 'attempts', perAccount: 20, perClient: 60, windowMs: 15 * 60_000 },
   /** Agency partner applications: a real agency applies once; a burst from one client is a bot filling the queue. */
   agency: { counts: 'attempts', perAccount: 3, perClient: 10, windowMs: 60 * 60_000 },
 } as const;

@@ -650,6 +650,12 @@ export const checkout = {
   notYourOrder: 'این سفارش متعلق به سبد خرید شما نیست',
   /** 400: the order number in the URL is not a number */
   badOrderId: 'شمارهٔ سفارش نامعتبر است',
+  /** 404: not an order of this session (a guest reads only the orders booked in the same browser session) */
+  orderNotFound: 'سفارش یافت نشد',
+  /** 409: the basket's order is paid: no new travellers or payment; the traveller is sent to the order's result */
+  basketPaid: 'هزینهٔ این سفارش پرداخت شده است و مسافران یا پرداخت آن دیگر تغییر نمی‌کند.',
+  /** 409: part of the order is paid from credit: the traveller is sent back to pay the rest of the same order */
+  basketPaying: 'بخشی از هزینهٔ این سفارش از کیف پول پرداخت شده است؛ لطفاً پرداخت همین سفارش را کامل کنید.',
   /** A review line's «remove» button (its accessible name says which item). */
   remove: 'حذف',
   removeLabel: (title: string) => `حذف ${title} از سبد خرید`,

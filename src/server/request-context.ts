@@ -22,6 +22,8 @@ export interface RequestSession {
   /** Guest checkout: the basket was validated with a phone, and the session owns the basket and its order from now on. */
   adoptGuestReserve(tokens: { accessToken: string; refreshToken: string; expireAt: string }, name: string): void;
   setBasket(basketId: number | null): void;
+  /** The session booked this order (a guest reads only its own session's orders). */
+  recordOrder(factorId: number): void;
   /** Forget the user (and their basket) and become a fresh guest. */
   logout(): Promise<void>;
   /** Keep the session's copy of the profile in step with the supplier. */
@@ -62,6 +64,16 @@ export function upstream(): UpstreamClient {
 /** The session's basket id, or null. */
 export function sessionBasketId(): number | null {
   return tryGetContext<Vars>()?.get('session')?.data?.basketId ?? null;
+}
+
+/**
+ * Whether this request's session may read the order: a guest (the silent guest, or a guest-reserve identity, which
+ * is only a phone number anyone may type) reads only the orders its own session booked; a logged-in traveller's
+ * orders are the supplier's to check, by account.
+ */
+export function sessionMayReadOrder(factorId: number): boolean {
+  const s = tryGetContext<Vars>()?.get('session');
+  return s !== undefined && (s.isLoggedIn || (s.data?.orders ?? []).includes(factorId));
 }
 
 /** Whether guests may book without logging in (GUEST_BOOKING var; default on). */

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 
 /** Upper bounds that keep name + value under 4096 bytes in the worst case (tested). */
 export const SESSION_LIMITS = { accessToken: 2048, refreshToken: 512, name: 64, currency: 8, roles: 16 } as const;
+/** How many of its latest orders a session remembers (a guest reads only those). */
+export const SESSION_ORDERS = 8;
 
 // Any control character (CR, LF, NUL, …) in a token would be a header-injection vector: refused at decode.
 const NoControlChars = v.regex(/^[^\u0000-\u001f\u007f]*$/);
@@ -24,5 +26,10 @@ export const SessionData = v.object({
   name: v.pipe(v.string(), v.maxLength(SESSION_LIMITS.name)),
   /** The session's one basket (kept across login: the guest's basket becomes the user's). */
   basketId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * The orders this session booked, newest last (at most SESSION_ORDERS): a guest reads an order only from the session
+   * that booked it (the supplier's guest identity is a phone number anyone may type).
+   */
+  orders: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(16))),
 });
 export type SessionData = v.InferOutput<typeof SessionData>;

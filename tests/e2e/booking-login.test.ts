@@ -109,6 +109,9 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('شمارهٔ سفارش').fill(official);
     await page.getByLabel('شمارهٔ موبایل خریدار').fill('09120000004');
     await page.getByRole('button', { name: 'پیگیری' }).click();
+    // Only the buyer's phone sees it: the SMS code (the sandbox's fixed code) first.
+    await page.getByLabel('کد تأیید').fill('12345');
+    await page.getByRole('button', { name: 'پیگیری' }).click();
     await page.getByTestId('order-result').waitFor({ timeout: 15_000 });
     await context.close();
   });

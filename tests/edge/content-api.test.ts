@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadRequest, sendLead } from '@/components/lead/lead';
-import { SEED_ACCOUNTS, seedOrders } from '@/server/sandbox/data/accounts';
+import { FIXED_SMS_CODE, SEED_ACCOUNTS, seedOrders } from '@/server/sandbox/data/accounts';
 import * as messages from '@/lib/messages';
 import { harness } from './harness';
 
@@ -46,24 +46,33 @@ describe('/api/orders/track (content)', () => {
   const account = SEED_ACCOUNTS.find((a) => a.orders > 0)!;
   const order = seedOrders(1405, account, SEED_ACCOUNTS.indexOf(account))[0]!;
 
-  it('finds a seeded order by official id and buyer mobile, for a guest', async () => {
-    const h = harness();
-    const res = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=${account.mobile}&evil=1`, {
-      headers: { Origin: ORIGIN },
+  const post = (h: ReturnType<typeof harness>, path: string, body: unknown) =>
+    h.request(path, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
     });
+
+  it('finds a seeded order by official id and buyer mobile once the SMS code is given, for a guest', async () => {
+    const h = harness();
+    const who = { officialFactorId: order.officialFactorId, mobile: account.mobile };
+    const sent = (await (await post(h, '/api/orders/track/code', { ...who, evil: 1 })).json()) as { data: { token: string } };
+    const res = await post(h, '/api/orders/track', { ...who, token: sent.data.token, code: FIXED_SMS_CODE });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { succeed: boolean; data: { officialFactorId: string; title: string } };
     expect(body.data.officialFactorId).toBe(order.officialFactorId);
-    const call = dataCalls(h)[0]!;
-    expect(call.path).toBe('/api2/Orders/Track');
-    expect(new URL(call.url).searchParams.has('evil')).toBe(false);
+    const call = dataCalls(h).find((c) => c.path === '/api2/Orders/Track')!;
+    expect(call).toBeDefined();
   });
 
-  it('answers 404 for the wrong mobile', async () => {
+  it('answers 404 for the wrong mobile, and the old query lookup no longer answers', async () => {
     const h = harness();
-    const res = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=09999999999`, {
+    const who = { officialFactorId: order.officialFactorId, mobile: '09999999999' };
+    const sent = (await (await post(h, '/api/orders/track/code', who)).json()) as { data: { token: string } };
+    expect((await post(h, '/api/orders/track', { ...who, token: sent.data.token, code: FIXED_SMS_CODE })).status).toBe(404);
+    const old = await h.request(`/api/orders/track?officialFactorId=${order.officialFactorId}&mobile=${account.mobile}`, {
       headers: { Origin: ORIGIN },
     });
-    expect(res.status).toBe(404);
+    expect(old.status).not.toBe(200);
   });
 });

@@ -41,6 +41,8 @@ const PROXY_BODIES: Record<string, unknown> = {
   '/api/hotels/cancellation-rule-text': { packageNumber: '402001-20261210-20261213-2-0-0' },
   '/api/auth/mobile-check': { mobile: '09120000001' },
   '/api/auth/forgot': { username: '09120000001' },
+  '/api/orders/track/code': { officialFactorId: 'H1234567', mobile: '09121234567' },
+  '/api/orders/track': { officialFactorId: 'H1234567', mobile: '09121234567', token: 'x', code: '12345' },
   '/api/account/user': {},
   '/api/account/profile': { name: 'مریم' },
   '/api/account/currency': { currency: 'IRR' },

@@ -128,6 +128,17 @@ async function withBasket(h: Harness): Promise<string> {
   return cookieFrom(add);
 }
 
+async function loggedIn(h: Harness): Promise<string> {
+  const guest = cookieFrom(await h.request('/api/session'));
+  const res = await h.request('/api/auth/login', {
+    method: 'POST',
+    headers: { ...same, Cookie: guest },
+    body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
+  });
+  expect(res.status).toBe(200);
+  return cookieFrom(res);
+}
+
 describe('the routes let upstream failures reach the one mapping', () => {
   it.each([
     // [name, upstream path pattern, fault, route, needs a basket, body, status, code]
@@ -216,7 +227,12 @@ describe('the routes let upstream failures reach the one mapping', () => {
     ['proxy with a failing upstream', /FindLocation/, 'status=500', '/api/locations/search', false, { name: 'کیش' }, 502, 'upstream_error'],
   ] as const)('%s → %i %s', async (_name, pattern, fault, path, needsBasket, body, status, code) => {
     const h = harness({ timers: fast });
-    const cookie = needsBasket ? await withBasket(h) : cookieFrom(await h.request('/api/session'));
+    // An order's status is read by its owner: a logged-in traveller (a guest reads only its own session's orders).
+    const cookie = needsBasket
+      ? await withBasket(h)
+      : path.startsWith('/api/checkout/status')
+        ? await loggedIn(h)
+        : cookieFrom(await h.request('/api/session'));
     h.faults.push({ pattern, spec: fault });
     const get = path.startsWith('/api/checkout/status') || path === '/api/basket/current';
     const res = await h.request(path, {

@@ -9,7 +9,7 @@ import { type CheckoutProducts, checkoutProduct } from '@/server/checkout/produc
 import type { PaymentIntentState } from '@/server/schemas/payment';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { upstream } from '@/server/request-context';
+import { sessionMayReadOrder, upstream } from '@/server/request-context';
 
 const m = messages.payment;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -62,7 +62,8 @@ export async function PaymentResult({
 }) {
   const q = toQuery(query ?? '');
   const factorId = Number(q['factorId']);
-  const validId = Number.isSafeInteger(factorId) && factorId > 0;
+  // A guest sees only an order its own session booked (another session's is "not found").
+  const validId = Number.isSafeInteger(factorId) && factorId > 0 && sessionMayReadOrder(factorId);
   const product = type === null ? undefined : checkoutProduct(products, type);
   const [order, payment] = validId
     ? await Promise.all([

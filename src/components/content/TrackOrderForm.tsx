@@ -12,14 +12,22 @@ import type { Order } from '@/server/schemas/account';
 import { edgeJson } from '../edge-client';
 
 const NOT_FOUND = 'سفارشی با این مشخصات یافت نشد';
+const CODE_SENT = 'اگر سفارشی با این شماره و این موبایل ثبت شده باشد، کد تأیید به همان موبایل پیامک شد؛ آن را وارد کنید.';
+const CODE_NEEDED = 'کد تأیید پیامک‌شده را وارد کنید';
 
-/** Order tracking: official order id + buyer mobile → GET /api/orders/track → the order's status. */
+/**
+ * Order tracking: official order id + buyer mobile → an SMS code to that mobile (POST /api/orders/track/code) → the
+ * code → POST /api/orders/track → the order's status. Only the buyer's phone sees the order.
+ */
 export function TrackOrderForm() {
   const id = useId();
   const [factor, setFactor] = useState('');
   const [mobile, setMobile] = useState('');
   const [errors, setErrors] = useState<{ factor?: string; mobile?: string }>({});
   const [order, setOrder] = useState<Order | null>(null);
+  // The SMS code step: the token of the code sent for this order number and mobile, and the code typed.
+  const [sent, setSent] = useState<{ token: string; factor: string; mobile: string } | null>(null);
+  const [code, setCode] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -33,11 +41,26 @@ export function TrackOrderForm() {
     setBusy(true);
     setOrder(null);
     setStatus('');
-    const qs = new URLSearchParams({ officialFactorId: factorId, mobile: normalizeMobile(mobile) });
-    const res = await edgeJson<{ succeed?: boolean; data?: Order }>(`/api/orders/track?${qs}`);
+    const who = { officialFactorId: factorId, mobile: normalizeMobile(mobile) };
+    if (!sent || sent.factor !== who.officialFactorId || sent.mobile !== who.mobile) {
+      // First the SMS code to the buyer's mobile: only its owner sees the order.
+      const res = await edgeJson<{ data?: { token?: string } }>('/api/orders/track/code', { body: who });
+      if (res.ok && res.data.data?.token) {
+        setSent({ token: res.data.data.token, factor: who.officialFactorId, mobile: who.mobile });
+        setStatus(CODE_SENT);
+      } else setStatus((!res.ok && res.message) || messages.common.operationFailed);
+      setBusy(false);
+      return;
+    }
+    if (!code.trim()) {
+      setStatus(CODE_NEEDED);
+      setBusy(false);
+      return;
+    }
+    const res = await edgeJson<{ succeed?: boolean; data?: Order }>('/api/orders/track', { body: { ...who, token: sent.token, code } });
     // The visitor asked and waits for an answer, so a network failure says «عملیات ناموفق بود» too.
     if (res.ok && res.data.succeed && res.data.data) setOrder(res.data.data);
-    else setStatus(res.status === 404 ? NOT_FOUND : messages.common.operationFailed);
+    else setStatus(res.status === 404 ? NOT_FOUND : (!res.ok && res.message) || messages.common.operationFailed);
     setBusy(false);
   }
 
@@ -79,6 +102,23 @@ export function TrackOrderForm() {
           inputMode: 'numeric',
           autoComplete: 'tel',
         })}
+        {sent ? (
+          <div className={css({ flex: '1', minW: '[10rem]' })}>
+            <label htmlFor={`${id}-code`} className={css({ display: 'block', fontSize: 'sm', mb: '1' })}>
+              کد تأیید
+            </label>
+            <input
+              id={`${id}-code`}
+              name="code"
+              value={code}
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              onChange={(e) => setCode(e.currentTarget.value)}
+              className={input({ size: 'md' })}
+            />
+          </div>
+        ) : null}
         <button type="submit" disabled={busy} className={`${button({ variant: 'solid', size: 'md' })} ${css({ mt: '6' })}`}>
           پیگیری
         </button>

@@ -4,6 +4,7 @@
  * concurrent edits never lose an item. Adding the same package twice is a no-op. A session has one basket: its
  * first creation is coordinated (`FirstBasket`), so two first adds at once still end in one basket.
  */
+import * as v from 'valibot';
 import type { Basket } from '../schemas/basket';
 import { basketApi } from '../upstream/basket';
 import { UpstreamError, type UpstreamClient } from '../upstream/request';
@@ -29,7 +30,22 @@ function toState(b: Basket): BasketState {
   return { basketId: b.basketId, version: b.version, doc: parseBasketData(b.data) };
 }
 
-const isConflict = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && err.status === 409;
+const isConflict = (err: unknown) =>
+  err instanceof UpstreamError && err.kind === 'http' && err.status === 409 && err.code !== 'basket_closed';
+
+const ClosedBy = v.object({ factorId: v.pipe(v.number(), v.integer(), v.minValue(1)), product: v.string(), paid: v.boolean() });
+/** The order that closes a basket (one basket, one order): paid, or being paid from credit. */
+export type BasketClosedBy = v.InferOutput<typeof ClosedBy>;
+
+/**
+ * The supplier refused a change because the basket's order is paid or being paid (409 `basket_closed`): which order,
+ * or null for any other error.
+ */
+export function basketClosedBy(err: unknown): BasketClosedBy | null {
+  if (!(err instanceof UpstreamError) || err.kind !== 'http' || err.status !== 409 || err.code !== 'basket_closed') return null;
+  const parsed = v.safeParse(ClosedBy, err.data);
+  return parsed.success ? parsed.output : { factorId: 0, product: '', paid: false };
+}
 const isMissing = (err: unknown) => err instanceof UpstreamError && err.kind === 'http' && (err.status === 404 || err.status === 403);
 
 /**
@@ -85,7 +101,17 @@ export class BasketService {
    * session share one creation. Returns the stored state (its `basketId` is what the session keeps).
    */
   async change(owner: BasketOwner, change: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
-    if (owner.basketId !== null || owner.sessionId === null) return this.update(owner.basketId, change);
+    if (owner.basketId !== null) {
+      try {
+        return await this.update(owner.basketId, change);
+      } catch (err) {
+        // A paid basket is spent: the next choice starts a new one (the session keeps its id). One being paid from
+        // credit is not left behind: the refusal goes to the traveller.
+        if (!basketClosedBy(err)?.paid) throw err;
+        return this.update(null, change);
+      }
+    }
+    if (owner.sessionId === null) return this.update(owner.basketId, change);
     const first = await this.firstBasket.once(owner.sessionId, () => this.update(null, change));
     return first.shared ? this.update(first.basketId, change) : first.state;
   }

@@ -12,7 +12,7 @@
  */
 import { splitPayment, type CreditChoice } from '@/lib/payment-split';
 import type { BasketState } from '../basket/service';
-import { BasketService } from '../basket/service';
+import { basketClosedBy, BasketService } from '../basket/service';
 import type { CheckoutOrder } from '../schemas/provision';
 import { accountApi } from '../upstream/account';
 import { checkoutApi } from '../upstream/checkout';
@@ -24,6 +24,8 @@ export type PayStep =
   | { step: 'no-basket'; redirect: string }
   | { step: 'expired'; redirect: string }
   | { step: 'sold-out'; redirect: string }
+  /** One basket, one order: the basket's order is paid (its result) or being paid from credit (its review). */
+  | { step: 'closed'; paid: boolean; factorId: number; redirect: string }
   | { step: 'price-changed'; oldPrice: number; newPrice: number; order: CheckoutOrder }
   | { step: 'coupon-error'; code: string; message: string; order: CheckoutOrder }
   | { step: 'credit-error'; message: string; order: CheckoutOrder }
@@ -117,6 +119,8 @@ export class BasketCheckout {
     try {
       order = await this.api.book(state.basketId, key, req.customerId);
     } catch (err) {
+      const closed = basketClosedBy(err);
+      if (closed) return closedStep(this.products, closed, product);
       // BUYFOROTHER: a customer not the buyer's own, or a buyer who may not buy for others (checked before booking).
       if (err instanceof UpstreamError && err.kind === 'http' && (err.code === 'customer_invalid' || err.status === 403))
         return { step: 'customer-error', message: err.upstreamMessage ?? err.message };
@@ -140,4 +144,15 @@ export class BasketCheckout {
     }
     return { order, product, key };
   }
+}
+
+/** Where a closed basket sends the traveller: the paid order's result, or the review that pays the rest of it. */
+export function closedStep(
+  products: CheckoutProducts,
+  closed: { factorId: number; product: string; paid: boolean },
+  fallback: CheckoutProductDefinition,
+): Extract<PayStep, { step: 'closed' }> {
+  const resultPath = (products.find((p) => p.product === closed.product) ?? fallback).resultPath;
+  const redirect = closed.paid && closed.factorId > 0 ? `${resultPath}?factorId=${closed.factorId}` : '/checkout/review';
+  return { step: 'closed', paid: closed.paid, factorId: closed.factorId, redirect };
 }

@@ -54,6 +54,8 @@ export interface OrderRecord extends Order {
   checkout?: OrderCheckout;
   /** BUYFOROTHER: the customer (one of the buyer's own, CreateCustomer) the order was bought for. */
   customerId?: string;
+  /** The basket the order was booked from (BasketBook): one basket, one order (routes/checkout.ts `basketClosedBy`). */
+  basketId?: number;
 }
 
 /** A CreateAgent application (agency partner registration), waiting for the back office. */

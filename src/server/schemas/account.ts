@@ -66,6 +66,23 @@ export const ReportRunRequest = v.object({
 export const OrdersResponse = Envelope(Page(Order));
 export const OrderResponse = Envelope(Order);
 
+/**
+ * Order tracking (/track-order) proves the buyer's mobile with an SMS code first:
+ * POST /api2/Orders/Track/SendCode { officialFactorId, mobile } → envelope { token, codeLength, expireAt } (the code goes
+ * by SMS to the mobile when an order has that number and mobile; the answer is the same either way), then
+ * POST /api2/Orders/Track { officialFactorId, mobile, token, code } → envelope Order.
+ */
+const OfficialFactorId = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
+const TrackMobile = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20));
+export const TrackCodeRequest = v.object({ officialFactorId: OfficialFactorId, mobile: TrackMobile });
+export const TrackCodeResponse = Envelope(v.object({ token: v.string(), codeLength: v.number(), expireAt: IsoDateTime }));
+export const TrackOrderRequest = v.object({
+  officialFactorId: OfficialFactorId,
+  mobile: TrackMobile,
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(10)),
+});
+
 export const TRANSACTION_TYPES = ['deposit', 'purchase', 'cashback', 'refund', 'withdraw'] as const;
 export const Transaction = v.object({
   id: v.number(),

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'not_payable',
   'customer_invalid',
   'basket_version_conflict',
+  'basket_closed',
+  'order_expired',
   'already_refunded',
   'already_exists',
   'ticket_not_issued',

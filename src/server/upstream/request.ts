@@ -43,6 +43,8 @@ export class UpstreamError extends Error {
     readonly upstreamMessage: string | null = null,
     /** The upstream's machine-readable error code, when it sent one. */
     readonly code: string | null = null,
+    /** The error envelope's `data`, when it sent one (read with a schema before use). */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -404,12 +406,16 @@ async function readLimited(res: Response): Promise<Uint8Array> {
   return new Uint8Array(buf);
 }
 
-function errorInfo(text: string): [string | null, string | null] {
+function errorInfo(text: string): [string | null, string | null, unknown] {
   try {
-    const j = JSON.parse(text) as { message?: unknown; code?: unknown };
-    return [typeof j.message === 'string' ? j.message.slice(0, 300) : null, typeof j.code === 'string' ? j.code.slice(0, 60) : null];
+    const j = JSON.parse(text) as { message?: unknown; code?: unknown; data?: unknown };
+    return [
+      typeof j.message === 'string' ? j.message.slice(0, 300) : null,
+      typeof j.code === 'string' ? j.code.slice(0, 60) : null,
+      text.length <= 4096 ? j.data : undefined,
+    ];
   } catch {
-    return [null, null];
+    return [null, null, undefined];
   }
 }
 

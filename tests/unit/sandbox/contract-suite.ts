@@ -634,11 +634,26 @@ const CASES: Case[] = [
     run: (s, call) => call(`/reports/DirectReports/ContractSalesReport/${s.paidFactorId}/0/TRUE`, { headers: authed(s.user.access_token) }),
   },
   {
-    name: 'GET /api2/Orders/Track',
+    name: 'POST /api2/Orders/Track/SendCode',
+    status: 200,
+    schema: S.TrackCodeResponse,
+    run: (s, call) =>
+      call(
+        '/api2/Orders/Track/SendCode',
+        json({ officialFactorId: s.paidOfficialId, mobile: '09120000001' }, authed(s.guest.access_token)),
+      ),
+  },
+  {
+    name: 'POST /api2/Orders/Track',
     status: 200,
     schema: S.OrderResponse,
-    run: (s, call) =>
-      call(`/api2/Orders/Track?officialFactorId=${s.paidOfficialId}&mobile=09120000001`, { headers: authed(s.guest.access_token) }),
+    run: async (s, call) => {
+      const who = { officialFactorId: s.paidOfficialId, mobile: '09120000001' };
+      const sent = (await (await call('/api2/Orders/Track/SendCode', json(who, authed(s.guest.access_token)))).json()) as {
+        data: { token: string };
+      };
+      return call('/api2/Orders/Track', json({ ...who, token: sent.data.token, code: '12345' }, authed(s.guest.access_token)));
+    },
   },
   {
     name: 'GET /api/v1/transactionv2/transaction_detail',

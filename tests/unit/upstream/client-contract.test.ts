@@ -98,9 +98,11 @@ function sample(
       return { params: {}, body: { name: 'مریم' } };
     case '/api/account/currency':
       return { params: {}, body: { currency: 'IRR' } };
+    case '/api/orders/track/code':
+      return { params: {}, body: { officialFactorId: 'H1234567', mobile: '09120000001' } };
     case '/api/orders/track':
-      // Without officialFactorId and mobile no order matches (tests/edge/content-api.test.ts finds a seeded one).
-      return { params: {}, expectStatus: 404 };
+      // Without a code token the lookup is refused (tests/edge/content-api.test.ts finds a seeded order with the code).
+      return { params: {}, body: { officialFactorId: 'H1234567', mobile: '09120000001', token: 'x', code: '12345' }, expectStatus: 400 };
     // search form
     case '/api/locations/offline/:set':
       return { params: { set: 'hotels' } };

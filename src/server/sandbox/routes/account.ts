@@ -4,20 +4,21 @@
  */
 import { Hono } from 'hono';
 import type { CashbackItem } from '../../schemas/account';
-import { ReportRunRequest } from '../../schemas/account';
+import { ReportRunRequest, TrackCodeRequest, TrackOrderRequest } from '../../schemas/account';
 import type { SandboxEnv } from '../context';
 import { CASHBACK_PERCENT } from '../data/accounts';
 import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser } from '../session';
-import type { OrderRecord } from '../store';
-import { normaliseMobile } from './auth';
+import { markUsed, type OrderRecord } from '../store';
+import { isoInstant } from '../time';
+import { checkCode, CODE_LENGTH, codeToken, normaliseMobile } from './auth';
 
 const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
 
 /** The order as the API shows it: without its owner and its booking (the ticket and refund calls read those). */
 function toOrder(o: OrderRecord) {
   // What was bought (booking) and the checkout's money stay in the sandbox: the order lists answer the Order shape only.
-  const { userId: _userId, booking: _booking, checkout: _checkout, ...order } = o;
+  const { userId: _userId, booking: _booking, checkout: _checkout, basketId: _basketId, ...order } = o;
   return order;
 }
 
@@ -89,14 +90,39 @@ export function accountRoutes(): Hono<SandboxEnv> {
     return ok(c, toOrder(order));
   });
 
-  // Order tracking (/track-order): any session may look an order up by its official id and the buyer's mobile.
-  app.get('/api2/Orders/Track', async (c) => {
+  // Order tracking (/track-order): any session may look an order up by its official id and the buyer's mobile,
+  // once it proves the mobile with the SMS code sent to it (the fixed sandbox code works too, as for login). Asking
+  // for a code answers the same whether or not such an order exists; only a matching one sends the SMS.
+  const NO_TRACK = 'سفارشی با این مشخصات یافت نشد';
+  const trackSubject = (official: string, mobile: string) => `${official}|${mobile}`;
+  app.post('/api2/Orders/Track/SendCode', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, TrackCodeRequest);
+    if ('error' in body) return body.error;
     const { store } = await currentUser(c);
-    const official = (c.req.query('officialFactorId') ?? '').trim().toUpperCase();
-    const mobile = normaliseMobile(c.req.query('mobile') ?? '');
-    const order =
-      official && mobile ? [...store.orders.values()].find((o) => o.officialFactorId === official && o.mobile === mobile) : undefined;
-    if (!order) return fail(c, 404, 'not_found', 'سفارشی با این مشخصات یافت نشد');
+    const official = body.value.officialFactorId.toUpperCase();
+    const mobile = normaliseMobile(body.value.mobile);
+    if (!mobile) return fail(c, 400, 'validation', 'شماره موبایل وارد شده معتبر نیست.');
+    const sent = await codeToken(ctx, 'tr1', trackSubject(official, mobile));
+    const order = [...store.orders.values()].find((o) => o.officialFactorId === official && o.mobile === mobile);
+    if (order) ctx.log(`SMS to ${mobile}: کد پیگیری سفارش ${official}: ${sent.code}`);
+    return ok(c, { token: sent.token, codeLength: CODE_LENGTH, expireAt: isoInstant(sent.expireAt) });
+  });
+  app.post('/api2/Orders/Track', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, TrackOrderRequest);
+    if ('error' in body) return body.error;
+    const { store } = await currentUser(c);
+    const official = body.value.officialFactorId.toUpperCase();
+    const mobile = normaliseMobile(body.value.mobile);
+    if (!mobile) return fail(c, 400, 'validation', 'شماره موبایل وارد شده معتبر نیست.');
+    const check = await checkCode(ctx, store, 'tr1', body.value.token, body.value.code);
+    if (!check.ok) return fail(c, 400, check.code, check.message);
+    // The code proves this order number and this mobile only.
+    if (check.subject !== trackSubject(official, mobile)) return fail(c, 400, 'invalid_code', 'کد وارد شده صحیح نیست');
+    const order = [...store.orders.values()].find((o) => o.officialFactorId === official && o.mobile === mobile);
+    if (!order) return fail(c, 404, 'not_found', NO_TRACK);
+    markUsed(store, check.jti, ctx.clock() + 15 * 60_000, ctx.clock());
     return ok(c, toOrder(order));
   });
 

@@ -20,7 +20,7 @@ import { isoInstant, latinDigits } from '../time';
 import { keyedHash, randomId, readRefreshToken, signPayload, verifyPayload } from '../tokens';
 
 const CODE_TTL_MS = 10 * 60_000;
-const CODE_LENGTH = 5;
+export const CODE_LENGTH = 5;
 
 /** `09xxxxxxxxx` from common spellings (Persian digits, +98, 0098, 98, spaces), or null. */
 export function normaliseMobile(input: string): string | null {
@@ -37,10 +37,13 @@ function randomCode(): string {
   return String(10_000 + (n % 90_000));
 }
 
+/** What an SMS code proves: a registration (rg1), a password reset (fg1), an order tracking (tr1, routes/account.ts). */
+type CodePrefix = 'rg1' | 'fg1' | 'tr1';
+
 /** A token that proves an SMS code was sent: it carries a keyed hash of the code, not the code. */
-async function codeToken(
+export async function codeToken(
   ctx: SandboxContext,
-  prefix: 'rg1' | 'fg1',
+  prefix: CodePrefix,
   subject: string,
 ): Promise<{ token: string; expireAt: number; code: string }> {
   const code = randomCode();
@@ -52,7 +55,7 @@ async function codeToken(
 
 type CodeCheck = { ok: true; subject: string; jti: string } | { ok: false; code: 'invalid_token' | 'invalid_code'; message: string };
 
-async function checkCode(ctx: SandboxContext, store: Store, prefix: 'rg1' | 'fg1', token: string, code: string): Promise<CodeCheck> {
+export async function checkCode(ctx: SandboxContext, store: Store, prefix: CodePrefix, token: string, code: string): Promise<CodeCheck> {
   const p = await verifyPayload(ctx, prefix, token);
   if (
     !p ||

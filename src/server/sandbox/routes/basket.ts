@@ -25,6 +25,7 @@ import { currentUser, isGuestUser, issueSession } from '../session';
 import { addUser, ORDER_STATUS_TEXT, type OrderRecord, type Store, type UserRecord } from '../store';
 import { isoInstant, tehranToday } from '../time';
 import { normaliseMobile } from './auth';
+import { basketClosedBy, closedAnswer } from '../orders';
 
 const MAX_DATA_CHARS = 256 * 1024;
 const PRE_RESERVE_TTL_MS = 15 * 60_000;
@@ -93,6 +94,9 @@ async function edit(c: Ctx): Promise<Response> {
   const { store, user } = await currentUser(c);
   const basket = accessBasket(store, user, body.value.basketId);
   if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  // One basket, one order: a paid basket (or one being paid from credit) takes no more changes.
+  const closed = basketClosedBy(store, basket.basketId, c.get('ctx').clock());
+  if (closed) return closedAnswer(c, closed);
   if (body.value.version !== undefined && body.value.version !== basket.version) {
     return fail(c, 409, 'basket_version_conflict', 'سبد خرید در جای دیگری تغییر کرده است', basket);
   }
@@ -111,6 +115,8 @@ async function remove(c: Ctx): Promise<Response> {
     store.baskets.delete(basket.basketId);
     return ok(c, null);
   }
+  const closed = basketClosedBy(store, basket.basketId, c.get('ctx').clock());
+  if (closed) return closedAnswer(c, closed);
   const data: unknown = JSON.parse(basket.data);
   if (Array.isArray(data)) {
     for (const entry of data) {
@@ -225,6 +231,9 @@ async function validatePhone(c: Ctx): Promise<Response> {
   const { store, user } = await currentUser(c);
   const basket = accessBasket(store, user, body.value.basketId);
   if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  // A paid basket (or one being paid from credit) keeps the identity that is paying it.
+  const closed = basketClosedBy(store, basket.basketId, ctx.clock());
+  if (closed) return closedAnswer(c, closed);
   // A separate guest-reserve identity per phone, never the registered account of that phone.
   const userId = `gr-${mobile}`;
   let reserver = store.users.get(userId);

@@ -25,8 +25,8 @@ import { ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store, type 
 import { isoInstant, tehranToday } from '../time';
 import { normaliseMobile } from './auth';
 import { type BookedPart, SLOT_BOOKERS } from '../booking';
+import { basketClosedBy, closedAnswer, isExpired, ORDER_EXPIRED, ORDER_TTL_MS, replaceOrder } from '../orders';
 
-const ORDER_TTL_MS = 15 * 60_000;
 const NO_ORDER = 'سفارش یافت نشد';
 
 function view(order: OrderRecord): CheckoutOrder {
@@ -76,6 +76,66 @@ function ownOrder(store: Store, user: UserRecord, id: string | undefined): Order
   return order && order.userId === user.userId ? order : null;
 }
 
+type Parts = { product: string; part: BookedPart }[];
+
+/**
+ * Every slot's items re-checked now, each by its product's booker (booking/index.ts); the first slot with items leads
+ * the order, the others join it (one order per basket). A Response is a refusal to send as it is.
+ */
+async function bookParts(c: Ctx, data: unknown, user: UserRecord): Promise<Parts | Response> {
+  const first = Array.isArray(data) ? (data[0] as { typeInfos?: Record<string, unknown> } | undefined) : undefined;
+  const parts: Parts = [];
+  for (const booker of SLOT_BOOKERS) {
+    const items = first?.typeInfos?.[booker.slot];
+    if (!Array.isArray(items) || items.length === 0) continue;
+    const part = await booker.book(c, items, user);
+    if (part instanceof Response) return part;
+    if (part) parts.push({ product: booker.product, part });
+  }
+  return parts;
+}
+
+/**
+ * An expired order re-checked: its price now (the coupon applied again while it is valid) and a new hold. A changed
+ * price is a price change the traveller must accept (`previousPrice` is the price they accepted before); open links
+ * for the old amount are void, and credit taken past the new payable goes back to the wallet.
+ */
+function reprice(c: Ctx, store: Store, order: OrderRecord, parts: Parts): void {
+  const ctx = c.get('ctx');
+  const co = order.checkout;
+  if (!co) return;
+  const gross = parts.reduce((n, p) => n + p.part.gross, 0);
+  const roleDiscount = parts.reduce((n, p) => n + p.part.roleDiscount, 0);
+  const before = co.payable;
+  co.previousPrice = co.grossPrice;
+  co.grossPrice = gross;
+  co.roleDiscount = roleDiscount;
+  const found = co.couponCode ? findCoupon(co.couponCode) : undefined;
+  const base = gross - roleDiscount;
+  if (found && found.validUntil >= tehranToday(ctx.clock())) co.couponDiscount = couponDiscount(found, base);
+  else {
+    co.couponCode = null;
+    co.couponDiscount = 0;
+  }
+  co.payable = base - co.couponDiscount;
+  order.totalPrice = co.payable;
+  co.expireAt = ctx.clock() + ORDER_TTL_MS;
+  const user = store.users.get(order.userId);
+  if (co.creditPaid > co.payable && user) {
+    postTransaction(store, user, {
+      type: 'refund',
+      amount: co.creditPaid - co.payable,
+      description: `بازگشت مازاد مبلغ کسرشده از کیف پول برای سفارش ${order.officialFactorId} پس از بررسی دوبارهٔ قیمت`,
+      createdAt: isoInstant(ctx.clock()),
+      factorId: order.factorId,
+    });
+    co.creditPaid = co.payable;
+  }
+  if (before !== co.payable) voidOrderPayments(store, order.factorId, 'repriced');
+  ctx.log(`order ${order.officialFactorId} re-checked after its hold: ${co.previousPrice} → ${gross} IRR`);
+  if (co.creditPaid > 0 && co.creditPaid === co.payable) issueOrder(ctx, store, order);
+}
+
 function newFactorId(store: Store): number {
   let id = 1_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
   while (store.orders.has(id)) id = 1_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
@@ -103,24 +163,29 @@ async function book(c: Ctx): Promise<Response> {
       if (customerId === null) delete known.customerId;
       else known.customerId = customerId;
     }
+    // Its quote has ended: price and seats are re-checked before anything more is charged.
+    if (isExpired(known, ctx.clock())) {
+      const again = await bookParts(c, known.booking?.basket, user);
+      if (again instanceof Response) {
+        voidOrderPayments(store, known.factorId, 'expired');
+        return again;
+      }
+      if (again.length === 0) return fail(c, 410, 'order_expired', ORDER_EXPIRED);
+      reprice(c, store, known, again);
+    }
     return ok(c, view(known));
   }
   const basket = store.baskets.get(body.value.basketId);
   if (!basket || (basket.userId !== user.userId && basket.userId !== GUEST_USER_ID)) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
+  // One basket, one order: a paid basket, or one being paid from credit, books nothing new.
+  const closed = basketClosedBy(store, basket.basketId, ctx.clock());
+  if (closed) return closedAnswer(c, closed);
   const data: unknown = JSON.parse(basket.data);
   const first = Array.isArray(data)
     ? (data[0] as { typeInfos?: Record<string, unknown>; contact?: { mobile?: unknown } } | undefined)
     : undefined;
-  // Every slot's items are re-checked now, each by its product's booker (booking/index.ts); the first slot with
-  // items leads the order, the others join it (one order per basket).
-  const parts: { product: string; part: BookedPart }[] = [];
-  for (const booker of SLOT_BOOKERS) {
-    const items = first?.typeInfos?.[booker.slot];
-    if (!Array.isArray(items) || items.length === 0) continue;
-    const part = await booker.book(c, items, user);
-    if (part instanceof Response) return part;
-    if (part) parts.push({ product: booker.product, part });
-  }
+  const parts = await bookParts(c, data, user);
+  if (parts instanceof Response) return parts;
   const lead = parts[0];
   if (!lead) return fail(c, 400, 'validation', 'سبد خرید کالای قابل رزروی ندارد');
   const gross = parts.reduce((n, p) => n + p.part.gross, 0);
@@ -163,8 +228,12 @@ async function book(c: Ctx): Promise<Response> {
       expireAt: ctx.clock() + ORDER_TTL_MS,
     },
   };
+  order.basketId = basket.basketId;
   store.orders.set(factorId, order);
   store.idempotency.set(idem, factorId);
+  // The basket's earlier pending orders (other travellers, another tab) are replaced by this one.
+  for (const other of store.orders.values())
+    if (other.basketId === basket.basketId && other !== order && other.status === 'pending') replaceOrder(ctx, store, other, order);
   const joined = parts.slice(1).map((p) => p.part.log);
   ctx.log(
     `basket book ${order.officialFactorId} ${order.product}${joined.length ? ` ${joined.join(' ')}` : ''} ${gross} IRR (−${roleDiscount})`,
@@ -205,6 +274,8 @@ async function useCredit(c: Ctx): Promise<Response> {
   const idem = `credit|${user.userId}|${body.value.idempotencyKey}`;
   if (store.idempotency.has(idem)) return ok(c, view(order)); // already taken once: never twice
   if (order.status !== 'pending') return fail(c, 400, 'not_payable', 'این سفارش قابل پرداخت نیست');
+  // A quote past its hold is charged nothing until BasketBook has re-checked it.
+  if (isExpired(order, ctx.clock())) return fail(c, 410, 'order_expired', ORDER_EXPIRED);
   const co = order.checkout;
   const remaining = co.payable - co.creditPaid;
   if (body.value.amount > remaining) return fail(c, 400, 'validation', 'مبلغ بیش از مانده سفارش است');

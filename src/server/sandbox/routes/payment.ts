@@ -100,6 +100,9 @@ export function paymentRoutes(): Hono<SandboxEnv> {
     if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
     const amount = orderRemaining(order);
     if (order.status !== 'pending' || !(amount > 0)) return fail(c, 400, 'validation', 'این سفارش قابل پرداخت نیست');
+    // A quote past its hold gets no gateway link until BasketBook has re-checked its price and seats.
+    if (order.checkout && ctx.clock() >= order.checkout.expireAt)
+      return fail(c, 410, 'order_expired', 'مهلت پرداخت این سفارش به پایان رسیده است؛ قیمت و ظرفیت باید دوباره بررسی شود.');
     const callback = safeCallbackUrl(c.req.query('callback_url'));
     if (!callback) return fail(c, 400, 'validation', BAD_CALLBACK);
     const payer = payerRef(c.req.query('payer_ref'));

@@ -118,7 +118,8 @@ export function PassengersForm({
       }
       if (res.body?.errors) setErrors(res.body.errors as FieldErrors);
       const redirect = typeof res.body?.redirect === 'string' && /^\/(?!\/)/.test(res.body.redirect) ? res.body.redirect : null;
-      if (res.code === 'no_basket' && redirect) window.location.assign(redirect);
+      // No basket (search again), or its order is paid or being paid (to that order's result or review).
+      if ((res.code === 'no_basket' || res.code === 'basket_closed') && redirect) window.location.assign(redirect);
       setAlert(res.message || messages.common.genericError);
       // The selection expired: the message stays, with the way back to the search.
       setSearchAgain(res.code === 'expired' ? redirect : null);

@@ -58,8 +58,9 @@ export default async function ({ baseUrl }) {
 
     // 3. Filter + sort of 2 000 flights in the page's own workers, speaking comlink's wire protocol.
     const urls = [...js.keys()];
-    const filterUrl = urls.find((u) => u.includes('flight-filter.worker'));
-    const sortUrl = urls.find((u) => u.includes('flight-sort.worker'));
+    // Each product's workers are `src/products/<id>/workers/{filter,sort}.worker.ts`; the page loads only its own.
+    const filterUrl = urls.find((u) => /\/filter\.worker-[^/]*\.js/.test(u));
+    const sortUrl = urls.find((u) => /\/sort\.worker-[^/]*\.js/.test(u));
     if (filterUrl && sortUrl) {
       const result = await page.evaluate(
         async ({ filterUrl, sortUrl }) => {

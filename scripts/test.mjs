@@ -46,10 +46,18 @@ async function step(name, cmd, args, { env, buffered = false } = {}) {
   return code === 0;
 }
 
-function vitest(name, projects, opts) {
+function vitest(name, projects, opts = {}) {
   const file = path.join(outDir, `${name}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  return step(name, bin('vitest'), args, opts);
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    // The tests that passed only on a retry (scripts/vite/retry-reporter.mjs), named in the summary.
+    `--reporter=${path.join(root, 'scripts', 'vite', 'retry-reporter.mjs')}`,
+  ];
+  return step(name, bin('vitest'), args, { ...opts, env: { ...opts.env, RETRY_REPORT: path.join(outDir, `${name}.retries.json`) } });
 }
 
 // Panda's generated styled-system/ is read by the typecheck, the unit tests and the build: first, alone.
@@ -111,12 +119,17 @@ for (const f of ['unit+edge', 'worker', 'browser']) {
 }
 
 console.log('\n━━ summary ━━');
-// The failed tests by name, last, so that the tail of a CI log always says what failed.
+// The failed tests by name, last, so that the tail of a CI log always says what failed; then the retried ones.
 for (const f of failures) console.log(`✗ ${f}`);
+const retried = ['unit+edge', 'worker', 'browser'].flatMap((f) => {
+  const file = path.join(outDir, `${f}.retries.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+});
+for (const r of retried) console.log(`↻ retried ×${r.retries} (${r.state}): ${r.file.split('/tests/')[1] ?? r.file} › ${r.name}`);
 // Lanes ran at once: a step's time is its own wall time, so the steps add up to more than the total.
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const allOk = results.every((r) => r.ok);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}, ${retried.length} retried`);
 process.exit(allOk ? 0 : 1);

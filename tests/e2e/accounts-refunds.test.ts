@@ -44,13 +44,22 @@ describe('flight refund from the dashboard', () => {
           headers: { 'Content-Type': 'application/json' },
           body: '{"pageSize":50}',
         });
-        type Row = { factorId: number; status: string; product: string; fromDate: string; toDate: string; passengersCount: number };
+        type Row = {
+          factorId: number;
+          status: string;
+          product: string;
+          fromDate: string;
+          toDate: string;
+          passengersCount: number;
+          createdAt: string;
+        };
         return ((await res.json()) as { data: { items: Row[] } }).data.items;
       });
-    // The seeded THR→MHD one-way: a flight order of three passengers that leaves and lands the same day.
-    const order = (await orders()).find(
-      (o) => o.product === 'flight' && o.status === 'issued' && o.fromDate === o.toDate && o.passengersCount === 3,
-    );
+    // The seeded THR→MHD one-way: a flight order of three passengers that leaves and lands the same day, booked two
+    // days ago. The checkout's browser tests book orders of that shape for this account too (today): take the oldest.
+    const order = (await orders())
+      .filter((o) => o.product === 'flight' && o.status === 'issued' && o.fromDate === o.toDate && o.passengersCount === 3)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
     expect(order).toBeDefined();
     const id = order!.factorId;
     await page.locator(`[data-refund="${id}"]`).click();

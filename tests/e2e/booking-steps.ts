@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import * as flightMessages from '@/products/flight/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, day } from './browser';
 import { pressBook } from './provision-answer';
@@ -16,9 +17,17 @@ async function flightNumberOf(card: Locator): Promise<string> {
  * Search → select the k-th card of each leg → continue, as a traveller does: the sandbox sells out about one flight
  * in 14 at provision (which ones depends on the day), and a traveller told «sold out» picks another flight. Tries
  * the first, then the second… card; confirms a changed price when the provision reports one (axe-checked). Answers
- * the chosen flights' numbers, outbound first. `errors` is the page's console log (openPage).
+ * the chosen flights' numbers, outbound first. `errors` is the page's console log (openPage). With `refundable`, only
+ * cards whose chip says «refundable» count: which flight comes first, and whether it is refundable, depends on the
+ * day the search is for (the sandbox's network is drawn per date), so a test that refunds must ask for one.
  */
-export async function bookTrip(page: Page, errors: string[], searchUrl: string, legs: readonly (1 | 2)[]): Promise<string[]> {
+export async function bookTrip(
+  page: Page,
+  errors: string[],
+  searchUrl: string,
+  legs: readonly (1 | 2)[],
+  { refundable = false }: { refundable?: boolean } = {},
+): Promise<string[]> {
   const soldOut: string[] = [];
   for (let k = 0; k < 4; k++) {
     await page.goto(searchUrl);
@@ -27,7 +36,10 @@ export async function bookTrip(page: Page, errors: string[], searchUrl: string, 
     const numbers: string[] = [];
     for (const leg of legs) {
       // The chosen leg's list gives way to the next one: read each card's number before choosing it.
-      const card = page.locator(`[data-testid="results-list"] article[data-leg="${leg}"]`).nth(k);
+      const cards = page.locator(`[data-testid="results-list"] article[data-leg="${leg}"]`);
+      // Exact text: «non-refundable» (غیرقابل استرداد) contains «refundable» (قابل استرداد).
+      const chosen = refundable ? cards.filter({ has: page.getByText(flightMessages.flightResults.refundable, { exact: true }) }) : cards;
+      const card = chosen.nth(k);
       await card.waitFor({ timeout: 30_000 });
       numbers.push(await flightNumberOf(card));
       await card.locator('[data-testid="flight-select"]').click({ timeout: 30_000 });

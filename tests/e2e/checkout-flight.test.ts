@@ -30,9 +30,9 @@ const rialOf = (text: string | null) => {
 };
 const ONE_WAY = `flightDate=${day(4)}&flightType=1&adults=2&infant=1`;
 
-/** The first bookable one-way flight of a search (see bookTrip), answering its number. */
-async function chooseFirstFlight(page: Page, errors: string[], route = 'THR-MHD', query = ONE_WAY): Promise<string> {
-  const [number] = await bookTrip(page, errors, `${baseUrl()}/flight/${route}/search?${query}`, [1]);
+/** The first bookable one-way flight of a search (see bookTrip; `refundable` for a test that refunds it), answering its number. */
+async function chooseFirstFlight(page: Page, errors: string[], route = 'THR-MHD', query = ONE_WAY, refundable = false): Promise<string> {
+  const [number] = await bookTrip(page, errors, `${baseUrl()}/flight/${route}/search?${query}`, [1], { refundable });
   return number!;
 }
 
@@ -191,7 +191,7 @@ describe('booking a flight on the one checkout', () => {
   it('a checkout-issued order paid partly from credit is refunded from the dashboard: the credit part back to the wallet', async () => {
     const { page, errors, context } = await openPage(browser);
     await loginFromPage(page, '09120000001', '/');
-    await chooseFirstFlight(page, errors);
+    await chooseFirstFlight(page, errors, 'THR-MHD', ONE_WAY, true);
     await fillPassengers(page, false);
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });

@@ -125,7 +125,10 @@ const retried = ['unit+edge', 'worker', 'browser'].flatMap((f) => {
   const file = path.join(outDir, `${f}.retries.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
 });
-for (const r of retried) console.log(`↻ retried ×${r.retries} (${r.state}): ${r.file.split('/tests/')[1] ?? r.file} › ${r.name}`);
+for (const r of retried) {
+  console.log(`↻ retried ×${r.retries} (${r.state}): ${r.file.split('/tests/')[1] ?? r.file} › ${r.name}`);
+  for (const e of r.errors ?? []) console.log(`      ${e}`);
+}
 // Lanes ran at once: a step's time is its own wall time, so the steps add up to more than the total.
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);

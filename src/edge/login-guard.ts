@@ -14,8 +14,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { KNOWN_DEVICE, LOGIN_DELAYS, RATE_LIMITS } from '@/lib/constants';
 import * as messages from '@/lib/messages';
-import { normalizeMobile } from '@/lib/validate';
 import { clientAddress } from './client-address';
+import { accountKey, bodyOf } from './request-account';
 import { newSessionId, openJson, sealJson } from './session-cookie';
 
 export const DEVICE_COOKIE = '__Host-sfn_device';
@@ -115,21 +115,4 @@ async function deviceCookie(secret: string, device: Device | null, account: stri
   const accounts = [account, ...(device?.a ?? []).filter((a) => a !== account)].slice(0, KNOWN_DEVICE.maxAccounts);
   const value = await sealJson(secret, { d: device?.d ?? newSessionId(), a: accounts });
   return `${DEVICE_COOKIE}=${value}; Path=/; Max-Age=${KNOWN_DEVICE.maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
-}
-
-/** The JSON body, read from a copy (the route reads it again); anything else is no account. */
-async function bodyOf(req: Request): Promise<Record<string, unknown>> {
-  try {
-    const value: unknown = await req.clone().json();
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** One spelling per account: a mobile in its national form, else lower-case (as rate-limit.ts). */
-function accountKey(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const key = normalizeMobile(value).trim().toLowerCase().slice(0, 128);
-  return key || null;
 }

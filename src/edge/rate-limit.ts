@@ -9,8 +9,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { RATE_LIMITS, type RateLimitRule } from '@/lib/constants';
 import * as messages from '@/lib/messages';
-import { normalizeMobile } from '@/lib/validate';
 import { clientAddress } from './client-address';
+import { accountKey, bodyOf } from './request-account';
 import { loginGuard } from './login-guard';
 import type { WindowCount } from './store/store';
 
@@ -108,21 +108,4 @@ function tooMany(c: Context, over: WindowCount[], now: number): Response {
     'Retry-After': String(seconds),
     'Cache-Control': 'no-store',
   });
-}
-
-/** The JSON body, read from a copy (the route reads it again); anything else is no account. */
-async function bodyOf(req: Request): Promise<Record<string, unknown>> {
-  try {
-    const value: unknown = await req.clone().json();
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** One spelling per account: a mobile in its national form (+98…, 98…, Persian digits → 09…), else lower-case. */
-function accountKey(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const key = normalizeMobile(value).trim().toLowerCase().slice(0, 128);
-  return key || null;
 }

@@ -12,7 +12,11 @@ export default class RetryReporter {
     const retries = testCase.diagnostic()?.retryCount ?? 0;
     if (retries > 0) {
       const result = testCase.result();
-      const errors = (result.errors ?? []).map((e) => String(e.message ?? e).split('\n')[0].slice(0, 300));
+      const errors = (result.errors ?? []).map((e) =>
+        String(e.message ?? e)
+          .split('\n')[0]
+          .slice(0, 300),
+      );
       this.retried.push({ file: testCase.module.moduleId, name: testCase.fullName, retries, state: result.state, errors });
     }
   }

@@ -85,8 +85,3 @@ export function formatNumericDate(iso: IsoDate, calendar: CalendarKind = 'jalali
 export function monthTitle(year: number, month: number, calendar: CalendarKind, digits: Digits = 'fa'): string {
   return `${monthName(month, calendar)} ${withDigits(year, digits)}`;
 }
-
-/** `HH:mm` of an ISO local date-time (`2026-12-01T08:30:00+03:30` → `08:30`), as the local clock shows it (an airport's, a hotel's). */
-export function clockTime(localDateTime: string): string {
-  return /T(\d{2}:\d{2})/.exec(localDateTime)?.[1] ?? '';
-}

@@ -1,6 +1,6 @@
 import * as flightMessages from '@/products/flight/messages';
 
-export { clockTime } from '@/lib/date-format';
+export { clockTime } from '@/lib/clock-time';
 
 export function formatDuration(minutes: number): string {
   const m = flightMessages.flightRules;

@@ -3,7 +3,8 @@
  * the leg, as final Persian text. The printer and the HTML page show these as given, so the wording, the order and
  * the formats (Persian digits, Jalali date and time, Latin codes) are decided here, for the flight alone.
  */
-import { clockTime, formatJalali } from '@/lib/date-format';
+import { clockTime } from '@/lib/clock-time';
+import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import type { TicketField, TicketPassenger, TicketSection } from '@/server/schemas/tickets';

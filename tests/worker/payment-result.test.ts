@@ -1,19 +1,10 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN, seededTraveller, worker } from './seeded-traveller';
 
 // Issue 43, case 9: the payment result pages (rendered by the built worker) print only what the server says about the
 // session's order, never the query's status, order number or tracking code.
-const ORIGIN = 'http://127.0.0.1:8787';
-const worker = (exports as unknown as { default: Fetcher }).default;
-const same = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
 const NAV = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'none' };
 const FAKE = 'officialFactorId=FAKEORDER&trackingCode=HACKEDCODE';
-
-const sessionCookie = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__Host-sfn_session='))!
-    .split(';')[0]!;
 
 /**
  * The page's own content (`<main>` and the title): what the page says. (The header's login links carry the current
@@ -37,26 +28,8 @@ describe('built worker: the payment result pages read the order from the server'
   });
 
   it("the product result page shows the session's own order as the server has it, whatever the query says", async () => {
-    const login = await worker.fetch(
-      new Request(`${ORIGIN}/api/auth/login`, {
-        method: 'POST',
-        headers: same,
-        body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
-      }),
-    );
-    expect(login.status).toBe(200);
-    const cookie = sessionCookie(login);
-    const orders = await worker.fetch(
-      new Request(`${ORIGIN}/api/account/orders`, {
-        method: 'POST',
-        headers: { ...same, Cookie: cookie },
-        body: JSON.stringify({ reportName: 'orders', page: 1, pageSize: 50 }),
-      }),
-    );
-    const list = (await orders.json()) as {
-      data: { items: { factorId: number; product: string; status: string; officialFactorId: string }[] };
-    };
-    const issued = list.data.items.find((o) => o.product === 'hotel' && o.status === 'issued')!;
+    const { cookie, orders } = await seededTraveller();
+    const issued = orders.find((o) => o.product === 'hotel' && o.status === 'issued')!;
     const html = await page(`/checkout/hotel/result?status=success&factorId=${issued.factorId}&${FAKE}`, cookie);
     expect(html).not.toContain('FAKEORDER');
     expect(html).not.toContain('HACKEDCODE');

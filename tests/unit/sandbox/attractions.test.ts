@@ -3,7 +3,7 @@
  * (200, empty) against an outage (5xx), determinism, and booking through the basket into an order with a voucher:
  * sold-out days refused, capacity taken by bookings. The product's upstream client parses the same answers.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionsApi } from '@/products/attraction/server/upstream';
 import { AttractionDetailResponse, AttractionListResponse } from '@/products/attraction/server/schemas';
@@ -87,7 +87,13 @@ describe('attraction inventory', () => {
   it('covers the lead cities with real names, ids independent of the seed', () => {
     for (const city of [46082, 5847, 5851, 402, 397, 399, 412]) expect(attractionsOfCity(city).length).toBeGreaterThanOrEqual(3);
     const names = allAttractions().map((a) => a.en);
-    for (const n of ['Burj Khalifa At the Top', 'Dubai Aquarium and Underwater Zoo', 'Topkapi Palace Museum', 'Milad Tower', 'Persepolis Day Tour'])
+    for (const n of [
+      'Burj Khalifa At the Top',
+      'Dubai Aquarium and Underwater Zoo',
+      'Topkapi Palace Museum',
+      'Milad Tower',
+      'Persepolis Day Tour',
+    ])
       expect(names).toContain(n);
     expect(new Set(allAttractions().map((a) => a.slug)).size).toBe(allAttractions().length);
   });
@@ -147,7 +153,13 @@ describe('attraction inventory', () => {
 });
 
 /** A basket with one attraction line for `user`, booked; returns the BasketBook answer. */
-async function bookLine(call: Call, token: string, details: Record<string, unknown>, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function bookLine(
+  call: Call,
+  token: string,
+  details: Record<string, unknown>,
+  over: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const line = {
     key: 'a1',
     details,
@@ -156,7 +168,10 @@ async function bookLine(call: Call, token: string, details: Record<string, unkno
   };
   const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: '09120000003' } }]);
   const basket = (await (await call('/api2/Basket/Create', json({ data }, authed(token)))).json()) as { data: { basketId: number } };
-  const res = await call('/api2/Basket/BasketBook', json({ basketId: basket.data.basketId, idempotencyKey: crypto.randomUUID() }, authed(token, headers)));
+  const res = await call(
+    '/api2/Basket/BasketBook',
+    json({ basketId: basket.data.basketId, idempotencyKey: crypto.randomUUID() }, authed(token, headers)),
+  );
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -179,12 +194,16 @@ describe('attraction booking', () => {
     const after = (await getJson(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as Detail;
     expect(after.dates.find((x) => x.serviceDate === day.serviceDate)!.remaining).toBe(day.remaining - 4);
     // Paid from the agency's credit: issued, with a voucher.
-    const paid = await call('/api/v3/payment/usecredit', json({ factorId: order.factorId, amount: order.payable, idempotencyKey: crypto.randomUUID() }, authed(agent)));
+    const paid = await call(
+      '/api/v3/payment/usecredit',
+      json({ factorId: order.factorId, amount: order.payable, idempotencyKey: crypto.randomUUID() }, authed(agent)),
+    );
     expect(paid.status, await paid.clone().text()).toBe(200);
     const voucher = await getJson(call, `/ticketapi/v1/crs_tickets/getvoucher/${order.factorId}`, agent);
     expect(voucher.status, JSON.stringify(voucher.body)).toBe(200);
     expect(contractProblems(TicketDocumentResponse, voucher.body)).toEqual([]);
-    const doc = (voucher.body as { data: { product: string; coupons: { number: string; sections: { fields: { value: string }[] }[] }[] } }).data;
+    const doc = (voucher.body as { data: { product: string; coupons: { number: string; sections: { fields: { value: string }[] }[] }[] } })
+      .data;
     expect(doc.product).toBe('attraction');
     expect(doc.coupons[0]!.number).toMatch(/^\d+$/);
     expect(JSON.stringify(doc.coupons[0]!.sections)).toContain('برج میلاد');
@@ -214,17 +233,38 @@ describe('attraction booking', () => {
 
     const g = (await getJson(call, '/api/attraction/core/v1/attractions/golestan-palace', agent)).body as Detail;
     const open = g.dates.find((x) => !x.isSoldOut && x.remaining < 60)!;
-    const tooMany = await bookLine(call, agent, { attractionId: g.attractionId, serviceDate: open.serviceDate, tickets: { adult: 20, child: 20, infant: 20 }, totalPrice: 1 });
+    const tooMany = await bookLine(call, agent, {
+      attractionId: g.attractionId,
+      serviceDate: open.serviceDate,
+      tickets: { adult: 20, child: 20, infant: 20 },
+      totalPrice: 1,
+    });
     expect(tooMany.status).toBe(409);
     // Golestan Palace is closed on Fridays: a Friday is not in its list.
     const friday = ['2026-11-27', '2026-12-04', '2026-12-11'][0]!;
     const unlisted = await bookLine(call, agent, { attractionId: g.attractionId, serviceDate: friday, tickets: one, totalPrice: 1 });
     expect(unlisted.status).toBe(400);
-    const childOnly = await bookLine(call, agent, { attractionId: g.attractionId, serviceDate: open.serviceDate, tickets: { adult: 0, child: 2, infant: 0 }, totalPrice: 1 });
+    const childOnly = await bookLine(call, agent, {
+      attractionId: g.attractionId,
+      serviceDate: open.serviceDate,
+      tickets: { adult: 0, child: 2, infant: 0 },
+      totalPrice: 1,
+    });
     expect(childOnly.status).toBe(400);
-    const noLead = await bookLine(call, agent, { attractionId: g.attractionId, serviceDate: open.serviceDate, tickets: one, totalPrice: 1 }, { passengers: [] });
+    const noLead = await bookLine(
+      call,
+      agent,
+      { attractionId: g.attractionId, serviceDate: open.serviceDate, tickets: one, totalPrice: 1 },
+      { passengers: [] },
+    );
     expect(noLead.status).toBe(400);
-    const knob = await bookLine(call, agent, { attractionId: g.attractionId, serviceDate: open.serviceDate, tickets: one, totalPrice: 1 }, {}, { 'X-Sandbox-Fault': 'sold-out' });
+    const knob = await bookLine(
+      call,
+      agent,
+      { attractionId: g.attractionId, serviceDate: open.serviceDate, tickets: one, totalPrice: 1 },
+      {},
+      { 'X-Sandbox-Fault': 'sold-out' },
+    );
     expect(knob.status).toBe(409);
   });
 
@@ -242,27 +282,50 @@ describe('attraction booking', () => {
     }
     if (!g || !day) throw new Error('no day with at most 20 places left');
     const all = { adult: day.remaining, child: 0, infant: 0 };
-    const first = await bookLine(call, agent, { attractionId: g.attractionId, serviceDate: day.serviceDate, tickets: all, totalPrice: day.prices.adult * day.remaining });
+    const first = await bookLine(call, agent, {
+      attractionId: g.attractionId,
+      serviceDate: day.serviceDate,
+      tickets: all,
+      totalPrice: day.prices.adult * day.remaining,
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const now = (await getJson(call, `/api/attraction/core/v1/attractions/${g.attractionId}`, counter)).body as Detail;
     const shown = now.dates.find((x) => x.serviceDate === day.serviceDate)!;
     expect(shown.remaining).toBe(0);
     expect(shown.isSoldOut).toBe(true);
-    const second = await bookLine(call, counter, { attractionId: g.attractionId, serviceDate: day.serviceDate, tickets: { adult: 1, child: 0, infant: 0 }, totalPrice: day.prices.adult });
+    const second = await bookLine(call, counter, {
+      attractionId: g.attractionId,
+      serviceDate: day.serviceDate,
+      tickets: { adult: 1, child: 0, infant: 0 },
+      totalPrice: day.prices.adult,
+    });
     expect(second.status).toBe(409);
   });
 });
 
 describe.each([
-  ['in-process', () => ({ baseUrl: 'http://sandbox.internal', transport: (req: Request) => Promise.resolve(createSandboxApp({ seed: 41 }).fetch(req)) })],
+  [
+    'in-process',
+    () => ({ baseUrl: 'http://sandbox.internal', transport: (req: Request) => Promise.resolve(createSandboxApp({ seed: 41 }).fetch(req)) }),
+  ],
   ['over HTTP', () => ({ baseUrl: http!.url, transport: (req: Request) => fetch(req) })],
 ])('attraction client against the sandbox %s', (_name, target) => {
   const client = (token: string | null) =>
-    new UpstreamClient({ ...target(), providerCode: 'web-tests', auth: { accessToken: async () => token, onUnauthorized: async () => false } });
+    new UpstreamClient({
+      ...target(),
+      providerCode: 'web-tests',
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
 
   it('parses the list and the detail; an unknown attraction is an UpstreamError 404', async () => {
     const app = target();
-    const res = await app.transport(new Request(`${app.baseUrl}/auth/Login`, { method: 'POST', headers: { ...PROVIDER, 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'guest', password: 'guest' }) }));
+    const res = await app.transport(
+      new Request(`${app.baseUrl}/auth/Login`, {
+        method: 'POST',
+        headers: { ...PROVIDER, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'guest', password: 'guest' }),
+      }),
+    );
     const token = ((await res.json()) as { access_token: string }).access_token;
     const api = attractionsApi(client(token));
     const list = await api.available(5847);

@@ -9,7 +9,11 @@ export const cipApi = (client: UpstreamClient) => ({
   /** GET /api/attraction/core/v1/available?CityId=…&isCip=true[&Airport=…]: an unknown city is an empty list. */
   available: async (cityId: number, o: { airport?: string; deadlineMs?: number } = {}) => {
     if (o.airport !== undefined && !/^[A-Za-z]{3}$/.test(o.airport)) throw new RangeError('not an airport code');
-    const query = new URLSearchParams({ CityId: String(cityId), isCip: 'true', ...(o.airport ? { Airport: o.airport.toUpperCase() } : {}) });
+    const query = new URLSearchParams({
+      CityId: String(cityId),
+      isCip: 'true',
+      ...(o.airport ? { Airport: o.airport.toUpperCase() } : {}),
+    });
     return client.call({
       method: 'GET',
       path: `/api/attraction/core/v1/available?${query}`,

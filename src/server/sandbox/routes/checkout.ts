@@ -86,8 +86,10 @@ async function bookParts(c: Ctx, data: unknown, user: UserRecord): Promise<Parts
   const first = Array.isArray(data) ? (data[0] as { typeInfos?: Record<string, unknown> } | undefined) : undefined;
   const parts: Parts = [];
   for (const booker of SLOT_BOOKERS) {
-    const items = first?.typeInfos?.[booker.slot];
-    if (!Array.isArray(items) || items.length === 0) continue;
+    // A slot is a list of items, or one object (the spec's basket keeps some slots so): one object is a list of one.
+    const slot = first?.typeInfos?.[booker.slot];
+    const items = Array.isArray(slot) ? slot : slot !== null && typeof slot === 'object' ? [slot] : [];
+    if (items.length === 0) continue;
     const part = await booker.book(c, items, user);
     if (part instanceof Response) return part;
     if (part) parts.push({ product: booker.product, part });

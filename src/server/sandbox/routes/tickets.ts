@@ -10,6 +10,8 @@ import { Hono } from 'hono';
 import * as messages from '@/lib/messages';
 import { BRAND_FA } from '@/lib/constants';
 import type { TicketDocument } from '../../schemas/tickets';
+import { attractionVoucher } from '@/products/attraction/server/ticket';
+import { cipVoucher } from '@/products/cip/server/ticket';
 import { flightTicket } from '@/products/flight/server/ticket';
 import { hotelVoucher } from '@/products/hotel/server/ticket';
 import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
@@ -25,6 +27,8 @@ import { currentUser } from '../session';
 const ISSUERS = [
   { orderProduct: 'hotel', ticket: hotelVoucher },
   { orderProduct: 'flight', ticket: flightTicket },
+  { orderProduct: 'attraction', ticket: attractionVoucher },
+  { orderProduct: 'cip', ticket: cipVoucher },
 ];
 
 /** The current user's order's document, or the refusal to send. */

@@ -1,0 +1,30 @@
+/**
+ * CIP calls (the attractions API with `isCip=true`; one answer each): the packages of a city's airports, optionally of
+ * one airport, and one package. Parsed with the supplier's schemas (./schemas.ts).
+ */
+import type { UpstreamClient } from '@/server/upstream/request';
+import { CipDetailResponse, CipListResponse } from './schemas';
+
+export const cipApi = (client: UpstreamClient) => ({
+  /** GET /api/attraction/core/v1/available?CityId=…&isCip=true[&Airport=…]: an unknown city is an empty list. */
+  available: async (cityId: number, o: { airport?: string; deadlineMs?: number } = {}) => {
+    if (o.airport !== undefined && !/^[A-Za-z]{3}$/.test(o.airport)) throw new RangeError('not an airport code');
+    const query = new URLSearchParams({
+      CityId: String(cityId),
+      isCip: 'true',
+      ...(o.airport ? { Airport: o.airport.toUpperCase() } : {}),
+    });
+    return client.call({
+      method: 'GET',
+      path: `/api/attraction/core/v1/available?${query}`,
+      schema: CipListResponse,
+      ...(o.deadlineMs !== undefined ? { deadlineMs: o.deadlineMs } : {}),
+    });
+  },
+
+  /** GET /api/attraction/core/v1/cip/{packageId} (404: unknown). */
+  detail: async (packageId: number) => {
+    if (!Number.isSafeInteger(packageId) || packageId <= 0) throw new RangeError('not a package id');
+    return client.call({ method: 'GET', path: `/api/attraction/core/v1/cip/${packageId}`, schema: CipDetailResponse });
+  },
+});

@@ -23,6 +23,66 @@ const t = messages.authFlow;
 const a = messages.auth;
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
+interface TextFieldProps {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** The mobile, as every step asks it: typed left to right on the phone keypad (Persian digits accepted). */
+function MobileField({ value, error, onChange }: TextFieldProps) {
+  return (
+    <Field
+      label={a.mobile}
+      name="mobile"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The SMS code: five digits, offered by the phone's one-time-code autofill; anything else typed is dropped. */
+function CodeField({ value, error, onChange }: TextFieldProps) {
+  return (
+    <Field
+      label={a.code}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      maxLength={5}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(sanitizeResetCode(e.target.value))}
+    />
+  );
+}
+
+/** A password: the current one at login, a new one at reset and registration (so password managers offer to save it). */
+function PasswordField({
+  label,
+  name,
+  autoComplete,
+  ...text
+}: TextFieldProps & { label: string; name: string; autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      dir="ltr"
+      value={text.value}
+      error={text.error}
+      onChange={(e) => text.onChange(e.target.value)}
+    />
+  );
+}
+
 function Form({ onSubmit, children, label }: { onSubmit: () => void | Promise<void>; children: ReactNode; label: string }) {
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -82,15 +142,13 @@ export function LoginForm({
         error={errors.username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field
+      <PasswordField
         label={a.password}
         name="password"
-        type="password"
         autoComplete="current-password"
-        dir="ltr"
         value={password}
         error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <Button type="submit" size="lg">
         {a.login}
@@ -120,16 +178,7 @@ export function ForgotForm({ onSent, initialMobile = '' }: { onSent: (mobile: st
         onSent(check.value);
       }}
     >
-      <Field
-        label={a.mobile}
-        name="mobile"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        value={mobile}
-        error={error}
-        onChange={(e) => setMobile(e.target.value)}
-      />
+      <MobileField value={mobile} error={error} onChange={setMobile} />
       <Button type="submit" size="lg">
         {t.sendCode}
       </Button>
@@ -165,27 +214,15 @@ export function ResetForm({ onSuccess }: { onSuccess: (s: LoggedInSession) => vo
       }}
     >
       {flow.mobile ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.verifyDescription(flow.mobile)}</p> : null}
-      <Field
-        label={a.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={5}
-        value={code}
-        error={errors.code}
-        onChange={(e) => setCode(sanitizeResetCode(e.target.value))}
-      />
+      <CodeField value={code} error={errors.code} onChange={setCode} />
       {complete ? (
-        <Field
+        <PasswordField
           label={a.newPassword}
           name="newPassword"
-          type="password"
           autoComplete="new-password"
-          dir="ltr"
           value={password}
           error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
       ) : null}
       <Button type="submit" size="lg">
@@ -235,16 +272,7 @@ export function RegisterForm({
           }
         }}
       >
-        <Field
-          label={a.mobile}
-          name="mobile"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          value={mobile}
-          error={errors.mobile}
-          onChange={(e) => setMobile(e.target.value)}
-        />
+        <MobileField value={mobile} error={errors.mobile} onChange={setMobile} />
         <Button type="submit" size="lg">
           {t.continue}
         </Button>
@@ -286,17 +314,7 @@ export function RegisterForm({
       }}
     >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.verifyDescription(flow.mobile)}</p>
-      <Field
-        label={a.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={5}
-        value={code}
-        error={errors.code}
-        onChange={(e) => setCode(sanitizeResetCode(e.target.value))}
-      />
+      <CodeField value={code} error={errors.code} onChange={setCode} />
       <Field
         label={t.name}
         name="name"
@@ -306,15 +324,13 @@ export function RegisterForm({
         onChange={(e) => setName(e.target.value)}
       />
       <Field label={t.family} name="family" autoComplete="family-name" value={family} onChange={(e) => setFamily(e.target.value)} />
-      <Field
+      <PasswordField
         label={a.password}
         name="password"
-        type="password"
         autoComplete="new-password"
-        dir="ltr"
         value={password}
         error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <Button type="submit" size="lg">
         {t.submitRegister}

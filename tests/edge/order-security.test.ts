@@ -202,6 +202,34 @@ describe('one basket, one order (cases 4 and 5)', () => {
   });
 });
 
+describe('credit left on an abandoned order (case 5)', () => {
+  it('goes back to the wallet an hour after the hold ended, with a transaction that says so; not before', async () => {
+    let shift = 0;
+    const h = checkoutHarness({ clock: () => Date.now() + shift });
+    await h.login('09120000001');
+    await readyHotel(h);
+    const before = await balanceOf(h);
+    const part = await pay(h, { credit: 1_000_000 });
+    expect(part).toMatchObject({ step: 'pay', order: { creditPaid: 1_000_000 } });
+    const id = part.order.factorId as number;
+    const status = async () => ((await (await h.get(`/api/checkout/order/${id}`)).json()) as Json).data.status as string;
+    // Past the 15-minute hold, within the hour the traveller has to come back: the credit is still on the order.
+    shift = 45 * 60_000;
+    expect(await balanceOf(h)).toBe(before - 1_000_000);
+    expect(await status()).toBe('pending');
+    // An hour and more after the hold: the order is let go and its credit is back, once.
+    shift = (15 + 60 + 11) * 60_000;
+    expect(await balanceOf(h)).toBe(before);
+    expect(await status()).toBe('cancelled');
+    shift += 11 * 60_000;
+    expect(await balanceOf(h)).toBe(before);
+    const rows = ((await (await h.get('/api/account/transactions')).json()) as Json).data.items as Json[];
+    const back = rows.filter((r) => r.factorId === id && r.amount === 1_000_000);
+    expect(back).toHaveLength(1);
+    expect(back[0]!.description).toMatch(PERSIAN);
+  });
+});
+
 describe('an expired quote is re-checked before any charge (case 6)', () => {
   it('past its 15-minute hold the order is re-priced; the new price is asked, never charged silently', async () => {
     let shift = 0;

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { createContext, type SandboxEnv, type SandboxOptions } from './context';
 import { faultMiddleware } from './faults';
+import { releaseAbandonedCredit } from './orders';
 import { authenticate, providerCode } from './guard';
 import { fail } from './http';
 import { accountRoutes } from './routes/account';
@@ -52,8 +53,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
-    // Baskets and orders are kept for days, not for ever (store.ts RETENTION).
-    await sweepIfDue(ctx);
+    // Baskets and orders are kept for days, not for ever (store.ts RETENTION); credit left on an abandoned order
+    // goes back to the wallet first (orders.ts).
+    await sweepIfDue(ctx, (store, now) => releaseAbandonedCredit(ctx, store, now));
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });

@@ -55,23 +55,46 @@ export function closedAnswer(c: Ctx, closed: { order: OrderRecord; paid: boolean
   });
 }
 
+/**
+ * How long an expired order that took credit waits for its traveller to come back (BasketBook re-checks it and gives
+ * a new hold, the credit still counted) before the supplier lets it go: cancelled, its gateway links void, the credit
+ * back to the wallet. Without it the credit would wait until the order's retention deletes it, and be lost with it.
+ */
+export const ABANDONED_CREDIT_MS = 60 * 60_000;
+
+/** Lets go of every pending order whose hold ended ABANDONED_CREDIT_MS ago and that took credit (see above). */
+export function releaseAbandonedCredit(ctx: SandboxContext, store: Store, now: number): void {
+  for (const order of store.orders.values()) {
+    if (order.status !== 'pending' || (order.checkout?.creditPaid ?? 0) === 0) continue;
+    if (now < orderExpireAt(order) + ABANDONED_CREDIT_MS) continue;
+    cancelWithCredit(ctx, store, order, 'expired', `سفارش ${order.officialFactorId} در مهلت خود پرداخت نشد و لغو شد`);
+  }
+}
+
 /** A pending order replaced by a new one of the same basket: cancelled, its links void, its credit back at once. */
 export function replaceOrder(ctx: SandboxContext, store: Store, order: OrderRecord, by: OrderRecord): void {
   if (order.status !== 'pending') return;
+  const credit = cancelWithCredit(ctx, store, order, 'replaced', `این سفارش با سفارش ${by.officialFactorId} جایگزین شد`);
+  ctx.log(`order ${order.officialFactorId} replaced by ${by.officialFactorId}${credit > 0 ? ` (${credit} IRR back to the wallet)` : ''}`);
+}
+
+/** Cancels a pending order: its gateway links void, the credit it took back to the wallet with a transaction giving `why`. */
+function cancelWithCredit(ctx: SandboxContext, store: Store, order: OrderRecord, reason: 'replaced' | 'expired', why: string): number {
   order.status = 'cancelled';
   order.statusText = ORDER_STATUS_TEXT.cancelled;
-  voidOrderPayments(store, order.factorId, 'replaced');
+  voidOrderPayments(store, order.factorId, reason);
   const credit = order.checkout?.creditPaid ?? 0;
   const user = store.users.get(order.userId);
   if (credit > 0 && user && order.checkout) {
     postTransaction(store, user, {
       type: 'refund',
       amount: credit,
-      description: `بازگشت مبلغ کسرشده از کیف پول برای سفارش ${order.officialFactorId}؛ این سفارش با سفارش ${by.officialFactorId} جایگزین شد`,
+      description: `بازگشت مبلغ کسرشده از کیف پول برای سفارش ${order.officialFactorId}؛ ${why}`,
       createdAt: isoInstant(ctx.clock()),
       factorId: order.factorId,
     });
     order.checkout.creditPaid = 0;
+    if (reason === 'expired') ctx.log(`order ${order.officialFactorId} let go after its hold (${credit} IRR back to the wallet)`);
   }
-  ctx.log(`order ${order.officialFactorId} replaced by ${by.officialFactorId}${credit > 0 ? ` (${credit} IRR back to the wallet)` : ''}`);
+  return credit;
 }

@@ -393,6 +393,8 @@ export function sweepStore(store: Store, now: number): void {
   }
   for (const [id, order] of store.orders) {
     if (id < MADE_ORDER_MIN_ID) continue;
+    // Never with credit still on it: that is given back first (orders.ts releaseAbandonedCredit).
+    if (order.status === 'pending' && (order.checkout?.creditPaid ?? 0) > 0) continue;
     const made = Date.parse(order.createdAt);
     const last = Math.max(made, Date.parse(`${order.toDate}T23:59:59Z`) || 0);
     const gone = UNPAID.has(order.status) ? now - made > RETENTION.unpaidOrderMs : now - last > RETENTION.paidOrderMs;
@@ -415,13 +417,17 @@ export function sweepStore(store: Store, now: number): void {
 
 const swept = new WeakMap<Store, number>();
 
-/** Sweeps the store of `ctx`'s seed when it was not swept in the last `sweepEveryMs` (or the clock went back). */
-export async function sweepIfDue(ctx: SandboxContext): Promise<void> {
+/**
+ * Sweeps the store of `ctx`'s seed when it was not swept in the last `sweepEveryMs` (or the clock went back), after
+ * `settle` (what must happen before anything is dropped: orders.ts releaseAbandonedCredit).
+ */
+export async function sweepIfDue(ctx: SandboxContext, settle?: (store: Store, now: number) => void): Promise<void> {
   const store = await getStore(ctx);
   const now = ctx.clock();
   const last = swept.get(store);
   if (last !== undefined && now >= last && now - last < RETENTION.sweepEveryMs) return;
   swept.set(store, now);
+  settle?.(store, now);
   sweepStore(store, now);
 }
 

@@ -59,8 +59,10 @@ async function tenCheapest(start: number) {
 }
 
 /**
- * Clicks each sort button (by test id) by a script, after its delay in ms from the first click (not a trusted input,
- * so the browser counts any layout shift), and probes every frame while cards slide: each sliding card must be drawn
+ * Clicks the first sort button (by test id) by a script (not a trusted input, so the browser counts any layout shift),
+ * and each later one after its delay in ms from the first frame in which the first sort's cards slide: «while the first
+ * one's cards still slide» is then true however slow the machine is (counted from the first click, a loaded CI machine
+ * could deliver both clicks before the first sort's commit, a different case). Probes every frame while cards slide: each sliding card must be drawn
  * (its content not skipped), and so must every item above the lowest one that slides (an item rendered mid-slide
  * changes height and moves those below it). Also tracks each card's layout places and where it is drawn in every frame: a slide goes between places, so a card drawn
  * outside all of its places (a second slide started from the wrong point) is «strayed». Returns the frames probed,
@@ -97,6 +99,7 @@ function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
       track();
       const lowest = items.findLastIndex((li) => li.getAnimations().some((a) => a.playState === 'running'));
       if (lowest < 0) return;
+      slideSeen();
       out.frames++;
       for (const li of items.slice(0, lowest + 1)) {
         const content = li.firstElementChild;
@@ -107,7 +110,18 @@ function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
     // commit (the mutation observer's) runs after it in that same frame, before the frame is drawn. So the frame
     // after each commit is probed from a callback asked for at that commit, and the other frames from a chain of
     // callbacks (which, asked for a frame earlier, would run before the slide's own in a frame after a commit).
-    const end = performance.now() + 600 + Math.max(...clicks.map(([, delay]) => delay));
+    const click = (testId: string) => document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click();
+    const [first, ...later] = clicks;
+    const lastDelay = Math.max(0, ...later.map(([, delay]) => delay));
+    // Until the first slide is seen, then 600 ms past the last click.
+    let end = Number.POSITIVE_INFINITY;
+    let sliding = false;
+    const slideSeen = () => {
+      if (sliding) return;
+      sliding = true;
+      end = performance.now() + 600 + lastDelay;
+      for (const [testId, delay] of later) setTimeout(() => click(testId), delay);
+    };
     let started = false;
     let committed = false;
     const mutations = new MutationObserver(() => {
@@ -125,9 +139,10 @@ function slideFrames(page: Page, clicks: [testId: string, delayMs: number][]) {
       requestAnimationFrame(each);
     });
     mutations.observe(list, { childList: true });
-    for (const [testId, delay] of clicks)
-      setTimeout(() => document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click(), delay);
-    await new Promise((r) => setTimeout(r, 1_000 + Math.max(...clicks.map(([, delay]) => delay))));
+    click(first![0]);
+    // Bounded: a slide that never starts ends the probe after 10 s (the frame count then fails the test).
+    const giveUp = performance.now() + 10_000;
+    while (performance.now() < Math.min(giveUp, end + 400)) await new Promise((r) => setTimeout(r, 50));
     observer.disconnect();
     mutations.disconnect();
     track();

@@ -16,6 +16,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
+import { insuranceRoutes } from './routes/insurance';
 import { locationRoutes } from './routes/locations';
 import { paymentRoutes } from './routes/payment';
 import { refundRoutes } from './routes/refunds';
@@ -24,6 +25,7 @@ import { ticketRoutes } from './routes/tickets';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
+import { clearInsurancePlans } from './data/insurance/plans';
 import { clearLocationIndex } from './data/locations';
 import { clearPackageCaches } from './data/packages';
 import { clearFlightSearchCache } from './flight-search';
@@ -41,6 +43,7 @@ export function resetSandboxState(): void {
   clearSearchCaches();
   clearFlightNetwork();
   clearFlightSearchCache();
+  clearInsurancePlans();
 }
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -63,6 +66,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', locationRoutes());
   app.route('/', hotelRoutes());
   app.route('/', flightRoutes());
+  app.route('/', insuranceRoutes());
   app.route('/', contentRoutes());
   app.route('/', basketRoutes());
   app.route('/', checkoutRoutes());

@@ -23,11 +23,16 @@ export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
   passwordHash: string;
 }
 
-/** A ticket of an issued order: one per passenger and leg (contracts §2). */
+/**
+ * A ticket of an issued order: one per passenger and leg (contracts §2), or a per-traveller document of another slot
+ * (an insurance contract, booking/issuers.ts), which carries the traveller's name and, once cancelled, the refund.
+ */
 export interface TicketRecord {
   number: string;
   passengerIndex: number;
   leg?: 'outbound' | 'return';
+  name?: string;
+  cancelled?: { at: string; fee: number; refund: number };
 }
 
 /** What was bought: the basket as it was at booking time (parsed BasketData) and the tickets once issued. */

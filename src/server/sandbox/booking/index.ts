@@ -4,8 +4,9 @@
  */
 import { flightBooker } from './flight';
 import { hotelBooker } from './hotel';
+import { insuranceBooker } from './insurance';
 import type { SlotBooker } from './slot-booker';
 
 export type { BookedPart, SlotBooker } from './slot-booker';
 
-export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker];
+export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker, insuranceBooker];

@@ -63,7 +63,7 @@ function view(order: OrderRecord): CheckoutOrder {
       number: t.number,
       passengerIndex: t.passengerIndex,
       ...(t.leg ? { leg: t.leg } : {}),
-      name: passengerName(legs.find((l) => l.leg === (t.leg ?? 'outbound'))?.passengers[t.passengerIndex]),
+      name: t.name ?? passengerName(legs.find((l) => l.leg === (t.leg ?? 'outbound'))?.passengers[t.passengerIndex]),
     })),
     expireAt: isoInstant(co.expireAt),
   };

@@ -3,6 +3,8 @@
  * insurance answer passes through the client’s schemas; a refusal comes out as an UpstreamError.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareRows } from '@/products/insurance/model/compare';
+import { filterPlans, sortPlans } from '@/products/insurance/model/filters';
 import { insuranceApi } from '@/products/insurance/server/upstream';
 import { createSandboxApp } from '@/server/sandbox/app';
 import { authApi } from '@/server/upstream/auth';
@@ -47,6 +49,12 @@ describe.each([
     const detail = await api.plan(first.id);
     expect(detail.id).toBe(first.id);
     expect(detail.priceTable[0]?.bandPrices.find((b) => b.band === '13-65')?.price).toBe(first.travellerPrices[0]?.price);
+    // The client's plans are the model's: sorted, filtered and compared as they come.
+    expect(sortPlans(answer.plans, 'ceiling')[0]?.coverage.ceiling).toBe(Math.max(...answer.plans.map((p) => p.coverage.ceiling)));
+    expect(filterPlans(answer.plans, { covidOnly: true }).every((p) => p.coverage.covid.covered)).toBe(true);
+    expect(compareRows(answer.plans.slice(0, 3)).find((r) => r.key === 'total')?.values).toEqual(
+      answer.plans.slice(0, 3).map((p) => p.total),
+    );
     const sports = await api.search({ zone: 'SCHENGEN', startDate: day(10), endDate: day(12), birthDates: ['1990-05-05'], sports: true });
     expect(sports.plans.every((p) => p.sports.available)).toBe(true);
   });

@@ -279,6 +279,10 @@ describe.each([
     const balance = async () => (await read(t.call('/api2/SSO/Users/GetBalance', { headers: user }))).data.user_balance as number;
     const { paid } = await issuedOrder(user, a.plans[1]!, 3, 9);
     const before = await balance();
+    // The whole-order refund does not price contracts: it refuses, and moves no money.
+    const generic = await post('/api2/Refunds/RequestRefund', { factorId: paid.factorId }, user);
+    await expectContract(generic, 400, ErrorBody);
+    expect(await balance()).toBe(before);
     const first = await expectContract(
       await post('/api2/Insurance/CancelContract', { factorId: paid.factorId, contractNumbers: [paid.tickets[1].number] }, user),
       200,
@@ -340,6 +344,28 @@ describe.each([
     expect(await expectContract(schengen, 400, ErrorBody)).toMatchObject({ message: INSURANCE_REFUSALS.zoneNotCovered });
     const nobody = await book('SAMAN-WW-1', []);
     expect(await expectContract(nobody, 400, ErrorBody)).toMatchObject({ message: INSURANCE_REFUSALS.travellersIncomplete });
+  });
+
+  it('the price-change knob on BasketBook re-prices the premium: the traveller must accept the new price', async () => {
+    const user = authed((await login(t.call, '09120000002', 'Sandbox!234')).access_token);
+    const plan = ((await read(post('/api2/Insurance/Search', search(), user))).data as InsuranceSearchAnswer).plans[2]!;
+    const item = {
+      key: 'k',
+      details: { planId: plan.id, destination: 'TR', startDate: day(20), endDate: day(29), totalPrice: plan.total },
+      passengers: travellers,
+    };
+    const basket = await read(post('/api2/Basket/Create', { data: JSON.stringify([{ typeInfos: { insurances: [item] } }]) }, user));
+    const res = await post(
+      '/api2/Basket/BasketBook',
+      { basketId: basket.data.basketId, idempotencyKey: 'price-change-1' },
+      { ...user, 'X-Sandbox-Fault': 'price-change=10' },
+    );
+    const order = (await expectContract(res, 200, CheckoutOrderResponse)).data;
+    expect(order).toMatchObject({
+      priceChanged: true,
+      previousPrice: plan.total,
+      grossPrice: Math.round((plan.total * 1.1) / 10_000) * 10_000,
+    });
   });
 
   it('fault knobs: `empty` answers no plan, `status=503` the error shape', async () => {

@@ -6,12 +6,13 @@
  * state them. Ages are completed years on the trip's first day.
  */
 import * as v from 'valibot';
+import { INSURANCE_SEARCH_COUNT_LIMIT } from '@/lib/constants';
 import { Amount, Envelope, IsoDate, IsoDateTime, NonNegativeInt, PositiveInt } from '@/server/schemas/common';
 import { AGE_BAND_IDS } from '../model/age';
 import { ZONE_IDS } from '../model/zones';
 
-/** How many plans one search answers at most (spec 000 constants: insurance search count limit). */
-export const INSURANCE_SEARCH_LIMIT = 12;
+/** How many plans one search answers at most (spec 000 constants: the insurance search count limit). */
+export const INSURANCE_SEARCH_LIMIT = INSURANCE_SEARCH_COUNT_LIMIT;
 /** Travellers of one search or one basket item. */
 export const MAX_INSURED = 9;
 

@@ -75,8 +75,9 @@ export const insuranceBooker: SlotBooker = {
       toDate: dates.to,
       cityName: dest,
       travellers,
-      // Cancellable until the cover starts (routes/insurance.ts).
-      refundable: true,
+      // Not through the whole-order refund (routes/refunds.ts prices a stay, not a contract): contracts are cancelled
+      // by the insurer's own call before the cover starts (routes/insurance.ts CancelContract), so money goes back once.
+      refundable: false,
       log: `+${parsed.length} insurance`,
     };
   },

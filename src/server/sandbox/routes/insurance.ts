@@ -265,7 +265,8 @@ async function cancel(c: Ctx): Promise<Response> {
     });
   const refunds = store.refunds.get(user.userId) ?? [];
   refunds.push({
-    refundId: order.factorId * 10 + 3 + refunds.filter((r) => r.factorId === order.factorId).length * 100,
+    // Numbered as the refund route numbers an order's refunds.
+    refundId: order.factorId * 100 + refunds.filter((r) => r.factorId === order.factorId).length + 1,
     factorId: order.factorId,
     officialFactorId: order.officialFactorId,
     status: 'paid',

@@ -1,6 +1,6 @@
 /**
  * Issuing a paid order: status, tracking code, cashback, and for an order made from a basket its tickets (one per
- * passenger and leg, contracts §2). Runs once: an order that is no longer pending is left as it is, so a replayed
+ * passenger and leg, contracts §2) and the other slots' documents (booking/issuers.ts). Runs once: an order that is no longer pending is left as it is, so a replayed
  * payment page, callback or credit call never issues twice.
  */
 import { SLOT_ISSUERS } from './booking/issuers';
@@ -31,15 +31,7 @@ export function passengerName(p: Record<string, unknown> | undefined): string {
   return fa || `${s('fnameEn')} ${s('lnameEn')}`.trim() || `${s('firstName')} ${s('lastName')}`.trim();
 }
 
-function ticketsOf(seed: number, order: OrderRecord): TicketRecord[] {
-  if (!order.booking) return [];
-  const basket = order.booking.basket;
-  // Other slots' per-traveller documents (insurance contracts), numbered by their own rule.
-  const documents = SLOT_ISSUERS.flatMap((s) => s.issue(seed, basket, order.factorId));
-  return flightTickets(order.factorId, basket).concat(documents);
-}
-
-function flightTickets(factorId: number, basket: unknown): TicketRecord[] {
+function ticketsOf(factorId: number, basket: unknown): TicketRecord[] {
   return bookedVehicles(basket).flatMap((v, legIndex) =>
     v.passengers.map((_, i) => ({
       // 13 digits like an IATA ticket number: a fixed airline-style prefix, the order, the leg and the passenger.
@@ -55,7 +47,13 @@ export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord
   order.status = 'issued';
   order.statusText = ORDER_STATUS_TEXT.issued;
   order.trackingCode = String(100_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900_000_000));
-  if (order.booking) order.booking.tickets = ticketsOf(ctx.seed, order);
+  if (order.booking) {
+    const basket = order.booking.basket;
+    order.booking.tickets = ticketsOf(order.factorId, basket);
+    // Other slots' per-traveller documents (insurance contracts), numbered by their own rule.
+    const documents = SLOT_ISSUERS.flatMap((s) => s.issue(ctx.seed, basket, order.factorId));
+    if (documents.length) order.booking.documents = documents;
+  }
   const cashback = store.cashback.get(order.userId) ?? [];
   cashback.push({
     id: order.factorId * 10 + 1,

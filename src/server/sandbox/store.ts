@@ -23,22 +23,30 @@ export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
   passwordHash: string;
 }
 
-/**
- * A ticket of an issued order: one per passenger and leg (contracts §2), or a per-traveller document of another slot
- * (an insurance contract, booking/issuers.ts), which carries the traveller's name and, once cancelled, the refund.
- */
+/** A ticket of an issued order: one per passenger and leg (contracts §2). */
 export interface TicketRecord {
   number: string;
   passengerIndex: number;
   leg?: 'outbound' | 'return';
-  name?: string;
+}
+
+/**
+ * A per-traveller document another slot issues with the order (an insurance contract, booking/issuers.ts): its number,
+ * the traveller (an index across the slot's items) and name, and once cancelled, when and what went back. Kept apart
+ * from the tickets, which the flight's e-ticket prints one coupon each.
+ */
+export interface DocumentRecord {
+  number: string;
+  passengerIndex: number;
+  name: string;
   cancelled?: { at: string; fee: number; refund: number };
 }
 
-/** What was bought: the basket as it was at booking time (parsed BasketData) and the tickets once issued. */
+/** What was bought: the basket as it was at booking time (parsed BasketData), the tickets and documents once issued. */
 export interface BookingRecord {
   basket: unknown;
   tickets: TicketRecord[];
+  documents?: DocumentRecord[];
 }
 
 /** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */

@@ -272,6 +272,60 @@ describe.each([
     await expectContract(await t.call(`/ticketapi/v1/Contract/InsuranceContract/${paid.factorId}`, { headers: other }), 404, ErrorBody);
   });
 
+  it('a flight with insurance is one order the flight leads: its e-ticket prints the flight only, the contracts apart', async () => {
+    // The agent's wallet pays a trip abroad for two.
+    const user = authed((await login(t.call, '09120000003', 'Sandbox!234')).access_token);
+    const flightSearch = { source: 'IKA', destination: 'IST', departureDate: day(20), flightType: 1, adults: 1, children: 1 };
+    const token = (await read(post('/api2/flights/searchv3', flightSearch, user))).searchToken as string;
+    const flights = (await read(t.call(`/api2/flights/available/${token}`, { method: 'POST', headers: user }))).departures as Json[];
+    let vehicle: Json | null = null;
+    for (const f of flights) {
+      const res = await post('/api2/flights/Provision', { searchToken: token, flightId: f.flightId }, user);
+      if (res.status !== 200) continue;
+      const provision = (await read(res)).data;
+      const passengers = travellers.map((x, i) => ({ ...x, type: i === 0 ? 'adult' : 'child', isIranian: true }));
+      vehicle = {
+        key: 'v1',
+        leg: 'outbound',
+        searchToken: token,
+        counts: { adult: 1, child: 1, infant: 0 },
+        details: f,
+        passengers,
+        provision,
+      };
+      break;
+    }
+    if (!vehicle) throw new Error('no bookable flight');
+    const plan = ((await read(post('/api2/Insurance/Search', search(), user))).data as InsuranceSearchAnswer).plans[0]!;
+    const item = {
+      key: 'ins',
+      details: { planId: plan.id, destination: 'tr-istanbul', startDate: day(20), endDate: day(29), totalPrice: plan.total },
+      passengers: travellers,
+    };
+    const data = JSON.stringify([{ typeInfos: { vehicles: [vehicle], insurances: [item] } }]);
+    const basket = await read(post('/api2/Basket/Create', { data }, user));
+    const booked = (await read(post('/api2/Basket/BasketBook', { basketId: basket.data.basketId, idempotencyKey: 'flight-ins-1' }, user)))
+      .data;
+    expect(booked.product).toBe('flight');
+    expect(booked.grossPrice).toBe(vehicle.provision.totalPrice + plan.total);
+    const paid = (
+      await read(
+        post('/api/v3/payment/usecredit', { factorId: booked.factorId, amount: booked.payable, idempotencyKey: 'flight-ins-pay' }, user),
+      )
+    ).data;
+    expect(paid.status).toBe('issued');
+    // Two flight tickets, then the two contracts.
+    expect(paid.tickets.map((x: Json) => x.leg ?? 'contract')).toEqual(['outbound', 'outbound', 'contract', 'contract']);
+    const ticket = (await read(t.call(`/ticketapi/v1/crs_tickets/getticket/${paid.factorId}`, { headers: user }))).data;
+    expect(ticket.coupons).toHaveLength(2);
+    const doc = await expectContract(
+      await t.call(`/ticketapi/v1/Contract/InsuranceContract/${paid.factorId}`, { headers: user }),
+      200,
+      InsuranceContractDocumentResponse,
+    );
+    expect(doc.data.contracts.map((k: Json) => k.contractNumber)).toEqual(paid.tickets.slice(2).map((x: Json) => x.number));
+  });
+
   it('cancels before the first day with a refund to the wallet (once), and never on or after it', async () => {
     const user = authed((await login(t.call, '09120000002', 'Sandbox!234')).access_token);
     const a = (await read(post('/api2/Insurance/Search', search({ startDate: day(3), endDate: day(9) }), user)))

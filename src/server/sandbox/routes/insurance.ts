@@ -46,8 +46,8 @@ import {
   type OrderRecord,
   postTransaction,
   REFUND_STATUS_TEXT,
+  type DocumentRecord,
   type Store,
-  type TicketRecord,
   type UserRecord,
 } from '../store';
 import { logoSvg } from '../svg';
@@ -171,13 +171,13 @@ async function insuranceOrder(c: Ctx, id: string | undefined): Promise<{ store: 
   if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', R.orderNotFound);
   if (insuredTravellers(order.booking?.basket).length === 0) return fail(c, 404, 'not_found', R.notInsurance);
   const issued = order.status === 'issued' || order.status === 'refund_requested' || order.status === 'refunded';
-  if (!issued || !order.booking?.tickets.length) return fail(c, 409, 'ticket_not_issued', R.notIssued);
+  if (!issued || !order.booking?.documents?.length) return fail(c, 409, 'ticket_not_issued', R.notIssued);
   return { store, user, order };
 }
 
 interface Contract {
   ref: InsuredRef;
-  ticket: TicketRecord;
+  ticket: DocumentRecord;
   plan: PlanDef;
   /** The tariff premium of this traveller (rial). */
   premium: number;
@@ -186,7 +186,7 @@ interface Contract {
 /** An issued order's contracts, each with its traveller, plan and premium. */
 function contractsOf(seed: number, base: string, order: OrderRecord): Contract[] {
   return insuredTravellers(order.booking?.basket).flatMap((ref) => {
-    const ticket = order.booking?.tickets.find((t) => t.passengerIndex === ref.index && !t.leg);
+    const ticket = order.booking?.documents?.find((t) => t.passengerIndex === ref.index);
     const plan = findPlan(seed, ref.item.details.planId);
     const tier = tripTier(tripDays(ref.item.details.startDate, ref.item.details.endDate));
     if (!ticket || !plan || !tier) return [];
@@ -328,7 +328,7 @@ async function contractDocument(c: Ctx): Promise<Response> {
 /** The contract a number names, across every order of the store (the QR page needs no login). */
 function findContract(seed: number, base: string, store: Store, number: string): Contract | null {
   for (const order of store.orders.values()) {
-    if (!order.booking?.tickets.some((t) => t.number === number)) continue;
+    if (!order.booking?.documents?.some((t) => t.number === number)) continue;
     if (order.status !== 'issued' && order.status !== 'refunded' && order.status !== 'refund_requested') return null;
     return contractsOf(seed, base, order).find((k) => k.ticket.number === number) ?? null;
   }

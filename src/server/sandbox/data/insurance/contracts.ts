@@ -1,12 +1,12 @@
 /**
  * An issued insurance order's contracts: one per insured traveller, numbered by the insurer (its prefix, the order,
- * the traveller), kept as the order's tickets (store.ts TicketRecord) with the cancellation when there is one. The
+ * the traveller), kept as the order's documents (store.ts DocumentRecord) with the cancellation when there is one. The
  * basket's insurance items (as BasketBook kept them) say who and what is insured.
  */
 import * as v from 'valibot';
 import { ageOn } from '@/products/insurance/model/age';
 import { type InsuranceBasketItem as Item, InsuranceBasketItem } from '@/products/insurance/server/schemas';
-import type { TicketRecord } from '../../store';
+import type { DocumentRecord } from '../../store';
 import { findInsurer } from './insurers';
 import { findPlan } from './plans';
 
@@ -46,8 +46,8 @@ export function insuredName(t: Item['passengers'][number]): string {
   return fa || `${t.fnameEn} ${t.lnameEn}`;
 }
 
-/** The contracts an issued order gets: one ticket per insured traveller (issue.ts). */
-export function issueContracts(seed: number, basket: unknown, factorId: number): TicketRecord[] {
+/** The contracts an issued order gets: one document per insured traveller (issue.ts). */
+export function issueContracts(seed: number, basket: unknown, factorId: number): DocumentRecord[] {
   return insuredTravellers(basket).flatMap(({ item, traveller, index }) => {
     const insurer = findPlan(seed, item.details.planId)?.insurer ?? findInsurer(item.details.planId.split('-')[0] ?? '');
     if (!insurer) return [];

@@ -148,6 +148,8 @@ describe.each([
     ['a past start', { startDate: day(-1) }, INSURANCE_REFUSALS.pastStart],
     ['a trip longer than any plan', { endDate: day(20 + 92) }, insuranceModel.tripTooLong(92)],
     ['an end before the start', { endDate: day(10) }, INSURANCE_REFUSALS.endBeforeStart],
+    ['a 100-day trip by `days`', { endDate: undefined, days: 100 }, insuranceModel.tripTooLong(92)],
+    ['no day at all', { endDate: undefined, days: 0 }, 'مدت سفر باید دست‌کم یک روز باشد'],
     ['days that disagree with the dates', { days: 3 }, INSURANCE_REFUSALS.daysMismatch],
     ['no end at all', { endDate: undefined }, INSURANCE_REFUSALS.noEnd],
     ['an unknown destination', { destination: 'xx-nowhere' }, INSURANCE_REFUSALS.unknownDestination],

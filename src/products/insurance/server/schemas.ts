@@ -34,7 +34,14 @@ export const InsuranceSearchRequest = v.object({
   zone: v.optional(Zone),
   startDate: v.pipe(v.string(), v.maxLength(20)),
   endDate: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
-  days: v.optional(v.pipe(v.number(), v.integer('مدت سفر باید عدد صحیح باشد'), v.minValue(1, 'مدت سفر باید دست‌کم یک روز باشد'))),
+  days: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('مدت سفر باید عدد صحیح باشد'),
+      v.minValue(1, 'مدت سفر باید دست‌کم یک روز باشد'),
+      v.maxValue(366, 'مدت سفر معتبر نیست'),
+    ),
+  ),
   travellers: v.pipe(
     v.array(v.object({ birthDate: v.pipe(v.string(), v.maxLength(20)) })),
     v.minLength(1, 'دست‌کم یک مسافر لازم است'),

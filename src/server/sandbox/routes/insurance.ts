@@ -77,7 +77,7 @@ function searchFacts(c: Ctx, body: InsuranceSearchRequest): SearchFacts | Respon
     if (found === 'unknown') return bad(R.unknownDestination);
     destination = found;
   }
-  // A zone asked for with a destination must cover it; it then widens the search to its own plans' reach.
+  // A zone asked for with a destination must cover it; the search then answers plans of that zone or wider only.
   if (body.zone && destination && !zoneCovers(body.zone, destination.zone)) return bad(R.zoneNotCovered);
   const zone: ZoneId | undefined = body.zone ?? destination?.zone;
   if (!zone) return bad(R.noDestination);

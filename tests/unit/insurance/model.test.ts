@@ -1,6 +1,6 @@
 /** The insurance model: ages and bands, trip length and tiers, prices, filters, sorts and the comparison. */
 import { describe, expect, it } from 'vitest';
-import { ageBand, ageOn } from '@/products/insurance/model/age';
+import { ageBand, ageOn, agesForCounts } from '@/products/insurance/model/age';
 import { canCompare, chosenPlans, compareRows, toggleCompare } from '@/products/insurance/model/compare';
 import { filterPlans, insurerOptions, sortPlans } from '@/products/insurance/model/filters';
 import type { PlanFacts } from '@/products/insurance/model/plan';
@@ -40,6 +40,12 @@ describe('age on a date and its band', () => {
     [104, '81+'],
   ])('age %i is in band %s', (age, band) => {
     expect(ageBand(age)?.id).toBe(band);
+  });
+
+  it('a link’s passenger counts quote an adult in the 13–65 band, children and infants in the 0–12 band', () => {
+    const ages = agesForCounts({ adults: 2, child: 1, infant: 1 });
+    expect(ages).toHaveLength(4);
+    expect(ages.map((a) => ageBand(a)?.id)).toEqual(['13-65', '13-65', '0-12', '0-12']);
   });
 
   it('a negative or fractional age has no band', () => {

@@ -158,6 +158,8 @@ describe.each([
     ['a zone narrower than the destination', { destination: 'US', zone: 'SCHENGEN' }, INSURANCE_REFUSALS.zoneNotCovered],
     ['a birth after the start', { travellers: [{ birthDate: day(25) }] }, INSURANCE_REFUSALS.bornAfterStart],
     ['no traveller', { travellers: [] }, 'دست‌کم یک مسافر لازم است'],
+    ['a traveller with neither birth date nor age', { travellers: [{}] }, 'برای هر مسافر تاریخ تولد یا سن لازم است'],
+    ['an age past 120', { travellers: [{ age: 130 }] }, 'سن مسافر معتبر نیست'],
     [
       'ten travellers',
       { travellers: Array.from({ length: 10 }, () => ({ birthDate: '1990-01-01' })) },

@@ -3,6 +3,7 @@
  * traveller has when the cover starts, not the age on the day of purchase), and the age band the price table reads.
  */
 import { gregorianParts, type IsoDate } from '@/lib/dates';
+import type { PassengerCounts } from '@/lib/passengers';
 
 /** Completed years on `onDate` of someone born on `birthDate` (a 29 February birthday counts from 1 March). */
 export function ageOn(birthDate: IsoDate, onDate: IsoDate): number {
@@ -35,4 +36,19 @@ export const AGE_BANDS: readonly AgeBand[] = [
 export function ageBand(age: number): AgeBand | null {
   if (!Number.isInteger(age) || age < 0) return null;
   return AGE_BANDS.find((b) => age >= b.minAge && (b.maxAge === null || age <= b.maxAge)) ?? null;
+}
+
+/**
+ * The ages a first quote uses when a link carries only the passenger counts (`adults`, `child`, `infant`), before the
+ * travellers step asks for birth dates: an adult is priced in the 13–65 band, a child and an infant in the 0–12 band.
+ * The booking prices the real birth dates again, so a senior's price is never the adult's.
+ */
+export const COUNT_AGES = { adults: 30, child: 7, infant: 1 } as const;
+
+export function agesForCounts(p: PassengerCounts): number[] {
+  return [
+    ...Array<number>(p.adults).fill(COUNT_AGES.adults),
+    ...Array<number>(p.child).fill(COUNT_AGES.child),
+    ...Array<number>(p.infant).fill(COUNT_AGES.infant),
+  ];
 }

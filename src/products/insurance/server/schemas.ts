@@ -25,6 +25,19 @@ const Names = v.object({ fa: v.string(), en: v.string() });
 const Euro = NonNegativeInt;
 
 /**
+ * A traveller of a search: the birth date (the age is then counted on the trip's first day), or the age itself when
+ * no birth date is known yet (a results page made from a link that carries only passenger counts; the booking prices
+ * the birth dates again).
+ */
+export const SearchTraveller = v.union(
+  [
+    v.object({ birthDate: v.pipe(v.string(), v.maxLength(20)) }),
+    v.object({ age: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120, 'سن مسافر معتبر نیست')) }),
+  ],
+  'برای هر مسافر تاریخ تولد یا سن لازم است',
+);
+
+/**
  * A plan search. The destination is a country (ISO 3166 alpha-2, `TR`) or the site's destination slug (`tr-istanbul`,
  * whose prefix is the country); `zone` alone searches a zone. The trip ends on `endDate` or lasts `days` (both ends
  * counted: 1–7 is seven days); with both they must agree. Dates `YYYY-MM-DD` (a year below 1600 is Jalali).
@@ -43,7 +56,7 @@ export const InsuranceSearchRequest = v.object({
     ),
   ),
   travellers: v.pipe(
-    v.array(v.object({ birthDate: v.pipe(v.string(), v.maxLength(20)) })),
+    v.array(SearchTraveller),
     v.minLength(1, 'دست‌کم یک مسافر لازم است'),
     v.maxLength(MAX_INSURED, 'حداکثر ۹ مسافر در یک جستجو مجاز است'),
   ),
@@ -119,7 +132,8 @@ export const InsuranceSearchAnswer = v.object({
   travellers: v.array(
     v.object({
       index: NonNegativeInt,
-      birthDate: IsoDate,
+      /** null: searched by age. */
+      birthDate: v.nullable(IsoDate),
       age: NonNegativeInt,
       band: AgeBandId,
       eligible: v.boolean(),

@@ -22,7 +22,8 @@ export interface InsuranceSearchParams {
   /** The last covered day; or `days` (both ends counted). */
   endDate?: IsoDate;
   days?: number;
-  birthDates: readonly IsoDate[];
+  /** Birth dates (ages counted on the first day), or ages when no birth date is known yet. */
+  travellers: readonly ({ birthDate: IsoDate } | { age: number })[];
   sports?: boolean;
 }
 
@@ -51,7 +52,7 @@ export const insuranceApi = (client: UpstreamClient) => ({
           startDate: p.startDate,
           ...(p.endDate ? { endDate: p.endDate } : {}),
           ...(p.days !== undefined ? { days: p.days } : {}),
-          travellers: p.birthDates.map((birthDate) => ({ birthDate })),
+          travellers: p.travellers.map((t) => ('age' in t ? { age: t.age } : { birthDate: t.birthDate })),
           sports: p.sports === true,
         },
         schema: InsuranceSearchResponse,

@@ -13,7 +13,7 @@ import { zoneCovers } from '@/products/insurance/model/zones';
 import { InsuranceBasketItem } from '@/products/insurance/server/schemas';
 import { discountFor } from '../data/accounts';
 import { findPlan } from '../data/insurance/plans';
-import { agesOf, pricedPlan } from '../data/insurance/quote';
+import { agesOn, pricedPlan } from '../data/insurance/quote';
 import { INSURANCE_REFUSALS as R } from '../data/insurance/refusals';
 import { resolveDestination } from '../data/insurance/zones';
 import { roundTo } from '../data/prng';
@@ -52,7 +52,10 @@ export const insuranceBooker: SlotBooker = {
       const tier = tripTier(days);
       if (tooLong || !tier) return fail(c, 400, 'validation', tooLong ?? insuranceModel.tripTooShort);
       if (d.sports && !plan.sports.available) return fail(c, 400, 'validation', R.noSports);
-      const ages = agesOf({ startDate: d.startDate, birthDates: r.output.passengers.map((p) => p.birthDate) });
+      const ages = agesOn(
+        d.startDate,
+        r.output.passengers.map((p) => p.birthDate),
+      );
       const priced = pricedPlan(ctx.publicBaseUrl, plan, tier, ages, d.sports);
       const uncovered = priced.travellerPrices.find((t) => t.price === null);
       if (uncovered) return fail(c, 400, 'validation', R.overPlanAge(uncovered.age, plan.maxAge));

@@ -1,6 +1,6 @@
 /**
  * Travel insurance (issue 46).
- *   POST /api2/Insurance/Search { destination | zone, startDate, endDate | days, travellers: [{ birthDate }], sports? }
+ *   POST /api2/Insurance/Search { destination | zone, startDate, endDate | days, travellers: [{ birthDate } | { age }], sports? }
  *                                                              → envelope InsuranceSearchAnswer (one answer, no token)
  *   GET  /api2/Insurance/Plan/{planId}                         → envelope InsurancePlanDetail
  *   GET  /api2/Insurance/Contracts/{factorId}                  → envelope InsuranceContracts (an issued order's)
@@ -16,7 +16,7 @@
 import { Hono } from 'hono';
 import { BRAND_FA } from '@/lib/constants';
 import { insuranceModel } from '@/products/insurance/messages';
-import { ageBand } from '@/products/insurance/model/age';
+import { ageBand, ageOn } from '@/products/insurance/model/age';
 import { roundPremium } from '@/products/insurance/model/price';
 import { MAX_TRIP_DAYS, TRIP_TIERS, tripDays, tripLengthProblem, tripTier } from '@/products/insurance/model/trip';
 import { zoneCovers, type ZoneId } from '@/products/insurance/model/zones';
@@ -34,7 +34,7 @@ import { CONTRACT_NUMBER, insuredAge, insuredTravellers, type InsuredRef } from 
 import { coverageTable, planTerms } from '../data/insurance/coverage';
 import { findInsurer } from '../data/insurance/insurers';
 import { bandPrices, findPlan, type PlanDef } from '../data/insurance/plans';
-import { agesOf, matchingPlans, planEntries, pricedPlan, type TripFacts } from '../data/insurance/quote';
+import { matchingPlans, planEntries, pricedPlan, type TripFacts } from '../data/insurance/quote';
 import { INSURANCE_REFUSALS as R } from '../data/insurance/refusals';
 import { type Destination, resolveDestination } from '../data/insurance/zones';
 import { routeFault } from '../faults';
@@ -65,6 +65,8 @@ const SVG_HEADERS = {
 interface SearchFacts extends TripFacts {
   destination: Destination | null;
   endDate: string;
+  /** Per traveller; null: searched by age. */
+  birthDates: (string | null)[];
 }
 
 /** The trip a valid request describes, or the 400 the supplier answers. */
@@ -99,15 +101,22 @@ function searchFacts(c: Ctx, body: InsuranceSearchRequest): SearchFacts | Respon
   const days = tripDays(startDate, endDate);
   const tooLong = tripLengthProblem(days, MAX_TRIP_DAYS);
   if (tooLong) return bad(tooLong);
-  const birthDates: string[] = [];
+  const birthDates: (string | null)[] = [];
+  const ages: number[] = [];
   for (const t of body.travellers) {
+    if ('age' in t) {
+      birthDates.push(null);
+      ages.push(t.age);
+      continue;
+    }
     const birth = normaliseDate(t.birthDate);
     if (!birth) return bad(R.badBirthDate);
     if (birth > startDate) return bad(R.bornAfterStart);
     if (startDate > addDays(birth, MAX_AGE_YEARS * 366)) return bad(R.tooOld);
     birthDates.push(birth);
+    ages.push(ageOn(birth, startDate));
   }
-  return { destination, zone, startDate, endDate, days, birthDates, sports: body.sports === true };
+  return { destination, zone, startDate, endDate, days, birthDates, ages, sports: body.sports === true };
 }
 
 /** Plans covering more travellers first (every one who can be insured), each group cheapest first; ties by id. */
@@ -119,7 +128,7 @@ function searchAnswer(c: Ctx, facts: SearchFacts): InsuranceSearchAnswer {
   const ctx = c.get('ctx');
   const all = matchingPlans(ctx.seed, ctx.publicBaseUrl, facts).sort(answerOrder);
   const plans = routeFault(c)?.empty ? [] : all.slice(0, INSURANCE_SEARCH_LIMIT);
-  const ages = agesOf(facts);
+  const ages = facts.ages;
   return {
     trip: {
       destinationCountry: facts.destination?.countryCode ?? null,
@@ -135,7 +144,7 @@ function searchAnswer(c: Ctx, facts: SearchFacts): InsuranceSearchAnswer {
       const eligible = all.some((p) => p.coveredTravellers.includes(index));
       return {
         index,
-        birthDate: facts.birthDates[index]!,
+        birthDate: facts.birthDates[index] ?? null,
         age,
         band: ageBand(age)?.id ?? '0-12',
         eligible,

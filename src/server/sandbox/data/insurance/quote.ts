@@ -16,12 +16,13 @@ export interface TripFacts {
   zone: ZoneId;
   startDate: string;
   days: number;
-  birthDates: readonly string[];
+  /** The travellers' ages on the trip's first day. */
+  ages: readonly number[];
   sports: boolean;
 }
 
 /** The travellers' ages on the trip's first day. */
-export const agesOf = (trip: Pick<TripFacts, 'startDate' | 'birthDates'>) => trip.birthDates.map((b) => ageOn(b, trip.startDate));
+export const agesOn = (startDate: string, birthDates: readonly string[]) => birthDates.map((b) => ageOn(b, startDate));
 
 /** The plan's common facts as every view states them. */
 export function planEntries(base: string, plan: PlanDef) {
@@ -61,7 +62,7 @@ export function pricedPlan(base: string, plan: PlanDef, tier: TripTier, ages: re
 export function matchingPlans(seed: number, base: string, trip: TripFacts): InsurancePlan[] {
   const tier = tripTier(trip.days);
   if (!tier) return [];
-  const ages = agesOf(trip);
+  const ages = trip.ages;
   return planCatalogue(seed)
     .filter((p) => zoneCovers(p.zone, trip.zone) && trip.days <= p.maxTripDays && (!trip.sports || p.sports.available))
     .map((p) => pricedPlan(base, p, tier, ages, trip.sports))

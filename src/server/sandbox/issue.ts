@@ -51,7 +51,8 @@ export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord
     const basket = order.booking.basket;
     order.booking.tickets = ticketsOf(order.factorId, basket);
     // Other slots' per-traveller documents (insurance contracts), numbered by their own rule.
-    const documents = SLOT_ISSUERS.flatMap((s) => s.issue(ctx.seed, basket, order.factorId));
+    const issuedAt = isoInstant(ctx.clock());
+    const documents = SLOT_ISSUERS.flatMap((s) => s.issue(ctx.seed, basket, order.factorId)).map((d) => ({ ...d, issuedAt }));
     if (documents.length) order.booking.documents = documents;
   }
   const cashback = store.cashback.get(order.userId) ?? [];

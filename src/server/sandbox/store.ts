@@ -39,6 +39,8 @@ export interface DocumentRecord {
   number: string;
   passengerIndex: number;
   name: string;
+  /** When the order was issued (set by issue.ts). */
+  issuedAt?: string;
   cancelled?: { at: string; fee: number; refund: number };
 }
 

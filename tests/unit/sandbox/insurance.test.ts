@@ -254,6 +254,7 @@ describe.each([
       trip: { destinationName: 'استانبول', days: 10 },
       total: plan.total,
     });
+    expect(doc.data.issuedAt).toBe(new Date(START).toISOString());
     expect(doc.data.contracts[0].traveller).toMatchObject({
       nameFa: 'مریم احمدی',
       nameEn: 'MARYAM AHMADI',

@@ -315,7 +315,7 @@ async function contractDocument(c: Ctx): Promise<Response> {
   const doc: InsuranceContractDocument = {
     factorId: order.factorId,
     officialFactorId: order.officialFactorId,
-    issuedAt: order.createdAt,
+    issuedAt: lead.ticket.issuedAt ?? order.createdAt,
     agencyName: BRAND_FA,
     insurer: planEntries(ctx.publicBaseUrl, lead.plan).insurer,
     plan: { id: lead.plan.id, title: { ...lead.plan.title }, zone: lead.plan.zone, zoneName: insuranceModel.zones[lead.plan.zone] },

@@ -19,6 +19,7 @@ import { cipRoutes } from './routes/cip';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
+import { insuranceRoutes } from './routes/insurance';
 import { locationRoutes } from './routes/locations';
 import { paymentRoutes } from './routes/payment';
 import { refundRoutes } from './routes/refunds';
@@ -27,6 +28,7 @@ import { ticketRoutes } from './routes/tickets';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
+import { clearInsurancePlans } from './data/insurance/plans';
 import { clearLocationIndex } from './data/locations';
 import { clearPackageCaches } from './data/packages';
 import { clearFlightSearchCache } from './flight-search';
@@ -44,6 +46,7 @@ export function resetSandboxState(): void {
   clearSearchCaches();
   clearFlightNetwork();
   clearFlightSearchCache();
+  clearInsurancePlans();
 }
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -69,6 +72,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', flightRoutes());
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());
+  app.route('/', insuranceRoutes());
   app.route('/', contentRoutes());
   app.route('/', basketRoutes());
   app.route('/', checkoutRoutes());

@@ -1,8 +1,9 @@
 /**
  * Issuing a paid order: status, tracking code, cashback, and for an order made from a basket its tickets (one per
- * passenger and leg, contracts §2). Runs once: an order that is no longer pending is left as it is, so a replayed
+ * passenger and leg, contracts §2) and the other slots' documents (booking/issuers.ts). Runs once: an order that is no longer pending is left as it is, so a replayed
  * payment page, callback or credit call never issues twice.
  */
+import { SLOT_ISSUERS } from './booking/issuers';
 import { CASHBACK_PERCENT } from './data/accounts';
 import type { SandboxContext } from './context';
 import { CASHBACK_STATUS_TEXT, ORDER_STATUS_TEXT, type OrderRecord, type Store, type TicketRecord } from './store';
@@ -30,12 +31,11 @@ export function passengerName(p: Record<string, unknown> | undefined): string {
   return fa || `${s('fnameEn')} ${s('lnameEn')}`.trim() || `${s('firstName')} ${s('lastName')}`.trim();
 }
 
-function ticketsOf(order: OrderRecord): TicketRecord[] {
-  if (!order.booking) return [];
-  return bookedVehicles(order.booking.basket).flatMap((v, legIndex) =>
+function ticketsOf(factorId: number, basket: unknown): TicketRecord[] {
+  return bookedVehicles(basket).flatMap((v, legIndex) =>
     v.passengers.map((_, i) => ({
       // 13 digits like an IATA ticket number: a fixed airline-style prefix, the order, the leg and the passenger.
-      number: `096${String(order.factorId).padStart(7, '0')}${legIndex}${String(i).padStart(2, '0')}`,
+      number: `096${String(factorId).padStart(7, '0')}${legIndex}${String(i).padStart(2, '0')}`,
       passengerIndex: i,
       leg: v.leg,
     })),
@@ -47,7 +47,14 @@ export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord
   order.status = 'issued';
   order.statusText = ORDER_STATUS_TEXT.issued;
   order.trackingCode = String(100_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900_000_000));
-  if (order.booking) order.booking.tickets = ticketsOf(order);
+  if (order.booking) {
+    const basket = order.booking.basket;
+    order.booking.tickets = ticketsOf(order.factorId, basket);
+    // Other slots' per-traveller documents (insurance contracts), numbered by their own rule.
+    const issuedAt = isoInstant(ctx.clock());
+    const documents = SLOT_ISSUERS.flatMap((s) => s.issue(ctx.seed, basket, order.factorId)).map((d) => ({ ...d, issuedAt }));
+    if (documents.length) order.booking.documents = documents;
+  }
   const cashback = store.cashback.get(order.userId) ?? [];
   cashback.push({
     id: order.factorId * 10 + 1,

@@ -30,10 +30,25 @@ export interface TicketRecord {
   leg?: 'outbound' | 'return';
 }
 
-/** What was bought: the basket as it was at booking time (parsed BasketData) and the tickets once issued. */
+/**
+ * A per-traveller document another slot issues with the order (an insurance contract, booking/issuers.ts): its number,
+ * the traveller (an index across the slot's items) and name, and once cancelled, when and what went back. Kept apart
+ * from the tickets, which the flight's e-ticket prints one coupon each.
+ */
+export interface DocumentRecord {
+  number: string;
+  passengerIndex: number;
+  name: string;
+  /** When the order was issued (set by issue.ts). */
+  issuedAt?: string;
+  cancelled?: { at: string; fee: number; refund: number };
+}
+
+/** What was bought: the basket as it was at booking time (parsed BasketData), the tickets and documents once issued. */
 export interface BookingRecord {
   basket: unknown;
   tickets: TicketRecord[];
+  documents?: DocumentRecord[];
 }
 
 /** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'basket_closed',
   'order_expired',
   'already_refunded',
+  'not_cancellable',
   'already_exists',
   'ticket_not_issued',
   'payload_too_large',

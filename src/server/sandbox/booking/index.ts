@@ -6,8 +6,9 @@ import { attractionBooker } from './attraction';
 import { cipBooker } from './cip';
 import { flightBooker } from './flight';
 import { hotelBooker } from './hotel';
+import { insuranceBooker } from './insurance';
 import type { SlotBooker } from './slot-booker';
 
 export type { BookedPart, SlotBooker } from './slot-booker';
 
-export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker, attractionBooker, cipBooker];
+export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker, insuranceBooker, attractionBooker, cipBooker];

@@ -59,12 +59,17 @@ function view(order: OrderRecord): CheckoutOrder {
     paid: order.status === 'issued' || order.status === 'paid',
     trackingCode: order.trackingCode,
     customerId: order.customerId ?? null,
-    tickets: (order.booking?.tickets ?? []).map((t) => ({
-      number: t.number,
-      passengerIndex: t.passengerIndex,
-      ...(t.leg ? { leg: t.leg } : {}),
-      name: passengerName(legs.find((l) => l.leg === (t.leg ?? 'outbound'))?.passengers[t.passengerIndex]),
-    })),
+    tickets: (order.booking?.tickets ?? [])
+      .map((t) => ({
+        number: t.number,
+        passengerIndex: t.passengerIndex,
+        ...(t.leg ? { leg: t.leg } : {}),
+        name: passengerName(legs.find((l) => l.leg === (t.leg ?? 'outbound'))?.passengers[t.passengerIndex]),
+      }))
+      .concat(
+        // Other slots' per-traveller documents (insurance contracts): the checkout shows their numbers the same way.
+        (order.booking?.documents ?? []).map((d) => ({ number: d.number, passengerIndex: d.passengerIndex, name: d.name })),
+      ),
     expireAt: isoInstant(co.expireAt),
   };
 }

@@ -1,0 +1,19 @@
+/**
+ * Airport CIP services as the engines see them on the server (src/server/product.ts): the airport's packages searched
+ * in one call (single-answer mode) and their results page, its basket slot (the spec's one `cip` object), its checkout
+ * and its voucher. Listed once, in src/products/registry.server.ts.
+ */
+import type { ServerProduct } from '@/server/product';
+import type { SingleAnswerSearch } from '@/server/search/pipeline';
+import { cipSearch } from './search';
+import { cipVoucher } from './ticket';
+
+const search = cipSearch as SingleAnswerSearch<never, unknown, unknown>;
+
+export const cipServer: ServerProduct = {
+  id: 'cip',
+  orderProduct: 'cip',
+  searches: [search],
+  resultsPages: [{ path: /^\/cip\/([^/]+)\/search\/?$/, search }],
+  ticket: cipVoucher,
+};

@@ -5,6 +5,9 @@
  */
 import type { ServerProduct } from '@/server/product';
 import type { SingleAnswerSearch } from '@/server/search/pipeline';
+import { mountCipBasketRoute } from '../edge/basket-route';
+import { cipItem } from './basket';
+import { cipCheckout } from './checkout-definition';
 import { cipSearch } from './search';
 import { cipVoucher } from './ticket';
 
@@ -15,5 +18,16 @@ export const cipServer: ServerProduct = {
   orderProduct: 'cip',
   searches: [search],
   resultsPages: [{ path: /^\/cip\/([^/]+)\/search\/?$/, search }],
+  mountRoutes: mountCipBasketRoute,
   ticket: cipVoucher,
+  checkout: cipCheckout,
+  // The spec's one `cip` object (not a list): the basket engine treats a single object as a list of one.
+  basket: {
+    slot: 'cip',
+    viewKey: 'cip',
+    view: (doc) => {
+      const cip = cipItem(doc);
+      return cip ? [{ key: cip.key, packageId: cip.packageId, passengers: cip.passengers.length }] : [];
+    },
+  },
 };

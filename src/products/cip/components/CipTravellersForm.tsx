@@ -27,7 +27,7 @@ export function CipTravellersForm({ types, storageKey }: { types: PassengerType[
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useSessionDraft(storageKey, value, {
+  const restored = useSessionDraft(storageKey, value, {
     serialize: (s) => JSON.stringify(s),
     restore: (raw) => {
       try {
@@ -66,7 +66,13 @@ export function CipTravellersForm({ types, storageKey }: { types: PassengerType[
   }
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })} data-testid="cip-travellers">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+      data-testid="cip-travellers"
+      data-restored={restored ? 'true' : 'false'}
+    >
       {value.passengers.map((p, i) => (
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a passenger here is their place in the party (no other identity yet)

@@ -9,7 +9,7 @@ import { formatJalali } from '@/lib/date-format';
 import { persianNumber, toPersianDigits } from '@/lib/text';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import type { BasketDoc } from '@/server/basket/model';
-import { cipTravellers as t } from '../messages';
+import { cipDocument, cipTravellers as t } from '../messages';
 import { type CipTravellersInput, checkCipTravellers } from '../model/travellers';
 import { cipItem, type StoredCip, withCip } from './basket';
 
@@ -37,6 +37,7 @@ function withCipTravellers(doc: BasketDoc, input: CipTravellersInput): BasketDoc
 export const cipCheckout: CheckoutProductDefinition = {
   product: 'cip',
   resultPath: '/checkout/cip/result',
+  document: { title: cipDocument.title },
   roleDiscountAtBooking: true,
   lines(doc) {
     const cip = cipItem(doc);

@@ -10,6 +10,7 @@ import type { PaymentIntentState } from '@/server/schemas/payment';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { sessionMayReadOrder, upstream } from '@/server/request-context';
+import { ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
 
 const m = messages.payment;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -121,6 +122,21 @@ export async function PaymentResult({
                 </>
               ) : null}
             </dl>
+            {paid && product?.document ? (
+              <p className={css({ display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' })} data-ticket-links>
+                <a href={ticketPageUrl(order.factorId)} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
+                  {messages.tickets.view(product.document.title)}
+                </a>
+                <a
+                  href={ticketPdfUrl(order.factorId)}
+                  download
+                  className={css({ color: 'primary.text', textDecoration: 'underline', fontWeight: 'bold' })}
+                  data-testid="ticket-pdf"
+                >
+                  {messages.tickets.download}
+                </a>
+              </p>
+            ) : null}
           </>
         ) : (
           <p>{m.resultNotFound}</p>

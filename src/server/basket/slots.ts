@@ -27,18 +27,29 @@ export interface BasketSlot {
 type StoredItem = { key?: string | undefined };
 
 /**
+ * A slot's items: its list, or the one object a single-object slot holds (spec 001 §3: `cip` is one object, not a
+ * list), read as a list of one; nothing else is an item.
+ */
+function slotItems(value: unknown): StoredItem[] {
+  if (Array.isArray(value)) return value as StoredItem[];
+  return value !== null && typeof value === 'object' ? [value as StoredItem] : [];
+}
+
+/**
  * The document without the item `key` (and the rest of its group), in whichever product's slot it is. An unknown key
- * changes nothing.
+ * changes nothing. A single-object slot whose item goes is left empty (null), in the shape it had.
  */
 export function withoutItem(doc: BasketDoc, key: string, slots: readonly BasketSlot[]): BasketDoc {
   const [first, ...rest] = doc;
   const typeInfos: Record<string, unknown> = { ...first!.typeInfos };
   for (const s of slots) {
-    const items = (typeInfos[s.slot] as StoredItem[] | undefined) ?? [];
+    const value = typeInfos[s.slot];
+    const items = slotItems(value);
     const removed = items.find((x) => x.key === key);
     if (!removed) continue;
     const group = s.group?.(removed) ?? null;
-    typeInfos[s.slot] = items.filter((x) => x.key !== key && (group === null || s.group?.(x) !== group));
+    const kept = items.filter((x) => x.key !== key && (group === null || s.group?.(x) !== group));
+    typeInfos[s.slot] = Array.isArray(value) ? kept : (kept[0] ?? null);
   }
   return [{ ...first!, typeInfos: typeInfos as BasketDoc[number]['typeInfos'] }, ...rest];
 }

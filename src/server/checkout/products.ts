@@ -87,6 +87,11 @@ export interface CheckoutProductDefinition {
   failure(err: unknown): BookingFailure;
   /** Who sells the product's items (shown to counter and agent users on the review), if the product says. */
   providers?(doc: BasketDoc): string[];
+  /**
+   * The document a paid order of this product prints (ticket, voucher, contract): its title. The generic result page
+   * then links it (view and PDF) once the order is paid; a product with its own order result links it there.
+   */
+  document?: { title: string };
   /** The product's own order result (the result page's body), loaded when the page needs it; else the generic page. */
   orderResult?: () => Promise<ComponentType<{ order: CheckoutOrder }>>;
 }

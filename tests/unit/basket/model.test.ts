@@ -74,3 +74,19 @@ describe('basket document', () => {
     expect(itemCount(parseBasketData(text))).toBe(0);
   });
 });
+
+describe('a single-object slot (spec 001 §3: `cip` is one object, not a list)', () => {
+  const slot = { slot: 'cip', viewKey: 'cip', view: () => [] };
+  it('is read as a list of one: its item goes by key and the slot is left null; another key changes nothing', async () => {
+    const { withoutItem: without } = await import('@/server/basket/slots');
+    const doc = [
+      {
+        typeInfos: { vehicles: [], hotels: [], insurances: [], attractions: [], cip: { key: 'cip-1108', packageId: 1108 } },
+        passengerInfos: [],
+        searchInfo: null,
+      },
+    ];
+    expect(without(doc, 'other', [slot])[0]!.typeInfos.cip).toEqual({ key: 'cip-1108', packageId: 1108 });
+    expect(without(doc, 'cip-1108', [slot])[0]!.typeInfos.cip).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
  * its search are.
  */
 import { type CheckoutInput, guestsFitRooms, validateCheckout } from '@/products/hotel/model/guests';
-import { hotelJourney } from '../messages';
+import { hotelDocument, hotelJourney } from '../messages';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import { hotelItems } from './basket';
 import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from './checkout';
@@ -12,6 +12,7 @@ import { HotelCheckoutBody, hotelLeaderName, withHotelGuests } from './checkout'
 export const hotelCheckout: CheckoutProductDefinition = {
   product: 'hotel',
   resultPath: '/checkout/hotel/result',
+  document: { title: hotelDocument.title },
   roleDiscountAtBooking: false,
   lines: (doc) =>
     hotelItems(doc).map((h) => ({

@@ -72,6 +72,7 @@ export const attractionResults = {
   showMore: 'نمایش جاذبه‌های بیشتر',
   loadingMore: 'در حال بارگذاری جاذبه‌های بیشتر...',
   priceFrom: 'شروع قیمت بزرگسال',
+  toman: (price: string) => `${price} تومان`,
   soldOut: 'ظرفیت همهٔ تاریخ‌ها تکمیل شده است',
   firstDate: (day: string) => `نخستین تاریخ: ${day}`,
   duration: (text: string) => `مدت بازدید: ${text}`,
@@ -80,6 +81,8 @@ export const attractionResults = {
   categories: 'نوع جاذبه',
   price: 'محدودهٔ قیمت بزرگسال (تومان)',
   durationFilter: 'مدت بازدید',
+  anyDuration: 'همه',
+  sortLabel: 'مرتب‌سازی بر اساس',
   durations: { short: 'تا ۲ ساعت', medium: '۲ تا ۴ ساعت', long: 'بیش از ۴ ساعت' },
   priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
 } as const;
@@ -108,7 +111,7 @@ export const attractionDetail = {
   date: 'تاریخ بازدید',
   chooseDate: 'انتخاب تاریخ',
   noDate: 'تاریخی انتخاب نشده است',
-  pickerTitle: 'انتخاب تاریخ بازدید',
+  pickerTitle: (name: string) => `تاریخ بازدید از ${name}`,
   noDates: 'برای این جاذبه تاریخ قابل رزروی باقی نمانده است',
   left: (n: string) => `${n} بلیت باقی مانده`,
   tickets: 'تعداد بلیت',
@@ -123,6 +126,8 @@ export const attractionDetail = {
   ages: { adult: 'بالای ۱۲ سال', child: '۲ تا ۱۲ سال', infant: 'زیر ۲ سال' },
   notFound: 'این جاذبه پیدا نشد یا دیگر فروخته نمی‌شود',
   outage: 'دریافت اطلاعات جاذبه ممکن نشد؛ چند دقیقهٔ دیگر دوباره تلاش کنید',
+  searchAgain: 'بازگشت به جستجوی جاذبه‌ها',
+  pageTitle: (name: string) => `بلیت ${name}`,
   priceChanged: 'قیمت این تاریخ تغییر کرده است؛ مبلغ تازه را ببینید و دوباره تأیید کنید',
 } as const;
 
@@ -138,3 +143,11 @@ export const attractionTravellers = {
   noItems: 'بلیتی در سبد خرید نیست؛ ابتدا جاذبه و تاریخ را انتخاب کنید',
   hint: 'واچر به نام سرپرست صادر و به شمارهٔ همراه او پیامک می‌شود.',
 } as const;
+
+/** «۲ بزرگسال، ۱ کودک»: the ticket counts of a search or a booking (types with none are left out). */
+export function ticketsSummary(counts: { adult: number; child: number; infant: number }): string {
+  return (['adult', 'child', 'infant'] as const)
+    .filter((t) => counts[t] > 0)
+    .map((t) => `${persianNumber(counts[t])} ${attractionTexts.ticketTypes[t]}`)
+    .join('، ');
+}

@@ -143,11 +143,3 @@ export const attractionTravellers = {
   noItems: 'بلیتی در سبد خرید نیست؛ ابتدا جاذبه و تاریخ را انتخاب کنید',
   hint: 'واچر به نام سرپرست صادر و به شمارهٔ همراه او پیامک می‌شود.',
 } as const;
-
-/** «۲ بزرگسال، ۱ کودک»: the ticket counts of a search or a booking (types with none are left out). */
-export function ticketsSummary(counts: { adult: number; child: number; infant: number }): string {
-  return (['adult', 'child', 'infant'] as const)
-    .filter((t) => counts[t] > 0)
-    .map((t) => `${persianNumber(counts[t])} ${attractionTexts.ticketTypes[t]}`)
-    .join('، ');
-}

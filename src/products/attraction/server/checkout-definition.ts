@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { formatJalali } from '@/lib/date-format';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
-import { ticketsSummary } from '../messages';
+import { ticketsSummary } from '../model/price';
 import { type AttractionLeadInput, validateAttractionLead } from '../model/travellers';
 import { attractionLines, withAttractionLead } from './basket';
 

@@ -40,7 +40,7 @@ export function AttractionTravellersForm({ storageKey }: { storageKey: string })
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useSessionDraft(storageKey, lead, { serialize: (s) => JSON.stringify(s), restore, onRestore: setLead });
+  const restored = useSessionDraft(storageKey, lead, { serialize: (s) => JSON.stringify(s), restore, onRestore: setLead });
   const set = (field: keyof AttractionLeadInput) => (value: string) => setLead((l) => ({ ...l, [field]: value }));
 
   async function submit(e: FormEvent) {
@@ -66,7 +66,7 @@ export function AttractionTravellersForm({ storageKey }: { storageKey: string })
   }
 
   return (
-    <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="attraction-travellers-form">
+    <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="attraction-travellers-form" data-restored={restored}>
       <fieldset className={fieldsetBox} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <legend className={css({ fontWeight: 'bold', px: '1' })}>{m.lead}</legend>
         <NameFields

@@ -47,9 +47,10 @@ export const attractionCheckout: CheckoutProductDefinition = {
       if (!checked.ok) return checked;
       return doc && attractionLines(doc).length > 0 ? checked : null;
     },
+    // `type: 'adult'` and `isLeader`: the booking's passenger as the voucher reads it (BookingPassenger).
     write: (doc, lead) =>
       withAttractionLead(doc, {
-        type: 'ADT',
+        type: 'adult',
         firstName: lead.firstName,
         lastName: lead.lastName,
         mobile: lead.mobile,

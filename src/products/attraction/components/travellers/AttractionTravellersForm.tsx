@@ -66,7 +66,13 @@ export function AttractionTravellersForm({ storageKey }: { storageKey: string })
   }
 
   return (
-    <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })} data-testid="attraction-travellers-form" data-restored={restored}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className={css({ display: 'grid', gap: '4' })}
+      data-testid="attraction-travellers-form"
+      data-restored={restored}
+    >
       <fieldset className={fieldsetBox} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
         <legend className={css({ fontWeight: 'bold', px: '1' })}>{m.lead}</legend>
         <NameFields

@@ -135,6 +135,13 @@ async function journey(viewport: { width: number; height: number }) {
   expect(text).toContain('برج خلیفه');
   expect(text).toContain('مریم احمدی');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  // The order's invoice page: the issued voucher of this order.
+  await page.goto(`${baseUrl()}/invoice/attraction?factorId=${factorId}`);
+  await hydrated(page);
+  expect(await page.getByTestId('attraction-invoice').textContent()).toContain('برج خلیفه');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 }

@@ -144,3 +144,9 @@ export const attractionTravellers = {
   noItems: 'بلیتی در سبد خرید نیست؛ ابتدا جاذبه و تاریخ را انتخاب کنید',
   hint: 'واچر به نام سرپرست صادر و به شمارهٔ همراه او پیامک می‌شود.',
 } as const;
+
+/** `/invoice/attraction`: one of the viewer's attraction orders. */
+export const attractionInvoice = {
+  title: 'صورت‌حساب بلیت جاذبه',
+  notFound: 'سفارش بلیت جاذبه‌ای با این شماره در حساب شما پیدا نشد',
+} as const;

@@ -135,6 +135,8 @@ const ROUTES: Route[] = [
   ...LANDINGS.map((slug) => ({ path: `/landings/${slug}` })),
   // Parameterised paths.
   { path: '/attraction/burj-khalifa' },
+  // An attraction's own page (issue 47): its slug is a detail, any other segment the product home's destination.
+  { path: '/attraction/burj-khalifa-at-the-top' },
   { path: '/cip/ikia-vip-lounge' },
   { path: '/jobs/tour-sales-expert' },
   { path: '/city' },

@@ -7,6 +7,7 @@
  * Adding a product: its folder under src/products/<id>/, its server definition (server/product.ts), one line here and
  * one in registry.ts.
  */
+import { attractionServer } from './attraction/server/product';
 import { cipServer } from './cip/server/product';
 import { flightServer } from './flight/server/product';
 import { hotelServer } from './hotel/server/product';
@@ -18,7 +19,7 @@ import type { ServerProduct } from '@/server/product';
  * In the checkout's order: a basket's order is booked as the first product with items in it (flights first), and the
  * review lists the products' lines in this order.
  */
-export const SERVER_PRODUCTS: readonly ServerProduct[] = [flightServer, hotelServer, cipServer, ...SUMMARY_PRODUCTS];
+export const SERVER_PRODUCTS: readonly ServerProduct[] = [flightServer, hotelServer, attractionServer, cipServer, ...SUMMARY_PRODUCTS];
 
 /** Every product's search routes, for the redirects (which run before the session). */
 export const SEARCH_ROUTE_RULES = SERVER_PRODUCTS.flatMap((p) => p.searchRoutes ?? []);

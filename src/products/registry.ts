@@ -8,11 +8,12 @@
  */
 import * as messages from '@/lib/messages';
 import type { ProductDefinition } from '@/lib/product';
+import { attractionProduct } from './attraction/definition';
 import { cipProduct } from './cip/definition';
 import { flightProduct } from './flight/definition';
 import { hotelProduct } from './hotel/definition';
 
-export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, cipProduct];
+export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, attractionProduct, cipProduct];
 
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>

@@ -1,12 +1,11 @@
 /**
  * The products whose results page is still a summary of the search (nothing is searched upstream): flight+hotel,
- * tours, insurance and attractions. Each is a server definition with only its summary page (the same rule as its
+ * tours and insurance. Each is a server definition with only its summary page (the same rule as its
  * page, the product's own search problem in src/products/<id>/model, decides the edge's 400) and, for flight+hotel,
  * its search route's date repair. Each product's own issue replaces its entry here with a server product of its own.
  */
 import type { IsoDate } from '@/lib/dates';
 import type { Query } from '@/lib/query';
-import { attractionSearchProblem } from '@/products/attraction/model/search';
 import { repairFlightHotelSearchQuery } from '@/products/flight-hotel/model/dates';
 import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
 import { insuranceSearchProblem } from '@/products/insurance/model/search';
@@ -26,5 +25,4 @@ export const SUMMARY_PRODUCTS: readonly ServerProduct[] = [
   },
   summary('tour', /^\/tour\/([^/]+)\/?$/, tourSearchProblem),
   summary('insurance', /^\/insurance\/([^/]+)\/search\/?$/, insuranceSearchProblem),
-  summary('attraction', /^\/attraction\/([^/]+)\/search\/?$/, attractionSearchProblem),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
-import { attractionSearchProblem } from '@/products/attraction/model/search';
+import { attractionSearch } from '@/products/attraction/server/search';
 import { cipSearchProblem } from '@/products/cip/model/search';
 import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
 import { insuranceSearchProblem } from '@/products/insurance/model/search';
@@ -15,7 +15,7 @@ import { harness } from './harness';
 /**
  * Issue 16 point 1, every product: a results URL whose input no repair redirect can fix answers 400 with its Persian
  * message, never 200 (nor 500); a good one stays 200. The stand-in renderer does what each page does with the same
- * rule (hotel: the edge's parse, as HotelResults shows its message; the summary products: each one's search problem, as
+ * rule (hotel and attraction: the edge's parse, as their results pages show its message; the summary products: each one's search problem, as
  * SearchProblem shows it). Missing and past dates of the products that have a repair redirect are still redirected.
  */
 const today = todayIn(Date.now());
@@ -28,7 +28,6 @@ const SUMMARY: [RegExp, Problem][] = [
   [/^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search$/, flightHotelSearchProblem],
   [/^\/tour\/([^/]+)$/, tourSearchProblem],
   [/^\/(?:insurance)\/([^/]+)\/search$/, insuranceSearchProblem],
-  [/^\/(?:attraction)\/([^/]+)\/search$/, attractionSearchProblem],
   [/^\/(?:cip)\/([^/]+)\/search$/, cipSearchProblem],
 ];
 
@@ -40,6 +39,12 @@ function pageHarness() {
       if (hotel) {
         const parsed = await parsedSearch(hotelSearch, upstream(), decodeURIComponent(hotel[1]!), query, today);
         return c.html(`<!doctype html><p>${parsed.ok ? 'hotels' : parsed.message}</p>`);
+      }
+      // The attraction results page takes the edge's parse too (its single-answer search, issue 47).
+      const attraction = /^\/attraction\/([^/]+)\/search$/.exec(c.req.path);
+      if (attraction) {
+        const parsed = await parsedSearch(attractionSearch, upstream(), decodeURIComponent(attraction[1]!), query, today);
+        return c.html(`<!doctype html><p>${parsed.ok ? 'attractions' : parsed.message}</p>`);
       }
       for (const [re, problem] of SUMMARY) {
         const hit = re.exec(c.req.path);
@@ -99,7 +104,7 @@ describe('every product: a results URL that cannot be searched is a Persian 400'
     ['tour', `/tour/kish?flightDate=${d(5)}&returnDate=${d(8)}&pCount=2&adults=2`, 'summary'],
     ['tour, no query', '/tour/kish', 'summary'],
     ['insurance', `/insurance/ae-dubai/search?startDate=${d(5)}&endDate=${d(12)}&adults=۲`, 'summary'],
-    ['attraction', `/attraction/tr-istanbul/search?startDate=${d(5)}&adults=2&child=1`, 'summary'],
+    ['attraction', `/attraction/tr-istanbul/search?startDate=${d(5)}&adults=2&child=1`, 'attractions'],
     ['cip', `/cip/IKA/search?startDate=${d(5)}&adults=1`, 'summary'],
     ['cip by city slug', `/cip/ir-tehran/search?flightDate=${d(5)}&adults=1`, 'summary'],
   ])('a good %s query stays 200', async (_name, path, body) => {

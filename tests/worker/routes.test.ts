@@ -130,12 +130,13 @@ const ROUTES: Route[] = [
     '/package/passengers',
     '/package/pdp',
     '/package/reserve',
-    '/passengers/attraction',
   ].map((path) => ({ path })),
   // Landings.
   ...LANDINGS.map((slug) => ({ path: `/landings/${slug}` })),
   // Parameterised paths.
   { path: '/attraction/burj-khalifa' },
+  // An attraction's own page (issue 47): its slug is a detail, any other segment the product home's destination.
+  { path: '/attraction/burj-khalifa-at-the-top' },
   { path: '/cip/ikia-vip-lounge' },
   { path: '/jobs/tour-sales-expert' },
   { path: '/city' },
@@ -161,6 +162,8 @@ const ROUTES: Route[] = [
   { path: `/flight/${FLIGHT}/passengers${flightQuery}`, redirectTo: '/flight' },
   { path: `/hotel/${DEST}/search${hotelQuery}` },
   { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
+  // The attraction travellers step without tickets in a basket goes back to the attraction search (issue 47).
+  { path: '/passengers/attraction', redirectTo: '/attraction' },
   { path: `/insurance/tr-istanbul/search?startDate=${FAR.flightDate}&endDate=${dayFromNow(69)}&adults=2` },
   { path: '/package/7001' },
   { path: '/package/7001/passengers' },

@@ -1,14 +1,8 @@
-import { Article } from '@/components/content/Article';
-import { SupportPhone } from '@/components/content/SupportPhone';
-import { LeadBox } from '@/components/lead/LeadBox';
-import { passengersStep } from '@/content/products';
+import { AttractionTravellersPage } from '@/products/attraction/components/travellers/AttractionTravellersPage';
 
+/** `/passengers/attraction`: the attraction tickets' lead traveller (issue 47), then the one checkout. */
 export default async function PassengersPage() {
-  return (
-    <Article page={passengersStep('بلیت جاذبه')} after={<SupportPhone />}>
-      <LeadBox product="بلیت جاذبه" cityName="" />
-    </Article>
-  );
+  return <AttractionTravellersPage />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -52,14 +52,20 @@ const KEYS: Record<Exclude<AttractionSort, 'suggested'>, (x: AttractionFacts) =>
 };
 
 /**
- * A sorted copy. `suggested` keeps the supplier's order except that sold-out attractions go last; ties keep the
- * supplier's order (the sort is stable), so the list never jumps between equal items.
+ * The order of `sort`: sold-out attractions last, then the sort's key; `suggested` has no key, so it keeps the
+ * supplier's order (callers sort stably, and the results workers break ties by arrival), and the list never jumps
+ * between equal items.
  */
-export function sortAttractions<T extends AttractionFacts>(items: readonly T[], sort: AttractionSort): T[] {
+export function compareAttractions(sort: AttractionSort): (a: AttractionFacts, b: AttractionFacts) => number {
   const soldOut = (x: AttractionFacts) => (x.minPrice === null ? 1 : 0);
-  if (sort === 'suggested') return [...items].sort((a, b) => soldOut(a) - soldOut(b));
+  if (sort === 'suggested') return (a, b) => soldOut(a) - soldOut(b);
   const key = KEYS[sort];
-  return [...items].sort((a, b) => soldOut(a) - soldOut(b) || key(a) - key(b));
+  return (a, b) => soldOut(a) - soldOut(b) || key(a) - key(b);
+}
+
+/** A sorted copy (stable: ties keep the supplier's order). */
+export function sortAttractions<T extends AttractionFacts>(items: readonly T[], sort: AttractionSort): T[] {
+  return [...items].sort(compareAttractions(sort));
 }
 
 /** The bounds the filter panel offers, and how many attractions each category has. */

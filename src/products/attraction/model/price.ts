@@ -48,3 +48,10 @@ export function ticketCountsProblem(counts: TicketCounts, remaining: number): st
   if (total > remaining) return m.notEnough(persianNumber(remaining));
   return null;
 }
+
+/** «۲ بزرگسال، ۱ کودک»: the ticket counts of a search or a booking (types with none are left out). */
+export function ticketsSummary(counts: TicketCounts): string {
+  return TICKET_TYPES.filter((t) => counts[t] > 0)
+    .map((t) => `${persianNumber(counts[t])} ${m.ticketTypes[t]}`)
+    .join('، ');
+}

@@ -6,8 +6,10 @@
  */
 import * as v from 'valibot';
 import { Amount, IsoDate, NonNegativeInt } from '@/server/schemas/common';
+import { ATTRACTION_CATEGORIES } from '../model/categories';
 
-export const ATTRACTION_CATEGORIES = ['museum', 'park', 'tour', 'show', 'waterPark'] as const;
+// One list of the catalogue's categories: the model's (the filters and the cards read it there).
+export { ATTRACTION_CATEGORIES };
 export const AttractionCategory = v.picklist(ATTRACTION_CATEGORIES);
 
 /** Ticket types: the age bands a venue prices (an infant's ticket is often free but still issued). */

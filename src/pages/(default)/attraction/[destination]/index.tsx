@@ -1,7 +1,18 @@
 import type { PageProps } from 'waku/router';
 import { ProductHome } from '@/components/content/ProductHome';
+import { toQuery } from '@/lib/query';
+import { AttractionDetailOutage, AttractionDetailPage } from '@/products/attraction/components/detail/AttractionDetailPage';
+import { findAttractionDetail } from '@/products/attraction/server/detail';
+import { upstream } from '@/server/request-context';
 
-export default async function ProductDestinationPage({ destination }: PageProps<'/attraction/[destination]'>) {
+/**
+ * `/attraction/{detail}` (spec 000 route table): an attraction's page when the segment is one (its slug or id);
+ * otherwise the segment is a destination and the product home for it is shown, as before.
+ */
+export default async function AttractionDetailRoute({ destination, query }: PageProps<'/attraction/[destination]'>) {
+  const found = await findAttractionDetail(upstream(), destination);
+  if (found.kind === 'found') return <AttractionDetailPage a={found.attraction} query={toQuery(query ?? '')} />;
+  if (found.kind === 'outage') return <AttractionDetailOutage />;
   return <ProductHome product="attraction" destination={destination} />;
 }
 

@@ -1,0 +1,117 @@
+'use client';
+/**
+ * The attraction filters (model/filters.ts): the categories the city has (with their counts), the adult price range
+ * in toman, and the duration band; in the shared panel frame. Native controls: labelled, keyboard-operable, and a
+ * price is applied when the field is left (not on every keystroke).
+ */
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from '../../../../styled-system/css';
+import { input } from '../../../../styled-system/recipes';
+import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
+import * as messages from '@/lib/messages';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { toLatinDigits } from '@/lib/text';
+import { attractionResults as m, attractionTexts } from '../messages';
+import { ATTRACTION_CATEGORIES } from '../model/categories';
+import { DURATION_BAND_KEYS, type DurationBand } from '../model/query';
+import { useAttractionResults } from './store';
+
+const styles = {
+  group: css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' }),
+  legend: css({ fontWeight: 'semibold', mb: '1' }),
+  option: css({ display: 'flex', alignItems: 'center', gap: '2', minH: '8', cursor: 'pointer' }),
+  box: css({ w: '4', h: '4', accentColor: 'primary.default' }),
+  count: css({ color: 'fg.muted', fontSize: 'sm' }),
+  prices: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' }),
+  label: css({ fontSize: 'sm' }),
+  muted: css({ fontSize: 'xs', color: 'fg.muted' }),
+};
+
+const MAX = Number.MAX_SAFE_INTEGER;
+const tomanOf = (text: string): number | null => {
+  const t = toLatinDigits(text).replace(/[^\d]/g, '');
+  return t ? Number(t) : null;
+};
+
+export function AttractionFilters() {
+  const { store, setFilters, resetFilters } = useAttractionResults();
+  const snap = useSnapshot(store);
+  const id = useId();
+  const f = snap.filters;
+  const counts = snap.stats.categories ?? {};
+  const bounds = snap.stats.price;
+  const toggle = (c: (typeof ATTRACTION_CATEGORIES)[number]) =>
+    setFilters({ categories: f.categories.includes(c) ? f.categories.filter((x) => x !== c) : [...f.categories, c] });
+  const setPrice = (end: 'min' | 'max', text: string) => {
+    const value = tomanOf(text);
+    const next = { min: f.price?.min ?? 0, max: f.price?.max ?? MAX, [end]: value ?? (end === 'min' ? 0 : MAX) };
+    setFilters({ price: next.min === 0 && next.max === MAX ? null : next });
+  };
+  return (
+    <FiltersPanelFrame onReset={resetFilters} testId="attraction-filters">
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.categories}</legend>
+        {ATTRACTION_CATEGORIES.filter((c) => (counts[c] ?? 0) > 0 || f.categories.includes(c)).map((c) => (
+          <label key={c} className={styles.option}>
+            <input
+              type="checkbox"
+              className={styles.box}
+              checked={f.categories.includes(c)}
+              onChange={() => toggle(c)}
+              data-testid={`filter-category-${c}`}
+            />
+            {attractionTexts.categories[c]} <span className={styles.count}>({formatAmount(counts[c] ?? 0)})</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.price}</legend>
+        {bounds ? (
+          <p className={styles.muted}>{m.priceRange(formatAmount(rialToToman(bounds.min)), formatAmount(rialToToman(bounds.max)))}</p>
+        ) : null}
+        <div className={styles.prices}>
+          {(['min', 'max'] as const).map((end) => {
+            const value = end === 'min' ? f.price?.min : f.price?.max;
+            const shown = value === undefined || value === 0 || value === MAX ? '' : String(value);
+            return (
+              <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
+                <label htmlFor={`${id}-${end}`} className={styles.label}>
+                  {end === 'min' ? messages.results.priceMin : messages.results.priceMax}
+                </label>
+                <input
+                  id={`${id}-${end}`}
+                  className={input({ size: 'sm' })}
+                  inputMode="numeric"
+                  dir="ltr"
+                  defaultValue={shown}
+                  data-testid={`filter-price-${end}`}
+                  onBlur={(e) => setPrice(end, e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') setPrice(end, e.currentTarget.value);
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.durationFilter}</legend>
+        {([null, ...DURATION_BAND_KEYS] as (DurationBand | null)[]).map((band) => (
+          <label key={band ?? 'any'} className={styles.option}>
+            <input
+              type="radio"
+              name={`${id}-duration`}
+              className={styles.box}
+              checked={f.duration === band}
+              onChange={() => setFilters({ duration: band })}
+              data-testid={`filter-duration-${band ?? 'any'}`}
+            />
+            {band ? m.durations[band] : m.anyDuration}
+          </label>
+        ))}
+      </fieldset>
+    </FiltersPanelFrame>
+  );
+}

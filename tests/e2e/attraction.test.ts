@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { attractionDocument } from '@/products/attraction/messages';
+import { pdfPages } from '../unit/tickets/pdf-text';
+import { seriousViolations } from './axe';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { payOnReview } from './review-pay';
+import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
+
+/**
+ * Issue 47's attraction journey in Chromium against the built worker and the sandbox: Dubai's attractions (card,
+ * filters, sorts), the Burj Khalifa's page (a day outside the offered list cannot be picked; an offered one can),
+ * 2 adults and 1 child, the lead traveller, the review, the sandbox gateway, and the voucher PDF from the dashboard,
+ * parsed; at desktop and at 390 px (nothing wider than the screen); axe: no serious or critical violation.
+ */
+usesBrowser();
+
+const SLUG = 'burj-khalifa-at-the-top';
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const latinDigits = (s: string) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+async function journey(viewport: { width: number; height: number }) {
+  const { page, errors, context } = await openPage(browser, { viewport });
+  await apiLogin(context, '09120000001');
+
+  // Results: one answer, shown whole through the shared shell.
+  await page.goto(`${baseUrl()}/attraction/ae-dubai/search?startDate=${day(5)}&adults=2&child=1`);
+  await hydrated(page);
+  const cards = page.getByTestId('attraction-card');
+  await cards.first().waitFor({ timeout: 20_000 });
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(2);
+  expect(await page.getByTestId('results-counter').getAttribute('data-finished')).toBe('1');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A category filter keeps only that category (and is written to the URL); the cheapest sort orders by price.
+  await page.getByTestId('filter-category-museum').check();
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeLessThan(all);
+  for (const c of await page.getByTestId('attraction-category').allTextContents()) expect(c).toBe('موزه و کاخ');
+  expect(page.url()).toContain('category=museum');
+  await page.getByTestId('filter-category-museum').uncheck();
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(all);
+  await page.getByTestId('attraction-sort').selectOption('cheapest');
+  await expect
+    .poll(async () => {
+      const prices = (await page.getByTestId('attraction-price').allTextContents()).map((t) => Number(latinDigits(t).replace(/\D/g, '')));
+      return prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
+    })
+    .toBe(true);
+
+  // The Burj Khalifa's page from its card: photos, map point, the booking box with the party of the search.
+  await page.locator(`[data-testid="attraction-card"] a[href^="/attraction/${SLUG}?"]`).click();
+  await page.waitForURL(new RegExp(`/attraction/${SLUG}\\?`));
+  await hydrated(page);
+  expect(await page.getByTestId('attraction-name').textContent()).toContain('برج خلیفه');
+  expect(await page.getByTestId('attraction-photos').locator('img').count()).toBeGreaterThan(0);
+  expect(await page.getByTestId('attraction-map').textContent()).toContain('عرض جغرافیایی');
+  expect(await page.getByTestId('tickets-adult-count').textContent()).toBe('۲');
+  expect(await page.getByTestId('tickets-child-count').textContent()).toBe('۱');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The picker: single day, no return switch; today and a day after the offered list are disabled and cannot be picked.
+  const before = await page.getByTestId('attraction-date').getAttribute('data-date');
+  await page.getByTestId('attraction-date-trigger').click();
+  const picker = page.getByTestId('date-picker');
+  await picker.waitFor();
+  expect(await picker.getByTestId('picked-end').count()).toBe(0);
+  expect(await picker.getByRole('switch', { name: /برگشت/ }).count()).toBe(0);
+  const today = day(0);
+  const todayCell = picker.locator(`[data-iso="${today}"]`);
+  expect(await todayCell.getAttribute('data-disabled')).not.toBeNull();
+  await todayCell.click({ force: true });
+  expect(await picker.getByTestId('picked-start').textContent()).not.toBe('');
+  // Bookable days show their price (ten-thousands); pick another bookable day than the one shown.
+  const open = picker.locator('[data-iso]:not([data-disabled])');
+  expect(await open.count()).toBeGreaterThan(3);
+  const isos = await open.evaluateAll((els) => els.map((e) => e.getAttribute('data-iso')!));
+  const chosen = isos.find((d) => d !== before)!;
+  expect(await picker.locator(`[data-iso="${chosen}"] [aria-hidden="true"]`).count()).toBe(2);
+  await picker.locator(`[data-iso="${chosen}"]`).click();
+  await picker.getByRole('button', { name: 'تأیید' }).click();
+  await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(chosen);
+  // The date the page was opened on was unchanged by the disabled click: only the allowed pick moved it.
+  expect(chosen).not.toBe(today);
+
+  // Total = 2 adults + 1 child at that day's prices (the page's own figure, in rial, matches the lines).
+  const total = Number(await page.getByTestId('attraction-total').getAttribute('data-rial'));
+  expect(total).toBeGreaterThan(0);
+  expect(await page.getByTestId('attraction-lines').locator('li').count()).toBe(2);
+  await page.getByTestId('attraction-add').click();
+  await page.waitForURL(/\/passengers\/attraction$/, { timeout: 20_000 });
+
+  // The lead traveller (a bad mobile first: refused in Persian, nothing lost).
+  await page.locator('[data-testid="attraction-travellers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('trip-summary').textContent()).toContain('برج خلیفه');
+  await page.locator('#lead-first-name').fill('مریم');
+  await page.locator('#lead-last-name').fill('احمدی');
+  await page.locator('#lead-mobile').fill('0912');
+  await page.locator('#lead-email').fill('maryam@example.com');
+  await page.getByTestId('travellers-submit').click();
+  await expect.poll(() => page.locator('#lead-mobile').getAttribute('aria-invalid')).toBe('true');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator('#lead-mobile').fill('۰۹۱۲۷۷۷۶۶۵۵');
+  expect(await page.locator('#lead-first-name').inputValue()).toBe('مریم');
+  await page.getByTestId('travellers-submit').click();
+
+  // The one checkout: review, then the sandbox gateway, paid.
+  await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('review-travellers').first().textContent()).toContain('مریم احمدی');
+  expect(await seriousViolations(page)).toEqual([]);
+  await payOnReview(page, { expect: /\/sandbox\/pay\// });
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.waitForURL(/\/checkout\/attraction\/result\?/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+  expect(await seriousViolations(page)).toEqual([]);
+  const factorId = new URL(page.url()).searchParams.get('factorId')!;
+
+  // The order in the dashboard, with its voucher: the PDF downloaded and read.
+  await page.goto(`${baseUrl()}/dashboard/orders`);
+  await hydrated(page);
+  const link = page.locator(`[data-ticket-links] a[href="/dashboard/tickets/${factorId}"]`);
+  await link.first().waitFor({ timeout: 20_000 });
+  expect(await link.first().textContent()).toContain(attractionDocument.title);
+  const row = page.locator('[data-row]', { has: link.first() });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.locator('[data-ticket-pdf]').click()]);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  const text = (await pdfPages(bytes)).join('\n');
+  expect(text).toContain(attractionDocument.title);
+  expect(text).toContain('برج خلیفه');
+  expect(text).toContain('مریم احمدی');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  // The order's invoice page: the issued voucher of this order.
+  await page.goto(`${baseUrl()}/invoice/attraction?factorId=${factorId}`);
+  await hydrated(page);
+  expect(await page.getByTestId('attraction-invoice').textContent()).toContain('برج خلیفه');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('attraction tickets: Dubai, 2 adults and 1 child, to the voucher', () => {
+  it('desktop', async () => journey(DESKTOP), 240_000);
+  it('390 px', async () => journey(MOBILE), 240_000);
+});

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { formatJalali } from '@/lib/date-format';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
+import { attractionDocument } from '../messages';
 import { ticketsSummary } from '../model/price';
 import { type AttractionLeadInput, validateAttractionLead } from '../model/travellers';
 import { attractionLines, withAttractionLead } from './basket';
@@ -21,6 +22,7 @@ export const AttractionTravellersBody = v.object({
 export const attractionCheckout: CheckoutProductDefinition = {
   product: 'attraction',
   resultPath: '/checkout/attraction/result',
+  document: { title: attractionDocument.title },
   // The sandbox's BasketBook takes the counter/agent discount off an attraction's price, as for flights.
   roleDiscountAtBooking: true,
   lines: (doc) =>

@@ -10,8 +10,9 @@ import * as messages from '@/lib/messages';
 import type { ProductDefinition } from '@/lib/product';
 import { flightProduct } from './flight/definition';
 import { hotelProduct } from './hotel/definition';
+import { insuranceProduct } from './insurance/definition';
 
-export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct];
+export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, insuranceProduct];
 
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>

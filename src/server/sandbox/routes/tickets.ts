@@ -14,6 +14,7 @@ import { attractionVoucher } from '@/products/attraction/server/ticket';
 import { cipVoucher } from '@/products/cip/server/ticket';
 import { flightTicket } from '@/products/flight/server/ticket';
 import { hotelVoucher } from '@/products/hotel/server/ticket';
+import { insuranceContract } from '@/products/insurance/server/ticket';
 import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
 import type { SandboxEnv } from '../context';
 import { findHotel } from '../data/hotels';
@@ -29,6 +30,7 @@ const ISSUERS = [
   { orderProduct: 'flight', ticket: flightTicket },
   { orderProduct: 'attraction', ticket: attractionVoucher },
   { orderProduct: 'cip', ticket: cipVoucher },
+  { orderProduct: 'insurance', ticket: insuranceContract },
 ];
 
 /** The current user's order's document, or the refusal to send. */

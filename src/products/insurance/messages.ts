@@ -61,6 +61,7 @@ export const insuranceResults = {
   description: 'مقایسه و خرید آنلاین بیمهٔ مسافرتی',
   newSearch: 'جستجوی دوباره',
   loadingTitle: 'در حال یافتن طرح‌های بیمه',
+  slogans: ['مقایسهٔ طرح‌های بیمه‌گران', 'قیمت هر مسافر به سن او بستگی دارد'],
   summary: (days: number, travellers: number) => `${fa(days)} روز سفر، ${fa(travellers)} مسافر`,
   /** The link carries only passenger counts: the price shown is an estimate until birth dates are given. */
   agesNote:

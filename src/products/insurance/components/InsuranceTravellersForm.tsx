@@ -62,7 +62,7 @@ export function InsuranceTravellersForm({ context, storageKey }: { context: Insu
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [focus, setFocus] = useState<string | null>(null);
-  useSessionDraft(storageKey, state, {
+  const restored = useSessionDraft(storageKey, state, {
     serialize: (s) => JSON.stringify(s),
     restore: (raw) => restore(raw, context.count),
     onRestore: setState,
@@ -123,7 +123,13 @@ export function InsuranceTravellersForm({ context, storageKey }: { context: Insu
   });
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })} data-testid="insurance-travellers-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+      data-testid="insurance-travellers-form"
+      data-restored={restored ? 'true' : 'false'}
+    >
       {state.travellers.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed (one per insured of the plan): the index is their identity
         <fieldset key={i} className={cx(fieldsetBox, css({ gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }))} data-testid="insured">

@@ -122,4 +122,5 @@ export const insuranceCheckout: CheckoutProductDefinition = {
   }),
   // BasketBook's refusals of a plan: 404 gone, 400 the trip or a traveller no longer insurable.
   failure: supplierBookingFailure,
+  orderResult: () => import('../components/InsuranceOrderResult').then((m) => m.InsuranceOrderResult),
 };

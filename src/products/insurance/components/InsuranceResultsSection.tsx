@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
+import { SearchProblem } from '@/components/content/SearchProblem';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
@@ -16,7 +17,7 @@ import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import { decodeParam, placeFrom } from '@/lib/search-summary';
 import { joinParts } from '@/lib/text';
-import { insuranceResults as m } from '../messages';
+import { insuranceForm, insuranceResults as m } from '../messages';
 import type { InsuranceQuery } from '../model/query';
 import { tripDays } from '../model/trip';
 import type { InsurancePlan } from '../server/schemas';
@@ -31,28 +32,10 @@ interface InsurancePage {
   summary: string;
 }
 
-function InvalidSearch({ message }: { message: string }) {
-  return (
-    <>
-      <PageMeta title={m.heading} description={m.description} noindex />
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{m.heading}</h1>
-      <div
-        role="alert"
-        className={css({ bg: 'white', p: '6', borderRadius: 'l3', textAlign: 'center' })}
-        data-testid="insurance-search-invalid"
-      >
-        <p className={css({ mb: '4', fontWeight: 'semibold' })}>{message}</p>
-        <a className={button()} href="/insurance">
-          {m.newSearch}
-        </a>
-      </div>
-    </>
-  );
-}
-
 const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo, InsurancePage> = {
   search: insuranceSearch,
-  invalid: (refusal) => <InvalidSearch message={refusal.message} />,
+  // The site's one Persian 400 box for a search URL that cannot be searched, with its way back to the form.
+  invalid: (refusal) => <SearchProblem productName={insuranceForm.name} formPath="/insurance" message={refusal.message} />,
   prepare: ({ request }) => {
     const day = (iso: string) => formatDate(iso, 'jalali', { year: false, weekday: true });
     return {

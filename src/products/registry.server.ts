@@ -11,6 +11,7 @@ import { attractionServer } from './attraction/server/product';
 import { cipServer } from './cip/server/product';
 import { flightServer } from './flight/server/product';
 import { hotelServer } from './hotel/server/product';
+import { insuranceServer } from './insurance/server/product';
 import { SUMMARY_PRODUCTS } from './summaries.server';
 import type { CheckoutProducts } from '@/server/checkout/products';
 import type { ServerProduct } from '@/server/product';
@@ -19,7 +20,14 @@ import type { ServerProduct } from '@/server/product';
  * In the checkout's order: a basket's order is booked as the first product with items in it (flights first), and the
  * review lists the products' lines in this order.
  */
-export const SERVER_PRODUCTS: readonly ServerProduct[] = [flightServer, hotelServer, attractionServer, cipServer, ...SUMMARY_PRODUCTS];
+export const SERVER_PRODUCTS: readonly ServerProduct[] = [
+  flightServer,
+  hotelServer,
+  insuranceServer,
+  attractionServer,
+  cipServer,
+  ...SUMMARY_PRODUCTS,
+];
 
 /** Every product's search routes, for the redirects (which run before the session). */
 export const SEARCH_ROUTE_RULES = SERVER_PRODUCTS.flatMap((p) => p.searchRoutes ?? []);

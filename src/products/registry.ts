@@ -12,8 +12,9 @@ import { attractionProduct } from './attraction/definition';
 import { cipProduct } from './cip/definition';
 import { flightProduct } from './flight/definition';
 import { hotelProduct } from './hotel/definition';
+import { insuranceProduct } from './insurance/definition';
 
-export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, attractionProduct, cipProduct];
+export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, insuranceProduct, attractionProduct, cipProduct];
 
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>

@@ -121,7 +121,6 @@ const ROUTES: Route[] = [
     '/help/refund',
     '/help/register',
     '/help/tour',
-    '/insurance/Passengers',
     '/invoice/attraction',
     '/invoice/cip',
     '/invoice/insurance',
@@ -160,6 +159,7 @@ const ROUTES: Route[] = [
   // Without a basket the passengers steps go back to their product's page (a booking step without a basket id has nothing to show).
   { path: `/hotel-map/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel-map' },
   { path: `/flight/${FLIGHT}/passengers${flightQuery}`, redirectTo: '/flight' },
+  { path: '/insurance/Passengers', redirectTo: '/insurance' },
   { path: `/hotel/${DEST}/search${hotelQuery}` },
   { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
   // The attraction travellers step without tickets in a basket goes back to the attraction search (issue 47).

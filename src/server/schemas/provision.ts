@@ -42,9 +42,18 @@ export const CheckoutOrder = v.object({
   trackingCode: v.nullable(v.string()),
   /** BUYFOROTHER: the buyer's customer the order is for. */
   customerId: v.optional(v.nullable(v.string()), null),
-  /** Issued tickets: one per passenger and leg. */
+  /**
+   * Issued documents: a flight's tickets (one per passenger and leg), then other products' per-traveller documents
+   * (an insurance contract), whose `kind` says so (absent: a ticket), so a result page can tell them apart.
+   */
   tickets: v.array(
-    v.object({ number: v.string(), passengerIndex: NonNegativeInt, leg: v.optional(v.picklist(VEHICLE_LEGS)), name: v.string() }),
+    v.object({
+      number: v.string(),
+      passengerIndex: NonNegativeInt,
+      leg: v.optional(v.picklist(VEHICLE_LEGS)),
+      name: v.string(),
+      kind: v.optional(v.picklist(['ticket', 'contract'])),
+    }),
   ),
   expireAt: IsoDateTime,
 });

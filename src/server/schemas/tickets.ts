@@ -46,10 +46,11 @@ export const TicketCoupon = v.object({
 
 export const TicketDocument = v.object({
   /**
-   * Which of the supplier's data endpoints answers it: `getticket` (a ticket) or `getvoucher` (a voucher). The
-   * printer does not read it; what a page says comes from `title`, `codeLabel` and the coupons' sections.
+   * What kind of document it is: `ticket` (answered by `getticket`), `voucher` (`getvoucher`) or `contract` (a
+   * per-traveller contract such as an insurance policy, answered by its product's own endpoint). The printer does not
+   * read it; what a page says comes from `title`, `codeLabel` and the coupons' sections.
    */
-  kind: v.picklist(['ticket', 'voucher']),
+  kind: v.picklist(['ticket', 'voucher', 'contract']),
   product: OrderProduct,
   /** The document's name, printed at the top of every page (e.g. «بلیت الکترونیکی هواپیما»). */
   title: v.string(),

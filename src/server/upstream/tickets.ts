@@ -19,6 +19,9 @@ export const ticketsApi = (client: UpstreamClient) => ({
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getticket/${factorId}`, schema: TicketDocumentResponse })).data,
   voucher: async (factorId: number) =>
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getvoucher/${factorId}`, schema: TicketDocumentResponse })).data,
+  /** A per-traveller contract (an insurance policy) in the same printable form as a ticket or voucher. */
+  contract: async (factorId: number) =>
+    (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getcontract/${factorId}`, schema: TicketDocumentResponse })).data,
 });
 
 export type TicketsApi = ReturnType<typeof ticketsApi>;

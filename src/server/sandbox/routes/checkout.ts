@@ -68,7 +68,12 @@ function view(order: OrderRecord): CheckoutOrder {
       }))
       .concat(
         // Other slots' per-traveller documents (insurance contracts): the checkout shows their numbers the same way.
-        (order.booking?.documents ?? []).map((d) => ({ number: d.number, passengerIndex: d.passengerIndex, name: d.name })),
+        (order.booking?.documents ?? []).map((d) => ({
+          number: d.number,
+          passengerIndex: d.passengerIndex,
+          name: d.name,
+          kind: 'contract' as const,
+        })),
       ),
     expireAt: isoInstant(co.expireAt),
   };

@@ -3,6 +3,7 @@
  *   GET /api/v1/tickets/pdf/{factorId}                     → application/pdf (the e-ticket or the voucher)
  *   GET /ticketapi/v1/crs_tickets/getticket/{factorId}     → envelope TicketDocument (kind ticket: flights)
  *   GET /ticketapi/v1/crs_tickets/getvoucher/{factorId}    → envelope TicketDocument (kind voucher: hotels)
+ *   GET /ticketapi/v1/crs_tickets/getcontract/{factorId}   → envelope TicketDocument (kind contract: insurance)
  * Another user's order answers 404 like an unknown id (its existence is not disclosed); an order without a valid
  * ticket (unpaid, failed, cancelled, refunded) 409. Fault knobs apply as on every path.
  */
@@ -14,6 +15,7 @@ import { attractionVoucher } from '@/products/attraction/server/ticket';
 import { cipVoucher } from '@/products/cip/server/ticket';
 import { flightTicket } from '@/products/flight/server/ticket';
 import { hotelVoucher } from '@/products/hotel/server/ticket';
+import { insuranceContract } from '@/products/insurance/server/ticket';
 import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
 import type { SandboxEnv } from '../context';
 import { findHotel } from '../data/hotels';
@@ -29,6 +31,7 @@ const ISSUERS = [
   { orderProduct: 'flight', ticket: flightTicket },
   { orderProduct: 'attraction', ticket: attractionVoucher },
   { orderProduct: 'cip', ticket: cipVoucher },
+  { orderProduct: 'insurance', ticket: insuranceContract },
 ];
 
 /** The current user's order's document, or the refusal to send. */
@@ -63,5 +66,7 @@ export function ticketRoutes(): Hono<SandboxEnv> {
   };
   app.get('/ticketapi/v1/crs_tickets/getticket/:id', json('ticket'));
   app.get('/ticketapi/v1/crs_tickets/getvoucher/:id', json('voucher'));
+  // A per-traveller contract (insurance) as printable data, the same document the PDF prints.
+  app.get('/ticketapi/v1/crs_tickets/getcontract/:id', json('contract'));
   return app;
 }

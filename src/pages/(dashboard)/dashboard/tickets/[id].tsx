@@ -11,22 +11,21 @@ import { ticketsApi } from '@/server/upstream/tickets';
 
 const refused = (err: unknown, status: number) => err instanceof UpstreamError && err.kind === 'http' && err.status === status;
 
-/** A flight's e-ticket, else a hotel's voucher; null when the order has neither (or is not this user's). */
+/**
+ * The order's document: a ticket, else a voucher, else a contract (each kind is its own supplier endpoint); null
+ * when the order has none (or is not this user's).
+ */
 async function ticketOrVoucher(factorId: number): Promise<TicketDocument | 'not-issued' | null> {
   const api = ticketsApi(upstream());
-  try {
-    return await api.ticket(factorId);
-  } catch (err) {
-    if (refused(err, 409)) return 'not-issued';
-    if (!refused(err, 404)) throw err;
+  for (const read of [api.ticket, api.voucher, api.contract]) {
+    try {
+      return await read(factorId);
+    } catch (err) {
+      if (refused(err, 409)) return 'not-issued';
+      if (!refused(err, 404)) throw err;
+    }
   }
-  try {
-    return await api.voucher(factorId);
-  } catch (err) {
-    if (refused(err, 404)) return null;
-    if (refused(err, 409)) return 'not-issued';
-    throw err;
-  }
+  return null;
 }
 
 /** The printable ticket or voucher of one of the user's orders (`/dashboard/tickets/{factorId}`). */

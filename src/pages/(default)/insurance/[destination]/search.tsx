@@ -1,17 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { SearchProblem } from '@/components/content/SearchProblem';
-import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
-import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
-import { insuranceForm } from '@/products/insurance/messages';
-import { insuranceSearchProblem, insuranceSummary } from '@/products/insurance/model/search';
+import { InsuranceResultsSection } from '@/products/insurance/components/InsuranceResultsSection';
 
-export default async function SearchRoutePage({ destination, query }: PageProps<'/insurance/[destination]/search'>) {
-  const q = toQuery(query ?? '');
-  // Input no repair redirect can fix: the reason, with status 400 (src/edge/search-prefetch.ts).
-  const problem = insuranceSearchProblem(destination, q, todayIn(Date.now()));
-  if (problem) return <SearchProblem productName={insuranceForm.name} formPath="/insurance" message={problem} />;
-  return <SearchSummaryPage summary={insuranceSummary(destination, q)} step="search" />;
+export default async function InsuranceSearchPage({ destination, query }: PageProps<'/insurance/[destination]/search'>) {
+  return <InsuranceResultsSection destination={destination} search={toQuery(query ?? '')} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

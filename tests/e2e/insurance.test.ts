@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/date-format';
+import { pdfPages } from '../unit/tickets/pdf-text';
+import { seriousViolations } from './axe';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { DESKTOP, MOBILE } from './shell-helpers';
+
+/**
+ * Travel insurance end to end (Chromium, built worker, sandbox): Istanbul for two travellers, the results (plan cards,
+ * filters, the comparison dialog), the travellers step where a 30- and a 70-year-old get different premiums, the one
+ * checkout through the gateway, and the contracts PDF (one page per insured: names, plan, dates). At desktop and at
+ * 390 px (no sideways scroll); axe 0 serious/critical on every step. The 12-plan answer is one page: no paging.
+ */
+usesBrowser();
+
+const CODES = ['0012345679', '1234567891'];
+
+/** A birth date `years` years and ten days before `iso`: that age on the trip's first day. */
+function bornBefore(iso: string, years: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 10);
+  return d.toISOString().slice(0, 10);
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+async function journey(viewport: { width: number; height: number }) {
+  const { page, errors, context } = await openPage(browser, { viewport });
+  const start = day(6);
+  const end = day(12);
+  await page.goto(`${baseUrl()}/insurance/tr-istanbul/search?startDate=${start}&endDate=${end}&pCount=2&adults=2`);
+  const cards = page.getByTestId('insurance-plan');
+  await cards.first().waitFor({ timeout: 30_000 });
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(12);
+  expect(await page.getByTestId('insurance-ages-note').count()).toBe(1);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Sorted by price: each card's total is no less than the one before.
+  const totals = (await page.getByTestId('insurance-total').allTextContents()).map((t) =>
+    Number(t.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, '')),
+  );
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+
+  // The COVID filter keeps only plans that cover it.
+  await page.getByLabel('فقط طرح‌های دارای پوشش کووید-۱۹').check();
+  const covid = await cards.count();
+  expect(covid).toBeLessThanOrEqual(count);
+  await page.getByRole('button', { name: 'حذف فیلترها' }).click();
+  await expect.poll(() => cards.count()).toBe(count);
+
+  // Compare two plans in a dialog that fits the screen and closes with Escape.
+  await cards.nth(0).getByTestId('insurance-compare').check();
+  await cards.nth(1).getByTestId('insurance-compare').check();
+  await page.getByTestId('insurance-compare-open').click();
+  const table = page.getByTestId('insurance-compare-table');
+  await table.waitFor();
+  expect(await table.locator('thead th').count()).toBe(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await table.waitFor({ state: 'detached' });
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  // Choose the cheapest plan.
+  const first = cards.first();
+  const planTitle = ((await first.locator('h3').textContent()) ?? '').split('،').pop()!.trim();
+  await first.getByTestId('insurance-choose').click();
+  await page.waitForURL(/\/insurance\/Passengers/, { timeout: 20_000 });
+  await page.locator('[data-testid="insurance-travellers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const people = [
+    { first: 'Ali', last: 'Rezaei', birth: bornBefore(start, 30) },
+    { first: 'Maryam', last: 'Ahmadi', birth: bornBefore(start, 70) },
+  ];
+  const sets = page.getByTestId('insured');
+  for (let i = 0; i < people.length; i++) {
+    const f = sets.nth(i);
+    const p = people[i]!;
+    await f.getByLabel('نام (لاتین، مطابق گذرنامه)').fill(p.first);
+    await f.getByLabel('نام خانوادگی (لاتین، مطابق گذرنامه)').fill(p.last);
+    await f.getByLabel('تاریخ تولد').fill(p.birth);
+    await f.getByLabel('کد ملی').fill(CODES[i]!);
+    await f.getByLabel('شمارهٔ گذرنامه').fill(`X${String(1234567 + i).padStart(8, '0')}`);
+    await f.getByLabel('تاریخ انقضای گذرنامه').fill(`${Number(start.slice(0, 4)) + 3}-01-01`);
+  }
+  // Each traveller's premium follows their age: the 70-year-old's differs from the 30-year-old's.
+  const prices = await page.getByTestId('insured-price').allTextContents();
+  expect(prices).toHaveLength(2);
+  expect(prices[0]).not.toEqual(prices[1]);
+  // A wrong mobile is refused under its field, and nothing typed is lost.
+  await page.getByLabel('شمارهٔ موبایل').fill('123');
+  await page.getByTestId('insurance-travellers-submit').click();
+  await expect.poll(() => page.getByLabel('شمارهٔ موبایل').getAttribute('aria-invalid')).toBe('true');
+  expect(await sets.nth(1).getByLabel('نام (لاتین، مطابق گذرنامه)').inputValue()).toBe('Maryam');
+  await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.getByTestId('insurance-travellers-submit').click();
+
+  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('review-travellers').first().textContent()).toContain('MARYAM AHMADI');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.waitForURL(/\/checkout\/insurance\/result\?/, { timeout: 30_000 });
+  await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+  expect(await page.getByTestId('contract-row').count()).toBe(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  const numbers = await page.getByTestId('contract-number').allTextContents();
+
+  // The contracts PDF: one page per insured, with their name, the plan, the dates and the contract number.
+  const factorId = new URL(page.url()).searchParams.get('factorId');
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByTestId('ticket-pdf').click()]);
+  expect(download.suggestedFilename()).toBe(`safarnameh-ticket-${factorId}.pdf`);
+  const pages = await pdfPages(new Uint8Array(await readFile((await download.path())!)));
+  expect(pages).toHaveLength(2);
+  // The extracted text loses spaces between shaped words and the zero-width non-joiner: compare without them.
+  const flat = (s: string) => s.replace(/[\s\u200c]/g, '');
+  for (const [i, p] of people.entries()) {
+    const text = flat(pages[i]!);
+    expect(text).toContain(flat(`${p.first.toUpperCase()} ${p.last.toUpperCase()}`));
+    expect(text).toContain(flat(planTitle));
+    expect(text).toContain(numbers[i]!.trim());
+    // The trip's first and last day (the printer writes Jalali with the Gregorian beside it).
+    for (const iso of [start, end]) {
+      expect(text).toContain(flat(formatDate(iso, 'jalali')));
+      expect(text).toContain(flat(formatDate(iso, 'gregorian')));
+    }
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('travel insurance', () => {
+  it('Istanbul, two travellers aged 30 and 70, at desktop: results → travellers → gateway → contracts PDF', async () => {
+    await journey(DESKTOP);
+  }, 240_000);
+  it('the same at 390 px, with no sideways scroll', async () => {
+    await journey(MOBILE);
+  }, 240_000);
+});

@@ -60,12 +60,14 @@ describe('axe on one page of each template', () => {
 
 describe('what the content routes show', () => {
   it('a product search route shows the summary, the lead box for that product and city, and the support phone', async () => {
-    // Flights have their results page now (tests/e2e/flight-acceptance.test.ts); cip still shows the summary.
-    await page.goto(`${baseUrl()}/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=2`);
+    // Flights, insurance, attractions and CIP have their results pages now; flight+hotel still shows the summary.
+    await page.goto(
+      `${baseUrl()}/flight+hotel/THR-KIH/search?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&room=1&room-0=2&adults=2`,
+    );
     const summary = page.getByTestId('search-summary');
-    await expect(summary.textContent()).resolves.toContain('تهران');
-    await expect(summary.textContent()).resolves.toContain('۲ بزرگسال');
-    await expect(page.getByTestId('lead-box').textContent()).resolves.toContain('خدمات تشریفات فرودگاهی (CIP) تهران');
+    await expect(summary.textContent()).resolves.toContain('کیش');
+    await expect(summary.textContent()).resolves.toContain('۱ اتاق برای ۲ نفر');
+    await expect(page.getByTestId('lead-box').textContent()).resolves.toContain('تور پرواز و هتل کیش');
     await expect(page.getByTestId('support-phone').locator('a[href^="tel:"]').count()).resolves.toBe(1);
     // The product search summary's template.
     expect(await seriousViolations(page)).toEqual([]);

@@ -43,9 +43,11 @@ export function parseBasketData(text: string): BasketDoc {
   }
 }
 
-/** Items in the basket: every typeInfos list's items (whichever product's), and the single `cip` object when set. */
+/**
+ * Items in the basket: every typeInfos slot's items, whichever product's. A slot holding one object instead of a list
+ * (the spec keeps `cip` so) is one item: the same reading as slots.ts `withoutItem`.
+ */
 export function itemCount(doc: BasketDoc): number {
-  const t = doc[0]!.typeInfos as Record<string, unknown>;
-  const lists = Object.values(t).reduce<number>((n, x) => n + (Array.isArray(x) ? x.length : 0), 0);
-  return lists + (t['cip'] ? 1 : 0);
+  const slots = Object.values(doc[0]!.typeInfos as Record<string, unknown>);
+  return slots.reduce<number>((n, x) => n + (Array.isArray(x) ? x.length : x !== null && typeof x === 'object' ? 1 : 0), 0);
 }

@@ -32,12 +32,26 @@ export function usesBrowser(): void {
 }
 
 /** A page that records console errors and CSP violations so tests can assert there were none. */
+/**
+ * Each page opened is a client of its own, as each traveller is behind Cloudflare: the test server trusts
+ * `CF-Connecting-IP` (TRUST_CF_HEADERS, global-setup.ts) and every context sends its own address. Otherwise every
+ * browser test is the one client `local`, and the suite's sum of traveller steps runs into the per-client limits
+ * (src/lib/constants.ts RATE_LIMITS: 60 travellers writes per client in 15 minutes), which a suite with more products
+ * exceeds. The limits themselves are tested at the edge (tests/edge/rate-limit.test.ts, order-security.test.ts).
+ */
+let clients = 0;
+const nextClientAddress = () => {
+  clients++;
+  return `198.51.100.${(clients % 250) + 1}`;
+};
+
 export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}) {
   const context = await browser.newContext({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: opts.viewport ?? { width: 1280, height: 900 },
     hasTouch: opts.hasTouch ?? false,
+    extraHTTPHeaders: { 'CF-Connecting-IP': nextClientAddress() },
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];

@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   const chromePath: string = ensureChromium();
   const port: number = await freePort();
   // RENDER_FAULTS: the render-fault test page exists for tests/e2e/render-errors.test.ts (production refuses it).
-  const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on' } });
+  // TRUST_CF_HEADERS: each browser context is a client of its own (browser.ts openPage).
+  const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on', TRUST_CF_HEADERS: 'on' } });
   project.provide('baseUrl', worker.url);
   project.provide('chromePath', chromePath);
   return () => worker.stop();

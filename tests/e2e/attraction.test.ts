@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { toPersianDigits } from '@/lib/text';
 import { describe, expect, it } from 'vitest';
 import { attractionDocument } from '@/products/attraction/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
@@ -104,7 +105,7 @@ async function journey(viewport: { width: number; height: number }) {
   await expect.poll(() => page.locator('#lead-mobile').getAttribute('aria-invalid')).toBe('true');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.locator('#lead-mobile').fill('۰۹۱۲۷۷۷۶۶۵۵');
+  await page.locator('#lead-mobile').fill(toPersianDigits(guestMobile()));
   expect(await page.locator('#lead-first-name').inputValue()).toBe('مریم');
   await page.getByTestId('travellers-submit').click();
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import * as flightMessages from '@/products/flight/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, day } from './browser';
+import { baseUrl, day, guestMobile } from './browser';
 import { pressBook } from './provision-answer';
 
 /** The flight number a result card names (its label is «airline flightNumber»). */
@@ -95,7 +95,7 @@ export async function reserveHotel(page: Page, hotelId: number): Promise<void> {
     await g.getByLabel('کد ملی').fill(['0499370899', '0012345679', '1234567891', '9876543210'][i] ?? '0045678901');
   }
   const mobile = page.getByLabel('شمارهٔ موبایل');
-  if (!(await mobile.inputValue())) await mobile.fill('09127776655');
+  if (!(await mobile.inputValue())) await mobile.fill(guestMobile());
   await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
   await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
 }
@@ -108,7 +108,7 @@ export async function fillOneDomesticPassenger(page: Page): Promise<void> {
   await f.getByLabel('کد ملی').fill('0012345679');
   await f.getByLabel('نام (فارسی)').fill('نرگس');
   await f.getByLabel('نام خانوادگی (فارسی)').fill('صالحی');
-  await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+  await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
   await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
 }

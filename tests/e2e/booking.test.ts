@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { toPersianDigits } from '@/lib/text';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { reserveFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -52,7 +53,8 @@ describe('the hotel guests form keeps what was typed (sessionStorage draft)', ()
     await guests.nth(1).getByLabel('ملیت').selectOption('OTHER');
     await guests.nth(1).getByLabel('شمارهٔ گذرنامه').fill('X1234567');
     await guests.nth(1).getByRole('radio').check();
-    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    const mobile = guestMobile();
+    await page.getByLabel('شمارهٔ موبایل').fill(mobile);
     await page.getByLabel('ایمیل').fill('maryam@example.com');
     const typed = await typedValues(page);
     expect(typed).toEqual([
@@ -68,7 +70,7 @@ describe('the hotel guests form keeps what was typed (sessionStorage draft)', ()
       'OTHER',
       'X1234567',
       'true',
-      '09127776655',
+      mobile,
       'maryam@example.com',
     ]);
 
@@ -114,7 +116,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
       await g.getByLabel('نام خانوادگی').fill(i === 0 ? 'احمدی' : 'Karimi');
       await g.getByLabel('کد ملی').fill(i === 0 ? '0499370898' : '0499370899');
     }
-    await page.getByLabel('شمارهٔ موبایل').fill('۰۹۱۲۷۷۷۶۶۵۵');
+    await page.getByLabel('شمارهٔ موبایل').fill(toPersianDigits(guestMobile()));
     // The e-mail is optional for a guest (spec 001 §1): left empty, the checkout goes on.
     expect(await page.getByLabel('ایمیل').inputValue()).toBe('');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();

@@ -33,6 +33,16 @@ export function usesBrowser(): void {
 
 /** A page that records console errors and CSP violations so tests can assert there were none. */
 /**
+ * A guest's mobile of its own for each journey, Latin digits (`toPersianDigits` for a test of Persian input). The
+ * edge allows a phone 5 guest checkouts in 15 minutes (src/lib/constants.ts RATE_LIMITS.guestReserve), so a suite
+ * whose guests all gave one number was refused once enough products' journeys ran in one quarter hour (CI run 6:
+ * basket-remove's travellers step). Different per run too, so a rerun against the same server starts clean.
+ */
+let guests = 0;
+const guestBase = Math.floor(Date.now() / 1000) % 9_000_000;
+export const guestMobile = (): string => `0912${String((guestBase + ++guests) % 10_000_000).padStart(7, '0')}`;
+
+/**
  * Each page opened is a client of its own, as each traveller is behind Cloudflare: the test server trusts
  * `CF-Connecting-IP` (TRUST_CF_HEADERS, global-setup.ts) and every context sends its own address. Otherwise every
  * browser test is the one client `local`, and the suite's sum of traveller steps runs into the per-client limits

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { toPersianDigits } from '@/lib/text';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
 import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { bookTrip } from './booking-steps';
 import { payPartThroughGateway } from './review-pay';
 import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
@@ -61,7 +62,7 @@ async function fillPassengers(page: Page, badFirst: boolean) {
     await f.getByLabel('نام (فارسی)').fill(people[i]!.fa[0]!);
     await f.getByLabel('نام خانوادگی (فارسی)').fill(people[i]!.fa[1]!);
   }
-  await page.getByLabel('شمارهٔ موبایل').fill('۰۹۱۲۷۷۷۶۶۵۵');
+  await page.getByLabel('شمارهٔ موبایل').fill(toPersianDigits(guestMobile()));
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
 }
 
@@ -261,7 +262,7 @@ describe('booking a flight on the one checkout', () => {
     await f.getByLabel('نام (فارسی)').fill('پرویز');
     await f.getByLabel('نام خانوادگی (فارسی)').fill('کاظمی');
     await f.getByText(l.save).click();
-    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
     // Saved to the account (the account's own list answers it).
@@ -348,7 +349,7 @@ describe('booking a flight on the one checkout', () => {
     await f.getByLabel('کشور صادرکنندهٔ گذرنامه').selectOption('IR');
     // A passport that does not outlast the return by six months is refused; a later one passes.
     await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(60));
-    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
     await expect.poll(() => f.getByLabel('تاریخ انقضای گذرنامه').getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);

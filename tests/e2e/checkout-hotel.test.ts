@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { bookTrip, reserveHotel } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -55,7 +55,7 @@ describe('hotels on the one checkout', () => {
     await f.getByLabel('کد ملی').fill('0012345679');
     await f.getByLabel('نام (فارسی)').fill('نرگس');
     await f.getByLabel('نام خانوادگی (فارسی)').fill('صالحی');
-    await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+    await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
     // The hotel joins the same basket; its guests step leads to the same review, now with both items.

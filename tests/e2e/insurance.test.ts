@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date-format';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { DESKTOP, MOBILE } from './shell-helpers';
 
 /**
@@ -98,7 +98,7 @@ async function journey(viewport: { width: number; height: number }) {
   await page.getByTestId('insurance-travellers-submit').click();
   await expect.poll(() => page.getByLabel('شمارهٔ موبایل').getAttribute('aria-invalid')).toBe('true');
   expect(await sets.nth(1).getByLabel('نام (لاتین، مطابق گذرنامه)').inputValue()).toBe('Maryam');
-  await page.getByLabel('شمارهٔ موبایل').fill('09127776655');
+  await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
   expect(await noSidewaysScroll(page)).toBe(true);
   await page.getByTestId('insurance-travellers-submit').click();
 

@@ -1,6 +1,6 @@
 /**
- * `GET /api/locations/flights?q=` — the flight form's origin/destination search over the supplier's "flights or home"
- * location search (`locationsApi(c).flights`, `/api2/Location/FindFlightLocation`). The phrase is checked here (2–60
+ * `GET /api/locations/airports?q=` — the airport search of the forms over the supplier's airport location search
+ * (`locationsApi(c).airports`, `/api2/Location/FindFlightLocation`). The phrase is checked here (2–60
  * characters after ي/ك and digit normalisation, else 400); the supplier gets one try with a short deadline (the form
  * falls back to its built-in airport list, so a slow supplier must fail fast: 504/503, never a hang); the answer is
  * reshaped into the places the results route can search (src/lib/airport-places.ts), so only those reach the browser.
@@ -15,8 +15,9 @@ import { locationsApi } from '@/server/upstream/locations';
 import { UpstreamError, type UpstreamClient } from '@/server/upstream/request';
 import { apiError, upstreamUnavailable } from './failures';
 
-// The site's URL since issue 13, named after the supplier's flight location search it fronts (`FindFlightLocation`): URLs stay.
-export const AIRPORT_PLACES_PATH = '/api/locations/flights';
+// Named for what it answers (airports and their cities), not for a product: the flight, flight+hotel and CIP forms
+// all search through it. (Until issue 42 it was `/api/locations/flights`; only the site's own combobox calls it.)
+export const AIRPORT_PLACES_PATH = '/api/locations/airports';
 
 /** A phrase the search takes (airportPlacePhrase: 2–60 characters once normalised), else '' which fails. */
 const Query = v.object({
@@ -36,7 +37,7 @@ export function mountAirportPlaces(app: Hono): void {
     const client = c.get('upstream');
     if (!client) return apiError(c, 503, 'upstream_unavailable', messages.errorPage.byStatus[500]);
     try {
-      const found = await locationsApi(client).flights(
+      const found = await locationsApi(client).airports(
         { name: query.output.q, takeCount: AIRPORT_PLACE_TAKE },
         { deadlineMs: AIRPORT_PLACE_DEADLINE_MS, retries: 0 },
       );

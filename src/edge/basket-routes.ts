@@ -6,9 +6,9 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
-import { EMPTY_BASKET, itemCount, type BasketDoc } from '@/server/basket/model';
+import { itemCount, type BasketDoc } from '@/server/basket/model';
 import { BasketService, type BasketState } from '@/server/basket/service';
-import { basketItemsView, withoutItem, type BasketSlot } from '@/server/basket/slots';
+import { basketItemsView, emptyBasket, withoutItem, type BasketSlot } from '@/server/basket/slots';
 import type { ServerProduct } from '@/server/product';
 import { BODY_LIMIT, jsonBody } from './json-body';
 import { storeFirstBasket } from './store/first-basket';
@@ -39,7 +39,7 @@ export function basketView(c: Context, state: BasketState | null) {
 /** Applies a change to the session's basket (creating it on first use) and remembers the basket in the session. */
 export async function changeBasket(c: Context, fn: (doc: BasketDoc) => BasketDoc): Promise<BasketState> {
   const session = c.get('session');
-  const state = await new BasketService(c.get('upstream'), storeFirstBasket(c.get('edgeStore'))).change(
+  const state = await new BasketService(c.get('upstream'), storeFirstBasket(c.get('edgeStore')), emptyBasket(basketSlots(c))).change(
     { sessionId: session.data?.sid ?? null, basketId: session.data?.basketId ?? null },
     fn,
   );
@@ -69,6 +69,6 @@ export function mountBasketRoutes(app: Hono): void {
   app.post('/api/basket/reset', async (c) => {
     const message = messages.basket.ticketRemoved;
     if (c.get('session').data?.basketId == null) return c.json({ basket: null, message }, 200, noStore);
-    return c.json({ ...basketView(c, await changeBasket(c, () => structuredClone(EMPTY_BASKET))), message }, 200, noStore);
+    return c.json({ ...basketView(c, await changeBasket(c, () => emptyBasket(basketSlots(c)))), message }, 200, noStore);
   });
 }

@@ -74,7 +74,7 @@ describe('flights, issue 13 acceptance', () => {
     const { page, errors, context } = await openPage(browser);
     const placeCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/locations/flights')) placeCalls.push(decodeURIComponent(new URL(r.url()).searchParams.get('q') ?? ''));
+      if (r.url().includes('/api/locations/airports')) placeCalls.push(decodeURIComponent(new URL(r.url()).searchParams.get('q') ?? ''));
     });
     await page.goto(`${baseUrl()}/flight`);
     await page.locator('[data-testid=flight-search-form][data-hydrated]').waitFor();
@@ -299,7 +299,7 @@ describe('flights, issue 13 acceptance', () => {
 
   it('the supplier search failing leaves the built-in airport list, and a pick from it still searches', async () => {
     const { page, context } = await openPage(browser);
-    await page.route('**/api/locations/flights*', (r) =>
+    await page.route('**/api/locations/airports*', (r) =>
       r.fulfill({ status: 503, contentType: 'application/json', body: '{"succeed":false}' }),
     );
     await page.goto(`${baseUrl()}/flight`);

@@ -4,7 +4,7 @@ import type { AirportPlace } from '@/lib/airport-places';
 import { harness } from './harness';
 
 /**
- * `GET /api/locations/flights?q=` through the real edge pipeline and the real sandbox's FindFlightLocation: Persian,
+ * `GET /api/locations/airports?q=` through the real edge pipeline and the real sandbox's FindFlightLocation: Persian,
  * Latin and IATA phrases, ي/ك, the all-airports group, bad phrases (400, no upstream call) and an unavailable or slow
  * supplier (503 / 504 within the deadline, never a hang or an empty "no results").
  */
@@ -15,7 +15,7 @@ const lookups = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.path 
 describe('flight places (supplier location search) in workerd', () => {
   it.each([['مشهد'], ['mashhad'], ['MHD'], ['  مشهد  ']])('«%s» finds Mashhad (MHD) through the supplier', async (q) => {
     const h = harness();
-    const res = await h.request(`/api/locations/flights?q=${encodeURIComponent(q)}`, json);
+    const res = await h.request(`/api/locations/airports?q=${encodeURIComponent(q)}`, json);
     expect(res.status).toBe(200);
     const items = await places(res);
     expect(items[0]).toMatchObject({ iata: 'MHD', city: 'مشهد', countryCode: 'IR', allAirports: false });
@@ -24,20 +24,20 @@ describe('flight places (supplier location search) in workerd', () => {
 
   it('Arabic ي/ك are searched as Persian ی/ک («كيش» finds Kish)', async () => {
     const h = harness();
-    const res = await h.request(`/api/locations/flights?q=${encodeURIComponent('كيش')}`, json);
+    const res = await h.request(`/api/locations/airports?q=${encodeURIComponent('كيش')}`, json);
     expect((await places(res)).map((p) => p.iata)).toContain('KIH');
   });
 
   it('Tehran comes as its all-airports group (location type 5), once', async () => {
     const h = harness();
-    const items = await places(await h.request(`/api/locations/flights?q=${encodeURIComponent('تهران')}`, json));
+    const items = await places(await h.request(`/api/locations/airports?q=${encodeURIComponent('تهران')}`, json));
     const tehran = items.filter((p) => p.iata === 'THR');
     expect(tehran).toEqual([expect.objectContaining({ iata: 'THR', allAirports: true })]);
   });
 
   it('Istanbul: the group and the second airport (SAW)', async () => {
     const h = harness();
-    const items = await places(await h.request('/api/locations/flights?q=istanbul', json));
+    const items = await places(await h.request('/api/locations/airports?q=istanbul', json));
     expect(items.map((p) => [p.iata, p.allAirports])).toEqual(
       expect.arrayContaining([
         ['IST', true],
@@ -50,7 +50,7 @@ describe('flight places (supplier location search) in workerd', () => {
     'a phrase «%s» that is too short or too long: 400 with a Persian message, no upstream call',
     async (q) => {
       const h = harness();
-      const res = await h.request(`/api/locations/flights?q=${encodeURIComponent(q)}`, json);
+      const res = await h.request(`/api/locations/airports?q=${encodeURIComponent(q)}`, json);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
       expect(lookups(h)).toHaveLength(0);
@@ -59,7 +59,7 @@ describe('flight places (supplier location search) in workerd', () => {
 
   it('only GET: a POST is refused', async () => {
     const h = harness();
-    const res = await h.request('/api/locations/flights?q=mashhad', {
+    const res = await h.request('/api/locations/airports?q=mashhad', {
       method: 'POST',
       headers: { accept: 'application/json', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
     });
@@ -70,7 +70,7 @@ describe('flight places (supplier location search) in workerd', () => {
   it('a supplier 500 answers 503 (the form keeps its offline list), one try only', async () => {
     const h = harness();
     h.faults.push({ pattern: /FindFlightLocation/, spec: 'status=500' });
-    const res = await h.request('/api/locations/flights?q=mashhad', json);
+    const res = await h.request('/api/locations/airports?q=mashhad', json);
     expect(res.status).toBe(503);
     expect(lookups(h)).toHaveLength(1);
   });
@@ -79,7 +79,7 @@ describe('flight places (supplier location search) in workerd', () => {
     const h = harness();
     h.faults.push({ pattern: /FindFlightLocation/, spec: 'hang' });
     const started = Date.now();
-    const res = await h.request('/api/locations/flights?q=mashhad', json);
+    const res = await h.request('/api/locations/airports?q=mashhad', json);
     expect(res.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(AIRPORT_PLACE_DEADLINE_MS + 3_000);
   }, 15_000);

@@ -1,7 +1,7 @@
 'use client';
 /**
  * An airport field: a trip's origin or destination, or a CIP airport (spec 001 §2 "Location search dropdown", §4 "Location search"): a combobox that searches
- * the SUPPLIER (`GET /api/locations/flights?q=`, from 2 characters, 500 ms after the last keystroke, a newer phrase
+ * the SUPPLIER (`GET /api/locations/airports?q=`, from 2 characters, 500 ms after the last keystroke, a newer phrase
  * cancels the older request) with the built-in airport table as the offline list: the popular airports while the
  * field is empty, and the table's matches at once while the supplier's answer is on its way or when it fails (an
  * outage never empties the list). ي/ك are written ی/ک and Latin or Persian digits are both read. A multi-airport city
@@ -34,7 +34,7 @@ type Remote = { phrase: string; status: 'loading' } | { phrase: string; status: 
 
 /** The supplier's places for a phrase; null when it failed or was cancelled (the offline list stays). */
 async function searchPlaces(phrase: string, signal: AbortSignal): Promise<AirportPlace[] | null> {
-  const res = await edgeJson<{ items?: AirportPlace[] }>(`/api/locations/flights?q=${encodeURIComponent(phrase)}`, { signal });
+  const res = await edgeJson<{ items?: AirportPlace[] }>(`/api/locations/airports?q=${encodeURIComponent(phrase)}`, { signal });
   return res.ok && Array.isArray(res.data.items) ? res.data.items : null;
 }
 

@@ -1,21 +1,14 @@
 /**
  * The basket document (spec 001 §3 "Basket"): the supplier stores `data` as JSON text; parsed, `data[0]` has
- * `typeInfos` (vehicles, hotels, insurances, attractions, cip) and `passengerInfos`. Only the parts the product
- * writes are typed strictly; unknown parts written by other clients are kept as they are.
+ * `typeInfos` (one slot per product, by the supplier's field names) and `passengerInfos`. The engine reads no slot by
+ * name: each product declares its slot (slots.ts `BasketSlot`) and reads it with its own schema. Parts written by
+ * other clients are kept as they are.
  */
 import * as v from 'valibot';
 
-// Loose on read: items another client wrote (or an older version of ours) are kept untouched, never dropped.
-const StoredItem = v.looseObject({ key: v.optional(v.string()) });
-
-const TypeInfos = v.looseObject({
-  vehicles: v.optional(v.array(v.unknown()), []),
-  // `hotels` (like `vehicles`) is the supplier's own field name of the basket document (spec 001 §3), not a product here.
-  hotels: v.optional(v.array(StoredItem), []),
-  insurances: v.optional(v.array(v.unknown()), []),
-  attractions: v.optional(v.array(v.unknown()), []),
-  cip: v.optional(v.nullable(v.unknown()), null),
-});
+// Loose on read: every slot is kept as written (items another client or an older version wrote are never dropped);
+// each product reads its own slot through slots.ts `slotItems` and checks the items with its own schema.
+const TypeInfos = v.record(v.string(), v.unknown());
 
 export const BasketDoc = v.pipe(
   v.array(
@@ -29,9 +22,8 @@ export const BasketDoc = v.pipe(
 );
 export type BasketDoc = v.InferOutput<typeof BasketDoc>;
 
-export const EMPTY_BASKET: BasketDoc = [
-  { typeInfos: { vehicles: [], hotels: [], insurances: [], attractions: [], cip: null }, passengerInfos: [], searchInfo: null },
-];
+/** A basket with nothing in it; slots.ts `emptyBasket` gives each declared product slot its empty value. */
+export const EMPTY_BASKET: BasketDoc = [{ typeInfos: {}, passengerInfos: [], searchInfo: null }];
 
 /** Parses the supplier's `data` text; text that is not even JSON of a basket counts as empty (never a crash). */
 export function parseBasketData(text: string): BasketDoc {

@@ -92,6 +92,8 @@ export class BasketService {
   constructor(
     client: UpstreamClient,
     private readonly firstBasket: FirstBasket = firstBasketInThisIsolate,
+    /** What a new basket starts from (slots.ts `emptyBasket`: every product's slot present and empty). */
+    private readonly empty: BasketDoc = EMPTY_BASKET,
   ) {
     this.api = basketApi(client);
   }
@@ -138,7 +140,7 @@ export class BasketService {
       current = await this.load(basketId);
     }
     if (!current) {
-      const doc = change(structuredClone(EMPTY_BASKET));
+      const doc = change(structuredClone(this.empty));
       return toState(await this.api.create(JSON.stringify(doc)));
     }
     for (let attempt = 1; ; attempt++) {

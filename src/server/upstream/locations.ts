@@ -107,8 +107,11 @@ export const locationsApi = (client: UpstreamClient) => {
     search,
     /** Cities, city groups, flight+hotel destinations and single hotels. */
     hotels: (q: LocationQuery, o?: LocationCallOptions) => search('hotels', q, o),
-    /** Cities and their airports, and the all-airports groups (the flight and home page forms). */
-    flights: (q: LocationQuery, o?: LocationCallOptions) => search('flights', q, o),
+    /**
+     * Cities and their airports, and the all-airports groups (the spec's "flights" location search, used by every form
+     * that asks for an airport and by the home page).
+     */
+    airports: (q: LocationQuery, o?: LocationCallOptions) => search('flights', q, o),
     /** Tour and flight+hotel destinations (location types 5 and 7 by default). */
     tours: (q: LocationQuery, o?: LocationCallOptions) => search('tours', q, o),
 

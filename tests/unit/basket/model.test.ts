@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BASKET, itemCount, parseBasketData } from '@/server/basket/model';
-import { withoutItem } from '@/server/basket/slots';
+import { emptyBasket, slotItems, withoutItem } from '@/server/basket/slots';
 import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { hotelItems, withHotel } from '@/products/hotel/server/basket';
 
@@ -68,6 +68,23 @@ describe('basket document', () => {
     expect(text).toContain('IR123');
     expect(text).toContain('"extra":1');
     expect(hotelItems(doc).map((h) => h.details.hotelId)).toEqual([3]);
+  });
+
+  it('a new basket holds every declared slot, empty: a list, or null for a single-object slot; nothing else', () => {
+    const doc = emptyBasket(slots);
+    const typeInfos = doc[0]!.typeInfos;
+    expect(Object.keys(typeInfos).sort()).toEqual(slots.map((s) => s.slot).sort());
+    for (const s of slots) expect(typeInfos[s.slot]).toEqual(s.single ? null : []);
+    expect(itemCount(doc)).toBe(0);
+    expect(emptyBasket([])).toEqual([{ typeInfos: {}, passengerInfos: [], searchInfo: null }]);
+  });
+
+  it('a slot holding something other than items (a number, text) reads as no items, and is kept as written', () => {
+    const doc = parseBasketData(JSON.stringify([{ typeInfos: { vehicles: 7, hotels: 'x' } }]));
+    expect(slotItems(doc, 'vehicles')).toEqual([]);
+    expect(slotItems(doc, 'hotels')).toEqual([]);
+    expect(slotItems(doc, 'absent')).toEqual([]);
+    expect(doc[0]!.typeInfos).toEqual({ vehicles: 7, hotels: 'x' });
   });
 
   it.each(['', 'not json', '{}', '[]', 'null'])('unreadable data %j counts as an empty basket', (text) => {

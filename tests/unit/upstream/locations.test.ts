@@ -109,7 +109,7 @@ describe('the location search variants', () => {
     ['tours', '/api2/Location/FindTourLocation'],
   ] as const)('%s posts to %s', async (variant, path) => {
     const { client, calls } = scripted([{ locationId: 402 }]);
-    const found = await locationsApi(client)[variant]({ name: 'kish' });
+    const found = await locationsApi(client)[variant === 'flights' ? 'airports' : variant]({ name: 'kish' });
     expect(found.map((l) => l.locationId)).toEqual([402]);
     expect(calls).toEqual([{ method: 'POST', path, body: locationSearchBody(variant, { name: 'kish' }) }]);
   });
@@ -124,7 +124,7 @@ describe('the location search variants', () => {
     const three = [{ locationId: 1 }, { locationId: 2 }, { locationId: 3 }];
     const ids = (list: Location[]) => list.map((l) => l.locationId);
     expect(ids(await locationsApi(scripted(three).client).tours({ name: 'bak' }))).toEqual([3]);
-    expect(ids(await locationsApi(scripted(three).client).flights({ name: 'BAK' }))).toEqual([1, 2, 3]);
+    expect(ids(await locationsApi(scripted(three).client).airports({ name: 'BAK' }))).toEqual([1, 2, 3]);
     expect(ids(await locationsApi(scripted(three).client).tours({ name: 'baku' }))).toEqual([1, 2, 3]);
     expect(ids(keepTourResults('BAK', three.slice(0, 2).map(location)))).toEqual([1, 2]);
   });
@@ -186,7 +186,7 @@ describe('against the sandbox', () => {
   });
 
   it('flights: a city with each of its airports and its all-airports group, never hotels or flight+hotel entries', async () => {
-    const found = await locationsApi(await sandboxClient()).flights({ name: 'tehran', locationTypes: [3, 4, 5, 7] });
+    const found = await locationsApi(await sandboxClient()).airports({ name: 'tehran', locationTypes: [3, 4, 5, 7] });
     expect(found.map((l) => [l.locationTypeId, l.iataCode])).toEqual(
       expect.arrayContaining([
         [3, 'THR'],

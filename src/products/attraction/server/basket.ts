@@ -3,6 +3,7 @@
  * (details)`): one line per attraction and day, its tickets by type and the total shown, the names the review and
  * the voucher say, and its lead traveller once given (`passengers[0]`). Its basket slot is declared in ./product.ts.
  */
+import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import type { BasketDoc } from '@/server/basket/model';
 import { ticketCount, ticketCountsProblem, ticketTotal, type TicketCounts } from '../model/price';
@@ -36,7 +37,7 @@ export const attractionLineKey = (attractionId: number, day: IsoDate) => `attrac
 
 /** The product's own lines of the basket (those that match the schema). */
 export function attractionLines(doc: BasketDoc): AttractionLine[] {
-  return (doc[0]!.typeInfos.attractions ?? []).flatMap((x) => {
+  return slotItems(doc, 'attractions').flatMap((x) => {
     const r = v.safeParse(AttractionLine, x);
     return r.success ? [r.output] : [];
   });
@@ -78,15 +79,13 @@ export function attractionLine(
 /** The basket with this line: a line of the same attraction and day is replaced (its tickets changed), never doubled. */
 export function withAttraction(doc: BasketDoc, line: AttractionLine): BasketDoc {
   const [first, ...rest] = doc;
-  const others = (first!.typeInfos.attractions ?? []).filter((x) => (x as { key?: string }).key !== line.key);
+  const others = slotItems(doc, 'attractions').filter((x) => (x as { key?: string }).key !== line.key);
   return [{ ...first!, typeInfos: { ...first!.typeInfos, attractions: [...others, line] } }, ...rest];
 }
 
 /** The lead traveller on every line (the voucher is in their name; the booking needs one per line). */
 export function withAttractionLead(doc: BasketDoc, lead: Record<string, unknown>): BasketDoc {
   const [first, ...rest] = doc;
-  const attractions = (first!.typeInfos.attractions ?? []).map((x) =>
-    v.is(AttractionLine, x) ? { ...(x as object), passengers: [lead] } : x,
-  );
+  const attractions = slotItems(doc, 'attractions').map((x) => (v.is(AttractionLine, x) ? { ...(x as object), passengers: [lead] } : x));
   return [{ ...first!, typeInfos: { ...first!.typeInfos, attractions } }, ...rest];
 }

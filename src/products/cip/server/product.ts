@@ -24,6 +24,7 @@ export const cipServer: ServerProduct = {
   // The spec's one `cip` object (not a list): the basket engine treats a single object as a list of one.
   basket: {
     slot: 'cip',
+    single: true,
     viewKey: 'cip',
     view: (doc) => {
       const cip = cipItem(doc);

@@ -4,6 +4,7 @@
  * attached to the outbound and return vehicles). The flight's details are read back from the supplier by id, never
  * taken from the browser; a changed price or a sold-out seat is answered before anything is saved.
  */
+import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import type { FlightPassengerContext, FlightPassengersInput } from '@/products/flight/model/passengers';
 import type { BasketDoc } from '@/server/basket/model';
@@ -16,7 +17,7 @@ export const flightVehicleKey = (flightId: string) => `flight:${flightId}`;
 
 /** The basket's flight legs that match the schema (outbound first). */
 export function flightVehicles(doc: BasketDoc): FlightVehicle[] {
-  const list = (doc[0]!.typeInfos.vehicles ?? []).flatMap((x) => {
+  const list = slotItems(doc, 'vehicles').flatMap((x) => {
     const r = v.safeParse(FlightVehicle, x);
     return r.success ? [r.output] : [];
   });
@@ -45,7 +46,7 @@ export function flightPassengerContext(vehicles: FlightVehicle[]): FlightPasseng
 /** Every leg carries every passenger; the leader and contact go where the hotel checkout writes them. */
 export function withFlightPassengers(doc: BasketDoc, input: FlightPassengersInput): BasketDoc {
   const [first, ...rest] = doc;
-  const vehicles = (first!.typeInfos.vehicles ?? []).map((x) => {
+  const vehicles = slotItems(doc, 'vehicles').map((x) => {
     const r = v.safeParse(FlightVehicle, x);
     return r.success ? { ...r.output, passengers: input.passengers } : x;
   });

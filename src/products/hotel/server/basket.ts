@@ -3,6 +3,7 @@
  * reserved with its stay and rooms, its guests once given. Its basket slot (the engine's add/remove/view) is declared
  * in ./product.ts.
  */
+import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import { ROOM_LIMITS } from '@/lib/constants';
 import type { BasketDoc } from '@/server/basket/model';
@@ -73,7 +74,7 @@ export const hotelItemKey = (d: Pick<HotelItemDetails, 'packageNumber'>) => `hot
 
 /** The product's own hotel items (those that match the schema), for display and checkout. */
 export function hotelItems(doc: BasketDoc): HotelItem[] {
-  return (doc[0]!.typeInfos.hotels ?? []).flatMap((h) => {
+  return slotItems(doc, 'hotels').flatMap((h) => {
     const r = v.safeParse(HotelItem, h);
     return r.success ? [r.output] : [];
   });
@@ -83,7 +84,7 @@ export function hotelItems(doc: BasketDoc): HotelItem[] {
 export function withHotel(doc: BasketDoc, details: HotelItemDetails): BasketDoc {
   const key = hotelItemKey(details);
   const [first, ...rest] = doc;
-  const hotels = first!.typeInfos.hotels ?? [];
+  const hotels = slotItems(doc, 'hotels');
   if (hotels.some((h) => h.key === key)) return doc;
   return [{ ...first!, typeInfos: { ...first!.typeInfos, hotels: [...hotels, { key, details, provision: null }] } }, ...rest];
 }

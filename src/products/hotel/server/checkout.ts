@@ -3,6 +3,7 @@
  * basket. The guests step only writes the basket; the review, the final re-check and the payment are the shared
  * checkout's, exactly as for a flight.
  */
+import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import type { CheckoutInput } from '@/products/hotel/model/guests';
 import type { BasketDoc } from '@/server/basket/model';
@@ -42,7 +43,7 @@ export function withHotelGuests(doc: BasketDoc, input: CheckoutInput): BasketDoc
     guests.map((g, i) => ({ ...g, room, isLeader: room === 0 && i === input.leader })),
   );
   const own = new Set(hotelItems(doc).map((h) => h.key));
-  const hotels = (first!.typeInfos.hotels ?? []).map((h) => (h.key !== undefined && own.has(h.key) ? { ...h, passengers } : h));
+  const hotels = slotItems(doc, 'hotels').map((h) => (h.key !== undefined && own.has(h.key) ? { ...h, passengers } : h));
   return [
     {
       ...first!,

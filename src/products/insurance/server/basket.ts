@@ -5,6 +5,7 @@
  * and the band prices of the trip's length, so each traveller's premium follows their birth date). Its travellers are
  * written by the travellers step (`passengers`). One trip's insurance per basket: choosing another plan replaces it.
  */
+import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import type { BasketDoc } from '@/server/basket/model';
 import { quotePlan } from '../model/price';
@@ -58,7 +59,7 @@ export const insuranceItemKey = (d: Pick<InsuranceItemDetails, 'planId' | 'start
 
 /** The basket's insurance items that match the schema (for display and checkout). */
 export function insuranceItems(doc: BasketDoc): InsuranceItem[] {
-  return (doc[0]!.typeInfos.insurances ?? []).flatMap((x) => {
+  return slotItems(doc, 'insurances').flatMap((x) => {
     const r = v.safeParse(InsuranceItem, x);
     return r.success ? [r.output] : [];
   });
@@ -96,7 +97,7 @@ export function insuranceItemDetails(
 export function withInsurance(doc: BasketDoc, details: InsuranceItemDetails): BasketDoc {
   const key = insuranceItemKey(details);
   const [first, ...rest] = doc;
-  const current = first!.typeInfos.insurances ?? [];
+  const current = slotItems(doc, 'insurances');
   if (current.some((x) => (x as { key?: string }).key === key)) return doc;
   return [{ ...first!, typeInfos: { ...first!.typeInfos, insurances: [{ key, details, passengers: [] }] } }, ...rest];
 }

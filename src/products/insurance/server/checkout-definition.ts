@@ -3,6 +3,7 @@
  * the premium of their ages), its travellers step (the same `validateInsuranceTravellers` as the form, in the context
  * of the plan in the basket), what the supplier's refusals mean, and where its result page and its search are.
  */
+import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import { formatDate } from '@/lib/date-format';
 import type { BasketDoc } from '@/server/basket/model';
@@ -43,7 +44,7 @@ const item = (doc: BasketDoc): InsuranceItem | undefined => insuranceItems(doc)[
  */
 export function withInsured(doc: BasketDoc, input: CleanTravellers): BasketDoc {
   const [first, ...rest] = doc;
-  const insurances = (first!.typeInfos.insurances ?? []).map((x, i) => {
+  const insurances = slotItems(doc, 'insurances').map((x, i) => {
     if (i !== 0) return x;
     const it = x as InsuranceItem;
     return {

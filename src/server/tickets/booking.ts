@@ -10,13 +10,15 @@ import { BookingPassenger, BookingRecord, type TicketPassenger } from '../schema
 /** An order as the tickets read it: the dashboard's order plus the optional booking the issuer recorded. */
 export type TicketOrder = Order & { booking?: unknown };
 
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value !== null && typeof value === 'object' ? [value] : []);
+
 const Entry = v.looseObject({
-  // The product slots (`vehicles`, `hotels`, …) are not named here: each product reads its own, so a new product's
-  // slot needs no change to this reader. Only lists are kept (`cip` is a single object or null).
+  // The product slots are not named here: each product reads its own, so a new product's slot needs no change to this
+  // reader. Every slot reads as a list, as the basket does (basket/slots.ts): a single-object slot is a list of one.
   typeInfos: v.optional(
     v.pipe(
       v.record(v.string(), v.unknown()),
-      v.transform((slots) => Object.fromEntries(Object.entries(slots).filter((e): e is [string, unknown[]] => Array.isArray(e[1])))),
+      v.transform((slots) => Object.fromEntries(Object.entries(slots).map(([slot, value]) => [slot, asList(value)]))),
     ),
     {},
   ),
@@ -28,7 +30,7 @@ export type BookedPassenger = v.InferOutput<typeof BookingPassenger>;
 
 export interface ReadBooking {
   record: v.InferOutput<typeof BookingRecord>;
-  /** The basket's item lists at booking time (`vehicles`, `hotels`, …), unread: each product reads its own slot. */
+  /** The basket's slots at booking time, each as a list, unread: each product reads its own slot. */
   typeInfos: Record<string, unknown[]>;
   passengerInfos: (BookedPassenger | null)[];
   contactMobile: string | null;

@@ -8,7 +8,8 @@ import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { persianNumber } from '@/lib/text';
 import { BookingPassenger, type TicketDocument, type TicketSection } from '@/server/schemas/tickets';
-import { documentHeader, each, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import { each, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import { printedName, voucherDocument } from '@/server/tickets/voucher';
 import type { TicketContext } from '@/server/tickets/context';
 import { TICKET_TYPES } from '../model/price';
 import { attractionDocument as d, attractionTexts } from '../messages';
@@ -45,23 +46,16 @@ export function attractionVoucher(order: TicketOrder, ctx: TicketContext): Ticke
   if (lead)
     sections.push({
       title: d.lead,
-      fields: [{ label: d.lead, value: [lead.persianName, lead.latinName?.toUpperCase()].filter(Boolean).join(' / ') }],
+      fields: [{ label: d.lead, value: printedName(lead) }],
     });
-  return {
-    kind: 'voucher',
+  // One coupon covers every line and every ticket.
+  return voucherDocument(order, ctx, {
     product: 'attraction',
     title: d.title,
     codeLabel: d.number,
-    ...documentHeader(order),
-    pnr: null,
-    agencyName: ctx.agencyName,
-    providerName: null,
-    contactMobile: booking?.contactMobile ?? order.mobile,
+    booking,
     passengers,
-    // One coupon covers every line and every ticket.
-    coupons: [{ number: order.trackingCode ?? order.officialFactorId, amount: null, sections }],
-    totalAmount: order.totalPrice,
-    currency: 'IRR',
+    sections,
     rules: [d.atGate],
-  };
+  });
 }

@@ -1,14 +1,15 @@
 /**
  * The CIP voucher of an issued order: one coupon (the voucher number) with a section per booked side (the service,
  * the airport and terminal, the flight, extra guests) and the passengers with the extras they chose. The basket's
- * `cip` is one object, which the shared booking reader leaves out (it keeps the lists), so it is read here.
+ * `cip` is one object, which the shared booking reader gives as a list of one.
  */
 import * as v from 'valibot';
 import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { persianNumber, toPersianDigits } from '@/lib/text';
 import { BookingPassenger, type TicketDocument, type TicketSection } from '@/server/schemas/tickets';
-import { documentHeader, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import { type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import { printedName, voucherDocument } from '@/server/tickets/voucher';
 import type { TicketContext } from '@/server/tickets/context';
 import { cipDocument as d, cipTexts } from '../messages';
 import { CipBasket, CipBasketLeg } from './schemas';
@@ -25,20 +26,16 @@ const BookedCip = v.looseObject({
   entrancePackage: v.optional(v.nullable(BookedLeg), null),
   leavePackage: v.optional(v.nullable(BookedLeg), null),
 });
-const BookedEntry = v.looseObject({ typeInfos: v.looseObject({ cip: BookedCip }) });
-const BookedRecord = v.looseObject({ basket: v.pipe(v.array(v.unknown()), v.minLength(1)) });
-
-function bookedCip(order: TicketOrder) {
-  const record = v.safeParse(BookedRecord, order.booking);
-  if (!record.success) return null;
-  const entry = v.safeParse(BookedEntry, record.output.basket[0]);
-  return entry.success ? entry.output.typeInfos.cip : null;
+/** The basket's one `cip` object at booking time (readBooking reads a single-object slot as a list of one). */
+function bookedCip(booking: ReadBooking | null) {
+  const r = v.safeParse(BookedCip, booking?.typeInfos['cip']?.[0]);
+  return r.success ? r.output : null;
 }
 
 export function cipVoucher(order: TicketOrder, ctx: TicketContext): TicketDocument | null {
-  const cip = bookedCip(order);
-  if (!cip) return null;
   const booking = readBooking(order);
+  const cip = bookedCip(booking);
+  if (!cip) return null;
   const legs = [cip.entrancePackage, cip.leavePackage].flatMap((l) => (l ? [l] : []));
   const names = Object.assign({}, ...legs.map((l) => l.extraNames)) as Record<string, string>;
   const people = cip.passengers.map((p) => {
@@ -60,7 +57,7 @@ export function cipVoucher(order: TicketOrder, ctx: TicketContext): TicketDocume
   sections.push({
     title: d.passengers,
     fields: people.map((p, i) => {
-      const name = [p.ticket?.persianName, p.ticket?.latinName?.toUpperCase()].filter(Boolean).join(' / ');
+      const name = p.ticket ? printedName(p.ticket) : '';
       const extras = p.extras.map((id) => names[id] ?? id);
       return {
         label: `${toPersianDigits(i + 1)}، ${cipTexts.passengerTypes[p.type]}`,
@@ -68,20 +65,13 @@ export function cipVoucher(order: TicketOrder, ctx: TicketContext): TicketDocume
       };
     }),
   });
-  return {
-    kind: 'voucher',
+  return voucherDocument(order, ctx, {
     product: 'cip',
     title: d.title,
     codeLabel: d.number,
-    ...documentHeader(order),
-    pnr: null,
-    agencyName: ctx.agencyName,
-    providerName: null,
-    contactMobile: booking?.contactMobile ?? order.mobile,
+    booking,
     passengers: people.flatMap((p) => (p.ticket ? [p.ticket] : [])),
-    coupons: [{ number: order.trackingCode ?? order.officialFactorId, amount: null, sections }],
-    totalAmount: order.totalPrice,
-    currency: 'IRR',
+    sections,
     rules: [d.atDesk, messages.tickets.bringDocument],
-  };
+  });
 }

@@ -7,6 +7,7 @@ import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import type { TicketPassenger, TicketSection } from '@/server/schemas/tickets';
+import { printedName } from '@/server/tickets/voucher';
 import { hotelDocument as h } from '../messages';
 
 /** The stay a voucher covers (read from the booked item, else from the order, by ticket.ts). */
@@ -47,7 +48,7 @@ export function voucherSections(stay: VoucherStay, guests: readonly TicketPassen
       title: m.guests,
       fields: guests.map((p, i) => ({
         label: `${toPersianDigits(i + 1)}${p.isLeader ? `، ${m.leader}` : ''}`,
-        value: [p.persianName, p.latinName?.toUpperCase()].filter(Boolean).join(' / '),
+        value: printedName(p),
       })),
     });
   return sections;

@@ -8,8 +8,9 @@ import * as messages from '@/lib/messages';
 import type { TicketDocument } from '@/server/schemas/tickets';
 import * as v from 'valibot';
 import { BookingPassenger } from '@/server/schemas/tickets';
-import { documentHeader, each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
+import { each, type ReadBooking, readBooking, ticketPassenger, type TicketOrder } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
+import { voucherDocument } from '@/server/tickets/voucher';
 import { hotelDocument as h } from '../messages';
 import { type VoucherStay, voucherSections } from './ticket-pages';
 
@@ -75,22 +76,14 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
   const passengers = stays?.guests.length
     ? stays.guests.map((p) => ticketPassenger(p))
     : (booking?.passengerInfos ?? []).flatMap((p) => (p ? [ticketPassenger(p)] : []));
-  const m = messages.tickets;
-  return {
-    kind: 'voucher',
+  return voucherDocument(order, ctx, {
     product: 'hotel',
     title: h.title,
     codeLabel: h.number,
-    ...documentHeader(order),
-    pnr: null,
-    agencyName: ctx.agencyName,
-    providerName: null,
-    contactMobile: booking?.contactMobile ?? order.mobile,
+    booking,
     passengers,
     // One coupon covers the whole stay and every guest.
-    coupons: [{ number: order.trackingCode ?? order.officialFactorId, amount: null, sections: voucherSections(stay, passengers) }],
-    totalAmount: order.totalPrice,
-    currency: 'IRR',
-    rules: [h.atDesk, m.bringDocument],
-  };
+    sections: voucherSections(stay, passengers),
+    rules: [h.atDesk, messages.tickets.bringDocument],
+  });
 }

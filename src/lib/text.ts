@@ -21,6 +21,14 @@ export function toPersianDigits(input: string | number): string {
     .replace(ARABIC_INDIC_DIGIT, (d) => String.fromCharCode(PERSIAN_ZERO + (d.charCodeAt(0) & 0xf)));
 }
 
+/**
+ * A supplier's Persian prose as the page shows it: Persian digits, and a decimal point between digits as the Persian
+ * decimal separator («1.5 ساعت» → «۱٫۵ ساعت»); times and ranges keep their colons and dashes. Latin words stay.
+ */
+export function persianProse(text: string): string {
+  return toPersianDigits(text.replace(/(\d)\.(?=\d)/g, '$1٫'));
+}
+
 export interface NumberFormatOptions {
   /** Default 'fa'. */
   digits?: Digits;

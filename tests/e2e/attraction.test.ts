@@ -58,6 +58,13 @@ async function journey(viewport: { width: number; height: number }) {
   expect(await page.getByTestId('attraction-name').textContent()).toContain('برج خلیفه');
   expect(await page.getByTestId('attraction-photos').locator('img').count()).toBeGreaterThan(0);
   expect(await page.getByTestId('attraction-map').textContent()).toContain('عرض جغرافیایی');
+  // Persian digits in every shown text, the supplier's prose included («1.5 ساعت» → «۱٫۵ ساعت»); the English name aside.
+  const digitsLeft = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const en of copy.querySelectorAll('[lang="en"]')) en.remove();
+    return copy.textContent?.match(/.{0,20}[0-9].{0,20}/g) ?? [];
+  });
+  expect(digitsLeft).toEqual([]);
   expect(await page.getByTestId('tickets-adult-count').textContent()).toBe('۲');
   expect(await page.getByTestId('tickets-child-count').textContent()).toBe('۱');
   expect(await overflow(page)).toBeLessThanOrEqual(0);

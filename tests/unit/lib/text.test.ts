@@ -13,6 +13,7 @@ import {
   slugify,
   toLatinDigits,
   toPersianDigits,
+  persianProse,
   withDigits,
 } from '@/lib/text';
 
@@ -33,6 +34,15 @@ describe('digits', () => {
     ['room 2', 'room ۲'],
   ] as const)('toPersianDigits(%j) = %j', (input, expected) => {
     expect(toPersianDigits(input)).toBe(expected);
+  });
+
+  it.each([
+    ['مدت بازدید حدود 1.5 ساعت.', 'مدت بازدید حدود ۱٫۵ ساعت.'],
+    ['ساعات بازدید: 09:00–22:00.', 'ساعات بازدید: ۰۹:۰۰–۲۲:۰۰.'],
+    ['طبقه 124. پایان جمله 3.', 'طبقه ۱۲۴. پایان جمله ۳.'],
+    ['Burj Khalifa', 'Burj Khalifa'],
+  ] as const)('persianProse(%j) = %j', (input, expected) => {
+    expect(persianProse(input)).toBe(expected);
   });
 
   it('withDigits picks the script', () => {

@@ -3,6 +3,7 @@
  * One attraction of the results: its photo, Persian and English names, category, duration, the cheapest adult ticket
  * left (toman) and the first day it can be booked, and the link to its detail page with the search's day and party.
  */
+import { persianProse } from '@/lib/text';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
@@ -58,7 +59,7 @@ export function AttractionCard({ item, date, counts }: { item: AttractionItem; d
           </span>
           <span>{m.duration(durationText(item.durationMinutes))}</span>
         </p>
-        <p className={styles.muted}>{item.summary}</p>
+        <p className={styles.muted}>{persianProse(item.summary)}</p>
         <div className={styles.foot}>
           <div>
             {item.minPrice === null ? (

@@ -3,6 +3,7 @@
  * hours and rules, then the booking form (the traveller's flight and party, the total, «continue»). An unknown
  * package is a Persian «not found» with a way back to the search; the catalogue down is the site's error page.
  */
+import { persianProse } from '@/lib/text';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -57,7 +58,7 @@ export async function CipDetailPage({ packageId, query }: { packageId: number; q
   const date = parseDateParam(query['flightDate'] ?? query['startDate'] ?? '');
   return (
     <>
-      <PageMeta title={pkg.persianName} description={pkg.description} />
+      <PageMeta title={pkg.persianName} description={persianProse(pkg.description)} />
       <div className={css({ display: 'grid', gap: '4' })}>
         <header className={css({ display: 'grid', gap: '1' })}>
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{pkg.persianName}</h1>
@@ -77,7 +78,7 @@ export async function CipDetailPage({ packageId, query }: { packageId: number; q
             <h2 id="cip-includes" className={h2}>
               {d.includes}
             </h2>
-            <p>{pkg.description}</p>
+            <p>{persianProse(pkg.description)}</p>
             <ul className={css({ listStyle: 'disc', ps: '5' })}>
               {pkg.includes.map((x) => (
                 <li key={x}>{x}</li>

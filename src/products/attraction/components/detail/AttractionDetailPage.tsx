@@ -9,7 +9,7 @@ import { css } from '../../../../../styled-system/css';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { todayIn } from '@/lib/dates';
 import type { Query } from '@/lib/query';
-import { persianNumber } from '@/lib/text';
+import { persianNumber, persianProse } from '@/lib/text';
 import { attractionDetail as m, attractionTexts, durationText } from '../../messages';
 import { firstBookableDate, isBookableDate } from '../../model/dates';
 import { ticketCountsOfQuery, visitDateOfQuery } from '../../model/query';
@@ -47,7 +47,7 @@ export function AttractionDetailPage({ a, query }: { a: AttractionDetail; query:
   const lng = a.location.lng.toFixed(4);
   return (
     <>
-      <PageMeta title={m.pageTitle(a.persianName)} description={a.summary} />
+      <PageMeta title={m.pageTitle(a.persianName)} description={persianProse(a.summary)} />
       <header className={css({ mb: '4' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })} data-testid="attraction-name">
           {a.persianName}
@@ -78,12 +78,12 @@ export function AttractionDetailPage({ a, query }: { a: AttractionDetail; query:
             <h2 id="about-title" className={styles.h2}>
               {m.about}
             </h2>
-            <p>{a.description}</p>
+            <p>{persianProse(a.description)}</p>
             <dl className={styles.facts}>
               <dt className={styles.muted}>{m.duration}</dt>
               <dd>{durationText(a.durationMinutes)}</dd>
               <dt className={styles.muted}>{m.openingHours}</dt>
-              <dd>{a.openingHours}</dd>
+              <dd>{persianProse(a.openingHours)}</dd>
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="map-title" data-testid="attraction-map">
@@ -92,7 +92,7 @@ export function AttractionDetailPage({ a, query }: { a: AttractionDetail; query:
             </h2>
             <p>
               <span className={styles.muted}>{m.address}: </span>
-              {a.address}
+              {persianProse(a.address)}
             </p>
             <p className={styles.muted} data-lat={a.location.lat} data-lng={a.location.lng}>
               {m.mapPoint(persianNumber(lat), persianNumber(lng))}
@@ -113,7 +113,7 @@ export function AttractionDetailPage({ a, query }: { a: AttractionDetail; query:
               </h2>
               <ul className={css({ listStyle: 'disc', ps: '5', display: 'grid', gap: '1' })}>
                 {a.rules.map((r) => (
-                  <li key={r}>{r}</li>
+                  <li key={r}>{persianProse(r)}</li>
                 ))}
               </ul>
             </section>

@@ -27,7 +27,7 @@ import { contentApi } from '@/server/upstream/content';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
-import { FiltersColumn, ResultsList, ResultsToolbar } from './ResultsList';
+import { HotelFiltersColumn, ResultsList, ResultsToolbar } from './ResultsList';
 import { ExpiredDialog, LeadDialog } from './Dialogs';
 import { HoldDocumentEnd } from '@/components/results/HoldDocumentEnd';
 import { Notice } from '@/components/results/ResultsStatus';
@@ -191,7 +191,7 @@ function FirstRound({
       <ResultsColumns
         aside={
           <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '[calc(var(--results-form-h, 0px) + 16px)]' })}>
-            <FiltersColumn />
+            <HotelFiltersColumn />
           </aside>
         }
       >

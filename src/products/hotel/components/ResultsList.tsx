@@ -2,7 +2,7 @@
 /** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
 import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
@@ -19,7 +19,7 @@ import type { Banner, TourOffer } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
 import { hotelDetailLinks } from './HotelResults';
-import { Modal } from '@/components/ui/Modal';
+import { FiltersColumn } from '@/components/results/FiltersColumn';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { firstFrameClass } from '@/components/results/first-frame';
 import { hotelFirstFrame, hotelOffersUntilHydrated } from './first-frame';
@@ -245,34 +245,12 @@ export function MapButton({ view }: { view: 'list' | 'map' }) {
 }
 
 const columnStyles = {
-  desktop: css({ display: { base: 'none', lg: 'block' } }),
-  mobile: css({ display: { base: 'block', lg: 'none' } }),
-  apply: cx(button(), css({ w: 'full', mt: '4' })),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' }),
 };
 
-/** Desktop: the panel beside the list. Mobile: a button that opens it in a dialog. */
-export function FiltersColumn() {
-  const { store } = useResults();
-  const snap = useSnapshot(store);
-  return (
-    <>
-      <div className={columnStyles.desktop}>
-        <FiltersPanel />
-      </div>
-      <div className={columnStyles.mobile}>
-        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => (store.filtersOpen = true)}>
-          {messages.results.filtersButton}
-        </button>
-        <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
-          <FiltersPanel />
-          <button type="button" className={columnStyles.apply} onClick={() => (store.filtersOpen = false)}>
-            {messages.results.applyFilters}
-          </button>
-        </Modal>
-      </div>
-    </>
-  );
+/** The shared filters column with the hotel panel. */
+export function HotelFiltersColumn() {
+  return <FiltersColumn panel={<FiltersPanel />} />;
 }
 
 export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {

@@ -65,6 +65,8 @@ function answer(c: Context, out: PayStep): Response {
       return c.json({ succeed: false, code: 'expired', message: m.expired, redirect: out.redirect }, 410, noStore);
     case 'sold-out':
       return c.json({ succeed: false, code: 'sold_out', message: m.soldOut, redirect: out.redirect }, 409, noStore);
+    case 'sale-closed':
+      return c.json({ succeed: false, code: 'sale_closed', message: m.saleClosed, redirect: out.redirect }, 409, noStore);
     case 'closed':
       return closedAnswer(c, out);
     case 'coupon-error':

@@ -700,6 +700,8 @@ export const payment = {
   goBack: 'بازگشت و انتخاب دوباره',
   /** A seat of the chosen flight sold out since the search. */
   soldOut: 'ظرفیت این پرواز تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید',
+  /** The service starts too soon to be sold (a flight whose check-in has closed); nothing was charged. */
+  saleClosed: 'زمان فروش این خدمت به پایان رسیده است و مبلغی کسر نشد؛ لطفاً دوباره جستجو کنید و گزینه دیگری انتخاب کنید',
   /** The provision/search expired (spec 001 §2 expired-results dialog). */
   expired: results.expired,
   saving: 'در حال بررسی قیمت و ظرفیت...',

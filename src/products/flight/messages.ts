@@ -215,6 +215,8 @@ export const flightLoading = {
 export const flightChoice = {
   /** The flight is no longer in the search. */
   gone: 'این پرواز دیگر در نتایج جستجو نیست؛ لطفاً دوباره جستجو کنید',
+  /** Check-in has closed (2 hours before a domestic departure, 3 abroad): the flight is no longer sold. */
+  saleClosed: 'فروش این پرواز به پایان رسیده است (کمتر از زمان لازم تا پرواز باقی مانده)؛ لطفاً پرواز دیگری انتخاب کنید',
 } as const;
 
 /** The flight's name in the dashboard's orders lists (its definition's `name`). */

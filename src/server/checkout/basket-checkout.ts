@@ -24,6 +24,8 @@ export type PayStep =
   | { step: 'no-basket'; redirect: string }
   | { step: 'expired'; redirect: string }
   | { step: 'sold-out'; redirect: string }
+  /** The service starts too soon to be sold any more (checked again at booking, before any charge). */
+  | { step: 'sale-closed'; redirect: string }
   /** One basket, one order: the basket's order is paid (its result) or being paid from credit (its review). */
   | { step: 'closed'; paid: boolean; factorId: number; redirect: string }
   | { step: 'price-changed'; oldPrice: number; newPrice: number; order: CheckoutOrder }
@@ -126,7 +128,7 @@ export class BasketCheckout {
         return { step: 'customer-error', message: err.upstreamMessage ?? err.message };
       const failure = product.failure(err);
       if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };
-      if (failure === 'sold-out') return { step: 'sold-out', redirect: product.searchPath(state.doc) };
+      if (failure === 'sold-out' || failure === 'sale-closed') return { step: failure, redirect: product.searchPath(state.doc) };
       throw err;
     }
     if (order.status === 'pending' && order.priceChanged && req.acceptedPrice !== order.grossPrice) {

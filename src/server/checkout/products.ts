@@ -36,7 +36,8 @@ export interface ReviewLine {
 }
 
 /** What a supplier's refusal to book (or re-check) an item means for the traveller; null: not a refusal we answer. */
-export type BookingFailure = 'sold-out' | 'expired' | 'not-found' | null;
+/** `sale-closed`: the service starts too soon to be sold (a flight whose check-in has closed). */
+export type BookingFailure = 'sold-out' | 'sale-closed' | 'expired' | 'not-found' | null;
 
 /** The result of a form's own rules: the clean value, or Persian errors by field. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -104,7 +105,7 @@ export function travellersStep<Input>(step: TravellersStep<Input>): TravellersSt
 /** The supplier's usual answers to a refused booking: 409 sold out, 410 expired, 404/400 gone. */
 export function supplierBookingFailure(err: unknown): BookingFailure {
   if (!(err instanceof UpstreamError) || err.kind !== 'http') return null;
-  if (err.status === 409) return 'sold-out';
+  if (err.status === 409) return err.code === 'sale_closed' ? 'sale-closed' : 'sold-out';
   if (err.status === 410) return 'expired';
   if (err.status === 404 || err.status === 400) return 'not-found';
   return null;

@@ -3,6 +3,7 @@
  * a poll. Several providers (agencies) answer one after another: provider n's flights appear in round n, at the
  * offsets of the shared time model (rounds.ts). Polls are cumulative; `?since=<round>` gives only later rounds.
  */
+import { onSale } from '@/products/flight/model/sale-cutoff';
 import type { FlightItem, FlightSearchPollResponse } from '@/products/flight/server/schemas';
 import { cached } from './cache';
 import type { SandboxContext } from './context';
@@ -99,16 +100,22 @@ function planFlightSearch(ctx: SandboxContext, token: string, q: FlightSearchQue
     const back = q.empty || !q.returnDate ? [] : offersOn(ctx.seed, q.destinations, q.sources, q.returnDate, q.classType);
     const place = (offers: Offer[], leg: 1 | 2): PlannedFlight[] => {
       const rounds = assignRounds(ctx.seed, `${key}|${leg}`, offers.length, providers.length);
-      return offers
-        .map((o, i) => {
-          const round = rounds[i] ?? 1;
-          const provider = providers[round - 1] as string;
-          return { item: flightItem(ctx.seed, o, leg, provider, q.passengers, ctx.publicBaseUrl, round), round };
-        })
-        .sort(
-          (a, b) =>
-            a.round - b.round || a.item.departureTime.localeCompare(b.item.departureTime) || a.item.flightId.localeCompare(b.item.flightId),
-        );
+      return (
+        offers
+          .map((o, i) => {
+            const round = rounds[i] ?? 1;
+            const provider = providers[round - 1] as string;
+            return { item: flightItem(ctx.seed, o, leg, provider, q.passengers, ctx.publicBaseUrl, round), round };
+          })
+          // A flight whose check-in has closed when the search starts is not offered (a real airline stops selling it).
+          .filter((f) => onSale(f.item, q.startedAt))
+          .sort(
+            (a, b) =>
+              a.round - b.round ||
+              a.item.departureTime.localeCompare(b.item.departureTime) ||
+              a.item.flightId.localeCompare(b.item.flightId),
+          )
+      );
     };
     return { times, providers, departures: place(out, 1), returns: place(back, 2) };
   });

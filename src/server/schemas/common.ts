@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'search_expired',
   'search_cancelled',
   'sold_out',
+  // The service starts too soon to be sold (a flight whose check-in has closed).
+  'sale_closed',
   'provision_expired',
   'coupon_invalid',
   'coupon_expired',

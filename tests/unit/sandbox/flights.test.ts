@@ -195,6 +195,53 @@ describe('flight search rounds', () => {
   });
 });
 
+describe('check-in closes: no flight is sold within 2 hours of a domestic departure, 3 hours of an international one', () => {
+  // START is 11:30 in Tehran: today's early flights have left or close check-in before the search.
+  const today = dateAfter(START, 0);
+  it.each([
+    ['THR', 'MHD', 2],
+    ['IKA', 'IST', 3],
+  ] as const)(
+    '%s → %s today: every flight offered departs at least %i hours after the search starts',
+    async (source, destination, hours) => {
+      const { call, advance } = setup(7, 0);
+      const { access_token } = await guestLogin(call);
+      const token = await start(call, access_token, search({ source, destination, departureDate: today }));
+      const { departures } = await finished(call, advance, access_token, token);
+      expect(departures.length).toBeGreaterThan(0);
+      for (const f of departures) expect(Date.parse(f.departureTime) - START).toBeGreaterThanOrEqual(hours * 3_600_000);
+      // The same route tomorrow offers its early flights: only today is cut.
+      const tomorrow = await start(call, access_token, search({ source, destination, departureDate: dateAfter(START, 1) }));
+      const next = await finished(call, advance, access_token, tomorrow);
+      const early = (t: string) => Number(t.slice(11, 13)) < 12;
+      expect(next.departures.some((f) => early(f.departureTime))).toBe(true);
+    },
+  );
+
+  it('a flight chosen in time is refused (409 sale_closed) once its check-in closes, the same way every time', async () => {
+    // A search and a login kept open for a day, so the only reason left to refuse is the clock.
+    let now = START;
+    const call: Call = inProcess(
+      createSandboxApp({ seed: 7, clock: () => now, firstRoundDelayMs: 0, searchTtlMs: 86_400_000, accessTtlMs: 86_400_000 }),
+    );
+    const { access_token } = await guestLogin(call);
+    const token = await start(call, access_token, search({ departureDate: today }));
+    now += 60_000;
+    const { departures } = await poll(call, access_token, token);
+    const first = departures.reduce((a, b) => (a.departureTime < b.departureTime ? a : b));
+    const send = () => call('/api2/flights/Provision', json({ searchToken: token, flightId: first.flightId }, authed(access_token)));
+    const closesAt = Date.parse(first.departureTime) - 2 * 3_600_000;
+    now = closesAt - 1;
+    const before = await send();
+    expect(before.status === 200 || ((await before.json()) as { code: string }).code === 'sold_out').toBe(true);
+    now = closesAt;
+    for (const res of [await send(), await send()]) {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { code: string }).code).toBe('sale_closed');
+    }
+  });
+});
+
 describe('flight provision', () => {
   it('most flights keep their price; some re-price, some sell out, the same way every time', async () => {
     const { call, advance } = setup(11, 0);

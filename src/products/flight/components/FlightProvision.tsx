@@ -41,8 +41,8 @@ export function useFlightProvision(onBack: () => void) {
     }
     if (!res.ok && res.code === 'network') return setState({ kind: 'idle' });
     setState({ kind: 'error', message: res.ok ? messages.common.genericError : res.message || messages.common.genericError });
-    // Sold out or gone: the list comes back (the message stays) so another flight can be chosen.
-    if (!res.ok && (res.code === 'sold_out' || res.code === 'not_found')) onBack();
+    // Sold out, no longer on sale or gone: the list comes back (the message stays) so another flight can be chosen.
+    if (!res.ok && (res.code === 'sold_out' || res.code === 'sale_closed' || res.code === 'not_found')) onBack();
   }
 
   const close = () => {

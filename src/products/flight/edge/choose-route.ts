@@ -35,6 +35,8 @@ export function mountFlightChoose(app: Hono): void {
         return c.json({ succeed: true, step: 'price-changed', oldPrice: out.oldPrice, newPrice: out.newPrice }, 200, noStore);
       case 'sold-out':
         return c.json({ succeed: false, code: 'sold_out', message: m.soldOut }, 409, noStore);
+      case 'sale-closed':
+        return c.json({ succeed: false, code: 'sale_closed', message: flightChoice.saleClosed }, 409, noStore);
       case 'expired':
         return c.json({ succeed: false, code: 'expired', message: m.expired }, 410, noStore);
       case 'not-found':

@@ -10,6 +10,7 @@ import type { FlightPassengerContext, FlightPassengersInput } from '@/products/f
 import type { BasketDoc } from '@/server/basket/model';
 import { type BookingFailure, supplierBookingFailure } from '@/server/checkout/products';
 import type { UpstreamClient } from '@/server/upstream/request';
+import { onSale } from '../model/sale-cutoff';
 import { FlightVehicle } from './schemas';
 import { flightCheckoutApi, flightsApi } from './upstream';
 
@@ -61,6 +62,7 @@ export type ChooseOutcome =
   | { step: 'saved'; vehicles: FlightVehicle[] }
   | { step: 'price-changed'; oldPrice: number; newPrice: number }
   | { step: 'sold-out' }
+  | { step: 'sale-closed' }
   | { step: 'expired' }
   | { step: 'not-found' };
 
@@ -91,6 +93,8 @@ export async function provisionTrip(client: UpstreamClient, req: ChooseRequest):
       flightsApi(client).poll(req.searchToken, { since: 10_000 }),
     ]);
     if (outbound.leg !== 1 || (inbound && inbound.leg !== 2)) return { step: 'not-found' };
+    // Whatever the supplier says, a flight whose check-in has closed is not sold (model/sale-cutoff.ts).
+    if (!onSale(outbound, Date.now()) || (inbound && !onSale(inbound, Date.now()))) return { step: 'sale-closed' };
     const provision = await api.provision(req.searchToken, req.flightId, req.returnFlightId);
     if (provision.priceChanged && req.acceptedTotal !== provision.totalPrice) {
       return { step: 'price-changed', oldPrice: provision.previousTotal, newPrice: provision.totalPrice };

@@ -5,6 +5,7 @@
  * here and nowhere else.
  */
 import type { IsoDate } from '@/lib/dates';
+import { onSale } from '@/products/flight/model/sale-cutoff';
 import type { PassengerMix } from '@/products/flight/model/price';
 import {
   BaggageRulesResponse,
@@ -193,9 +194,12 @@ export const flightsApi = (client: UpstreamClient) => {
         headers: { 'Request-time': String(o.requestTime ?? Date.now()) },
         ...(o.deadlineMs !== undefined ? { deadlineMs: o.deadlineMs } : {}),
       });
+      // A flight whose check-in has closed is never shown, whatever the supplier still sends (model/sale-cutoff.ts).
+      const now = Date.now();
+      const shown = (list: FlightItem[]) => list.filter((f) => onSale(f, now)).map(toFlightResult);
       return {
-        departures: res.departures.map(toFlightResult),
-        returns: res.returns.map(toFlightResult),
+        departures: shown(res.departures),
+        returns: shown(res.returns),
         isFinish: res.isFinish,
         info: toFlightSearchInfo(res.searchInfo),
       };

@@ -41,6 +41,7 @@ import {
   seatsNow,
   totalFor,
 } from '../data/flights';
+import { onSale } from '@/products/flight/model/sale-cutoff';
 import { hashString, roundTo } from '../data/prng';
 import { routeFault } from '../faults';
 import {
@@ -128,6 +129,10 @@ async function flightOf(
   return { q, item, offer };
 }
 
+/** A flight whose check-in has closed (sale-cutoff.ts): 409 `sale_closed`, for the choice and for the booking. */
+export const saleClosed = (c: Ctx) =>
+  fail(c, 409, 'sale_closed', 'فروش این پرواز به پایان رسیده است (پذیرش مسافر بسته شده)؛ لطفاً پرواز دیگری انتخاب کنید');
+
 /** Per-flight calls share one body: `{ searchToken, flightId }`. */
 async function refOf(c: Ctx): Promise<{ item: FlightItem; offer: Offer } | Response> {
   const body = await readBody(c, FlightRef);
@@ -164,6 +169,7 @@ export async function provisionNow(
   if (back instanceof Response) return back;
   if (back && back.item.leg !== 2) return fail(c, 400, 'validation', 'شناسه پرواز برگشت معتبر نیست');
   if (out.q.returnDate && !back) return fail(c, 400, 'validation', 'برای پرواز رفت و برگشت، پرواز برگشت را هم انتخاب کنید');
+  if (!onSale(out.item, ctx.clock()) || (back && !onSale(back.item, ctx.clock()))) return saleClosed(c);
   const fault = routeFault(c);
   const first = repriced(ctx, out.item, out.offer, fault?.priceChange);
   const second = back ? repriced(ctx, back.item, back.offer, fault?.priceChange) : null;

@@ -399,6 +399,8 @@ export const footer = {
  * stream, expiry and search-again states, a card's provider line. A product's own results texts are its own.
  */
 export const results = {
+  /** A search route's start date had passed: the edge moved it to today (lib/query.ts PAST_DATE_KEY). */
+  pastDateMoved: (searched: string, today: string) => `تاریخ ${searched} گذشته است؛ جستجو از امروز، ${today}، انجام شد.`,
   filtersButton: 'فیلترها',
   sortLabel: 'مرتب‌سازی',
   showFilters: 'نمایش فیلترها',

@@ -30,6 +30,13 @@ export function toSearchString(query: Query): string {
 }
 
 /** A copy without the given keys. */
+/**
+ * The query key the repair adds when the searched start date had passed: it carries that date, so the results page
+ * can say the search was moved to today (issue 48: a past date is never changed without a word). The page drops it
+ * from the address once shown (components/results PastDateNotice and the shell's URL writer).
+ */
+export const PAST_DATE_KEY = 'pastDate';
+
 export function omitKeys(query: Query, keys: Iterable<string>): Query {
   const drop = new Set(keys);
   const out: Query = {};

@@ -5,7 +5,7 @@
  */
 import { LEAD_CITY_LOCATION_IDS } from './constants';
 import { type IsoDate, addDays, parseDateParam } from './dates';
-import type { Query } from './query';
+import { PAST_DATE_KEY, type Query } from './query';
 
 export type Scope = 'l' | 'i';
 
@@ -65,8 +65,8 @@ export interface RepairRule {
 const END_BEFORE_START_SHIFT = 3;
 
 /**
- * Missing or unreadable dates get their defaults, dates before today become today, an end before the start becomes
- * start + 3. Dates that are fine are left exactly as written (a Jalali date stays Jalali); changed ones are written as
+ * Missing or unreadable dates get their defaults, dates before today become today (the passed start date kept under
+ * PAST_DATE_KEY for the notice), an end before the start becomes start + 3. Dates that are fine are left exactly as written (a Jalali date stays Jalali); changed ones are written as
  * ISO. Null when nothing changes, so the caller redirects only when needed.
  */
 export function repairDates(query: Query, today: IsoDate, rule: RepairRule): Query | null {
@@ -82,6 +82,7 @@ export function repairDates(query: Query, today: IsoDate, rule: RepairRule): Que
     start = rule.defaultStart;
     set(rule.startKey, start);
   }
+  const passed = start < today ? start : null;
   if (start < today) {
     start = today;
     set(rule.startKey, start);
@@ -99,6 +100,8 @@ export function repairDates(query: Query, today: IsoDate, rule: RepairRule): Que
     }
     if (end < start || (rule.endAfterStart && end === start)) set(rule.endKey, addDays(start, END_BEFORE_START_SHIFT));
   }
+  // Last, so the address reads the dates first and the marker after them.
+  if (passed !== null) out[PAST_DATE_KEY] = passed;
   return changed ? out : null;
 }
 

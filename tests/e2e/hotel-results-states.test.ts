@@ -47,6 +47,24 @@ describe('hotel results states', () => {
     await context.close();
   }, 90_000);
 
+  it('a passed check-in date is moved to today with a notice, said once: the marker leaves the address (390 px)', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const passed = day(-3);
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?room=1&room-0=2&startDate=${passed}&endDate=${day(3)}`);
+    const notice = page.getByTestId('past-date-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('گذشته است');
+    const tehranToday = new Date(Date.now() + 210 * 60_000).toISOString().slice(0, 10);
+    expect(new URL(page.url()).searchParams.get('startDate')).toBe(tehranToday);
+    await hydrated(page);
+    await page.waitForURL((url) => !url.searchParams.has('pastDate'), { timeout: 10_000 });
+    await page.reload();
+    await page.locator('article[data-hotel-id]').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('past-date-notice').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('later batches come 10 at a time, each 3 s after the traveller scrolls to the end; «more» pressed is at once', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
     await page.goto(baseUrl() + PAGE);

@@ -67,5 +67,7 @@ describe('flight results page: bad input answers 400 with its Persian message', 
     const res = await h.request(`/flight/THR-MHD/search?flightDate=${addDays(today, -3)}&flightType=1`, html);
     expect([301, 302, 307, 308]).toContain(res.status);
     expect(res.headers.get('location')).toContain(`flightDate=${today}`);
+    // The passed date goes along, so the page can say the search was moved to today (issue 48: never without a word).
+    expect(res.headers.get('location')).toContain(`pastDate=${addDays(today, -3)}`);
   });
 });

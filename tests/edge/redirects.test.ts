@@ -133,7 +133,10 @@ describe('search-route repair with an injected clock', () => {
     ],
     ['/hotel/ir-kish/search?id=46082', `/hotel/ir-kish/search?id=46082&startDate=${d(6)}&endDate=${d(10)}`],
     // dates before today → today; an end before the start → start+3
-    [`/hotel/ir-kish/search?startDate=2020-01-01&endDate=${d(2)}`, `/hotel/ir-kish/search?startDate=${today}&endDate=${d(2)}`],
+    [
+      `/hotel/ir-kish/search?startDate=2020-01-01&endDate=${d(2)}`,
+      `/hotel/ir-kish/search?startDate=${today}&endDate=${d(2)}&pastDate=2020-01-01`,
+    ],
     [
       `/hotel/ir-kish/search?startDate=${d(5)}&endDate=${d(4)}&room-0=2,5`,
       `/hotel/ir-kish/search?startDate=${d(5)}&endDate=${d(8)}&room-0=2,5`,
@@ -144,17 +147,20 @@ describe('search-route repair with an injected clock', () => {
     // flight: outbound tomorrow, return today+3; none for one-way
     ['/flight/THR-MHD/search?pCount=1', `/flight/THR-MHD/search?pCount=1&flightDate=${d(1)}&returnDate=${d(3)}`],
     ['/flight/THR-MHD/search?flightType=1', `/flight/THR-MHD/search?flightType=1&flightDate=${d(1)}`],
-    [`/flight/THR-MHD/search?flightType=1&flightDate=${d(-2)}`, `/flight/THR-MHD/search?flightType=1&flightDate=${today}`],
+    [
+      `/flight/THR-MHD/search?flightType=1&flightDate=${d(-2)}`,
+      `/flight/THR-MHD/search?flightType=1&flightDate=${today}&pastDate=${d(-2)}`,
+    ],
     [`/flight/THR-IST/search?flightDate=${d(5)}&returnDate=${d(2)}`, `/flight/THR-IST/search?flightDate=${d(5)}&returnDate=${d(8)}`],
     // flight+hotel: today … today+2; DXB today+6 … +10; IST today+4 … +8; both spellings of the route
     ['/flight%2Bhotel/THR-MHD/search', `/flight%2Bhotel/THR-MHD/search?flightDate=${today}&returnDate=${d(2)}`],
     ['/flight%2Bhotel/X-DXB/search?scope=i', `/flight%2Bhotel/X-DXB/search?scope=i&flightDate=${d(6)}&returnDate=${d(10)}`],
     ['/flight+hotel/THR-IST/search', `/flight+hotel/THR-IST/search?flightDate=${d(4)}&returnDate=${d(8)}`],
     // combined with path rules, still one hop
-    ['/Hotel/kish/search/?startDate=2020-01-01', `/hotel/ir-kish/search?startDate=${today}&endDate=${d(3)}`],
+    ['/Hotel/kish/search/?startDate=2020-01-01', `/hotel/ir-kish/search?startDate=${today}&endDate=${d(3)}&pastDate=2020-01-01`],
     [
       '/FLIGHT%2Bhotel/X-DXB/search/?utm_source=sms&flightDate=2020-01-01',
-      `/flight%2Bhotel/X-DXB/search?utm_source=sms&flightDate=${today}&returnDate=${d(10)}`,
+      `/flight%2Bhotel/X-DXB/search?utm_source=sms&flightDate=${today}&returnDate=${d(10)}&pastDate=2020-01-01`,
     ],
   ])('GET %s → 302 %s', async (path, location) => {
     const res = await send(app, path);

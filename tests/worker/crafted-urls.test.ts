@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { formatJalali } from '@/lib/date-format';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { defaultHotelDates } from '@/products/hotel/model/dates';
@@ -61,5 +62,26 @@ describe('built worker: every results page refuses unsearchable input with its P
     const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: nav }));
     expect(res.status).toBe(200);
     await res.text();
+  });
+});
+
+// Issue 48: a passed date is moved to today with a word, never silently: the repair redirect carries the passed date and
+// the results page it leads to says so (the page then drops the marker from the address).
+describe('built worker: a passed search date is moved to today, and the page says so', () => {
+  const today = todayIn(Date.now());
+  const passed = addDays(today, -3);
+  it.each([
+    ['flight', `/flight/THR-MHD/search?flightDate=${passed}&flightType=1&adults=1`],
+    ['hotel', `/hotel/ir-kish/search?startDate=${passed}&endDate=${addDays(today, 2)}`],
+  ])('%s', async (_name, path) => {
+    const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: nav }));
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    expect(location).toContain(`pastDate=${passed}`);
+    const page = await worker.fetch(new Request(new URL(location, ORIGIN), { redirect: 'manual', headers: nav }));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="past-date-notice"');
+    expect(html).toContain(messages.results.pastDateMoved(formatJalali(passed), formatJalali(today)));
   });
 });

@@ -16,13 +16,17 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { todayIn } from '@/lib/dates';
+import { formatJalali } from '@/lib/date-format';
+import { parseDateParam, todayIn } from '@/lib/dates';
+import * as messages from '@/lib/messages';
+import { PAST_DATE_KEY } from '@/lib/query';
 import type { Query } from '@/lib/query';
 import { roleNames } from '@/lib/roles';
 import { upstream, viewer } from '@/server/request-context';
 import type { ParsedSearch, SearchDefinition } from '@/server/search/pipeline';
 import { type PageFirstRound, pageFirstRound, parsedSearch } from '@/server/search/prepared-search';
 import type { Parsed } from '@/server/search/requests';
+import { PastDateNotice } from './PastDateNotice';
 
 export type SearchRefusal = Exclude<Parsed<unknown>, { ok: true }>;
 
@@ -61,8 +65,13 @@ export async function ResultsSection<Req, Item, Info, Page, Early, Extra>({
   ]);
   if (!parsed.ok) return parts.invalid(parsed);
   const page = parts.prepare(parsed.value, early);
+  const today = todayIn(Date.now());
+  const passed = parseDateParam(query[PAST_DATE_KEY]);
   return (
     <>
+      {passed !== null && passed < today ? (
+        <PastDateNotice text={messages.results.pastDateMoved(formatJalali(passed), formatJalali(today))} />
+      ) : null}
       {parts.head(page)}
       {/* The dialog is position: fixed, so the fallback holds a viewport of height in the flow: otherwise the footer
           starts in view and the first round's results push it away (the results page's CLS). */}

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ref } from 'valtio';
 import * as messages from '@/lib/messages';
-import { omitKeys, toSearchString } from '@/lib/query';
+import { omitKeys, PAST_DATE_KEY, toSearchString } from '@/lib/query';
 import { morePaging } from '@/lib/results-paging';
 import type { SearchStreamEvent } from '@/server/search/pipeline';
 import { edgeStream } from '../edge-client';
@@ -85,7 +85,8 @@ export function useResultsShell<
     };
     const writeUrl = () => {
       if (typeof window === 'undefined') return;
-      const query = { ...omitKeys(init.query, product.filterKeys), ...product.filterQuery(store.filters) };
+      // The passed-date marker is said once (PastDateNotice): the page's address never carries it on.
+      const query = { ...omitKeys(init.query, [...product.filterKeys, PAST_DATE_KEY]), ...product.filterQuery(store.filters) };
       const url = `${window.location.pathname}${toSearchString(query)}`;
       if (url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
     };

@@ -18,7 +18,7 @@ describe('repairFlightHotelSearchQuery', () => {
     ['THR-MHD', {}, { flightDate: today, returnDate: d(2) }],
     ['X-DXB', {}, { flightDate: d(6), returnDate: d(10) }],
     ['X-IST', {}, { flightDate: d(4), returnDate: d(8) }],
-    ['THR-KIH', { flightDate: d(-1) }, { flightDate: today, returnDate: d(2) }],
+    ['THR-KIH', { flightDate: d(-1) }, { flightDate: today, returnDate: d(2), pastDate: d(-1) }],
     ['THR-KIH', { flightDate: d(8), returnDate: d(3) }, { flightDate: d(8), returnDate: d(11) }],
     ['THR-KIH', { flightDate: d(8) }, { flightDate: d(8), returnDate: d(11) }],
     ['THR-KIH', { flightDate: d(1), returnDate: d(4) }, null],

@@ -19,7 +19,11 @@ describe('repairFlightSearchQuery', () => {
     ['both missing', { pCount: '1' }, { pCount: '1', flightDate: d(1), returnDate: d(3) }],
     ['one-way: no return added', { flightDate: d(1), flightType: '1' }, null],
     ['one-way: missing outbound only', { flightType: '1' }, { flightType: '1', flightDate: d(1) }],
-    ['past outbound → today', { flightDate: d(-3), returnDate: d(4) }, { flightDate: today, returnDate: d(4) }],
+    [
+      'past outbound → today, the passed date kept for the notice',
+      { flightDate: d(-3), returnDate: d(4) },
+      { flightDate: today, returnDate: d(4), pastDate: d(-3) },
+    ],
     ['past return → outbound+3', { flightDate: d(2), returnDate: d(-1) }, { flightDate: d(2), returnDate: d(5) }],
     ['return before outbound → outbound+3', { flightDate: d(10), returnDate: d(8) }, { flightDate: d(10), returnDate: d(13) }],
     ['missing return after a late outbound → outbound+3', { flightDate: d(20) }, { flightDate: d(20), returnDate: d(23) }],

@@ -42,8 +42,8 @@ describe('repairHotelSearchQuery', () => {
     ['tr-istanbul', { startDate: d(20) }, { startDate: d(20), endDate: d(23) }],
     ['ir-kish', { startDate: d(10) }, { startDate: d(10), endDate: d(13) }],
     ['ir-kish', { endDate: d(5) }, { startDate: today, endDate: d(5) }],
-    ['ir-kish', { startDate: d(-2), endDate: d(1) }, { startDate: today, endDate: d(1) }],
-    ['ir-kish', { startDate: d(-5), endDate: d(-2) }, { startDate: today, endDate: d(3) }], // a stay needs a night: end on the start day → start + 3,
+    ['ir-kish', { startDate: d(-2), endDate: d(1) }, { startDate: today, endDate: d(1), pastDate: d(-2) }],
+    ['ir-kish', { startDate: d(-5), endDate: d(-2) }, { startDate: today, endDate: d(3), pastDate: d(-5) }], // a stay needs a night: end on the start day → start + 3,
     ['ir-kish', { startDate: d(6), endDate: d(4) }, { startDate: d(6), endDate: d(9) }],
     ['ir-kish', { startDate: d(1), endDate: d(2) }, null],
   ])('%s %j → %j', (destination, query, expected) => {

@@ -47,11 +47,32 @@ async function journey(viewport: { width: number; height: number }) {
   );
   expect(totals).toEqual([...totals].sort((a, b) => a - b));
 
-  // The COVID filter keeps only plans that cover it.
-  await page.getByLabel('فقط طرح‌های دارای پوشش کووید-۱۹').check();
+  // The COVID filter keeps only plans that cover it. At 390 px the filters are not open above the plans: a
+  // «فیلترها» button opens them in a full-screen dialog (the results pages' shared drawer), as flights and CIP do.
+  const mobile = viewport.width < 600;
+  let filters = page.locator('body');
+  if (mobile) {
+    expect(await page.getByTestId('insurance-filters').first().isVisible()).toBe(false);
+    // The button sits above the plans, where the open panel was.
+    const buttonTop = (await page.getByTestId('filters-button').boundingBox())!.y;
+    expect(buttonTop).toBeLessThan((await cards.first().boundingBox())!.y);
+    await page.getByTestId('filters-button').click();
+    filters = page.getByTestId('filters-dialog');
+    await filters.getByTestId('insurance-filters').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  } else {
+    expect(await page.getByTestId('filters-button').isVisible()).toBe(false);
+  }
+  await filters.getByLabel('فقط طرح‌های دارای پوشش کووید-۱۹').check();
+  if (mobile) {
+    await page.getByTestId('filters-apply').click();
+    await page.getByTestId('filters-dialog').waitFor({ state: 'detached' });
+  }
   const covid = await cards.count();
   expect(covid).toBeLessThanOrEqual(count);
-  await page.getByRole('button', { name: 'حذف فیلترها' }).click();
+  if (mobile) await page.getByTestId('filters-button').click();
+  await filters.getByRole('button', { name: 'حذف فیلترها' }).click();
+  if (mobile) await page.keyboard.press('Escape');
   await expect.poll(() => cards.count()).toBe(count);
 
   // Compare two plans in a dialog that fits the screen and closes with Escape.

@@ -6,13 +6,13 @@
  */
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { ResultsContext } from '@/components/results/store';
 import { useResultsShell } from '@/components/results/use-results-shell';
-import { Modal } from '@/components/ui/Modal';
 import * as messages from '@/lib/messages';
 import { persianNumber } from '@/lib/text';
 import { cipResults as m, cipTexts } from '../messages';
@@ -156,38 +156,11 @@ function CipSortBar() {
   );
 }
 
-/** Desktop: the panel beside the list. Phones: a button that opens it in a full-screen dialog. */
+/** Desktop: the panel beside the list. Phones: a button that opens it in a full-screen dialog (the shared drawer). */
 export function CipFiltersColumn() {
   const { store } = useCipResults();
   const snap = useSnapshot(store);
-  return (
-    <>
-      <div className={css({ display: { base: 'none', lg: 'block' } })}>
-        <CipFiltersPanel />
-      </div>
-      <div className={css({ display: { base: 'block', lg: 'none' } })}>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'sm' })}
-          onClick={() => (store.filtersOpen = true)}
-          data-testid="filters-button"
-        >
-          {messages.results.filtersButton}
-        </button>
-        <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
-          <CipFiltersPanel />
-          <button
-            type="button"
-            className={cx(button(), css({ w: 'full', mt: '4' }))}
-            onClick={() => (store.filtersOpen = false)}
-            data-testid="filters-apply"
-          >
-            {messages.results.applyFilters}
-          </button>
-        </Modal>
-      </div>
-    </>
-  );
+  return <FiltersDrawer panel={() => <CipFiltersPanel />} open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} />;
 }
 
 export function CipToolbar() {

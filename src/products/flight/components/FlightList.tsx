@@ -7,16 +7,16 @@
  */
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { firstFrameClass } from '@/components/results/first-frame';
 import { flightFirstFrame } from './first-frame';
 import { useHeldWhilePressed } from '@/components/results/press-hold';
 import { useFlip } from '@/components/results/use-flip';
-import { Modal } from '@/components/ui/Modal';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FlightCard } from './FlightCard';
 import { FlightFiltersPanel, FlightSortBar } from './FlightFilters';
@@ -166,40 +166,17 @@ export function FlightList() {
   );
 }
 
-/** Desktop: the panel beside the list. Phones: a button that opens it in a full-screen dialog. */
+/** Desktop: the panel beside the list. Phones: a button that opens it, with the sort bar, in a full-screen dialog. */
 export function FlightFiltersColumn() {
   const { store } = useFlightResults();
   const snap = useSnapshot(store);
   return (
-    <>
-      <div className={css({ display: { base: 'none', lg: 'block' } })}>
-        <FlightFiltersPanel />
-      </div>
-      <div className={css({ display: { base: 'block', lg: 'none' } })}>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'sm' })}
-          onClick={() => (store.filtersOpen = true)}
-          data-testid="filters-button"
-        >
-          {messages.results.filtersButton}
-        </button>
-        <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
-          <FlightSortBar />
-          <div className={css({ mt: '4' })}>
-            <FlightFiltersPanel />
-          </div>
-          <button
-            type="button"
-            className={cx(button(), css({ w: 'full', mt: '4' }))}
-            onClick={() => (store.filtersOpen = false)}
-            data-testid="filters-apply"
-          >
-            {messages.results.applyFilters}
-          </button>
-        </Modal>
-      </div>
-    </>
+    <FiltersDrawer
+      panel={() => <FlightFiltersPanel />}
+      dialogTop={<FlightSortBar />}
+      open={snap.filtersOpen}
+      onOpenChange={(o) => (store.filtersOpen = o)}
+    />
   );
 }
 

@@ -165,6 +165,7 @@ export const insuranceDocument = {
   coverage: 'جدول تعهدات (یورو)',
   premium: 'حق بیمه',
   verify: 'استعلام بیمه‌نامه',
+  verifyQr: 'کد QR بالای صفحه را بخوانید یا به صفحهٔ سفارش بروید',
   status: 'وضعیت',
   cancelled: 'ابطال‌شده',
   inForce: 'معتبر',

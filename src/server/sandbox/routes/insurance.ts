@@ -15,6 +15,7 @@
  */
 import { Hono } from 'hono';
 import { BRAND_FA } from '@/lib/constants';
+import { contractVerificationUrl } from '@/products/insurance/server/ticket';
 import { insuranceModel } from '@/products/insurance/messages';
 import { ageBand, ageOn } from '@/products/insurance/model/age';
 import { roundPremium } from '@/products/insurance/model/price';
@@ -204,7 +205,7 @@ function contractsOf(seed: number, base: string, order: OrderRecord): Contract[]
   });
 }
 
-const verificationUrl = (base: string, number: string) => `${base}/sandbox/insurance/verify/${number}`;
+const verificationUrl = contractVerificationUrl;
 
 function contractView(base: string, k: Contract) {
   const t = k.ref.traveller;

@@ -317,6 +317,8 @@ export const cashback = {
  * labels (its title, its legs or stay, its rules) are in its messages.ts (`flightDocument`, `hotelDocument`).
  */
 export const tickets = {
+  /** The alt text of a document's QR code (what it opens is printed beside it). */
+  qr: 'کد QR استعلام',
   orderNumber: 'شمارهٔ سفارش',
   ticketNumber: 'شمارهٔ بلیت',
   pnr: 'کد رزرو (PNR)',

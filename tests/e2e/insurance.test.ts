@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/date-format';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
-import { DESKTOP, MOBILE } from './shell-helpers';
+import { DESKTOP, MOBILE, apiLogin } from './shell-helpers';
 
 /**
  * Travel insurance end to end (Chromium, built worker, sandbox): Istanbul for two travellers, the results (plan cards,
@@ -27,8 +27,10 @@ function bornBefore(iso: string, years: number): string {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
-async function journey(viewport: { width: number; height: number }) {
+/** `user`: a signed-in traveller, whose order the dashboard then shows; else a guest, as most buyers are. */
+async function journey(viewport: { width: number; height: number }, user?: string) {
   const { page, errors, context } = await openPage(browser, { viewport });
+  if (user) await apiLogin(context, user);
   const start = day(6);
   const end = day(12);
   await page.goto(`${baseUrl()}/insurance/tr-istanbul/search?startDate=${start}&endDate=${end}&pCount=2&adults=2`);
@@ -156,15 +158,51 @@ async function journey(viewport: { width: number; height: number }) {
       expect(text).toContain(flat(formatDate(iso, 'gregorian')));
     }
   }
+  if (!user) {
+    expect(errors).toEqual([]);
+    await context.close();
+    return;
+  }
+
+  // The printable contract page: one page per insured, each with its number and the QR code of its verification.
+  await page.getByTestId('ticket-voucher').click();
+  await page.waitForURL(`**/dashboard/tickets/${factorId}`, { timeout: 20_000 });
+  const printed = page.locator('[data-print-page]');
+  await printed.first().waitFor({ timeout: 20_000 });
+  expect(await printed.count()).toBe(2);
+  for (const [i, p] of people.entries()) {
+    const text = flat((await printed.nth(i).textContent()) ?? '');
+    expect(text).toContain(numbers[i]!.trim());
+    expect(text.toUpperCase()).toContain(flat(`${p.first} ${p.last}`).toUpperCase());
+    const qr = printed.nth(i).locator('[data-ticket-qr]');
+    expect(await qr.locator('svg[role="img"] path').count()).toBe(1);
+    expect(await qr.locator('figcaption').textContent()).toContain(`/sandbox/insurance/verify/${numbers[i]!.trim()}`);
+  }
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The order's invoice (/invoice/insurance): its contracts, through the shared order invoice.
+  await page.goto(`${baseUrl()}/invoice/insurance?factorId=${factorId}`);
+  const invoice = page.getByTestId('insurance-invoice');
+  await invoice.waitFor({ timeout: 20_000 });
+  const invoiceText = flat((await invoice.textContent()) ?? '');
+  for (const n of numbers) expect(invoiceText).toContain(n.trim());
+  expect(invoiceText).toContain(flat(planTitle));
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Someone else's order number, or none that exists, is said in Persian.
+  await page.goto(`${baseUrl()}/invoice/insurance?factorId=999999999`);
+  expect(await page.getByTestId('invoice-problem').textContent()).toContain('پیدا نشد');
+
   expect(errors).toEqual([]);
   await context.close();
 }
 
 describe('travel insurance', () => {
-  it('Istanbul, two travellers aged 30 and 70, at desktop: results → travellers → gateway → contracts PDF', async () => {
-    await journey(DESKTOP);
+  it('Istanbul, two travellers aged 30 and 70, at desktop, signed in: results → travellers → gateway → contracts PDF → printable page → invoice', async () => {
+    await journey(DESKTOP, '09120000001');
   }, 240_000);
-  it('the same at 390 px, with no sideways scroll', async () => {
+  it('the same at 390 px as a guest, with no sideways scroll', async () => {
     await journey(MOBILE);
   }, 240_000);
 });

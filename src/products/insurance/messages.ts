@@ -172,3 +172,9 @@ export const insuranceDocument = {
   rule: 'این بیمه‌نامه را در سفر همراه داشته باشید؛ در صورت نیاز به درمان پیش از هر اقدامی با مرکز کمک‌رسان تماس بگیرید.',
   cancelRule: 'ابطال بیمه‌نامه فقط پیش از روز شروع سفر ممکن است.',
 } as const;
+
+/** `/invoice/insurance` (components/InsuranceInvoice.tsx). */
+export const insuranceInvoice = {
+  title: 'صورت‌حساب بیمهٔ مسافرتی',
+  notFound: 'سفارش بیمه‌ای با این شماره در حساب شما پیدا نشد',
+} as const;

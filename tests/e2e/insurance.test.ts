@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/date-format';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
-import { DESKTOP, MOBILE, apiLogin } from './shell-helpers';
+import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
 /**
  * Travel insurance end to end (Chromium, built worker, sandbox): Istanbul for two travellers, the results (plan cards,
@@ -193,6 +193,21 @@ async function journey(viewport: { width: number; height: number }, user?: strin
   // Someone else's order number, or none that exists, is said in Persian.
   await page.goto(`${baseUrl()}/invoice/insurance?factorId=999999999`);
   expect(await page.getByTestId('invoice-problem').textContent()).toContain('پیدا نشد');
+
+  // Cancel before the trip starts, from the dashboard: a button on the order, a confirm step, the premium less the
+  // insurer's fee back to the card it was paid with; then the order has no cancel button any more.
+  await page.goto(`${baseUrl()}/dashboard/orders`);
+  const cancelButton = page.locator(`[data-cancel-order="${factorId}"]`);
+  await cancelButton.waitFor({ timeout: 20_000 });
+  await hydrated(page);
+  await cancelButton.click();
+  const dialog = page.getByTestId('cancel-order-dialog');
+  await dialog.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByTestId('cancel-order-confirm').click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => cancelButton.count(), { timeout: 20_000 }).toBe(0);
+  await page.getByText('سفارش لغو شد', { exact: false }).first().waitFor({ timeout: 10_000 });
 
   expect(errors).toEqual([]);
   await context.close();

@@ -178,3 +178,9 @@ export const insuranceInvoice = {
   title: 'صورت‌حساب بیمهٔ مسافرتی',
   notFound: 'سفارش بیمه‌ای با این شماره در حساب شما پیدا نشد',
 } as const;
+
+/** Cancelling an insurance order from the dashboard (server/checkout-definition.ts `cancel`). */
+export const insuranceCancel = {
+  started: 'پوشش این بیمه‌نامه از روز شروع سفر آغاز شده است؛ لغو آن دیگر ممکن نیست.',
+  notIssued: 'این بیمه‌نامه صادر نشده یا پیش‌تر لغو شده است.',
+} as const;

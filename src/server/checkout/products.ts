@@ -69,6 +69,39 @@ export interface TravellersStep<Input = unknown> {
   aliases?: readonly string[];
 }
 
+/** An issued order as the dashboard lists it: what a product's «can cancel» looks at. */
+export interface CancellableOrder {
+  factorId: number;
+  product: string;
+  status: string;
+  /** The first day the order covers (ISO date): a trip's start. */
+  fromDate: string;
+}
+
+/** What came back from a cancelled order (rial) and where: the wallet at once, or the payer's card by the bank. */
+export interface CancelOutcome {
+  refundAmount: number;
+  fee: number;
+  refundedTo: 'wallet' | 'card';
+}
+
+/**
+ * A product's own cancellation of a whole issued order from the dashboard (an insurance contract before its cover
+ * starts): the engine shows a «cancel» button with a confirm step on the product's orders and calls `cancel` from one
+ * route (POST /api/account/orders/:factorId/cancel); the money goes back by the supplier's rules, once.
+ */
+export interface OrderCancel {
+  /** Null when the order may be cancelled on `today` (Tehran's ISO date), else the Persian reason it may not. */
+  refusal(order: CancellableOrder, today: string): string | null;
+  /** The supplier's cancellation; its refusals (already cancelled, started) come back as its Persian message. */
+  cancel(client: UpstreamClient, factorId: number): Promise<CancelOutcome>;
+}
+
+/** The cancellation a product offers for an order of its own, if it offers one. */
+export function orderCancel(products: CheckoutProducts, orderProduct: string): OrderCancel | undefined {
+  return products.find((p) => p.product === orderProduct)?.cancel;
+}
+
 export interface CheckoutProductDefinition {
   product: CheckoutProductName;
   /** The product's items in the basket, as review lines. */
@@ -94,6 +127,8 @@ export interface CheckoutProductDefinition {
   document?: { title: string };
   /** The product's own order result (the result page's body), loaded when the page needs it; else the generic page. */
   orderResult?: () => Promise<ComponentType<{ order: CheckoutOrder }>>;
+  /** Cancelling an issued order of this product from the dashboard, when the product allows it. */
+  cancel?: OrderCancel;
 }
 
 /** A product's travellers step, typed on its own form value, as the engine takes it. */

@@ -7,9 +7,10 @@ import * as v from 'valibot';
 import { formatDate } from '@/lib/date-format';
 import type { BasketDoc } from '@/server/basket/model';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
-import { insuranceModel, insuranceResults } from '../messages';
+import { insuranceCancel, insuranceModel, insuranceResults } from '../messages';
 import { type CleanTravellers, validateInsuranceTravellers } from '../model/travellers';
 import { type InsuranceItem, insuranceItems } from './basket';
+import { insuranceApi } from './upstream';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Insured = v.object({
@@ -123,4 +124,14 @@ export const insuranceCheckout: CheckoutProductDefinition = {
   // BasketBook's refusals of a plan: 404 gone, 400 the trip or a traveller no longer insurable.
   failure: supplierBookingFailure,
   orderResult: () => import('../components/InsuranceOrderResult').then((m) => m.InsuranceOrderResult),
+  // Cancelled from the dashboard before the cover's first day (the insurer's CancelContract, all the order's contracts,
+  // less its fee); from that day on, refused in Persian here and by the insurer.
+  cancel: {
+    refusal: (order, today) =>
+      order.status !== 'issued' ? insuranceCancel.notIssued : today >= order.fromDate ? insuranceCancel.started : null,
+    async cancel(client, factorId) {
+      const a = await insuranceApi(client).cancel(factorId);
+      return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
+    },
+  },
 };

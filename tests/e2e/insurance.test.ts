@@ -112,6 +112,8 @@ async function journey(viewport: { width: number; height: number }, user?: strin
     await f.getByLabel('شمارهٔ گذرنامه').fill(`X${String(1234567 + i).padStart(8, '0')}`);
     await f.getByLabel('تاریخ انقضای گذرنامه').fill(`${Number(start.slice(0, 4)) + 3}-01-01`);
   }
+  // The ages are asked here (the spec's form has none), as birth dates: each one's age on the first day is shown.
+  expect(await page.getByTestId('insured-age').allTextContents()).toEqual(['سن در روز شروع سفر: ۳۰ سال', 'سن در روز شروع سفر: ۷۰ سال']);
   // Each traveller's premium follows their age: the 70-year-old's differs from the 30-year-old's.
   const prices = await page.getByTestId('insured-price').allTextContents();
   expect(prices).toHaveLength(2);

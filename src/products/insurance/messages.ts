@@ -129,6 +129,8 @@ export const insuranceTravellers = {
   contact: 'اطلاعات تماس',
   price: 'حق بیمهٔ این مسافر',
   priceUnknown: 'پس از ورود تاریخ تولد محاسبه می‌شود',
+  /** The traveller's age on the first day of the trip, from the birth date. */
+  ageOnStart: (age: number) => `سن در روز شروع سفر: ${fa(age)} سال`,
   total: 'مبلغ کل',
   submit: 'ادامه و پرداخت',
   submitting: 'در حال ثبت…',

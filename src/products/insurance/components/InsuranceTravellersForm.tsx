@@ -25,6 +25,7 @@ import {
   type InsuredForm,
   emptyInsured,
   fieldPath,
+  insuredAge,
   insuredPrice,
   readTypedDate,
   validateInsuranceTravellers,
@@ -113,6 +114,7 @@ export function InsuranceTravellersForm({ context, storageKey }: { context: Insu
   }
 
   const prices = state.travellers.map((p) => insuredPrice(context, p.birthDate));
+  const ages = state.travellers.map((p) => insuredAge(context, p.birthDate));
   const total = prices.every((p) => p !== null) ? prices.reduce<number>((n, p) => n + (p ?? 0), 0) : null;
   const spec = (index: number, field: keyof InsuredForm, value: string, attrs = {}) => ({
     id: idOf(fieldPath(index, field)),
@@ -181,6 +183,11 @@ export function InsuranceTravellersForm({ context, storageKey }: { context: Insu
           )}
           <PassportNumberField {...spec(i, 'passportNumber', p.passportNumber, { maxLength: 9, autoCapitalize: 'characters' })} />
           <DateField {...spec(i, 'passportExpiry', p.passportExpiry)} label={t.passportExpiry} read={datePreview} hint={t.dateHint} />
+          {ages[i] !== null && ages[i] !== undefined ? (
+            <p className={css({ gridColumn: '1 / -1', color: 'fg.muted', fontSize: 'sm' })} data-testid="insured-age">
+              {t.ageOnStart(ages[i]!)}
+            </p>
+          ) : null}
           <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })} data-testid="insured-price" aria-live="polite">
             {t.price}: {prices[i] !== null && prices[i] !== undefined ? formatPrice(prices[i]!, 'IRR') : t.priceUnknown}
           </p>

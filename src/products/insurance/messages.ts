@@ -186,3 +186,11 @@ export const insuranceCancel = {
   started: 'پوشش این بیمه‌نامه از روز شروع سفر آغاز شده است؛ لغو آن دیگر ممکن نیست.',
   notIssued: 'این بیمه‌نامه صادر نشده یا پیش‌تر لغو شده است.',
 } as const;
+
+/** The insurance offered at the review for a trip abroad in the basket (server/checkout-definition.ts `offer`). */
+export const insuranceCrossSell = {
+  title: (city: string) => `بیمهٔ مسافرتی سفر ${city}`,
+  text: (start: string, end: string, travellers: number) =>
+    `برای ${fa(travellers)} مسافر، از ${start} تا ${end}؛ بیشتر کشورها برای ویزا و ورود بیمهٔ مسافرتی می‌خواهند. با همین سبد و یک پرداخت.`,
+  action: 'مشاهدهٔ طرح‌های بیمه',
+} as const;

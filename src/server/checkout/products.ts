@@ -69,6 +69,44 @@ export interface TravellersStep<Input = unknown> {
   aliases?: readonly string[];
 }
 
+/**
+ * A trip the basket's items make (a flight's destination and days), in neutral terms: another product offers what
+ * goes with it at the review (an insurance for the same country and days) without reading the first one's items.
+ */
+export interface BasketTrip {
+  /** ISO 3166 alpha-2 of where the trip goes (`TR`), and the city there (English and Persian names). */
+  countryCode: string;
+  cityEnglishName: string;
+  cityName: string;
+  /** The first day away and the day back (null: one way). */
+  startDate: string;
+  endDate: string | null;
+  /** Whether it leaves the country. */
+  international: boolean;
+  /** How many travel, and the birth dates of those already named (in order; empty before the travellers step). */
+  travellers: { adults: number; child: number; infant: number; birthDates: string[] };
+}
+
+/** What a product offers at the review for the basket's trip: a short title and text and where to take it. */
+export interface ReviewOffer {
+  product: CheckoutProductName;
+  title: string;
+  text: string;
+  /** Our own page that starts it (a results page for the trip); what is chosen there joins the same basket. */
+  href: string;
+  action: string;
+}
+
+/** The review's offers: each product's, for the trips the others' items make. */
+export function reviewOffers(products: CheckoutProducts, doc: BasketDoc): ReviewOffer[] {
+  const trips = products.flatMap((p) => p.trips?.(doc) ?? []);
+  if (trips.length === 0) return [];
+  return products.flatMap((p) => {
+    const offer = p.offer?.(trips, doc);
+    return offer ? [offer] : [];
+  });
+}
+
 /** An issued order as the dashboard lists it: what a product's «can cancel» looks at. */
 export interface CancellableOrder {
   factorId: number;
@@ -129,6 +167,10 @@ export interface CheckoutProductDefinition {
   orderResult?: () => Promise<ComponentType<{ order: CheckoutOrder }>>;
   /** Cancelling an issued order of this product from the dashboard, when the product allows it. */
   cancel?: OrderCancel;
+  /** The trips its items in the basket make (for other products' offers). */
+  trips?(doc: BasketDoc): BasketTrip[];
+  /** What it offers at the review for the basket's trips (null: nothing, e.g. already in the basket). */
+  offer?(trips: readonly BasketTrip[], doc: BasketDoc): ReviewOffer | null;
 }
 
 /** A product's travellers step, typed on its own form value, as the engine takes it. */

@@ -84,7 +84,21 @@ export interface BasketTrip {
   /** Whether it leaves the country. */
   international: boolean;
   /** How many travel, and the birth dates of those already named (in order; empty before the travellers step). */
-  travellers: { adults: number; child: number; infant: number; birthDates: string[] };
+  travellers: { adults: number; child: number; infant: number; birthDates: string[]; people?: TripTraveller[] };
+}
+
+/** A named traveller's passport facts, for another product's travellers form to start from (not to be typed twice). */
+export interface TripTraveller {
+  fnameEn: string;
+  lnameEn: string;
+  gender: 'MALE' | 'FEMALE';
+  isIranian: boolean;
+  nationalCode: string;
+  /** ISO 3166 alpha-2; Iranians are `IR`. */
+  nationality: string;
+  passportNumber: string;
+  passportExpiry: string;
+  birthDate: string;
 }
 
 /** What a product offers at the review for the basket's trip: a short title and text and where to take it. */

@@ -125,6 +125,17 @@ export const flightCheckout: CheckoutProductDefinition = {
           child: out.counts.child,
           infant: out.counts.infant,
           birthDates: (out.passengers as FlightPassenger[]).map((p) => p.birthDate).filter(Boolean),
+          people: (out.passengers as FlightPassenger[]).map((p) => ({
+            fnameEn: p.fnameEn,
+            lnameEn: p.lnameEn,
+            gender: p.gender,
+            isIranian: p.isIranian,
+            nationalCode: p.isIranian ? p.nationalNumber : '',
+            nationality: p.isIranian ? 'IR' : p.nationality || p.passportOrigin,
+            passportNumber: p.passportNumber,
+            passportExpiry: p.passportExpireDate,
+            birthDate: p.birthDate,
+          })),
         },
       },
     ];

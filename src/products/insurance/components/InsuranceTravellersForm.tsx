@@ -36,8 +36,9 @@ const datePreview = (typed: string) => {
   return iso ? `${formatDate(iso, 'jalali')} (${formatDate(iso, 'gregorian')})` : null;
 };
 
-const initial = (count: number): InsuranceTravellersInput => ({
-  travellers: Array.from({ length: count }, emptyInsured),
+/** An empty form for `count` insured, its first ones taken from `prefill` (the flight's passengers, when any). */
+const initial = (count: number, prefill: readonly InsuredForm[] = []): InsuranceTravellersInput => ({
+  travellers: Array.from({ length: count }, (_, i) => ({ ...emptyInsured(), ...prefill[i] })),
   mobile: '',
   email: '',
 });
@@ -57,8 +58,17 @@ function restore(raw: string | null, count: number): InsuranceTravellersInput | 
   }
 }
 
-export function InsuranceTravellersForm({ context, storageKey }: { context: InsuranceTravellersContext; storageKey: string }) {
-  const [state, setState] = useState<InsuranceTravellersInput>(() => initial(context.count));
+export function InsuranceTravellersForm({
+  context,
+  storageKey,
+  prefill,
+}: {
+  context: InsuranceTravellersContext;
+  storageKey: string;
+  /** Travellers another item of the basket already names (a flight's passengers); a saved draft wins over them. */
+  prefill?: InsuredForm[];
+}) {
+  const [state, setState] = useState<InsuranceTravellersInput>(() => initial(context.count, prefill));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -8,7 +8,7 @@ import { addDays, type IsoDate } from '@/lib/dates';
 import { toSearchString } from '@/lib/query';
 import { ageOn } from './age';
 import { MAX_TRIP_DAYS } from './trip';
-import { readTypedDate } from './travellers';
+import { type InsuredForm, emptyInsured, readTypedDate } from './travellers';
 
 /** A trip in the basket, as the checkout engine describes it (its BasketTrip, which a product's model does not import). */
 export interface TripAbroad {
@@ -18,7 +18,7 @@ export interface TripAbroad {
   startDate: string;
   endDate: string | null;
   international: boolean;
-  travellers: { adults: number; child: number; infant: number; birthDates: string[] };
+  travellers: { adults: number; child: number; infant: number; birthDates: string[]; people?: InsuredForm[] };
 }
 
 /** A one-way trip is insured for a week from the day out (the results page says the dates; another search changes them). */
@@ -75,4 +75,14 @@ export function insuranceOfferFor(trips: readonly TripAbroad[]): InsuranceOffer 
     travellers: count,
     href: `/insurance/${encodeURIComponent(destination)}/search${toSearchString(query)}`,
   };
+}
+
+/**
+ * The insured the travellers form starts from when the basket's trip abroad already names its travellers (the
+ * flight's passengers: Latin names, passport, birth date), so nothing is typed twice; the traveller checks and sends.
+ * As many as the plan insures, in the trip's order; none when the trip names nobody.
+ */
+export function insuredFromTrips(trips: readonly TripAbroad[], count: number): InsuredForm[] {
+  const people = trips.find((t) => t.international)?.travellers.people ?? [];
+  return people.slice(0, count).map((p) => ({ ...emptyInsured(), ...p }));
 }

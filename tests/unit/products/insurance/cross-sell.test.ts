@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insuranceOfferFor } from '@/products/insurance/model/cross-sell';
+import { insuranceOfferFor, insuredFromTrips } from '@/products/insurance/model/cross-sell';
 import { insuranceCheckout } from '@/products/insurance/server/checkout-definition';
 import type { BasketDoc } from '@/server/basket/model';
 import type { BasketTrip } from '@/server/checkout/products';
@@ -47,5 +47,25 @@ describe('the insurance offered for a trip abroad in the basket', () => {
     const withOne = [{ typeInfos: { insurances: [{ key: 'k', details: {}, passengers: [] }] } }] as unknown as BasketDoc;
     // An item that does not parse is not an insurance: the offer stays; a parsed one would remove it (edge/browser tests).
     expect(insuranceCheckout.offer!([trip()], withOne)).not.toBeNull();
+  });
+  it('the travellers form starts from the trip’s named travellers, as many as the plan insures', () => {
+    const maryam = {
+      fnameEn: 'MARYAM',
+      lnameEn: 'AHMADI',
+      gender: 'FEMALE' as const,
+      isIranian: true,
+      nationalCode: '0012345679',
+      nationality: 'IR',
+      passportNumber: 'E12345678',
+      passportExpiry: '2029-01-01',
+      birthDate: '1985-09-01',
+    };
+    const named = trip({
+      travellers: { adults: 2, child: 0, infant: 0, birthDates: ['1985-09-01'], people: [maryam, { ...maryam, fnameEn: 'ALI' }] },
+    });
+    expect(insuredFromTrips([named], 1)).toEqual([maryam]);
+    expect(insuredFromTrips([named], 2).map((p) => p.fnameEn)).toEqual(['MARYAM', 'ALI']);
+    expect(insuredFromTrips([trip()], 2)).toEqual([]);
+    expect(insuredFromTrips([{ ...named, international: false }], 2)).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@
  *                                    (the browser never names a callback: the server builds it from its own origin)
  *   GET  /api/checkout/order/:factorId                             the order's state and tickets (the supplier's)
  *   GET  /api/checkout/status/:factorId                            the order's status (the supplier's)
+ *   POST /api/account/orders/:factorId/cancel                      the dashboard's «cancel» of an issued order whose
+ *                                    product offers one (CheckoutProductDefinition.cancel): the product's supplier call;
+ *                                    its refusals (already cancelled, started) come back as the supplier's Persian 409
  * A changed price or a sold-out item is answered before anything is charged; bad input is a 400 with Persian field
  * errors (the product's form rules run here again, so a crafted request gets the form's errors); an upstream
  * failure goes to the app's one error map (errors.ts).
@@ -20,7 +23,7 @@ import * as messages from '@/lib/messages';
 import { duplicateDocumentErrors } from '@/lib/travellers';
 import { basketClosedBy, BasketService } from '@/server/basket/service';
 import { BasketCheckout, closedStep, type PayStep } from '@/server/checkout/basket-checkout';
-import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
+import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct, orderCancel } from '@/server/checkout/products';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { payerRef } from '@/server/checkout/payer-ref';
@@ -239,6 +242,20 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
     if (!sessionMayReadOrder(c, factorId)) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
     return c.json({ succeed: true, data: await (await checkout(c)).order(factorId) }, 200, noStore);
+  });
+
+  // The dashboard's «cancel»: the order must be the caller's (the supplier answers 404 otherwise), issued, and of a
+  // product that cancels; the product's supplier call moves the money back once (a second call is its 409).
+  app.post('/api/account/orders/:factorId/cancel', async (c, next) => (c.get('session').isLoggedIn ? next() : loginRequired(c)));
+  app.post('/api/account/orders/:factorId/cancel', async (c) => {
+    const factorId = Number(c.req.param('factorId'));
+    if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
+    const order = await checkoutApi(c.get('upstream')).order(factorId);
+    const cancel = orderCancel(products, order.product);
+    if (!cancel) return apiError(c, 409, 'not_cancellable', messages.orderCancel.notOffered);
+    if (order.status !== 'issued') return apiError(c, 409, 'not_cancellable', messages.orderCancel.notIssued);
+    const outcome = await cancel.cancel(c.get('upstream'), factorId);
+    return c.json({ succeed: true, data: outcome }, 200, noStore);
   });
 
   /** The order's status for the result page. */

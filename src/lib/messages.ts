@@ -316,7 +316,23 @@ export const cashback = {
  * traveller, the amounts, the rules title, the footer), its download and print links and the refusals. A product's own
  * labels (its title, its legs or stay, its rules) are in its messages.ts (`flightDocument`, `hotelDocument`).
  */
+/** Cancelling an issued order from the dashboard (a product that offers it: src/components/account/CancelOrderDialog). */
+export const orderCancel = {
+  button: 'لغو سفارش',
+  title: 'لغو سفارش',
+  confirm: (order: string) => `سفارش ${fa(order)} لغو شود؟ مبلغ پرداختی پس از کسر جریمهٔ لغو، یک بار به پرداخت‌کننده برمی‌گردد.`,
+  yes: 'بله، لغو شود',
+  no: 'انصراف',
+  busy: 'در حال لغو…',
+  doneWallet: (amount: string) => `سفارش لغو شد و ${amount} به کیف پول شما برگشت.`,
+  doneCard: (amount: string) => `سفارش لغو شد؛ ${amount} به کارت پرداخت‌کننده واریز می‌شود.`,
+  notOffered: 'این سفارش از پنل کاربری لغو نمی‌شود؛ با پشتیبانی تماس بگیرید.',
+  notIssued: 'فقط سفارش صادرشده را می‌توان لغو کرد.',
+} as const;
+
 export const tickets = {
+  /** The alt text of a document's QR code (what it opens is printed beside it). */
+  qr: 'کد QR استعلام',
   orderNumber: 'شمارهٔ سفارش',
   ticketNumber: 'شمارهٔ بلیت',
   pnr: 'کد رزرو (PNR)',

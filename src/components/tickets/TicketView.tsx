@@ -4,6 +4,7 @@ import * as messages from '@/lib/messages';
 import type { TicketDocument } from '@/server/schemas/tickets';
 import { ticketPdfUrl } from '@/server/tickets/availability';
 import { printPages, type PrintField } from '@/server/tickets/layout';
+import { qrMatrix } from '@/server/tickets/qr';
 import { buttonClass } from '../ui/Button';
 import { PrintButton } from './PrintButton';
 
@@ -26,6 +27,30 @@ function Fields({ fields }: { fields: PrintField[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A coupon's QR code as an SVG of its dark modules (the PDF draws the same matrix), with its address as a link. */
+function Qr({ text }: { text: string }) {
+  const { size, dark } = qrMatrix(text);
+  const path = dark.map(([r, c]) => `M${c + 4} ${r + 4}h1v1h-1z`).join('');
+  return (
+    <figure className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '4' })} data-ticket-qr>
+      <svg
+        role="img"
+        aria-label={messages.tickets.qr}
+        viewBox={`0 0 ${size + 8} ${size + 8}`}
+        width={112}
+        height={112}
+        shapeRendering="crispEdges"
+        className={css({ bg: 'white', flexShrink: '0' })}
+      >
+        <path d={path} fill="black" />
+      </svg>
+      <figcaption className={css({ fontSize: 'xs', overflowWrap: 'anywhere', minW: '0' })} dir="ltr">
+        {text}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -78,6 +103,7 @@ export function TicketView({ doc }: { doc: TicketDocument }) {
               </p>
             </div>
           </div>
+          {p.qr ? <Qr text={p.qr} /> : null}
           <Fields fields={p.headerFields} />
           {p.sections.map((s) => (
             <section key={s.title} className={css({ mt: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })}>

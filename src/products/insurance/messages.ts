@@ -129,6 +129,8 @@ export const insuranceTravellers = {
   contact: 'اطلاعات تماس',
   price: 'حق بیمهٔ این مسافر',
   priceUnknown: 'پس از ورود تاریخ تولد محاسبه می‌شود',
+  /** The traveller's age on the first day of the trip, from the birth date. */
+  ageOnStart: (age: number) => `سن در روز شروع سفر: ${fa(age)} سال`,
   total: 'مبلغ کل',
   submit: 'ادامه و پرداخت',
   submitting: 'در حال ثبت…',
@@ -165,9 +167,30 @@ export const insuranceDocument = {
   coverage: 'جدول تعهدات (یورو)',
   premium: 'حق بیمه',
   verify: 'استعلام بیمه‌نامه',
+  verifyQr: 'کد QR بالای صفحه را بخوانید یا به صفحهٔ سفارش بروید',
   status: 'وضعیت',
   cancelled: 'ابطال‌شده',
   inForce: 'معتبر',
   rule: 'این بیمه‌نامه را در سفر همراه داشته باشید؛ در صورت نیاز به درمان پیش از هر اقدامی با مرکز کمک‌رسان تماس بگیرید.',
   cancelRule: 'ابطال بیمه‌نامه فقط پیش از روز شروع سفر ممکن است.',
+} as const;
+
+/** `/invoice/insurance` (components/InsuranceInvoice.tsx). */
+export const insuranceInvoice = {
+  title: 'صورت‌حساب بیمهٔ مسافرتی',
+  notFound: 'سفارش بیمه‌ای با این شماره در حساب شما پیدا نشد',
+} as const;
+
+/** Cancelling an insurance order from the dashboard (server/checkout-definition.ts `cancel`). */
+export const insuranceCancel = {
+  started: 'پوشش این بیمه‌نامه از روز شروع سفر آغاز شده است؛ لغو آن دیگر ممکن نیست.',
+  notIssued: 'این بیمه‌نامه صادر نشده یا پیش‌تر لغو شده است.',
+} as const;
+
+/** The insurance offered at the review for a trip abroad in the basket (server/checkout-definition.ts `offer`). */
+export const insuranceCrossSell = {
+  title: (city: string) => `بیمهٔ مسافرتی سفر ${city}`,
+  text: (start: string, end: string, travellers: number) =>
+    `برای ${fa(travellers)} مسافر، از ${start} تا ${end}؛ بیشتر کشورها برای ویزا و ورود بیمهٔ مسافرتی می‌خواهند. با همین سبد و یک پرداخت.`,
+  action: 'مشاهدهٔ طرح‌های بیمه',
 } as const;

@@ -70,6 +70,91 @@ export interface TravellersStep<Input = unknown> {
   aliases?: readonly string[];
 }
 
+/**
+ * A trip the basket's items make (a flight's destination and days), in neutral terms: another product offers what
+ * goes with it at the review (an insurance for the same country and days) without reading the first one's items.
+ */
+export interface BasketTrip {
+  /** ISO 3166 alpha-2 of where the trip goes (`TR`), and the city there (English and Persian names). */
+  countryCode: string;
+  cityEnglishName: string;
+  cityName: string;
+  /** The first day away and the day back (null: one way). */
+  startDate: string;
+  endDate: string | null;
+  /** Whether it leaves the country. */
+  international: boolean;
+  /** How many travel, and the birth dates of those already named (in order; empty before the travellers step). */
+  travellers: { adults: number; child: number; infant: number; birthDates: string[]; people?: TripTraveller[] };
+}
+
+/** A named traveller's passport facts, for another product's travellers form to start from (not to be typed twice). */
+export interface TripTraveller {
+  fnameEn: string;
+  lnameEn: string;
+  gender: 'MALE' | 'FEMALE';
+  isIranian: boolean;
+  nationalCode: string;
+  /** ISO 3166 alpha-2; Iranians are `IR`. */
+  nationality: string;
+  passportNumber: string;
+  passportExpiry: string;
+  birthDate: string;
+}
+
+/** What a product offers at the review for the basket's trip: a short title and text and where to take it. */
+export interface ReviewOffer {
+  product: CheckoutProductName;
+  title: string;
+  text: string;
+  /** Our own page that starts it (a results page for the trip); what is chosen there joins the same basket. */
+  href: string;
+  action: string;
+}
+
+/** The review's offers: each product's, for the trips the others' items make. */
+export function reviewOffers(products: CheckoutProducts, doc: BasketDoc): ReviewOffer[] {
+  const trips = products.flatMap((p) => p.trips?.(doc) ?? []);
+  if (trips.length === 0) return [];
+  return products.flatMap((p) => {
+    const offer = p.offer?.(trips, doc);
+    return offer ? [offer] : [];
+  });
+}
+
+/** An issued order as the dashboard lists it: what a product's «can cancel» looks at. */
+export interface CancellableOrder {
+  factorId: number;
+  product: string;
+  status: string;
+  /** The first day the order covers (ISO date): a trip's start. */
+  fromDate: string;
+}
+
+/** What came back from a cancelled order (rial) and where: the wallet at once, or the payer's card by the bank. */
+export interface CancelOutcome {
+  refundAmount: number;
+  fee: number;
+  refundedTo: 'wallet' | 'card';
+}
+
+/**
+ * A product's own cancellation of a whole issued order from the dashboard (an insurance contract before its cover
+ * starts): the engine shows a «cancel» button with a confirm step on the product's orders and calls `cancel` from one
+ * route (POST /api/account/orders/:factorId/cancel); the money goes back by the supplier's rules, once.
+ */
+export interface OrderCancel {
+  /** Null when the order may be cancelled on `today` (Tehran's ISO date), else the Persian reason it may not. */
+  refusal(order: CancellableOrder, today: string): string | null;
+  /** The supplier's cancellation; its refusals (already cancelled, started) come back as its Persian message. */
+  cancel(client: UpstreamClient, factorId: number): Promise<CancelOutcome>;
+}
+
+/** The cancellation a product offers for an order of its own, if it offers one. */
+export function orderCancel(products: CheckoutProducts, orderProduct: string): OrderCancel | undefined {
+  return products.find((p) => p.product === orderProduct)?.cancel;
+}
+
 export interface CheckoutProductDefinition {
   product: CheckoutProductName;
   /** The product's items in the basket, as review lines. */
@@ -95,6 +180,12 @@ export interface CheckoutProductDefinition {
   document?: { title: string };
   /** The product's own order result (the result page's body), loaded when the page needs it; else the generic page. */
   orderResult?: () => Promise<ComponentType<{ order: CheckoutOrder }>>;
+  /** Cancelling an issued order of this product from the dashboard, when the product allows it. */
+  cancel?: OrderCancel;
+  /** The trips its items in the basket make (for other products' offers). */
+  trips?(doc: BasketDoc): BasketTrip[];
+  /** What it offers at the review for the basket's trips (null: nothing, e.g. already in the basket). */
+  offer?(trips: readonly BasketTrip[], doc: BasketDoc): ReviewOffer | null;
 }
 
 /** A product's travellers step, typed on its own form value, as the engine takes it. */

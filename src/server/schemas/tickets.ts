@@ -42,6 +42,11 @@ export const TicketCoupon = v.object({
   /** What that amount is called on the page, in the product's words (an entry ticket's price…); default «مبلغ این بلیت». */
   amountLabel: v.optional(v.string()),
   sections: v.array(TicketSection),
+  /**
+   * What the coupon's QR code encodes, when its product prints one (a contract's verification address): the printer
+   * draws it as a square of filled modules beside the header. Any product may set it; none has to.
+   */
+  qr: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
 });
 
 export const TicketDocument = v.object({

@@ -22,6 +22,8 @@ export interface PrintPage {
   sections: PrintSection[];
   rules: string[];
   footer: string;
+  /** What the page's QR code encodes, when its coupon has one. */
+  qr?: string;
 }
 
 const m = messages.tickets;
@@ -56,5 +58,6 @@ export function printPages(doc: TicketDocument): PrintPage[] {
     sections: [...coupon.sections, amounts(doc, coupon)],
     rules: doc.rules,
     footer: `${m.support}    ${m.page(i + 1, doc.coupons.length)}`,
+    ...(coupon.qr ? { qr: coupon.qr } : {}),
   }));
 }

@@ -14,6 +14,7 @@ import { VAZIRMATN_BOLD_TTF_BASE64 } from './fonts/vazirmatn-bold';
 import { VAZIRMATN_REGULAR_TTF_BASE64 } from './fonts/vazirmatn-regular';
 import { type PrintField, type PrintPage, printPages } from './layout';
 import { drawLine, type TextStyle, wrapLines } from './pdf-text';
+import { qrMatrix } from './qr';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -44,9 +45,24 @@ function drawField(page: PDFPage, f: Fonts, field: PrintField, right: number, y:
   return 14 + lines.length * 14 + 6;
 }
 
+/** The side of a printed QR code (points): 2.5 cm, read by a phone from the paper. */
+export const QR_SIDE = 72;
+
+/**
+ * A QR code as filled squares, one per dark module, with its top left corner at (x, top). The module's side is the
+ * code's side over its modules; the quiet zone is the page's white around it.
+ */
+function drawQr(page: PDFPage, text: string, x: number, top: number): void {
+  const { size, dark } = qrMatrix(text);
+  const cell = QR_SIDE / size;
+  for (const [row, col] of dark) {
+    page.drawRectangle({ x: x + col * cell, y: top - (row + 1) * cell, width: cell, height: cell, color: INK });
+  }
+}
+
 /** Fields in a grid of `columns`, filled from the right; returns the y below it. */
-function drawGrid(page: PDFPage, f: Fonts, fields: PrintField[], top: number, columns: number): number {
-  const width = A4[0] - 2 * MARGIN;
+function drawGrid(page: PDFPage, f: Fonts, fields: PrintField[], top: number, columns: number, inset = 0): number {
+  const width = A4[0] - 2 * MARGIN - inset;
   const cell = width / columns;
   let y = top;
   for (let i = 0; i < fields.length; i += columns) {
@@ -70,7 +86,15 @@ function drawPage(page: PDFPage, f: Fonts, p: PrintPage): void {
   drawLine(page, p.code.label, { x: MARGIN + 10, y: h - MARGIN - 22, align: 'left' }, style(f.regular, 8, MUTED));
   drawLine(page, p.code.value, { x: MARGIN + 10, y: h - MARGIN - 44, align: 'left' }, style(f.bold, 16));
 
-  let y = drawGrid(page, f, p.headerFields, h - MARGIN - 80, 4) - 4;
+  // A QR code, when the coupon has one, at the top left below the band; the header's fields keep to its right.
+  const headerTop = h - MARGIN - 80;
+  let y: number;
+  if (p.qr) {
+    drawQr(page, p.qr, MARGIN, headerTop + 8);
+    y = Math.min(drawGrid(page, f, p.headerFields, headerTop, 3, QR_SIDE + 12), headerTop - QR_SIDE) - 4;
+  } else {
+    y = drawGrid(page, f, p.headerFields, headerTop, 4) - 4;
+  }
   for (const section of p.sections) {
     page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: w - MARGIN, y: y + 4 }, thickness: 0.6, color: RULE });
     drawLine(page, section.title, { x: right, y: y - 12 }, style(f.bold, 12));

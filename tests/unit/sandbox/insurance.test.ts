@@ -7,6 +7,7 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insuranceModel } from '@/products/insurance/messages';
+import { insuranceItemDetails } from '@/products/insurance/server/basket';
 import {
   InsuranceCancelResponse,
   InsuranceContractDocumentResponse,
@@ -22,6 +23,9 @@ import { CheckoutOrderResponse } from '@/server/schemas/provision';
 import { INSURANCE_REFUSALS } from '@/server/sandbox/data/insurance/refusals';
 import { authed, type Call, dateAfter, guestLogin, type HttpSandbox, inProcess, json, login, startHttpSandbox } from './client';
 import { contractProblems } from './contract-suite';
+import { qrMatrix } from '@/server/tickets/qr';
+import { QR_SIDE } from '@/server/tickets/render';
+import { pdfFilledSquares, pdfPages } from '../tickets/pdf-text';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read answers the schemas have already checked (expectContract)
 type Json = Record<string, any>;
@@ -199,10 +203,16 @@ describe.each([
   });
 
   /** A basket with the plan for the travellers, booked and paid from the wallet of a counter account. */
-  async function issuedOrder(user: Record<string, string>, plan: InsuranceSearchAnswer['plans'][number], start: number, end: number) {
+  async function issuedOrder(
+    user: Record<string, string>,
+    plan: InsuranceSearchAnswer['plans'][number],
+    start: number,
+    end: number,
+    full?: Record<string, unknown>,
+  ) {
     const item = {
       key: 'ins-1',
-      details: { planId: plan.id, destination: 'tr-istanbul', startDate: day(start), endDate: day(end), totalPrice: plan.total },
+      details: full ?? { planId: plan.id, destination: 'tr-istanbul', startDate: day(start), endDate: day(end), totalPrice: plan.total },
       passengers: travellers,
     };
     const basket = await read(post('/api2/Basket/Create', { data: JSON.stringify([{ typeInfos: { insurances: [item] } }]) }, user));
@@ -275,6 +285,40 @@ describe.each([
     // Someone else's order is unknown to them.
     const other = authed((await login(t.call, '09120000003', 'Sandbox!234')).access_token);
     await expectContract(await t.call(`/ticketapi/v1/Contract/InsuranceContract/${paid.factorId}`, { headers: other }), 404, ErrorBody);
+  });
+
+  it('the contracts PDF of a basket item as the site writes it: it parses, and each page has its contract’s QR', async () => {
+    const user = authed((await login(t.call, '09120000002', 'Sandbox!234')).access_token);
+    const a = (await read(post('/api2/Insurance/Search', search(), user))).data as InsuranceSearchAnswer;
+    const plan = a.plans[0]!;
+    const details = insuranceItemDetails(plan, a, 'tr-istanbul', [41, 10]);
+    const { paid } = await issuedOrder(user, plan, 20, 29, details);
+    const doc = await expectContract(
+      await t.call(`/ticketapi/v1/Contract/InsuranceContract/${paid.factorId}`, { headers: user }),
+      200,
+      InsuranceContractDocumentResponse,
+    );
+    const pdf = await t.call(`/api/v1/tickets/pdf/${paid.factorId}`, { headers: user });
+    expect(pdf.status, await pdf.clone().text()).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const pages = await pdfPages(bytes);
+    expect(pages).toHaveLength(2);
+    const flat = (s: string) => s.replace(/[\s\u200c]/g, '');
+    expect(flat(pages[0]!)).toContain('MaryamAhmadi');
+    expect(flat(pages[1]!)).toContain('SaraAhmadi');
+    const squares = await pdfFilledSquares(bytes);
+    expect(squares).toHaveLength(2);
+    for (const [i, k] of doc.data.contracts.entries()) {
+      expect(flat(pages[i]!)).toContain(k.contractNumber);
+      const { size, dark } = qrMatrix(k.verificationUrl);
+      const cell = QR_SIDE / size;
+      const mine = squares[i]!.filter((q) => Math.abs(q.side - cell) < 1e-6);
+      const left = Math.min(...mine.map((q) => q.x));
+      const top = Math.max(...mine.map((q) => q.y + q.side));
+      const drawn = mine.map((q) => `${Math.round((top - q.y - q.side) / cell)},${Math.round((q.x - left) / cell)}`).sort();
+      expect(drawn).toEqual(dark.map(([r, c]) => `${r},${c}`).sort());
+    }
   });
 
   it('a flight with insurance is one order the flight leads: its e-ticket prints the flight only, the contracts apart', async () => {

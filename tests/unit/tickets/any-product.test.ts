@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
-import { TicketDocument } from '@/server/schemas/tickets';
+import { TicketCoupon, TicketDocument } from '@/server/schemas/tickets';
 import { renderTicketPdf, type TicketMapper, ticketDocument } from '@/server/tickets';
 import { documentHeader } from '@/server/tickets/booking';
 import { printPages } from '@/server/tickets/layout';
 import { domesticFlightOrder } from '../../fixtures/flight-orders';
-import { pdfPages } from './pdf-text';
+import qrcode from 'qrcode-generator';
+import { QR_SIDE } from '@/server/tickets/render';
+import { pdfFilledSquares, pdfPages } from './pdf-text';
 
 // Products the site does not have yet (an insurance contract, attraction tickets, a CIP voucher), made up here: each
 // is only a mapper returning a document whose coupons carry their own sections. They go through the same engine as
@@ -152,4 +154,65 @@ describe('a product the engine has never seen prints through it unchanged', () =
       });
     });
   }
+});
+
+/** The dark modules a QR of `text` has, as "row,col" (qrcode-generator itself, not the printer's helper). */
+function expectedModules(text: string): { size: number; dark: Set<string> } {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const size = qr.getModuleCount();
+  const dark = new Set<string>();
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) if (qr.isDark(r, c)) dark.add(`${r},${c}`);
+  return { size, dark };
+}
+
+/** The modules a page's squares of one side draw, as "row,col" from the code's top-left square. */
+function drawnModules(squares: { x: number; y: number; side: number }[], side: number): Set<string> {
+  const mine = squares.filter((q) => Math.abs(q.side - side) < 1e-6);
+  const left = Math.min(...mine.map((q) => q.x));
+  const top = Math.max(...mine.map((q) => q.y + q.side));
+  return new Set(mine.map((q) => `${Math.round((top - q.y - q.side) / side)},${Math.round((q.x - left) / side)}`));
+}
+
+describe('a coupon’s QR code (optional, any product)', () => {
+  it('is drawn as filled squares, module for module, on its own page only; the text still reads', async () => {
+    const order = { ...domesticFlightOrder('u1'), product: 'insurance' };
+    const made = CASES[0]!.made;
+    const url = 'https://safarnameh.test/sandbox/insurance/verify/ALB-4711-01';
+    const withQr: Made = {
+      ...made,
+      coupons: [
+        { ...made.coupons[0]!, qr: url },
+        { ...made.coupons[0]!, number: 'TI-1405-7782' },
+      ],
+    };
+    const doc = ticketDocument(order, { agencyName: 'سفرنامه' }, [{ orderProduct: 'insurance', ticket: mapperOf('insurance', withQr) }])!;
+    expect(v.safeParse(TicketDocument, doc).success).toBe(true);
+    expect(printPages(doc).map((p) => p.qr)).toEqual([url, undefined]);
+
+    const bytes = await renderTicketPdf(doc);
+    const [first, second] = await pdfFilledSquares(bytes);
+    const { size, dark } = expectedModules(url);
+    const drawn = drawnModules(first!, QR_SIDE / size);
+    // The matrix: every dark module and nothing else (the corner finders included), a square code of QR_SIDE points.
+    expect(drawn.size).toBe(dark.size);
+    expect([...drawn].every((k) => dark.has(k))).toBe(true);
+    expect(['0,0', '0,6', '6,0', `0,${size - 1}`, `${size - 1},0`].every((k) => dark.has(k) && drawn.has(k))).toBe(true);
+    // The second coupon has none.
+    expect((second ?? []).filter((q) => Math.abs(q.side - QR_SIDE / size) < 1e-6)).toHaveLength(0);
+
+    const text = await pdfPages(bytes);
+    expect(text).toHaveLength(2);
+    for (const s of [made.title, 'TI-1405-7781', ...made.coupons[0]!.sections.map((x) => x.title)]) {
+      expect(squash(text[0]!)).toContain(squash(s));
+    }
+  });
+
+  it('a QR longer than 500 characters or empty is refused by the document schema', () => {
+    const base = { number: 'X', amount: null, sections: [] };
+    expect(v.safeParse(TicketCoupon, { ...base, qr: '' }).success).toBe(false);
+    expect(v.safeParse(TicketCoupon, { ...base, qr: 'x'.repeat(501) }).success).toBe(false);
+    expect(v.safeParse(TicketCoupon, { ...base, qr: '/dashboard/tickets/1' }).success).toBe(true);
+  });
 });

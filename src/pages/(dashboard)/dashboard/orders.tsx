@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { CancelOrderDialog } from '@/components/account/CancelOrderDialog';
 import { RefundDialog } from '@/components/account/RefundDialog';
 import { dashDate, dashDay, toman } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard/ui';
@@ -6,6 +7,9 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
 import { orderProductName } from '@/products/registry';
+import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
+import { orderCancel } from '@/server/checkout/products';
+import { todayIn } from '@/lib/dates';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
@@ -16,6 +20,20 @@ const d = messages.dash;
 export default async function OrdersPage() {
   const api = accountApi(upstream());
   const [orders, refunds] = await Promise.all([api.orders('orders', 1, 50), api.refunds(1, 50)]);
+  const today = todayIn();
+  /** A product's own «cancel» (an insurance before its first day): the button, or why it cannot be cancelled now. */
+  const cancelOf = (o: (typeof orders.items)[number]) => {
+    const cancel = orderCancel(CHECKOUT_PRODUCTS, o.product);
+    if (!cancel || o.status !== 'issued') return null;
+    const refusal = cancel.refusal(o, today);
+    return refusal ? (
+      <small className={css({ color: 'fg.muted', maxW: '48' })} data-cancel-refused={o.factorId}>
+        {refusal}
+      </small>
+    ) : (
+      <CancelOrderDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
+    );
+  };
   return (
     <>
       <PageMeta title={messages.dashboard.orders} description={messages.dash.title} noindex />
@@ -43,6 +61,7 @@ export default async function OrdersPage() {
               {o.refundable && (o.status === 'issued' || o.status === 'paid') ? (
                 <RefundDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
               ) : null}
+              {cancelOf(o)}
               <TicketLinks order={o} />
             </span>,
           ])}

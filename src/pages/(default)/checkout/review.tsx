@@ -1,6 +1,7 @@
 import { unstable_redirect } from 'waku/router/server';
 import { css } from '../../../../styled-system/css';
 import { BasketExpired } from '@/components/checkout/BasketExpired';
+import { ReviewOffers } from '@/components/checkout/ReviewOffers';
 import { ReviewPay } from '@/components/checkout/ReviewPay';
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -8,7 +9,7 @@ import * as messages from '@/lib/messages';
 import { hasRole, ROLES, roleDiscountPercent, roleNames, seesProviderName } from '@/lib/roles';
 import { BasketService } from '@/server/basket/service';
 import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
-import { bookedProduct, missingTravellers, reviewLines, roleDiscountBase } from '@/server/checkout/products';
+import { bookedProduct, missingTravellers, reviewLines, reviewOffers, roleDiscountBase } from '@/server/checkout/products';
 import { sessionBasketId, upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
@@ -61,6 +62,8 @@ export default async function CheckoutReviewPage() {
               {messages.results.provider(name)}
             </p>
           ))}
+          {/* What the other products sell for this trip (an insurance for a flight abroad), into the same basket. */}
+          <ReviewOffers offers={reviewOffers(products, state!.doc)} />
         </div>
         {/* Keyed by the basket's version: after an item is removed its state (a coupon's quote) is the old basket's. */}
         <ReviewPay

@@ -10,6 +10,8 @@ import { InsuranceTravellersForm } from '@/products/insurance/components/Insuran
 import { insuranceTravellers } from '@/products/insurance/messages';
 import { insuranceItems } from '@/products/insurance/server/basket';
 import { insuranceCheckout } from '@/products/insurance/server/checkout-definition';
+import { insuredFromTrips } from '@/products/insurance/model/cross-sell';
+import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { BasketService } from '@/server/basket/service';
 import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 
@@ -21,6 +23,11 @@ export default async function InsurancePassengersPage({ path }: PageProps<'/insu
   const item = state ? insuranceItems(state.doc)[0] : undefined;
   if (!state || !item) unstable_redirect('/insurance');
   const d = item!.details;
+  // A flight abroad in the same basket names its passengers: the form starts from them (not typed twice).
+  const prefill = insuredFromTrips(
+    CHECKOUT_PRODUCTS.flatMap((p) => p.trips?.(state!.doc) ?? []),
+    d.travellers,
+  );
   return (
     <>
       <PageMeta title={insuranceTravellers.title} description={insuranceTravellers.title} noindex />
@@ -30,6 +37,7 @@ export default async function InsurancePassengersPage({ path }: PageProps<'/insu
           <InsuranceTravellersForm
             context={{ startDate: d.startDate, endDate: d.endDate, count: d.travellers, maxAge: d.maxAge, bandPrices: d.bandPrices }}
             storageKey={`${travellersDraftPrefix('insurance')}${state!.basketId}:${item!.key}`}
+            prefill={prefill}
           />
         </div>
         <aside className={css({ display: 'grid', gap: '3', position: { lg: 'sticky' }, top: '4' })}>

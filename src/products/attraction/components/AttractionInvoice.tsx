@@ -1,54 +1,23 @@
 /**
  * `/invoice/attraction?factorId=N`: the invoice of one of the viewer's attraction orders — its issued voucher as the
- * supplier prints it (order number, status, the day, the tickets by type, the lead, the total in toman), with the
- * print and PDF actions of the shared ticket view. An order that is not the viewer's, not an attraction's or not
- * issued yet says so; without an order number the page explains what the invoice holds (the content page).
+ * supplier prints it (order number, status, the day, the tickets by type, the lead, the total in toman), through the
+ * shared order invoice (src/components/tickets/OrderInvoice.tsx): print and PDF actions, the Persian notices of an
+ * order that is not the viewer's, not an attraction's or not issued yet, and the content page without an order number.
  */
-import { css } from '../../../../styled-system/css';
-import { Article } from '@/components/content/Article';
-import { SupportPhone } from '@/components/content/SupportPhone';
-import { PageMeta } from '@/components/layout/PageMeta';
-import { TicketView } from '@/components/tickets/TicketView';
-import { invoicePage, invoiceProduct } from '@/content/orders';
-import * as messages from '@/lib/messages';
+import { OrderInvoice } from '@/components/tickets/OrderInvoice';
 import type { Query } from '@/lib/query';
-import { upstream } from '@/server/request-context';
-import type { TicketDocument } from '@/server/schemas/tickets';
-import { UpstreamError } from '@/server/upstream/request';
-import { ticketsApi } from '@/server/upstream/tickets';
 import { attractionInvoice as m } from '../messages';
 
-async function attractionVoucherOf(factorId: number): Promise<TicketDocument | 'not-issued' | 'not-found' | 'outage'> {
-  try {
-    const doc = await ticketsApi(upstream()).voucher(factorId);
-    return doc.product === 'attraction' ? doc : 'not-found';
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'http' && err.status === 409) return 'not-issued';
-    if (err instanceof UpstreamError && err.kind === 'http' && (err.status === 404 || err.status === 401 || err.status === 403))
-      return 'not-found';
-    return 'outage';
-  }
-}
-
-export async function AttractionInvoice({ query }: { query: Query }) {
-  const raw = query['factorId'] ?? '';
-  const factorId = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (factorId < 1) return <Article page={invoicePage(invoiceProduct('attraction'), null)} after={<SupportPhone />} />;
-  const doc = await attractionVoucherOf(factorId);
-  const notice = { 'not-issued': messages.tickets.notIssued, 'not-found': m.notFound, outage: messages.common.genericError } as const;
+export function AttractionInvoice({ query }: { query: Query }) {
   return (
-    <>
-      <PageMeta title={m.title} description={m.title} noindex />
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{m.title}</h1>
-      {typeof doc === 'string' ? (
-        <p role="alert" data-testid="invoice-problem" className={css({ bg: 'red.3', color: 'red.11', p: '4', borderRadius: 'l3' })}>
-          {notice[doc]}
-        </p>
-      ) : (
-        <div data-testid="attraction-invoice">
-          <TicketView doc={doc} />
-        </div>
-      )}
-    </>
+    <OrderInvoice
+      query={query}
+      product="attraction"
+      document="voucher"
+      owns={(doc) => doc.product === 'attraction'}
+      title={m.title}
+      notFound={m.notFound}
+      testId="attraction-invoice"
+    />
   );
 }

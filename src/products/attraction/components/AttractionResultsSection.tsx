@@ -23,7 +23,7 @@ import { type TicketCounts, ticketsSummary } from '../model/price';
 import type { AttractionItem } from '../server/schemas';
 import { type AttractionSearchInfo, type AttractionSearchRequest, attractionSearch } from '../server/search';
 import { AttractionFilters } from './AttractionFilters';
-import { FiltersColumn } from '@/components/results/FiltersColumn';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { AttractionList } from './AttractionList';
 import { AttractionResults } from './AttractionResults';
 import { attractionSearchLoading } from './search-loading';
@@ -96,7 +96,7 @@ function FirstRound({ first, p }: { first: PageFirstRound<AttractionItem, Attrac
           {m.pageTitle(info.cityName)}
         </h2>
       ) : null}
-      <ResultsColumns aside={<aside>{first.items.length > 0 ? <FiltersColumn panel={<AttractionFilters />} /> : null}</aside>}>
+      <ResultsColumns aside={<aside>{first.items.length > 0 ? <FiltersDrawer panel={<AttractionFilters />} /> : null}</aside>}>
         <AttractionList />
       </ResultsColumns>
       <HoldDocumentEnd />

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
-import { FiltersColumn } from '@/components/results/FiltersColumn';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { ResultsContext } from '@/components/results/store';
 import { useResultsShell } from '@/components/results/use-results-shell';
@@ -156,9 +156,11 @@ function CipSortBar() {
   );
 }
 
-/** The shared filters column (a dialog on phones) with the CIP panel. */
+/** Desktop: the panel beside the list. Phones: a button that opens it in a full-screen dialog (the shared drawer). */
 export function CipFiltersColumn() {
-  return <FiltersColumn panel={<CipFiltersPanel />} />;
+  const { store } = useCipResults();
+  const snap = useSnapshot(store);
+  return <FiltersDrawer panel={() => <CipFiltersPanel />} open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} />;
 }
 
 export function CipToolbar() {

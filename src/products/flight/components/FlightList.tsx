@@ -11,7 +11,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { FiltersColumn } from '@/components/results/FiltersColumn';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { firstFrameClass } from '@/components/results/first-frame';
 import { flightFirstFrame } from './first-frame';
@@ -166,9 +166,18 @@ export function FlightList() {
   );
 }
 
-/** The shared filters column; on phones the dialog shows the sorts above the panel (the toolbar hides them there). */
+/** Desktop: the panel beside the list. Phones: a button that opens it, with the sort bar, in a full-screen dialog. */
 export function FlightFiltersColumn() {
-  return <FiltersColumn panel={<FlightFiltersPanel />} dialogTop={<FlightSortBar />} />;
+  const { store } = useFlightResults();
+  const snap = useSnapshot(store);
+  return (
+    <FiltersDrawer
+      panel={() => <FlightFiltersPanel />}
+      dialogTop={<FlightSortBar />}
+      open={snap.filtersOpen}
+      onOpenChange={(o) => (store.filtersOpen = o)}
+    />
+  );
 }
 
 export function FlightToolbar() {

@@ -105,5 +105,40 @@ export const flightCheckout: CheckoutProductDefinition = {
   }),
   failure: flightFailure,
   providers: (doc) => flightVehicles(doc).map((x) => x.details.providerName),
+  // The trip the flight makes, for other products' offers at the review (an insurance for an international one).
+  trips(doc) {
+    const vehicles = flightVehicles(doc);
+    const out = vehicles.find((x) => x.leg === 'outbound');
+    const context = flightPassengerContext(vehicles);
+    if (!out || !context) return [];
+    const to = out.details.destination;
+    return [
+      {
+        countryCode: to.countryCode,
+        cityEnglishName: to.cityEnglishName,
+        cityName: to.city,
+        startDate: context.departDate,
+        endDate: context.returnDate,
+        international: context.international,
+        travellers: {
+          adults: out.counts.adult,
+          child: out.counts.child,
+          infant: out.counts.infant,
+          birthDates: (out.passengers as FlightPassenger[]).map((p) => p.birthDate).filter(Boolean),
+          people: (out.passengers as FlightPassenger[]).map((p) => ({
+            fnameEn: p.fnameEn,
+            lnameEn: p.lnameEn,
+            gender: p.gender,
+            isIranian: p.isIranian,
+            nationalCode: p.isIranian ? p.nationalNumber : '',
+            nationality: p.isIranian ? 'IR' : p.nationality || p.passportOrigin,
+            passportNumber: p.passportNumber,
+            passportExpiry: p.passportExpireDate,
+            birthDate: p.birthDate,
+          })),
+        },
+      },
+    ];
+  },
   orderResult: () => import('../components/FlightOrderResult').then((m) => m.FlightOrderResult),
 };

@@ -19,7 +19,7 @@ import type { Banner, TourOffer } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
 import { HotelCard } from './HotelCard';
 import { hotelDetailLinks } from './HotelResults';
-import { FiltersColumn } from '@/components/results/FiltersColumn';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
 import { firstFrameClass } from '@/components/results/first-frame';
 import { hotelFirstFrame, hotelOffersUntilHydrated } from './first-frame';
@@ -250,7 +250,9 @@ const columnStyles = {
 
 /** The shared filters column with the hotel panel. */
 export function HotelFiltersColumn() {
-  return <FiltersColumn panel={<FiltersPanel />} />;
+  const { store } = useResults();
+  const snap = useSnapshot(store);
+  return <FiltersDrawer panel={() => <FiltersPanel />} open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} />;
 }
 
 export function ResultsToolbar({ view }: { view: 'list' | 'map' }) {

@@ -7,9 +7,10 @@
  * travellers step. An outage is said as an outage, never as «no plans»; a traveller some plans do not cover is told
  * which plans do.
  */
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { edgeJson } from '@/components/edge-client';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -50,17 +51,15 @@ function Filters({
   filters: PlanFilters;
   onChange(next: PlanFilters): void;
 }) {
+  // Rendered twice (beside the list and in the phone's dialog): ids of its own each time.
+  const id = useId();
   const insurers = insurerOptions(plans);
   const zones = ZONE_IDS.filter((z) => plans.some((p) => p.zone === z));
   const toggle = <T,>(list: readonly T[] | undefined, value: T) =>
     list?.includes(value) ? list.filter((x) => x !== value) : [...(list ?? []), value];
   return (
-    <section
-      aria-labelledby="insurance-filters-title"
-      className={cx(panel, css({ display: 'grid', gap: '4' }))}
-      data-testid="insurance-filters"
-    >
-      <h2 id="insurance-filters-title" className={css({ fontWeight: 'bold' })}>
+    <section aria-labelledby={`${id}-title`} className={cx(panel, css({ display: 'grid', gap: '4' }))} data-testid="insurance-filters">
+      <h2 id={`${id}-title`} className={css({ fontWeight: 'bold' })}>
         {m.filters}
       </h2>
       <fieldset className={css({ display: 'grid', gap: '1' })}>
@@ -90,11 +89,11 @@ function Filters({
         ))}
       </fieldset>
       <div className={css({ display: 'grid', gap: '1' })}>
-        <label htmlFor="insurance-min-ceiling" className={label}>
+        <label htmlFor={`${id}-ceiling`} className={label}>
           {m.minCeiling}
         </label>
         <select
-          id="insurance-min-ceiling"
+          id={`${id}-ceiling`}
           value={filters.minCeiling ?? ''}
           onChange={(e) => {
             const { minCeiling: _, ...rest } = filters;
@@ -353,7 +352,7 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
         </p>
       )}
       <AgeNotes init={init} />
-      <ResultsColumns aside={<Filters plans={init.plans} filters={filters} onChange={setFilters} />}>
+      <ResultsColumns aside={<FiltersDrawer panel={() => <Filters plans={init.plans} filters={filters} onChange={setFilters} />} />}>
         <div className={css({ display: 'grid', gap: '3', minW: '0' })}>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })}>
             <p aria-live="polite" data-testid="insurance-count">

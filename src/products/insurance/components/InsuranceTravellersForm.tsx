@@ -25,6 +25,7 @@ import {
   type InsuredForm,
   emptyInsured,
   fieldPath,
+  insuredAge,
   insuredPrice,
   readTypedDate,
   validateInsuranceTravellers,
@@ -35,8 +36,9 @@ const datePreview = (typed: string) => {
   return iso ? `${formatDate(iso, 'jalali')} (${formatDate(iso, 'gregorian')})` : null;
 };
 
-const initial = (count: number): InsuranceTravellersInput => ({
-  travellers: Array.from({ length: count }, emptyInsured),
+/** An empty form for `count` insured, its first ones taken from `prefill` (the flight's passengers, when any). */
+const initial = (count: number, prefill: readonly InsuredForm[] = []): InsuranceTravellersInput => ({
+  travellers: Array.from({ length: count }, (_, i) => ({ ...emptyInsured(), ...prefill[i] })),
   mobile: '',
   email: '',
 });
@@ -56,8 +58,17 @@ function restore(raw: string | null, count: number): InsuranceTravellersInput | 
   }
 }
 
-export function InsuranceTravellersForm({ context, storageKey }: { context: InsuranceTravellersContext; storageKey: string }) {
-  const [state, setState] = useState<InsuranceTravellersInput>(() => initial(context.count));
+export function InsuranceTravellersForm({
+  context,
+  storageKey,
+  prefill,
+}: {
+  context: InsuranceTravellersContext;
+  storageKey: string;
+  /** Travellers another item of the basket already names (a flight's passengers); a saved draft wins over them. */
+  prefill?: InsuredForm[];
+}) {
+  const [state, setState] = useState<InsuranceTravellersInput>(() => initial(context.count, prefill));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -113,6 +124,7 @@ export function InsuranceTravellersForm({ context, storageKey }: { context: Insu
   }
 
   const prices = state.travellers.map((p) => insuredPrice(context, p.birthDate));
+  const ages = state.travellers.map((p) => insuredAge(context, p.birthDate));
   const total = prices.every((p) => p !== null) ? prices.reduce<number>((n, p) => n + (p ?? 0), 0) : null;
   const spec = (index: number, field: keyof InsuredForm, value: string, attrs = {}) => ({
     id: idOf(fieldPath(index, field)),
@@ -181,6 +193,11 @@ export function InsuranceTravellersForm({ context, storageKey }: { context: Insu
           )}
           <PassportNumberField {...spec(i, 'passportNumber', p.passportNumber, { maxLength: 9, autoCapitalize: 'characters' })} />
           <DateField {...spec(i, 'passportExpiry', p.passportExpiry)} label={t.passportExpiry} read={datePreview} hint={t.dateHint} />
+          {ages[i] !== null && ages[i] !== undefined ? (
+            <p className={css({ gridColumn: '1 / -1', color: 'fg.muted', fontSize: 'sm' })} data-testid="insured-age">
+              {t.ageOnStart(ages[i]!)}
+            </p>
+          ) : null}
           <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })} data-testid="insured-price" aria-live="polite">
             {t.price}: {prices[i] !== null && prices[i] !== undefined ? formatPrice(prices[i]!, 'IRR') : t.priceUnknown}
           </p>

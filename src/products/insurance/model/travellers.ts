@@ -88,6 +88,17 @@ export function readTypedDate(input: string): IsoDate | null {
 export const fieldPath = (index: number, field: keyof InsuredForm) => `t${index}.${field}`;
 
 /** The premium of a traveller born on `birthDate` for the chosen plan (rial), or null when it cannot be priced yet. */
+/**
+ * A traveller's age on the trip's first day from the birth date they typed (Jalali or Gregorian), or null until it
+ * reads as a day on or before the start. The spec's insurance form has no age field (its query keys are the
+ * passenger counts): ages are asked here, at the travellers step, as birth dates.
+ */
+export function insuredAge(ctx: Pick<InsuranceTravellersContext, 'startDate'>, birthDate: string): number | null {
+  const iso = readTypedDate(birthDate);
+  if (!iso || compareDates(iso, ctx.startDate) > 0) return null;
+  return ageOn(iso, ctx.startDate);
+}
+
 export function insuredPrice(
   ctx: Pick<InsuranceTravellersContext, 'startDate' | 'maxAge' | 'bandPrices'>,
   birthDate: string,

@@ -8,9 +8,11 @@ import * as v from 'valibot';
 import { formatDate } from '@/lib/date-format';
 import type { BasketDoc } from '@/server/basket/model';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
-import { insuranceModel, insuranceResults } from '../messages';
+import { insuranceCancel, insuranceCrossSell, insuranceModel, insuranceResults } from '../messages';
+import { insuranceOfferFor } from '../model/cross-sell';
 import { type CleanTravellers, validateInsuranceTravellers } from '../model/travellers';
 import { type InsuranceItem, insuranceItems } from './basket';
+import { insuranceApi } from './upstream';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Insured = v.object({
@@ -124,4 +126,28 @@ export const insuranceCheckout: CheckoutProductDefinition = {
   // BasketBook's refusals of a plan: 404 gone, 400 the trip or a traveller no longer insurable.
   failure: supplierBookingFailure,
   orderResult: () => import('../components/InsuranceOrderResult').then((m) => m.InsuranceOrderResult),
+  // A trip abroad in the basket (a flight) without insurance: the matching plans for its country, days and travellers,
+  // chosen into the same basket, so one checkout and one payment.
+  offer(trips, doc) {
+    if (insuranceItems(doc).length > 0) return null;
+    const o = insuranceOfferFor(trips);
+    if (!o) return null;
+    return {
+      product: 'insurance',
+      title: insuranceCrossSell.title(o.cityName),
+      text: insuranceCrossSell.text(formatDate(o.startDate, 'jalali'), formatDate(o.endDate, 'jalali'), o.travellers),
+      href: o.href,
+      action: insuranceCrossSell.action,
+    };
+  },
+  // Cancelled from the dashboard before the cover's first day (the insurer's CancelContract, all the order's contracts,
+  // less its fee); from that day on, refused in Persian here and by the insurer.
+  cancel: {
+    refusal: (order, today) =>
+      order.status !== 'issued' ? insuranceCancel.notIssued : today >= order.fromDate ? insuranceCancel.started : null,
+    async cancel(client, factorId) {
+      const a = await insuranceApi(client).cancel(factorId);
+      return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
+    },
+  },
 };

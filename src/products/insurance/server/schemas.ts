@@ -231,13 +231,18 @@ export const InsuranceCancelRequest = v.object({
   contractNumbers: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.minLength(1), v.maxLength(MAX_INSURED))),
 });
 
-/** The cancellation: each contract's premium, the insurer's fee and the refund (to the buyer's wallet). */
+/** The cancellation: each contract's premium, the insurer's fee and the refund (to the payer). */
 export const InsuranceCancelAnswer = v.object({
   factorId: PositiveInt,
   cancelled: v.array(v.object({ contractNumber: v.string(), premium: Amount, fee: Amount, refund: Amount })),
   refundAmount: Amount,
   fee: Amount,
-  refundedTo: v.literal('wallet'),
+  /**
+   * Where it goes, to the payer as a flight's refund does: what was paid from the wallet or credit back to the wallet
+   * at once (`creditReturned`), the rest to the card it was paid with (`card`: the bank transfers it).
+   */
+  refundedTo: v.picklist(['wallet', 'card']),
+  creditReturned: Amount,
   orderStatus: v.string(),
   currency: v.literal('IRR'),
 });

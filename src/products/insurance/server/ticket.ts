@@ -26,6 +26,13 @@ const BookedDocument = v.looseObject({
 
 const Documents = v.looseObject({ documents: v.optional(v.array(v.unknown()), []) });
 
+/**
+ * Where a contract is checked by its number, without a login (the insurer's verification page, which the sandbox
+ * insurer serves): what the contract's QR code encodes, on the issuer's public address when it has one.
+ */
+export const contractVerificationPath = (number: string) => `/sandbox/insurance/verify/${encodeURIComponent(number)}`;
+export const contractVerificationUrl = (base: string | undefined, number: string) => `${base ?? ''}${contractVerificationPath(number)}`;
+
 const bothCalendars = (iso: string) => `${formatDate(iso, 'jalali')} (${formatDate(iso, 'gregorian')})`;
 
 function coverSection(item: InsuranceItem): TicketSection {
@@ -85,8 +92,8 @@ function contractSections(
         : [],
     },
     coverSection(item),
-    // Where the contract is checked: its page on the site (the traveller's own order, behind the login).
-    { title: d.verify, fields: [{ label: d.verify, value: ticketPageUrl(factorId) }] },
+    // Where the contract is checked: the QR code at the top opens the insurer's page; the order's page is on the site.
+    { title: d.verify, fields: [{ label: d.verifyQr, value: ticketPageUrl(factorId) }] },
   ];
 }
 
@@ -127,11 +134,13 @@ export function insuranceContract(order: TicketOrder, ctx: TicketContext): Ticke
     })),
     coupons: documents.map((doc) => {
       const p = item.passengers[doc.passengerIndex];
+      const verification = contractVerificationUrl(ctx.publicBaseUrl, doc.number);
       return {
         number: doc.number,
         amount: priceOf(p),
         amountLabel: d.premium,
         sections: contractSections(item, p, doc.number, doc.cancelled !== undefined && doc.cancelled !== null, order.factorId),
+        qr: verification,
       };
     }),
     totalAmount: order.totalPrice,

@@ -9,12 +9,13 @@
  *   GET  /sandbox/insurance/verify/{contractNumber}            → InsuranceVerification (the QR's page; no login)
  *   GET  /sandbox/img/insurer/{id}.svg                         → the insurer's generated logo
  * Only the order's owner sees or cancels its contracts (anyone else: 404). A contract is cancelled before its first
- * day only: the paid premium less a 5 % fee goes back to the wallet at once; on or after the first day 409
+ * day only: the paid premium less a 5 % fee goes back to the payer (wallet/credit part to the wallet at once, the rest to the card); on or after the first day 409
  * `not_cancellable`; twice 409 `already_refunded`. Knobs: `empty` on Search answers no plans; `price-change` applies
  * to BasketBook's insurance slot (booking/insurance.ts).
  */
 import { Hono } from 'hono';
 import { BRAND_FA } from '@/lib/constants';
+import { contractVerificationUrl } from '@/products/insurance/server/ticket';
 import { insuranceModel } from '@/products/insurance/messages';
 import { ageBand, ageOn } from '@/products/insurance/model/age';
 import { roundPremium } from '@/products/insurance/model/price';
@@ -204,7 +205,7 @@ function contractsOf(seed: number, base: string, order: OrderRecord): Contract[]
   });
 }
 
-const verificationUrl = (base: string, number: string) => `${base}/sandbox/insurance/verify/${number}`;
+const verificationUrl = contractVerificationUrl;
 
 function contractView(base: string, k: Contract) {
   const t = k.ref.traveller;
@@ -260,40 +261,50 @@ async function cancel(c: Ctx): Promise<Response> {
   });
   const refundAmount = lines.reduce((n, l) => n + l.refund, 0);
   const fee = lines.reduce((n, l) => n + l.fee, 0);
+  // To the payer, as a flight's refund: what the wallet or credit paid goes back to the wallet at once, the rest to
+  // the card the gateway took it from (the refund `approved`, the bank transfers it).
+  const refunds = store.refunds.get(user.userId) ?? [];
+  const mine = refunds.filter((r) => r.factorId === order.factorId);
+  const creditBack = mine.reduce((n, r) => n + (r.creditReturned ?? 0), 0);
+  const creditReturned = Math.max(0, Math.min(refundAmount, (order.checkout?.creditPaid ?? order.totalPrice) - creditBack));
+  const toCard = refundAmount - creditReturned;
+  const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
   if (all.every((k) => k.ticket.cancelled)) {
-    order.status = 'refunded';
-    order.statusText = ORDER_STATUS_TEXT.refunded;
+    order.status = toCard > 0 ? 'refund_requested' : 'refunded';
+    order.statusText = ORDER_STATUS_TEXT[order.status];
   }
-  if (refundAmount > 0)
+  if (creditReturned > 0)
     postTransaction(store, user, {
       type: 'refund',
-      amount: refundAmount,
+      amount: creditReturned,
       description: `لغو ${lines.length} بیمه‌نامهٔ سفارش ${order.officialFactorId}`,
       createdAt: at,
       factorId: order.factorId,
     });
-  const refunds = store.refunds.get(user.userId) ?? [];
+  const status = toCard > 0 ? ('approved' as const) : ('paid' as const);
   refunds.push({
     // Numbered as the refund route numbers an order's refunds.
-    refundId: order.factorId * 100 + refunds.filter((r) => r.factorId === order.factorId).length + 1,
+    refundId: order.factorId * 100 + mine.length + 1,
     factorId: order.factorId,
     officialFactorId: order.officialFactorId,
-    status: 'paid',
-    statusText: REFUND_STATUS_TEXT.paid,
+    status,
+    statusText: REFUND_STATUS_TEXT[status],
     refundAmount,
     penalty: fee,
     createdAt: at,
-    destination: 'wallet',
+    destination: refundedTo,
     passengers: chosen.map((k) => k.ref.index),
+    ...(creditReturned > 0 ? { creditReturned } : {}),
   });
   store.refunds.set(user.userId, refunds);
-  ctx.log(`insurance ${order.officialFactorId}: ${lines.length} contract(s) cancelled, ${refundAmount} IRR to the wallet`);
+  ctx.log(`insurance ${order.officialFactorId}: ${lines.length} contract(s) cancelled, ${refundAmount} IRR to the ${refundedTo}`);
   return ok(c, {
     factorId: order.factorId,
     cancelled: lines,
     refundAmount,
     fee,
-    refundedTo: 'wallet' as const,
+    refundedTo,
+    creditReturned,
     orderStatus: order.status,
     currency: 'IRR' as const,
   });

@@ -41,8 +41,12 @@ async function documentOf(c: Ctx): Promise<{ doc: TicketDocument } | { error: Re
   const order = id === null ? undefined : store.orders.get(id);
   if (!order || order.userId !== user.userId) return { error: fail(c, 404, 'not_found', messages.tickets.notFound) };
   if (!hasTicket(order)) return { error: fail(c, 409, 'ticket_not_issued', messages.tickets.notIssued) };
-  const { seed } = c.get('ctx');
-  const doc = ticketDocument(order, { agencyName: BRAND_FA, itemName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null }, ISSUERS);
+  const { seed, publicBaseUrl } = c.get('ctx');
+  const doc = ticketDocument(
+    order,
+    { agencyName: BRAND_FA, publicBaseUrl, itemName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null },
+    ISSUERS,
+  );
   return doc ? { doc } : { error: fail(c, 404, 'not_found', messages.tickets.unavailable) };
 }
 

@@ -1,0 +1,74 @@
+'use client';
+/**
+ * «Cancel» of one issued order from the dashboard, for a product that offers it (CheckoutProductDefinition.cancel):
+ * a confirm step in a dialog, then POST /api/account/orders/{id}/cancel. What came back and where (the wallet at
+ * once, or the payer's card) is said; the supplier's refusal (already cancelled, the trip started) is shown in the
+ * dialog as it wrote it. The rules live with the product and its supplier; this only asks and reports.
+ */
+import { useState } from 'react';
+import { useRouter } from 'waku';
+import { css } from '../../../styled-system/css';
+import * as messages from '@/lib/messages';
+import type { CancelOutcome } from '@/server/checkout/products';
+import { toman } from '../dashboard/format';
+import { edgeJson } from '../edge-client';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { showAlert } from '../ui/alerts';
+
+const t = messages.orderCancel;
+
+export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: number; officialFactorId: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await edgeJson<{ data: CancelOutcome }>(`/api/account/orders/${factorId}/cancel`, { body: {} });
+      if (!res.ok) return setError(res.message || messages.common.operationFailed);
+      const out = res.data.data;
+      showAlert('success', out.refundedTo === 'wallet' ? t.doneWallet(toman(out.refundAmount)) : t.doneCard(toman(out.refundAmount)));
+      setOpen(false);
+      await router.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="outline"
+        data-cancel-order={factorId}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {t.button}
+      </Button>
+      <Modal open={open} onOpenChange={setOpen} title={t.title} testId="cancel-order-dialog">
+        <p>{t.confirm(officialFactorId)}</p>
+        {error ? (
+          <p role="alert" className={css({ color: 'red.11' })} data-testid="cancel-order-error">
+            {error}
+          </p>
+        ) : null}
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          <Button onClick={() => void submit()} disabled={busy} data-testid="cancel-order-confirm">
+            {busy ? t.busy : t.yes}
+          </Button>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {t.no}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

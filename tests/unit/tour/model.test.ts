@@ -141,13 +141,14 @@ describe('filters and sorts', () => {
     expect(ids({ nights: [4] })).toEqual([2]);
     expect(ids({ stars: [5] })).toEqual([1]);
     expect(ids({ transport: ['BUS'] })).toEqual([2]);
-    expect(ids({ months: ['2026-12'] })).toEqual([1]);
-    expect(ids({ months: ['2026-11', '2027-01'] })).toEqual([2, 4]);
+    // Jalali months: 2026-11-30 and 2026-12-05 are both in Azar 1405, 2027-01-03 in Dey; a sold-out date counts not.
+    expect(ids({ months: ['1405-09'] })).toEqual([1, 4]);
+    expect(ids({ months: ['1405-10'] })).toEqual([2]);
     expect(filterOptions(list)).toEqual({
       nights: [3, 4],
       stars: [4, 5],
       transport: ['BUS', 'IR'],
-      months: ['2026-11', '2026-12', '2027-01'],
+      months: ['1405-09', '1405-10'],
     });
   });
 

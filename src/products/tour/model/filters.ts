@@ -1,10 +1,11 @@
 /**
  * A destination's tour list filtered and sorted (pure): price band (per-person «from» price in the spec's four bands,
  * cut at the scope's thresholds × the tour default dates' nights), nights, hotel stars, transport (an airline code or
- * `BUS`) and departure month (`YYYY-MM` of a departure with seats left); sorts: the supplier's order (default),
+ * `BUS`) and departure month (the Jalali `YYYY-MM` of a departure with seats left); sorts: the supplier's order (default),
  * priceAsc, priceDes, and soonest departure.
  */
 import { DEFAULT_PRICE_BANDS_RIAL } from '@/lib/constants';
+import { toJalaliParts } from '@/lib/dates';
 
 /** What filtering reads of a package (the supplier's `TourPackageSummary` has these). */
 export interface TourFacts {
@@ -27,7 +28,7 @@ export interface TourFilters {
   stars: readonly number[];
   /** Airline codes or `BUS`. */
   transport: readonly string[];
-  /** `YYYY-MM`. */
+  /** Jalali `YYYY-MM` (`1405-09`). */
   months: readonly string[];
 }
 
@@ -49,9 +50,15 @@ export function priceBandOf(price: number | null, domestic: boolean): number | n
   return price < a ? 0 : price < b ? 1 : price < c ? 2 : 3;
 }
 
-/** The months (`YYYY-MM`) a package still has a seat in. */
+/** The Jalali month (`1405-09`) of a date. */
+export function jalaliMonthKey(iso: string): string {
+  const { year, month } = toJalaliParts(iso);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The Jalali months a package still has a seat in. */
 export function openMonths(p: TourFacts): string[] {
-  return [...new Set(p.departures.filter((d) => !d.isSoldOut).map((d) => d.date.slice(0, 7)))].sort();
+  return [...new Set(p.departures.filter((d) => !d.isSoldOut).map((d) => jalaliMonthKey(d.date)))].sort();
 }
 
 export function matchesTour(p: TourFacts, f: TourFilters): boolean {

@@ -1,0 +1,22 @@
+/**
+ * Fixed tours as the engines see them on the server (src/server/product.ts): a destination's packages searched in one
+ * call (single-answer mode) and its list pages `/tour/{destination}` and `/tours/{destination}`, its voucher. Listed
+ * once, in src/products/registry.server.ts.
+ */
+import type { ServerProduct } from '@/server/product';
+import type { SingleAnswerSearch } from '@/server/search/pipeline';
+import { tourSearch } from './search';
+import { tourVoucher } from './ticket';
+
+const search = tourSearch as SingleAnswerSearch<never, unknown, unknown>;
+
+export const tourServer: ServerProduct = {
+  id: 'tour',
+  orderProduct: 'tour',
+  searches: [search],
+  resultsPages: [
+    { path: /^\/tour\/([^/]+)\/?$/, search },
+    { path: /^\/tours\/([^/]+)\/?$/, search },
+  ],
+  ticket: tourVoucher,
+};

@@ -122,3 +122,55 @@ export const tourDetail = {
   reserve: 'انتخاب تاریخ و اتاق',
   operator: 'برگزارکننده',
 } as const;
+
+/** Reserving: the date and rooms (`/package/reserve`), the travellers (`/package/{id}/passengers`), the review line. */
+export const tourReserve = {
+  title: 'انتخاب تاریخ حرکت و اتاق‌ها',
+  departure: 'تاریخ حرکت',
+  room: (n: string) => `اتاق ${n}`,
+  adults: 'بزرگسال (۱۲ سال به بالا)',
+  children: 'تعداد کودک',
+  childAge: (n: string) => `سن کودک ${n} در روز حرکت`,
+  ageValue: (n: string) => `${n} سال`,
+  infantAge: 'زیر ۲ سال (نوزاد)',
+  addRoom: 'افزودن اتاق',
+  removeRoom: 'حذف این اتاق',
+  total: 'مبلغ کل',
+  totalNote: 'قیمت نهایی هنگام ثبت دوباره از سرویس‌دهنده گرفته می‌شود.',
+  submit: 'ادامه: مشخصات مسافران',
+  saving: 'در حال بررسی ظرفیت و قیمت...',
+  failed: 'ثبت انتخاب ممکن نشد؛ دوباره تلاش کنید.',
+  priceChanged: (before: string, now: string) =>
+    `قیمت این تور از ${before} به ${now} تغییر کرد؛ مبلغ جدید را بررسی کنید و دوباره ادامه دهید.`,
+  chooseAnother: 'این تاریخ تکمیل شده است؛ تاریخ دیگری انتخاب کنید.',
+  backToPackage: 'بازگشت به صفحهٔ تور',
+  noDeparture: 'تاریخ حرکتی برای رزرو انتخاب نشده است',
+} as const;
+
+export const tourTravellers = {
+  title: 'مشخصات مسافران تور',
+  passenger: (n: string, type: string) => `مسافر ${n} (${type})`,
+  types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  fnameFa: 'نام (فارسی)',
+  lnameFa: 'نام خانوادگی (فارسی)',
+  fnameEn: 'نام (لاتین، مطابق گذرنامه)',
+  lnameEn: 'نام خانوادگی (لاتین، مطابق گذرنامه)',
+  passportExpiry: 'تاریخ انقضای گذرنامه',
+  dateHint: 'مثلاً ۱۴۰۸/۰۵/۲۰ یا 2029/08/11',
+  badDate: 'تاریخ معتبر نیست',
+  lead: 'اطلاعات تماس سرپرست',
+  leadNote: 'واچر و پیامک‌های سفر به این شماره فرستاده می‌شود.',
+  submit: 'ادامه: بازبینی و پرداخت',
+  saving: 'در حال ثبت...',
+  failed: 'ثبت مسافران ممکن نشد؛ دوباره تلاش کنید.',
+  wrongCount: 'تعداد مسافران با اتاق‌های انتخاب‌شده یکی نیست',
+  roomsLine: (rooms: string, people: string) => `${rooms} اتاق، ${people} مسافر`,
+  datesLine: (from: string, to: string) => `رفت ${from}، برگشت ${to}`,
+  counts: (n: string) => `${n} مسافر`,
+} as const;
+
+/** `/invoice/package?factorId=`: a tour order's invoice. */
+export const tourInvoice = {
+  title: 'فاکتور تور',
+  notFound: 'سفارش توری با این شماره در حساب شما یافت نشد.',
+} as const;

@@ -10,6 +10,7 @@
  *   as days pass); about one in eight is sold out before anyone books. Seats the sandbox's own orders take are
  *   counted in booking/tour-stock.ts.
  */
+import { toPersianDigits } from '@/lib/text';
 import { addDays, daysBetween } from '../time';
 import { type CityDef, getCity } from './cities';
 import { createRng, roundTo } from './prng';
@@ -463,8 +464,8 @@ export function parseDepartureId(id: string): { packageId: number; date: string 
 
 export const tourTitle = (p: TourPackageDef): string =>
   p.hotels.length > 1
-    ? `تور ${p.hotels.map((h) => h.cityName).join(' و ')} ${p.nights} شب`
-    : `تور ${p.city.fa} ${p.nights} شب ${p.transport.mode === 'bus' ? 'زمینی' : 'هوایی'}`;
+    ? `تور ${p.hotels.map((h) => h.cityName).join(' و ')} ${toPersianDigits(p.nights)} شب`
+    : `تور ${p.city.fa} ${toPersianDigits(p.nights)} شب ${p.transport.mode === 'bus' ? 'زمینی' : 'هوایی'}`;
 
 export const tourEnglishTitle = (p: TourPackageDef): string =>
   `${p.city.en} ${p.nights} nights ${p.transport.mode === 'bus' ? 'by bus' : 'by air'}`;
@@ -476,7 +477,7 @@ export function itineraryOf(p: TourPackageDef): { day: number; title: string; de
   days.push({
     day: 1,
     title: `حرکت از تهران و ورود به ${p.city.fa}`,
-    description: `حرکت ساعت ${t.depart} با ${t.fa}، ترانسفر به ${p.hotels[0]!.name} و استراحت.`,
+    description: `حرکت ساعت ${toPersianDigits(t.depart)} با ${t.fa}، ترانسفر به ${p.hotels[0]!.name} و استراحت.`,
   });
   for (let d = 2; d <= p.nights; d++) {
     const sight = p.dest.sights[(d - 2) % p.dest.sights.length]!;
@@ -492,7 +493,7 @@ export function itineraryOf(p: TourPackageDef): { day: number; title: string; de
   days.push({
     day: p.nights + 1,
     title: 'بازگشت به تهران',
-    description: `تخلیهٔ اتاق تا ساعت ۱۲، ترانسفر و حرکت ساعت ${t.back} به تهران.`,
+    description: `تخلیهٔ اتاق تا ساعت ۱۲، ترانسفر و حرکت ساعت ${toPersianDigits(t.back)} به تهران.`,
   });
   return days;
 }
@@ -500,7 +501,10 @@ export function itineraryOf(p: TourPackageDef): { day: number; title: string; de
 export function includedOf(p: TourPackageDef): string[] {
   return [
     p.transport.mode === 'bus' ? 'بلیت رفت و برگشت با اتوبوس VIP' : `بلیت رفت و برگشت هواپیما (${p.transport.fa})`,
-    ...p.hotels.map((h) => `${p.hotels.length > 1 ? `${h.cityName}: ` : ''}${h.nights} شب اقامت در ${h.name} با ${MEAL_NAMES[h.mealCode]}`),
+    ...p.hotels.map(
+      (h) =>
+        `${p.hotels.length > 1 ? `${h.cityName}: ` : ''}${toPersianDigits(h.nights)} شب اقامت در ${h.name} با ${MEAL_NAMES[h.mealCode]}`,
+    ),
     'ترانسفر فرودگاهی رفت و برگشت',
     'گشت شهری با راهنمای فارسی‌زبان',
     ...(p.domestic ? [] : ['بیمهٔ مسافرتی', ...(p.dest.visa.required ? ['هزینهٔ ویزا'] : [])]),

@@ -142,7 +142,7 @@ export const tourReserve = {
   failed: 'ثبت انتخاب ممکن نشد؛ دوباره تلاش کنید.',
   priceChanged: (before: string, now: string) =>
     `قیمت این تور از ${before} به ${now} تغییر کرد؛ مبلغ جدید را بررسی کنید و دوباره ادامه دهید.`,
-  chooseAnother: 'این تاریخ تکمیل شده است؛ تاریخ دیگری انتخاب کنید.',
+  chooseAnother: 'لطفاً تاریخ دیگری انتخاب کنید.',
   backToPackage: 'بازگشت به صفحهٔ تور',
   noDeparture: 'تاریخ حرکتی برای رزرو انتخاب نشده است',
 } as const;

@@ -10,7 +10,7 @@ import { formatJalali } from '@/lib/date-format';
 import { persianNumber } from '@/lib/text';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import type { BasketDoc } from '@/server/basket/model';
-import { tourDocument, tourTravellers as t } from '../messages';
+import { tourDocument, tourReserve, tourTexts, tourTravellers as t } from '../messages';
 import { travellerCount } from '../model/price';
 import { type CleanTourTraveller, checkTourTravellers, passengerTypes, type TourTravellersInput, tourDocuments } from '../model/travellers';
 import { type StoredTour, tourItem, tourTravellersPathOf, withTour } from './basket';
@@ -110,6 +110,7 @@ export const tourCheckout: CheckoutProductDefinition = {
   }),
   // BasketBook's refusals for a tour: 409 sold out (or too few seats), 404/400 a package or departure gone.
   failure: supplierBookingFailure,
+  soldOutMessage: `${tourTexts.soldOut}؛ ${tourReserve.chooseAnother}`,
   providers: (doc) => {
     const tour = tourItem(doc);
     return tour ? [tour.details.operator] : [];

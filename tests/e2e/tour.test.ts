@@ -140,3 +140,146 @@ describe('tours: Kish, 2 adults and 1 child in one room, to the voucher and the 
   it('desktop', async () => journey(DESKTOP), 240_000);
   it('390 px', async () => journey(MOBILE), 240_000);
 });
+
+/** A valid Iranian national code from a 9-digit stem (its check digit). */
+function nationalCode(stem: number): string {
+  const digits = String(stem).padStart(9, '0').split('').map(Number);
+  const r = digits.reduce((n, d, i) => n + d * (10 - i), 0) % 11;
+  return `${digits.join('')}${r < 2 ? r : 11 - r}`;
+}
+
+/**
+ * Another traveller (the agent 09120000003, on agency credit, through the site's own routes) buys every seat left of a
+ * departure, in orders of up to 12 seats (4 rooms of 3 adults).
+ */
+async function buyOut(packageId: number, departureId: string, seats: number, stem: number) {
+  const { context } = await openPage(browser);
+  await apiLogin(context, '09120000003');
+  const headers = { 'Content-Type': 'application/json', Origin: baseUrl(), 'Sec-Fetch-Site': 'same-origin' };
+  const post = async (path: string, data: unknown) => {
+    const res = await context.request.post(`${baseUrl()}${path}`, { headers, data });
+    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+  };
+  let left = seats;
+  let n = 0;
+  while (left > 0) {
+    const take = Math.min(12, left);
+    const rooms = Array.from({ length: Math.ceil(take / 3) }, (_, i) => ({ adults: Math.min(3, take - i * 3), childrenAges: [] }));
+    const added = await post('/api/basket/tour', { packageId, departureId, rooms });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const passengers = Array.from({ length: take }, () => ({
+      fnameFa: 'رضا',
+      lnameFa: 'کریمی',
+      fnameEn: '',
+      lnameEn: '',
+      nationalCode: nationalCode(stem + n++),
+      passportNumber: '',
+      passportExpiry: '',
+    }));
+    const named = await post('/api/checkout/tour/travellers', { passengers, mobile: '09120000003', email: '' });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const paid = await post('/api/checkout/pay', { credit: 'max' });
+    expect(paid.body['step'], JSON.stringify(paid.body)).toBe('done');
+    left -= take;
+  }
+  await context.close();
+}
+
+/** Mashhad by bus, 2 nights, a 3-star hotel: the cheapest package, 40 seats a departure. */
+const MASHHAD_BUS = 70024;
+const DUBAI = 70061;
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['390 px', MOBILE],
+])('tours at %s', (_name, viewport) => {
+  it('a date selling out between choosing and paying: the review says the date is full, nothing is charged', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport });
+    await apiLogin(context, '09120000001');
+    const balance = async () => (await (await context.request.get(`${baseUrl()}/api/account/balance`)).text()).trim();
+    await page.goto(`${baseUrl()}/package/${MASHHAD_BUS}`);
+    await page.getByTestId('tour-departures').waitFor();
+    // The date with the fewest seats that still seats three.
+    const rows = await page
+      .locator('[data-testid="tour-departure"][data-sold-out="false"]')
+      .evaluateAll((els) =>
+        els.map((e) => ({ id: e.getAttribute('data-departure-id')!, left: Number(e.getAttribute('data-seats-left')) })),
+      );
+    const chosen = rows.filter((r) => r.left >= 3).sort((a, b) => a.left - b.left)[0]!;
+    await page.locator(`input[value="${chosen.id}"]`).check();
+    await page.getByTestId('tour-reserve').click();
+    await page.getByTestId('tour-reserve-form').waitFor();
+    await hydrated(page);
+    await page.getByLabel('تعداد کودک').selectOption('1');
+    await page.getByLabel('سن کودک ۱ در روز حرکت').selectOption('8');
+    await page.getByTestId('tour-reserve-submit').click();
+    await page.waitForURL(/\/package\/\d+\/passengers/, { timeout: 20_000 });
+    await page.locator('[data-testid="tour-travellers"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    for (let i = 0; i < 3; i++) {
+      await page.locator(`#tour-p${i}-fnameFa`).fill(['مریم', 'علی', 'سارا'][i]!);
+      await page.locator(`#tour-p${i}-lnameFa`).fill('احمدی');
+      await page.locator(`#tour-p${i}-national`).fill(CODES[i]!);
+    }
+    await page.locator('#tour-mobile').fill(guestMobile());
+    await page.getByTestId('tour-travellers-submit').click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    const before = await balance();
+
+    // Meanwhile every seat left is sold to someone else.
+    await buyOut(MASHHAD_BUS, chosen.id, chosen.left, viewport === DESKTOP ? 100_000_001 : 200_000_001);
+
+    await page.getByTestId('pay-button').click();
+    const alert = page.getByTestId('pay-alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain('ظرفیت این تاریخ حرکت تکمیل شده است');
+    expect(await alert.locator('a').getAttribute('href')).toBe(`/package/${MASHHAD_BUS}`);
+    expect(page.url()).toMatch(/\/checkout\/review/);
+    expect(await balance()).toBe(before);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The date now reads full on the package page and cannot be chosen.
+    await page.goto(`${baseUrl()}/package/${MASHHAD_BUS}`);
+    expect(await page.locator(`input[value="${chosen.id}"]`).isDisabled()).toBe(true);
+    expect(errors.filter((e) => !/409/.test(e))).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('an international tour asks each traveller’s passport: Latin names, number, expiry six months after the return', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport });
+    await apiLogin(context, '09120000001');
+    await page.goto(`${baseUrl()}/package/${DUBAI}`);
+    await page.getByTestId('tour-departures').waitFor();
+    expect(await page.getByTestId('tour-visa').textContent()).toMatch(/ویزا/);
+    await page.getByTestId('tour-reserve').click();
+    await page.getByTestId('tour-reserve-form').waitFor();
+    await hydrated(page);
+    await page.getByLabel('بزرگسال (۱۲ سال به بالا)').selectOption('1');
+    await expect.poll(() => page.getByTestId('tour-room').textContent()).toContain('اتاق یک‌تخته');
+    await page.getByTestId('tour-reserve-submit').click();
+    await page.waitForURL(/\/package\/\d+\/passengers/, { timeout: 20_000 });
+    await page.locator('[data-testid="tour-travellers"][data-restored="true"]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('#tour-p0-fnameFa').count()).toBe(0);
+    await page.locator('#tour-p0-fnameEn').fill('MARYAM');
+    await page.locator('#tour-p0-lnameEn').fill('AHMADI');
+    await page.locator('#tour-p0-passport').fill('K12345678');
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
+    await page.locator('#tour-p0-expiry').fill(soon);
+    await page.locator('#tour-mobile').fill(guestMobile());
+    await page.getByTestId('tour-travellers-submit').click();
+    await expect.poll(() => page.locator('#tour-p0-expiry').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#tour-p0-expiry-error').textContent()).toContain('شش ماه');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.locator('#tour-p0-expiry').fill('2031/01/01');
+    await page.getByTestId('tour-travellers-submit').click();
+    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('review-travellers').first().textContent()).toContain('MARYAM AHMADI');
+    await payOnReview(page, { expect: /\/sandbox\/pay\// });
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(/\/checkout\/tour\/result\?/, { timeout: 20_000 });
+    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

@@ -255,6 +255,8 @@ export async function TourPackagePage({ packageId, chosen }: { packageId: number
                       <tr
                         key={dep.departureId}
                         data-testid="tour-departure"
+                        data-departure-id={dep.departureId}
+                        data-seats-left={dep.seatsLeft}
                         data-sold-out={dep.isSoldOut}
                         className={dep.isSoldOut ? css({ color: 'fg.muted' }) : undefined}
                       >

@@ -116,8 +116,6 @@ export const tourDetail = {
     `نوزاد: تا ${infant} سال؛ کودک بدون تخت: تا ${noBed} سال؛ کودک با تخت: تا ${child} سال؛ از آن پس بزرگسال`,
   faq: 'پرسش‌های متداول',
   cancellation: 'قوانین استرداد',
-  cancellationStep: (days: string, percent: string) => `از ${days} روز پیش از حرکت: ${percent} درصد جریمه`,
-  cancellationLast: (percent: string) => `کمتر از آن تا روز حرکت: ${percent} درصد جریمه`,
   salesLine: 'مشاوره و فروش تور در واتس‌اپ',
   reserve: 'انتخاب تاریخ و اتاق',
   operator: 'برگزارکننده',

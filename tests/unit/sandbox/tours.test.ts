@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancellationPenalty } from '@/products/tour/model/cancellation';
 import { roomsTotal, seatsNeeded } from '@/products/tour/model/price';
 import {
   TourDetailEnvelope,
@@ -244,6 +245,14 @@ describe('tour booking', () => {
     const pdf = await call(`/api/v1/tickets/pdf/${order.factorId}`, { headers: authed(agent) });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    // Cancelled by the package's own steps: the penalty of the days left before departure.
+    const info = await getJson(call, `/api2/Refunds/GetFactorInfo/${order.factorId}`, agent);
+    expect(info.status).toBe(200);
+    const quoted = info.body.data as { refundable: boolean; penalty: number; refundAmount: number; totalPrice: number };
+    const days = Math.round((Date.parse(dep.date) - Date.parse('2026-11-21')) / 86_400_000);
+    expect(quoted.refundable).toBe(true);
+    expect(quoted.penalty).toBe(cancellationPenalty(detail.cancellation, days, quoted.totalPrice));
+    expect(quoted.refundAmount).toBe(quoted.totalPrice - quoted.penalty);
   });
 
   it('sells a departure out: seats decrease with each booking, then 409 sold_out; a sold-out date is shown as such', async () => {

@@ -8,6 +8,7 @@ import {
   priceBandOf,
   tourBandThresholds,
 } from '@/products/tour/model/filters';
+import { cancellationLines, cancellationPenalty, cancellationPercent } from '@/products/tour/model/cancellation';
 import { passportProblem } from '@/products/tour/model/passport';
 import {
   childBand,
@@ -157,5 +158,27 @@ describe('filters and sorts', () => {
     expect(ids('priceAsc')).toEqual([4, 2, 1, 3]);
     expect(ids('priceDes')).toEqual([1, 2, 4, 3]);
     expect(ids('departure')).toEqual([4, 1, 2, 3]);
+  });
+});
+
+describe('cancellation steps', () => {
+  const steps = [
+    { fromDaysBefore: 0, penaltyPercent: 100 },
+    { fromDaysBefore: 15, penaltyPercent: 10 },
+    { fromDaysBefore: 7, penaltyPercent: 30 },
+    { fromDaysBefore: 3, penaltyPercent: 50 },
+  ];
+  it('the step with the most days not above the days left', () => {
+    expect([40, 15, 14, 7, 6, 3, 2, 0].map((d) => cancellationPercent(steps, d))).toEqual([10, 10, 30, 30, 50, 50, 100, 100]);
+    expect(cancellationPercent([{ fromDaysBefore: 10, penaltyPercent: 20 }], 5)).toBe(100);
+    expect(cancellationPenalty(steps, 8, 12_345_000)).toBe(3_703_500);
+  });
+  it('reads as ranges of days', () => {
+    expect(cancellationLines(steps)).toEqual([
+      '۱۵ روز یا بیشتر پیش از حرکت: ۱۰ درصد جریمه',
+      '۷ تا ۱۴ روز پیش از حرکت: ۳۰ درصد جریمه',
+      '۳ تا ۶ روز پیش از حرکت: ۵۰ درصد جریمه',
+      'کمتر از ۳ روز مانده به حرکت: ۱۰۰ درصد جریمه',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { UpstreamError } from '@/server/upstream/request';
 import { tourDetail as d, tourResults as r, tourTexts } from '../messages';
 import type { TourFaqItem, TourPackageDetail } from '../server/schemas';
 import { tourApi } from '../server/upstream';
+import { cancellationLines } from '../model/cancellation';
 import { Stars } from './TourCard';
 
 const box = css({
@@ -312,12 +313,8 @@ export async function TourPackagePage({ packageId, chosen }: { packageId: number
             {d.cancellation}
           </h2>
           <ul className={list}>
-            {pkg.cancellation.map((c) => (
-              <li key={c.fromDaysBefore}>
-                {c.fromDaysBefore > 0
-                  ? d.cancellationStep(persianNumber(c.fromDaysBefore), persianNumber(c.penaltyPercent))
-                  : d.cancellationLast(persianNumber(c.penaltyPercent))}
-              </li>
+            {cancellationLines(pkg.cancellation).map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </section>

@@ -98,8 +98,8 @@ export const tourBooker: SlotBooker = {
         .at(-1)!,
       cityName: lead.city,
       travellers,
-      // Cancelling by the package's own steps is not wired into the refund route yet (docs/progress/issue-45.md).
-      refundable: false,
+      // Cancelled by the package's own steps (routes/refunds.ts).
+      refundable: true,
       log: `+${booked.length} tour`,
     };
   },

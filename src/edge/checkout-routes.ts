@@ -67,7 +67,7 @@ function answer(c: Context, out: PayStep): Response {
     case 'expired':
       return c.json({ succeed: false, code: 'expired', message: m.expired, redirect: out.redirect }, 410, noStore);
     case 'sold-out':
-      return c.json({ succeed: false, code: 'sold_out', message: m.soldOut, redirect: out.redirect }, 409, noStore);
+      return c.json({ succeed: false, code: 'sold_out', message: out.message ?? m.soldOut, redirect: out.redirect }, 409, noStore);
     case 'sale-closed':
       return c.json({ succeed: false, code: 'sale_closed', message: m.saleClosed, redirect: out.redirect }, 409, noStore);
     case 'closed':

@@ -13,6 +13,7 @@ import { flightServer } from './flight/server/product';
 import { hotelServer } from './hotel/server/product';
 import { insuranceServer } from './insurance/server/product';
 import { SUMMARY_PRODUCTS } from './summaries.server';
+import { tourServer } from './tour/server/product';
 import type { CheckoutProducts } from '@/server/checkout/products';
 import type { ServerProduct } from '@/server/product';
 
@@ -26,6 +27,7 @@ export const SERVER_PRODUCTS: readonly ServerProduct[] = [
   insuranceServer,
   attractionServer,
   cipServer,
+  tourServer,
   ...SUMMARY_PRODUCTS,
 ];
 

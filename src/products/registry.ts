@@ -13,8 +13,16 @@ import { cipProduct } from './cip/definition';
 import { flightProduct } from './flight/definition';
 import { hotelProduct } from './hotel/definition';
 import { insuranceProduct } from './insurance/definition';
+import { tourProduct } from './tour/definition';
 
-export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, insuranceProduct, attractionProduct, cipProduct];
+export const PRODUCTS: readonly ProductDefinition[] = [
+  flightProduct,
+  hotelProduct,
+  insuranceProduct,
+  attractionProduct,
+  cipProduct,
+  tourProduct,
+];
 
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>

@@ -1,6 +1,6 @@
 /**
- * The products whose results page is still a summary of the search (nothing is searched upstream): flight+hotel
- * and tours. Each is a server definition with only its summary page (the same rule as its
+ * The products whose results page is still a summary of the search (nothing is searched upstream): flight+hotel.
+ * Each is a server definition with only its summary page (the same rule as its
  * page, the product's own search problem in src/products/<id>/model, decides the edge's 400) and, for flight+hotel,
  * its search route's date repair. Each product's own issue replaces its entry here with a server product of its own.
  */
@@ -8,7 +8,6 @@ import type { IsoDate } from '@/lib/dates';
 import type { Query } from '@/lib/query';
 import { repairFlightHotelSearchQuery } from '@/products/flight-hotel/model/dates';
 import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
-import { tourSearchProblem } from '@/products/tour/model/search';
 import type { ServerProduct } from '@/server/product';
 
 type Problem = (place: string, query: Query, today: IsoDate) => string | null;
@@ -22,5 +21,4 @@ export const SUMMARY_PRODUCTS: readonly ServerProduct[] = [
     ...summary('flightHotel', /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, flightHotelSearchProblem),
     searchRoutes: [{ segment: /^flight(?:%2b|\+)hotel$/i, repair: repairFlightHotelSearchQuery }],
   },
-  summary('tour', /^\/tour\/([^/]+)\/?$/, tourSearchProblem),
 ];

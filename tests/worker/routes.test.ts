@@ -126,7 +126,6 @@ const ROUTES: Route[] = [
     '/invoice/insurance',
     '/invoice/package',
     '/package/faqItems',
-    '/package/passengers',
     '/package/pdp',
     '/package/reserve',
   ].map((path) => ({ path })),
@@ -165,8 +164,12 @@ const ROUTES: Route[] = [
   // The attraction travellers step without tickets in a basket goes back to the attraction search (issue 47).
   { path: '/passengers/attraction', redirectTo: '/attraction' },
   { path: `/insurance/tr-istanbul/search?startDate=${FAR.flightDate}&endDate=${dayFromNow(69)}&adults=2` },
+  // A package the supplier does not know is a Persian «not found» page; the tour travellers step without a tour in the
+  // basket goes back to the package (or the tours) (issue 45).
   { path: '/package/7001' },
-  { path: '/package/7001/passengers' },
+  { path: '/package/70011' },
+  { path: '/package/7001/passengers', redirectTo: '/package/7001' },
+  { path: '/package/passengers', redirectTo: '/tour' },
   { path: '/checkout/result?status=success&factorId=1&officialFactorId=SF-1' },
   { path: '/checkout/hotel/result?status=failed&factorId=1' },
   { path: `/flight-hotel/${FLIGHT_HOTEL}` },

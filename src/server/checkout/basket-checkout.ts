@@ -23,7 +23,8 @@ import { bookedProduct, type CheckoutProductDefinition, type CheckoutProducts, m
 export type PayStep =
   | { step: 'no-basket'; redirect: string }
   | { step: 'expired'; redirect: string }
-  | { step: 'sold-out'; redirect: string }
+  /** `message`: the product's own words for it (a tour's date, not a flight), else the checkout's. */
+  | { step: 'sold-out'; redirect: string; message?: string }
   /** The service starts too soon to be sold any more (checked again at booking, before any charge). */
   | { step: 'sale-closed'; redirect: string }
   /** One basket, one order: the basket's order is paid (its result) or being paid from credit (its review). */
@@ -128,7 +129,13 @@ export class BasketCheckout {
         return { step: 'customer-error', message: err.upstreamMessage ?? err.message };
       const failure = product.failure(err);
       if (failure === 'expired' || failure === 'not-found') return { step: 'expired', redirect: product.searchPath(state.doc) };
-      if (failure === 'sold-out' || failure === 'sale-closed') return { step: failure, redirect: product.searchPath(state.doc) };
+      if (failure === 'sold-out')
+        return {
+          step: 'sold-out',
+          redirect: product.searchPath(state.doc),
+          ...(product.soldOutMessage ? { message: product.soldOutMessage } : {}),
+        };
+      if (failure === 'sale-closed') return { step: 'sale-closed', redirect: product.searchPath(state.doc) };
       throw err;
     }
     if (order.status === 'pending' && order.priceChanged && req.acceptedPrice !== order.grossPrice) {

@@ -171,6 +171,8 @@ export interface CheckoutProductDefinition {
   travellers: TravellersStep;
   /** What the supplier's refusal to book this product's items means (BasketBook's 4xx). */
   failure(err: unknown): BookingFailure;
+  /** The product's Persian words for an item sold out at booking (a tour's date); the checkout's own (a flight's) without. */
+  soldOutMessage?: string;
   /** Who sells the product's items (shown to counter and agent users on the review), if the product says. */
   providers?(doc: BasketDoc): string[];
   /**

@@ -25,12 +25,14 @@ import { paymentRoutes } from './routes/payment';
 import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 import { ticketRoutes } from './routes/tickets';
+import { tourRoutes } from './routes/tours';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
 import { clearInsurancePlans } from './data/insurance/plans';
 import { clearLocationIndex } from './data/locations';
 import { clearPackageCaches } from './data/packages';
+import { clearTourCache } from './data/tours';
 import { clearFlightSearchCache } from './flight-search';
 import { clearSearchCaches } from './search';
 import { resetSandboxStores, sweepIfDue } from './store';
@@ -47,6 +49,7 @@ export function resetSandboxState(): void {
   clearFlightNetwork();
   clearFlightSearchCache();
   clearInsurancePlans();
+  clearTourCache();
 }
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -73,6 +76,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());
   app.route('/', insuranceRoutes());
+  app.route('/', tourRoutes());
   app.route('/', contentRoutes());
   app.route('/', basketRoutes());
   app.route('/', checkoutRoutes());

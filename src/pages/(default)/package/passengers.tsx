@@ -1,14 +1,9 @@
-import { Article } from '@/components/content/Article';
-import { SupportPhone } from '@/components/content/SupportPhone';
-import { LeadBox } from '@/components/lead/LeadBox';
-import { passengersStep } from '@/content/products';
+import type { PageProps } from 'waku/router';
+import { TourPassengersPage } from '@/products/tour/components/TourPassengersPage';
 
-export default async function PassengersPage() {
-  return (
-    <Article page={passengersStep('پکیج سفر')} after={<SupportPhone />}>
-      <LeadBox product="پکیج سفر" cityName="" />
-    </Article>
-  );
+// /package/passengers: the basket's tour travellers (whichever package it holds), then the review.
+export default async function PackagePassengersPage({ path }: PageProps<'/package/passengers'>) {
+  return <TourPassengersPage packageId={null} path={path ?? '/package/passengers'} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,9 +1,11 @@
-import { Article } from '@/components/content/Article';
-import { SupportPhone } from '@/components/content/SupportPhone';
-import { packagePdp } from '@/content/products';
+import type { PageProps } from 'waku/router';
+import { TourPackagePage } from '@/products/tour/components/TourPackagePage';
+import { packageIdOf } from '@/products/tour/model/query';
 
-export default async function PackagePdpPage() {
-  return <Article page={packagePdp} after={<SupportPhone />} />;
+// /package/pdp?packageId=…[&departureId=]: the package page by query.
+export default async function PackagePdpPage({ query }: PageProps<'/package/pdp'>) {
+  const q = new URLSearchParams(query ?? '');
+  return <TourPackagePage packageId={packageIdOf(q.get('packageId') ?? undefined)} chosen={q.get('departureId') ?? undefined} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,8 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { ProductHome } from '@/components/content/ProductHome';
+import { TourListSection } from '@/products/tour/components/TourListSection';
 
-export default async function ProductDestinationPage({ destination }: PageProps<'/tours/[destination]'>) {
-  return <ProductHome product="tour" destination={destination} />;
+// /tours/{destination}: the destination's tours (the same list as /tour/{destination}).
+export default async function ToursDestinationPage({ destination, query }: PageProps<'/tours/[destination]'>) {
+  return <TourListSection base="tours" place={destination} raw={query ?? ''} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

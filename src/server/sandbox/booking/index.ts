@@ -8,7 +8,8 @@ import { flightBooker } from './flight';
 import { hotelBooker } from './hotel';
 import { insuranceBooker } from './insurance';
 import type { SlotBooker } from './slot-booker';
+import { tourBooker } from './tour';
 
 export type { BookedPart, SlotBooker } from './slot-booker';
 
-export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker, insuranceBooker, attractionBooker, cipBooker];
+export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker, insuranceBooker, attractionBooker, cipBooker, tourBooker];

@@ -30,6 +30,9 @@ import { RefundRequest, type Refund, type RefundInfo, type RefundLegRules, type 
 import type { SandboxEnv } from '../context';
 import { cancellationTable, parseOfferId } from '../data/flights';
 import { nationalPenalty } from '../data/rules';
+import { cancellationOf, findTourPackage } from '../data/tours';
+import { bookedTourItems } from '../booking/tour-stock';
+import { cancellationPenalty } from '@/products/tour/model/cancellation';
 import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
 import { currentUser } from '../session';
 import { ORDER_STATUS_TEXT, postTransaction, REFUND_STATUS_TEXT, type OrderRecord, type Store } from '../store';
@@ -162,8 +165,16 @@ function quoteFlight(seed: number, store: Store, order: OrderRecord, now: number
   };
 }
 
-/** Hotel (and booking-less) orders: the whole order, by days before the stay. */
-function quoteWhole(order: OrderRecord, today: string): RefundInfo {
+/** A tour order's cancellation steps (its package's), or null for any other order. */
+function tourCancellationSteps(seed: number, order: OrderRecord): { fromDaysBefore: number; penaltyPercent: number }[] | null {
+  if (order.product !== 'tour') return null;
+  const line = bookedTourItems(order)[0];
+  const pkg = line ? findTourPackage(seed, line.details.packageId) : undefined;
+  return pkg ? cancellationOf(pkg) : null;
+}
+
+/** Hotel, tour (and booking-less) orders: the whole order, by days before the stay or the departure. */
+function quoteWhole(order: OrderRecord, today: string, seed: number): RefundInfo {
   const base = {
     factorId: order.factorId,
     officialFactorId: order.officialFactorId,
@@ -175,8 +186,12 @@ function quoteWhole(order: OrderRecord, today: string): RefundInfo {
   if (blocked) return no(blocked);
   if (!order.refundable) return no(r.notRefundable);
   if (order.fromDate < today) return no(r.pastTravel);
+  const steps = tourCancellationSteps(seed, order);
   const nights = Math.max(1, daysBetween(order.fromDate, order.toDate));
-  const penalty = nationalPenalty(Math.round(order.totalPrice / nights), daysBetween(today, order.fromDate));
+  // A tour by its package's own steps; a hotel by the national table.
+  const penalty = steps
+    ? cancellationPenalty(steps, daysBetween(today, order.fromDate), order.totalPrice)
+    : nationalPenalty(Math.round(order.totalPrice / nights), daysBetween(today, order.fromDate));
   return { ...base, refundable: true, reason: null, penalty, refundAmount: order.totalPrice - penalty };
 }
 
@@ -199,7 +214,7 @@ export function refundRoutes(): Hono<SandboxEnv> {
     const asked = c.req.query('userid');
     if (asked && asked !== order.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
     const now = ctx.clock();
-    return ok(c, quoteFlight(ctx.seed, store, order, now)?.info ?? quoteWhole(order, tehranToday(now)));
+    return ok(c, quoteFlight(ctx.seed, store, order, now)?.info ?? quoteWhole(order, tehranToday(now), ctx.seed));
   });
 
   app.post('/api2/Refunds/RequestRefund', async (c) => {
@@ -235,7 +250,7 @@ export function refundRoutes(): Hono<SandboxEnv> {
       amount = sum.refund;
       passengers = unique;
     } else {
-      const quote = quoteWhole(order, tehranToday(now));
+      const quote = quoteWhole(order, tehranToday(now), ctx.seed);
       if (order.status === 'refund_requested' || order.status === 'refunded')
         return fail(c, 409, 'already_refunded', quote.reason ?? r.alreadyRequested);
       if (!quote.refundable) return fail(c, 400, 'validation', quote.reason ?? r.notRefundable);

@@ -16,6 +16,7 @@ import { cipVoucher } from '@/products/cip/server/ticket';
 import { flightTicket } from '@/products/flight/server/ticket';
 import { hotelVoucher } from '@/products/hotel/server/ticket';
 import { insuranceContract } from '@/products/insurance/server/ticket';
+import { tourVoucher } from '@/products/tour/server/ticket';
 import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
 import type { SandboxEnv } from '../context';
 import { findHotel } from '../data/hotels';
@@ -32,6 +33,7 @@ const ISSUERS = [
   { orderProduct: 'attraction', ticket: attractionVoucher },
   { orderProduct: 'cip', ticket: cipVoucher },
   { orderProduct: 'insurance', ticket: insuranceContract },
+  { orderProduct: 'tour', ticket: tourVoucher },
 ];
 
 /** The current user's order's document, or the refusal to send. */

@@ -1,14 +1,10 @@
-import { Article } from '@/components/content/Article';
-import { SupportPhone } from '@/components/content/SupportPhone';
-import { LeadBox } from '@/components/lead/LeadBox';
-import { passengersStep } from '@/content/products';
+import type { PageProps } from 'waku/router';
+import { TourPassengersPage } from '@/products/tour/components/TourPassengersPage';
+import { packageIdOf } from '@/products/tour/model/query';
 
-export default async function PassengersPage() {
-  return (
-    <Article page={passengersStep('پکیج سفر')} after={<SupportPhone />}>
-      <LeadBox product="پکیج سفر" cityName="" />
-    </Article>
-  );
+// /package/{packageId}/passengers: the basket's tour travellers, then the review.
+export default async function PackagePassengersPage({ packageId, path }: PageProps<'/package/[packageId]/passengers'>) {
+  return <TourPassengersPage packageId={packageIdOf(packageId)} path={path ?? `/package/${packageId}/passengers`} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

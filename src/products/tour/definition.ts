@@ -1,0 +1,10 @@
+/** Fixed tours and packages as pages and shared components see them (client-safe). Listed once, in src/products/registry.ts. */
+import type { ProductDefinition } from '@/lib/product';
+import { tourDocument, tourForm } from './messages';
+
+export const tourProduct: ProductDefinition = {
+  id: 'tour',
+  orderProduct: 'tour',
+  name: tourForm.name,
+  document: { title: tourDocument.title },
+};

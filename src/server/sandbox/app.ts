@@ -25,6 +25,7 @@ import { paymentRoutes } from './routes/payment';
 import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 import { ticketRoutes } from './routes/tickets';
+import { tourDynamicRoutes } from './routes/tour-dynamic';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
@@ -33,6 +34,7 @@ import { clearLocationIndex } from './data/locations';
 import { clearPackageCaches } from './data/packages';
 import { clearFlightSearchCache } from './flight-search';
 import { clearSearchCaches } from './search';
+import { clearTourSearchCache } from './tour-dynamic';
 import { resetSandboxStores, sweepIfDue } from './store';
 
 export type { SandboxOptions } from './context';
@@ -46,6 +48,7 @@ export function resetSandboxState(): void {
   clearSearchCaches();
   clearFlightNetwork();
   clearFlightSearchCache();
+  clearTourSearchCache();
   clearInsurancePlans();
 }
 export type SandboxApp = Hono<SandboxEnv>;
@@ -70,6 +73,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', locationRoutes());
   app.route('/', hotelRoutes());
   app.route('/', flightRoutes());
+  app.route('/', tourDynamicRoutes());
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());
   app.route('/', insuranceRoutes());

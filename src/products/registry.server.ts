@@ -10,6 +10,7 @@
 import { attractionServer } from './attraction/server/product';
 import { cipServer } from './cip/server/product';
 import { flightServer } from './flight/server/product';
+import { flightHotelServer } from './flight-hotel/server/product';
 import { hotelServer } from './hotel/server/product';
 import { insuranceServer } from './insurance/server/product';
 import { SUMMARY_PRODUCTS } from './summaries.server';
@@ -26,6 +27,7 @@ export const SERVER_PRODUCTS: readonly ServerProduct[] = [
   insuranceServer,
   attractionServer,
   cipServer,
+  flightHotelServer,
   ...SUMMARY_PRODUCTS,
 ];
 

@@ -11,10 +11,18 @@ import type { ProductDefinition } from '@/lib/product';
 import { attractionProduct } from './attraction/definition';
 import { cipProduct } from './cip/definition';
 import { flightProduct } from './flight/definition';
+import { flightHotelProduct } from './flight-hotel/definition';
 import { hotelProduct } from './hotel/definition';
 import { insuranceProduct } from './insurance/definition';
 
-export const PRODUCTS: readonly ProductDefinition[] = [flightProduct, hotelProduct, insuranceProduct, attractionProduct, cipProduct];
+export const PRODUCTS: readonly ProductDefinition[] = [
+  flightProduct,
+  hotelProduct,
+  insuranceProduct,
+  attractionProduct,
+  cipProduct,
+  flightHotelProduct,
+];
 
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>

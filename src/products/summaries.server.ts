@@ -1,13 +1,11 @@
 /**
- * The products whose results page is still a summary of the search (nothing is searched upstream): flight+hotel
- * and tours. Each is a server definition with only its summary page (the same rule as its
- * page, the product's own search problem in src/products/<id>/model, decides the edge's 400) and, for flight+hotel,
- * its search route's date repair. Each product's own issue replaces its entry here with a server product of its own.
+ * The products whose results page is still a summary of the search (nothing is searched upstream): tours. Each is a
+ * server definition with only its summary page (the same rule as its page, the product's own search problem in
+ * src/products/<id>/model, decides the edge's 400). Each product's own issue replaces its entry here with a server
+ * product of its own.
  */
 import type { IsoDate } from '@/lib/dates';
 import type { Query } from '@/lib/query';
-import { repairFlightHotelSearchQuery } from '@/products/flight-hotel/model/dates';
-import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
 import { tourSearchProblem } from '@/products/tour/model/search';
 import type { ServerProduct } from '@/server/product';
 
@@ -17,10 +15,4 @@ function summary(id: string, path: RegExp, problem: Problem): ServerProduct {
   return { id, orderProduct: id, summaryPages: [{ path, problem }] };
 }
 
-export const SUMMARY_PRODUCTS: readonly ServerProduct[] = [
-  {
-    ...summary('flightHotel', /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, flightHotelSearchProblem),
-    searchRoutes: [{ segment: /^flight(?:%2b|\+)hotel$/i, repair: repairFlightHotelSearchQuery }],
-  },
-  summary('tour', /^\/tour\/([^/]+)\/?$/, tourSearchProblem),
-];
+export const SUMMARY_PRODUCTS: readonly ServerProduct[] = [summary('tour', /^\/tour\/([^/]+)\/?$/, tourSearchProblem)];

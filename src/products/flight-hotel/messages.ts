@@ -20,3 +20,65 @@ export const flightHotelPage = {
   viewHotel: 'مشاهدهٔ اتاق‌ها و قیمت',
   stars: (n: number) => `${fa(n)} ستاره`,
 } as const;
+
+/** The search-loading dialog (spec 001 §2): «searching for the cheapest tour». */
+export const flightHotelLoading = {
+  title: 'در حال جستجوی ارزان‌ترین تور',
+  slogans: [
+    'پرواز رفت و برگشت و هتل را یک‌جا و ارزان‌تر بخرید',
+    'قیمت بسته‌ای هر هتل با پروازهایش',
+    'پرواز دلخواه‌تان را در صفحهٔ هتل عوض کنید',
+  ],
+} as const;
+
+/** The results page: titles, the card, the filters, the sorts, the states. */
+export const flightHotelResults = {
+  title: 'تور پرواز و هتل',
+  pageTitle: (from: string, to: string) => `تور ${to} از ${from} (پرواز و هتل)`,
+  description: 'تورهای پرواز و هتل با قیمت بسته‌ای برای هر نفر و کل مسافران، به تومان',
+  summary: (from: string, to: string, out: string, back: string, nights: number, party: string) =>
+    `${from} به ${to}، رفت ${out}، برگشت ${back}، ${fa(nights)} شب، ${party}`,
+  loadingRoute: (from: string, to: string) => `${from} به ${to}`,
+  loadingDates: (out: string, back: string) => `رفت ${out} · برگشت ${back}`,
+  count: (shown: string, total: string) => `${shown} تور از ${total} تور`,
+  soFar: (n: string) => `${n} تور تاکنون`,
+  sortLabel: 'مرتب‌سازی',
+  sorts: {
+    priceAsc: 'ارزان‌ترین',
+    priceDes: 'گران‌ترین',
+    starDes: 'بیشترین ستاره',
+    bestRates: 'بهترین امتیاز',
+    departureAsc: 'زودترین پرواز رفت',
+  },
+  outage: 'سرویس تور در حال حاضر پاسخ نمی‌دهد؛ چند لحظه بعد دوباره جستجو کنید.',
+  retry: 'جستجوی دوباره',
+  none: 'برای این تاریخ‌ها توری پیدا نشد؛ تاریخ یا مقصد دیگری را امتحان کنید.',
+  otherSearch: 'جستجوی دیگر',
+  noneMatch: 'هیچ توری با این فیلترها پیدا نشد.',
+  showMore: 'نمایش تورهای بیشتر',
+  loadingMore: 'در حال بارگذاری تورهای بیشتر…',
+  expiredTitle: 'نتایج منقضی شده است',
+  backToHome: 'بازگشت به صفحهٔ اصلی',
+  // the card
+  photo: (hotel: string) => `تصویر ${hotel}`,
+  stars: (n: number) => `هتل ${fa(n)} ستاره`,
+  outbound: 'رفت',
+  inbound: 'برگشت',
+  flight: (airline: string, time: string) => `${airline}، ساعت ${time}`,
+  perPerson: 'قیمت برای هر نفر',
+  total: (amount: string, persons: number) => `جمع برای ${fa(persons)} نفر: ${amount} تومان`,
+  toman: (amount: string) => `${amount} تومان`,
+  nights: (n: number) => `${fa(n)} شب اقامت`,
+  freeCancellation: 'لغو رایگان اتاق',
+  view: 'مشاهده و رزرو',
+  // the filters
+  hotelName: 'نام هتل',
+  hotelNamePlaceholder: 'جستجوی نام هتل',
+  starsFilter: 'ستاره هتل',
+  price: 'قیمت برای هر نفر (تومان)',
+  priceRange: (min: string, max: string) => `از ${min} تا ${max} تومان`,
+  freeCancellationFilter: 'فقط با لغو رایگان',
+  airlines: 'ایرلاین',
+  departure: 'ساعت پرواز رفت',
+  departures: { night: 'بامداد (۰ تا ۶)', morning: 'صبح (۶ تا ۱۲)', afternoon: 'بعدازظهر (۱۲ تا ۱۸)', evening: 'شب (۱۸ تا ۲۴)' },
+} as const;

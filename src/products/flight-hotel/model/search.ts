@@ -7,6 +7,7 @@ import { DEFAULT_ROOMS, PRICE_FILTER_DEFAULT_MAX, PRICE_FILTER_DEFAULT_MIN, ROOM
 import { type IsoDate, parseDateParam } from '@/lib/dates';
 import { type Query, trackingParams } from '@/lib/query';
 import { type Room, newRoom, parseRoom } from '@/lib/rooms';
+import * as messages from '@/lib/messages';
 import { collapseWhitespace, toLatinDigits } from '@/lib/text';
 import {
   BUNDLE_SORTS,
@@ -132,6 +133,22 @@ export function roomsOfQuery(query: Query): Room[] {
   });
 }
 
+/** Seats a bundle's flights can hold for one booking (adults and children; infants sit on a lap). */
+export const MAX_BUNDLE_SEATS = 9;
+
+/**
+ * What the rooms of a query cannot be: a `room-N` that does not read (outside the room limits), or more travellers
+ * than the flights seat in one booking. Null when they can be searched.
+ */
+export function bundleRoomsProblem(query: Query): string | null {
+  for (let i = 0; i < ROOM_LIMITS.maxRooms; i++) {
+    const raw = query[`room-${i}`];
+    if (raw !== undefined && parseRoom(raw) === null) return messages.searchInput.badRooms;
+  }
+  const seats = roomsOfQuery(query).reduce((n, r) => n + r.adults + r.children.filter((age) => age >= 2).length, 0);
+  return seats > MAX_BUNDLE_SEATS ? messages.searchInput.tooManyPassengers(MAX_BUNDLE_SEATS) : null;
+}
+
 /** `THR-KIH` → the city codes searched (`X` and IKA are Tehran); null when it is no route. */
 export function routeCodes(route: string): { source: string; destination: string } | null {
   const m = /^([A-Za-z]{1,3})-([A-Za-z]{3})$/.exec(route);
@@ -185,4 +202,14 @@ export function tourOfferSearchPath(offer: TourOfferLinkData, o: { onFlightPage:
     rooms: [{ adults: 2, children: [] }],
     tracking: trackingParams(o.currentQuery),
   });
+}
+
+/**
+ * `/flight+hotel/{route}/{Hotel-Name}?hotelId=…&flightDate=…&returnDate=…&room…`: a bundle's page (the hotel's rooms
+ * and the bundle's flights), with the search's dates and rooms.
+ */
+export function bundlePagePath(route: string, hotel: { englishName: string; hotelId: number }, query: Query): string {
+  const name = hotel.englishName.trim().replace(/\s+/g, '-') || String(hotel.hotelId);
+  const params = new URLSearchParams({ ...query, hotelId: String(hotel.hotelId) });
+  return `/flight+hotel/${encodeURIComponent(route)}/${encodeURIComponent(name)}?${params}`;
 }

@@ -27,7 +27,7 @@ import { BUNDLE_FILTER_KEYS, parseBundleFilters, toBundleFilter } from '../model
 import type { TourBundle, TourSearchInfo } from '../server/schemas';
 import { flightHotelSearch } from '../server/search';
 import type { TourSearchParams } from '../server/upstream';
-import { BundleFilters } from './BundleFilters';
+import { BundleFiltersColumn } from './BundleFilters';
 import { BundleList } from './BundleList';
 import { ExpiredDialog } from './Dialogs';
 import { FlightHotelResults } from './FlightHotelResults';
@@ -105,7 +105,7 @@ function FirstRound({ first, p }: { first: PageFirstRound<TourBundle, TourSearch
   };
   return (
     <FlightHotelResults init={init}>
-      <ResultsColumns aside={<aside>{items.length > 0 ? <BundleFilters /> : null}</aside>}>
+      <ResultsColumns aside={<aside>{items.length > 0 ? <BundleFiltersColumn /> : null}</aside>}>
         <BundleList />
       </ResultsColumns>
       <HoldDocumentEnd />

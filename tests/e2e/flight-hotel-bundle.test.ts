@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { DESKTOP, MOBILE, hydrated, screenshot } from './shell-helpers';
+
+/**
+ * Issue 44's flight+hotel journey in Chromium against the built worker and the sandbox, as far as it is built: the
+ * bundle results for Kish from the spec's offer link (cards with the hotel, both flights' airlines and times, the
+ * price per person and in all; airline, star and departure filters in the URL; the sorts), at desktop and at 390 px
+ * (nothing wider than the screen); axe: no serious or critical violation.
+ */
+usesBrowser();
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const latinDigits = (s: string) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+const amount = (s: string) => Number(latinDigits(s).replace(/\D/g, ''));
+const SEARCH = () =>
+  `/flight+hotel/IKA-KIH/search?pCount=2&room=1&scope=l&flightType=2&room-0=2&flightClass=Y&adults=2&city=%DA%A9%DB%8C%D8%B4&id=402&flightDate=${day(12)}&returnDate=${day(15)}&fSort=priceAsc&utm_source=e2e`;
+
+async function results(viewport: { width: number; height: number }) {
+  const { page, errors } = await openPage(browser, { viewport });
+  await page.goto(baseUrl() + SEARCH());
+  await hydrated(page);
+  const cards = page.getByTestId('bundle-card');
+  await cards.first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.getByTestId('results-counter').getAttribute('data-finished'), { timeout: 30_000 }).toBe('1');
+  expect(await page.getByTestId('flight-hotel-summary').textContent()).toContain('کیش');
+  // Each card: the hotel, both flights (airline icon and name, time), price per person and the total for two.
+  const first = cards.first();
+  expect(await first.getByTestId('bundle-outbound').textContent()).toMatch(/ساعت [۰-۹]{2}:[۰-۹]{2}/);
+  expect(await first.getByTestId('bundle-inbound').locator('img').count()).toBe(1);
+  const per = amount((await first.getByTestId('bundle-price').textContent())!);
+  const total = amount((await first.getByTestId('bundle-total').textContent())!.split(':')[1]!);
+  expect(per).toBeGreaterThan(0);
+  expect(Math.abs(total - 2 * per)).toBeLessThanOrEqual(2);
+  // priceAsc: cheapest per person first.
+  const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // The card opens the bundle's page with the search's dates and rooms.
+  const href = (await first.locator('a').last().getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^/flight\\+hotel/IKA-KIH/[^/?]+\\?.*flightDate=${day(12)}.*hotelId=\\d+`));
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  return { page, errors, cards };
+}
+
+describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
+  it('results for Kish from the offer link at desktop: filters and sorts', async () => {
+    const { page, errors, cards } = await results(DESKTOP);
+    await page.screenshot({ path: 'test-results/screenshots/fh-results-desktop.png' });
+    const all = await cards.count();
+    // An airline filter keeps the bundles with that airline either way, and is written to the URL.
+    const airline = page.locator('[data-testid^="filter-airline-"]').first();
+    const code = (await airline.getAttribute('data-testid'))!.replace('filter-airline-', '');
+    await airline.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fAirline')).toBe(code);
+    for (const card of await cards.all()) {
+      const codes = [
+        await card.getByTestId('bundle-outbound').getAttribute('data-airline'),
+        await card.getByTestId('bundle-inbound').getAttribute('data-airline'),
+      ];
+      expect(codes).toContain(code);
+    }
+    await airline.uncheck();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(Math.min(all, await cards.count()));
+    // The dearest first.
+    await page.getByTestId('bundle-sort').selectOption('priceDes');
+    await expect
+      .poll(async () => {
+        const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || p <= prices[i - 1]!);
+      })
+      .toBe(true);
+    expect(page.url()).toContain('fSort=priceDes');
+    // A star filter.
+    const star = page.locator('[data-testid^="filter-star-"]').first();
+    const n = Number((await star.getAttribute('data-testid'))!.replace('filter-star-', ''));
+    await star.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fStar')).toBe(String(n));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('results for Kish at 390 px', async () => {
+    const { page, errors } = await results(MOBILE);
+    await screenshot(page, 'fh-results-mobile');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

@@ -45,6 +45,41 @@ async function results(viewport: { width: number; height: number }) {
   return { page, errors, cards };
 }
 
+/** From the first card to its bundle page: the rooms, the chosen flights, the price; then another flight pair. */
+async function bundlePage(page: Page) {
+  const card = page.getByTestId('bundle-card').first();
+  const cardTotal = amount((await card.getByTestId('bundle-total').textContent())!.split(':')[1]!);
+  const outAirline = await card.getByTestId('bundle-outbound').getAttribute('data-airline');
+  await card.locator('a').last().click();
+  await page.waitForURL(/\/flight\+hotel\/IKA-KIH\/[^/?]+\?/, { timeout: 30_000 });
+  await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
+  await hydrated(page);
+  expect(new URL(page.url()).searchParams.get('searchToken')).toBeTruthy();
+  expect(await page.getByTestId('bundle-rooms').textContent()).toContain('اتاق اول');
+  expect(await page.getByTestId('chosen-outbound').textContent()).toContain('تهران');
+  expect(await page.getByTestId('chosen-inbound').textContent()).toContain('کیش');
+  expect(await page.getByTestId('chosen-outbound').locator('img').getAttribute('src')).toContain(`/airline/${outAirline}`);
+  const total = amount((await page.getByTestId('bundle-page-total').textContent())!);
+  expect(total).toBe(cardTotal);
+  // Change flights: the default pair is the chosen one; another pair's difference moves the total by that much.
+  const pairs = page.getByTestId('flight-pair');
+  expect(await pairs.count()).toBeGreaterThan(3);
+  expect(await pairs.first().getAttribute('data-chosen')).toBe('1');
+  expect(await pairs.first().getAttribute('data-diff')).toBe('0');
+  const other = page.locator('[data-testid="flight-pair"][data-chosen="0"]').nth(1);
+  const diff = Number(await other.getAttribute('data-diff'));
+  await other.getByTestId('choose-pair').click();
+  await page.waitForURL(/outbound=.*inbound=/, { timeout: 30_000 });
+  await page.getByTestId('bundle-page').waitFor();
+  const after = Number(await page.getByTestId('bundle-price-box').getAttribute('data-total'));
+  expect(Math.abs(amount((await page.getByTestId('bundle-page-total').textContent())!) - Math.round(after / 10))).toBeLessThanOrEqual(1);
+  expect(Math.abs(Math.round(after / 10) - (cardTotal + diff / 10))).toBeLessThanOrEqual(1);
+  expect(await page.locator('[data-testid="flight-pair"][data-chosen="1"]').getAttribute('data-diff')).toBe(String(diff));
+  // The hotel's other rooms for the stay stream in (searched as a dynamic tour's).
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
   it('results for Kish from the offer link at desktop: filters and sorts', async () => {
     const { page, errors, cards } = await results(DESKTOP);
@@ -55,13 +90,17 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
     const code = (await airline.getAttribute('data-testid'))!.replace('filter-airline-', '');
     await airline.check();
     await expect.poll(() => new URL(page.url()).searchParams.get('fAirline')).toBe(code);
-    for (const card of await cards.all()) {
-      const codes = [
-        await card.getByTestId('bundle-outbound').getAttribute('data-airline'),
-        await card.getByTestId('bundle-inbound').getAttribute('data-airline'),
-      ];
-      expect(codes).toContain(code);
-    }
+    await expect
+      .poll(
+        async () => {
+          const codes = await cards.evaluateAll((els) =>
+            els.map((el) => [...el.querySelectorAll('[data-airline]')].map((x) => x.getAttribute('data-airline'))),
+          );
+          return codes.length > 0 && codes.every((c) => c.includes(code));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await airline.uncheck();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(Math.min(all, await cards.count()));
     // The dearest first.
@@ -79,6 +118,8 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
     await star.check();
     await expect.poll(() => new URL(page.url()).searchParams.get('fStar')).toBe(String(n));
     expect(await seriousViolations(page)).toEqual([]);
+    await bundlePage(page);
+    await page.screenshot({ path: 'test-results/screenshots/fh-bundle-desktop.png', fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -86,6 +127,8 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
   it('results for Kish at 390 px', async () => {
     const { page, errors } = await results(MOBILE);
     await screenshot(page, 'fh-results-mobile');
+    await bundlePage(page);
+    await screenshot(page, 'fh-bundle-mobile');
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

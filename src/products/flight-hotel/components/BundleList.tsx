@@ -85,7 +85,11 @@ export function BundleList() {
             const bundle = snap.items.get(id) as TourBundle | undefined;
             return bundle ? (
               <li key={id}>
-                <BundleCard bundle={bundle} route={init.destination} query={init.linkQuery} />
+                <BundleCard
+                  bundle={bundle}
+                  route={init.destination}
+                  query={init.searchToken ? { ...init.linkQuery, searchToken: init.searchToken } : init.linkQuery}
+                />
               </li>
             ) : null;
           })}

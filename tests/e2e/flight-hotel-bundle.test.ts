@@ -51,13 +51,13 @@ async function bundlePage(page: Page) {
   const cardTotal = amount((await card.getByTestId('bundle-total').textContent())!.split(':')[1]!);
   const outAirline = await card.getByTestId('bundle-outbound').getAttribute('data-airline');
   await card.locator('a').last().click();
-  await page.waitForURL(/\/flight\+hotel\/IKA-KIH\/[^/?]+\?/, { timeout: 30_000 });
+  await page.waitForURL(/\/flight\+hotel\/[A-Z]{3}-KIH\/[^/?]+\?/, { timeout: 30_000 });
   await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
   await hydrated(page);
   expect(new URL(page.url()).searchParams.get('searchToken')).toBeTruthy();
   expect(await page.getByTestId('bundle-rooms').textContent()).toContain('اتاق اول');
-  expect(await page.getByTestId('chosen-outbound').textContent()).toContain('تهران');
   expect(await page.getByTestId('chosen-inbound').textContent()).toContain('کیش');
+  expect(await page.getByTestId('chosen-outbound').textContent()).toContain('کیش');
   expect(await page.getByTestId('chosen-outbound').locator('img').getAttribute('src')).toContain(`/airline/${outAirline}`);
   const total = amount((await page.getByTestId('bundle-page-total').textContent())!);
   expect(total).toBe(cardTotal);
@@ -81,6 +81,75 @@ async function bundlePage(page: Page) {
 }
 
 describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
+  it('a tour offer on the Kish hotel results opens the flight+hotel search built as the spec says', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(
+      `${baseUrl()}/hotel/ir-kish/search?id=402&city=Kish&scope=l&startDate=${day(20)}&endDate=${day(22)}&room=1&pCount=2&room-0=2&utm_source=e2e`,
+    );
+    await hydrated(page);
+    const offers = page.getByTestId('tour-offers');
+    await offers.waitFor({ timeout: 30_000 });
+    // After the fifth hotel; a slider from four offers.
+    const before = await page.locator('[data-testid="results-list"] > li').evaluateAll((lis) => {
+      const at = lis.findIndex((li) => li.querySelector('[data-testid="tour-offers"]') !== null);
+      return lis.slice(0, at).filter((li) => li.querySelector('[data-testid="results-banner"]') === null).length;
+    });
+    expect(before).toBe(5);
+    const cards = offers.getByTestId('tour-offer');
+    const n = await cards.count();
+    expect(await offers.getAttribute('data-slider')).toBe(n >= 4 ? '1' : '0');
+    const card = cards.first();
+    expect(await card.locator('img').count()).toBe(3);
+    expect(await card.getByRole('img', { name: /ستاره/ }).count()).toBe(1);
+    expect(await card.getByTestId('offer-went').textContent()).toMatch(/^رفت: \S/);
+    expect(await card.getByTestId('offer-return').textContent()).toMatch(/^برگشت: \S/);
+    const href = (await card.getAttribute('href'))!;
+    const url = new URL(href, baseUrl());
+    expect(url.pathname).toMatch(/^\/flight\+hotel\/[A-Z]{3}-KIH\/search$/);
+    expect(url.pathname.startsWith('/flight+hotel/IKA-')).toBe(false);
+    expect([...url.searchParams.keys()]).toEqual([
+      'pCount',
+      'room',
+      'scope',
+      'flightType',
+      'room-0',
+      'flightClass',
+      'adults',
+      'city',
+      'id',
+      'flightDate',
+      'returnDate',
+      'fSort',
+      'utm_source',
+    ]);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      pCount: '2',
+      room: '1',
+      scope: 'l',
+      flightType: '2',
+      'room-0': '2',
+      flightClass: 'Y',
+      adults: '2',
+      id: '402',
+      fSort: 'priceAsc',
+      utm_source: 'e2e',
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    const perPerson = amount((await card.locator('span').last().textContent())!);
+    await card.click();
+    await page.waitForURL(/\/flight\+hotel\/[A-Z]{3}-KIH\/search\?/, { timeout: 30_000 });
+    await hydrated(page);
+    const bundles = page.getByTestId('bundle-card');
+    await bundles.first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('results-counter').getAttribute('data-finished'), { timeout: 30_000 }).toBe('1');
+    // The offer is one of the bundles its days answer: the cheapest is no dearer than the offer.
+    const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+    expect(prices[0]).toBeLessThanOrEqual(perPerson);
+    await bundlePage(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('results for Kish from the offer link at desktop: filters and sorts', async () => {
     const { page, errors, cards } = await results(DESKTOP);
     await page.screenshot({ path: 'test-results/screenshots/fh-results-desktop.png' });

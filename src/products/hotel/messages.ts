@@ -59,7 +59,6 @@ export const hotelResults = {
   offersTitle: 'تورهای اقتصادی پیشنهادی',
   offerNights: (nights: number) => `${fa(nights)} شب`,
   offerPrice: (price: string) => `از ${price} تومان برای هر نفر`,
-  offerStars: (n: number) => `هتل ${fa(n)} ستاره`,
   offerWent: (airline: string) => `رفت: ${airline}`,
   offerReturn: (airline: string) => `برگشت: ${airline}`,
   banner: 'بنر تبلیغاتی',

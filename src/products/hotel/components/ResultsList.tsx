@@ -17,7 +17,7 @@ import { type ResultSlot, layoutResults } from '@/products/hotel/model/results-l
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import type { Banner } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
-import { HotelCard } from './HotelCard';
+import { HotelCard, Stars } from './HotelCard';
 import { hotelDetailLinks } from './HotelResults';
 import { Modal } from '@/components/ui/Modal';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
@@ -48,7 +48,6 @@ const offerStyles = {
   image: css({ w: 'full', h: '[120px]', objectFit: 'cover', bg: 'gray.3' }),
   body: css({ display: 'grid', gap: '1', p: '3' }),
   name: css({ fontWeight: 'semibold' }),
-  stars: css({ color: '[#b45309]', fontSize: 'sm' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
   airline: css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm' }),
   logo: css({ w: '5', h: '5', flexShrink: 0 }),
@@ -62,9 +61,7 @@ function OfferCard({ o }: { o: LinkedTourOffer }) {
       <img src={o.image.path} alt="" className={offerStyles.image} loading="lazy" width={240} height={120} />
       <span className={offerStyles.body}>
         <span className={offerStyles.name}>{o.hotelPersianName}</span>
-        <span className={offerStyles.stars} role="img" aria-label={m.offerStars(o.star)}>
-          {'★'.repeat(Math.max(0, Math.min(5, o.star)))}
-        </span>
+        <Stars count={o.star} />
         <span className={offerStyles.muted}>
           {o.sourcePersianName} <ArrowIcon to="left" /> {joinParts(o.destinationPersianName, m.offerNights(o.nights))}
         </span>

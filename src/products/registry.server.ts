@@ -10,9 +10,9 @@
 import { attractionServer } from './attraction/server/product';
 import { cipServer } from './cip/server/product';
 import { flightServer } from './flight/server/product';
+import { flightHotelServer } from './flight-hotel/server/product';
 import { hotelServer } from './hotel/server/product';
 import { insuranceServer } from './insurance/server/product';
-import { SUMMARY_PRODUCTS } from './summaries.server';
 import { tourServer } from './tour/server/product';
 import type { CheckoutProducts } from '@/server/checkout/products';
 import type { ServerProduct } from '@/server/product';
@@ -28,7 +28,7 @@ export const SERVER_PRODUCTS: readonly ServerProduct[] = [
   attractionServer,
   cipServer,
   tourServer,
-  ...SUMMARY_PRODUCTS,
+  flightHotelServer,
 ];
 
 /** Every product's search routes, for the redirects (which run before the session). */

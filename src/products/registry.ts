@@ -11,6 +11,7 @@ import type { ProductDefinition } from '@/lib/product';
 import { attractionProduct } from './attraction/definition';
 import { cipProduct } from './cip/definition';
 import { flightProduct } from './flight/definition';
+import { flightHotelProduct } from './flight-hotel/definition';
 import { hotelProduct } from './hotel/definition';
 import { insuranceProduct } from './insurance/definition';
 import { tourProduct } from './tour/definition';
@@ -22,6 +23,7 @@ export const PRODUCTS: readonly ProductDefinition[] = [
   attractionProduct,
   cipProduct,
   tourProduct,
+  flightHotelProduct,
 ];
 
 /** The product of an order (by the supplier's product name), if the site knows it. */

@@ -60,9 +60,10 @@ describe('axe on one page of each template', () => {
 
 describe('what the content routes show', () => {
   it('a product search route shows the summary, the lead box for that product and city, and the support phone', async () => {
-    // Flights, insurance, attractions and CIP have their results pages now; flight+hotel still shows the summary.
+    // Every product's search route has its results page now (flight+hotel too, issue 44); the flight+hotel
+    // passengers step still shows the summary.
     await page.goto(
-      `${baseUrl()}/flight+hotel/THR-KIH/search?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&room=1&room-0=2&adults=2`,
+      `${baseUrl()}/flight+hotel/THR-KIH/passengers?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&room=1&room-0=2&adults=2`,
     );
     const summary = page.getByTestId('search-summary');
     await expect(summary.textContent()).resolves.toContain('کیش');

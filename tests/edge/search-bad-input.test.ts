@@ -4,7 +4,7 @@ import * as messages from '@/lib/messages';
 import type { Query } from '@/lib/query';
 import { attractionSearch } from '@/products/attraction/server/search';
 import { cipSearchProblem } from '@/products/cip/model/search';
-import { flightHotelSearchProblem } from '@/products/flight-hotel/model/search-problem';
+import { flightHotelSearch } from '@/products/flight-hotel/server/search';
 import { insuranceSearchProblem } from '@/products/insurance/model/search';
 import { tourSearchProblem } from '@/products/tour/model/search';
 import { upstream } from '@/server/request-context';
@@ -15,7 +15,7 @@ import { harness } from './harness';
 /**
  * Issue 16 point 1, every product: a results URL whose input no repair redirect can fix answers 400 with its Persian
  * message, never 200 (nor 500); a good one stays 200. The stand-in renderer does what each page does with the same
- * rule (hotel and attraction: the edge's parse, as their results pages show its message; the summary products: each one's search problem, as
+ * rule (hotel, attraction and flight+hotel: the edge's parse, as their results pages show its message; the summary products: each one's search problem, as
  * SearchProblem shows it). Missing and past dates of the products that have a repair redirect are still redirected.
  */
 const today = todayIn(Date.now());
@@ -25,7 +25,6 @@ const m = messages.searchInput;
 
 type Problem = (place: string, query: Query, today: string) => string | null;
 const SUMMARY: [RegExp, Problem][] = [
-  [/^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search$/, flightHotelSearchProblem],
   [/^\/tour\/([^/]+)$/, tourSearchProblem],
   [/^\/(?:insurance)\/([^/]+)\/search$/, insuranceSearchProblem],
   [/^\/(?:cip)\/([^/]+)\/search$/, cipSearchProblem],
@@ -45,6 +44,12 @@ function pageHarness() {
       if (attraction) {
         const parsed = await parsedSearch(attractionSearch, upstream(), decodeURIComponent(attraction[1]!), query, today);
         return c.html(`<!doctype html><p>${parsed.ok ? 'attractions' : parsed.message}</p>`);
+      }
+      // The flight+hotel results page takes the edge's parse too (its polled search, issue 44).
+      const flightHotel = /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search$/.exec(c.req.path);
+      if (flightHotel) {
+        const parsed = await parsedSearch(flightHotelSearch, upstream(), decodeURIComponent(flightHotel[1]!), query, today);
+        return c.html(`<!doctype html><p>${parsed.ok ? 'bundles' : parsed.message}</p>`);
       }
       for (const [re, problem] of SUMMARY) {
         const hit = re.exec(c.req.path);
@@ -99,8 +104,8 @@ describe('every product: a results URL that cannot be searched is a Persian 400'
 
   it.each([
     ['hotel', `/hotel/ir-kish/search?id=402&${hotelQuery()}`, 'hotels'],
-    ['flight+hotel', `/flight+hotel/THR-IST/search?flightDate=${d(5)}&returnDate=${d(8)}&adults=2`, 'summary'],
-    ['flight+hotel, any airport', `/flight%2Bhotel/X-IST/search?flightDate=${d(5)}&returnDate=${d(8)}`, 'summary'],
+    ['flight+hotel', `/flight+hotel/THR-IST/search?flightDate=${d(5)}&returnDate=${d(8)}&adults=2`, 'bundles'],
+    ['flight+hotel, any airport', `/flight%2Bhotel/X-IST/search?flightDate=${d(5)}&returnDate=${d(8)}`, 'bundles'],
     ['tour', `/tour/kish?flightDate=${d(5)}&returnDate=${d(8)}&pCount=2&adults=2`, 'summary'],
     ['tour, no query', '/tour/kish', 'summary'],
     ['insurance', `/insurance/ae-dubai/search?startDate=${d(5)}&endDate=${d(12)}&adults=۲`, 'summary'],

@@ -154,6 +154,9 @@ const ROUTES: Route[] = [
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}` },
   { path: `/flight+hotel/${FLIGHT_HOTEL}/search${flightQuery}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/passengers${flightQuery}` },
+  // A bundle's page (issue 44): the hotel's bundle of a new search of those days.
+  { path: `/flight+hotel/${FLIGHT_HOTEL}/${hotelName}${flightQuery}&room=1&room-0=2&hotelId=${kishHotel.id}` },
+  { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/${hotelName}${flightQuery}&room=1&room-0=2&hotelId=${kishHotel.id}` },
   { path: `/hotel-map/${DEST}/search${hotelQuery}` },
   // Without a basket the passengers steps go back to their product's page (a booking step without a basket id has nothing to show).
   { path: `/hotel-map/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel-map' },

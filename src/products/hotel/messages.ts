@@ -59,6 +59,8 @@ export const hotelResults = {
   offersTitle: 'تورهای اقتصادی پیشنهادی',
   offerNights: (nights: number) => `${fa(nights)} شب`,
   offerPrice: (price: string) => `از ${price} تومان برای هر نفر`,
+  offerWent: (airline: string) => `رفت: ${airline}`,
+  offerReturn: (airline: string) => `برگشت: ${airline}`,
   banner: 'بنر تبلیغاتی',
   mapUnavailable: 'نقشه بارگذاری نشد؛ فهرست هتل‌ها در دسترس است',
   backToList: 'بازگشت به فهرست هتل‌ها',

@@ -26,6 +26,7 @@ import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 import { ticketRoutes } from './routes/tickets';
 import { tourRoutes } from './routes/tours';
+import { tourDynamicRoutes } from './routes/tour-dynamic';
 
 import { clearFlightNetwork } from './data/flight-network';
 import { clearHotelCache } from './data/hotels';
@@ -35,6 +36,7 @@ import { clearPackageCaches } from './data/packages';
 import { clearTourCache } from './data/tours';
 import { clearFlightSearchCache } from './flight-search';
 import { clearSearchCaches } from './search';
+import { clearTourSearchCache } from './tour-dynamic';
 import { resetSandboxStores, sweepIfDue } from './store';
 
 export type { SandboxOptions } from './context';
@@ -48,6 +50,7 @@ export function resetSandboxState(): void {
   clearSearchCaches();
   clearFlightNetwork();
   clearFlightSearchCache();
+  clearTourSearchCache();
   clearInsurancePlans();
   clearTourCache();
 }
@@ -73,6 +76,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', locationRoutes());
   app.route('/', hotelRoutes());
   app.route('/', flightRoutes());
+  app.route('/', tourDynamicRoutes());
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());
   app.route('/', insuranceRoutes());

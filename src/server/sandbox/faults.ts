@@ -147,7 +147,7 @@ export function parseFaults(text: string): FaultSpec | { error: string } {
 
 /** The counter scope: the search/package token in the path, else method + path. */
 function scopeOf(c: Context<SandboxEnv>): string {
-  const token = c.req.path.split('/').find((seg) => /^(h1|p1|f1)\./.test(seg));
+  const token = c.req.path.split('/').find((seg) => /^(h1|p1|f1|t1)\./.test(seg));
   return token ?? `${c.req.method} ${c.req.path}`;
 }
 

@@ -24,6 +24,7 @@ import type { PageFirstRound } from '@/server/search/prepared-search';
 import { hotelSearch } from '@/products/hotel/server/search';
 import type { HotelResult, HotelSearchInfo, HotelSearchParams } from '@/products/hotel/server/upstream/search';
 import { contentApi } from '@/server/upstream/content';
+import type { TourOffer } from '@/server/schemas/content';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
@@ -63,11 +64,18 @@ interface Prepared {
 /** The tour offers and the banners shown above the list. */
 type Extras = [HotelResultsInit['offers'], HotelResultsInit['banners']];
 
+/**
+ * The search a tour offer opens, given by the page (the offer is another product's: the hotel names none of it).
+ * Null: offers are shown without a link.
+ */
+export type TourOfferLink = (offer: TourOffer, query: Query) => string;
+
 function hotelPage(
   destination: string,
   search: Query,
   view: View,
   tileUrl: string,
+  offerLink: TourOfferLink | null,
 ): ResultsPageParts<HotelSearchParams, HotelResult, HotelSearchInfo, Prepared, Form, Extras> {
   return {
     search: hotelSearch,
@@ -120,8 +128,9 @@ function hotelPage(
     alongside: (p) => {
       const content = contentApi(upstream());
       const scope = p.query['scope'] === 'i' ? 'i' : 'l';
+      const link = (o: TourOffer) => ({ ...o, href: offerLink ? offerLink(o, p.query) : null });
       return Promise.all([
-        view === 'list' ? content.tourOffers(p.locationId) : Promise.resolve([]),
+        view === 'list' ? content.tourOffers(p.locationId).then((offers) => offers.map(link)) : Promise.resolve([]),
         view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
       ]);
     },
@@ -213,13 +222,15 @@ export async function HotelResultsSection({
   search,
   view,
   tileUrl = '',
+  offerLink = null,
 }: {
   destination: string;
   search: Query;
   view: View;
   tileUrl?: string;
+  offerLink?: TourOfferLink | null;
 }): Promise<ReactNode> {
   // Checked first, so a bad destination redirects without any upstream lookup.
   if (!isValidDestinationSlug(destination)) redirect(INVALID_DESTINATION_REDIRECT, 307);
-  return <ResultsSection parts={hotelPage(destination, search, view, tileUrl)} place={destination} query={search} />;
+  return <ResultsSection parts={hotelPage(destination, search, view, tileUrl, offerLink)} place={destination} query={search} />;
 }

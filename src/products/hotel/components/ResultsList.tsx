@@ -15,9 +15,9 @@ import { omitKeys } from '@/lib/query';
 import { joinParts } from '@/lib/text';
 import { type ResultSlot, layoutResults } from '@/products/hotel/model/results-layout';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
-import type { Banner, TourOffer } from '@/server/schemas/content';
+import type { Banner } from '@/server/schemas/content';
 import { FiltersPanel, SortBar } from './Filters';
-import { HotelCard } from './HotelCard';
+import { HotelCard, Stars } from './HotelCard';
 import { hotelDetailLinks } from './HotelResults';
 import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { MoreSentinel, ResultsCounter } from '@/components/results/ResultsStatus';
@@ -26,7 +26,7 @@ import { hotelFirstFrame, hotelOffersUntilHydrated } from './first-frame';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useHeldWhilePressed } from '@/components/results/press-hold';
 import { useFlip } from '@/components/results/use-flip';
-import { useResults } from './store';
+import { type LinkedTourOffer, useResults } from './store';
 import { ArrowIcon } from '@/components/ui/icons';
 
 // Class names computed once at module level, not per render and per offer.
@@ -41,15 +41,57 @@ const offerStyles = {
     borderRadius: 'l3',
     borderWidth: '1px',
     borderColor: 'border.default',
-    p: '3',
+    overflow: 'hidden',
     scrollSnapAlign: 'start',
   }),
+  link: css({ display: 'grid', gap: '1', color: 'fg.default', textDecoration: 'none', _hover: { bg: 'gray.2' } }),
+  image: css({ w: 'full', h: '[120px]', objectFit: 'cover', bg: 'gray.3' }),
+  body: css({ display: 'grid', gap: '1', p: '3' }),
   name: css({ fontWeight: 'semibold' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  airline: css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm' }),
+  logo: css({ w: '5', h: '5', flexShrink: 0 }),
   price: css({ fontWeight: 'bold', color: 'primary.default' }),
 };
 
-function TourOffers({ offers }: { offers: TourOffer[] }) {
+function OfferCard({ o }: { o: LinkedTourOffer }) {
+  const m = hotelMessages.hotelResults;
+  const body = (
+    <>
+      <img src={o.image.path} alt="" className={offerStyles.image} loading="lazy" width={240} height={120} />
+      <span className={offerStyles.body}>
+        <span className={offerStyles.name}>{o.hotelPersianName}</span>
+        <Stars count={o.star} />
+        <span className={offerStyles.muted}>
+          {o.sourcePersianName} <ArrowIcon to="left" /> {joinParts(o.destinationPersianName, m.offerNights(o.nights))}
+        </span>
+        <span className={offerStyles.muted}>
+          {m.loadingDates(formatDate(o.fromDate, 'jalali', { year: false }), formatDate(o.toDate, 'jalali', { year: false }))}
+        </span>
+        <span className={offerStyles.airline} data-testid="offer-went">
+          <img src={o.wentCompany.iconUrl} alt="" className={offerStyles.logo} width={20} height={20} loading="lazy" />
+          {m.offerWent(o.wentCompany.persianName)}
+        </span>
+        <span className={offerStyles.airline} data-testid="offer-return">
+          <img src={o.returnCompany.iconUrl} alt="" className={offerStyles.logo} width={20} height={20} loading="lazy" />
+          {m.offerReturn(o.returnCompany.persianName)}
+        </span>
+        <span className={offerStyles.price}>{m.offerPrice(formatAmount(rialToToman(o.price)))}</span>
+      </span>
+    </>
+  );
+  return o.href ? (
+    <a href={o.href} className={offerStyles.link} data-testid="tour-offer">
+      {body}
+    </a>
+  ) : (
+    <div className={offerStyles.link} data-testid="tour-offer">
+      {body}
+    </div>
+  );
+}
+
+function TourOffers({ offers }: { offers: LinkedTourOffer[] }) {
   const slider = offers.length >= TOUR_OFFER_SLIDER_MIN;
   return (
     <section aria-labelledby="tour-offers-title" className={offerStyles.section} data-testid="tour-offers" data-slider={slider ? '1' : '0'}>
@@ -63,18 +105,7 @@ function TourOffers({ offers }: { offers: TourOffer[] }) {
       >
         {offers.map((o) => (
           <li key={o.id} className={offerStyles.item}>
-            <p className={offerStyles.name}>{o.hotelPersianName}</p>
-            <p className={offerStyles.muted}>
-              {o.sourcePersianName} <ArrowIcon to="left" />{' '}
-              {joinParts(o.destinationPersianName, hotelMessages.hotelResults.offerNights(o.nights))}
-            </p>
-            <p className={offerStyles.muted}>
-              {hotelMessages.hotelResults.loadingDates(
-                formatDate(o.fromDate, 'jalali', { year: false }),
-                formatDate(o.toDate, 'jalali', { year: false }),
-              )}
-            </p>
-            <p className={offerStyles.price}>{hotelMessages.hotelResults.offerPrice(formatAmount(rialToToman(o.price)))}</p>
+            <OfferCard o={o} />
           </li>
         ))}
       </ul>

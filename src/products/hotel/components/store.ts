@@ -7,9 +7,12 @@ import type { ResultsInit, ResultsState } from '@/components/results/store';
 import { useResultsContext } from '@/components/results/store';
 import type { ResultsShell } from '@/components/results/use-results-shell';
 
+/** A tour offer with the flight+hotel search it opens (the page gives the link; null: not a link). */
+export type LinkedTourOffer = TourOffer & { href: string | null };
+
 /** What the server hands the hotel results page. Plain data (it crosses the RSC boundary). */
 export interface HotelResultsInit extends ResultsInit<HotelResult, HotelSearchInfo, HotelStats> {
-  offers: TourOffer[];
+  offers: LinkedTourOffer[];
   banners: Banner[];
   cityName: string;
   locationId: number;

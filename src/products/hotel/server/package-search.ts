@@ -73,6 +73,8 @@ export function packageSearchFromQuery(hotelIdParam: string, query: Query): Pars
       checkIn: q.startDate,
       checkOut: q.endDate,
       rooms: namesRooms || !searchToken ? q.rooms : null,
+      // `tourDynamic=1`: the flight+hotel bundle page's rooms (searched as a dynamic tour's).
+      ...(query['tourDynamic'] === '1' ? { tourDynamic: true } : {}),
     },
   };
 }

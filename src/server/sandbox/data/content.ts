@@ -3,8 +3,9 @@ import type { Banner, TourOffer } from '../../schemas/content';
 import { addDays } from '../time';
 import { CITIES, citySlug, getCity, type CityDef } from './cities';
 import { hotelsOfCity } from './hotels';
-import { AIRLINES } from './names';
-import { createRng, roundTo } from './prng';
+import type { SandboxContext } from '../context';
+import { bundleForHotel } from '../tour-dynamic';
+import { createRng } from './prng';
 
 const BANNER_DESTINATIONS_LOCAL = [402, 401, 448, 412] as const;
 const BANNER_DESTINATIONS_INTL = [46082, 5847, 5851, 46230] as const;
@@ -58,21 +59,23 @@ export function resolveCity(ref: string | null | undefined): CityDef | undefined
   return CITIES.find((c) => c.iata === iata);
 }
 
-function company(code: string, base: string) {
-  const a = AIRLINES.find(([c]) => c === code) ?? AIRLINES[0];
-  const [c, fa, en] = a as readonly [string, string, string];
-  return { code: c, iconUrl: `${base}/sandbox/img/airline/${c}.svg`, persianName: fa, englishName: en };
+/** An offer's airline as the flight inventory names it (the bundle's flight), with its icon. */
+function company(a: { code: string; logoUrl: string; persianName: string; englishName: string }) {
+  return { code: a.code, iconUrl: a.logoUrl, persianName: a.persianName, englishName: a.englishName };
 }
 
-/** Tour offers (flight + hotel) to a destination, optionally from one source. */
-export function tourOffers(seed: number, destination: CityDef, source: CityDef | undefined, today: string, base: string): TourOffer[] {
+/**
+ * Tour offers (flight + hotel) to a destination, optionally from one source: each is the bundle a flight+hotel search
+ * of its days answers for its hotel (two adults, one room; ../tour-dynamic.ts), so the offer's hotel, airlines and
+ * price per person are what the search then shows. Days nothing flies are skipped.
+ */
+export function tourOffers(ctx: SandboxContext, destination: CityDef, source: CityDef | undefined, today: string): TourOffer[] {
   if (!(TOUR_DESTINATIONS as readonly number[]).includes(destination.id)) return [];
   const sources = (source ? [source.id] : TOUR_SOURCES.filter((s) => s !== destination.id)).map((id) => getCity(id) as CityDef);
-  const rng = createRng(seed, 'tours', destination.id, source?.id ?? 0, today);
+  const rng = createRng(ctx.seed, 'tours', destination.id, source?.id ?? 0, today);
   const local = destination.countryCode === 'IR';
-  const hotels = hotelsOfCity(seed, destination.id).filter((h) => h.star >= 3);
+  const hotels = hotelsOfCity(ctx.seed, destination.id).filter((h) => h.star >= 3);
   const count = source ? rng.int(2, 6) : rng.int(4, 10);
-  const airlines = local ? ['IR', 'W5', 'EP', 'QB', 'ZV', 'Y9', 'I3', 'JI'] : ['IR', 'W5', 'TK', 'FZ', 'EK', 'QB'];
   const out: TourOffer[] = [];
   for (let i = 0; i < count && hotels.length > 0; i++) {
     const from = rng.pick(sources);
@@ -80,16 +83,17 @@ export function tourOffers(seed: number, destination: CityDef, source: CityDef |
     const hotel = rng.pick(hotels);
     const nights = local ? rng.int(2, 4) : rng.int(3, 7);
     const fromDate = addDays(today, rng.int(3, 45));
-    const flight = local ? rng.int(20, 45) * 1_000_000 : rng.int(90, 260) * 1_000_000;
-    const price = roundTo(flight + (hotel.baseNightly * nights) / 2, 100_000);
-    const went = rng.pick(airlines);
+    const stay = { checkIn: fromDate, checkOut: addDays(fromDate, nights), rooms: [{ adults: 2, childrenAges: [] }] };
+    const bundle = bundleForHotel(ctx, { source: from.iata, destination: destination.iata, stay }, hotel, today);
+    if (!bundle) continue;
+    const id = destination.id * 100 + i + 1;
     out.push({
-      id: destination.id * 100 + i + 1,
-      image: { path: `${base}/sandbox/img/tour/${destination.id * 100 + i + 1}.png` },
+      id,
+      image: { path: `${ctx.publicBaseUrl}/sandbox/img/tour/${id}.png` },
       fromDate,
-      toDate: addDays(fromDate, nights),
+      toDate: stay.checkOut,
       nights,
-      price,
+      price: bundle.pricePerPerson,
       currency: 'IRR',
       hotelId: hotel.id,
       hotelPersianName: hotel.fa,
@@ -101,9 +105,9 @@ export function tourOffers(seed: number, destination: CityDef, source: CityDef |
       destinationId: destination.id,
       destinationPersianName: destination.fa,
       destinationIata: destination.iata,
-      wentCompany: company(went, base),
-      returnCompany: company(rng.chance(0.7) ? went : rng.pick(airlines), base),
+      wentCompany: company(bundle.outbound.airline),
+      returnCompany: company(bundle.inbound.airline),
     });
   }
-  return out.sort((a, b) => a.price - b.price);
+  return out.sort((a, b) => a.price - b.price || a.id - b.id);
 }

@@ -26,7 +26,7 @@ export function contentRoutes(): Hono<SandboxEnv> {
     const sourceRef = c.req.query('source');
     const source = sourceRef ? resolveCity(sourceRef) : undefined;
     if (!destination || (sourceRef && !source)) return ok(c, []);
-    return ok(c, tourOffers(ctx.seed, destination, source, tehranToday(ctx.clock()), ctx.publicBaseUrl));
+    return ok(c, tourOffers(ctx, destination, source, tehranToday(ctx.clock())));
   });
 
   app.post('/api2/Events/CreateEvent', async (c) => {

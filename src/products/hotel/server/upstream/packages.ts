@@ -22,6 +22,8 @@ export interface PackageSearchParams {
   checkIn?: IsoDate | null;
   checkOut?: IsoDate | null;
   rooms?: readonly Room[] | null;
+  /** A dynamic tour's rooms (a flight+hotel bundle's hotel): searched with `isTourDynamic: true` (spec 001 §8). */
+  tourDynamic?: boolean;
 }
 
 /** One bookable package of a hotel. Prices in rial. */
@@ -95,7 +97,7 @@ export const packagesApi = (client: UpstreamClient) => ({
         ...(p.checkOut ? { checkOut: p.checkOut } : {}),
         ...(p.rooms?.length ? { roomPassengers: toRoomPassengers(p.rooms) } : {}),
         searchToken: token,
-        isTourDynamic: false,
+        isTourDynamic: p.tourDynamic === true,
       },
       schema: PackageSearchTokenResponse,
       idempotent: true,

@@ -1,0 +1,198 @@
+'use client';
+/**
+ * The flight+hotel filters (model/filters.ts) in the shared panel frame: the hotel's name, stars and price per
+ * person (toman), free cancellation, the airlines of the bundles' flights and the outbound's departure band. Native
+ * labelled controls; a price is applied when the field is left (not on every keystroke).
+ */
+import { useCallback, useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { css, cx } from '../../../../styled-system/css';
+import { button, input } from '../../../../styled-system/recipes';
+import { Modal } from '@/components/ui/Modal';
+import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
+import { TextFilter } from '@/components/results/TextFilter';
+import * as messages from '@/lib/messages';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { persianNumber, toLatinDigits } from '@/lib/text';
+import { flightHotelResults as m } from '../messages';
+import { DEPARTURE_BAND_KEYS } from '../model/filters';
+import type { TourBundle } from '../server/schemas';
+import { useFlightHotelResults } from './store';
+
+const styles = {
+  group: css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' }),
+  legend: css({ fontWeight: 'semibold', mb: '1' }),
+  option: css({ display: 'flex', alignItems: 'center', gap: '2', minH: '8', cursor: 'pointer' }),
+  box: css({ w: '4', h: '4', accentColor: 'primary.default' }),
+  count: css({ color: 'fg.muted', fontSize: 'sm' }),
+  prices: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' }),
+  label: css({ fontSize: 'sm' }),
+  muted: css({ fontSize: 'xs', color: 'fg.muted' }),
+};
+
+const MAX = 10_000_000_000;
+const tomanOf = (text: string): number | null => {
+  const t = toLatinDigits(text).replace(/[^\d]/g, '');
+  return t ? Number(t) : null;
+};
+
+const toggled = <T,>(list: readonly T[], x: T): T[] => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+
+export function BundleFilters() {
+  const { store, setFilters, resetFilters } = useFlightHotelResults();
+  const snap = useSnapshot(store);
+  const id = useId();
+  const f = snap.filters;
+  const stats = snap.stats;
+  // Airline names from the bundles received (the filter worker only counts codes).
+  const names: Record<string, string> = {};
+  for (const b of snap.items.values() as Iterable<TourBundle>) {
+    names[b.outbound.airline.code] = b.outbound.airline.persianName;
+    names[b.inbound.airline.code] = b.inbound.airline.persianName;
+  }
+  const setName = useCallback((hotelName: string) => setFilters({ hotelName }), [setFilters]);
+  const setPrice = (end: 'min' | 'max', text: string) => {
+    const value = tomanOf(text);
+    const next = { min: f.price?.min ?? 0, max: f.price?.max ?? MAX, [end]: value ?? (end === 'min' ? 0 : MAX) };
+    setFilters({ price: next.min === 0 && next.max === MAX ? null : next });
+  };
+  const airlines = Object.keys(stats?.airlines ?? {}).sort(
+    (a, b) => (stats.airlines[b] ?? 0) - (stats.airlines[a] ?? 0) || a.localeCompare(b),
+  );
+  return (
+    <FiltersPanelFrame onReset={resetFilters} testId="bundle-filters">
+      <TextFilter
+        label={m.hotelName}
+        placeholder={m.hotelNamePlaceholder}
+        value={f.hotelName}
+        onCommit={setName}
+        testId="filter-hotel-name"
+      />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.starsFilter}</legend>
+        {[5, 4, 3, 2, 1]
+          .filter((s) => (stats?.stars?.[s] ?? 0) > 0 || f.stars.includes(s))
+          .map((s) => (
+            <label key={s} className={styles.option}>
+              <input
+                type="checkbox"
+                className={styles.box}
+                checked={f.stars.includes(s)}
+                onChange={() => setFilters({ stars: toggled(f.stars, s) })}
+                data-testid={`filter-star-${s}`}
+              />
+              {m.stars(s)} <span className={styles.count}>({persianNumber(stats?.stars?.[s] ?? 0)})</span>
+            </label>
+          ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.price}</legend>
+        {stats?.price ? (
+          <p className={styles.muted}>
+            {m.priceRange(formatAmount(rialToToman(stats.price.min)), formatAmount(rialToToman(stats.price.max)))}
+          </p>
+        ) : null}
+        <div className={styles.prices}>
+          {(['min', 'max'] as const).map((end) => {
+            const value = end === 'min' ? f.price?.min : f.price?.max;
+            const shown = value === undefined || value === 0 || value === MAX ? '' : String(value);
+            return (
+              <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
+                <label htmlFor={`${id}-${end}`} className={styles.label}>
+                  {end === 'min' ? messages.results.priceMin : messages.results.priceMax}
+                </label>
+                <input
+                  id={`${id}-${end}`}
+                  className={input({ size: 'sm' })}
+                  inputMode="numeric"
+                  dir="ltr"
+                  defaultValue={shown}
+                  data-testid={`filter-price-${end}`}
+                  onBlur={(e) => setPrice(end, e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') setPrice(end, e.currentTarget.value);
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <label className={styles.option}>
+        <input
+          type="checkbox"
+          className={styles.box}
+          checked={f.freeCancellation}
+          onChange={() => setFilters({ freeCancellation: !f.freeCancellation })}
+          data-testid="filter-free-cancellation"
+        />
+        {m.freeCancellationFilter}
+      </label>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.airlines}</legend>
+        {airlines.map((code) => (
+          <label key={code} className={styles.option}>
+            <input
+              type="checkbox"
+              className={styles.box}
+              checked={f.airlines.includes(code)}
+              onChange={() => setFilters({ airlines: toggled(f.airlines, code) })}
+              data-testid={`filter-airline-${code}`}
+            />
+            {names[code] ?? code} <span className={styles.count}>({persianNumber(stats.airlines[code] ?? 0)})</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{m.departure}</legend>
+        {DEPARTURE_BAND_KEYS.map((band) => (
+          <label key={band} className={styles.option}>
+            <input
+              type="checkbox"
+              className={styles.box}
+              checked={f.departure.includes(band)}
+              onChange={() => setFilters({ departure: toggled(f.departure, band) })}
+              data-testid={`filter-departure-${band}`}
+            />
+            {m.departures[band]}
+          </label>
+        ))}
+      </fieldset>
+    </FiltersPanelFrame>
+  );
+}
+
+const columnStyles = {
+  desktop: css({ display: { base: 'none', lg: 'block' } }),
+  mobile: css({ display: { base: 'block', lg: 'none' } }),
+  apply: cx(button(), css({ w: 'full', mt: '4' })),
+};
+
+/** Desktop: the panel beside the list. Mobile: a button that opens it in a full-screen dialog. */
+export function BundleFiltersColumn() {
+  const { store } = useFlightHotelResults();
+  const snap = useSnapshot(store);
+  return (
+    <>
+      <div className={columnStyles.desktop}>
+        <BundleFilters />
+      </div>
+      <div className={columnStyles.mobile}>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => (store.filtersOpen = true)}
+          data-testid="bundle-filters-open"
+        >
+          {messages.results.filtersButton}
+        </button>
+        <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
+          {snap.filtersOpen ? <BundleFilters /> : null}
+          <button type="button" className={columnStyles.apply} onClick={() => (store.filtersOpen = false)}>
+            {messages.results.applyFilters}
+          </button>
+        </Modal>
+      </div>
+    </>
+  );
+}

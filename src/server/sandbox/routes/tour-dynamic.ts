@@ -1,0 +1,124 @@
+/**
+ * Flight+hotel (dynamic tours), spec 001 §7.
+ *   POST /api2/TourDynamic/GetSearchToken { source, destination, checkIn, checkOut, roomPassengers } → { searchToken, expireAt }
+ *   GET  /api2/TourDynamic/GetSearchResult/{token}[?since=n]   → { items: bundles, isFinish, searchInfo }
+ *   POST /api2/TourDynamic/GetAllFlights/{token}?FirstRequest=&IsMobileUser= { hotelId } → envelope { items: flight pairs, hasMore }
+ * Route-level fault knobs `empty` and `neverFinish` act on a new search, as for hotels and flights.
+ */
+import { Hono } from 'hono';
+import { AllFlightsRequest, TourSearchRequest } from '@/products/flight-hotel/server/schemas';
+import { roleNames } from '@/lib/roles';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { discountFor } from '../data/accounts';
+import { hotelsOfCity } from '../data/hotels';
+import { routeFault } from '../faults';
+import { type Ctx, fail, ok, readBody } from '../http';
+import {
+  FIRST_REQUEST_PAIRS,
+  allFlightPairs,
+  decodeTourSearch,
+  encodeTourSearch,
+  findBundle,
+  planTourSearch,
+  pollTourSearch,
+  tourCity,
+} from '../tour-dynamic';
+import { addDays, daysBetween, isoInstant, normaliseDate, tehranToday } from '../time';
+
+const MAX_NIGHTS = 30;
+const BASE = '/api2/TourDynamic';
+const EXPIRED_MESSAGE = 'نتایج جستجو منقضی شده است؛ برای مشاهده آخرین قیمت‌ها جستجو را به‌روز کنید';
+const BAD_TOKEN_MESSAGE = 'شناسه جستجو معتبر نیست';
+
+function sinceOf(c: Ctx): number {
+  const n = Number(c.req.query('since'));
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+const expired = (ctx: SandboxContext, startedAt: number) => ctx.clock() - startedAt > ctx.searchTtlMs;
+
+/** `true`/`false` (any case) or absent; anything else is null (a 400). */
+function boolParam(text: string | undefined, fallback: boolean): boolean | null {
+  if (text === undefined || text === '') return fallback;
+  const t = text.toLowerCase();
+  return t === 'true' ? true : t === 'false' ? false : null;
+}
+
+export function tourDynamicRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.post(`${BASE}/GetSearchToken`, async (c) => {
+    const ctx = c.get('ctx');
+    const body = await readBody(c, TourSearchRequest);
+    if ('error' in body) return body.error;
+    const b = body.value;
+    const source = tourCity(b.source);
+    const destination = tourCity(b.destination);
+    if (!source) return fail(c, 404, 'not_found', 'مبدأ مورد نظر یافت نشد');
+    if (!destination || hotelsOfCity(ctx.seed, destination.id).length === 0) return fail(c, 404, 'not_found', 'مقصد مورد نظر یافت نشد');
+    if (source.id === destination.id) return fail(c, 400, 'validation', 'مبدأ و مقصد نمی‌توانند یکسان باشند');
+    const ci = normaliseDate(b.checkIn);
+    const co = normaliseDate(b.checkOut);
+    if (!ci || !co) return fail(c, 400, 'validation', 'تاریخ رفت یا برگشت معتبر نیست');
+    if (co <= ci) return fail(c, 400, 'validation', 'تاریخ برگشت باید بعد از تاریخ رفت باشد');
+    const today = tehranToday(ctx.clock());
+    if (ci < today) return fail(c, 400, 'validation', 'تاریخ رفت نمی‌تواند در گذشته باشد');
+    if (ci > addDays(today, 365)) return fail(c, 400, 'validation', 'تاریخ رفت حداکثر تا یک سال آینده قابل انتخاب است');
+    if (daysBetween(ci, co) > MAX_NIGHTS) return fail(c, 400, 'validation', 'مدت اقامت حداکثر ۳۰ شب است');
+    const seats = b.roomPassengers.reduce((n, r) => n + r.adultsCount + r.childrenAges.filter((a) => a >= 2).length, 0);
+    if (seats > 9) return fail(c, 400, 'validation', 'حداکثر ۹ مسافر مجاز است');
+    const claims = c.get('auth')?.claims;
+    const fault = routeFault(c);
+    const startedAt = ctx.clock();
+    const token = await encodeTourSearch(ctx, {
+      source: source.iata,
+      destination: destination.iata,
+      stay: {
+        checkIn: ci,
+        checkOut: co,
+        rooms: b.roomPassengers.map((r) => ({ adults: r.adultsCount, childrenAges: [...r.childrenAges] })),
+      },
+      startedAt,
+      discount: claims ? discountFor(roleNames(claims.roleIds)) : 0,
+      empty: fault?.empty === true,
+      neverFinish: fault?.neverFinish === true,
+    });
+    return c.json({ searchToken: token, expireAt: isoInstant(startedAt + ctx.searchTtlMs) });
+  });
+
+  app.get(`${BASE}/GetSearchResult/:token`, async (c) => {
+    const ctx = c.get('ctx');
+    const token = c.req.param('token');
+    const q = await decodeTourSearch(ctx, token);
+    if (!q) return fail(c, 400, 'invalid_token', BAD_TOKEN_MESSAGE);
+    if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
+    return c.json(await pollTourSearch(ctx, token, q, sinceOf(c)));
+  });
+
+  app.post(`${BASE}/GetAllFlights/:token`, async (c) => {
+    const ctx = c.get('ctx');
+    const token = c.req.param('token');
+    const q = await decodeTourSearch(ctx, token);
+    if (!q) return fail(c, 400, 'invalid_token', BAD_TOKEN_MESSAGE);
+    const first = boolParam(c.req.query('FirstRequest') ?? c.req.query('firstRequest'), true);
+    const mobile = boolParam(c.req.query('IsMobileUser') ?? c.req.query('isMobileUser'), false);
+    if (first === null || mobile === null) return fail(c, 400, 'validation', 'FirstRequest و IsMobileUser باید true یا false باشند');
+    const body = await readBody(c, AllFlightsRequest);
+    if ('error' in body) return body.error;
+    if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
+    const plan = planTourSearch(ctx, token, q);
+    const bundle = findBundle(plan, body.value.hotelId);
+    if (!bundle) return fail(c, 404, 'not_found', 'این هتل در نتایج این جستجو نیست');
+    const pairs = allFlightPairs(plan, bundle);
+    const take = first ? (mobile ? FIRST_REQUEST_PAIRS.mobile : FIRST_REQUEST_PAIRS.desktop) : pairs.length;
+    return ok(c, {
+      hotelId: bundle.hotel.hotelId,
+      bundleId: bundle.bundleId,
+      items: pairs.slice(0, take),
+      hasMore: pairs.length > take,
+      totalCount: pairs.length,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,204 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { DESKTOP, MOBILE, hydrated, screenshot } from './shell-helpers';
+
+/**
+ * Issue 44's flight+hotel journey in Chromium against the built worker and the sandbox, as far as it is built: the
+ * bundle results for Kish from the spec's offer link (cards with the hotel, both flights' airlines and times, the
+ * price per person and in all; airline, star and departure filters in the URL; the sorts), at desktop and at 390 px
+ * (nothing wider than the screen); axe: no serious or critical violation.
+ */
+usesBrowser();
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const latinDigits = (s: string) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+const amount = (s: string) => Number(latinDigits(s).replace(/\D/g, ''));
+const SEARCH = () =>
+  `/flight+hotel/IKA-KIH/search?pCount=2&room=1&scope=l&flightType=2&room-0=2&flightClass=Y&adults=2&city=%DA%A9%DB%8C%D8%B4&id=402&flightDate=${day(12)}&returnDate=${day(15)}&fSort=priceAsc&utm_source=e2e`;
+
+async function results(viewport: { width: number; height: number }) {
+  const { page, errors } = await openPage(browser, { viewport });
+  await page.goto(baseUrl() + SEARCH());
+  await hydrated(page);
+  const cards = page.getByTestId('bundle-card');
+  await cards.first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.getByTestId('results-counter').getAttribute('data-finished'), { timeout: 30_000 }).toBe('1');
+  expect(await page.getByTestId('flight-hotel-summary').textContent()).toContain('کیش');
+  // Each card: the hotel, both flights (airline icon and name, time), price per person and the total for two.
+  const first = cards.first();
+  expect(await first.getByTestId('bundle-outbound').textContent()).toMatch(/ساعت [۰-۹]{2}:[۰-۹]{2}/);
+  expect(await first.getByTestId('bundle-inbound').locator('img').count()).toBe(1);
+  const per = amount((await first.getByTestId('bundle-price').textContent())!);
+  const total = amount((await first.getByTestId('bundle-total').textContent())!.split(':')[1]!);
+  expect(per).toBeGreaterThan(0);
+  expect(Math.abs(total - 2 * per)).toBeLessThanOrEqual(2);
+  // priceAsc: cheapest per person first.
+  const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // The card opens the bundle's page with the search's dates and rooms.
+  const href = (await first.locator('a').last().getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^/flight\\+hotel/IKA-KIH/[^/?]+\\?.*flightDate=${day(12)}.*hotelId=\\d+`));
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  return { page, errors, cards };
+}
+
+/** From the first card to its bundle page: the rooms, the chosen flights, the price; then another flight pair. */
+async function bundlePage(page: Page) {
+  const card = page.getByTestId('bundle-card').first();
+  const cardTotal = amount((await card.getByTestId('bundle-total').textContent())!.split(':')[1]!);
+  const outAirline = await card.getByTestId('bundle-outbound').getAttribute('data-airline');
+  await card.locator('a').last().click();
+  await page.waitForURL(/\/flight\+hotel\/[A-Z]{3}-KIH\/[^/?]+\?/, { timeout: 30_000 });
+  await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
+  await hydrated(page);
+  expect(new URL(page.url()).searchParams.get('searchToken')).toBeTruthy();
+  expect(await page.getByTestId('bundle-rooms').textContent()).toContain('اتاق اول');
+  expect(await page.getByTestId('chosen-inbound').textContent()).toContain('کیش');
+  expect(await page.getByTestId('chosen-outbound').textContent()).toContain('کیش');
+  expect(await page.getByTestId('chosen-outbound').locator('img').getAttribute('src')).toContain(`/airline/${outAirline}`);
+  const total = amount((await page.getByTestId('bundle-page-total').textContent())!);
+  expect(total).toBe(cardTotal);
+  // Change flights: the default pair is the chosen one; another pair's difference moves the total by that much.
+  const pairs = page.getByTestId('flight-pair');
+  expect(await pairs.count()).toBeGreaterThan(3);
+  expect(await pairs.first().getAttribute('data-chosen')).toBe('1');
+  expect(await pairs.first().getAttribute('data-diff')).toBe('0');
+  const other = page.locator('[data-testid="flight-pair"][data-chosen="0"]').nth(1);
+  const diff = Number(await other.getAttribute('data-diff'));
+  await other.getByTestId('choose-pair').click();
+  await page.waitForURL(/outbound=.*inbound=/, { timeout: 30_000 });
+  await page.getByTestId('bundle-page').waitFor();
+  const after = Number(await page.getByTestId('bundle-price-box').getAttribute('data-total'));
+  expect(Math.abs(amount((await page.getByTestId('bundle-page-total').textContent())!) - Math.round(after / 10))).toBeLessThanOrEqual(1);
+  expect(Math.abs(Math.round(after / 10) - (cardTotal + diff / 10))).toBeLessThanOrEqual(1);
+  expect(await page.locator('[data-testid="flight-pair"][data-chosen="1"]').getAttribute('data-diff')).toBe(String(diff));
+  // The hotel's other rooms for the stay stream in (searched as a dynamic tour's).
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
+  it('a tour offer on the Kish hotel results opens the flight+hotel search built as the spec says', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(
+      `${baseUrl()}/hotel/ir-kish/search?id=402&city=Kish&scope=l&startDate=${day(20)}&endDate=${day(22)}&room=1&pCount=2&room-0=2&utm_source=e2e`,
+    );
+    await hydrated(page);
+    const offers = page.getByTestId('tour-offers');
+    await offers.waitFor({ timeout: 30_000 });
+    // After the fifth hotel; a slider from four offers.
+    const before = await page.locator('[data-testid="results-list"] > li').evaluateAll((lis) => {
+      const at = lis.findIndex((li) => li.querySelector('[data-testid="tour-offers"]') !== null);
+      return lis.slice(0, at).filter((li) => li.querySelector('[data-testid="results-banner"]') === null).length;
+    });
+    expect(before).toBe(5);
+    const cards = offers.getByTestId('tour-offer');
+    const n = await cards.count();
+    expect(await offers.getAttribute('data-slider')).toBe(n >= 4 ? '1' : '0');
+    const card = cards.first();
+    expect(await card.locator('img').count()).toBe(3);
+    expect(await card.getByRole('img', { name: /ستاره/ }).count()).toBe(1);
+    expect(await card.getByTestId('offer-went').textContent()).toMatch(/^رفت: \S/);
+    expect(await card.getByTestId('offer-return').textContent()).toMatch(/^برگشت: \S/);
+    const href = (await card.getAttribute('href'))!;
+    const url = new URL(href, baseUrl());
+    expect(url.pathname).toMatch(/^\/flight\+hotel\/[A-Z]{3}-KIH\/search$/);
+    expect(url.pathname.startsWith('/flight+hotel/IKA-')).toBe(false);
+    expect([...url.searchParams.keys()]).toEqual([
+      'pCount',
+      'room',
+      'scope',
+      'flightType',
+      'room-0',
+      'flightClass',
+      'adults',
+      'city',
+      'id',
+      'flightDate',
+      'returnDate',
+      'fSort',
+      'utm_source',
+    ]);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      pCount: '2',
+      room: '1',
+      scope: 'l',
+      flightType: '2',
+      'room-0': '2',
+      flightClass: 'Y',
+      adults: '2',
+      id: '402',
+      fSort: 'priceAsc',
+      utm_source: 'e2e',
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    const perPerson = amount((await card.locator('span').last().textContent())!);
+    await card.click();
+    await page.waitForURL(/\/flight\+hotel\/[A-Z]{3}-KIH\/search\?/, { timeout: 30_000 });
+    await hydrated(page);
+    const bundles = page.getByTestId('bundle-card');
+    await bundles.first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('results-counter').getAttribute('data-finished'), { timeout: 30_000 }).toBe('1');
+    // The offer is one of the bundles its days answer: the cheapest is no dearer than the offer.
+    const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+    expect(prices[0]).toBeLessThanOrEqual(perPerson);
+    await bundlePage(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('results for Kish from the offer link at desktop: filters and sorts', async () => {
+    const { page, errors, cards } = await results(DESKTOP);
+    await page.screenshot({ path: 'test-results/screenshots/fh-results-desktop.png' });
+    const all = await cards.count();
+    // An airline filter keeps the bundles with that airline either way, and is written to the URL.
+    const airline = page.locator('[data-testid^="filter-airline-"]').first();
+    const code = (await airline.getAttribute('data-testid'))!.replace('filter-airline-', '');
+    await airline.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fAirline')).toBe(code);
+    await expect
+      .poll(
+        async () => {
+          const codes = await cards.evaluateAll((els) =>
+            els.map((el) => [...el.querySelectorAll('[data-airline]')].map((x) => x.getAttribute('data-airline'))),
+          );
+          return codes.length > 0 && codes.every((c) => c.includes(code));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await airline.uncheck();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(Math.min(all, await cards.count()));
+    // The dearest first.
+    await page.getByTestId('bundle-sort').selectOption('priceDes');
+    await expect
+      .poll(async () => {
+        const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || p <= prices[i - 1]!);
+      })
+      .toBe(true);
+    expect(page.url()).toContain('fSort=priceDes');
+    // A star filter.
+    const star = page.locator('[data-testid^="filter-star-"]').first();
+    const n = Number((await star.getAttribute('data-testid'))!.replace('filter-star-', ''));
+    await star.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fStar')).toBe(String(n));
+    expect(await seriousViolations(page)).toEqual([]);
+    await bundlePage(page);
+    await page.screenshot({ path: 'test-results/screenshots/fh-bundle-desktop.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('results for Kish at 390 px', async () => {
+    const { page, errors } = await results(MOBILE);
+    await screenshot(page, 'fh-results-mobile');
+    await bundlePage(page);
+    await screenshot(page, 'fh-bundle-mobile');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

@@ -13,6 +13,13 @@ import { cookieFrom, harness, type Harness } from './harness';
 // than real time (time-outs, sleeps and the clock alike), so 120 s of upstream time pass in a fraction of a second.
 
 const SCALE = 500;
+/**
+ * Real scheduling time on top of the budget, in virtual ms: 120 ms of the real clock. On this 2-core machine with three
+ * builds beside the suite, a basket edit once needed 40 ms over the budget, the old slack (140 000 ≮ 140 000); the
+ * point stays proved: the answer comes within the one budget (120 s), nowhere near the 3 × 120 s + 4 s a call alone
+ * could take.
+ */
+const SLACK = 120 * SCALE;
 function virtualTimers(): Timers & { elapsed: () => number } {
   const origin = Date.now();
   const now = () => (Date.now() - origin) * SCALE;
@@ -51,8 +58,8 @@ describe('a hanging upstream within one request', () => {
     const res = await h.request(route, { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ key: 'hotel:x' }) });
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ code: 'upstream_timeout' });
-    // The budget, plus scheduling slack of the scaled clock.
-    expect(timers.elapsed() - start).toBeLessThan(REQUEST_BUDGET_MS + 40 * SCALE);
+    // The budget, plus the scaled clock's scheduling slack.
+    expect(timers.elapsed() - start).toBeLessThan(REQUEST_BUDGET_MS + SLACK);
     expect(h.calls.filter((c) => pattern.test(c.path))).toHaveLength(1);
   });
 
@@ -65,8 +72,8 @@ describe('a hanging upstream within one request', () => {
     const res = await h.request('/about', nav);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/server-error');
-    // The budget, plus scheduling slack of the scaled clock.
-    expect(timers.elapsed() - start).toBeLessThan(REQUEST_BUDGET_MS + 40 * SCALE);
+    // The budget, plus the scaled clock's scheduling slack.
+    expect(timers.elapsed() - start).toBeLessThan(REQUEST_BUDGET_MS + SLACK);
   });
 
   it('a quick transient failure is still retried within the budget (the retry rule holds)', async () => {
@@ -113,7 +120,7 @@ describe("the results page's search token", () => {
     expect((await h.request(page, nav)).status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.start).toBe(SEARCH_UNREACHABLE);
-    expect(seen[0]!.at - start).toBeLessThan(REQUEST_BUDGET_MS + 40 * SCALE);
+    expect(seen[0]!.at - start).toBeLessThan(REQUEST_BUDGET_MS + SLACK);
   });
 
   it.each([

@@ -193,7 +193,11 @@ describe('resolveRedirect', () => {
       302,
     ],
     [`/hotel/ir-kish/search?startDate=${d(1)}&endDate=${d(2)}`, null, 0],
-    ['/Hotel/kish/search/?startDate=2020-01-01&room=1', `/hotel/ir-kish/search?startDate=${today}&room=1&endDate=${d(3)}&pastDate=2020-01-01`, 302],
+    [
+      '/Hotel/kish/search/?startDate=2020-01-01&room=1',
+      `/hotel/ir-kish/search?startDate=${today}&room=1&endDate=${d(3)}&pastDate=2020-01-01`,
+      302,
+    ],
     ['/hotel/ae-dubai/search', `/hotel/ae-dubai/search?room=1&pCount=2&room-0=2&fSort=priceAsc&startDate=${d(6)}&endDate=${d(10)}`, 302],
     [
       '/hotel-map/tr-istanbul/search',

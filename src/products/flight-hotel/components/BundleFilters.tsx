@@ -6,9 +6,9 @@
  */
 import { useCallback, useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { css, cx } from '../../../../styled-system/css';
-import { button, input } from '../../../../styled-system/recipes';
-import { Modal } from '@/components/ui/Modal';
+import { css } from '../../../../styled-system/css';
+import { input } from '../../../../styled-system/recipes';
+import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
 import * as messages from '@/lib/messages';
@@ -162,37 +162,9 @@ export function BundleFilters() {
   );
 }
 
-const columnStyles = {
-  desktop: css({ display: { base: 'none', lg: 'block' } }),
-  mobile: css({ display: { base: 'block', lg: 'none' } }),
-  apply: cx(button(), css({ w: 'full', mt: '4' })),
-};
-
-/** Desktop: the panel beside the list. Mobile: a button that opens it in a full-screen dialog. */
+/** The shared filters drawer (a dialog on phones) with the bundle filters. */
 export function BundleFiltersColumn() {
   const { store } = useFlightHotelResults();
   const snap = useSnapshot(store);
-  return (
-    <>
-      <div className={columnStyles.desktop}>
-        <BundleFilters />
-      </div>
-      <div className={columnStyles.mobile}>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'sm' })}
-          onClick={() => (store.filtersOpen = true)}
-          data-testid="bundle-filters-open"
-        >
-          {messages.results.filtersButton}
-        </button>
-        <Modal open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} title={messages.filters.title} fullScreen>
-          {snap.filtersOpen ? <BundleFilters /> : null}
-          <button type="button" className={columnStyles.apply} onClick={() => (store.filtersOpen = false)}>
-            {messages.results.applyFilters}
-          </button>
-        </Modal>
-      </div>
-    </>
-  );
+  return <FiltersDrawer panel={() => <BundleFilters />} open={snap.filtersOpen} onOpenChange={(o) => (store.filtersOpen = o)} />;
 }

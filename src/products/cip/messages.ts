@@ -128,3 +128,13 @@ export const cipTravellers = {
   guestsLine: (n: string) => `${n} همراه`,
   counts: (n: string) => `${n} مسافر`,
 } as const;
+
+/** The review's offer of CIP for the flight in the basket. */
+export const cipCrossSell = {
+  title: 'خدمات CIP برای پرواز شما',
+  text: (flight: string, travellers: string, sides: string) =>
+    `برای پرواز ${flight} و ${travellers} مسافر: ${sides}. خدمت انتخابی به همین سبد اضافه می‌شود و یک‌جا پرداخت می‌کنید.`,
+  side: (kind: 'departure' | 'arrival', airport: string, date: string, time: string) =>
+    kind === 'departure' ? `بدرقه در ${airport}، ${date} ساعت ${time}` : `استقبال در ${airport}، ${date} ساعت ${time}`,
+  action: (kind: 'departure' | 'arrival', airport: string) => (kind === 'departure' ? `CIP خروجی ${airport}` : `CIP ورودی ${airport}`),
+} as const;

@@ -9,7 +9,9 @@ import { formatJalali } from '@/lib/date-format';
 import { persianNumber, toPersianDigits } from '@/lib/text';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import type { BasketDoc } from '@/server/basket/model';
-import { cipDocument, cipTravellers as t } from '../messages';
+import { airportName } from '@/lib/lookups/airports';
+import { cipCrossSell, cipDocument, cipTravellers as t } from '../messages';
+import { cipOfferFor } from '../model/cross-sell';
 import { type CipTravellersInput, checkCipTravellers } from '../model/travellers';
 import { cipItem, type StoredCip, withCip } from './basket';
 
@@ -96,4 +98,22 @@ export const cipCheckout: CheckoutProductDefinition = {
   // BasketBook's refusals for a CIP service: 404 unknown package, 400 a time outside the hours or a party that no
   // longer fits (the service is not sold so: search again).
   failure: supplierBookingFailure,
+  // A flight in the basket without a CIP service: a departure service where it leaves and an arrival service where it
+  // lands, for its day, time and passengers, chosen into the same basket (one checkout, one payment).
+  offer(trips, doc) {
+    if (cipItem(doc)) return null;
+    const o = cipOfferFor(trips);
+    if (!o) return null;
+    const links = o.sides.map((s) => ({ href: s.href, action: cipCrossSell.action(s.kind, s.iata) }));
+    const said = o.sides.map((s) => cipCrossSell.side(s.kind, airportName(s.iata), formatJalali(s.date), toPersianDigits(s.time)));
+    const [first, ...rest] = links;
+    return {
+      product: 'cip',
+      title: cipCrossSell.title,
+      text: cipCrossSell.text(toPersianDigits(o.sides[0]!.flightNumber), persianNumber(o.travellers), said.join('؛ ')),
+      href: first!.href,
+      action: first!.action,
+      ...(rest.length ? { also: rest } : {}),
+    };
+  },
 };

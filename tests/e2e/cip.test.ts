@@ -9,7 +9,8 @@ import { DESKTOP, MOBILE, hydrated, loginFromPage } from './shell-helpers';
 /**
  * The CIP journey (issue 47) in Chromium against the built worker and the sandbox: IKA's results (card, filters,
  * sort), a departure porter service's detail (a flight outside its hours refused in Persian, 2 passengers), the
- * travellers step, the review paid all on agency credit by counter staff, and the voucher PDF; at desktop and 390 px
+ * travellers step, the review paid all on agency credit by counter staff, the voucher PDF, and the order's invoice
+ * (/invoice/cip); at desktop and 390 px
  * (no sideways scroll), axe 0 serious/critical on each page.
  */
 usesBrowser();
@@ -81,6 +82,20 @@ describe.each([
     expect(text).toContain('واچر');
     expect(text).toContain('مریم');
     expect(text).toContain('W5 1061');
+    // The order's invoice (/invoice/cip): its voucher through the shared order invoice; a number not the viewer's is a
+    // Persian notice, not an error page.
+    await page.goto(`${baseUrl()}/invoice/cip?factorId=${factorId}`);
+    const invoice = page.getByTestId('cip-invoice');
+    await invoice.waitFor({ timeout: 20_000 });
+    const invoiceText = (await invoice.textContent()) ?? '';
+    expect(invoiceText).toContain('W5 1061');
+    expect(invoiceText).toContain('مریم');
+    expect(await page.locator('h1').first().textContent()).toContain('صورت‌حساب خدمات CIP');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.goto(`${baseUrl()}/invoice/cip?factorId=999999999`);
+    expect(await page.getByTestId('invoice-problem').textContent()).toContain('پیدا نشد');
+
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

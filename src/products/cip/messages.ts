@@ -138,3 +138,9 @@ export const cipCrossSell = {
     kind === 'departure' ? `بدرقه در ${airport}، ${date} ساعت ${time}` : `استقبال در ${airport}، ${date} ساعت ${time}`,
   action: (kind: 'departure' | 'arrival', airport: string) => (kind === 'departure' ? `CIP خروجی ${airport}` : `CIP ورودی ${airport}`),
 } as const;
+
+/** `/invoice/cip`: one of the viewer's CIP orders. */
+export const cipInvoice = {
+  title: 'صورت‌حساب خدمات CIP فرودگاهی',
+  notFound: 'سفارش خدمات CIP با این شماره در حساب شما پیدا نشد',
+} as const;

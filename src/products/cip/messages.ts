@@ -144,3 +144,9 @@ export const cipInvoice = {
   title: 'صورت‌حساب خدمات CIP فرودگاهی',
   notFound: 'سفارش خدمات CIP با این شماره در حساب شما پیدا نشد',
 } as const;
+
+/** Cancelling a CIP order from the dashboard (the supplier's rule: before the flight's day, less its fee). */
+export const cipCancel = {
+  started: 'روز پرواز رسیده است؛ لغو این خدمت CIP دیگر ممکن نیست.',
+  notIssued: 'این خدمت CIP صادر نشده یا پیش‌تر لغو شده است.',
+} as const;

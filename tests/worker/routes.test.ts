@@ -147,7 +147,7 @@ const ROUTES: Route[] = [
   { path: '/tour/kish' },
   { path: '/tours/mashhad' },
   { path: `/attraction/ae-dubai/search?startDate=${FAR.flightDate}&adults=2` },
-  { path: '/attraction/ae-dubai/passengers' },
+  { path: '/attraction/ae-dubai/passengers', redirectTo: '/attraction/ae-dubai/search' },
   { path: `/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=1` },
   { path: '/cip/ir-tehran/passengers' },
   { path: `/flight/${FLIGHT}/search${flightQuery}` },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionsApi } from '@/products/attraction/server/upstream';
 import { AttractionDetailResponse, AttractionListResponse, ServiceCancelResponse } from '@/products/attraction/server/schemas';
 import { SERVICE_CANCEL_FEE_PERCENT } from '@/server/sandbox/routes/service-cancel';
+import { offlineSet } from '@/server/sandbox/data/locations';
 import { ErrorBody } from '@/server/schemas';
 import { TicketDocumentResponse } from '@/server/schemas/tickets';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
@@ -109,6 +110,13 @@ describe('attraction inventory', () => {
     ])
       expect(names).toContain(n);
     expect(new Set(allAttractions().map((a) => a.slug)).size).toBe(allAttractions().length);
+  });
+
+  it('the offline attraction set has every city with attractions named in the issue, Isfahan and Shiraz included', () => {
+    const set = offlineSet('attractions');
+    const ids = [...set.domestic, ...set.international].map((l) => l.locationId);
+    for (const city of [46082, 5847, 5851, 402, 397, 399, 412]) expect(ids).toContain(city);
+    for (const id of ids) expect(attractionsOfCity(id).length).toBeGreaterThan(0);
   });
 
   it('offers days within 60 days, not every day for weekday-only ones, weekends dearer, some days sold out', async () => {

@@ -25,7 +25,7 @@ export interface FlightLeg {
 
 /** The trip as the engine hands it (its BasketTrip's parts read here). */
 export interface FlownTrip {
-  travellers: { adults: number; child: number; infant: number };
+  travellers: { adults: number; child: number; infant: number; people?: readonly { fnameEn: string; lnameEn: string }[] };
   flights?: readonly FlightLeg[];
 }
 
@@ -81,4 +81,13 @@ export function cipOfferFor(trips: readonly FlownTrip[]): CipOffer | null {
   if (sides.length === 0) return null;
   const { adults, child, infant } = trip.travellers;
   return { sides, travellers: adults + child + infant };
+}
+
+/**
+ * The names the CIP travellers form starts from when the basket's flight already names its passengers (their Latin
+ * names, as the voucher may print them), in the flight's order, as many as the service has passengers; the rest empty.
+ */
+export function cipNamesFromTrips(trips: readonly FlownTrip[], count: number): { firstName: string; lastName: string }[] {
+  const people = trips.find((t) => (t.flights?.length ?? 0) > 0)?.travellers.people ?? [];
+  return Array.from({ length: count }, (_, i) => ({ firstName: people[i]?.fnameEn ?? '', lastName: people[i]?.lnameEn ?? '' }));
 }

@@ -1,6 +1,7 @@
 /** CIP offered at the review for the flight in the basket (issue 47, deliver 3): the sides, the links, the words. */
 import { describe, expect, it } from 'vitest';
-import { cipOfferFor } from '@/products/cip/model/cross-sell';
+import { cipNamesFromTrips, cipOfferFor } from '@/products/cip/model/cross-sell';
+import { basketContact } from '@/products/cip/server/basket';
 import { carriedFlight, cipDetailPath } from '@/products/cip/model/query';
 import { cipCheckout } from '@/products/cip/server/checkout-definition';
 import type { BasketDoc } from '@/server/basket/model';
@@ -82,5 +83,27 @@ describe('CIP offered for the flight in the basket', () => {
       '/cip/ika-1101?flightDate=2026-12-10&flightNumber=IR+712&flightTime=08%3A30',
     );
     expect(carriedFlight({ flightNumber: '<script>', flightTime: '8:30pm' })).toEqual({});
+  });
+});
+
+describe('the CIP travellers form starts from the flight’s passengers', () => {
+  it('their Latin names in order, as many as the service has passengers; the rest empty; none without a flight', () => {
+    const people = [
+      { fnameEn: 'Maryam', lnameEn: 'Ahmadi' },
+      { fnameEn: 'Ali', lnameEn: 'Ahmadi' },
+    ];
+    const t = trip({ travellers: { adults: 2, child: 0, infant: 0, birthDates: [], people: people as never } });
+    expect(cipNamesFromTrips([t], 3)).toEqual([
+      { firstName: 'Maryam', lastName: 'Ahmadi' },
+      { firstName: 'Ali', lastName: 'Ahmadi' },
+      { firstName: '', lastName: '' },
+    ]);
+    expect(cipNamesFromTrips([t], 1)).toHaveLength(1);
+    expect(cipNamesFromTrips([{ ...t, flights: [] }], 1)).toEqual([{ firstName: '', lastName: '' }]);
+  });
+  it('the contact the basket already has', () => {
+    const doc = [{ typeInfos: {}, contact: { mobile: '09127776655', email: null } }] as unknown as BasketDoc;
+    expect(basketContact(doc)).toEqual({ mobile: '09127776655', email: '' });
+    expect(basketContact(emptyBasket)).toEqual({ mobile: '', email: '' });
   });
 });

@@ -9,7 +9,8 @@ import { DESKTOP, MOBILE, hydrated, loginFromPage } from './shell-helpers';
 /**
  * The CIP journey (issue 47) in Chromium against the built worker and the sandbox: IKA's results (card, filters,
  * sort), a departure porter service's detail (a flight outside its hours refused in Persian, 2 passengers), the
- * travellers step, the review paid all on agency credit by counter staff, and the voucher PDF; at desktop and 390 px
+ * travellers step, the review paid all on agency credit by counter staff, the voucher PDF, the order's invoice
+ * (/invoice/cip) and its cancellation from the dashboard before the flight's day; at desktop and 390 px
  * (no sideways scroll), axe 0 serious/critical on each page.
  */
 usesBrowser();
@@ -81,6 +82,35 @@ describe.each([
     expect(text).toContain('واچر');
     expect(text).toContain('مریم');
     expect(text).toContain('W5 1061');
+    // The order's invoice (/invoice/cip): its voucher through the shared order invoice; a number not the viewer's is a
+    // Persian notice, not an error page.
+    await page.goto(`${baseUrl()}/invoice/cip?factorId=${factorId}`);
+    const invoice = page.getByTestId('cip-invoice');
+    await invoice.waitFor({ timeout: 20_000 });
+    const invoiceText = (await invoice.textContent()) ?? '';
+    expect(invoiceText).toContain('W5 1061');
+    expect(invoiceText).toContain('مریم');
+    expect(await page.locator('h1').first().textContent()).toContain('صورت‌حساب خدمات CIP');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.goto(`${baseUrl()}/invoice/cip?factorId=999999999`);
+    expect(await page.getByTestId('invoice-problem').textContent()).toContain('پیدا نشد');
+
+    // The order in the dashboard, cancelled before the flight's day: a confirm step, what the agency credit paid less
+    // the fee back to the wallet at once; then the order has no cancel button any more.
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    const cancelButton = page.locator(`[data-cancel-order="${factorId}"]`);
+    await cancelButton.waitFor({ timeout: 20_000 });
+    await hydrated(page);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await cancelButton.click();
+    const dialog = page.getByTestId('cancel-order-dialog');
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByTestId('cancel-order-confirm').click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => cancelButton.count(), { timeout: 20_000 }).toBe(0);
+    await page.getByText('سفارش لغو شد', { exact: false }).first().waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

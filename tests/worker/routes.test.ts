@@ -147,7 +147,7 @@ const ROUTES: Route[] = [
   { path: '/tour/kish' },
   { path: '/tours/mashhad' },
   { path: `/attraction/ae-dubai/search?startDate=${FAR.flightDate}&adults=2` },
-  { path: '/attraction/ae-dubai/passengers' },
+  { path: '/attraction/ae-dubai/passengers', redirectTo: '/attraction/ae-dubai/search' },
   { path: `/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=1` },
   { path: '/cip/ir-tehran/passengers' },
   { path: `/flight/${FLIGHT}/search${flightQuery}` },
@@ -182,6 +182,8 @@ const ROUTES: Route[] = [
   { path: '/invoice' },
   { path: `/invoice/${DEST}` },
   { path: `/invoice/${DEST}/hotel` },
+  // An order's invoice without a session: the product's invoice page says in Persian the order is not found (200).
+  { path: '/invoice/cip?factorId=1' },
   // Redirects of old, renamed, misspelt and upper-case URLs (more after the error pages).
   { path: '/tour/kish/kish-3-nights', redirectTo: '/tour/kish' },
   // Error pages answer with the status they show.

@@ -24,9 +24,13 @@ export function ReviewOffers({ offers }: { offers: readonly ReviewOffer[] }) {
             {o.title}
           </h2>
           <p className={css({ fontSize: 'sm' })}>{o.text}</p>
-          <a href={o.href} className={cx(buttonClass({ size: 'sm', variant: 'outline' }), css({ justifySelf: 'start' }))}>
-            {o.action}
-          </a>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            {[{ href: o.href, action: o.action }, ...(o.also ?? [])].map((l) => (
+              <a key={l.href} href={l.href} className={buttonClass({ size: 'sm', variant: 'outline' })}>
+                {l.action}
+              </a>
+            ))}
+          </div>
         </section>
       ))}
     </div>

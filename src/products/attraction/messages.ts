@@ -150,3 +150,11 @@ export const attractionInvoice = {
   title: 'صورت‌حساب بلیت جاذبه',
   notFound: 'سفارش بلیت جاذبه‌ای با این شماره در حساب شما پیدا نشد',
 } as const;
+
+/** Cancelling an attraction order from the dashboard (the supplier's rule: before the visit's day, less its fee). */
+export const attractionCancel = {
+  started: 'روز بازدید رسیده است؛ لغو این بلیت دیگر ممکن نیست.',
+  notIssued: 'این بلیت صادر نشده یا پیش‌تر لغو شده است.',
+  alreadyCancelled: 'این سفارش پیش‌تر لغو شده و مبلغ آن بازگردانده شده است.',
+  orderNotFound: 'سفارش بلیت جاذبه یا خدمات CIP با این شماره پیدا نشد.',
+} as const;

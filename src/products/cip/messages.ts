@@ -128,3 +128,25 @@ export const cipTravellers = {
   guestsLine: (n: string) => `${n} همراه`,
   counts: (n: string) => `${n} مسافر`,
 } as const;
+
+/** The review's offer of CIP for the flight in the basket. */
+export const cipCrossSell = {
+  title: 'خدمات CIP برای پرواز شما',
+  text: (flight: string, travellers: string, sides: string) =>
+    `برای پرواز ${flight} و ${travellers} مسافر: ${sides}. خدمت انتخابی به همین سبد اضافه می‌شود و یک‌جا پرداخت می‌کنید.`,
+  side: (kind: 'departure' | 'arrival', airport: string, date: string, time: string) =>
+    kind === 'departure' ? `بدرقه در ${airport}، ${date} ساعت ${time}` : `استقبال در ${airport}، ${date} ساعت ${time}`,
+  action: (kind: 'departure' | 'arrival', airport: string) => (kind === 'departure' ? `CIP خروجی ${airport}` : `CIP ورودی ${airport}`),
+} as const;
+
+/** `/invoice/cip`: one of the viewer's CIP orders. */
+export const cipInvoice = {
+  title: 'صورت‌حساب خدمات CIP فرودگاهی',
+  notFound: 'سفارش خدمات CIP با این شماره در حساب شما پیدا نشد',
+} as const;
+
+/** Cancelling a CIP order from the dashboard (the supplier's rule: before the flight's day, less its fee). */
+export const cipCancel = {
+  started: 'روز پرواز رسیده است؛ لغو این خدمت CIP دیگر ممکن نیست.',
+  notIssued: 'این خدمت CIP صادر نشده یا پیش‌تر لغو شده است.',
+} as const;

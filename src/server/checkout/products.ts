@@ -86,6 +86,22 @@ export interface BasketTrip {
   international: boolean;
   /** How many travel, and the birth dates of those already named (in order; empty before the travellers step). */
   travellers: { adults: number; child: number; infant: number; birthDates: string[]; people?: TripTraveller[] };
+  /** The flights that make it, in order (an airport service at either end is sold for them), when it is flown. */
+  flights?: TripFlight[];
+}
+
+/** One flight of a trip: its number, the airports at each end (IATA) and the local day and time it leaves and lands. */
+export interface TripFlight {
+  /** As printed on the ticket (`IR 721`). */
+  number: string;
+  from: string;
+  to: string;
+  /** Local at the origin, ISO date and `HH:MM`. */
+  departDate: string;
+  departTime: string;
+  /** Local at the destination. */
+  arriveDate: string;
+  arriveTime: string;
 }
 
 /** A named traveller's passport facts, for another product's travellers form to start from (not to be typed twice). */
@@ -110,6 +126,8 @@ export interface ReviewOffer {
   /** Our own page that starts it (a results page for the trip); what is chosen there joins the same basket. */
   href: string;
   action: string;
+  /** Further choices of the same offer (a service at the trip's other end), each its own link. */
+  also?: { href: string; action: string }[];
 }
 
 /** The review's offers: each product's, for the trips the others' items make. */

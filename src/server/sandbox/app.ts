@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { checkoutRoutes } from './routes/checkout';
 import { cipRoutes } from './routes/cip';
+import { serviceCancelRoutes } from './routes/service-cancel';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
@@ -79,6 +80,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', tourDynamicRoutes());
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());
+  app.route('/', serviceCancelRoutes());
   app.route('/', insuranceRoutes());
   app.route('/', tourRoutes());
   app.route('/', contentRoutes());

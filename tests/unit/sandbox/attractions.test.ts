@@ -6,7 +6,9 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionsApi } from '@/products/attraction/server/upstream';
-import { AttractionDetailResponse, AttractionListResponse } from '@/products/attraction/server/schemas';
+import { AttractionDetailResponse, AttractionListResponse, ServiceCancelResponse } from '@/products/attraction/server/schemas';
+import { SERVICE_CANCEL_FEE_PERCENT } from '@/server/sandbox/routes/service-cancel';
+import { offlineSet } from '@/server/sandbox/data/locations';
 import { ErrorBody } from '@/server/schemas';
 import { TicketDocumentResponse } from '@/server/schemas/tickets';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
@@ -60,6 +62,18 @@ function contract(label: string, getCall: () => Call) {
         if (status >= 400) expect((body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
       });
     }
+    it('cancel: a bad body is a Persian 400, an order that is not the caller’s attraction or CIP order a Persian 404', async () => {
+      for (const [body, status] of [
+        [{ factorId: 'x' }, 400],
+        [{ factorId: 987_654 }, 404],
+      ] as const) {
+        const res = await getCall()('/api/attraction/core/v1/cancel', json(body, authed(token)));
+        const got = (await res.json()) as unknown;
+        expect(res.status).toBe(status);
+        expect(contractProblems(ErrorBody, got)).toEqual([]);
+        expect((got as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+      }
+    });
     it('serves the photos it names', async () => {
       const { body } = await getJson(getCall(), `/api/attraction/core/v1/attractions/${DUBAI * 100 + 1}`, token);
       const photo = (body as Detail).photos[0]!.path;
@@ -96,6 +110,13 @@ describe('attraction inventory', () => {
     ])
       expect(names).toContain(n);
     expect(new Set(allAttractions().map((a) => a.slug)).size).toBe(allAttractions().length);
+  });
+
+  it('the offline attraction set has every city with attractions named in the issue, Isfahan and Shiraz included', () => {
+    const set = offlineSet('attractions');
+    const ids = [...set.domestic, ...set.international].map((l) => l.locationId);
+    for (const city of [46082, 5847, 5851, 402, 397, 399, 412]) expect(ids).toContain(city);
+    for (const id of ids) expect(attractionsOfCity(id).length).toBeGreaterThan(0);
   });
 
   it('offers days within 60 days, not every day for weekday-only ones, weekends dearer, some days sold out', async () => {
@@ -209,6 +230,27 @@ describe('attraction booking', () => {
     expect(JSON.stringify(doc.coupons[0]!.sections)).toContain('برج میلاد');
     const stillTaken = (await getJson(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as Detail;
     expect(stillTaken.dates.find((x) => x.serviceDate === day.serviceDate)!.remaining).toBe(day.remaining - 4);
+    // Cancelled before the day: what the credit paid less 10 % back to the wallet once; the places on sale again.
+    const cancel = () => call('/api/attraction/core/v1/cancel', json({ factorId: order.factorId }, authed(agent)));
+    const res = await cancel();
+    expect(res.status).toBe(200);
+    const out = (await res.json()) as unknown;
+    expect(contractProblems(ServiceCancelResponse, out)).toEqual([]);
+    const fee = Math.round((order.payable * SERVICE_CANCEL_FEE_PERCENT) / 100 / 10) * 10;
+    expect(out).toMatchObject({
+      refundAmount: order.payable - fee,
+      fee,
+      refundedTo: 'wallet',
+      creditReturned: order.payable - fee,
+      orderStatus: 'refunded',
+    });
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('already_refunded');
+    const freed = (await getJson(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as Detail;
+    expect(freed.dates.find((x) => x.serviceDate === day.serviceDate)!.remaining).toBe(day.remaining);
+    // Its voucher is no longer issued.
+    expect((await getJson(call, `/ticketapi/v1/crs_tickets/getvoucher/${order.factorId}`, agent)).status).toBe(409);
   });
 
   it('refuses a sold-out day (409), more tickets than are left (409), an unlisted day, no adult or no lead (400)', async () => {

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { formatJalali } from '@/lib/date-format';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
-import { attractionDocument } from '../messages';
+import { attractionCancel, attractionDocument } from '../messages';
+import { attractionsApi } from './upstream';
 import { ticketsSummary } from '../model/price';
 import { type AttractionLeadInput, validateAttractionLead } from '../model/travellers';
 import { attractionLines, withAttractionLead } from './basket';
@@ -64,4 +65,14 @@ export const attractionCheckout: CheckoutProductDefinition = {
   }),
   // BasketBook's refusals for a line: 409 sold out (or too few places left), 400 a day no longer offered, 404 gone.
   failure: supplierBookingFailure,
+  // Cancelled from the dashboard before the visit's day (the order's first day): what was paid less the supplier's
+  // fee goes back to the payer once; from that day on, refused in Persian here and by the supplier.
+  cancel: {
+    refusal: (order, today) =>
+      order.status !== 'issued' ? attractionCancel.notIssued : today >= order.fromDate ? attractionCancel.started : null,
+    async cancel(client, factorId) {
+      const a = await attractionsApi(client).cancel(factorId);
+      return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
+    },
+  },
 };

@@ -113,3 +113,20 @@ export type AttractionItem = v.InferOutput<typeof AttractionItem>;
 export type AttractionList = v.InferOutput<typeof AttractionListResponse>;
 export type AttractionDetail = v.InferOutput<typeof AttractionDetail>;
 export type AttractionBasketItem = v.InferOutput<typeof AttractionBasketItem>;
+
+/**
+ * The supplier's cancellation of a whole issued order before its service day
+ * (`POST /api/attraction/core/v1/cancel { factorId }`, the same call for attraction and CIP orders; bare answer):
+ * what was paid less the fee goes back to the payer once, the wallet's or credit's part to the wallet at once
+ * (`creditReturned`), the rest to the card it was paid with (`refundedTo: 'card'`).
+ */
+export const ServiceCancelRequest = v.object({ factorId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const ServiceCancelResponse = v.object({
+  factorId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  refundAmount: Amount,
+  fee: Amount,
+  refundedTo: v.picklist(['wallet', 'card']),
+  creditReturned: Amount,
+  orderStatus: v.string(),
+  currency: v.literal('IRR'),
+});

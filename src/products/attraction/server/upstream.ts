@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from '@/lib/dates';
 import type { UpstreamClient } from '@/server/upstream/request';
-import { AttractionDetailResponse, AttractionListResponse } from './schemas';
+import { AttractionDetailResponse, AttractionListResponse, ServiceCancelResponse } from './schemas';
 
 /** A detail path's reference: the numeric id or the slug, nothing else reaches the path. */
 function refPath(ref: number | string): string {
@@ -29,4 +29,17 @@ export const attractionsApi = (client: UpstreamClient) => ({
   /** GET /api/attraction/core/v1/attractions/{id | slug}: the attraction and every offered date (404: unknown). */
   detail: async (ref: number | string) =>
     client.call({ method: 'GET', path: `/api/attraction/core/v1/attractions/${refPath(ref)}`, schema: AttractionDetailResponse }),
+
+  /**
+   * POST /api/attraction/core/v1/cancel: the whole issued order cancelled before its service day, the money back to
+   * the payer once. Not retried: a lost answer is read again from the order, never sent twice.
+   */
+  cancel: async (factorId: number) =>
+    client.call({
+      method: 'POST',
+      path: '/api/attraction/core/v1/cancel',
+      body: { factorId },
+      schema: ServiceCancelResponse,
+      retries: 0,
+    }),
 });

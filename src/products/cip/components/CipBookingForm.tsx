@@ -86,11 +86,11 @@ export function CipBookingForm({
 }: {
   pkg: CipBookingPackage;
   today: IsoDate;
-  initial: { date: IsoDate | null; adults: number; children: number; infants: number };
+  initial: { date: IsoDate | null; adults: number; children: number; infants: number; flightNumber?: string; flightTime?: string };
 }) {
-  const [flightNumber, setFlightNumber] = useState('');
+  const [flightNumber, setFlightNumber] = useState(initial.flightNumber ?? '');
   const [flightDate, setFlightDate] = useState<string>(initial.date ?? addDays(today, 1));
-  const [flightTime, setFlightTime] = useState('');
+  const [flightTime, setFlightTime] = useState(initial.flightTime ?? '');
   const [counts, setCounts] = useState({ adult: Math.max(1, initial.adults), child: initial.children, infant: initial.infants });
   const [extraGuests, setExtraGuests] = useState(0);
   /** Extras chosen per passenger index (in the order adults, children, infants). */

@@ -14,6 +14,7 @@ import type { Query } from '@/lib/query';
 import { upstream } from '@/server/request-context';
 import { UpstreamError } from '@/server/upstream/request';
 import { cipDetail as d, cipResults as r, cipTexts } from '../messages';
+import { carriedFlight } from '../model/query';
 import type { CipDetail } from '../server/schemas';
 import { cipApi } from '../server/upstream';
 import { CipBookingForm } from './CipBookingForm';
@@ -121,7 +122,7 @@ export async function CipDetailPage({ packageId, query }: { packageId: number; q
             extras: pkg.extras.map((x) => ({ extraId: x.extraId, persianName: x.persianName, price: x.price })),
           }}
           today={today as IsoDate}
-          initial={{ date: date && date >= today ? date : null, ...party }}
+          initial={{ date: date && date >= today ? date : null, ...party, ...carriedFlight(query) }}
         />
         {pkg.rules.length ? (
           <section className={box} aria-labelledby="cip-rules">

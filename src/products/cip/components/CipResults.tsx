@@ -17,7 +17,7 @@ import * as messages from '@/lib/messages';
 import { persianNumber } from '@/lib/text';
 import { cipResults as m, cipTexts } from '../messages';
 import { CIP_KIND_OPTIONS, CIP_SERVICE_OPTIONS, CIP_SORTS, type CipFilters } from '../model/results-model';
-import { cipDetailPath } from '../model/query';
+import { carriedFlight, cipDetailPath } from '../model/query';
 import { CipCard } from './CipCard';
 import { cipResults } from './results-product';
 import { type CipResultsInit, useCipResults } from './store';
@@ -72,7 +72,7 @@ export function CipList() {
       <ol className={css({ listStyle: 'none' })} data-testid="results-list">
         {shown.map((pkg) => (
           <li key={pkg.packageId}>
-            <CipCard pkg={pkg} href={cipDetailPath(pkg, { date: init.date, passengers: init.passengers })} />
+            <CipCard pkg={pkg} href={cipDetailPath(pkg, { date: init.date, passengers: init.passengers, ...carriedFlight(init.query) })} />
           </li>
         ))}
       </ol>

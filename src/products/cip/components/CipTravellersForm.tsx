@@ -19,12 +19,19 @@ import { type CipTravellersInput, checkCipTravellers } from '../model/travellers
 
 type PassengerType = 'adult' | 'child' | 'infant';
 
-export function CipTravellersForm({ types, storageKey }: { types: PassengerType[]; storageKey: string }) {
-  const [value, setValue] = useState<CipTravellersInput>({
-    passengers: types.map(() => ({ firstName: '', lastName: '' })),
-    mobile: '',
-    email: '',
-  });
+export function CipTravellersForm({
+  types,
+  storageKey,
+  prefill,
+}: {
+  types: PassengerType[];
+  storageKey: string;
+  /** What the basket already says (the flight's passengers' names, its contact): the form starts from it. */
+  prefill?: CipTravellersInput | undefined;
+}) {
+  const [value, setValue] = useState<CipTravellersInput>(
+    () => prefill ?? { passengers: types.map(() => ({ firstName: '', lastName: '' })), mobile: '', email: '' },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const restored = useSessionDraft(storageKey, value, {

@@ -30,10 +30,13 @@ export const travellerCount = (p: PassengerMix): number => p.adults + p.children
  */
 export function cipDetailPath(
   pkg: { packageId: number; airport: { iata: string } },
-  q: { date?: IsoDate; passengers?: PassengerMix } = {},
+  q: { date?: IsoDate; passengers?: PassengerMix; flightNumber?: string; flightTime?: string } = {},
 ): string {
   const params = new URLSearchParams();
   if (q.date) params.set('flightDate', q.date);
+  // The flight a review's offer came with (model/cross-sell.ts): the form starts from it.
+  if (q.flightNumber) params.set('flightNumber', q.flightNumber);
+  if (q.flightTime) params.set('flightTime', q.flightTime);
   if (q.passengers) {
     params.set('adults', String(q.passengers.adults));
     if (q.passengers.children) params.set('child', String(q.passengers.children));
@@ -41,6 +44,16 @@ export function cipDetailPath(
   }
   const s = params.toString();
   return `/cip/${pkg.airport.iata.toLowerCase()}-${pkg.packageId}${s ? `?${s}` : ''}`;
+}
+
+/** The flight a link carries (`flightNumber`, `flightTime` = `HH:MM`), kept only when it looks like one (at most 20 characters). */
+export function carriedFlight(query: Readonly<Record<string, string | undefined>>): { flightNumber?: string; flightTime?: string } {
+  const number = (query['flightNumber'] ?? '').trim();
+  const time = (query['flightTime'] ?? '').trim();
+  return {
+    ...(number && number.length <= 20 && /^[A-Za-z0-9\s]+$/.test(number) ? { flightNumber: number } : {}),
+    ...(/^\d{2}:\d{2}$/.test(time) ? { flightTime: time } : {}),
+  };
 }
 
 /** The package id of a detail page's parameter (`ika-1108`), or null when it is not one (the product home's place). */

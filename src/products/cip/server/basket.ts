@@ -48,3 +48,11 @@ export function withCip(doc: BasketDoc, cip: StoredCip): BasketDoc {
   const [first, ...rest] = doc;
   return [{ ...first!, typeInfos: { ...first!.typeInfos, cip } }, ...rest];
 }
+
+const Contact = v.looseObject({ mobile: v.optional(v.string(), ''), email: v.optional(v.nullable(v.string()), '') });
+
+/** The contact another step of this basket already gave (a flight's passengers step), or empty strings. */
+export function basketContact(doc: BasketDoc): { mobile: string; email: string } {
+  const r = v.safeParse(Contact, doc[0]?.['contact'] ?? {});
+  return r.success ? { mobile: r.output.mobile, email: r.output.email ?? '' } : { mobile: '', email: '' };
+}

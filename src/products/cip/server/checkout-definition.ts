@@ -9,9 +9,12 @@ import { formatJalali } from '@/lib/date-format';
 import { persianNumber, toPersianDigits } from '@/lib/text';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import type { BasketDoc } from '@/server/basket/model';
-import { cipDocument, cipTravellers as t } from '../messages';
+import { airportName } from '@/lib/lookups/airports';
+import { cipCancel, cipCrossSell, cipDocument, cipTravellers as t } from '../messages';
+import { cipOfferFor } from '../model/cross-sell';
 import { type CipTravellersInput, checkCipTravellers } from '../model/travellers';
 import { cipItem, type StoredCip, withCip } from './basket';
+import { cipApi } from './upstream';
 
 const Text = v.pipe(v.string(), v.maxLength(100));
 export const CipTravellersBody = v.object({
@@ -96,4 +99,31 @@ export const cipCheckout: CheckoutProductDefinition = {
   // BasketBook's refusals for a CIP service: 404 unknown package, 400 a time outside the hours or a party that no
   // longer fits (the service is not sold so: search again).
   failure: supplierBookingFailure,
+  // Cancelled from the dashboard before the flight's day (the order's first day): what was paid less the supplier's
+  // fee goes back to the payer once; from that day on, refused in Persian here and by the supplier.
+  cancel: {
+    refusal: (order, today) => (order.status !== 'issued' ? cipCancel.notIssued : today >= order.fromDate ? cipCancel.started : null),
+    async cancel(client, factorId) {
+      const a = await cipApi(client).cancel(factorId);
+      return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
+    },
+  },
+  // A flight in the basket without a CIP service: a departure service where it leaves and an arrival service where it
+  // lands, for its day, time and passengers, chosen into the same basket (one checkout, one payment).
+  offer(trips, doc) {
+    if (cipItem(doc)) return null;
+    const o = cipOfferFor(trips);
+    if (!o) return null;
+    const links = o.sides.map((s) => ({ href: s.href, action: cipCrossSell.action(s.kind, s.iata) }));
+    const said = o.sides.map((s) => cipCrossSell.side(s.kind, airportName(s.iata), formatJalali(s.date), toPersianDigits(s.time)));
+    const [first, ...rest] = links;
+    return {
+      product: 'cip',
+      title: cipCrossSell.title,
+      text: cipCrossSell.text(toPersianDigits(o.sides[0]!.flightNumber), persianNumber(o.travellers), said.join('؛ ')),
+      href: first!.href,
+      action: first!.action,
+      ...(rest.length ? { also: rest } : {}),
+    };
+  },
 };

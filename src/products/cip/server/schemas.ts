@@ -112,3 +112,20 @@ export type CipList = v.InferOutput<typeof CipListResponse>;
 export type CipDetail = v.InferOutput<typeof CipDetailResponse>;
 export type CipBasket = v.InferOutput<typeof CipBasket>;
 export type CipBasketLeg = v.InferOutput<typeof CipBasketLeg>;
+
+/**
+ * The supplier's cancellation of a whole issued order before its service day
+ * (`POST /api/attraction/core/v1/cancel { factorId }`, the same call for attraction and CIP orders; bare answer):
+ * what was paid less the fee goes back to the payer once, the wallet's or credit's part to the wallet at once
+ * (`creditReturned`), the rest to the card it was paid with (`refundedTo: 'card'`).
+ */
+export const ServiceCancelRequest = v.object({ factorId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const ServiceCancelResponse = v.object({
+  factorId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  refundAmount: Amount,
+  fee: Amount,
+  refundedTo: v.picklist(['wallet', 'card']),
+  creditReturned: Amount,
+  orderStatus: v.string(),
+  currency: v.literal('IRR'),
+});

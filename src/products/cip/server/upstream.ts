@@ -3,7 +3,7 @@
  * one airport, and one package. Parsed with the supplier's schemas (./schemas.ts).
  */
 import type { UpstreamClient } from '@/server/upstream/request';
-import { CipDetailResponse, CipListResponse } from './schemas';
+import { CipDetailResponse, CipListResponse, ServiceCancelResponse } from './schemas';
 
 export const cipApi = (client: UpstreamClient) => ({
   /** GET /api/attraction/core/v1/available?CityId=…&isCip=true[&Airport=…]: an unknown city is an empty list. */
@@ -27,4 +27,17 @@ export const cipApi = (client: UpstreamClient) => ({
     if (!Number.isSafeInteger(packageId) || packageId <= 0) throw new RangeError('not a package id');
     return client.call({ method: 'GET', path: `/api/attraction/core/v1/cip/${packageId}`, schema: CipDetailResponse });
   },
+
+  /**
+   * POST /api/attraction/core/v1/cancel: the whole issued order cancelled before its service day, the money back to
+   * the payer once. Not retried: a lost answer is read again from the order, never sent twice.
+   */
+  cancel: async (factorId: number) =>
+    client.call({
+      method: 'POST',
+      path: '/api/attraction/core/v1/cancel',
+      body: { factorId },
+      schema: ServiceCancelResponse,
+      retries: 0,
+    }),
 });

@@ -137,6 +137,16 @@ export const flightCheckout: CheckoutProductDefinition = {
             birthDate: p.birthDate,
           })),
         },
+        // Each leg's airports and local times (the supplier's `…T08:30:00+03:30`), for a service at either end.
+        flights: vehicles.map((x) => ({
+          number: `${x.details.airline.code} ${x.details.flightNumber}`,
+          from: x.details.origin.iata,
+          to: x.details.destination.iata,
+          departDate: x.details.departureTime.slice(0, 10),
+          departTime: x.details.departureTime.slice(11, 16),
+          arriveDate: x.details.arrivalTime.slice(0, 10),
+          arriveTime: x.details.arrivalTime.slice(11, 16),
+        })),
       },
     ];
   },

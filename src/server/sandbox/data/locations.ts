@@ -248,7 +248,7 @@ export function searchLocations(seed: number, q: LocationQuery): Location[] {
 const OFFLINE: Readonly<Record<OfflineSetName, { ids: readonly number[]; type: 3 | 7 }>> = {
   hotels: { ids: CITIES.map((c) => c.id), type: 3 },
   dtour: { ids: [402, 401, 448, 412, 399, 439, 46082, 5847, 5851, 46230, 46240, 46250], type: 7 },
-  attractions: { ids: [402, 448, 401, 397, 46082, 5847, 5851], type: 3 },
+  attractions: { ids: [402, 448, 401, 397, 399, 412, 46082, 5847, 5851], type: 3 },
   cip: { ids: [397, 401, 412, 399, 439, 402, 46082, 5847], type: 3 },
 };
 

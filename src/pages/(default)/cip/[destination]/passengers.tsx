@@ -8,8 +8,10 @@ import { travellersDraftPrefix } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { CipTravellersForm } from '@/products/cip/components/CipTravellersForm';
 import { cipTravellers } from '@/products/cip/messages';
-import { cipItem } from '@/products/cip/server/basket';
+import { basketContact, cipItem } from '@/products/cip/server/basket';
 import { cipCheckout } from '@/products/cip/server/checkout-definition';
+import { cipNamesFromTrips } from '@/products/cip/model/cross-sell';
+import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { BasketService } from '@/server/basket/service';
 import { guestBookingAllowed, sessionBasketId, upstream, viewer } from '@/server/request-context';
 
@@ -20,6 +22,9 @@ export default async function CipPassengersPage({ destination, path }: PageProps
   const state = await new BasketService(upstream()).load(sessionBasketId());
   const cip = state ? cipItem(state.doc) : null;
   if (!state || !cip) unstable_redirect(`/cip/${encodeURIComponent(destination)}/search`);
+  // A flight in the same basket names its passengers and contact: the form starts from them (not typed twice).
+  const trips = CHECKOUT_PRODUCTS.flatMap((p) => p.trips?.(state!.doc) ?? []);
+  const prefill = trips.length ? { passengers: cipNamesFromTrips(trips, cip!.passengers.length), ...basketContact(state!.doc) } : undefined;
   return (
     <>
       <PageMeta title={cipTravellers.title} description={cipTravellers.title} noindex />
@@ -29,6 +34,7 @@ export default async function CipPassengersPage({ destination, path }: PageProps
           <CipTravellersForm
             types={cip!.passengers.map((p) => p.type)}
             storageKey={`${travellersDraftPrefix('cip')}${state!.basketId}:${cip!.key}`}
+            prefill={prefill}
           />
         </div>
         <aside className={css({ display: 'grid', gap: '3', position: { lg: 'sticky' }, top: '4' })}>

@@ -1,0 +1,90 @@
+/**
+ * The attraction supplier's cancellation of a whole issued order (an attraction's tickets or a CIP service; the same
+ * API serves both, spec 000 §7):
+ *   POST /api/attraction/core/v1/cancel { factorId } → ServiceCancelResponse (bare)
+ * Before the service day (Tehran's calendar: the visit's day, the flight's day) the order is cancelled: what the buyer
+ * paid less a 10 % fee goes back to the payer once, as a flight's refund does — the wallet's or credit's part to the
+ * wallet at once (a `refund` transaction, `creditReturned`), the rest to the card it was paid with (the refund
+ * `approved`, `refundedTo: 'card'`); the order becomes `refunded` (all to the wallet) or `refund_requested`. An
+ * attraction's tickets go back on sale (booking/attraction-stock.ts counts owning orders only). Refusals: 404 another's
+ * order or one of another product, 409 `ticket_not_issued` before it is paid, 409 `already_refunded` a second time,
+ * 409 `not_cancellable` on or after the service day. (These orders say `refundable: false`: the whole-order
+ * `RequestRefund` refuses them, so money goes back once, here.)
+ */
+import { Hono } from 'hono';
+import { attractionCancel as A } from '@/products/attraction/messages';
+import { ServiceCancelRequest } from '@/products/attraction/server/schemas';
+import { cipCancel as C } from '@/products/cip/messages';
+import type { SandboxEnv } from '../context';
+import { type Ctx, fail, readBody } from '../http';
+import { currentUser } from '../session';
+import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, postTransaction } from '../store';
+import { isoInstant, tehranToday } from '../time';
+
+/** The supplier's fee of a cancellation before the service day, percent of what was paid. */
+export const SERVICE_CANCEL_FEE_PERCENT = 10;
+const PRODUCTS = new Set(['attraction', 'cip']);
+
+async function cancel(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, ServiceCancelRequest);
+  if ('error' in body) return body.error;
+  const { store, user } = await currentUser(c);
+  const order = store.orders.get(body.value.factorId);
+  if (!order || order.userId !== user.userId || !PRODUCTS.has(order.product)) return fail(c, 404, 'not_found', A.orderNotFound);
+  const words = order.product === 'cip' ? C : A;
+  if (order.status === 'refunded' || order.status === 'refund_requested' || order.status === 'cancelled')
+    return fail(c, 409, 'already_refunded', A.alreadyCancelled);
+  if (order.status !== 'issued') return fail(c, 409, 'ticket_not_issued', words.notIssued);
+  // The service day (the visit's, the flight's) is the order's first day: from then on nothing is cancelled.
+  if (tehranToday(ctx.clock()) >= order.fromDate) return fail(c, 409, 'not_cancellable', words.started);
+  const at = isoInstant(ctx.clock());
+  const paid = order.checkout?.payable ?? order.totalPrice;
+  const fee = Math.round((paid * SERVICE_CANCEL_FEE_PERCENT) / 100 / 10) * 10;
+  const refundAmount = Math.max(0, paid - fee);
+  const creditReturned = Math.max(0, Math.min(refundAmount, order.checkout?.creditPaid ?? order.totalPrice));
+  const toCard = refundAmount - creditReturned;
+  const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
+  order.status = toCard > 0 ? 'refund_requested' : 'refunded';
+  order.statusText = ORDER_STATUS_TEXT[order.status];
+  if (creditReturned > 0)
+    postTransaction(store, user, {
+      type: 'refund',
+      amount: creditReturned,
+      description: `لغو سفارش ${order.officialFactorId}`,
+      createdAt: at,
+      factorId: order.factorId,
+    });
+  const refunds = store.refunds.get(user.userId) ?? [];
+  const status = toCard > 0 ? ('approved' as const) : ('paid' as const);
+  refunds.push({
+    refundId: order.factorId * 100 + refunds.filter((r) => r.factorId === order.factorId).length + 1,
+    factorId: order.factorId,
+    officialFactorId: order.officialFactorId,
+    status,
+    statusText: REFUND_STATUS_TEXT[status],
+    refundAmount,
+    penalty: fee,
+    createdAt: at,
+    destination: refundedTo,
+    passengers: [],
+    ...(creditReturned > 0 ? { creditReturned } : {}),
+  });
+  store.refunds.set(user.userId, refunds);
+  ctx.log(`${order.product} ${order.officialFactorId}: cancelled, ${refundAmount} IRR to the ${refundedTo}`);
+  return c.json({
+    factorId: order.factorId,
+    refundAmount,
+    fee,
+    refundedTo,
+    creditReturned,
+    orderStatus: order.status,
+    currency: 'IRR' as const,
+  });
+}
+
+export function serviceCancelRoutes(): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.post('/api/attraction/core/v1/cancel', cancel);
+  return app;
+}

@@ -1,0 +1,137 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { bookTrip } from './booking-steps';
+import { DESKTOP, MOBILE, hydrated } from './shell-helpers';
+
+/**
+ * CIP from a flight basket (issue 47, deliver 3) in Chromium against the built worker and the sandbox: a THR→IST
+ * return flight in the basket, its passenger named; the review offers CIP for that flight (departure at THR, arrival
+ * at IST, the flight's day, time and passenger); the departure link opens THR's departure services with the flight
+ * carried to the detail page's form; the lounge chosen joins the same basket, its passenger and contact filled in from
+ * the flight's; the review shows the flight and the CIP
+ * together, paid once at the gateway: one order. At desktop and at 390 px; axe 0 serious/critical.
+ */
+usesBrowser();
+
+/** A toman amount as the page shows it (Persian digits, separators, «تومان»). */
+const tomanOf = async (l: Locator) =>
+  Number(((await l.textContent()) ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+async function crossSell(viewport: { width: number; height: number }) {
+  const { page, errors, context } = await openPage(browser, { viewport });
+  const mobile = guestMobile();
+  await bookTrip(
+    page,
+    errors,
+    `${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`,
+    [1, 2],
+  );
+  await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+  const f = page.locator('fieldset[data-passenger="0"]');
+  await f.getByLabel('تاریخ تولد').fill('1985-09-01');
+  await f.getByLabel('کد ملی').fill('0012345679');
+  await f.getByLabel('نام (لاتین)').fill('Maryam');
+  await f.getByLabel('نام خانوادگی (لاتین)').fill('Ahmadi');
+  await f.getByLabel('شمارهٔ گذرنامه').fill('E12345678');
+  await f.getByLabel('کشور صادرکنندهٔ گذرنامه').selectOption('IR');
+  await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
+  await page.getByLabel('شمارهٔ موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+  await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('review-line').count()).toBe(2);
+  const flightTotal = await tomanOf(page.getByTestId('review-total'));
+
+  // The offer: departure at THR and arrival at IST, for the flight out's day, time and one passenger.
+  const offer = page.locator('[data-testid="review-offer"][data-offer="cip"]');
+  await offer.waitFor();
+  expect(await offer.textContent()).toContain('مهرآباد');
+  expect(await offer.locator('a').count()).toBe(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  const link = new URL((await offer.locator('a').first().getAttribute('href'))!, baseUrl());
+  expect(link.pathname).toBe('/cip/THR/search');
+  expect(link.searchParams.get('startDate')).toBe(day(6));
+  expect(link.searchParams.get('adults')).toBe('1');
+  expect(link.searchParams.get('fKind')).toBe('departure');
+  const flightNumber = link.searchParams.get('flightNumber')!;
+  const flightTime = link.searchParams.get('flightTime')!;
+  expect(flightTime).toMatch(/^\d{2}:\d{2}$/);
+  expect(new URL((await offer.locator('a').nth(1).getAttribute('href'))!, baseUrl()).pathname).toBe('/cip/IST/search');
+  await offer.locator('a').first().click();
+
+  // THR's departure services only; the round-the-clock lounge; the flight is already in its form.
+  await page.waitForURL(/\/cip\/THR\/search/, { timeout: 20_000 });
+  await page.getByTestId('results-list').waitFor({ timeout: 20_000 });
+  await hydrated(page);
+  await expect.poll(() => page.locator('[data-testid="cip-card"][data-kind="arrival"]').count()).toBe(0);
+  await page.locator('[data-testid="cip-card"][data-service="lounge"]').getByTestId('cip-choose').click();
+  await page.waitForURL(/\/cip\/thr-\d+\?/, { timeout: 20_000 });
+  await page.getByTestId('cip-booking').waitFor();
+  await hydrated(page);
+  expect(await page.getByLabel('شماره پرواز').inputValue()).toBe(flightNumber);
+  expect(await page.getByLabel('ساعت پرواز').inputValue()).toBe(flightTime);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('cip-continue').click();
+  await page.waitForURL(/\/cip\/THR\/passengers/, { timeout: 20_000 });
+  await page.locator('[data-testid="cip-travellers"][data-restored="true"]').waitFor({ timeout: 20_000 });
+  // The passenger and the contact come from the flight's passengers step: nothing is typed twice.
+  expect((await page.locator('#cip-p0-first').inputValue()).toUpperCase()).toBe('MARYAM');
+  expect((await page.locator('#cip-p0-last').inputValue()).toUpperCase()).toBe('AHMADI');
+  expect(await page.locator('#cip-mobile').inputValue()).toBe(mobile);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('cip-travellers-submit').click();
+
+  // One review: both legs and the CIP, no CIP offer any more; one payment.
+  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('review-line').count()).toBe(3);
+  expect(await offer.count()).toBe(0);
+  // The CIP's line names the flight (in Persian digits) and its passenger.
+  const fa = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+  const cipLine = (await page.getByTestId('review-line').last().textContent()) ?? '';
+  expect(cipLine).toContain(fa(flightNumber));
+  expect(cipLine).toContain(fa(flightTime));
+  expect(cipLine).toMatch(/maryam ahmadi/i);
+  const cipPrice = await tomanOf(page.getByTestId('review-line').last().getByTestId('review-line-price'));
+  expect(cipPrice).toBeGreaterThan(0);
+  const total = await tomanOf(page.getByTestId('review-total'));
+  expect(total).toBe(flightTotal + cipPrice);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  let gateways = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\/sandbox\/pay\//.test(frame.url())) gateways++;
+  });
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/sandbox\/pay\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 30_000 });
+  await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+  expect(gateways).toBe(1);
+  // One order for both: the flight's two tickets, and the CIP in its price (the review's total, rial = toman × 10).
+  const factorId = new URL(page.url()).searchParams.get('factorId')!;
+  const order = (await (await page.request.get(`${baseUrl()}/api/checkout/order/${factorId}`)).json()) as {
+    data: { paid: boolean; grossPrice: number; tickets: { kind?: string }[] };
+  };
+  expect(order.data.paid).toBe(true);
+  expect(order.data.tickets.length).toBe(2);
+  expect(order.data.grossPrice).toBe(total * 10);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('CIP offered with a flight in the basket', () => {
+  it('THR→IST at desktop: the review offers CIP for the flight; added, the trip and the CIP are paid once', async () => {
+    await crossSell(DESKTOP);
+  }, 240_000);
+  it('the same at 390 px', async () => {
+    await crossSell(MOBILE);
+  }, 240_000);
+});

@@ -50,6 +50,9 @@ export const flightResults = {
   chosenOutbound: 'پرواز رفت انتخاب‌شده',
   change: 'تغییر',
   select: 'انتخاب',
+  /** A flight (or this outbound's return) that answered «sold out» when chosen: marked and not offered again in this search. */
+  soldOut: 'ظرفیت تکمیل شده',
+  soldOutLabel: (flight: string) => `ظرفیت پرواز ${flight} تکمیل شده است و قابل انتخاب نیست`,
   selected: 'سفر شما انتخاب شد',
   tripTotal: (price: string) => `مجموع: ${price} تومان`,
   charter: 'چارتری',

@@ -778,6 +778,8 @@ export const payment = {
     'سفارش و سبد خرید شما باقی است؛ با همان قیمت دوباره پرداخت کنید (اگر قیمت یا ظرفیت تغییر کرده باشد، پیش از پرداخت به شما گفته می‌شود).',
   /** A paid order's amount (never «payable»). */
   paidAmount: 'مبلغ پرداخت‌شده',
+  /** The label of an order's amount on its result: «payable» only while it is still to be paid. */
+  orderAmount: (paid: boolean) => (paid ? 'مبلغ پرداخت‌شده' : 'مبلغ قابل پرداخت'),
   myOrders: 'سفارش‌های من',
   trackOrder: 'پیگیری سفارش',
   searchAgain: 'جستجوی دوباره',

@@ -49,6 +49,8 @@ export interface BookingRecord {
   basket: unknown;
   tickets: TicketRecord[];
   documents?: DocumentRecord[];
+  /** A flight booking's airline reference (six letters and digits), written at issue. */
+  pnr?: string;
 }
 
 /** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */

@@ -800,6 +800,8 @@ export const rateLimit = {
 export const refunds = {
   dialogTitle: (order: string) => `استرداد سفارش ${fa(order)}`,
   quoteLoading: 'در حال محاسبهٔ جریمهٔ استرداد...',
+  /** A penalty row whose percent is of the base fare (taxes refunded whole): «۳۰٪ از نرخ پایه». */
+  ofBase: 'از نرخ پایه',
   penaltyTable: 'جدول جریمهٔ کنسلی',
   rulePeriod: 'بازهٔ زمانی',
   rulePercent: 'درصد جریمه',

@@ -79,6 +79,8 @@ export const flightResults = {
   penaltyWhen: 'زمان استرداد',
   penalty: 'جریمه',
   percent: (n: number) => `${fa(n)}٪`,
+  /** A penalty row's percent is of the base fare (taxes refunded whole). */
+  penaltyOfBase: 'از نرخ پایه',
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
   /** Sorts: cheapest, earliest, latest, shortest. */

@@ -77,7 +77,7 @@ export function FlightCard({
   const detailsId = `flight-details-${flight.id}`;
   return (
     <article
-      className={soldOut ? cx(card, css({ opacity: '0.7', bg: 'gray.2' })) : card}
+      className={soldOut ? cx(card, css({ borderColor: 'red.9', borderStyle: 'dashed', borderWidth: '2px' })) : card}
       data-testid="flight-card"
       data-flight-id={flight.id}
       data-leg={flight.leg}

@@ -767,7 +767,19 @@ export const payment = {
     `این لینک پرداخت دیگر معتبر نبود (سفارش پس از باز شدن درگاه تغییر کرده یا پرداخت لغو شده بود)؛ سفارش با آن پرداخت نشد و مبلغ ${toman} تومان همان لحظه به کیف پول شما بازگردانده شد.`,
   refundedToCard: (toman: string) =>
     `این لینک پرداخت دیگر معتبر نبود (سفارش پس از باز شدن درگاه تغییر کرده یا پرداخت لغو شده بود)؛ سفارش با آن پرداخت نشد و مبلغ ${toman} تومان به کارت پرداخت‌کننده بازگردانده می‌شود.`,
-  paymentCancelled: 'پرداخت لغو شد؛ مبلغی از حساب شما کسر نشده است. می‌توانید از صفحهٔ بازبینی دوباره پرداخت کنید.',
+  paymentCancelled: 'پرداخت را در درگاه لغو کردید؛ مبلغی از حساب شما کسر نشده است.',
+  /** The gateway link ran out of time before paying: nothing taken. */
+  paymentExpired: 'مهلت پرداخت در درگاه به پایان رسید؛ مبلغی از حساب شما کسر نشده است.',
+  /** Back from the gateway without a payment and without a word from it (the bank refused it, the page was closed). */
+  paymentFailed: 'پرداخت در درگاه انجام نشد و این سفارش هنوز پرداخت نشده است.',
+  /** The way back: the same basket's review, which re-checks price and seats (a changed price asks first). */
+  payAgain: 'پرداخت دوباره',
+  payAgainHint:
+    'سفارش و سبد خرید شما باقی است؛ با همان قیمت دوباره پرداخت کنید (اگر قیمت یا ظرفیت تغییر کرده باشد، پیش از پرداخت به شما گفته می‌شود).',
+  /** A paid order's amount (never «payable»). */
+  paidAmount: 'مبلغ پرداخت‌شده',
+  /** The label of an order's amount on its result: «payable» only while it is still to be paid. */
+  orderAmount: (paid: boolean) => (paid ? 'مبلغ پرداخت‌شده' : 'مبلغ قابل پرداخت'),
   myOrders: 'سفارش‌های من',
   trackOrder: 'پیگیری سفارش',
   searchAgain: 'جستجوی دوباره',
@@ -788,6 +800,8 @@ export const rateLimit = {
 export const refunds = {
   dialogTitle: (order: string) => `استرداد سفارش ${fa(order)}`,
   quoteLoading: 'در حال محاسبهٔ جریمهٔ استرداد...',
+  /** A penalty row whose percent is of the base fare (taxes refunded whole): «۳۰٪ از نرخ پایه». */
+  ofBase: 'از نرخ پایه',
   penaltyTable: 'جدول جریمهٔ کنسلی',
   rulePeriod: 'بازهٔ زمانی',
   rulePercent: 'درصد جریمه',

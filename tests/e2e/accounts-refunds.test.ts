@@ -70,6 +70,18 @@ describe('flight refund from the dashboard', () => {
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
     expect(await table.locator('tr[aria-current="true"]').count()).toBe(1);
     expect(await table.locator('tbody tr').first().getAttribute('aria-current')).toBe('true');
+    // Issue 48 (4b): the rule is «۳۰٪ از نرخ پایه», and each ticket's penalty is 30 % of its base fare (its price less
+    // the taxes, which come back whole: a tenth of an adult's ticket in the sandbox, none on an infant's).
+    expect(await table.locator('tr[aria-current="true"]').textContent()).toContain('۳۰٪ از نرخ پایه');
+    const quoted = await page.evaluate(async (n) => {
+      const res = await fetch(`/api/account/refunds/${n}`);
+      return ((await res.json()) as { data: { passengers: { type: string; price: number; penalty: number }[] } }).data.passengers;
+    }, id);
+    for (const p of quoted) {
+      const taxes = p.type === 'infant' ? 0 : Math.floor(p.price / 10 / 1_000) * 1_000;
+      expect(p.penalty).toBe(Math.floor(((p.price - taxes) * 30) / 100 + 0.5));
+      if (taxes > 0) expect(p.penalty).toBeLessThan(Math.round(p.price * 0.3));
+    }
     // Two adults and an infant, all chosen; the wallet by default.
     const passengers = dialog.locator('[data-refund-passenger] input[type=checkbox]');
     expect(await passengers.count()).toBe(3);

@@ -8,6 +8,7 @@ import { addDays, todayIn } from '@/lib/dates';
 import { emptyFlightPassenger, type FlightPassenger, type FlightPassengerType } from '@/products/flight/model/passengers';
 import type { SandboxOptions } from '@/server/sandbox/app';
 import { flightsApi } from '@/products/flight/server/upstream';
+import { bookingApi } from '@/server/upstream/booking';
 import { cookieFrom, harness } from './harness';
 
 export const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
@@ -29,6 +30,8 @@ export interface SearchAsk {
  */
 async function searchPage(c: Context): Promise<Response> {
   const path = new URL(c.req.url).pathname;
+  // What became of a gateway payment, as the result page reads it (the session's own intent).
+  if (path === '/__intent') return c.json(await bookingApi(c.get('upstream')).paymentIntent(c.req.query('token') ?? ''));
   if (path !== '/__search' && path !== '/__poll') return c.text('page');
   const api = flightsApi(c.get('upstream'));
   let token: string;

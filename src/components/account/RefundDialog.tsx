@@ -131,7 +131,10 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
                         {row.title}
                         {i === leg.currentRow ? <span className={css({ ms: '2', fontSize: 'xs' })}>({t.currentRow})</span> : null}
                       </td>
-                      <td>{percent(row.penaltyPercent)}</td>
+                      <td>
+                        {percent(row.penaltyPercent)}
+                        {row.basis === 'base' ? ` ${t.ofBase}` : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

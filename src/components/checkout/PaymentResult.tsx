@@ -7,6 +7,7 @@ import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';
 import { type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
 import type { PaymentIntentState } from '@/server/schemas/payment';
+import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { sessionMayReadOrder, upstream } from '@/server/request-context';
@@ -24,23 +25,56 @@ async function paymentOf(token: string | undefined, factorId: number): Promise<P
   return intent && intent.kind === 'order' && intent.factorId === factorId ? intent : null;
 }
 
-/** The Persian note of a payment that did not pay the order: cancelled, or money taken on a void link and given back. */
-function PaymentNote({ payment }: { payment: PaymentIntentState | null }) {
-  if (!payment) return null;
-  let text: string | null = null;
-  if (payment.refund) {
+/** The Persian note of a payment that did not pay the order: cancelled, expired, or money taken on a void link and given back. */
+function paymentNote(payment: PaymentIntentState | null): string {
+  if (payment?.refund) {
     const toman = formatAmount(rialToToman(payment.refund.amount));
-    text = payment.refund.to === 'wallet' ? m.refundedToWallet(toman) : m.refundedToCard(toman);
-  } else if (payment.state === 'cancelled') text = m.paymentCancelled;
-  if (!text) return null;
+    return payment.refund.to === 'wallet' ? m.refundedToWallet(toman) : m.refundedToCard(toman);
+  }
+  if (payment?.expired) return m.paymentExpired;
+  if (payment?.state === 'cancelled') return m.paymentCancelled;
+  return m.paymentFailed;
+}
+
+/**
+ * A way back (issue 48): an order still waiting for its payment says what became of the gateway payment and offers
+ * to pay again: the session's basket's review, which books the same order again (the same attempt), re-checks price
+ * and seats and asks first when the price changed. A paid (or otherwise closed) order offers nothing to pay.
+ */
+function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: PaymentIntentState | null }) {
+  if (order.paid) return null;
+  const pending = order.status === 'pending';
   return (
-    <p
+    <div
       role="status"
       data-testid="payment-note"
-      className={css({ bg: 'gray.3', p: '4', borderRadius: 'l3', lineHeight: 'relaxed', textAlign: 'start' })}
+      data-outcome={payment?.refund ? 'refunded' : payment?.expired ? 'expired' : (payment?.state ?? 'unknown')}
+      className={css({ bg: 'gray.3', p: '4', borderRadius: 'l3', lineHeight: 'relaxed', textAlign: 'start', display: 'grid', gap: '3' })}
     >
-      {text}
-    </p>
+      <p>{paymentNote(payment)}</p>
+      {pending ? (
+        <>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.payAgainHint}</p>
+          <a
+            href="/checkout/review"
+            data-testid="pay-again"
+            className={css({
+              justifySelf: 'start',
+              bg: 'primary.default',
+              color: 'primary.fg',
+              px: '5',
+              py: '2.5',
+              borderRadius: 'l2',
+              fontWeight: 'bold',
+              textDecoration: 'none',
+              _hover: { bg: 'primary.emphasized' },
+            })}
+          >
+            {m.payAgain}
+          </a>
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -79,7 +113,7 @@ export async function PaymentResult({
     return (
       <>
         <PageMeta title={order.paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
-        <PaymentNote payment={order.paid ? null : payment} />
+        <PaymentOutcome order={order} payment={payment} />
         <OrderResult order={order} />
       </>
     );
@@ -99,7 +133,7 @@ export async function PaymentResult({
         </h1>
         {order ? (
           <>
-            <PaymentNote payment={paid ? null : payment} />
+            <PaymentOutcome order={order} payment={payment} />
             <dl
               className={css({
                 display: 'grid',

@@ -8,16 +8,38 @@ import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { toPersianDigits } from '@/lib/text';
-import type { ReviewLine } from '@/server/checkout/products';
+import type { ReviewFact, ReviewLine } from '@/server/checkout/products';
 import { RemoveLine } from './RemoveLine';
 
 const m = messages.payment;
 
 /** A fact as shown: an ISO local date-time becomes its Jalali date and clock time; digits become Persian. */
-function fact(text: string): string {
+function factText(text: string): string {
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return `${formatJalali(text.slice(0, 10))} ساعت ${toPersianDigits(text.slice(11, 16))}`;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatJalali(text);
   return toPersianDigits(text);
+}
+
+/**
+ * A fact in the line: a code is isolated left to right with its Latin digits («B9 1161»); a route's codes are
+ * isolated too, so the arrow between them takes the page's right-to-left order and points at the destination.
+ */
+function Fact({ fact }: { fact: ReviewFact }) {
+  if (typeof fact === 'string') return <>{factText(fact)}</>;
+  if ('code' in fact)
+    return (
+      <>
+        {fact.label ? `${fact.label} ` : null}
+        <bdi dir="ltr" data-testid="review-code">
+          {fact.code}
+        </bdi>
+      </>
+    );
+  return (
+    <span data-testid="review-route">
+      <bdi dir="ltr">{fact.route[0]}</bdi> ← <bdi dir="ltr">{fact.route[1]}</bdi>
+    </span>
+  );
 }
 
 export function TripSummary({ lines, title, removable = false }: { lines: ReviewLine[]; title: string; removable?: boolean }) {
@@ -39,7 +61,15 @@ export function TripSummary({ lines, title, removable = false }: { lines: Review
               <h3 className={css({ fontWeight: 'bold', minW: '0' })}>{line.title}</h3>
               {removable ? <RemoveLine lineKey={line.key} title={line.title} note={line.removeNote} focusAfter="trip-summary" /> : null}
             </div>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{line.facts.map(fact).join('، ')}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {line.facts.map((f, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a line's facts are fixed in order
+                <span key={i}>
+                  {i > 0 ? '، ' : null}
+                  <Fact fact={f} />
+                </span>
+              ))}
+            </p>
             {line.travellers.length > 0 ? (
               <p className={css({ fontSize: 'sm' })}>
                 {m.travellers}: <span data-testid="review-travellers">{line.travellers.join('، ')}</span>

@@ -50,6 +50,9 @@ export const flightResults = {
   chosenOutbound: 'پرواز رفت انتخاب‌شده',
   change: 'تغییر',
   select: 'انتخاب',
+  /** A flight (or this outbound's return) that answered «sold out» when chosen: marked and not offered again in this search. */
+  soldOut: 'ظرفیت تکمیل شده',
+  soldOutLabel: (flight: string) => `ظرفیت پرواز ${flight} تکمیل شده است و قابل انتخاب نیست`,
   selected: 'سفر شما انتخاب شد',
   tripTotal: (price: string) => `مجموع: ${price} تومان`,
   charter: 'چارتری',
@@ -76,6 +79,8 @@ export const flightResults = {
   penaltyWhen: 'زمان استرداد',
   penalty: 'جریمه',
   percent: (n: number) => `${fa(n)}٪`,
+  /** A penalty row's percent is of the base fare (taxes refunded whole). */
+  penaltyOfBase: 'از نرخ پایه',
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   baggageRow: (pieces: number, kg: number, cabinKg: number) => `${fa(pieces)} چمدان، ${fa(kg)} کیلوگرم؛ بار دستی ${fa(cabinKg)} کیلوگرم`,
   /** Sorts: cheapest, earliest, latest, shortest. */

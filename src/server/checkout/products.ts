@@ -15,13 +15,24 @@ import { UpstreamError, type UpstreamClient } from '../upstream/request';
 /** A product's id: the `:product` of its checkout routes and the `{type}` of its result page. */
 export type CheckoutProductName = string;
 
+/** One fact of a review line (ReviewLine.facts). */
+export type ReviewFact =
+  | string
+  /** `label`: Persian text before the code (an airline's name). */
+  | { code: string; label?: string }
+  | { route: readonly [from: string, to: string] };
+
 /** One line of the review: an item of the basket with its travellers and price (rial). */
 export interface ReviewLine {
   key: string;
   product: CheckoutProductName;
   title: string;
-  /** Facts shown under the title (route, times, numbers; dates and rooms). */
-  facts: string[];
+  /**
+   * Facts shown under the title (route, times, numbers; dates and rooms). Text has its digits shown Persian; a
+   * `code` (a flight number, an airport code) stays Latin and left-to-right; a `route` reads right to left, its
+   * arrow pointing at the destination, each end a Latin code.
+   */
+  facts: ReviewFact[];
   travellers: string[];
   /** The price now (the provision's), rial; an item priced with another (a return leg) is 0. */
   price: number;

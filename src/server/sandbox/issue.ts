@@ -7,6 +7,7 @@ import { SLOT_ISSUERS } from './booking/issuers';
 import { CASHBACK_PERCENT } from './data/accounts';
 import type { SandboxContext } from './context';
 import { CASHBACK_STATUS_TEXT, ORDER_STATUS_TEXT, type OrderRecord, type Store, type TicketRecord } from './store';
+import { hashString } from './data/prng';
 import { isoInstant } from './time';
 
 interface BookedVehicle {
@@ -42,6 +43,20 @@ function ticketsOf(factorId: number, basket: unknown): TicketRecord[] {
   );
 }
 
+/** Letters and digits an airline PNR uses (no I, O, 0, 1: they read alike). */
+const PNR_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A six-character airline booking reference for an order, deterministic per seed and order. */
+export function pnrOf(seed: number, factorId: number): string {
+  let h = hashString(`pnr|${factorId}`, seed);
+  let out = '';
+  for (let i = 0; i < 6; i++) {
+    out += PNR_CHARS[h % PNR_CHARS.length];
+    h = Math.floor(h / PNR_CHARS.length) || hashString(`pnr|${factorId}|${i}`, seed);
+  }
+  return out;
+}
+
 export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord): void {
   if (order.status !== 'pending') return;
   order.status = 'issued';
@@ -50,6 +65,8 @@ export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord
   if (order.booking) {
     const basket = order.booking.basket;
     order.booking.tickets = ticketsOf(order.factorId, basket);
+    // The airline's booking reference of a flight booking (never the site's numeric tracking code).
+    if (order.booking.tickets.length > 0) order.booking.pnr = pnrOf(ctx.seed, order.factorId);
     // Other slots' per-traveller documents (insurance contracts), numbered by their own rule.
     const issuedAt = isoInstant(ctx.clock());
     const documents = SLOT_ISSUERS.flatMap((s) => s.issue(ctx.seed, basket, order.factorId)).map((d) => ({ ...d, issuedAt }));

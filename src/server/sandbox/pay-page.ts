@@ -7,7 +7,8 @@ const STYLE =
   'h1{font-size:1.3rem;margin:0 0 8px}p{color:#444;line-height:1.9}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}' +
   'dt{color:#777}dd{margin:0;font-weight:600}.row{display:flex;gap:12px;margin-top:24px}' +
   'button{flex:1;font:inherit;padding:12px;border-radius:10px;border:0;cursor:pointer}' +
-  '.pay{background:#db2777;color:#fff}.cancel{background:#e7e5e4;color:#222}.note{font-size:.8rem;color:#999;margin-top:16px}';
+  '.pay{background:#db2777;color:#fff}.cancel{background:#e7e5e4;color:#222}.note{font-size:.8rem;color:#999;margin-top:16px}' +
+  '.back{display:inline-block;margin-top:16px;color:#9d174d;font-weight:600}';
 
 function page(title: string, body: string): string {
   return (
@@ -32,6 +33,8 @@ export function payPage(p: { officialFactorId: string; amount: number; kind: 'or
   );
 }
 
-export function messagePage(title: string, text: string): string {
-  return page(title, `<h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p>`);
+/** A page without a pay button; `back`: a link back to the seller's site (its result page for this payment). */
+export function messagePage(title: string, text: string, back?: string): string {
+  const link = back ? `<a class="back" href="${escapeXml(back)}" data-testid="gateway-back">بازگشت به سایت فروشنده</a>` : '';
+  return page(title, `<h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p>${link}`);
 }

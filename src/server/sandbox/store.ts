@@ -49,6 +49,8 @@ export interface BookingRecord {
   basket: unknown;
   tickets: TicketRecord[];
   documents?: DocumentRecord[];
+  /** A flight booking's airline reference (six letters and digits), written at issue. */
+  pnr?: string;
 }
 
 /** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */
@@ -190,7 +192,11 @@ function seedLedger(store: Store, userId: string, balance: number, orders: Order
   for (const o of orders) {
     if (o.product === 'hotel') {
       const amount = Math.floor((o.totalPrice * CASHBACK_PERCENT) / 100);
-      const status: CashbackItem['status'] = o.status === 'issued' ? 'approved' : o.status === 'pending' ? 'pending' : 'rejected';
+      // Cashback is approved once the stay is over: a stay still ahead (or not yet ended) is pending, so no seeded
+      // transaction is dated in the future (issue 48).
+      const ended = o.toDate < REFERENCE_DATE;
+      const status: CashbackItem['status'] =
+        o.status === 'issued' ? (ended ? 'approved' : 'pending') : o.status === 'pending' ? 'pending' : 'rejected';
       cashback.push({
         id: o.factorId * 10 + 1,
         factorId: o.factorId,

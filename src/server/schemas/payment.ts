@@ -45,6 +45,8 @@ export const PaymentIntentResponse = Envelope(
     state: v.picklist(['open', 'paid', 'cancelled', 'void', 'refunded']),
     /** Money taken on a link that was no longer open, given back at once. */
     refund: v.nullable(v.object({ amount: Amount, to: v.picklist(['wallet', 'card']) })),
+    /** The link ran out of time before anything was paid on it (nothing taken). */
+    expired: v.optional(v.boolean(), false),
   }),
 );
 

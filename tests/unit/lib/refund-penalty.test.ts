@@ -31,7 +31,7 @@ describe('penaltyFor: the row by hours before departure', () => {
     [3, 3, 60],
     [0.01, 3, 60],
   ])('%s h before → row %s (%s %%)', (hours, row, percent) => {
-    expect(penaltyFor(TABLE, hours, true)).toEqual({ refundable: true, row, percent });
+    expect(penaltyFor(TABLE, hours, true)).toEqual({ refundable: true, row, percent, basis: 'total' });
   });
 
   it('is not refundable at or after departure, nor on a non-refundable fare', () => {
@@ -50,6 +50,56 @@ describe('penaltyFor: the row by hours before departure', () => {
   });
 });
 
+describe('rule kinds (issue 48): what the percent is taken of', () => {
+  const BASE: CancellationRow[] = TABLE.map((r) => ({ ...r, basis: 'base' }));
+  // A fare with taxes: 3 039 000 rial, of which 339 000 taxes and airport charges; base fare 2 700 000.
+  const price = 3_039_000;
+  const taxes = 339_000;
+
+  it('«۳۰٪ جریمه از نرخ پایه»: 30 % of the base fare, the taxes refunded in full', () => {
+    const quote = penaltyFor(BASE, 100, true);
+    expect(quote).toEqual({ refundable: true, row: 0, percent: 30, basis: 'base' });
+    const line = refundLine(price, quote, taxes);
+    expect(line.penalty).toBe(810_000); // 30 % of 2 700 000, not 30 % of 3 039 000 (911 700)
+    expect(line.refund).toBe(price - 810_000);
+    expect(line.refund).toBe(0.7 * 2_700_000 + taxes);
+  });
+
+  it('a rule on the whole ticket (no basis said): the percent of the whole price, taxes or not', () => {
+    const quote = penaltyFor(TABLE, 100, true);
+    expect(quote).toMatchObject({ refundable: true, percent: 30, basis: 'total' });
+    expect(refundLine(price, quote, taxes)).toEqual({ price, penalty: 911_700, refund: price - 911_700 });
+  });
+
+  it('every row of a base-fare table keeps the taxes whole; a fare without taxes is the same under both kinds', () => {
+    for (const [hours, percent] of [
+      [100, 30],
+      [48, 40],
+      [10, 50],
+      [1, 60],
+    ] as const) {
+      const line = refundLine(price, penaltyFor(BASE, hours, true), taxes);
+      expect(line.penalty).toBe(penaltyAmount(price - taxes, percent));
+      expect(line.refund).toBeGreaterThanOrEqual(taxes);
+      expect(refundLine(price, penaltyFor(BASE, hours, true), 0)).toEqual(refundLine(price, penaltyFor(TABLE, hours, true), 0));
+    }
+  });
+
+  it('taxes above the price leave no base to penalise; bad taxes are refused', () => {
+    const quote = penaltyFor(BASE, 100, true);
+    expect(refundLine(100_000, quote, 200_000)).toEqual({ price: 100_000, penalty: 0, refund: 100_000 });
+    expect(() => refundLine(100_000, quote, -1)).toThrow(RangeError);
+    expect(() => refundLine(100_000, quote, 1.5)).toThrow(RangeError);
+  });
+
+  it('not refundable (departed, non-refundable fare, 100 % row): nothing back under any kind', () => {
+    expect(refundLine(price, penaltyFor(BASE, -1, true), taxes)).toEqual({ price, penalty: price, refund: 0 });
+    expect(refundLine(price, penaltyFor(BASE, 100, false), taxes)).toEqual({ price, penalty: price, refund: 0 });
+    const full: CancellationRow[] = [{ fromHoursBefore: null, toHoursBefore: 0, penaltyPercent: 100, basis: 'base' }];
+    expect(refundLine(price, penaltyFor(full, 100, true), taxes)).toEqual({ price, penalty: price, refund: 0 });
+  });
+});
+
 describe('money: whole rial, one rounding rule', () => {
   it('rounds the penalty half up to a whole rial, and penalty + refund = price', () => {
     expect(penaltyAmount(10_000_000, 30)).toBe(3_000_000);
@@ -58,7 +108,7 @@ describe('money: whole rial, one rounding rule', () => {
     expect(penaltyAmount(0, 50)).toBe(0);
     for (const price of [1, 7, 99, 12_345_679, 48_760_000]) {
       for (const percent of [0, 10, 20, 33, 40, 50, 60]) {
-        const line = refundLine(price, { refundable: true, percent, row: 0 });
+        const line = refundLine(price, { refundable: true, percent, row: 0, basis: 'total' });
         expect(Number.isInteger(line.penalty) && Number.isInteger(line.refund)).toBe(true);
         expect(line.penalty + line.refund).toBe(price);
       }

@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { penaltyAmount } from '@/products/flight/model/refund-penalty';
+import { ticketTaxes } from '@/server/sandbox/data/flights';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
 import { authed, inProcess, json, login, type Call } from './client';
 
@@ -102,9 +103,14 @@ describe('flight refund', () => {
     expect(leg.hoursBefore).toBeGreaterThan(72);
     expect(leg.currentRow).toBe(0);
     for (const p of q.data.passengers) {
-      expect(p.penalty).toBe(penaltyAmount(p.price, leg.penaltyPercent!));
+      // Issue 48: the percent is of the base fare; the ticket's taxes come back whole (none on an infant's).
+      const taxes = ticketTaxes(p.price, p.type as 'adult' | 'child' | 'infant');
+      expect(p.penalty).toBe(penaltyAmount(p.price - taxes, leg.penaltyPercent!));
+      if (p.type !== 'infant') expect(p.penalty).toBeLessThan(penaltyAmount(p.price, leg.penaltyPercent!));
+      expect(p.refundAmount).toBeGreaterThanOrEqual(taxes);
       expect(p.penalty + p.refundAmount).toBe(p.price);
     }
+    expect((leg.rules as { basis?: string }[])[0]!.basis).toBe('base');
     expect(q.data.refundAmount).toBe(q.data.passengers.reduce((n, p) => n + p.refundAmount, 0));
 
     const before = await balance(call, token);

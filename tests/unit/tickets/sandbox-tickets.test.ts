@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { flightDocument } from '@/products/flight/messages';
 import { hotelDocument } from '@/products/hotel/messages';
 import { createContext } from '@/server/sandbox/context';
+import { pnrOf } from '@/server/sandbox/issue';
 import { getStore } from '@/server/sandbox/store';
 import type { TicketCoupon } from '@/server/schemas/tickets';
 import { UpstreamError } from '@/server/upstream/request';
@@ -27,6 +28,15 @@ async function refusal(p: Promise<unknown>): Promise<UpstreamError> {
   return err as UpstreamError;
 }
 
+describe('the sandbox issuer writes a PNR', () => {
+  it('six letters and digits (no I, O, 0, 1), the same for the same order and seed, apart from the tracking code', () => {
+    const pnr = pnrOf(1405, 7_399_532);
+    expect(pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(pnrOf(1405, 7_399_532)).toBe(pnr);
+    expect(new Set([1, 2, 3, 4, 5, 6, 7, 8].map((n) => pnrOf(1405, n))).size).toBe(8);
+  });
+});
+
 describe('sandbox tickets through the upstream client', () => {
   it('serves the owner the ticket PDF and the ticket as data', async () => {
     const { client, calls } = await sandboxClient({ loggedIn: true });
@@ -40,6 +50,9 @@ describe('sandbox tickets through the upstream client', () => {
 
     const doc = await api.ticket(seeded.international.factorId);
     expect(doc.kind).toBe('ticket');
+    // Issue 48 (4d): the PNR field holds the airline's reference when the issuer wrote one, never the tracking code.
+    expect(doc.pnr).toBeNull();
+    expect((await api.ticket(seeded.domestic.factorId)).pnr).toBe('QX7K2M');
     // Both legs, each printed on its coupons.
     expect([...new Set(doc.coupons.map((c) => printed(c, flightDocument.flightNumber)))]).toEqual(['TK 879', 'TK 878']);
     expect(doc.coupons).toHaveLength(4);

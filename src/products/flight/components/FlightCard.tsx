@@ -54,6 +54,7 @@ export function FlightCard({
   showProvider = false,
   chosen = false,
   chooseLabel = m.select,
+  soldOut = false,
   onChoose,
 }: {
   flight: FlightResult;
@@ -66,6 +67,8 @@ export function FlightCard({
   chosen?: boolean;
   /** «select» in the list, «change» where a chosen flight is shown. */
   chooseLabel?: string;
+  /** It answered «sold out» when chosen in this search: marked, and its «select» disabled. */
+  soldOut?: boolean;
   onChoose?: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -74,7 +77,7 @@ export function FlightCard({
   const detailsId = `flight-details-${flight.id}`;
   return (
     <article
-      className={card}
+      className={soldOut ? cx(card, css({ borderColor: 'red.9', borderStyle: 'dashed', borderWidth: '2px' })) : card}
       data-testid="flight-card"
       data-flight-id={flight.id}
       data-leg={flight.leg}
@@ -83,6 +86,7 @@ export function FlightCard({
       data-duration={flight.durationMinutes}
       data-airline={flight.airline.code}
       data-stops={flight.stops}
+      data-sold-out={soldOut ? '1' : undefined}
       aria-label={`${flight.airline.name} ${flight.flightNumber}`}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
@@ -151,8 +155,21 @@ export function FlightCard({
             {m.total(formatAmount(rialToToman(flight.total)), seats)}
           </span>
         ) : null}
+        {soldOut ? (
+          <span role="note" className={css({ fontSize: 'sm', color: 'red.11', fontWeight: 'bold' })} data-testid="flight-sold-out">
+            {m.soldOut}
+          </span>
+        ) : null}
         {onChoose ? (
-          <button type="button" className={button({ size: 'md' })} onClick={onChoose} data-testid="flight-select" aria-pressed={chosen}>
+          <button
+            type="button"
+            className={button({ size: 'md' })}
+            onClick={onChoose}
+            data-testid="flight-select"
+            aria-pressed={chosen}
+            disabled={soldOut}
+            {...(soldOut ? { 'aria-label': m.soldOutLabel(flight.flightNumber) } : {})}
+          >
             {chooseLabel}
           </button>
         ) : null}

@@ -52,7 +52,10 @@ function PenaltyTable({ rules }: { rules: FlightCancellationRule[] }) {
         {rules.map((r) => (
           <tr key={r.title} className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
             <td className={css({ p: '1' })}>{r.title}</td>
-            <td className={css({ p: '1' })}>{m.percent(r.penaltyPercent)}</td>
+            <td className={css({ p: '1' })}>
+              {m.percent(r.penaltyPercent)}
+              {r.basis === 'base' ? ` ${m.penaltyOfBase}` : null}
+            </td>
           </tr>
         ))}
       </tbody>

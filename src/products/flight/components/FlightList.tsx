@@ -20,7 +20,7 @@ import { useFlip } from '@/components/results/use-flip';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FlightCard } from './FlightCard';
 import { FlightFiltersPanel, FlightSortBar } from './FlightFilters';
-import { useFlightResults } from './store';
+import { isSoldOut, useFlightResults } from './store';
 import { loadTripBooking } from './trip-booking';
 
 const FlightTripBooking = lazy(() => loadTripBooking().then((m) => ({ default: m.FlightTripBooking })));
@@ -132,6 +132,7 @@ export function FlightList() {
     .map((id) => [id, list.items.get(id)] as const)
     .filter((pair): pair is readonly [number, NonNullable<(typeof pair)[1]>] => pair[1] !== undefined);
   const returning = snap.filters.leg === 2;
+  const outboundId = c.outbound === null ? null : (list.items.get(c.outbound)?.id ?? null);
   return (
     <>
       <Chosen />
@@ -154,6 +155,7 @@ export function FlightList() {
                   showProvider={init.showProvider === true}
                   seats={seats}
                   chosen={c.outbound === id}
+                  soldOut={isSoldOut(c.soldOut, flight, outboundId)}
                   onChoose={() => chooseFlight(id)}
                 />
               </li>

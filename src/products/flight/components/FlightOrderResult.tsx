@@ -28,7 +28,7 @@ export function FlightOrderResult({ order }: { order: CheckoutOrder }) {
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', bg: 'white', p: '4', borderRadius: 'l3' })}>
         <dt>{m.orderNumber}</dt>
         <dd data-testid="order-number">{toPersianDigits(order.officialFactorId)}</dd>
-        <dt>{messages.payment.payable}</dt>
+        <dt>{messages.payment.orderAmount(order.paid)}</dt>
         <dd>{formatPrice(order.payable, 'IRR')}</dd>
         {order.trackingCode ? (
           <>

@@ -21,7 +21,8 @@ type State =
   | { kind: 'error'; message: string };
 
 /** `choose` runs the provision; `dialog` is the element that shows its state (render it once on the page). */
-export function useFlightProvision(onBack: () => void) {
+/** `onBack`: the list again; `soldOut` when the chosen trip answered «sold out» (the list marks it for the search). */
+export function useFlightProvision(onBack: (reason?: 'sold_out') => void) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
 
@@ -42,7 +43,8 @@ export function useFlightProvision(onBack: () => void) {
     if (!res.ok && res.code === 'network') return setState({ kind: 'idle' });
     setState({ kind: 'error', message: res.ok ? messages.common.genericError : res.message || messages.common.genericError });
     // Sold out, no longer on sale or gone: the list comes back (the message stays) so another flight can be chosen.
-    if (!res.ok && (res.code === 'sold_out' || res.code === 'sale_closed' || res.code === 'not_found')) onBack();
+    if (!res.ok && res.code === 'sold_out') onBack('sold_out');
+    else if (!res.ok && (res.code === 'sale_closed' || res.code === 'not_found')) onBack();
   }
 
   const close = () => {

@@ -16,7 +16,7 @@ import { ResultsContext } from '@/components/results/store';
 import { useResultsShell } from '@/components/results/use-results-shell';
 import { flightResultsFor } from './results-product';
 import { loadTripBooking } from './trip-booking';
-import type { FlightChoice, FlightResultsContext, FlightResultsInit } from './store';
+import { type FlightChoice, type FlightResultsContext, type FlightResultsInit, isSoldOut, soldOutKey } from './store';
 
 type Choice = Parameters<ReturnType<typeof useFlightProvision>['choose']>[0];
 /** One press of "continue": `seq` tells a new press from a re-render. */
@@ -27,7 +27,7 @@ const loadProvision = () => import('./FlightProvision');
 /** Runs the provision hook once its code is here; sends each press once and renders its status and dialog. */
 const Provision = lazy(() =>
   loadProvision().then(({ useFlightProvision }) => ({
-    default: function Provision({ request, onBack }: { request: ProvisionRequest; onBack: () => void }) {
+    default: function Provision({ request, onBack }: { request: ProvisionRequest; onBack: (reason?: 'sold_out') => void }) {
       const provision = useFlightProvision(onBack);
       const sent = useRef(0);
       useEffect(() => {
@@ -43,16 +43,38 @@ const Provision = lazy(() =>
 export function FlightResults({ init, children }: { init: FlightResultsInit; children: ReactNode }) {
   const shell = useResultsShell(flightResultsFor(init.to.code, init.local === true, init.showProvider === true), init);
   const { store } = shell;
-  const choice = useMemo(() => proxy<FlightChoice>({ outbound: null, inbound: null, done: false }), []);
+  const choice = useMemo(() => proxy<FlightChoice>({ outbound: null, inbound: null, done: false, soldOut: [] }), []);
   // A complete trip is re-checked upstream (provision) and saved to the basket; "go back" keeps the list as it was.
   const [provision, setProvision] = useState<ProvisionRequest | null>(null);
   const seq = useRef(0);
+  const lastChoice = useRef<Choice | null>(null);
+  // The sold-out trips of this search outlive a reload of its page (the session's tab only).
+  const soldOutStore = init.searchToken ? `flight-sold-out:${init.searchToken}` : null;
+  useEffect(() => {
+    if (!soldOutStore) return;
+    try {
+      const saved: unknown = JSON.parse(sessionStorage.getItem(soldOutStore) ?? '[]');
+      if (Array.isArray(saved)) choice.soldOut = saved.filter((k): k is string => typeof k === 'string').slice(0, 200);
+    } catch {
+      // no storage (private mode) or a damaged entry: this page's memory only
+    }
+  }, [choice, soldOutStore]);
   const onProvisionBack = useMemo(
-    () => () => {
+    () => (reason?: 'sold_out') => {
+      const last = lastChoice.current;
+      if (reason === 'sold_out' && last) {
+        const key = soldOutKey(last.flightId, last.returnFlightId);
+        if (!choice.soldOut.includes(key)) choice.soldOut.push(key);
+        try {
+          if (soldOutStore) sessionStorage.setItem(soldOutStore, JSON.stringify(choice.soldOut));
+        } catch {
+          // storage full or off: the page still remembers
+        }
+      }
       choice.done = false;
       choice.inbound = null;
     },
-    [choice],
+    [choice, soldOutStore],
   );
 
   const value = useMemo<FlightResultsContext>(
@@ -62,6 +84,9 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
       chooseFlight(id) {
         const flight = store.items.get(id);
         if (!flight) return;
+        // A trip that answered «sold out» is not offered again in this search.
+        const outboundId = choice.outbound === null ? null : (store.items.get(choice.outbound)?.id ?? null);
+        if (isSoldOut(choice.soldOut, flight, outboundId)) return;
         // The code that runs once a trip is chosen, ready before «continue» is pressed.
         void loadProvision();
         void loadTripBooking();
@@ -87,7 +112,9 @@ export function FlightResults({ init, children }: { init: FlightResultsInit; chi
         const back = choice.inbound === null ? undefined : store.items.get(choice.inbound);
         if (!choice.done || !out || !init.searchToken) return;
         seq.current += 1;
-        setProvision({ choice: { searchToken: init.searchToken, flightId: out.id, returnFlightId: back?.id ?? null }, seq: seq.current });
+        const trip = { searchToken: init.searchToken, flightId: out.id, returnFlightId: back?.id ?? null };
+        lastChoice.current = trip;
+        setProvision({ choice: trip, seq: seq.current });
       },
       changeOutbound() {
         choice.inbound = null;

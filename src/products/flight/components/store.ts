@@ -30,6 +30,21 @@ export interface FlightChoice {
   outbound: number | null;
   inbound: number | null;
   done: boolean;
+  /**
+   * The trips that answered «sold out» when chosen, for the rest of this search (issue 48 point 5): a one-way's
+   * flight id, or a return trip's `outboundId|returnId` (which leg was full is not said, so only that pair is).
+   */
+  soldOut: string[];
+}
+
+/** The key of a chosen trip in `FlightChoice.soldOut`. */
+export const soldOutKey = (flightId: string, returnFlightId: string | null): string =>
+  returnFlightId === null ? flightId : `${flightId}|${returnFlightId}`;
+
+/** Whether `flight` answered sold out: an outbound on its own, or a return after the chosen outbound `outboundId`. */
+export function isSoldOut(soldOut: readonly string[], flight: { id: string; leg: number }, outboundId: string | null): boolean {
+  if (flight.leg === 2) return outboundId !== null && soldOut.includes(soldOutKey(outboundId, flight.id));
+  return soldOut.includes(flight.id);
 }
 
 export type FlightResultsContext = ResultsShell<FlightResult, FlightSearchInfo, FlightFilters, FlightStats, FlightResultsInit> & {

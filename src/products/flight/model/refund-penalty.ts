@@ -6,19 +6,29 @@
  *   from booking on). A boundary hour belongs to the later, dearer row: exactly 72 h before is already «۷۲ تا ۲۴».
  * - At or after departure (`h ≤ 0`) a ticket is not refundable online (the no-show row is the airline's, not ours);
  *   a non-refundable fare is not refundable at any time.
- * - Money is integer rial. The one rounding rule: the penalty is `price × percent ÷ 100` rounded half up to a whole
+ * - A row's percent is taken of what its rule says (issue 48): `base`, the base fare (the ticket's price less its taxes
+ *   and airport charges, which are refunded in full: «۳۰٪ جریمه از نرخ پایه»), or `total`, the whole ticket (a
+ *   table that does not say: `basis` absent).
+ * - Money is integer rial. The one rounding rule: the penalty is `amount × percent ÷ 100` rounded half up to a whole
  *   rial; the refund is the price minus that penalty (so penalty + refund = price, always).
  */
+
+/** What a row's percent is taken of: the base fare (taxes refunded in full) or the whole ticket. */
+export type PenaltyBasis = 'base' | 'total';
 
 export interface CancellationRow {
   fromHoursBefore: number | null;
   toHoursBefore: number | null;
   penaltyPercent: number;
+  /** Absent: `total`. */
+  basis?: PenaltyBasis;
 }
 
 export type NotRefundableReason = 'departed' | 'nonRefundable' | 'noRule';
 
-export type PenaltyQuote = { refundable: true; percent: number; row: number } | { refundable: false; reason: NotRefundableReason };
+export type PenaltyQuote =
+  | { refundable: true; percent: number; row: number; basis: PenaltyBasis }
+  | { refundable: false; reason: NotRefundableReason };
 
 const HOUR_MS = 3_600_000;
 
@@ -39,7 +49,7 @@ export function penaltyFor(rules: readonly CancellationRow[], hoursBefore: numbe
   const found = rules[row];
   if (!found) return { refundable: false, reason: 'noRule' };
   if (found.penaltyPercent >= 100) return { refundable: false, reason: 'nonRefundable' };
-  return { refundable: true, percent: found.penaltyPercent, row };
+  return { refundable: true, percent: found.penaltyPercent, row, basis: found.basis ?? 'total' };
 }
 
 /** The penalty of a price at a percent, rial: rounded half up to a whole rial. */
@@ -55,10 +65,15 @@ export interface RefundLine {
   refund: number;
 }
 
-/** One ticket's refund: the penalty at the quote's percent and the rest back; nothing back when not refundable. */
-export function refundLine(priceRial: number, quote: PenaltyQuote): RefundLine {
+/**
+ * One ticket's refund: the penalty at the quote's percent of what its rule names (the base fare: `priceRial` less
+ * `taxesRial`, the taxes coming back whole; or the whole price) and the rest back; nothing back when not refundable.
+ */
+export function refundLine(priceRial: number, quote: PenaltyQuote, taxesRial = 0): RefundLine {
   if (!quote.refundable) return { price: priceRial, penalty: priceRial, refund: 0 };
-  const penalty = penaltyAmount(priceRial, quote.percent);
+  if (!Number.isInteger(taxesRial) || taxesRial < 0) throw new RangeError(`taxes must be whole rial: ${taxesRial}`);
+  const base = quote.basis === 'base' ? priceRial - Math.min(taxesRial, priceRial) : priceRial;
+  const penalty = penaltyAmount(base, quote.percent);
   return { price: priceRial, penalty, refund: priceRial - penalty };
 }
 

@@ -62,8 +62,9 @@ export const flightCheckout: CheckoutProductDefinition = {
         product: 'flight',
         title: `${d.origin.city} به ${d.destination.city}`,
         facts: [
-          `${d.airline.persianName} ${d.airline.code} ${d.flightNumber}`,
-          `${d.origin.iata} ← ${d.destination.iata}`,
+          // Kept Latin (never «B۹ ۱۱۶۱»); the route reads right to left, its arrow at the destination.
+          { label: d.airline.persianName, code: `${d.airline.code} ${d.flightNumber}` },
+          { route: [d.origin.iata, d.destination.iata] as const },
           d.departureTime,
           x.leg === 'return' ? 'برگشت' : 'رفت',
         ],

@@ -155,6 +155,8 @@ export const FlightCancellationRule = v.object({
   fromHoursBefore: v.nullable(NonNegativeInt),
   toHoursBefore: v.nullable(NonNegativeInt),
   penaltyPercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  /** What the percent is of: the base fare (taxes refunded whole) or the whole ticket (absent: the whole ticket). */
+  basis: v.optional(v.picklist(['base', 'total'])),
 });
 export const FlightCancellationRulesResponse = Envelope(
   v.object({ flightId: v.string(), isRefundable: v.boolean(), rules: v.array(FlightCancellationRule), note: v.string() }),

@@ -112,7 +112,8 @@ export function flightTicket(order: TicketOrder, ctx: TicketContext): TicketDocu
     title: f.title,
     codeLabel: m.ticketNumber,
     ...documentHeader(order),
-    pnr: booking.record.pnr ?? order.trackingCode,
+    // The airline's reference only: the numeric tracking code is the site's, printed as such, never as the PNR.
+    pnr: booking.record.pnr ?? null,
     agencyName: ctx.agencyName,
     providerName: legs[0]!.providerName,
     contactMobile: booking.contactMobile ?? order.mobile,

@@ -29,7 +29,7 @@ export function InsuranceOrderResult({ order }: { order: CheckoutOrder }) {
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', bg: 'white', p: '4', borderRadius: 'l3' })}>
         <dt>{m.orderNumber}</dt>
         <dd data-testid="order-number">{toPersianDigits(order.officialFactorId)}</dd>
-        <dt>{m.payable}</dt>
+        <dt>{m.orderAmount(order.paid)}</dt>
         <dd>{formatPrice(order.payable, 'IRR')}</dd>
         <dt>{d.status}</dt>
         <dd>{order.statusText}</dd>

@@ -313,19 +313,37 @@ export function charterSchedule(seed: number): CharterScheduleEntry[] {
 
 // ---- rules ----
 
-/** Penalty table by time before departure (the sandbox's reading of common Iranian airline tables). */
-export function cancellationTable(
-  o: Offer,
-): { title: string; fromHoursBefore: number | null; toHoursBefore: number | null; penaltyPercent: number }[] {
-  if (!o.service.refundable) return [{ title: 'از زمان خرید', fromHoursBefore: null, toHoursBefore: null, penaltyPercent: 100 }];
+/**
+ * Penalty table by time before departure (the sandbox's reading of common Iranian airline tables). The percent is
+ * of the base fare: taxes and airport charges (`ticketTaxes`) are refunded in full (basis `base`).
+ */
+export function cancellationTable(o: Offer): {
+  title: string;
+  fromHoursBefore: number | null;
+  toHoursBefore: number | null;
+  penaltyPercent: number;
+  basis: 'base' | 'total';
+}[] {
+  if (!o.service.refundable)
+    return [{ title: 'از زمان خرید', fromHoursBefore: null, toHoursBefore: null, penaltyPercent: 100, basis: 'total' }];
   const steep = o.classType === 1 ? 0 : -10;
+  const basis = 'base' as const;
   return [
-    { title: 'از زمان خرید تا ۷۲ ساعت قبل از پرواز', fromHoursBefore: null, toHoursBefore: 72, penaltyPercent: 30 + steep },
-    { title: 'از ۷۲ ساعت تا ۲۴ ساعت قبل از پرواز', fromHoursBefore: 72, toHoursBefore: 24, penaltyPercent: 40 + steep },
-    { title: 'از ۲۴ ساعت تا ۳ ساعت قبل از پرواز', fromHoursBefore: 24, toHoursBefore: 3, penaltyPercent: 50 + steep },
-    { title: 'از ۳ ساعت قبل از پرواز تا زمان پرواز', fromHoursBefore: 3, toHoursBefore: 0, penaltyPercent: 60 + steep },
-    { title: 'پس از پرواز (عدم حضور)', fromHoursBefore: 0, toHoursBefore: null, penaltyPercent: 80 },
+    { title: 'از زمان خرید تا ۷۲ ساعت قبل از پرواز', fromHoursBefore: null, toHoursBefore: 72, penaltyPercent: 30 + steep, basis },
+    { title: 'از ۷۲ ساعت تا ۲۴ ساعت قبل از پرواز', fromHoursBefore: 72, toHoursBefore: 24, penaltyPercent: 40 + steep, basis },
+    { title: 'از ۲۴ ساعت تا ۳ ساعت قبل از پرواز', fromHoursBefore: 24, toHoursBefore: 3, penaltyPercent: 50 + steep, basis },
+    { title: 'از ۳ ساعت قبل از پرواز تا زمان پرواز', fromHoursBefore: 3, toHoursBefore: 0, penaltyPercent: 60 + steep, basis },
+    { title: 'پس از پرواز (عدم حضور)', fromHoursBefore: 0, toHoursBefore: null, penaltyPercent: 80, basis },
   ];
+}
+
+/**
+ * The taxes and airport charges inside a ticket's price, rial: a tenth of an adult's or a child's ticket, rounded
+ * down to 1 000 rial; none on an infant's. Refunded in full whatever the penalty (the penalty is of the base fare).
+ */
+export function ticketTaxes(priceRial: number, type: 'adult' | 'child' | 'infant'): number {
+  if (type === 'infant' || priceRial <= 0) return 0;
+  return Math.min(priceRial, Math.floor(priceRial / 10 / 1_000) * 1_000);
 }
 
 export function fareRulesText(o: Offer): { title: string; text: string }[] {
@@ -337,7 +355,9 @@ export function fareRulesText(o: Offer): { title: string; text: string }[] {
     },
     {
       title: 'استرداد',
-      text: s.refundable ? 'استرداد طبق جدول جریمه کنسلی، بر اساس زمان باقی‌مانده تا پرواز.' : 'این بلیت پس از صدور قابل استرداد نیست.',
+      text: s.refundable
+        ? 'استرداد طبق جدول جریمه کنسلی، بر اساس زمان باقی‌مانده تا پرواز؛ درصد جریمه از نرخ پایه کسر می‌شود و مالیات و عوارض فرودگاهی کامل بازگردانده می‌شود.'
+        : 'این بلیت پس از صدور قابل استرداد نیست.',
     },
     {
       title: 'تغییر تاریخ',

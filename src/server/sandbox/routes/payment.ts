@@ -156,6 +156,7 @@ export function paymentRoutes(): Hono<SandboxEnv> {
 
   /** The caller's own intent (others: 404): what became of it, for the site's result page. */
   app.get('/api/v3/payment/intent/:token', async (c) => {
+    const ctx = c.get('ctx');
     const { store, user } = await currentUser(c);
     const intent = findIntent(store, c.req.param('token'));
     if (!intent || intent.userId !== user.userId) return fail(c, 404, 'not_found', 'پرداخت یافت نشد');
@@ -165,6 +166,8 @@ export function paymentRoutes(): Hono<SandboxEnv> {
       amount: intent.amount,
       state: intent.state,
       refund: intent.refund ? { amount: intent.refund.amount, to: intent.refund.to } : null,
+      // The link ran out of time before anything was paid on it (nothing taken).
+      expired: intent.voidReason === 'expired' || (intent.state === 'open' && intent.expireAt <= ctx.clock()),
     });
   });
 

@@ -28,7 +28,7 @@ import { BasketData } from '../../schemas/basket';
 import type { FlightItem } from '@/products/flight/server/schemas';
 import { RefundRequest, type Refund, type RefundInfo, type RefundLegRules, type RefundPassengerQuote } from '../../schemas/refunds';
 import type { SandboxEnv } from '../context';
-import { cancellationTable, parseOfferId } from '../data/flights';
+import { cancellationTable, parseOfferId, ticketTaxes } from '../data/flights';
 import { nationalPenalty } from '../data/rules';
 import { cancellationOf, findTourPackage } from '../data/tours';
 import { bookedTourItems } from '../booking/tour-stock';
@@ -124,7 +124,11 @@ function quoteFlight(seed: number, store: Store, order: OrderRecord, now: number
   const passengers: RefundPassengerQuote[] = booking.passengers.map((p, i) => {
     const type = typeOf(p);
     const sum = sumLines(
-      booking.vehicles.map((veh, l) => refundLine(paidShare(veh.details.prices[type], listTotal, paid), legs[l]!.quote)),
+      booking.vehicles.map((veh, l) => {
+        // The penalty is of the base fare: the ticket's taxes (of what was paid for it) come back whole.
+        const share = paidShare(veh.details.prices[type], listTotal, paid);
+        return refundLine(share, legs[l]!.quote, ticketTaxes(share, type));
+      }),
     );
     const refunded = done.has(i);
     const refundable = !refunded && sum.refund > 0;

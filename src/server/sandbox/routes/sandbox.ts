@@ -48,6 +48,20 @@ function htmlHeaders(formAction: string): Record<string, string> {
 
 const VOID_TEXT = 'سفارش پس از ساخت این لینک تغییر کرده یا پرداخت لغو شده است؛ لطفاً از سایت دوباره اقدام کنید.';
 
+const PAID_TITLE = 'هزینهٔ این سفارش پرداخت شده است';
+const EXPIRED_TITLE = 'مهلت پرداخت تمام شده است';
+const EXPIRED_TEXT = 'مبلغی کسر نشد؛ برای پرداخت دوباره به سایت فروشنده بازگردید.';
+
+/** The site's page for this payment: its callback, naming the order (or top-up) and the payment; the state is read there. */
+function callbackUrl(intent: PaymentIntent): string {
+  const target = new URL(intent.callback);
+  target.searchParams.set('status', intent.state === 'paid' ? 'success' : 'failed');
+  target.searchParams.set('factorId', String(intent.factorId));
+  target.searchParams.set('kind', intent.kind);
+  target.searchParams.set('payment', intent.id);
+  return target.href;
+}
+
 function invalidLink(c: Context<SandboxEnv>): Response {
   return c.html(messagePage('پرداخت نامعتبر', 'این لینک پرداخت معتبر نیست.'), 404, htmlHeaders("'none'"));
 }
@@ -180,13 +194,18 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
   // (X-Payer-Ref, added by the site's edge from the visitor's own cookie); anyone else gets the "not valid" page.
   app.get('/sandbox/pay/:token', async (c) => {
     const ctx = c.get('ctx');
-    const intent = findIntent(await getStore(ctx), c.req.param('token'));
+    const store = await getStore(ctx);
+    const intent = findIntent(store, c.req.param('token'));
     if (!intent || !samePayer(intent, c.req.header('X-Payer-Ref'))) return invalidLink(c);
+    const none = htmlHeaders("'none'");
     if (intent.state === 'paid' || intent.state === 'refunded')
-      return c.html(messagePage('این پرداخت انجام شده است', 'نتیجهٔ آن را در سایت فروشنده ببینید.'), 410, htmlHeaders("'none'"));
-    if (intent.state !== 'open') return c.html(messagePage('این لینک پرداخت باطل شده است', VOID_TEXT), 410, htmlHeaders("'none'"));
-    if (intent.expireAt <= ctx.clock())
-      return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
+      return c.html(messagePage('این پرداخت انجام شده است', 'نتیجهٔ آن را در سایت فروشنده ببینید.', callbackUrl(intent)), 410, none);
+    // An order paid meanwhile (another link, the wallet) is never offered for payment again, whatever the link says.
+    const order = intent.kind === 'order' ? store.orders.get(intent.factorId) : undefined;
+    if (order && order.status !== 'pending')
+      return c.html(messagePage(PAID_TITLE, 'برای این سفارش پرداخت دیگری لازم نیست.', callbackUrl(intent)), 410, none);
+    if (intent.state !== 'open') return c.html(messagePage('این لینک پرداخت باطل شده است', VOID_TEXT, callbackUrl(intent)), 410, none);
+    if (intent.expireAt <= ctx.clock()) return c.html(messagePage(EXPIRED_TITLE, EXPIRED_TEXT, callbackUrl(intent)), 410, none);
     return c.html(payPage(intent), 200, htmlHeaders(new URL(intent.callback).origin));
   });
 
@@ -200,10 +219,15 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
     if (action !== 'pay' && action !== 'cancel')
       return c.html(messagePage('درخواست نامعتبر', 'یکی از دکمه‌های «پرداخت» یا «انصراف» را انتخاب کنید.'), 400, htmlHeaders("'none'"));
     const now = ctx.clock();
-    // An open link past its time: the bank refuses it, nothing is taken.
-    if (intent.state === 'open' && intent.expireAt <= now)
-      return c.html(messagePage('مهلت پرداخت تمام شده است', 'لطفاً دوباره از سایت اقدام کنید.'), 410, htmlHeaders("'none'"));
-    if (action === 'cancel') {
+    // An open link past its time: the bank refuses it, nothing is taken, and the traveller goes back to the site,
+    // whose result page says so and offers to pay again.
+    if (intent.state === 'open' && intent.expireAt <= now) {
+      intent.state = 'void';
+      intent.voidReason = 'expired';
+      ctx.log(`payment expired for ${intent.kind} ${intent.officialFactorId}`);
+    } else if (intent.voidReason === 'expired') {
+      // An expired link stays refused: nothing is taken on it.
+    } else if (action === 'cancel') {
       // «انصراف» voids the link: a later payment on it (another tab, a replayed form) issues nothing.
       if (intent.state === 'open') intent.state = 'cancelled';
       ctx.log(`payment cancelled for ${intent.kind} ${intent.officialFactorId}`);
@@ -212,12 +236,7 @@ export function sandboxRoutes(): Hono<SandboxEnv> {
       settle(ctx, store, intent);
     }
     // paid / refunded: a replayed form or callback; nothing moves again.
-    const target = new URL(intent.callback);
-    target.searchParams.set('status', intent.state === 'paid' ? 'success' : 'failed');
-    target.searchParams.set('factorId', String(intent.factorId));
-    target.searchParams.set('kind', intent.kind);
-    target.searchParams.set('payment', intent.id);
-    return c.redirect(target.href, 303);
+    return c.redirect(callbackUrl(intent), 303);
   });
 
   return app;

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { browser, openPage, usesBrowser } from './browser';
+import { reserveHotel } from './booking-steps';
+import { loginFromPage } from './shell-helpers';
+import { payOnReview } from './review-pay';
+
+/**
+ * Issue 48 point 3, a way back (Chromium, built worker, sandbox): «انصراف» at the gateway ends on the order's result
+ * page, which says the payment was cancelled and offers «پرداخت دوباره»; that pays the same order once, and the
+ * paid order's gateway page (the browser's back) shows no pay button.
+ */
+usesBrowser();
+
+const balance = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/account/balance')).json()) as { data: { user_balance: number } }).data.user_balance);
+const orderOf = (page: Page, id: number) =>
+  page.evaluate(async (n) => ((await (await fetch(`/api/checkout/order/${n}`)).json()) as { data: Record<string, unknown> }).data, id);
+
+async function cancelThenPayAgain(page: Page): Promise<{ factorId: number; firstGateway: string; secondGateway: string }> {
+  await reserveHotel(page, 402011);
+  await payOnReview(page, { expect: /\/sandbox\/pay\// });
+  const firstGateway = page.url();
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await page.waitForURL(/\/checkout\/hotel\/result\?/, { timeout: 30_000 });
+  const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
+  await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('0');
+  const note = page.getByTestId('payment-note');
+  await expect(note.getAttribute('data-outcome')).resolves.toBe('cancelled');
+  expect(await note.textContent()).toContain('لغو کردید');
+  const again = page.getByTestId('pay-again');
+  expect(await again.isVisible()).toBe(true);
+  // The page fits the screen (390 px too): nothing runs off sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await again.click();
+  await payOnReview(page, { expect: /\/sandbox\/pay\// });
+  const secondGateway = page.url();
+  expect(secondGateway).not.toBe(firstGateway);
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.waitForURL(/\/checkout\/hotel\/result\?/, { timeout: 30_000 });
+  await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+  expect(Number(new URL(page.url()).searchParams.get('factorId'))).toBe(factorId);
+  // A paid order offers nothing to pay.
+  expect(await page.getByTestId('pay-again').count()).toBe(0);
+  return { factorId, firstGateway, secondGateway };
+}
+
+describe('a way back from a cancelled payment', () => {
+  it('desktop, logged in: cancel → the result says so → pay again → paid once; the wallet is not touched', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await loginFromPage(page, '09120000001', '/about');
+    const before = await balance(page);
+    const { factorId, secondGateway } = await cancelThenPayAgain(page);
+    expect(await orderOf(page, factorId)).toMatchObject({ status: 'issued', paid: true, creditPaid: 0 });
+    // The paid link's page again (back button, replayed): no pay button; the order stays issued, the wallet as it was.
+    await page.goto(secondGateway);
+    expect(await page.getByRole('button', { name: 'پرداخت' }).count()).toBe(0);
+    expect(await orderOf(page, factorId)).toMatchObject({ status: 'issued', paid: true });
+    expect(await balance(page)).toBe(before);
+    // The paid link's gateway page answers 410 (the browser logs that); nothing else went wrong.
+    expect(errors.filter((e) => !/status of 410/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('390 px, guest: cancel → pay again from the result page → paid once; the cancelled link pays nothing more', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { factorId, firstGateway } = await cancelThenPayAgain(page);
+    const paid = await orderOf(page, factorId);
+    expect(paid).toMatchObject({ status: 'issued', paid: true });
+    await page.goto(firstGateway);
+    expect(await page.getByRole('button', { name: 'پرداخت' }).count()).toBe(0);
+    // The paid link's gateway page answers 410 (the browser logs that); nothing else went wrong.
+    expect(errors.filter((e) => !/status of 410/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

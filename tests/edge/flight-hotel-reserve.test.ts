@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import { bundleReserve } from '@/products/flight-hotel/messages';
 import { parseOfferId, provisionOutcome } from '@/server/sandbox/data/flights';
-import { checkoutHarness } from './checkout-helpers';
+import { CODES, checkoutHarness } from './checkout-helpers';
 
 /**
  * «Reserve» on the bundle page (`POST /api/basket/flight-hotel`) through the real edge pipeline and the sandbox
@@ -49,14 +49,18 @@ async function sandboxJson(h: ReturnType<typeof checkoutHarness>, path: string, 
 }
 
 /** A Kish search's token, one hotel of it and every flight pair of that hotel's bundle. */
-async function kishBundle(h: ReturnType<typeof checkoutHarness>, days = 5) {
+async function kishBundle(
+  h: ReturnType<typeof checkoutHarness>,
+  days = 5,
+  o: { adults?: number; nights?: number; cheapest?: boolean } = {},
+) {
   const today = todayIn(Date.now());
   const { searchToken } = await sandboxJson(h, '/api2/TourDynamic/GetSearchToken', {
     source: 'THR',
     destination: 'KIH',
     checkIn: addDays(today, days),
-    checkOut: addDays(today, days + 3),
-    roomPassengers: [{ adultsCount: 2, childrenAges: [] }],
+    checkOut: addDays(today, days + (o.nights ?? 3)),
+    roomPassengers: [{ adultsCount: o.adults ?? 2, childrenAges: [] }],
   });
   let poll: Json = {};
   for (let i = 0; i < 20; i++) {
@@ -64,7 +68,7 @@ async function kishBundle(h: ReturnType<typeof checkoutHarness>, days = 5) {
     if (poll.isFinish) break;
     await new Promise((r) => setTimeout(r, 300));
   }
-  const bundle = poll.items[0];
+  const bundle = o.cheapest ? [...poll.items].sort((a: Json, b: Json) => a.totalPrice - b.totalPrice)[0] : poll.items[0];
   const pairs = (
     await sandboxJson(h, `/api2/TourDynamic/GetAllFlights/${searchToken}?FirstRequest=false`, { hotelId: bundle.hotel.hotelId })
   ).data.items as Json[];
@@ -176,3 +180,105 @@ describe('flight+hotel: reserving the bundle', () => {
     expect((await h.post('/api/basket/flight-hotel', { ...good, searchToken: 'not-a-real-token' })).status).toBe(404);
   });
 });
+
+const traveller = (i: number) => ({
+  gender: i % 2 ? 'FEMALE' : 'MALE',
+  birthDate: i % 2 ? '۱۳۶۸/۰۳/۱۲' : '1985-07-20',
+  fnameFa: i % 2 ? 'مریم' : 'علی',
+  lnameFa: 'احمدی',
+  fnameEn: '',
+  lnameEn: '',
+  nationalCode: CODES[i]!,
+  passportNumber: '',
+  passportExpiry: '',
+});
+const two = { passengers: [traveller(0), traveller(1)], mobile: '09121234567', email: '' };
+
+async function reserved(h: ReturnType<typeof checkoutHarness>, o: { adults?: number; nights?: number; cheapest?: boolean } = {}) {
+  const { searchToken, bundle, pairs } = await kishBundle(h, 5, o);
+  const pair = [...pairs].sort((a, b) => a.totalPrice - b.totalPrice).find(steady)!;
+  const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { bundle, pair };
+}
+
+describe('flight+hotel: one travellers form and the one checkout', () => {
+  it('the travellers route: one traveller per person of the rooms with the flight fields, written into both flights and the hotel (first adult the lead guest)', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await reserved(h);
+    const fewer = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] });
+    expect(fewer.status).toBe(400);
+    const bad = await h.post('/api/checkout/flightHotel/travellers', {
+      ...two,
+      passengers: [{ ...traveller(0), nationalCode: '123', birthDate: '2020-01-01' }, traveller(1)],
+    });
+    expect(bad.status).toBe(400);
+    const errors = ((await bad.json()) as Json).errors;
+    expect(Object.keys(errors).sort()).toEqual(['p0.birthDate', 'p0.nationalCode']);
+    expect(errors['p0.birthDate']).toMatch(/[\u0600-\u06FF]/);
+    const same = await h.post('/api/checkout/flightHotel/travellers', {
+      ...two,
+      passengers: [traveller(0), { ...traveller(1), nationalCode: CODES[0] }],
+    });
+    expect(Object.keys(((await same.json()) as Json).errors)).toEqual(['p1.nationalCode']);
+    const ok = await h.post('/api/checkout/flightHotel/travellers', two);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(((await ok.json()) as Json).next).toBe('/checkout/review');
+  });
+
+  it('a counter user pays all on agency credit (5 % off the bundle); one flightHotel order, its voucher with both legs’ ticket numbers, as PDF', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    // One adult, one night, the cheapest hotel and flights: within the counter's credit.
+    const { pair } = await reserved(h, { adults: 1, nights: 1, cheapest: true });
+    expect((await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] })).status).toBe(200);
+    const quote = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(quote.step, JSON.stringify(quote)).toBe('quote');
+    expect(quote.order.grossPrice).toBe(pair.totalPrice);
+    expect(quote.order.roleDiscount).toBe(Math.floor((pair.totalPrice * 5) / 100));
+    const paid = (await (await h.post('/api/checkout/pay', { credit: 'max' })).json()) as Json;
+    expect(paid.step, JSON.stringify(paid)).toBe('done');
+    const after = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(after.order).toMatchObject({ status: 'issued', product: 'flightHotel', remaining: 0 });
+    const orders = (await (await h.post('/api/account/orders', { pageSize: 50 })).json()) as Json;
+    expect(JSON.stringify(orders)).toContain('flightHotel');
+    const voucher = await h.sandbox.request(`/ticketapi/v1/crs_tickets/getvoucher/${after.order.factorId}`, {
+      headers: { 'X-Provider-Code': 'edge-tests', Authorization: await sandboxToken(h, '09120000002') },
+    });
+    const doc = ((await voucher.json()) as Json).data;
+    expect(doc.product).toBe('flightHotel');
+    const text = JSON.stringify(doc.coupons[0].sections);
+    expect(text).toContain('پرواز رفت');
+    expect(text).toContain('پرواز برگشت');
+    expect(text).toContain('علی احمدی');
+    // One traveller on two legs: two ticket numbers.
+    expect(doc.coupons[0].sections.flatMap((s: Json) => s.fields).filter((f: Json) => /^[۰-۹]{13}$/.test(f.value)).length).toBe(2);
+    const pdf = await h.request(`/api/tickets/${after.order.factorId}.pdf`, {
+      headers: { Cookie: h.cookie(), 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+  });
+
+  it('a flight sold out between choosing and paying: the quote says so, nothing charged', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    await reserved(h);
+    await h.post('/api/checkout/flightHotel/travellers', two);
+    h.faults.push({ pattern: /BasketBook$/, spec: 'sold-out' });
+    const quote = await h.post('/api/checkout/quote', {});
+    expect(quote.status).toBe(409);
+    const json = (await quote.json()) as Json;
+    expect(json).toMatchObject({ code: 'sold_out', redirect: '/flight+hotel/THR-KIH/search' });
+    expect(json.message).toContain(bundleReserve.soldOut);
+  });
+});
+
+async function sandboxToken(h: ReturnType<typeof checkoutHarness>, mobile: string): Promise<string> {
+  const res = await h.sandbox.request('/auth/Login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Provider-Code': 'edge-tests' },
+    body: JSON.stringify({ username: mobile, password: 'Sandbox!234' }),
+  });
+  return ((await res.json()) as Json).access_token as string;
+}

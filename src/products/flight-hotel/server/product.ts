@@ -8,6 +8,8 @@ import type { SearchProduct } from '@/server/search/pipeline';
 import { mountBundleReserveRoute } from '../edge/reserve-route';
 import { repairFlightHotelSearchQuery } from '../model/dates';
 import { BUNDLE_SLOT, bundleItem, bundleItems } from './basket';
+import { flightHotelCheckout } from './checkout-definition';
+import { flightHotelVoucher } from './ticket';
 import { flightHotelSearch } from './search';
 
 const search = flightHotelSearch as SearchProduct<never, unknown, unknown>;
@@ -19,6 +21,8 @@ export const flightHotelServer: ServerProduct = {
   searches: [search],
   resultsPages: [{ path: /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, search }],
   mountRoutes: mountBundleReserveRoute,
+  checkout: flightHotelCheckout,
+  ticket: flightHotelVoucher,
   basket: {
     slot: BUNDLE_SLOT,
     viewKey: 'flightHotel',

@@ -4,7 +4,6 @@
  * ticket number on each leg (the tickets issue.ts numbered for the bundle's vehicles), the bundle's price, and the
  * travellers. Reads the facts the reserve and the booking wrote on the items (server/basket.ts).
  */
-import * as v from 'valibot';
 import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';

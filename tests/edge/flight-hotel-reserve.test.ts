@@ -282,3 +282,18 @@ async function sandboxToken(h: ReturnType<typeof checkoutHarness>, mobile: strin
   });
   return ((await res.json()) as Json).access_token as string;
 }
+
+describe('the old hotel-only page', () => {
+  it('/flight-hotel/{SRC-DST}/{hotel}?hotelId is a 301 to the bundle page with the same search; without a hotel id it stays', async () => {
+    const h = checkoutHarness();
+    const res = await h.request('/flight-hotel/THR-KIH/Kish-Grand?hotelId=12&flightDate=2030-01-02&returnDate=2030-01-05&room=1&room-0=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(
+      '/flight+hotel/THR-KIH/Kish-Grand?hotelId=12&flightDate=2030-01-02&returnDate=2030-01-05&room=1&room-0=2',
+    );
+    const old = await h.request('/flight-hotel/thr-kih/Kish-Grand?HotelId=12&startDate=2030-01-02&endDate=2030-01-05');
+    expect(old.headers.get('location')).toBe('/flight+hotel/THR-KIH/Kish-Grand?hotelId=12&flightDate=2030-01-02&returnDate=2030-01-05');
+    expect((await h.request('/flight-hotel/THR-KIH/Kish-Grand')).status).not.toBe(301);
+    expect((await h.request('/flight-hotel/kish/Kish-Grand?hotelId=12')).status).not.toBe(301);
+  });
+});

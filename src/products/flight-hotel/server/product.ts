@@ -5,6 +5,7 @@
  */
 import type { ServerProduct } from '@/server/product';
 import type { SearchProduct } from '@/server/search/pipeline';
+import { mountLegacyRedirect } from '../edge/legacy-redirect';
 import { mountBundleReserveRoute } from '../edge/reserve-route';
 import { repairFlightHotelSearchQuery } from '../model/dates';
 import { BUNDLE_SLOT, bundleItem, bundleItems } from './basket';
@@ -20,7 +21,10 @@ export const flightHotelServer: ServerProduct = {
   searchRoutes: [{ segment: /^flight(?:%2b|\+)hotel$/i, repair: repairFlightHotelSearchQuery }],
   searches: [search],
   resultsPages: [{ path: /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, search }],
-  mountRoutes: mountBundleReserveRoute,
+  mountRoutes: (app) => {
+    mountLegacyRedirect(app);
+    mountBundleReserveRoute(app);
+  },
   checkout: flightHotelCheckout,
   ticket: flightHotelVoucher,
   basket: {

@@ -15,7 +15,6 @@ import { NameFields, NationalCodeField, PassportNumberField } from '@/components
 import { DateField, FieldError, fieldsetBox } from '@/components/checkout/travellers/fields';
 import { edgeJson } from '@/components/edge-client';
 import { formatJalali } from '@/lib/date-format';
-import { persianNumber } from '@/lib/text';
 import { bundleTravellers as t } from '../messages';
 import {
   type BundlePassengerType,

@@ -24,7 +24,7 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
     expect(res?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/flight+hotel/THR-KIH/${hotelName}`);
     await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
-    await expect(page.locator('h1').textContent()).resolves.toContain(kishHotel.fa);
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(kishHotel.fa);
     await expect(page.getByTestId('chosen-outbound').textContent()).resolves.toContain('تهران');
     await expect(page.getByTestId('chosen-inbound').textContent()).resolves.toContain('کیش');
     await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
@@ -43,7 +43,7 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
       for (const t of titles) expect(t).toMatch(MEALS);
     }
     // The hotel's other rooms are not sold without the flights: no reserve button there; the bundle has its own.
-    await expect(page.locator('[data-testid="package-list"] button', { hasText: /رزرو/ }).count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid="package-list"] button', { hasText: /^(رزرو اتاق|ظرفیت تکمیل)$/ }).count()).resolves.toBe(0);
     await expect(page.getByTestId('reserve-bundle-button').count()).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -75,7 +75,7 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
     // The old hotel page is now the bundle page of the same search (a 301).
     await page.waitForURL(/\/flight\+hotel\/THR-KIH\/[^/?]+\?hotelId=/);
     await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
-    await expect(page.locator('h1').textContent()).resolves.toContain(name);
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(name);
     await page.locator('[data-testid="package-type-row"]').first().waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();

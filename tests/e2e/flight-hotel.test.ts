@@ -12,18 +12,21 @@ const MEALS = /^(بدون صبحانه|با صبحانه|صبحانه و ناه�
 const dates = () => `flightDate=${day(20)}&returnDate=${day(23)}`;
 
 describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
-  it('the hotel variant shows the hotel, the flights and streamed packages, each with its package-type panel', async () => {
+  it('the old hotel-only page is a 301 to the bundle page of the same search: the bundle, its panel and its other rooms (shown, not sold alone)', async () => {
     const { page, errors, context } = await openPage(browser);
-    const res = await page.goto(
-      `${baseUrl()}/flight-hotel/THR-KIH/${hotelName}?hotelId=${kishHotel.id}&${dates()}&room=2&room-0=2&room-1=1`,
+    const old = `/flight-hotel/THR-KIH/${hotelName}?hotelId=${kishHotel.id}&${dates()}&room=2&room-0=2&room-1=1`;
+    const first = await fetch(`${baseUrl()}${old}`, { redirect: 'manual' });
+    expect(first.status).toBe(301);
+    expect(first.headers.get('location')).toBe(
+      `/flight+hotel/THR-KIH/${hotelName}?hotelId=${kishHotel.id}&${dates()}&room=2&room-0=2&room-1=1`,
     );
+    const res = await page.goto(`${baseUrl()}${old}`);
     expect(res?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toBe(kishHotel.fa);
-    const flights = await page.locator('[data-testid="flights"] li').allTextContents();
-    expect(flights).toHaveLength(2);
-    expect(flights[0]).toMatch(/پرواز رفت: تهران به کیش/);
-    expect(flights[1]).toMatch(/پرواز برگشت: کیش به تهران/);
-    await expect(page.locator('[data-testid="stay"]').textContent()).resolves.toContain('۳ شب');
+    expect(new URL(page.url()).pathname).toBe(`/flight+hotel/THR-KIH/${hotelName}`);
+    await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(kishHotel.fa);
+    await expect(page.getByTestId('chosen-outbound').textContent()).resolves.toContain('تهران');
+    await expect(page.getByTestId('chosen-inbound').textContent()).resolves.toContain('کیش');
     await page.getByText(/^\S+ پیشنهاد$/).waitFor({ timeout: 20_000 });
     const cards = page.locator('[data-testid="package-list"] > li');
     const count = await cards.count();
@@ -39,6 +42,9 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
       const titles = await cards.nth(i).locator('[data-testid="meal-title"]').allTextContents();
       for (const t of titles) expect(t).toMatch(MEALS);
     }
+    // The hotel's other rooms are not sold without the flights: no reserve button there; the bundle has its own.
+    await expect(page.locator('[data-testid="package-list"] button', { hasText: /^(رزرو اتاق|ظرفیت تکمیل)$/ }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('reserve-bundle-button').count()).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -66,20 +72,23 @@ describe('flight+hotel pages (Chromium, built worker, sandbox)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const name = (await page.locator('[data-testid="fh-hotels"] h3').first().textContent())!;
     await links.first().click();
-    await page.waitForURL(/\/flight-hotel\/THR-KIH\/[^/?]+\?hotelId=/);
-    await expect(page.locator('h1').textContent()).resolves.toBe(name);
+    // The old hotel page is now the bundle page of the same search (a 301).
+    await page.waitForURL(/\/flight\+hotel\/THR-KIH\/[^/?]+\?hotelId=/);
+    await page.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
+    await expect(page.locator('h1').first().textContent()).resolves.toContain(name);
     await page.locator('[data-testid="package-type-row"]').first().waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('without hotelId the hotel is found by name; an unknown hotel id is a 404', async () => {
+  it('without hotelId the hotel is found by name (the old page); an unknown hotel id is the bundle page’s «no tour»', async () => {
     const { page, context } = await openPage(browser);
     const ok = await page.goto(`${baseUrl()}/flight-hotel/THR-KIH/${hotelName}`);
     expect(ok?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe(kishHotel.fa);
-    const missing = await page.goto(`${baseUrl()}/flight-hotel/THR-KIH/Nope?hotelId=999999999`);
-    expect(missing?.status()).toBe(404);
+    // An unknown hotel id goes to the bundle page too, which says this hotel has no tour for those days.
+    await page.goto(`${baseUrl()}/flight-hotel/THR-KIH/Nope?hotelId=999999999`);
+    await page.getByTestId('bundle-none').waitFor({ timeout: 30_000 });
     await context.close();
   });
 });

@@ -153,7 +153,8 @@ const ROUTES: Route[] = [
   { path: `/flight/${FLIGHT}/search${flightQuery}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}` },
   { path: `/flight+hotel/${FLIGHT_HOTEL}/search${flightQuery}` },
-  { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/passengers${flightQuery}` },
+  // The bundle's travellers step without a bundle in the basket goes back to the search (issue 44).
+  { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/passengers${flightQuery}`, redirectTo: `/flight+hotel/${FLIGHT_HOTEL}/search` },
   // A bundle's page (issue 44): the hotel's bundle of a new search of those days.
   { path: `/flight+hotel/${FLIGHT_HOTEL}/${hotelName}${flightQuery}&room=1&room-0=2&hotelId=${kishHotel.id}` },
   { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/${hotelName}${flightQuery}&room=1&room-0=2&hotelId=${kishHotel.id}` },

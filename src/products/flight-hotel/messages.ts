@@ -127,3 +127,69 @@ export const bundlePage = {
   backToResults: 'بازگشت به نتایج تور',
   retry: 'تلاش دوباره',
 } as const;
+
+/** Reserving a bundle (`POST /api/basket/flight-hotel`) and its refusals. */
+export const bundleReserve = {
+  reserve: 'رزرو این تور',
+  reserving: 'در حال بررسی ظرفیت و قیمت…',
+  invalid: 'اطلاعات این تور کامل نیست؛ از نتایج جستجو دوباره انتخاب کنید.',
+  soldOut: 'ظرفیت پرواز این تور تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید.',
+  saleClosed: 'فروش یکی از پروازهای این تور به پایان رسیده است (پذیرش مسافر بسته شده)؛ لطفاً پرواز دیگری انتخاب کنید.',
+  expired: 'نتایج جستجو منقضی شده است؛ برای دیدن آخرین قیمت‌ها جستجو را به‌روز کنید.',
+  gone: 'این هتل یا پرواز دیگر در نتایج این جستجو نیست؛ دوباره جستجو کنید.',
+  priceChanged: (before: string, now: string) => `قیمت این تور از ${before} به ${now} تغییر کرد؛ برای ادامه قیمت جدید را تأیید کنید.`,
+  acceptNewPrice: 'تأیید قیمت جدید و ادامه',
+  failed: 'رزرو انجام نشد؛ چند لحظه بعد دوباره تلاش کنید.',
+  removeNote: 'پرواز رفت، پرواز برگشت و هتل این تور با هم حذف می‌شوند.',
+} as const;
+
+/** The bundle's one travellers form: flight fields per traveller, the first adult also the rooms' lead guest. */
+export const bundleTravellers = {
+  title: 'مشخصات مسافران تور',
+  intro: 'این مشخصات برای هر دو پرواز و اتاق‌های هتل ثبت می‌شود؛ بزرگسال اول سرپرست اتاق‌ها در هتل است.',
+  types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  heading: (type: string, n: number) => `${type} ${fa(n)}`,
+  leadGuest: 'سرپرست اتاق‌ها در هتل و سرپرست سفر',
+  gender: 'جنسیت',
+  male: 'مرد',
+  female: 'زن',
+  birthDate: 'تاریخ تولد',
+  birthDateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
+  passportExpiry: 'تاریخ انقضای گذرنامه',
+  birthDateInvalid: 'تاریخ تولد معتبر نیست',
+  birthDateAfterFlight: 'تاریخ تولد نمی‌تواند بعد از تاریخ پرواز باشد',
+  ageMismatch: {
+    adult: 'سن بزرگسال در روز پرواز باید ۱۲ سال یا بیشتر باشد',
+    child: 'سن کودک در روز پرواز باید بین ۲ تا ۱۱ سال باشد',
+    infant: 'سن نوزاد در روز پرواز باید کمتر از ۲ سال باشد',
+  },
+  passportExpiryInvalid: 'تاریخ انقضای گذرنامه معتبر نیست',
+  passportExpiryTooSoon: 'گذرنامه باید تا شش ماه پس از پرواز برگشت اعتبار داشته باشد',
+  countsMismatch: 'تعداد مسافران با اتاق‌های این تور یکسان نیست',
+  submit: 'ادامه و بررسی سفارش',
+  submitting: 'در حال ثبت مشخصات مسافران…',
+  noBundle: 'توری در سبد خرید شما نیست؛ از نتایج جستجو توری انتخاب کنید.',
+  backToSearch: 'جستجوی تور پرواز و هتل',
+  counts: (n: string) => `${n} مسافر (مشخصات هنوز وارد نشده)`,
+} as const;
+
+/** The bundle in the review and on its voucher. */
+export const bundleDocument = {
+  title: 'واچر تور پرواز و هتل',
+  number: 'شمارهٔ واچر',
+  line: (city: string, hotel: string) => `تور ${city}: پرواز و هتل ${hotel}`,
+  hotel: 'هتل',
+  stay: 'اقامت',
+  stayValue: (checkIn: string, checkOut: string, nights: string) => `ورود ${checkIn}، خروج ${checkOut} (${nights} شب)`,
+  room: (n: string) => `اتاق ${n}`,
+  leadGuest: 'سرپرست اتاق‌ها',
+  outbound: 'پرواز رفت',
+  inbound: 'پرواز برگشت',
+  legValue: (airline: string, number: string, from: string, to: string, when: string) => `${airline} ${number}، ${from} به ${to}، ${when}`,
+  price: 'قیمت بسته (هتل + پرواز − تخفیف)',
+  passengers: 'مسافران',
+  atAirport: 'بلیت پروازها جداگانه صادر شده است؛ دو ساعت پیش از پرواز در فرودگاه باشید.',
+  datesLine: (out: string, back: string, nights: string) => `رفت ${out}، برگشت ${back}، ${nights} شب`,
+  roomsLine: (rooms: string, people: string) => `${rooms} اتاق، ${people} مسافر`,
+  flightsLine: (out: string, back: string) => `پرواز رفت ${out}، برگشت ${back}`,
+} as const;

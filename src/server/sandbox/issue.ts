@@ -15,10 +15,18 @@ interface BookedVehicle {
   passengers?: unknown;
 }
 
-/** The flight legs of a booked basket with their passenger counts. */
+/**
+ * The flight legs of a booked basket with their passenger counts: the `vehicles` slot's, then a flight+hotel bundle's
+ * (its `tourDynamics` items of kind `vehicle`), each leg ticketed alike.
+ */
 export function bookedVehicles(basket: unknown): { leg: 'outbound' | 'return'; passengers: Record<string, unknown>[] }[] {
-  const first = Array.isArray(basket) ? (basket[0] as { typeInfos?: { vehicles?: unknown } } | undefined) : undefined;
-  const vehicles = Array.isArray(first?.typeInfos?.vehicles) ? (first.typeInfos.vehicles as BookedVehicle[]) : [];
+  const first = Array.isArray(basket)
+    ? (basket[0] as { typeInfos?: { vehicles?: unknown; tourDynamics?: unknown } } | undefined)
+    : undefined;
+  const bundle = Array.isArray(first?.typeInfos?.tourDynamics)
+    ? (first.typeInfos.tourDynamics as (BookedVehicle & { kind?: unknown })[]).filter((x) => x?.kind === 'vehicle')
+    : [];
+  const vehicles = [...(Array.isArray(first?.typeInfos?.vehicles) ? (first.typeInfos.vehicles as BookedVehicle[]) : []), ...bundle];
   return vehicles.map((v) => ({
     leg: v.leg === 'return' ? 'return' : 'outbound',
     passengers: Array.isArray(v.passengers) ? (v.passengers as Record<string, unknown>[]) : [],

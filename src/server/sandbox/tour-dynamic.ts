@@ -10,7 +10,7 @@ import { cached } from './cache';
 import type { SandboxContext } from './context';
 import { CITIES, type CityDef } from './data/cities';
 import { cityAirports } from './data/flight-network';
-import { FLIGHT_PROVIDERS, flightItem, offersOn, type Passengers } from './data/flights';
+import { FLIGHT_PROVIDERS, flightItem, offersOn, parseOfferId, type Passengers } from './data/flights';
 import { type HotelRecord, hotelsOfCity } from './data/hotels';
 import { MEAL_TEXT, parseRoomsCode, roomsCode, type RoomRequest, type StayQuery } from './data/packages';
 import { createRng, hashString, roundTo } from './data/prng';
@@ -98,6 +98,14 @@ export function flightPassengers(rooms: readonly RoomRequest[]): Passengers {
 
 const personsOf = (p: Passengers) => p.adults + p.children + p.infants;
 
+/** The full flight item of a bundle's flight (its offer, leg and the search's travellers), with its airports' countries. */
+export function bundleFlightItem(ctx: SandboxContext, flightId: string, leg: 1 | 2, p: Passengers): ReturnType<typeof flightItem> | null {
+  const offer = parseOfferId(ctx.seed, flightId);
+  if (!offer) return null;
+  const provider = FLIGHT_PROVIDERS[hashString(`${offer.service.id}|${offer.date}`, ctx.seed) % FLIGHT_PROVIDERS.length] as string;
+  return flightItem(ctx.seed, offer, leg, provider, p, ctx.publicBaseUrl, 1);
+}
+
 function toBundleFlight(item: ReturnType<typeof flightItem>): BundleFlight {
   return {
     flightId: item.flightId,
@@ -123,7 +131,7 @@ function toBundleFlight(item: ReturnType<typeof flightItem>): BundleFlight {
 }
 
 /** The flights of one direction on a day, cheapest first (then by departure), for the travellers. */
-function flightsOn(ctx: SandboxContext, from: string, to: string, date: string, leg: 1 | 2, p: Passengers): BundleFlight[] {
+export function flightsOn(ctx: SandboxContext, from: string, to: string, date: string, leg: 1 | 2, p: Passengers): BundleFlight[] {
   const offers = offersOn(ctx.seed, cityAirports(from), cityAirports(to), date, 1);
   return offers
     .map((o) => {

@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AllFlightsResponse,
+  BundleProvisionResponse,
   type TourBundle,
   TourSearchPollResponse,
   TourSearchTokenResponse,
@@ -106,7 +107,59 @@ function contract(label: string, getCall: () => Call) {
         expect(contractProblems(AllFlightsResponse, b)).toEqual([]);
       }
     });
+    it('provision of a pair (the reserve and BasketBook re-check) → 200, priced hotel + flights − discount', async () => {
+      const { body: pairs } = await allFlights(getCall(), token, searchToken, firstHotel, true);
+      // A pair whose flights still sell (the seed sells out a few at provision: a 409 there, then the next pair).
+      let checked = 0;
+      for (const pair of pairs.data.items) {
+        const res = await getCall()(
+          `${BASE}/Provision/${searchToken}`,
+          json({ hotelId: firstHotel, outboundId: pair.outbound.flightId, inboundId: pair.inbound.flightId }, authed(token)),
+        );
+        const b = (await res.json()) as { code?: string; data: v.InferOutput<typeof BundleProvisionResponse>['data'] };
+        if (res.status === 409) {
+          expect(b.code).toBe('sold_out');
+          continue;
+        }
+        expect(res.status).toBe(200);
+        expect(contractProblems(BundleProvisionResponse, b)).toEqual([]);
+        const d = b.data;
+        expect(d.totalPrice).toBe(d.hotelPrice + d.flightPrice - d.bundleDiscount);
+        expect(d.previousTotal).toBe(pair.totalPrice);
+        expect(d.priceChanged).toBe(d.totalPrice !== pair.totalPrice);
+        checked++;
+        break;
+      }
+      expect(checked).toBe(1);
+    });
+    it('provision with the sold-out knob → 409 sold_out', async () => {
+      const { body: pairs } = await allFlights(getCall(), token, searchToken, firstHotel, true);
+      const pair = pairs.data.items[0]!;
+      const res = await getCall()(
+        `${BASE}/Provision/${searchToken}`,
+        json(
+          { hotelId: firstHotel, outboundId: pair.outbound.flightId, inboundId: pair.inbound.flightId },
+          authed(token, { 'X-Sandbox-Fault': 'sold-out' }),
+        ),
+      );
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { code: string }).code).toBe('sold_out');
+    });
     const bad: [string, () => [string, RequestInit], number][] = [
+      [
+        'provision of a hotel not in the search',
+        () => [`${BASE}/Provision/${searchToken}`, json({ hotelId: 1, outboundId: 'AAAAAAAA', inboundId: 'BBBBBBBB' }, authed(token))],
+        404,
+      ],
+      ['provision without flights', () => [`${BASE}/Provision/${searchToken}`, json({ hotelId: firstHotel }, authed(token))], 400],
+      [
+        'provision with a forged token',
+        () => [
+          `${BASE}/Provision/t1.e30.AAAAAAAAAAAAAAAAAAAAAA`,
+          json({ hotelId: 1, outboundId: 'AAAAAAAA', inboundId: 'BBBBBBBB' }, authed(token)),
+        ],
+        400,
+      ],
       ['unknown destination', () => [`${BASE}/GetSearchToken`, json(body({ destination: 'ZZZ' }), authed(token))], 404],
       ['same source and destination', () => [`${BASE}/GetSearchToken`, json(body({ destination: 'THR' }), authed(token))], 400],
       ['bad dates', () => [`${BASE}/GetSearchToken`, json(body({ checkIn: 'tomorrow' }), authed(token))], 400],

@@ -162,6 +162,53 @@ export const AllFlightsResponse = Envelope(
   }),
 );
 
+/** POST /api2/TourDynamic/Provision/{token}: the bundle's hotel and the chosen flight pair, re-checked now. */
+export const BundleProvisionRequest = v.object({
+  hotelId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  outboundId: BundleFlight.entries.flightId,
+  inboundId: BundleFlight.entries.flightId,
+});
+
+const ProvisionedAirport = v.object({ ...TourAirport.entries, countryCode: v.string() });
+/** A flight of a provisioned bundle: the bundle's flight with its airports' countries (the sale cutoff reads them). */
+export const ProvisionedFlight = v.object({
+  ...BundleFlight.entries,
+  origin: ProvisionedAirport,
+  destination: ProvisionedAirport,
+});
+
+/** The bundle re-checked now: both flights' seats and prices, the hotel's rooms, priced hotel + flights − discount. */
+export const BundleProvision = v.object({
+  provisionId: v.string(),
+  bundleId: v.string(),
+  hotel: v.object({ hotelId: v.number(), persianName: v.string(), englishName: v.string(), star: v.number(), cityPersianName: v.string() }),
+  packageId: v.number(),
+  packageNumber: v.string(),
+  rooms: TourBundle.entries.rooms,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  nights: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  roomPassengers: v.array(TourRoomPassengers),
+  passengers: v.object({ adults: NonNegativeInt, children: NonNegativeInt, infants: NonNegativeInt }),
+  outbound: ProvisionedFlight,
+  inbound: ProvisionedFlight,
+  hotelPrice: Amount,
+  flightPrice: Amount,
+  bundleDiscount: Amount,
+  totalPrice: Amount,
+  /** The pair's total as the search priced it; `priceChanged` when the flights' price moved since. */
+  previousTotal: Amount,
+  priceChanged: v.boolean(),
+  seatsLeft: NonNegativeInt,
+  isRefundable: v.boolean(),
+  freeCancellationUntil: v.nullable(IsoDate),
+  expireAt: IsoDateTime,
+});
+export const BundleProvisionResponse = Envelope(BundleProvision);
+
+export type BundleProvisionRequest = v.InferOutput<typeof BundleProvisionRequest>;
+export type BundleProvision = v.InferOutput<typeof BundleProvision>;
+export type ProvisionedFlight = v.InferOutput<typeof ProvisionedFlight>;
 export type TourRoomPassengers = v.InferOutput<typeof TourRoomPassengers>;
 export type TourSearchRequest = v.InferOutput<typeof TourSearchRequest>;
 export type BundleFlight = v.InferOutput<typeof BundleFlight>;

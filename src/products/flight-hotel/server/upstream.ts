@@ -7,7 +7,14 @@ import type { IsoDate } from '@/lib/dates';
 import { type Room, toRoomPassengers } from '@/lib/rooms';
 import type { UpstreamClient } from '@/server/upstream/request';
 import { isSearchToken, type PollCallOptions } from '@/server/upstream/search-call';
-import { AllFlightsResponse, TourSearchPollResponse, TourSearchTokenResponse } from './schemas';
+import {
+  AllFlightsResponse,
+  type BundleProvision,
+  type BundleProvisionRequest,
+  BundleProvisionResponse,
+  TourSearchPollResponse,
+  TourSearchTokenResponse,
+} from './schemas';
 
 const BASE = '/api2/TourDynamic';
 
@@ -69,3 +76,15 @@ export const tourDynamicApi = (client: UpstreamClient) => ({
     return res.data;
   },
 });
+
+/** POST …/Provision/{token}: the bundle with this flight pair re-checked now (seats, price, check-in still open). */
+export const bundleProvision = async (client: UpstreamClient, token: string, req: BundleProvisionRequest): Promise<BundleProvision> => {
+  if (!isSearchToken(token)) throw new RangeError('not a search token');
+  const res = await client.call({
+    method: 'POST',
+    path: `${BASE}/Provision/${token}`,
+    body: req,
+    schema: BundleProvisionResponse,
+  });
+  return res.data;
+};

@@ -7,9 +7,18 @@ import { cipBooker } from './cip';
 import { flightBooker } from './flight';
 import { hotelBooker } from './hotel';
 import { insuranceBooker } from './insurance';
+import { tourDynamicBooker } from './tour-dynamic';
 import type { SlotBooker } from './slot-booker';
 import { tourBooker } from './tour';
 
 export type { BookedPart, SlotBooker } from './slot-booker';
 
-export const SLOT_BOOKERS: readonly SlotBooker[] = [flightBooker, hotelBooker, insuranceBooker, attractionBooker, cipBooker, tourBooker];
+export const SLOT_BOOKERS: readonly SlotBooker[] = [
+  flightBooker,
+  hotelBooker,
+  insuranceBooker,
+  attractionBooker,
+  cipBooker,
+  tourBooker,
+  tourDynamicBooker,
+];

@@ -29,7 +29,7 @@ import { basketClosedBy, closedAnswer } from '../orders';
 
 const MAX_DATA_CHARS = 256 * 1024;
 const PRE_RESERVE_TTL_MS = 15 * 60_000;
-const BASKET_PARTS = ['vehicles', 'hotels', 'insurances', 'attractions', 'cip', 'tours', 'passengerInfos'] as const;
+const BASKET_PARTS = ['vehicles', 'hotels', 'insurances', 'attractions', 'cip', 'tours', 'tourDynamics', 'passengerInfos'] as const;
 
 function randomInt(min: number, max: number): number {
   const n = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;

@@ -16,6 +16,7 @@ import { cipVoucher } from '@/products/cip/server/ticket';
 import { flightTicket } from '@/products/flight/server/ticket';
 import { hotelVoucher } from '@/products/hotel/server/ticket';
 import { insuranceContract } from '@/products/insurance/server/ticket';
+import { flightHotelVoucher } from '@/products/flight-hotel/server/ticket';
 import { tourVoucher } from '@/products/tour/server/ticket';
 import { hasTicket, renderTicketPdf, ticketDocument } from '../../tickets';
 import type { SandboxEnv } from '../context';
@@ -34,6 +35,7 @@ const ISSUERS = [
   { orderProduct: 'cip', ticket: cipVoucher },
   { orderProduct: 'insurance', ticket: insuranceContract },
   { orderProduct: 'tour', ticket: tourVoucher },
+  { orderProduct: 'flightHotel', ticket: flightHotelVoucher },
 ];
 
 /** The current user's order's document, or the refusal to send. */

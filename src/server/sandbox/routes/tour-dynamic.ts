@@ -3,10 +3,16 @@
  *   POST /api2/TourDynamic/GetSearchToken { source, destination, checkIn, checkOut, roomPassengers } → { searchToken, expireAt }
  *   GET  /api2/TourDynamic/GetSearchResult/{token}[?since=n]   → { items: bundles, isFinish, searchInfo }
  *   POST /api2/TourDynamic/GetAllFlights/{token}?FirstRequest=&IsMobileUser= { hotelId } → envelope { items: flight pairs, hasMore }
+ *   POST /api2/TourDynamic/Provision/{token} { hotelId, outboundId, inboundId } → envelope BundleProvision: the bundle
+ *        with that pair re-checked now (seats, price; 409 sold_out, 409 sale_closed when a flight's check-in has closed,
+ *        404 a hotel or flight not of the search, 410 expired); knobs `price-change` and `sold-out` act on the flights.
  * Route-level fault knobs `empty` and `neverFinish` act on a new search, as for hotels and flights.
  */
 import { Hono } from 'hono';
-import { AllFlightsRequest, TourSearchRequest } from '@/products/flight-hotel/server/schemas';
+import { AllFlightsRequest, type BundleProvision, BundleProvisionRequest, TourSearchRequest } from '@/products/flight-hotel/server/schemas';
+import { onSale } from '@/lib/sale-cutoff';
+import { parseOfferId, provisionOutcome, seatsNow, totalFor } from '../data/flights';
+import { hashString, roundTo } from '../data/prng';
 import { roleNames } from '@/lib/roles';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { discountFor } from '../data/accounts';
@@ -16,6 +22,7 @@ import { type Ctx, fail, ok, readBody } from '../http';
 import {
   FIRST_REQUEST_PAIRS,
   allFlightPairs,
+  bundleFlightItem,
   decodeTourSearch,
   encodeTourSearch,
   findBundle,
@@ -42,6 +49,87 @@ function boolParam(text: string | undefined, fallback: boolean): boolean | null 
   if (text === undefined || text === '') return fallback;
   const t = text.toLowerCase();
   return t === 'true' ? true : t === 'false' ? false : null;
+}
+
+/**
+ * The bundle of a search with this flight pair, re-checked now: the provision, and the final re-check of a booking
+ * (booking/tour-dynamic.ts). The price-change and sold-out knobs of the calling route apply to the flights.
+ */
+export async function provisionBundle(c: Ctx, token: string, req: BundleProvisionRequest): Promise<BundleProvision | Response> {
+  const ctx = c.get('ctx');
+  const q = await decodeTourSearch(ctx, token);
+  if (!q) return fail(c, 400, 'invalid_token', BAD_TOKEN_MESSAGE);
+  if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
+  const { hotelId, outboundId, inboundId } = req;
+  const plan = planTourSearch(ctx, token, q);
+  const bundle = findBundle(plan, hotelId);
+  if (!bundle) return fail(c, 404, 'not_found', 'این هتل در نتایج این جستجو نیست');
+  const out = plan.outbound.find((f) => f.flightId === outboundId);
+  const back = plan.inbound.find((f) => f.flightId === inboundId);
+  const outItem = out ? bundleFlightItem(ctx, out.flightId, 1, plan.passengers) : null;
+  const backItem = back ? bundleFlightItem(ctx, back.flightId, 2, plan.passengers) : null;
+  const outOffer = parseOfferId(ctx.seed, outboundId);
+  const backOffer = parseOfferId(ctx.seed, inboundId);
+  if (!out || !back || !outItem || !backItem || !outOffer || !backOffer)
+    return fail(c, 404, 'not_found', 'پرواز مورد نظر در این جستجو یافت نشد');
+  if (!onSale(outItem, ctx.clock()) || !onSale(backItem, ctx.clock()))
+    return fail(c, 409, 'sale_closed', 'فروش این پرواز به پایان رسیده است (پذیرش مسافر بسته شده)؛ لطفاً پرواز دیگری انتخاب کنید');
+  const fault = routeFault(c);
+  const first = provisionOutcome(ctx.seed, outOffer);
+  const second = provisionOutcome(ctx.seed, backOffer);
+  if (fault?.soldOut || first.kind === 'soldOut' || second.kind === 'soldOut')
+    return fail(c, 409, 'sold_out', 'ظرفیت پرواز این تور تکمیل شده است؛ لطفاً پرواز دیگری انتخاب کنید');
+  const percentOf = (o: typeof first) => fault?.priceChange ?? (o.kind === 'price' ? o.percent : 0);
+  const up = (n: number, percent: number) => (percent ? roundTo(n * (1 + percent / 100), 10_000) : n);
+  const priced = (f: typeof out, percent: number) => {
+    const prices = { adult: up(f.prices.adult, percent), child: up(f.prices.child, percent), infant: up(f.prices.infant, percent) };
+    return { prices, totalPrice: totalFor(prices, plan.passengers) };
+  };
+  const outNow = priced(out, percentOf(first));
+  const backNow = priced(back, percentOf(second));
+  const airport = (a: typeof outItem.origin) => ({ iata: a.iata, city: a.city, airportName: a.airportName, countryCode: a.countryCode });
+  const flight = (f: typeof out, item: typeof outItem, now: typeof outNow) => ({
+    ...f,
+    origin: airport(item.origin),
+    destination: airport(item.destination),
+    prices: now.prices,
+    totalPrice: now.totalPrice,
+  });
+  const previousFlights = out.totalPrice + back.totalPrice;
+  const flightPrice = outNow.totalPrice + backNow.totalPrice;
+  const previousTotal = bundle.hotelPrice + previousFlights - bundle.bundleDiscount;
+  const totalPrice = bundle.hotelPrice + flightPrice - bundle.bundleDiscount;
+  return {
+    provisionId: `tp-${hashString(`${token}|${hotelId}|${outboundId}|${inboundId}`, ctx.seed).toString(36)}`,
+    bundleId: `${hotelId}-${outboundId}-${inboundId}`,
+    hotel: {
+      hotelId,
+      persianName: bundle.hotel.persianName,
+      englishName: bundle.hotel.englishName,
+      star: bundle.hotel.star,
+      cityPersianName: bundle.hotel.cityPersianName,
+    },
+    packageId: bundle.packageId,
+    packageNumber: bundle.packageNumber,
+    rooms: bundle.rooms,
+    checkIn: q.stay.checkIn,
+    checkOut: q.stay.checkOut,
+    nights: bundle.nights,
+    roomPassengers: q.stay.rooms.map((r) => ({ adultsCount: r.adults, childrenAges: [...r.childrenAges] })),
+    passengers: plan.passengers,
+    outbound: flight(out, outItem, outNow),
+    inbound: flight(back, backItem, backNow),
+    hotelPrice: bundle.hotelPrice,
+    flightPrice,
+    bundleDiscount: bundle.bundleDiscount,
+    totalPrice,
+    previousTotal,
+    priceChanged: totalPrice !== previousTotal,
+    seatsLeft: Math.min(seatsNow(ctx.seed, outOffer), seatsNow(ctx.seed, backOffer)),
+    isRefundable: bundle.isRefundable,
+    freeCancellationUntil: bundle.freeCancellationUntil,
+    expireAt: isoInstant(ctx.clock() + 15 * 60_000),
+  };
 }
 
 export function tourDynamicRoutes(): Hono<SandboxEnv> {
@@ -118,6 +206,13 @@ export function tourDynamicRoutes(): Hono<SandboxEnv> {
       hasMore: pairs.length > take,
       totalCount: pairs.length,
     });
+  });
+
+  app.post(`${BASE}/Provision/:token`, async (c) => {
+    const body = await readBody(c, BundleProvisionRequest);
+    if ('error' in body) return body.error;
+    const p = await provisionBundle(c, c.req.param('token'), body.value);
+    return p instanceof Response ? p : ok(c, p);
   });
 
   return app;

@@ -8,6 +8,7 @@ import { omitKeys, type Query, toQuery, toSearchString } from '@/lib/query';
 import { flightHotelForm, bundlePage as m } from '@/products/flight-hotel/messages';
 import { BUNDLE_FILTER_KEYS } from '@/products/flight-hotel/model/search';
 import { BundlePrice, ChangeFlights, ChosenFlights, RoomsPanel } from '@/products/flight-hotel/components/detail/BundleDetail';
+import { ReserveBundle } from '@/products/flight-hotel/components/detail/ReserveBundle';
 import { loadBundlePage } from '@/products/flight-hotel/server/bundle';
 import { HotelFacts } from '@/products/hotel/components/booking/HotelFacts';
 import { HotelGallery } from '@/products/hotel/components/booking/HotelGallery';
@@ -22,7 +23,8 @@ const CHOICE_KEYS = ['outbound', 'inbound', 'allFlights'] as const;
  * `/flight+hotel/{SRC-DST}/{Hotel-Name}?hotelId&flightDate&returnDate&room…[&searchToken][&outbound&inbound]`: one
  * bundle (issue 44). The hotel (photos, facts), the bundle's rooms (package-type panel), the chosen outbound and
  * return flights, the price, «change flights» (every pair of the bundle with its price difference), and the hotel's
- * other room packages for the stay, searched as a dynamic tour's (`isTourDynamic`).
+ * other room packages for the stay, searched as a dynamic tour's (`isTourDynamic`), shown but not sold alone, and
+ * «reserve», which puts both flights and the hotel in the basket as one bundle (components/detail/ReserveBundle.tsx).
  */
 export default async function BundlePage({ destination, hotelName, query }: PageProps<'/flight+hotel/[destination]/[hotelName]'>) {
   const q = toQuery(query ?? '');
@@ -76,6 +78,14 @@ export default async function BundlePage({ destination, hotelName, query }: Page
         <RoomsPanel bundle={bundle} />
         <ChosenFlights pair={chosen} />
         <BundlePrice bundle={bundle} pair={chosen} />
+        <ReserveBundle
+          searchToken={page.searchToken}
+          hotelId={bundle.hotel.hotelId}
+          outboundId={chosen.outbound.flightId}
+          inboundId={chosen.inbound.flightId}
+          route={`${page.request.source}-${page.request.destination}`}
+          total={chosen.totalPrice}
+        />
         <ChangeFlights pairs={page.pairs} chosen={chosen} hasMore={page.hasMore} totalPairs={page.totalPairs} linkTo={linkTo} />
         {hotel ? (
           <section aria-labelledby="bundle-packages" className={css({ display: 'grid', gap: '3' })}>
@@ -90,7 +100,6 @@ export default async function BundlePage({ destination, hotelName, query }: Page
               checkIn={page.request.checkIn}
               checkOut={page.request.checkOut}
               streamUrl={`/stream/packages/${hotel.hotelId}${toSearchString(streamQuery)}`}
-              passengersUrl={`/hotel/${encodeURIComponent(hotel.citySlug)}/passengers${toSearchString({ ...streamQuery, hotelId: String(hotel.hotelId) })}`}
               currency={me.currency}
               isLogin={me.isLogin}
               isCounter={me.isCounter}

@@ -1,10 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { SearchSummaryPage } from '@/components/content/SearchSummaryPage';
-import { toQuery } from '@/lib/query';
-import { flightHotelSummary } from '@/products/flight-hotel/model/summary';
+import { BundlePassengersPage } from '@/products/flight-hotel/components/BundlePassengersPage';
 
-export default async function SearchRoutePage({ destination, query }: PageProps<'/flight+hotel/[destination]/passengers'>) {
-  return <SearchSummaryPage summary={flightHotelSummary(destination, toQuery(query ?? ''))} step="passengers" />;
+// /flight+hotel/{SRC-DST}/passengers: the basket's bundle travellers (both flights and the hotel), then the review.
+export default async function FlightHotelPassengersPage({ destination, path }: PageProps<'/flight+hotel/[destination]/passengers'>) {
+  return <BundlePassengersPage route={destination} path={path ?? `/flight+hotel/${destination}/passengers`} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

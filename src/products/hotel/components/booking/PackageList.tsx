@@ -31,8 +31,8 @@ export interface PackageListProps {
   checkOut: string;
   /** `/stream/packages/{hotelId}?…` */
   streamUrl: string;
-  /** Where the passengers step lives, with the search query. */
-  passengersUrl: string;
+  /** Where the passengers step lives, with the search query (none: the packages are shown, not sold alone). */
+  passengersUrl?: string;
   currency: string;
   isLogin: boolean;
   isCounter: boolean;
@@ -81,7 +81,7 @@ export function PackageList(props: PackageListProps) {
       },
     });
     if (res.ok) {
-      window.location.assign(props.passengersUrl);
+      if (props.passengersUrl) window.location.assign(props.passengersUrl);
       return;
     }
     setBusy(false);
@@ -149,7 +149,7 @@ export function PackageList(props: PackageListProps) {
               currency={props.currency}
               isCounter={props.isCounter}
               busy={busy}
-              onReserve={() => onReserve(pkg)}
+              onReserve={props.passengersUrl ? () => onReserve(pkg) : null}
               onRules={() => setRulesFor(pkg)}
               onText={() => setTextFor(pkg)}
             />
@@ -177,7 +177,8 @@ function PackageCard({
   currency: string;
   isCounter: boolean;
   busy: boolean;
-  onReserve: () => void;
+  /** Null: shown only (a dynamic tour's other rooms are not sold without its flights). */
+  onReserve: (() => void) | null;
   onRules: () => void;
   onText: () => void;
 }) {
@@ -231,9 +232,11 @@ function PackageCard({
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onText}>
             قوانین رزرو
           </button>
-          <button type="button" className={button({ size: 'sm' })} disabled={reserveState.disabled || busy} onClick={onReserve}>
-            {reserveState.label}
-          </button>
+          {onReserve ? (
+            <button type="button" className={button({ size: 'sm' })} disabled={reserveState.disabled || busy} onClick={onReserve}>
+              {reserveState.label}
+            </button>
+          ) : null}
         </div>
       </div>
     </article>

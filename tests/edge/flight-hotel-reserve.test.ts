@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@/lib/dates';
+import { bundleReserve } from '@/products/flight-hotel/messages';
+import { parseOfferId, provisionOutcome } from '@/server/sandbox/data/flights';
+import { CODES, checkoutHarness } from './checkout-helpers';
+
+/**
+ * «Reserve» on the bundle page (`POST /api/basket/flight-hotel`) through the real edge pipeline and the sandbox
+ * (seed 1405): the bundle re-checked upstream (TourDynamic Provision) and saved as one — two flights and the hotel,
+ * three items under one bundle key, removed together; a price that moved 409 with both prices and nothing saved; a
+ * sold-out flight 409; a flight whose check-in has closed 409; bad input 400; an unknown hotel 404.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the tests
+type Json = Record<string, any>;
+
+const SEED = 1405;
+const DAY = 86_400_000;
+
+/** A sandbox whose clock the test moves (search tokens and sessions last long enough for a jump of days). */
+function movable() {
+  let offset = 0;
+  const h = checkoutHarness({
+    clock: () => Date.now() + offset,
+    searchTtlMs: 30 * DAY,
+    accessTtlMs: 30 * DAY,
+    refreshTtlMs: 30 * DAY,
+    firstRoundDelayMs: 0,
+  });
+  return { h, move: (ms: number) => (offset = ms) };
+}
+
+const tokens = new WeakMap<object, string>();
+/** A call to the harness's own sandbox as a guest (the supplier's search calls are the edge's business, not the test's). */
+async function sandboxJson(h: ReturnType<typeof checkoutHarness>, path: string, body?: unknown): Promise<Json> {
+  const call = (p: string, init: RequestInit) => h.sandbox.request(p, init);
+  const headers = { 'Content-Type': 'application/json', 'X-Provider-Code': 'edge-tests' };
+  let token = tokens.get(h.sandbox);
+  if (!token) {
+    const login = await call('/auth/Login', { method: 'POST', headers, body: JSON.stringify({ username: 'guest', password: 'guest' }) });
+    token = ((await login.json()) as Json).access_token as string;
+    tokens.set(h.sandbox, token);
+  }
+  const res = await call(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...headers, Authorization: token },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as Json;
+}
+
+/** A Kish search's token, one hotel of it and every flight pair of that hotel's bundle. */
+async function kishBundle(
+  h: ReturnType<typeof checkoutHarness>,
+  days = 5,
+  o: { adults?: number; nights?: number; cheapest?: boolean } = {},
+) {
+  const today = todayIn(Date.now());
+  const { searchToken } = await sandboxJson(h, '/api2/TourDynamic/GetSearchToken', {
+    source: 'THR',
+    destination: 'KIH',
+    checkIn: addDays(today, days),
+    checkOut: addDays(today, days + (o.nights ?? 3)),
+    roomPassengers: [{ adultsCount: o.adults ?? 2, childrenAges: [] }],
+  });
+  let poll: Json = {};
+  for (let i = 0; i < 20; i++) {
+    poll = await sandboxJson(h, `/api2/TourDynamic/GetSearchResult/${searchToken}`);
+    if (poll.isFinish) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const bundle = o.cheapest ? [...poll.items].sort((a: Json, b: Json) => a.totalPrice - b.totalPrice)[0] : poll.items[0];
+  const pairs = (
+    await sandboxJson(h, `/api2/TourDynamic/GetAllFlights/${searchToken}?FirstRequest=false`, { hotelId: bundle.hotel.hotelId })
+  ).data.items as Json[];
+  return { searchToken: searchToken as string, bundle, pairs };
+}
+
+const outcome = (p: Json) => [
+  provisionOutcome(SEED, parseOfferId(SEED, p.outbound.flightId)!),
+  provisionOutcome(SEED, parseOfferId(SEED, p.inbound.flightId)!),
+];
+const steady = (p: Json) => outcome(p).every((o) => o.kind === 'same');
+const reserveBody = (token: string, hotelId: number, p: Json, shownTotal = p.totalPrice) => ({
+  searchToken: token,
+  hotelId,
+  outboundId: p.outbound.flightId,
+  inboundId: p.inbound.flightId,
+  route: 'THR-KIH',
+  shownTotal,
+});
+
+describe('flight+hotel: reserving the bundle', () => {
+  it('saves two flights and the hotel as one bundle at the supplier’s price (hotel + flights − discount); removing one removes all', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const { searchToken, bundle, pairs } = await kishBundle(h);
+    const pair = pairs.find(steady)!;
+    expect(pair.totalPrice).toBe(bundle.hotelPrice + pair.flightPrice - bundle.bundleDiscount);
+    const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const json = (await res.json()) as Json;
+    expect(json.next).toBe('/flight+hotel/THR-KIH/passengers');
+    expect(json.basket.count).toBe(3);
+    const items = json.basket.flightHotel as Json[];
+    expect(items.map((x) => x.kind).sort()).toEqual(['hotel', 'vehicle', 'vehicle']);
+    expect(new Set(items.map((x) => x.bundle)).size).toBe(1);
+    expect(items.filter((x) => x.kind === 'vehicle').map((x) => x.leg)).toEqual(['outbound', 'return']);
+    // The flight product's and the hotel product's lists are not touched: the bundle is its own purchase.
+    expect(json.basket.flights).toEqual([]);
+    expect(json.basket.hotels).toEqual([]);
+    const removed = (await (await h.post('/api/basket/remove', { key: items.find((x) => x.leg === 'return')!.key })).json()) as Json;
+    expect(removed.basket.count).toBe(0);
+    expect(removed.basket.flightHotel).toEqual([]);
+  });
+
+  it('a price that moved since the page (the supplier’s re-price, or the page’s own total) is 409 with both totals, nothing saved', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const { searchToken, bundle, pairs } = await kishBundle(h);
+    const pair = pairs.find(steady)!;
+    const shown = pair.totalPrice - 200_000;
+    const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair, shown));
+    expect(res.status).toBe(409);
+    const json = (await res.json()) as Json;
+    expect(json).toMatchObject({ code: 'price_changed', previousTotal: shown, total: pair.totalPrice });
+    expect(json.message).toContain('تغییر کرد');
+    expect(((await (await h.get('/api/basket/current')).json()) as Json).basket?.count ?? 0).toBe(0);
+
+    h.faults.push({ pattern: /\/TourDynamic\/Provision\//, spec: 'price-change=10' });
+    const raised = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair));
+    expect(raised.status).toBe(409);
+    const r = (await raised.json()) as Json;
+    expect(r.code).toBe('price_changed');
+    expect(r.total).toBeGreaterThan(pair.totalPrice);
+    // Accepting the new price saves it.
+    const accepted = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair, r.total));
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as Json).basket.count).toBe(3);
+  });
+
+  it('a sold-out flight is 409 with the Persian reason; nothing saved', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const { searchToken, bundle, pairs } = await kishBundle(h);
+    h.faults.push({ pattern: /\/TourDynamic\/Provision\//, spec: 'sold-out' });
+    const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pairs[0]!));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as Json).message).toBe(bundleReserve.soldOut);
+    expect(((await (await h.get('/api/basket/current')).json()) as Json).basket?.count ?? 0).toBe(0);
+  });
+
+  it('a flight whose check-in has closed is refused (409 sale_closed), whatever its price', async () => {
+    const { h, move } = movable();
+    const { searchToken, bundle, pairs } = await kishBundle(h, 2);
+    const pair = pairs.find(steady)!;
+    // An hour before the outbound leaves: a domestic flight's check-in closed an hour ago.
+    move(Date.parse(pair.outbound.departureTime) - 3_600_000 - Date.now());
+    const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair));
+    expect(res.status).toBe(409);
+    const json = (await res.json()) as Json;
+    expect(json.code).toBe('sale_closed');
+    expect(json.message).toBe(bundleReserve.saleClosed);
+  });
+
+  it('bad input is 400 before any supplier call; an unknown hotel or flight 404; an unknown token 404, never a 500', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const { searchToken, bundle, pairs } = await kishBundle(h);
+    const good = reserveBody(searchToken, bundle.hotel.hotelId, pairs[0]!);
+    for (const bad of [
+      {},
+      { ...good, hotelId: 'x' },
+      { ...good, route: 'tehran' },
+      { ...good, shownTotal: -1 },
+      { ...good, outboundId: '../x' },
+    ]) {
+      const res = await h.post('/api/basket/flight-hotel', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(((await res.json()) as Json).message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(h.calls.filter((c) => c.path.includes('/Provision/'))).toEqual([]);
+    expect((await h.post('/api/basket/flight-hotel', { ...good, hotelId: 1 })).status).toBe(404);
+    expect((await h.post('/api/basket/flight-hotel', { ...good, inboundId: pairs[0]!.outbound.flightId })).status).toBe(404);
+    expect((await h.post('/api/basket/flight-hotel', { ...good, searchToken: 'not-a-real-token' })).status).toBe(404);
+  });
+});
+
+const traveller = (i: number) => ({
+  gender: i % 2 ? 'FEMALE' : 'MALE',
+  birthDate: i % 2 ? '۱۳۶۸/۰۳/۱۲' : '1985-07-20',
+  fnameFa: i % 2 ? 'مریم' : 'علی',
+  lnameFa: 'احمدی',
+  fnameEn: '',
+  lnameEn: '',
+  nationalCode: CODES[i]!,
+  passportNumber: '',
+  passportExpiry: '',
+});
+const two = { passengers: [traveller(0), traveller(1)], mobile: '09121234567', email: '' };
+
+async function reserved(h: ReturnType<typeof checkoutHarness>, o: { adults?: number; nights?: number; cheapest?: boolean } = {}) {
+  const { searchToken, bundle, pairs } = await kishBundle(h, 5, o);
+  const pair = [...pairs].sort((a, b) => a.totalPrice - b.totalPrice).find(steady)!;
+  const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { bundle, pair };
+}
+
+describe('flight+hotel: one travellers form and the one checkout', () => {
+  it('the travellers route: one traveller per person of the rooms with the flight fields, written into both flights and the hotel (first adult the lead guest)', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await reserved(h);
+    const fewer = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] });
+    expect(fewer.status).toBe(400);
+    const bad = await h.post('/api/checkout/flightHotel/travellers', {
+      ...two,
+      passengers: [{ ...traveller(0), nationalCode: '123', birthDate: '2020-01-01' }, traveller(1)],
+    });
+    expect(bad.status).toBe(400);
+    const errors = ((await bad.json()) as Json).errors;
+    expect(Object.keys(errors).sort()).toEqual(['p0.birthDate', 'p0.nationalCode']);
+    expect(errors['p0.birthDate']).toMatch(/[\u0600-\u06FF]/);
+    const same = await h.post('/api/checkout/flightHotel/travellers', {
+      ...two,
+      passengers: [traveller(0), { ...traveller(1), nationalCode: CODES[0] }],
+    });
+    expect(Object.keys(((await same.json()) as Json).errors)).toEqual(['p1.nationalCode']);
+    const ok = await h.post('/api/checkout/flightHotel/travellers', two);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(((await ok.json()) as Json).next).toBe('/checkout/review');
+  });
+
+  it('a counter user pays all on agency credit (5 % off the bundle); one flightHotel order, its voucher with both legs’ ticket numbers, as PDF', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    // One adult, one night, the cheapest hotel and flights: within the counter's credit.
+    const { pair } = await reserved(h, { adults: 1, nights: 1, cheapest: true });
+    expect((await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] })).status).toBe(200);
+    const quote = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(quote.step, JSON.stringify(quote)).toBe('quote');
+    expect(quote.order.grossPrice).toBe(pair.totalPrice);
+    expect(quote.order.roleDiscount).toBe(Math.floor((pair.totalPrice * 5) / 100));
+    const paid = (await (await h.post('/api/checkout/pay', { credit: 'max' })).json()) as Json;
+    expect(paid.step, JSON.stringify(paid)).toBe('done');
+    const after = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(after.order).toMatchObject({ status: 'issued', product: 'flightHotel', remaining: 0 });
+    const orders = (await (await h.post('/api/account/orders', { pageSize: 50 })).json()) as Json;
+    expect(JSON.stringify(orders)).toContain('flightHotel');
+    const voucher = await h.sandbox.request(`/ticketapi/v1/crs_tickets/getvoucher/${after.order.factorId}`, {
+      headers: { 'X-Provider-Code': 'edge-tests', Authorization: await sandboxToken(h, '09120000002') },
+    });
+    const doc = ((await voucher.json()) as Json).data;
+    expect(doc.product).toBe('flightHotel');
+    const text = JSON.stringify(doc.coupons[0].sections);
+    expect(text).toContain('پرواز رفت');
+    expect(text).toContain('پرواز برگشت');
+    expect(text).toContain('علی احمدی');
+    // One traveller on two legs: two ticket numbers.
+    expect(doc.coupons[0].sections.flatMap((s: Json) => s.fields).filter((f: Json) => /^[۰-۹]{13}$/.test(f.value)).length).toBe(2);
+    const pdf = await h.request(`/api/tickets/${after.order.factorId}.pdf`, {
+      headers: { Cookie: h.cookie(), 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+  });
+
+  it('a flight sold out between choosing and paying: the quote says so, nothing charged', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    await reserved(h);
+    await h.post('/api/checkout/flightHotel/travellers', two);
+    h.faults.push({ pattern: /BasketBook$/, spec: 'sold-out' });
+    const quote = await h.post('/api/checkout/quote', {});
+    expect(quote.status).toBe(409);
+    const json = (await quote.json()) as Json;
+    expect(json).toMatchObject({ code: 'sold_out', redirect: '/flight+hotel/THR-KIH/search' });
+    expect(json.message).toContain(bundleReserve.soldOut);
+  });
+});
+
+async function sandboxToken(h: ReturnType<typeof checkoutHarness>, mobile: string): Promise<string> {
+  const res = await h.sandbox.request('/auth/Login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Provider-Code': 'edge-tests' },
+    body: JSON.stringify({ username: mobile, password: 'Sandbox!234' }),
+  });
+  return ((await res.json()) as Json).access_token as string;
+}
+
+describe('the old hotel-only page', () => {
+  it('/flight-hotel/{SRC-DST}/{hotel}?hotelId is a 301 to the bundle page with the same search; without a hotel id it stays', async () => {
+    const h = checkoutHarness();
+    const res = await h.request('/flight-hotel/THR-KIH/Kish-Grand?hotelId=12&flightDate=2030-01-02&returnDate=2030-01-05&room=1&room-0=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(
+      '/flight+hotel/THR-KIH/Kish-Grand?hotelId=12&flightDate=2030-01-02&returnDate=2030-01-05&room=1&room-0=2',
+    );
+    const old = await h.request('/flight-hotel/thr-kih/Kish-Grand?HotelId=12&startDate=2030-01-02&endDate=2030-01-05');
+    expect(old.headers.get('location')).toBe('/flight+hotel/THR-KIH/Kish-Grand?hotelId=12&flightDate=2030-01-02&returnDate=2030-01-05');
+    expect((await h.request('/flight-hotel/THR-KIH/Kish-Grand')).status).not.toBe(301);
+    expect((await h.request('/flight-hotel/kish/Kish-Grand?hotelId=12')).status).not.toBe(301);
+  });
+});

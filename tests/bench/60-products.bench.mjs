@@ -31,7 +31,10 @@ export default async function ({ baseUrl }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   const pages = [
     ['tour listing', `/tour/kish`],
-    ['flight+hotel results', `/flight+hotel/THR-KIH/search?room=1&room-0=2&adults=2&flightDate=${day(12)}&returnDate=${day(15)}&fSort=priceAsc`],
+    [
+      'flight+hotel results',
+      `/flight+hotel/THR-KIH/search?room=1&room-0=2&adults=2&flightDate=${day(12)}&returnDate=${day(15)}&fSort=priceAsc`,
+    ],
     ['insurance results', `/insurance/tr-istanbul/search?startDate=${day(12)}&endDate=${day(19)}&pCount=1&adults=1`],
     ['attraction results', `/attraction/ae-dubai/search?startDate=${day(12)}&adults=2&child=0`],
     ['attraction page', `/attraction/burj-khalifa-at-the-top?startDate=${day(12)}&adults=2`],

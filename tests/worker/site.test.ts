@@ -148,8 +148,11 @@ describe('built worker', () => {
     const arrivedIn = (text: string) => {
       const at = joined.indexOf(text);
       if (at < 0) return -1;
-      let read = 0;
-      return chunks.findIndex((c) => (read += c.text.length) >= at + text.length);
+      for (let i = 0, read = 0; i < chunks.length; i++) {
+        read += chunks[i]!.text.length;
+        if (read >= at + text.length) return i;
+      }
+      return -1;
     };
     const firstShell = arrivedIn('نتایج جستجوی هتل');
     // The loading dialog is in the shell; the first round's cards stream in later (sandbox: 1200 ms), while the

@@ -44,7 +44,7 @@ export default async function ({ baseUrl }) {
     const more = [
       ['package page', '/tour/kish', /^\/package\/\d+/],
       ['bundle page', pages[1][1], /^\/flight(\+|%2[bB])hotel\/[^/]+\/[^/?]+\?/],
-      ['cip page', pages[5][1], /^\/cip\/[A-Z]{3}-\d+/],
+      ['cip page', pages[5][1], /^\/cip\/[a-z]{3}-\d+/i],
     ];
     for (const [label, from, pattern] of more) {
       const href = await firstLink(browser, baseUrl, from, pattern);

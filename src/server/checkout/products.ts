@@ -47,7 +47,7 @@ export interface ReviewLine {
 }
 
 /** What a supplier's refusal to book (or re-check) an item means for the traveller; null: not a refusal we answer. */
-/** `sale-closed`: the service starts too soon to be sold (a flight whose check-in has closed). */
+/** `sale-closed`: the service starts too soon to be sold (its supplier's cut-off before the start has passed). */
 export type BookingFailure = 'sold-out' | 'sale-closed' | 'expired' | 'not-found' | null;
 
 /** The result of a form's own rules: the clean value, or Persian errors by field. */
@@ -97,12 +97,12 @@ export interface BasketTrip {
   international: boolean;
   /** How many travel, and the birth dates of those already named (in order; empty before the travellers step). */
   travellers: { adults: number; child: number; infant: number; birthDates: string[]; people?: TripTraveller[] };
-  /** The flights that make it, in order (an airport service at either end is sold for them), when it is flown. */
-  flights?: TripFlight[];
+  /** The legs that make it, in order (an airport service at either end is sold for them), when it is flown. */
+  legs?: TripLeg[];
 }
 
-/** One flight of a trip: its number, the airports at each end (IATA) and the local day and time it leaves and lands. */
-export interface TripFlight {
+/** One leg of a trip: its number, the airports at each end (IATA) and the local day and time it leaves and lands. */
+export interface TripLeg {
   /** As printed on the ticket (`IR 721`). */
   number: string;
   from: string;
@@ -200,7 +200,7 @@ export interface CheckoutProductDefinition {
   travellers: TravellersStep;
   /** What the supplier's refusal to book this product's items means (BasketBook's 4xx). */
   failure(err: unknown): BookingFailure;
-  /** The product's Persian words for an item sold out at booking (a tour's date); the checkout's own (a flight's) without. */
+  /** The product's Persian words for an item sold out at booking; the checkout's own without. */
   soldOutMessage?: string;
   /** Who sells the product's items (shown to counter and agent users on the review), if the product says. */
   providers?(doc: BasketDoc): string[];

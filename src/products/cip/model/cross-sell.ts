@@ -12,7 +12,7 @@ import { type Query, toSearchString } from '@/lib/query';
 /** The airports with CIP packages (the spec's offline CIP set: Tehran's two, Mashhad, Shiraz, Isfahan, Kish, Tabriz, Dubai, Istanbul). */
 export const CIP_AIRPORTS: readonly string[] = ['IKA', 'THR', 'MHD', 'SYZ', 'IFN', 'KIH', 'TBZ', 'DXB', 'IST'];
 
-/** A flight of the basket's trip, as the checkout engine describes it (its TripFlight, which a model does not import). */
+/** A flight of the basket's trip, as the checkout engine describes it (its TripLeg, which a model does not import). */
 export interface FlightLeg {
   number: string;
   from: string;
@@ -26,7 +26,7 @@ export interface FlightLeg {
 /** The trip as the engine hands it (its BasketTrip's parts read here). */
 export interface FlownTrip {
   travellers: { adults: number; child: number; infant: number; people?: readonly { fnameEn: string; lnameEn: string }[] };
-  flights?: readonly FlightLeg[];
+  legs?: readonly FlightLeg[];
 }
 
 export interface CipSide {
@@ -71,8 +71,8 @@ function side(kind: CipSide['kind'], iata: string, date: string, time: string, n
  * that flight lands; null when neither airport has CIP (or the basket's trip names no flight).
  */
 export function cipOfferFor(trips: readonly FlownTrip[]): CipOffer | null {
-  const trip = trips.find((t) => (t.flights?.length ?? 0) > 0);
-  const first = trip?.flights?.[0];
+  const trip = trips.find((t) => (t.legs?.length ?? 0) > 0);
+  const first = trip?.legs?.[0];
   if (!trip || !first) return null;
   const sides = [
     side('departure', first.from, first.departDate, first.departTime, first.number, trip),
@@ -88,6 +88,6 @@ export function cipOfferFor(trips: readonly FlownTrip[]): CipOffer | null {
  * names, as the voucher may print them), in the flight's order, as many as the service has passengers; the rest empty.
  */
 export function cipNamesFromTrips(trips: readonly FlownTrip[], count: number): { firstName: string; lastName: string }[] {
-  const people = trips.find((t) => (t.flights?.length ?? 0) > 0)?.travellers.people ?? [];
+  const people = trips.find((t) => (t.legs?.length ?? 0) > 0)?.travellers.people ?? [];
   return Array.from({ length: count }, (_, i) => ({ firstName: people[i]?.fnameEn ?? '', lastName: people[i]?.lnameEn ?? '' }));
 }

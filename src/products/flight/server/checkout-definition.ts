@@ -139,7 +139,7 @@ export const flightCheckout: CheckoutProductDefinition = {
           })),
         },
         // Each leg's airports and local times (the supplier's `…T08:30:00+03:30`), for a service at either end.
-        flights: vehicles.map((x) => ({
+        legs: vehicles.map((x) => ({
           number: `${x.details.airline.code} ${x.details.flightNumber}`,
           from: x.details.origin.iata,
           to: x.details.destination.iata,

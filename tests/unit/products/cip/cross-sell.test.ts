@@ -15,7 +15,7 @@ const trip = (over: Partial<BasketTrip> = {}): BasketTrip => ({
   endDate: null,
   international: true,
   travellers: { adults: 2, child: 1, infant: 0, birthDates: [] },
-  flights: [
+  legs: [
     {
       number: 'IR 712',
       from: 'IKA',
@@ -52,16 +52,16 @@ describe('CIP offered for the flight in the basket', () => {
     expect(new URL(o.sides[1]!.href, 'http://x').searchParams.get('fKind')).toBe('arrival');
   });
   it('only airports with CIP; nothing for a trip with no flight or neither end served', () => {
-    const f = trip().flights![0]!;
-    const toNajaf = cipOfferFor([trip({ flights: [{ ...f, to: 'NJF' }] })])!;
+    const f = trip().legs![0]!;
+    const toNajaf = cipOfferFor([trip({ legs: [{ ...f, to: 'NJF' }] })])!;
     expect(toNajaf.sides.map((s) => s.iata)).toEqual(['IKA']);
-    const fromNajaf = cipOfferFor([trip({ flights: [{ ...f, from: 'NJF' }] })])!;
+    const fromNajaf = cipOfferFor([trip({ legs: [{ ...f, from: 'NJF' }] })])!;
     expect(fromNajaf.sides.map((s) => s.kind)).toEqual(['arrival']);
-    expect(cipOfferFor([trip({ flights: [{ ...f, from: 'NJF', to: 'BUS' }] })])).toBeNull();
-    expect(cipOfferFor([trip({ flights: [] })])).toBeNull();
-    const { flights: _, ...noFlights } = trip();
+    expect(cipOfferFor([trip({ legs: [{ ...f, from: 'NJF', to: 'BUS' }] })])).toBeNull();
+    expect(cipOfferFor([trip({ legs: [] })])).toBeNull();
+    const { legs: _, ...noFlights } = trip();
     expect(cipOfferFor([noFlights])).toBeNull();
-    expect(cipOfferFor([trip({ flights: [{ ...f, departTime: '8:30', arriveDate: 'x' }] })])).toBeNull();
+    expect(cipOfferFor([trip({ legs: [{ ...f, departTime: '8:30', arriveDate: 'x' }] })])).toBeNull();
   });
   it('the review’s offer: Persian words for both sides, the departure first, the arrival as a second link; none once a CIP is in the basket', () => {
     const offer = cipCheckout.offer!([trip()], emptyBasket)!;
@@ -99,7 +99,7 @@ describe('the CIP travellers form starts from the flight’s passengers', () => 
       { firstName: '', lastName: '' },
     ]);
     expect(cipNamesFromTrips([t], 1)).toHaveLength(1);
-    expect(cipNamesFromTrips([{ ...t, flights: [] }], 1)).toEqual([{ firstName: '', lastName: '' }]);
+    expect(cipNamesFromTrips([{ ...t, legs: [] }], 1)).toEqual([{ firstName: '', lastName: '' }]);
   });
   it('the contact the basket already has', () => {
     const doc = [{ typeInfos: {}, contact: { mobile: '09127776655', email: null } }] as unknown as BasketDoc;

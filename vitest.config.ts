@@ -8,7 +8,8 @@ import { pairedWorkers } from './tests/worker/pair/instances.config';
 //  edge   – the Hono layer inside workerd (app.request with a real env)
 //  worker – the *built* worker (dist/server) inside workerd, assets binding included
 //  worker-pair – two instances of the built worker sharing its Durable Objects (cross-isolate coordination)
-//  e2e    – Chromium (playwright-core) against `wrangler dev` of the build (see tests/e2e/setup.ts)
+//  e2e, e2e-frames – Chromium (playwright-core) against `wrangler dev` of the build (see tests/e2e/global-setup.ts);
+//           the frame probes alone, after the rest
 const COMPAT_DATE = '2026-11-01';
 const COMPAT_FLAGS = ['nodejs_als', 'enable_request_signal'];
 const TEST_BINDINGS = {
@@ -16,6 +17,18 @@ const TEST_BINDINGS = {
   UPSTREAM_URL: 'sandbox',
   SESSION_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
 };
+// What both browser groups share (tests/e2e/global-setup.ts starts each group's own `wrangler dev` of the build).
+const e2eProject = {
+  environment: 'node' as const,
+  include: ['tests/e2e/**/*.test.ts'],
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A real browser on a loaded 2-core machine: one retry absorbs a timing hiccup; a real bug fails twice.
+  retry: 1,
+};
+/** The browser files that probe frames: they run alone, after the others (the `e2e-frames` group). */
+const E2E_FRAME_PROBES = ['tests/e2e/hotel-results-speed.test.ts', 'tests/e2e/results-first-frame.test.ts'];
 // The shared aliases (`@/x` is `src/x`; scripts/vite/aliases.ts). Projects do not inherit the root's `resolve`: each sets it.
 const resolve = { alias: aliases };
 
@@ -87,18 +100,29 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // The browser layer in two groups, one after the other. First every journey file, E2E_WORKERS (3) at a time:
+      // a browser test spends most of its time waiting (the sandbox's streamed rounds, the page's own timers), so
+      // three files at once took the layer from 1 238 s to about a third on this 2-core machine (docs/progress).
+      // Then, alone, the files whose assertions are about frames (which frame a card is drawn in, what a slide draws
+      // in every frame): a busy machine drops frames, which they would read as the page's fault.
       {
         resolve,
         test: {
+          ...e2eProject,
           name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: E2E_FRAME_PROBES,
+          maxWorkers: Number(process.env.E2E_WORKERS) || 3,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...e2eProject,
+          name: 'e2e-frames',
+          include: E2E_FRAME_PROBES,
           fileParallelism: false,
-          // A real browser on a loaded 2-core machine: one retry absorbs a timing hiccup; a real bug fails twice.
-          retry: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

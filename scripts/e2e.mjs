@@ -35,4 +35,8 @@ try {
   console.error(`✗ ${err.message}`);
   process.exit(1);
 }
-process.exit(await run(bin('vitest'), ['run', '--project', 'e2e', ...process.argv.slice(2)], { env: { CHROME_PATH: chrome } }));
+process.exit(
+  await run(bin('vitest'), ['run', '--project', 'e2e', '--project', 'e2e-frames', ...process.argv.slice(2)], {
+    env: { CHROME_PATH: chrome },
+  }),
+);

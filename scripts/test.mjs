@@ -2,7 +2,8 @@
 //   panda codegen, then two lanes at once (the machine has two cores, and neither lane reads what the other writes):
 //     lint (Biome) → typecheck → build          |  unit (Node) + edge (workerd)
 //   then, once both are done: built worker (workerd; also two instances sharing its Durable Objects) → browser
-//   (Chromium vs wrangler dev), one at a time: the browser layer's timing-sensitive tests get the machine to themselves.
+//   (Chromium vs wrangler dev): its journeys three files at a time, then its frame probes with the machine to themselves
+//   (vitest.config.ts, projects e2e and e2e-frames).
 // A lane running beside another writes its output to a buffer, printed whole when that step ends (no interleaving).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,7 +83,7 @@ if (built) {
   }
   if (chrome) {
     process.env.CHROME_PATH = chrome;
-    await vitest('browser', ['e2e']);
+    await vitest('browser', ['e2e', 'e2e-frames']);
   }
 } else {
   results.push({ name: 'worker', ok: false, seconds: 0 }, { name: 'browser', ok: false, seconds: 0 });

@@ -9,10 +9,13 @@ import { validateAgency } from '@/lib/agency';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { apiLogin, DESKTOP, expectAlert, fieldErrors, hydrated, screenshot } from './shell-helpers';
 
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000001', '09120000004');
 
 // One phone width: the dialogs and forms are fluid, so 390 px stands for the phones (desktop is each test's own).
 const PHONES = [{ width: 390, height: 844 }];

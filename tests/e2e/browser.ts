@@ -40,7 +40,12 @@ export function usesBrowser(): void {
  */
 let guests = 0;
 const guestBase = Math.floor(Date.now() / 1000) % 9_000_000;
-export const guestMobile = (): string => `0912${String((guestBase + ++guests) % 10_000_000).padStart(7, '0')}`;
+/**
+ * Files run several at once (vitest.config.ts), each in a worker of its own: two files started in the same second
+ * must not count the same numbers, so each worker (VITEST_POOL_ID 1, 2, 3…) counts a million numbers further on.
+ */
+const LANE = Number(process.env.VITEST_POOL_ID) || 1;
+export const guestMobile = (): string => `0912${String((guestBase + LANE * 1_000_000 + ++guests) % 10_000_000).padStart(7, '0')}`;
 
 /**
  * Each page opened is a client of its own, as each traveller is behind Cloudflare: the test server trusts
@@ -50,9 +55,12 @@ export const guestMobile = (): string => `0912${String((guestBase + ++guests) % 
  * exceeds. The limits themselves are tested at the edge (tests/edge/rate-limit.test.ts, order-security.test.ts).
  */
 let clients = 0;
+// An IPv6 documentation address (2001:db8::/32) per page: the worker's lane, the file's start and a counter, so that
+// files running at once, or one after another, never share a client.
+const fileMark = (Math.floor(Date.now() / 1000) % 0x10000).toString(16);
 const nextClientAddress = () => {
   clients++;
-  return `198.51.100.${(clients % 250) + 1}`;
+  return `2001:db8:${LANE.toString(16)}:${fileMark}::${clients.toString(16)}`;
 };
 
 export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}) {

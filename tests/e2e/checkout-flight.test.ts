@@ -7,6 +7,7 @@ import * as flightMessages from '@/products/flight/messages';
 import { formatPrice } from '@/lib/money';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { bookTrip } from './booking-steps';
 import { payPartThroughGateway } from './review-pay';
@@ -17,6 +18,8 @@ import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
  * (bad then good national code) → review → gateway or credit → result with a ticket per passenger; axe on every step.
  */
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000001', '09120000002', '09120000004');
 
 const CODES = ['0012345679', '1234567891', '9876543210'];
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { DESKTOP, MOBILE, hydrated, loginFromPage } from './shell-helpers';
 
@@ -14,6 +15,8 @@ import { DESKTOP, MOBILE, hydrated, loginFromPage } from './shell-helpers';
  * (no sideways scroll), axe 0 serious/critical on each page.
  */
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000002');
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
 import { apiLogin, DESKTOP, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
 
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000001', '09120000004');
 
 const PAGES = ['profile', 'orders', 'transactions', 'wallet', 'passengers', 'favorites', 'pending'];
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleDocument } from '@/products/flight-hotel/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, hydrated, loginFromPage, screenshot } from './shell-helpers';
@@ -18,6 +19,8 @@ import { DESKTOP, MOBILE, hydrated, loginFromPage, screenshot } from './shell-he
  * ticket numbers) → the order in the dashboard.
  */
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000002');
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const latinDigits = (s: string) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
@@ -8,6 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromePath: string;
+    lockDir: string;
   }
 }
 
@@ -18,7 +22,13 @@ export default async function setup(project: TestProject) {
   // RENDER_FAULTS: the render-fault test page exists for tests/e2e/render-errors.test.ts (production refuses it).
   // TRUST_CF_HEADERS: each browser context is a client of its own (browser.ts openPage).
   const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on', TRUST_CF_HEADERS: 'on' } });
+  // The seeded accounts' holds of the files running at once against this worker (account-locks.ts).
+  const lockDir = mkdtempSync(path.join(tmpdir(), 'e2e-accounts-'));
   project.provide('baseUrl', worker.url);
   project.provide('chromePath', chromePath);
-  return () => worker.stop();
+  project.provide('lockDir', lockDir);
+  return async () => {
+    await worker.stop();
+    rmSync(lockDir, { recursive: true, force: true });
+  };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date-format';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
@@ -14,6 +15,8 @@ import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
  * 390 px (no sideways scroll); axe 0 serious/critical on every step. The 12-plan answer is one page: no paging.
  */
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000001');
 
 const CODES = ['0012345679', '1234567891'];
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { browser, openPage, usesBrowser } from './browser';
 import { reserveHotel } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
@@ -12,6 +13,8 @@ import { payOnReview } from './review-pay';
  * paid order's gateway page (the browser's back) shows no pay button.
  */
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000001');
 
 const balance = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/account/balance')).json()) as { data: { user_balance: number } }).data.user_balance);

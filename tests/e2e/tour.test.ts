@@ -5,6 +5,7 @@ import { toPersianDigits } from '@/lib/text';
 import { tourDocument } from '@/products/tour/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
+import { usesAccounts } from './account-locks';
 import { baseUrl, browser, guestMobile, openPage, usesBrowser } from './browser';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
@@ -18,6 +19,8 @@ import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
  * violation on any page.
  */
 usesBrowser();
+// Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
+usesAccounts('09120000001', '09120000003');
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const CODES = ['0012345679', '1234567891', '9876543210'];

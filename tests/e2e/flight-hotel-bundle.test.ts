@@ -30,11 +30,22 @@ const SEARCH = () =>
 
 async function results(viewport: { width: number; height: number }) {
   const { page, errors } = await openPage(browser, { viewport });
+  // The layout shift of the whole search (rounds re-order the cards: they slide, never push the first screen down).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(baseUrl() + SEARCH());
   await hydrated(page);
   const cards = page.getByTestId('bundle-card');
   await cards.first().waitFor({ timeout: 30_000 });
   await expect.poll(() => page.getByTestId('results-counter').getAttribute('data-finished'), { timeout: 30_000 }).toBe('1');
+  // Was 0.58 on a phone before the shared list slid its cards (ResultsListFrame, use-flip.ts).
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
   expect(await page.getByTestId('flight-hotel-summary').textContent()).toContain('کیش');
   // Each card: the hotel, both flights (airline icon and name, time), price per person and the total for two.
   const first = cards.first();

@@ -10,7 +10,7 @@ import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { sessionMayReadOrder, upstream } from '@/server/request-context';
+import { sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
 import { ticketPageUrl } from '@/server/tickets/availability';
 import { OrderDocuments } from '@/components/tickets/OrderDocuments';
 
@@ -163,9 +163,10 @@ export async function PaymentResult({
               ) : null}
             </dl>
             {/* Every document the paid order holds (one per part: a hotel's voucher, an added CIP's, an insurance
-                contract), then the leading one's printable page (a logged-in traveller's dashboard). */}
+                contract), then the leading one's printable page (in a logged-in traveller's dashboard: a guest
+                has none, its downloads are its documents). */}
             {paid ? <OrderDocuments factorId={order.factorId} documents={order.documents ?? []} leadTestId="ticket-pdf" /> : null}
-            {paid && product?.document && (order.documents?.length ?? 0) > 0 ? (
+            {paid && viewer().isLogin && product?.document && (order.documents?.length ?? 0) > 0 ? (
               <p className={css({ display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' })} data-ticket-links>
                 <a href={ticketPageUrl(order.factorId)} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
                   {messages.tickets.view(product.document.title)}

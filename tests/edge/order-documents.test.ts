@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayIn } from '@/lib/dates';
 import { hotelDocument } from '@/products/hotel/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { FIXED_SMS_CODE } from '@/server/sandbox/data/accounts';
@@ -42,6 +43,33 @@ async function guestHotelOrder(): Promise<{ h: H; order: Json }> {
   expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
   return { h, order: await payByGateway(h) };
 }
+
+const day = (n: number) => addDays(todayIn(Date.now()), n);
+
+/** IKA's departure porter service for two adults (as tests/edge/cip-checkout.test.ts chooses it). */
+async function cipChoice(h: H): Promise<Json> {
+  const text = await (await h.get(`/stream/cip/IKA?startDate=${day(5)}`)).text();
+  const pkg = (JSON.parse(text.split('\n')[0]!) as Json).items.find((p: Json) => p.kind === 'departure' && p.serviceType === 'porter');
+  return {
+    packageId: pkg.packageId,
+    flightNumber: 'w5 1061',
+    flightDate: day(5),
+    flightTime: '12:00',
+    extraGuests: 0,
+    passengers: [
+      { type: 'adult', extras: [] },
+      { type: 'adult', extras: [] },
+    ],
+  };
+}
+const cipNames = {
+  passengers: [
+    { firstName: 'مریم', lastName: 'احمدی' },
+    { firstName: 'علی', lastName: 'احمدی' },
+  ],
+  mobile: '09121234567',
+  email: '',
+};
 
 /** Order tracking as the form does it: the SMS code for the order number and mobile, then the order with the code. */
 async function track(h: H, officialFactorId: string, mobile: string): Promise<Response> {
@@ -138,18 +166,24 @@ describe('an order lists its documents and every buyer downloads them', () => {
     expect((await stranger.get(trackedDocumentUrl(first.order.factorId, 'hotel', data.documentAccess))).status).toBe(200);
   });
 
-  it('a flight with a hotel is one order with two documents: the flight’s tickets and the hotel voucher, each downloadable', async () => {
+  it('a flight with a hotel and a CIP service is one order with three documents, each downloadable', async () => {
     const h = checkoutHarness();
     await h.choose({ route: ['THR', 'MHD'], days: 3, adults: 2, infants: 1 });
     expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(4) })).status).toBe(200);
+    expect((await h.post('/api/basket/cip', await cipChoice(h))).status).toBe(200);
     expect((await h.post('/api/checkout/flight/passengers', twoAdultsAndInfant())).status).toBe(200);
     expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
+    expect((await h.post('/api/checkout/cip/travellers', cipNames)).status).toBe(200);
     const order = await payByGateway(h);
     expect(order.product).toBe('flight');
     expect(order.documents.map((d: Json) => [d.id, d.kind])).toEqual([
       ['flight', 'ticket'],
       ['hotel', 'voucher'],
+      ['cip', 'voucher'],
     ]);
+    const cip = await h.get(`/api/tickets/${order.factorId}-cip.pdf`);
+    expect(cip.status).toBe(200);
+    expect((await pdfPages(new Uint8Array(await cip.arrayBuffer())))[0]).toContain('W5 1061');
     const ticket = await h.get(`/api/tickets/${order.factorId}-flight.pdf`);
     const voucher = await h.get(`/api/tickets/${order.factorId}-hotel.pdf`);
     expect([ticket.status, voucher.status]).toEqual([200, 200]);

@@ -182,6 +182,11 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
     const docs = page.getByTestId('order-documents');
     expect(await docs.locator('[data-document]').count()).toBe(1);
+    // At 390 px the result page's documents list fits too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    const resultBox = (await docs.locator('[data-document="hotel"] a').boundingBox())!;
+    expect(resultBox.x + resultBox.width).toBeLessThanOrEqual(391);
     await expectVoucher(page, docs.locator('[data-document="hotel"] a'));
     // …and, from another browser, through order tracking: order number + the buyer's mobile + the SMS code.
     const { officialFactorId } = (

@@ -58,6 +58,12 @@ export function mountRateLimits(app: Hono): void {
   for (const { path, name, account, when } of LIMITED) {
     app.post(path, limit(name, RATE_LIMITS[name], account, when));
   }
+  // A tracked order's documents (ticket-routes.ts): a refused proof counts as a wrong code does, per client and per
+  // order, so proofs cannot be guessed any faster than the tracking codes themselves.
+  app.get(
+    '/api/orders/track/documents/:file',
+    limit('trackDocuments', RATE_LIMITS.code, (_b, c) => /^\d{1,12}/.exec(c.req.param('file') ?? '')?.[0], undefined, false),
+  );
 }
 
 function limit(

@@ -13,7 +13,10 @@ import { ticketsApi } from '@/server/upstream/tickets';
 import { UpstreamError } from '@/server/upstream/request';
 import { apiError } from './failures';
 
-const FILE = /^(\d{1,12})\.pdf$/;
+/** `{orderId}.pdf` (the order's leading document) or `{orderId}-{document}.pdf` (one of `Order.documents`). */
+const FILE = /^(\d{1,12})(?:-([a-z][A-Za-z]{1,31}))?\.pdf$/;
+/** Order tracking's proof (the tracking answer's `documentAccess`): a signed token, never long. */
+const ACCESS = /^[A-Za-z0-9._-]{16,1024}$/;
 
 /** The browser opened the link itself (a click, a new tab), rather than a script fetching it. */
 const isDocumentRequest = (c: Context) =>
@@ -27,37 +30,53 @@ function refuse(c: Context, status: ContentfulStatusCode, code: string, message:
   return c.html(html, status, { 'Cache-Control': 'no-store' });
 }
 
-/** The file the browser saves: the brand, the kind and the order number, ASCII only. */
-export const ticketFileName = (orderId: number) => `safarnameh-ticket-${orderId}.pdf`;
+/** The file the browser saves: the brand, the kind and the order number (and the document's product), ASCII only. */
+export const ticketFileName = (orderId: number, doc?: string) => `safarnameh-ticket-${orderId}${doc ? `-${doc}` : ''}.pdf`;
 
 export function mountTicketRoutes(app: Hono): void {
-  app.get('/api/tickets/:file', async (c) => {
-    const match = FILE.exec(c.req.param('file'));
-    const orderId = match ? Number(match[1]) : 0;
-    if (!Number.isSafeInteger(orderId) || orderId < 1) return refuse(c, 404, 'not_found', messages.tickets.notFound);
-    // A guest downloads only the tickets of orders its own session booked (its supplier identity is a phone number
-    // anyone may type); a logged-in traveller's are the supplier's to check.
-    const session = c.get('session');
-    if (!session.isLoggedIn && !(session.data?.orders ?? []).includes(orderId))
-      return refuse(c, 404, 'not_found', messages.tickets.notFound);
-    let bytes: Uint8Array;
-    try {
-      bytes = await ticketsApi(c.get('upstream').withRequestBudget(TICKET_DOWNLOAD_BUDGET_MS)).pdf(orderId);
-    } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      if (err.kind === 'http' && err.status === 404) return refuse(c, 404, 'not_found', messages.tickets.notFound);
-      if (err.kind === 'http' && err.status === 409) return refuse(c, 409, 'ticket_not_issued', messages.tickets.notIssued);
-      // Signed out meanwhile, or the supplier's token refused: to the owner, the order is not visible either.
-      if (err.kind === 'unauthorized') return refuse(c, 404, 'not_found', messages.tickets.notFound);
-      if (err.kind === 'timeout' || err.kind === 'deadline') return refuse(c, 504, 'upstream_timeout', messages.tickets.outage);
-      return refuse(c, 503, 'upstream_unavailable', messages.tickets.outage);
-    }
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${ticketFileName(orderId)}"`,
-      // A ticket carries passport and national numbers: never kept by a shared cache or the browser's.
-      'Cache-Control': 'private, no-store',
+  // The session's own orders: a guest's booked in this session, a logged-in traveller's as the supplier checks them.
+  app.get('/api/tickets/:file', (c) => download(c, null));
+  // Order tracking (tracking code + buyer mobile + the SMS code → the tracking answer's `documentAccess`): any
+  // session with that proof, for that order only; a missing, forged, expired or other order's proof is 404 alike.
+  // Rate-limited as the tracking itself (rate-limit.ts: refusals count per client and per order).
+  app.get('/api/orders/track/documents/:file', (c) => {
+    const access = c.req.query('access') ?? '';
+    return ACCESS.test(access) ? download(c, access) : refuse(c, 404, 'not_found', messages.tickets.notFound);
+  });
+}
+
+async function download(c: Context, access: string | null): Promise<Response> {
+  const match = FILE.exec(c.req.param('file') ?? '');
+  const orderId = match ? Number(match[1]) : 0;
+  const doc = match?.[2];
+  if (!Number.isSafeInteger(orderId) || orderId < 1) return refuse(c, 404, 'not_found', messages.tickets.notFound);
+  // A guest downloads only the tickets of orders its own session booked (its supplier identity is a phone number
+  // anyone may type); a logged-in traveller's are the supplier's to check; a tracked order's, the proof's.
+  const session = c.get('session');
+  if (access === null && !session.isLoggedIn && !(session.data?.orders ?? []).includes(orderId))
+    return refuse(c, 404, 'not_found', messages.tickets.notFound);
+  let bytes: Uint8Array;
+  try {
+    bytes = await ticketsApi(c.get('upstream').withRequestBudget(TICKET_DOWNLOAD_BUDGET_MS)).pdf(orderId, {
+      ...(doc ? { doc } : {}),
+      ...(access ? { access } : {}),
     });
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    if (err.kind === 'http' && err.status === 404) return refuse(c, 404, 'not_found', messages.tickets.notFound);
+    if (err.kind === 'http' && err.status === 409) return refuse(c, 409, 'ticket_not_issued', messages.tickets.notIssued);
+    // Signed out meanwhile, or the supplier's token refused: to the owner, the order is not visible either.
+    if (err.kind === 'unauthorized') return refuse(c, 404, 'not_found', messages.tickets.notFound);
+    if (err.kind === 'timeout' || err.kind === 'deadline') return refuse(c, 504, 'upstream_timeout', messages.tickets.outage);
+    return refuse(c, 503, 'upstream_unavailable', messages.tickets.outage);
+  }
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(bytes.byteLength),
+    'Content-Disposition': `attachment; filename="${ticketFileName(orderId, doc)}"`,
+    // A ticket carries passport and national numbers: never kept by a shared cache or the browser's.
+    'Cache-Control': 'private, no-store',
+    // The tracked download's address carries its proof: never sent on as a referrer.
+    'Referrer-Policy': 'no-referrer',
   });
 }

@@ -367,6 +367,10 @@ export const tickets = {
   /** Links on the result page, the dashboard and the voucher page. */
   download: 'دریافت فایل PDF',
   view: (what: string) => `مشاهده و چاپ ${what}`,
+  /** The documents list of a paid order (result page, order tracking, dashboard). */
+  documentsTitle: 'مدارک سفر',
+  documentsHint: 'هر مدرک را جداگانه دریافت و نگه دارید؛ هنگام استفاده از خدمت همراه داشته باشید.',
+  downloadDocument: (title: string) => `دریافت ${title} (PDF)`,
   print: 'چاپ',
   /** 404 of the download route: no such order, or not this user's. */
   notFound: 'سفارشی با این شماره برای حساب شما پیدا نشد.',

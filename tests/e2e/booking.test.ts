@@ -1,4 +1,8 @@
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { hotelDocument } from '@/products/hotel/messages';
+import { FIXED_SMS_CODE } from '@/server/sandbox/data/accounts';
+import { pdfPages } from '../unit/tickets/pdf-text';
 import { toPersianDigits } from '@/lib/text';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
@@ -9,6 +13,21 @@ import { payOnReview } from './review-pay';
 import { apiLogin, hydrated } from './shell-helpers';
 
 usesBrowser();
+
+/**
+ * Clicks a document link: the download is a real PDF, the hotel voucher, its Persian text readable. pdf.js drops the
+ * spaces between right-to-left runs and moves a hamza above out of its word: texts are compared without either.
+ */
+async function expectVoucher(page: Page, link: Locator): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), link.click()]);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  const squash = (t: string) => t.replace(/[\s\u0654]/g, '');
+  const [text] = await pdfPages(bytes);
+  for (const piece of [hotelDocument.title, hotelDocument.address, hotelDocument.meal, hotelDocument.cancellation, 'مریم'])
+    expect(squash(text!)).toContain(squash(piece));
+  expect(text).toMatch(/HC-\d{7}/);
+}
 
 /** The hotel guests form's drafts in this tab's sessionStorage. */
 const hotelDrafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('hotel-passengers:')));
@@ -96,7 +115,7 @@ describe('the hotel guests form keeps what was typed (sessionStorage draft)', ()
 });
 
 describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
-  it('reserve → passengers (bad then good national code) → review → price check → sandbox payment → result', async () => {
+  it('reserve → passengers (bad then good national code) → review → price check → sandbox payment → result → the voucher, from the result page and from order tracking at 390 px', async () => {
     const { page, errors, context } = await openPage(browser);
     const missing: string[] = [];
     page.on('response', (r) => {
@@ -116,7 +135,8 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
       await g.getByLabel('نام خانوادگی').fill(i === 0 ? 'احمدی' : 'Karimi');
       await g.getByLabel('کد ملی').fill(i === 0 ? '0499370898' : '0499370899');
     }
-    await page.getByLabel('شمارهٔ موبایل').fill(toPersianDigits(guestMobile()));
+    const mobile = guestMobile();
+    await page.getByLabel('شمارهٔ موبایل').fill(toPersianDigits(mobile));
     // The e-mail is optional for a guest (spec 001 §1): left empty, the checkout goes on.
     expect(await page.getByLabel('ایمیل').inputValue()).toBe('');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
@@ -157,8 +177,45 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
       return (await fetch(`/api/checkout/status/${factorId}`)).json();
     })) as { data: { paid: boolean } };
     expect(status.data.paid).toBe(true);
+
+    // Every buyer holds their document (issue 48): the guest downloads the hotel voucher from the result page…
+    const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
+    const docs = page.getByTestId('order-documents');
+    expect(await docs.locator('[data-document]').count()).toBe(1);
+    // At 390 px the result page's documents list fits too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    const resultBox = (await docs.locator('[data-document="hotel"] a').boundingBox())!;
+    expect(resultBox.x + resultBox.width).toBeLessThanOrEqual(391);
+    await expectVoucher(page, docs.locator('[data-document="hotel"] a'));
+    // …and, from another browser, through order tracking: order number + the buyer's mobile + the SMS code.
+    const { officialFactorId } = (
+      (await page.evaluate(async (id) => (await fetch(`/api/checkout/order/${id}`)).json(), factorId)) as {
+        data: { officialFactorId: string };
+      }
+    ).data;
     await context.close();
-  });
+    const other = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await other.page.goto(`${baseUrl()}/track-order`);
+    await hydrated(other.page);
+    await other.page.getByLabel('شمارهٔ سفارش').fill(officialFactorId);
+    await other.page.getByLabel('شمارهٔ موبایل خریدار').fill(mobile);
+    await other.page.getByRole('button', { name: 'پیگیری' }).click();
+    await other.page.getByLabel('کد تأیید').fill(FIXED_SMS_CODE);
+    await other.page.getByRole('button', { name: 'پیگیری' }).click();
+    const tracked = other.page.getByTestId('order-documents');
+    await tracked.waitFor({ timeout: 15_000 });
+    // At 390 px the documents list fits: no sideways scroll, the link inside the viewport.
+    expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    const link = tracked.locator('[data-document="hotel"] a');
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(391);
+    expect(await seriousViolations(other.page)).toEqual([]);
+    await expectVoucher(other.page, link);
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+  }, 150_000);
 
   it('«remove from basket» resets the basket and its «ticket removed» message shows', async () => {
     const { page, errors, context } = await openPage(browser);

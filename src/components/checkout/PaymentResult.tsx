@@ -10,8 +10,9 @@ import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { sessionMayReadOrder, upstream } from '@/server/request-context';
-import { ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
+import { sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
+import { ticketPageUrl } from '@/server/tickets/availability';
+import { OrderDocuments } from '@/components/tickets/OrderDocuments';
 
 const m = messages.payment;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -115,6 +116,11 @@ export async function PaymentResult({
         <PageMeta title={order.paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
         <PaymentOutcome order={order} payment={payment} />
         <OrderResult order={order} />
+        {order.paid ? (
+          <div className={css({ maxW: '[760px]', mx: 'auto', px: '4', pb: '8' })}>
+            <OrderDocuments factorId={order.factorId} documents={order.documents ?? []} />
+          </div>
+        ) : null}
       </>
     );
   }
@@ -156,18 +162,14 @@ export async function PaymentResult({
                 </>
               ) : null}
             </dl>
-            {paid && product?.document ? (
+            {/* Every document the paid order holds (one per part: a hotel's voucher, an added CIP's, an insurance
+                contract), then the leading one's printable page (in a logged-in traveller's dashboard: a guest
+                has none, its downloads are its documents). */}
+            {paid ? <OrderDocuments factorId={order.factorId} documents={order.documents ?? []} leadTestId="ticket-pdf" /> : null}
+            {paid && viewer().isLogin && product?.document && (order.documents?.length ?? 0) > 0 ? (
               <p className={css({ display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' })} data-ticket-links>
                 <a href={ticketPageUrl(order.factorId)} className={css({ color: 'primary.text', textDecoration: 'underline' })}>
                   {messages.tickets.view(product.document.title)}
-                </a>
-                <a
-                  href={ticketPdfUrl(order.factorId)}
-                  download
-                  className={css({ color: 'primary.text', textDecoration: 'underline', fontWeight: 'bold' })}
-                  data-testid="ticket-pdf"
-                >
-                  {messages.tickets.download}
                 </a>
               </p>
             ) : null}

@@ -10,6 +10,7 @@ import { toPersianDigits } from '@/lib/text';
 import { normalizeMobile, validateLeadPhone } from '@/lib/validate';
 import type { Order } from '@/server/schemas/account';
 import { edgeJson } from '../edge-client';
+import { OrderDocuments } from '../tickets/OrderDocuments';
 
 const NOT_FOUND = 'سفارشی با این مشخصات یافت نشد';
 const CODE_SENT = 'اگر سفارشی با این شماره و این موبایل ثبت شده باشد، کد تأیید به همان موبایل پیامک شد؛ آن را وارد کنید.';
@@ -17,7 +18,8 @@ const CODE_NEEDED = 'کد تأیید پیامک‌شده را وارد کنید'
 
 /**
  * Order tracking: official order id + buyer mobile → an SMS code to that mobile (POST /api/orders/track/code) → the
- * code → POST /api/orders/track → the order's status. Only the buyer's phone sees the order.
+ * code → POST /api/orders/track → the order's status and, once paid, its documents (each a PDF download that carries
+ * the answer's short-lived proof). Only the buyer's phone sees the order.
  */
 export function TrackOrderForm() {
   const id = useId();
@@ -144,6 +146,12 @@ export function TrackOrderForm() {
               </div>
             ))}
           </dl>
+        ) : null}
+        {/* The paid order's documents, downloaded with the proof the tracking answer gave this visitor. */}
+        {order?.documents?.length ? (
+          <div className={css({ mt: '4' })}>
+            <OrderDocuments factorId={order.factorId} documents={order.documents} access={order.documentAccess} />
+          </div>
         ) : null}
       </div>
     </section>

@@ -5,7 +5,7 @@ import { productOfOrder } from '@/products/registry';
 import { hasTicket, ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
 
 /** The order's ticket links (orders table, result page): the printable page and the PDF download; none without a ticket. */
-export function TicketLinks({ order }: { order: Pick<Order, 'factorId' | 'status' | 'product'> }) {
+export function TicketLinks({ order }: { order: Pick<Order, 'factorId' | 'status' | 'product' | 'documents'> }) {
   // Links only when the order's product prints a document (the registry says which) and its status holds one.
   const document = productOfOrder(order.product)?.document;
   if (!document || !hasTicket(order)) return null;
@@ -24,6 +24,18 @@ export function TicketLinks({ order }: { order: Pick<Order, 'factorId' | 'status
       >
         {m.download}
       </a>
+      {/* The order's other documents (a CIP or an insurance added to a flight; a hotel booked with it): one each. */}
+      {(order.documents ?? []).slice(1).map((d) => (
+        <a
+          key={d.id}
+          href={ticketPdfUrl(order.factorId, d.id)}
+          download
+          className={css({ color: 'primary.text', textDecoration: 'underline' })}
+          data-document-pdf={d.id}
+        >
+          {m.downloadDocument(d.title)}
+        </a>
+      ))}
     </span>
   );
 }

@@ -174,4 +174,9 @@ export const hotelDocument = {
   roomValue: (name: string, adults: number, children: number) =>
     children > 0 ? `${name}، ${fa(adults)} بزرگسال و ${fa(children)} کودک` : `${name}، ${fa(adults)} بزرگسال`,
   atDesk: 'این واچر را هنگام پذیرش به هتل ارائه دهید.',
+  address: 'نشانی',
+  meal: 'وعدهٔ غذایی',
+  confirmation: 'شمارهٔ تأیید هتل',
+  cancellation: 'قوانین لغو',
+  cancellationLabel: 'لغو رزرو',
 } as const;

@@ -65,6 +65,15 @@ export function pnrOf(seed: number, factorId: number): string {
   return out;
 }
 
+/** Whether the booked basket (BasketData: a list of entries with `typeInfos`) holds items in `slot`. */
+function slotHasItems(basket: unknown, slot: string): boolean {
+  if (!Array.isArray(basket)) return false;
+  return basket.some((e) => {
+    const items = (e as { typeInfos?: Record<string, unknown> } | null)?.typeInfos?.[slot];
+    return Array.isArray(items) ? items.length > 0 : items !== null && typeof items === 'object';
+  });
+}
+
 export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord): void {
   if (order.status !== 'pending') return;
   order.status = 'issued';
@@ -77,8 +86,13 @@ export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord
     if (order.booking.tickets.length > 0) order.booking.pnr = pnrOf(ctx.seed, order.factorId);
     // Other slots' per-traveller documents (insurance contracts), numbered by their own rule.
     const issuedAt = isoInstant(ctx.clock());
-    const documents = SLOT_ISSUERS.flatMap((s) => s.issue(ctx.seed, basket, order.factorId)).map((d) => ({ ...d, issuedAt }));
+    const documents = SLOT_ISSUERS.flatMap((s) => s.issue?.(ctx.seed, basket, order.factorId) ?? []).map((d) => ({ ...d, issuedAt }));
     if (documents.length) order.booking.documents = documents;
+    // The suppliers' confirmation numbers of the slots that have one and hold items (a hotel's).
+    const confirmations = Object.fromEntries(
+      SLOT_ISSUERS.flatMap((s) => (s.confirm && slotHasItems(basket, s.slot) ? [[s.slot, s.confirm(ctx.seed, order.factorId)]] : [])),
+    );
+    if (Object.keys(confirmations).length) order.booking.confirmations = confirmations;
   }
   const cashback = store.cashback.get(order.userId) ?? [];
   cashback.push({

@@ -51,6 +51,8 @@ export interface BookingRecord {
   documents?: DocumentRecord[];
   /** A flight booking's airline reference (six letters and digits), written at issue. */
   pnr?: string;
+  /** The suppliers' confirmation numbers by basket slot (a hotel's), written at issue. */
+  confirmations?: Record<string, string>;
 }
 
 /** The checkout's money of an order made from a basket (routes/checkout.ts); integer rial. */

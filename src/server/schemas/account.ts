@@ -1,6 +1,6 @@
 /** Wallet, cashback and dashboard data: orders, transactions, refunds (spec 000 §3, spec 001 §3, §7). */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, OrderProduct, Page } from './common';
+import { Amount, Envelope, IsoDate, IsoDateTime, OrderDocumentRef, OrderProduct, Page } from './common';
 
 export const BalanceResponse = Envelope(v.object({ userId: v.string(), user_balance: Amount, currency: v.literal('IRR') }));
 
@@ -54,6 +54,13 @@ export const Order = v.object({
   packageNumber: v.nullable(v.string()),
   trackingCode: v.nullable(v.string()),
   mobile: v.nullable(v.string()),
+  /** The documents the issued order holds (none while it is unpaid or once refunded), in the order's own order. */
+  documents: v.optional(v.array(OrderDocumentRef)),
+  /**
+   * Only in the order-tracking answer: a short-lived proof, issued after the SMS code, that lets this visitor download
+   * the order's documents (`/api/orders/track/documents/…?access=`). Bound to the order and its buyer's mobile.
+   */
+  documentAccess: v.optional(v.pipe(v.string(), v.maxLength(1024))),
 });
 
 /** POST /reports/DirectReports/Run body. reportName `orders` (default) or `pending`. */

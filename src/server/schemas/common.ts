@@ -102,6 +102,18 @@ export type Ack = v.InferOutput<typeof Ack>;
 export const OrderProduct = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/));
 
 /**
+ * One document an issued order holds (issue 48): one per product part of the order that issued one (a flight's
+ * tickets, a CIP voucher and an insurance contract added at review are three). `id` is the part's product (its
+ * order product name), the download's name: `/api/tickets/{factorId}-{id}.pdf`.
+ */
+export const OrderDocumentRef = v.object({
+  id: OrderProduct,
+  kind: v.picklist(['ticket', 'voucher', 'contract']),
+  title: v.pipe(v.string(), v.maxLength(120)),
+});
+export type OrderDocumentRef = v.InferOutput<typeof OrderDocumentRef>;
+
+/**
  * What every polled search answer says of its rounds (spec 001 §7: the search in rounds): spread into a product's
  * search info schema, so the rounds read the same for every product.
  */

@@ -3,7 +3,7 @@
  * A product's own basket parts are the product's (src/products/<id>/server). Money is integer rial.
  */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderProduct } from './common';
+import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderDocumentRef, OrderProduct } from './common';
 
 /** The legs of a trip an issued ticket may be for (outbound, return). */
 export const VEHICLE_LEGS = ['outbound', 'return'] as const;
@@ -42,6 +42,8 @@ export const CheckoutOrder = v.object({
   trackingCode: v.nullable(v.string()),
   /** BUYFOROTHER: the buyer's customer the order is for. */
   customerId: v.optional(v.nullable(v.string()), null),
+  /** The documents the paid order holds, one per product part that issued one (absent: none yet). */
+  documents: v.optional(v.array(OrderDocumentRef)),
   /**
    * Issued documents: a flight's tickets (one per passenger and leg), then other products' per-traveller documents
    * (an insurance contract), whose `kind` says so (absent: a ticket), so a result page can tell them apart.

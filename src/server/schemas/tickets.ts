@@ -9,6 +9,8 @@
 import * as v from 'valibot';
 import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderProduct } from './common';
 
+export { OrderDocumentRef } from './common';
+
 export const TICKET_PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 
 export const TicketPassenger = v.object({
@@ -116,6 +118,8 @@ export const BookingRecord = v.looseObject({
   tickets: v.array(BookingTicket),
   /** The airline's booking reference, when the issuer wrote one. */
   pnr: v.optional(v.string()),
+  /** The suppliers' confirmation numbers by basket slot (a hotel's), when the issuer wrote them. */
+  confirmations: v.optional(v.record(v.string(), v.string())),
 });
 
 export type TicketDocument = v.InferOutput<typeof TicketDocument>;

@@ -18,7 +18,8 @@ export interface TicketedProduct {
   ticket?: TicketMapper | undefined;
 }
 
-export { hasTicket, ticketPageUrl, ticketPdfUrl } from './availability';
+export { hasTicket, ticketPageUrl, ticketPdfUrl, trackedDocumentUrl } from './availability';
+export { type DocumentProduct, documentRefs, type OrderDocument, orderDocuments } from './documents';
 
 /** The order's document, or null when its product has no mapper or its data cannot make one. */
 export function ticketDocument(order: TicketOrder, ctx: TicketContext, products: readonly TicketedProduct[]): TicketDocument | null {

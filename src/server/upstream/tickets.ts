@@ -14,7 +14,22 @@ const PdfBytes = v.pipe(
 );
 
 export const ticketsApi = (client: UpstreamClient) => ({
-  pdf: (factorId: number) => client.call({ method: 'GET', path: `/api/v1/tickets/pdf/${factorId}`, schema: PdfBytes, accept: 'pdf' }),
+  /**
+   * The order's PDF: its leading document, or the one `doc` names (Order.documents[].id). `access` is order tracking's
+   * proof (Orders/Track's `documentAccess`) for a visitor whose session does not own the order.
+   */
+  pdf: (factorId: number, opts: { doc?: string; access?: string } = {}) => {
+    const query = new URLSearchParams({
+      ...(opts.doc ? { doc: opts.doc } : {}),
+      ...(opts.access ? { access: opts.access } : {}),
+    }).toString();
+    return client.call({
+      method: 'GET',
+      path: `/api/v1/tickets/pdf/${factorId}${query ? `?${query}` : ''}`,
+      schema: PdfBytes,
+      accept: 'pdf',
+    });
+  },
   ticket: async (factorId: number) =>
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getticket/${factorId}`, schema: TicketDocumentResponse })).data,
   voucher: async (factorId: number) =>

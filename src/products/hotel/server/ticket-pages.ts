@@ -20,9 +20,16 @@ export interface VoucherStay {
   /** Guests in all (the voucher of an order without its booking knows only this). */
   guests: number;
   rooms: { name: string; board: string | null; adults: number; children: number }[];
+  /** The hotel's address, its confirmation number and the package's cancellation rules, when the booking has them. */
+  address?: string | null;
+  confirmation?: string | null;
+  cancellation?: string | null;
 }
 
 const m = messages.tickets;
+
+/** The stay's meal plans, each once. */
+const boards = (stay: VoucherStay) => [...new Set(stay.rooms.flatMap((r) => (r.board ? [r.board] : [])))];
 
 /** A voucher's page: the stay, then its guests when they are known (an order without its booking has only a count). */
 export function voucherSections(stay: VoucherStay, guests: readonly TicketPassenger[]): TicketSection[] {
@@ -32,6 +39,8 @@ export function voucherSections(stay: VoucherStay, guests: readonly TicketPassen
       fields: [
         { label: h.hotel, value: stay.hotelName },
         ...(stay.city ? [{ label: m.city, value: stay.city }] : []),
+        ...(stay.address ? [{ label: h.address, value: stay.address }] : []),
+        ...(stay.confirmation ? [{ label: h.confirmation, value: stay.confirmation }] : []),
         { label: h.checkIn, value: formatJalali(stay.checkIn, { weekday: true }) },
         { label: h.checkOut, value: formatJalali(stay.checkOut, { weekday: true }) },
         { label: h.nights, value: h.nightsValue(stay.nights) },
@@ -40,9 +49,11 @@ export function voucherSections(stay: VoucherStay, guests: readonly TicketPassen
           label: `${h.room} ${toPersianDigits(i + 1)}`,
           value: h.roomValue(r.board ? `${r.name} (${r.board})` : r.name, r.adults, r.children),
         })),
+        ...(boards(stay).length ? [{ label: h.meal, value: boards(stay).join('، ') }] : []),
       ],
     },
   ];
+  if (stay.cancellation) sections.push({ title: h.cancellation, fields: [{ label: h.cancellationLabel, value: stay.cancellation }] });
   if (guests.length > 0)
     sections.push({
       title: m.guests,

@@ -14,10 +14,15 @@ import { voucherDocument } from '@/server/tickets/voucher';
 import { hotelDocument as h } from '../messages';
 import { type VoucherStay, voucherSections } from './ticket-pages';
 
+/** The hotel's basket slot (typeInfos key; the sandbox's confirmation numbers are keyed by it too). */
+const HOTEL_SLOT = 'hotels';
+
 /** A booked stay as the voucher reads it from the order's basket (`typeInfos.hotels[].details`): loose. */
 const HotelDetails = v.looseObject({
   hotelId: v.optional(v.number()),
   hotelName: v.string(),
+  address: v.optional(v.string()),
+  cancellationRules: v.optional(v.string()),
   checkIn: v.string(),
   checkOut: v.string(),
   rooms: v.optional(
@@ -39,7 +44,7 @@ const BookedHotel = v.looseObject({ details: v.unknown(), passengers: v.optional
  * `passengerInfos` holds whichever step wrote last, so a voucher reads its guests from here first.
  */
 function bookedStays(booking: ReadBooking) {
-  const items = each(BookedHotel, booking.typeInfos['hotels'] ?? []);
+  const items = each(BookedHotel, booking.typeInfos[HOTEL_SLOT] ?? []);
   return {
     hotels: each(
       HotelDetails,
@@ -72,6 +77,9 @@ export function hotelVoucher(order: TicketOrder, ctx: TicketContext): TicketDocu
     nights: nightCount(checkIn, checkOut),
     guests: booked?.rooms.length ? booked.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0) : order.passengersCount,
     rooms,
+    address: booked?.address ?? null,
+    confirmation: booking?.record.confirmations?.[HOTEL_SLOT] ?? null,
+    cancellation: booked?.cancellationRules ?? null,
   };
   const passengers = stays?.guests.length
     ? stays.guests.map((p) => ticketPassenger(p))

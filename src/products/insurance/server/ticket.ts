@@ -115,7 +115,8 @@ export function insuranceContract(order: TicketOrder, ctx: TicketContext): Ticke
   };
   return {
     kind: 'contract',
-    product: order.product,
+    // The contract is the insurance's, whichever product leads the order (an insurance added to a flight).
+    product: 'insurance',
     title: d.title,
     codeLabel: d.number,
     ...documentHeader(order),

@@ -2,12 +2,13 @@
  * A hotel item of a basket is the package it names, never what the browser said about it (issue 43 case 3). The
  * package number is the supplier's own (hotel, dates, rooms and plan: data/packages.ts), so the sandbox reads the
  * facts from it: an item whose hotel, dates or rooms disagree with its package is refused, and the hotel's name, the
- * rooms' names and boards are written from the package over whatever came in. Basket/Create and Basket/Edit run it
+ * rooms' names and boards (and the hotel's address and the package's cancellation rules) are written from the package over whatever came in. Basket/Create and Basket/Edit run it
  * on every write (routes/basket.ts), BasketBook again on what it books (./hotel.ts), so a voucher prints only the
  * package's facts.
  */
 import { findHotel } from '../data/hotels';
 import { buildPackage, parsePackageNumber, ratePlans } from '../data/packages';
+import { cancellationSummary } from '../data/rules';
 
 export const HOTEL_FACTS_MSG = {
   unknown: 'اتاق انتخاب‌شده یافت نشد؛ لطفاً دوباره جستجو کنید',
@@ -53,6 +54,9 @@ export function applyHotelFacts(seed: number, item: unknown): string | null {
   const pkg = buildPackage(seed, hotel, plan, stay, ref.discount, 1);
   d.hotelId = hotel.id;
   d.hotelName = hotel.fa;
+  // What the voucher prints of the stay besides: where the hotel is and the package's cancellation rules.
+  d.address = hotel.address;
+  d.cancellationRules = cancellationSummary(plan.rule);
   d.checkIn = stay.checkIn;
   d.checkOut = stay.checkOut;
   d.packageId = pkg.packageId;

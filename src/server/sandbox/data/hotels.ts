@@ -2,7 +2,7 @@
 import type { Facility, HotelDetails, Image } from '@/products/hotel/server/schemas/hotels';
 import { CITIES, cityOfLocationId, citySlug, getCity, type CityDef } from './cities';
 import { hotelNames } from './names';
-import { createRng, roundTo, type Rng } from './prng';
+import { createRng, hashString, roundTo, type Rng } from './prng';
 
 export interface HotelRecord {
   id: number;
@@ -332,4 +332,9 @@ export function toHotelDetails(hotel: HotelRecord, base: string): HotelDetails {
     hp_code: hotel.hpCode,
     roomCount: hotel.roomCount,
   };
+}
+
+/** The hotel's confirmation number of an order's stay (written at issue, printed on the voucher): «HC-» and 7 digits. */
+export function hotelConfirmation(seed: number, factorId: number): string {
+  return `HC-${String(1_000_000 + (hashString(`hotel-confirm|${factorId}`, seed) % 9_000_000))}`;
 }

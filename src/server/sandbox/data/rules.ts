@@ -117,6 +117,30 @@ const TEXT_ONLY =
   'در ایام تعطیلات رسمی و نوروز، رزرو غیرقابل استرداد است.';
 const NON_REFUNDABLE_TEXT = 'این رزرو غیرقابل استرداد است و در صورت لغو یا عدم حضور، کل مبلغ پرداختی کسر می‌شود.';
 
+const PERCENT_TEXT =
+  'لغو رزرو تا ۸ روز قبل از ورود با کسر ۱۰٪، از ۷ تا ۲ روز قبل از ورود با کسر ۵۰٪ و از ۱ روز قبل از ورود با کسر ۱۰۰٪ از مبلغ کل انجام می‌شود.';
+const AMOUNT_TEXT =
+  'لغو رزرو تا ۸ روز قبل از ورود با کسر ۲۵٪ هزینهٔ یک شب، از ۷ تا ۱ روز قبل با کسر ۶۰٪ هزینهٔ یک شب و از روز ورود با کسر هزینهٔ یک شب انجام می‌شود.';
+const NO_RULES_TEXT = 'هتل قوانین لغو این رزرو را اعلام نکرده است؛ برای لغو با پشتیبانی تماس بگیرید.';
+
+/** The package's cancellation rules in one Persian paragraph, as a voucher prints them (written on the booked item). */
+export function cancellationSummary(kind: RuleKind): string {
+  switch (kind) {
+    case 'national':
+      return NATIONAL_TEXT;
+    case 'percent':
+      return PERCENT_TEXT;
+    case 'amount':
+      return AMOUNT_TEXT;
+    case 'nonRefundable':
+      return NON_REFUNDABLE_TEXT;
+    case 'text':
+      return TEXT_ONLY;
+    case 'none':
+      return NO_RULES_TEXT;
+  }
+}
+
 /** Data of POST /api2/hotelSales/showCancellationRule for a package. */
 export function showRuleData(kind: RuleKind, pkg: HotelPackage, today: string): ShowCancellationRuleData {
   const preRule = (amendCharge: number, cancelRestricted: boolean, noShowPolicy: string): PreRule => ({

@@ -11,6 +11,7 @@
  * usecredit never takes past the balance or past what is left; the same key never takes twice; paying the last
  * rial issues the order (issue.ts). Knobs: `price-change`, `sold-out` on BasketBook.
  */
+import { orderDocumentRefs } from './tickets';
 import { Hono } from 'hono';
 import * as messages from '@/lib/messages';
 import { voidOrderPayments } from './payment';
@@ -315,7 +316,7 @@ export function checkoutRoutes(): Hono<SandboxEnv> {
   app.get('/api/v3/Management/Payment/checkorder/:factorId', async (c) => {
     const { store, user } = await currentUser(c);
     const order = ownOrder(store, user, c.req.param('factorId'));
-    return order ? ok(c, view(order)) : fail(c, 404, 'not_found', NO_ORDER);
+    return order ? ok(c, { ...view(order), documents: orderDocumentRefs(c, order) }) : fail(c, 404, 'not_found', NO_ORDER);
   });
   return app;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { type DocumentProduct, documentRefs, orderDocuments, type TicketMapper } from '@/server/tickets';
+import { documentHeader } from '@/server/tickets/booking';
+import { domesticFlightOrder } from '../../fixtures/flight-orders';
+
+// The engine's list of an order's documents (issue 48), with made-up products: it knows no product, only what each
+// declares (its order product, its basket slot, its mapper).
+
+const made =
+  (product: string, title: string, kind: 'ticket' | 'voucher' | 'contract' = 'voucher'): TicketMapper =>
+  (order, ctx) => ({
+    kind,
+    product,
+    title,
+    codeLabel: 'شماره',
+    ...documentHeader(order),
+    pnr: null,
+    agencyName: ctx.agencyName,
+    providerName: null,
+    contactMobile: order.mobile,
+    passengers: [],
+    coupons: [{ number: '1', amount: null, sections: [] }],
+    totalAmount: order.totalPrice,
+    currency: 'IRR',
+    rules: [],
+  });
+
+const ctx = { agencyName: 'سفرنامه' };
+const lead: DocumentProduct = { orderProduct: 'lead', basket: { slot: 'vehicles' }, ticket: made('lead', 'بلیت', 'ticket') };
+const lounge: DocumentProduct = { orderProduct: 'lounge', slot: 'lounges', ticket: made('lounge', 'واچر تشریفات') };
+const cover: DocumentProduct = { orderProduct: 'cover', slot: 'covers', ticket: made('cover', 'قرارداد', 'contract') };
+const nothing: DocumentProduct = { orderProduct: 'empty', slot: 'empties', ticket: () => null };
+
+/** The fixture's flight order as a `lead` order, with more slots in its booked basket. */
+function orderWith(slots: Record<string, unknown[]>) {
+  const base = domesticFlightOrder('u1');
+  const booking = base.booking as { basket: { typeInfos: Record<string, unknown> }[] };
+  return {
+    ...base,
+    product: 'lead',
+    booking: { ...booking, basket: [{ ...booking.basket[0]!, typeInfos: { ...booking.basket[0]!.typeInfos, ...slots } }] },
+  };
+}
+
+describe('orderDocuments: one document per part of the order that issued one', () => {
+  it('the leading product first, then each product whose slot holds items, in the products’ order', () => {
+    const order = orderWith({ covers: [{ id: 1 }], lounges: [{ id: 2 }], empties: [{ id: 3 }] });
+    const docs = orderDocuments(order, ctx, [cover, nothing, lounge, lead]);
+    expect(docs.map((d) => d.id)).toEqual(['lead', 'cover', 'lounge']);
+    expect(documentRefs(docs)).toEqual([
+      { id: 'lead', kind: 'ticket', title: 'بلیت' },
+      { id: 'cover', kind: 'contract', title: 'قرارداد' },
+      { id: 'lounge', kind: 'voucher', title: 'واچر تشریفات' },
+    ]);
+  });
+
+  it('an empty slot adds nothing; an order without its booking has its leading document only; an unknown product none', () => {
+    expect(orderDocuments(orderWith({ lounges: [] }), ctx, [lead, lounge]).map((d) => d.id)).toEqual(['lead']);
+    const bare = { ...orderWith({ lounges: [{ id: 1 }] }), booking: undefined };
+    expect(orderDocuments(bare, ctx, [lead, lounge]).map((d) => d.id)).toEqual(['lead']);
+    expect(orderDocuments({ ...bare, product: 'other' }, ctx, [lead, lounge])).toEqual([]);
+  });
+});

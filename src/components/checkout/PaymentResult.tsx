@@ -5,12 +5,14 @@ import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';
-import { type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
+import { type CheckoutProducts, checkoutProduct, type ReviewOffer, reviewOffers } from '@/server/checkout/products';
+import { BasketService } from '@/server/basket/service';
+import { ReviewOffers } from '@/components/checkout/ReviewOffers';
 import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { sessionMayReadOrder, upstream } from '@/server/request-context';
+import { sessionBasketId, sessionMayReadOrder, upstream } from '@/server/request-context';
 import { ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availability';
 
 const m = messages.payment;
@@ -79,6 +81,36 @@ function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: Pay
 }
 
 /**
+ * What the paid order's trip invites, as the review offered it (CheckoutProductDefinition.offer: an insurance for a
+ * flight abroad, an airport service): read from the basket the order was booked from, when it is this session's.
+ * An order of another basket, or a basket that cannot be read now, offers nothing; the page never waits on it long
+ * (the upstream client's own time limits).
+ */
+async function paidOrderOffers(products: CheckoutProducts, order: CheckoutOrder): Promise<ReviewOffer[]> {
+  const basketId = order.basketId ?? null;
+  if (!order.paid || basketId === null || basketId !== sessionBasketId()) return [];
+  try {
+    const state = await new BasketService(upstream()).load(basketId);
+    return state ? reviewOffers(products, state.doc) : [];
+  } catch {
+    return [];
+  }
+}
+
+function ResultOffers({ offers }: { offers: readonly ReviewOffer[] }) {
+  if (offers.length === 0) return null;
+  return (
+    <section
+      aria-label={m.resultOffers}
+      data-testid="result-offers"
+      className={css({ maxW: '[720px]', mx: 'auto', pb: '8', display: 'grid', gap: '3' })}
+    >
+      <ReviewOffers offers={offers} />
+    </section>
+  );
+}
+
+/**
  * The payment result (`/checkout/{type}/result`, `/checkout/result`): where the gateway sends the traveller back. The
  * query only says which order (`factorId`) and which payment (`payment`); both are read from the supplier for the
  * current session (another session's order or payment is "not found"), and nothing the URL says (a status, an order
@@ -108,6 +140,7 @@ export async function PaymentResult({
         paymentOf(q['payment'], factorId),
       ])
     : [null, null];
+  const offers = order ? await paidOrderOffers(products, order) : [];
   if (order && product?.orderResult) {
     const OrderResult = await product.orderResult();
     return (
@@ -115,6 +148,7 @@ export async function PaymentResult({
         <PageMeta title={order.paid ? 'پرداخت موفق' : 'نتیجهٔ پرداخت'} description="نتیجهٔ پرداخت سفارش" noindex />
         <PaymentOutcome order={order} payment={payment} />
         <OrderResult order={order} />
+        <ResultOffers offers={offers} />
       </>
     );
   }
@@ -187,6 +221,7 @@ export async function PaymentResult({
           </a>
         </p>
       </section>
+      <ResultOffers offers={offers} />
     </>
   );
 }

@@ -77,8 +77,13 @@ describe('baggage by passenger type', () => {
     expect(bagOf(0)).toBe('۲۰ کیلو، دستی ۷ کیلو');
     expect(bagOf(2)).toBe('۱۰ کیلو، بدون بار دستی');
     // An international round trip with an infant: each of the infant's two coupons says 10 kg and no cabin bag.
-    const order = internationalFlightOrder('u1') as ReturnType<typeof internationalFlightOrder> & { booking: any };
-    const basket = order.booking.basket[0];
+    const order = internationalFlightOrder('u1');
+    type Vehicle = { passengers: unknown[]; details: Record<string, unknown> };
+    const booking = order.booking as {
+      basket: { typeInfos: { vehicles: Vehicle[] }; passengerInfos: unknown[] }[];
+      tickets: { number: string; passengerIndex: number; leg: 'outbound' | 'return' }[];
+    };
+    const basket = booking.basket[0]!;
     const baby = {
       type: 'infant',
       fnameEn: 'Sara',
@@ -98,7 +103,7 @@ describe('baggage by passenger type', () => {
       x.details = { ...x.details, baggage: perType };
     }
     basket.passengerInfos = [...basket.passengerInfos, baby];
-    order.booking.tickets.push({ number: '23529900022', passengerIndex: 2, leg: 'outbound' }, { number: '23529900023', passengerIndex: 2, leg: 'return' });
+    booking.tickets.push({ number: '23529900022', passengerIndex: 2, leg: 'outbound' }, { number: '23529900023', passengerIndex: 2, leg: 'return' });
     const intl = ticketDocument(order, ctx, SERVER_PRODUCTS)!;
     const byNumber = new Map(intl.coupons.map((c) => [c.number, c.sections.flatMap((s) => s.fields).find((f) => f.label === 'بار مجاز')?.value]));
     expect(byNumber.get('23529900022')).toBe('۱۰ کیلو، بدون بار دستی');

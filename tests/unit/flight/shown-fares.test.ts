@@ -101,7 +101,7 @@ describe('the date strip counts non-stop fares only when the list shows no other
     for (const [i, d] of direct.entries()) if (d.price !== null) expect(d.price).toBeGreaterThanOrEqual(all[i]!.price!);
     // That day's search: its cheapest non-stop economy fare is the calendar's non-stop price.
     const day = direct[undercut]!;
-    const body = { source: 'THR', destination: 'IST', departureDate: day.date, flightType: 1, adults: 1, children: 0, infants: 0 };
+    const body = { source: 'THR', destination: 'IST', sourceAllAirports: true, destinationAllAirports: true, departureDate: day.date, flightType: 1, adults: 1, children: 0, infants: 0 };
     const started = await call('/api2/flights/searchv3', json(body, authed(access_token)));
     const { searchToken } = (await started.json()) as { searchToken: string };
     now += 60_000;

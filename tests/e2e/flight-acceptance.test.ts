@@ -291,7 +291,9 @@ describe('flights, issue 13 acceptance', () => {
   it('a return from the other Istanbul airport is flagged; a connecting flight’s details show its legs and layover', async () => {
     const { page, errors, context } = await openPage(browser);
     // Istanbul has IST and SAW: once an outbound is chosen, each return says whether it leaves from another airport.
-    await page.goto(`${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1&child=0&infant=0&flightClass=Y`);
+    await page.goto(
+      `${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1&child=0&infant=0&flightClass=Y`,
+    );
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     const first = page.locator('[data-testid="results-list"] article[data-leg="1"]').first();
     const landsAt = (await first.getAttribute('data-to'))!;

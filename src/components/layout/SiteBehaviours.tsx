@@ -11,15 +11,16 @@ const IDLE_KEY = 'sfn-idle-shown';
 const CHUNK_KEY = 'sfn-chunk-reload-at';
 
 /** Open layers: Ark dialogs and popovers (open state), native dialogs, expanded comboboxes and menus. */
-const OPEN_LAYERS =
-  [
-    '[role="dialog"][data-state="open"]',
-    '[role="alertdialog"][data-state="open"]',
-    'dialog[open]',
-    ...['popover', 'menu', 'select', 'combobox', 'date-picker', 'hover-card'].map((s) => `[data-scope="${s}"][data-part="content"][data-state="open"]`),
-    '[aria-haspopup][aria-expanded="true"]',
-    '[role="combobox"][aria-expanded="true"]',
-  ].join(', ');
+const OPEN_LAYERS = [
+  '[role="dialog"][data-state="open"]',
+  '[role="alertdialog"][data-state="open"]',
+  'dialog[open]',
+  ...['popover', 'menu', 'select', 'combobox', 'date-picker', 'hover-card'].map(
+    (s) => `[data-scope="${s}"][data-part="content"][data-state="open"]`,
+  ),
+  '[aria-haspopup][aria-expanded="true"]',
+  '[role="combobox"][aria-expanded="true"]',
+].join(', ');
 
 function pageActivity(): PageActivity {
   const el = document.activeElement as HTMLElement | null;

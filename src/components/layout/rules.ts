@@ -120,7 +120,18 @@ export interface PageActivity {
 }
 
 const FORM_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
-const FORM_ROLES = new Set(['combobox', 'listbox', 'option', 'textbox', 'spinbutton', 'slider', 'searchbox', 'gridcell', 'menu', 'menuitem']);
+const FORM_ROLES = new Set([
+  'combobox',
+  'listbox',
+  'option',
+  'textbox',
+  'spinbutton',
+  'slider',
+  'searchbox',
+  'gridcell',
+  'menu',
+  'menuitem',
+]);
 
 /** A form control has focus or a picker/dialog is open: the idle dialog waits. */
 export function pageBusy(a: PageActivity): boolean {

@@ -38,7 +38,9 @@ describe('baggage by passenger type', () => {
   });
 
   it('the mix lists only the types travelling, in order', () => {
-    expect(baggageOfMix(perType, { adult: 2, child: 0, infant: 1 }).map((x) => [x.type, x.allowance.checkedKg, x.allowance.cabinKg])).toEqual([
+    expect(
+      baggageOfMix(perType, { adult: 2, child: 0, infant: 1 }).map((x) => [x.type, x.allowance.checkedKg, x.allowance.cabinKg]),
+    ).toEqual([
       ['adult', 30, 7],
       ['infant', 10, 0],
     ]);
@@ -50,7 +52,15 @@ describe('baggage by passenger type', () => {
     let now = START;
     const call = inProcess(createSandboxApp({ seed: 5, clock: () => now, firstRoundDelayMs: 0 }));
     const { access_token } = await guestLogin(call);
-    const body = { source: 'THR', destination: 'IST', departureDate: dateAfter(START, 10), flightType: 1, adults: 1, children: 1, infants: 1 };
+    const body = {
+      source: 'THR',
+      destination: 'IST',
+      departureDate: dateAfter(START, 10),
+      flightType: 1,
+      adults: 1,
+      children: 1,
+      infants: 1,
+    };
     const started = await call('/api2/flights/searchv3', json(body, authed(access_token)));
     const { searchToken } = (await started.json()) as { searchToken: string };
     now += 60_000;
@@ -72,8 +82,7 @@ describe('baggage by passenger type', () => {
   it('the ticket prints each passenger’s own allowance: the infant 10 kg and no cabin bag, not the adult’s', () => {
     const ctx = { agencyName: 'سفرنامه', itemName: () => '' };
     const doc = ticketDocument(domesticFlightOrder('u1'), ctx, SERVER_PRODUCTS)!;
-    const bagOf = (i: number) =>
-      doc.coupons[i]!.sections.flatMap((s) => s.fields).find((f) => f.label === 'بار مجاز')?.value;
+    const bagOf = (i: number) => doc.coupons[i]!.sections.flatMap((s) => s.fields).find((f) => f.label === 'بار مجاز')?.value;
     expect(bagOf(0)).toBe('۲۰ کیلو، دستی ۷ کیلو');
     expect(bagOf(2)).toBe('۱۰ کیلو، بدون بار دستی');
     // An international round trip with an infant: each of the infant's two coupons says 10 kg and no cabin bag.
@@ -103,9 +112,14 @@ describe('baggage by passenger type', () => {
       x.details = { ...x.details, baggage: perType };
     }
     basket.passengerInfos = [...basket.passengerInfos, baby];
-    booking.tickets.push({ number: '23529900022', passengerIndex: 2, leg: 'outbound' }, { number: '23529900023', passengerIndex: 2, leg: 'return' });
+    booking.tickets.push(
+      { number: '23529900022', passengerIndex: 2, leg: 'outbound' },
+      { number: '23529900023', passengerIndex: 2, leg: 'return' },
+    );
     const intl = ticketDocument(order, ctx, SERVER_PRODUCTS)!;
-    const byNumber = new Map(intl.coupons.map((c) => [c.number, c.sections.flatMap((s) => s.fields).find((f) => f.label === 'بار مجاز')?.value]));
+    const byNumber = new Map(
+      intl.coupons.map((c) => [c.number, c.sections.flatMap((s) => s.fields).find((f) => f.label === 'بار مجاز')?.value]),
+    );
     expect(byNumber.get('23529900022')).toBe('۱۰ کیلو، بدون بار دستی');
     expect(byNumber.get('23529900023')).toBe('۱۰ کیلو، بدون بار دستی');
     expect(byNumber.get(intl.coupons[0]!.number)).toBe('۳۰ کیلو، دستی ۷ کیلو');

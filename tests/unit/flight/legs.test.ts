@@ -11,9 +11,9 @@ const SAW = { iata: 'SAW', city: 'استانبول' };
 
 describe('legs and layovers', () => {
   it('a non-stop flight is one leg of its whole duration', () => {
-    expect(flightParts({ departure: { ...IKA, time: '2026-12-01T08:00:00+03:30' }, arrival: IST, durationMinutes: 200, stopAirports: [] })).toEqual([
-      { kind: 'leg', from: IKA, to: IST, departs: '2026-12-01T08:00:00+03:30', arrives: null, minutes: 200 },
-    ]);
+    expect(
+      flightParts({ departure: { ...IKA, time: '2026-12-01T08:00:00+03:30' }, arrival: IST, durationMinutes: 200, stopAirports: [] }),
+    ).toEqual([{ kind: 'leg', from: IKA, to: IST, departs: '2026-12-01T08:00:00+03:30', arrives: null, minutes: 200 }]);
   });
 
   it("from the supplier's legs: each leg's times, the wait between them from the times", () => {
@@ -58,6 +58,8 @@ describe('a return from another airport of the same city', () => {
   });
 
   it('says which airport was and which is', () => {
-    expect(airportChanges({ departure: IKA, arrival: IST }, { departure: SAW, arrival: IKA })).toEqual([{ end: 'departure', was: IST, now: SAW }]);
+    expect(airportChanges({ departure: IKA, arrival: IST }, { departure: SAW, arrival: IKA })).toEqual([
+      { end: 'departure', was: IST, now: SAW },
+    ]);
   });
 });

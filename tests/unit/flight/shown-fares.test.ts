@@ -56,8 +56,18 @@ const none = (over: Partial<FlightFilter> = {}): FlightFilter => ({
 describe('price bounds over the fares the filters show', () => {
   it.each([
     ['no filter: every outbound fare', none(), { min: 2_263_600, max: 3_100_000 }, 2_263_600],
-    ['forced non-stop: the one-stop fare sets no bound', toFlightFilter(parseFlightFilters({}, 'IST')), { min: 2_518_600, max: 3_100_000 }, 2_518_600],
-    ['a chosen price band is not a bound of itself', none({ stops: ['0'], price: { min: 2_600_000, max: 9_000_000 } }), { min: 2_518_600, max: 3_100_000 }, 3_100_000],
+    [
+      'forced non-stop: the one-stop fare sets no bound',
+      toFlightFilter(parseFlightFilters({}, 'IST')),
+      { min: 2_518_600, max: 3_100_000 },
+      2_518_600,
+    ],
+    [
+      'a chosen price band is not a bound of itself',
+      none({ stops: ['0'], price: { min: 2_600_000, max: 9_000_000 } }),
+      { min: 2_518_600, max: 3_100_000 },
+      3_100_000,
+    ],
     ['an airline filter', none({ airlines: ['QR'] }), { min: 2_263_600, max: 2_263_600 }, 2_263_600],
     ['the return list has its own fares', none({ leg: 2 }), { min: 2_900_000, max: 2_900_000 }, 2_900_000],
     ['nothing passes', none({ airlines: ['XX'] }), null, null],
@@ -101,7 +111,17 @@ describe('the date strip counts non-stop fares only when the list shows no other
     for (const [i, d] of direct.entries()) if (d.price !== null) expect(d.price).toBeGreaterThanOrEqual(all[i]!.price!);
     // That day's search: its cheapest non-stop economy fare is the calendar's non-stop price.
     const day = direct[undercut]!;
-    const body = { source: 'THR', destination: 'IST', sourceAllAirports: true, destinationAllAirports: true, departureDate: day.date, flightType: 1, adults: 1, children: 0, infants: 0 };
+    const body = {
+      source: 'THR',
+      destination: 'IST',
+      sourceAllAirports: true,
+      destinationAllAirports: true,
+      departureDate: day.date,
+      flightType: 1,
+      adults: 1,
+      children: 0,
+      infants: 0,
+    };
     const started = await call('/api2/flights/searchv3', json(body, authed(access_token)));
     const { searchToken } = (await started.json()) as { searchToken: string };
     now += 60_000;

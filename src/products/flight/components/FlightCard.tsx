@@ -134,7 +134,12 @@ export function FlightCard({
             </li>
           ) : null}
           {warnings.map((w) => (
-            <li key={w} role="note" className={css({ fontSize: 'xs', color: 'red.11', fontWeight: 'semibold' })} data-testid="flight-airport-change">
+            <li
+              key={w}
+              role="note"
+              className={css({ fontSize: 'xs', color: 'red.11', fontWeight: 'semibold' })}
+              data-testid="flight-airport-change"
+            >
               ⚠ {w}
             </li>
           ))}

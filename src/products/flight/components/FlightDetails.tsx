@@ -77,16 +77,16 @@ function FlightLegs({ flight }: { flight: FlightResult }) {
     <section data-testid="flight-legs" aria-label={m.legs}>
       <h3 className={heading}>{m.legs}</h3>
       <ol className={css({ fontSize: 'sm', listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        {parts.map((p, i) =>
+        {parts.map((p) =>
           p.kind === 'leg' ? (
-            <li key={i} data-kind="leg">
+            <li key={`leg-${p.from.iata}-${p.to.iata}`} data-kind="leg">
               {m.legRow(at(p.from), at(p.to))}
               {p.departs ? ` · ${toPersianDigits(clockTime(p.departs))}` : ''}
               {p.arrives ? `–${toPersianDigits(clockTime(p.arrives))}` : ''}
               {p.minutes !== null ? ` · ${formatDuration(p.minutes)}` : ''}
             </li>
           ) : (
-            <li key={i} data-kind="layover" data-minutes={p.minutes} className={css({ color: 'fg.muted', ps: '3' })}>
+            <li key={`stop-${p.at.iata}`} data-kind="layover" data-minutes={p.minutes} className={css({ color: 'fg.muted', ps: '3' })}>
               {m.layover(at(p.at), formatDuration(p.minutes))}
             </li>
           ),

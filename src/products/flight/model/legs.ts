@@ -44,7 +44,9 @@ export function flightParts(f: LegsInput): FlightPart[] {
     return parts;
   }
   if (f.stopAirports.length === 0) {
-    return [{ kind: 'leg', from: place(f.departure), to: place(f.arrival), departs: f.departure.time, arrives: null, minutes: f.durationMinutes }];
+    return [
+      { kind: 'leg', from: place(f.departure), to: place(f.arrival), departs: f.departure.time, arrives: null, minutes: f.durationMinutes },
+    ];
   }
   const ends = [place(f.departure), ...f.stopAirports.map(place), place(f.arrival)];
   const parts: FlightPart[] = [];

@@ -225,7 +225,13 @@ function segmentsOf(origin: string, via: string, destination: string, depart: nu
   const leavesHub = landsAtHub + layover * 60_000;
   const end = (code: string) => ({ iata: code, city: findAirport(code)?.city ?? code });
   return [
-    { origin: end(origin), destination: end(via), departureTime: localTime(origin, depart), arrivalTime: localTime(via, landsAtHub), durationMinutes: first },
+    {
+      origin: end(origin),
+      destination: end(via),
+      departureTime: localTime(origin, depart),
+      arrivalTime: localTime(via, landsAtHub),
+      durationMinutes: first,
+    },
     {
       origin: end(via),
       destination: end(destination),

@@ -297,14 +297,24 @@ describe('flights, issue 13 acceptance', () => {
     await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
     const first = page.locator('[data-testid="results-list"] article[data-leg="1"]').first();
     const landsAt = (await first.getAttribute('data-to'))!;
+    const leftFrom = (await first.getAttribute('data-from'))!;
     await first.locator('[data-testid="flight-select"]').click();
     const returns = page.locator('[data-testid="results-list"] article[data-leg="2"]');
     await returns.first().waitFor({ timeout: 10_000 });
     const rows = await returns.evaluateAll((els) =>
-      els.map((e) => [(e as HTMLElement).dataset['from'], e.querySelectorAll('[data-testid="flight-airport-change"]').length] as const),
+      els.map(
+        (e) =>
+          [
+            (e as HTMLElement).dataset['from'],
+            (e as HTMLElement).dataset['to'],
+            e.querySelectorAll('[data-testid="flight-airport-change"]').length,
+          ] as const,
+      ),
     );
+    // Leaving from SAW after landing at IST is one warning; landing at THR after leaving from IKA another.
     expect(rows.some(([from]) => from !== landsAt)).toBe(true);
-    for (const [from, warnings] of rows) expect(warnings > 0, `${from} after landing at ${landsAt}`).toBe(from !== landsAt);
+    for (const [from, to, warnings] of rows)
+      expect(warnings, `${leftFrom}→${landsAt}, back ${from}→${to}`).toBe(Number(from !== landsAt) + Number(to !== leftFrom));
     // A one-stop flight's details: its two legs and the stop between them, with the wait.
     await page.goto(`${baseUrl()}/flight/IKA-FRA/search?${ONE_WAY}&fStop=1`);
     const card = page.locator('[data-testid="results-list"] article[data-stops="1"]').first();

@@ -83,6 +83,10 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('سارا احمدی');
+    // Each traveller with their own baggage (issue 48 point 4): the infant 10 kg and no cabin bag, not the adults'.
+    expect(await page.getByTestId('review-travellers').first().textContent()).toContain(
+      flightMessages.flightReview.travellerWithBaggage('', 10, 0).trim(),
+    );
     expect(await seriousViolations(page)).toEqual([]);
     // A guest sees no provider; the passengers' draft is kept until the order is paid.
     expect(await page.getByTestId('review-provider').count()).toBe(0);

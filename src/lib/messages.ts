@@ -766,6 +766,8 @@ export const payment = {
   resultNotPaid: 'پرداخت انجام نشد',
   resultStatus: 'وضعیت',
   resultNotFound: 'سفارشی برای نمایش یافت نشد؛ وضعیت سفارش‌های خود را در «سفارش‌های من» ببینید.',
+  /** The paid order's result page: what the trip invites (an insurance for a flight abroad). */
+  resultOffers: 'پیشنهاد برای سفر شما',
   /** Money taken on a gateway link that was no longer valid (the order changed, or the payment was cancelled). */
   refundedToWallet: (toman: string) =>
     `این لینک پرداخت دیگر معتبر نبود (سفارش پس از باز شدن درگاه تغییر کرده یا پرداخت لغو شده بود)؛ سفارش با آن پرداخت نشد و مبلغ ${toman} تومان همان لحظه به کیف پول شما بازگردانده شد.`,

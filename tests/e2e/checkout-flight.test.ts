@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
 import { formatPrice } from '@/lib/money';
+import type { IsoDate } from '@/lib/dates';
+import { ageOn } from '@/products/insurance/model/age';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
@@ -84,6 +86,10 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('سارا احمدی');
+    // Each traveller with their own baggage (issue 48 point 4): the infant 10 kg and no cabin bag, not the adults'.
+    expect(await page.getByTestId('review-travellers').first().textContent()).toContain(
+      flightMessages.flightReview.travellerWithBaggage('', 10, 0).trim(),
+    );
     expect(await seriousViolations(page)).toEqual([]);
     // A guest sees no provider; the passengers' draft is kept until the order is paid.
     expect(await page.getByTestId('review-provider').count()).toBe(0);
@@ -368,6 +374,12 @@ describe('booking a flight on the one checkout', () => {
     await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
     expect(await page.getByTestId('ticket-row').count()).toBe(2); // one passenger, two legs
+    // The paid trip abroad is offered its travel insurance (issue 46): the same dates and the traveller's age.
+    const offer = page.locator('[data-testid="result-offers"] [data-offer="insurance"] a').first();
+    const href = new URL((await offer.getAttribute('href'))!, baseUrl());
+    expect(href.pathname).toBe('/insurance/tr-istanbul/search');
+    expect([href.searchParams.get('startDate'), href.searchParams.get('endDate')]).toEqual([day(6), day(13)]);
+    expect(href.searchParams.get('ages')).toBe(String(ageOn('1985-09-01' as IsoDate, day(6) as IsoDate)));
     expect(await seriousViolations(page)).toEqual([]);
     // The PDF: a page per leg, each naming the passenger (Latin name and passport abroad) and that leg's flight.
     const factorId = new URL(page.url()).searchParams.get('factorId')!;

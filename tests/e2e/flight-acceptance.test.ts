@@ -20,6 +20,7 @@ import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
 import { toQuery } from '@/lib/query';
 import { toLatinDigits } from '@/lib/text';
+import { formatAmount } from '@/lib/money';
 import { resultsOrder } from '@/lib/results-model';
 import { FLIGHT_PROVIDERS } from '@/server/sandbox/data/flights';
 import { seriousViolations } from './axe';
@@ -273,8 +274,62 @@ describe('flights, issue 13 acceptance', () => {
     await page.goto(`${baseUrl()}/flight/THR-IST/search?${ONE_WAY}&fSort=sale`);
     await page.locator('[data-testid="sort-priceAsc"][aria-pressed="true"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-testid="sort-sale"]').count()).toBe(0);
+    // Istanbul is non-stop only (issue 48 point 4): the price filter's lower bound and the strip's day price are the
+    // cheapest non-stop fare on the list, never a cheaper one-stop fare that no card offers.
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const cards = page.locator('[data-testid="results-list"] article[data-flight-id]');
+    expect(await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['stops']))).not.toContain('1');
+    const cheapest = Math.min(...(await cards.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset['price'])))));
+    await expect
+      .poll(() => page.locator('[data-testid="filter-price-min"]').getAttribute('min'), { timeout: 10_000 })
+      .toBe(String(cheapest / 10));
+    const today = page.locator('[data-testid="flight-date-strip"] [aria-current="date"]');
+    await expect.poll(() => today.textContent(), { timeout: 10_000 }).toContain(formatAmount(cheapest / 10));
     await context.close();
   }, 60_000);
+
+  it('a return from the other Istanbul airport is flagged; a connecting flight’s details show its legs and layover', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // Istanbul has IST and SAW: once an outbound is chosen, each return says whether it leaves from another airport.
+    await page.goto(
+      `${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1&child=0&infant=0&flightClass=Y`,
+    );
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const first = page.locator('[data-testid="results-list"] article[data-leg="1"]').first();
+    const landsAt = (await first.getAttribute('data-to'))!;
+    const leftFrom = (await first.getAttribute('data-from'))!;
+    await first.locator('[data-testid="flight-select"]').click();
+    const returns = page.locator('[data-testid="results-list"] article[data-leg="2"]');
+    await returns.first().waitFor({ timeout: 10_000 });
+    const rows = await returns.evaluateAll((els) =>
+      els.map(
+        (e) =>
+          [
+            (e as HTMLElement).dataset['from'],
+            (e as HTMLElement).dataset['to'],
+            e.querySelectorAll('[data-testid="flight-airport-change"]').length,
+          ] as const,
+      ),
+    );
+    // Leaving from SAW after landing at IST is one warning; landing at THR after leaving from IKA another.
+    expect(rows.some(([from]) => from !== landsAt)).toBe(true);
+    for (const [from, to, warnings] of rows)
+      expect(warnings, `${leftFrom}→${landsAt}, back ${from}→${to}`).toBe(Number(from !== landsAt) + Number(to !== leftFrom));
+    // A one-stop flight's details: its two legs and the stop between them, with the wait.
+    await page.goto(`${baseUrl()}/flight/IKA-FRA/search?${ONE_WAY}&fStop=1`);
+    const card = page.locator('[data-testid="results-list"] article[data-stops="1"]').first();
+    await card.waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    await card.locator('[data-testid="flight-details-toggle"]').click();
+    const legs = card.getByTestId('flight-legs');
+    await legs.waitFor();
+    expect(await legs.locator('[data-kind="leg"]').count()).toBe(2);
+    expect(await legs.locator('[data-kind="layover"]').count()).toBe(1);
+    expect(Number(await legs.locator('[data-kind="layover"]').getAttribute('data-minutes'))).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
 
   it('removing the return date in the picker makes the search one-way', async () => {
     const { page, errors, context } = await openPage(browser);

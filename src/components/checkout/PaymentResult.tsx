@@ -5,12 +5,14 @@ import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { toQuery } from '@/lib/query';
 import { toPersianDigits } from '@/lib/text';
-import { type CheckoutProducts, checkoutProduct } from '@/server/checkout/products';
+import { type CheckoutProducts, checkoutProduct, type ReviewOffer, reviewOffers } from '@/server/checkout/products';
+import { BasketService } from '@/server/basket/service';
+import { ReviewOffers } from '@/components/checkout/ReviewOffers';
 import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
+import { sessionBasketId, sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
 import { ticketPageUrl } from '@/server/tickets/availability';
 import { OrderDocuments } from '@/components/tickets/OrderDocuments';
 
@@ -80,6 +82,36 @@ function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: Pay
 }
 
 /**
+ * What the paid order's trip invites, as the review offered it (CheckoutProductDefinition.offer: an insurance for a
+ * flight abroad, an airport service): read from the basket the order was booked from, when it is this session's.
+ * An order of another basket, or a basket that cannot be read now, offers nothing; the page never waits on it long
+ * (the upstream client's own time limits).
+ */
+async function paidOrderOffers(products: CheckoutProducts, order: CheckoutOrder): Promise<ReviewOffer[]> {
+  const basketId = order.basketId ?? null;
+  if (!order.paid || basketId === null || basketId !== sessionBasketId()) return [];
+  try {
+    const state = await new BasketService(upstream()).load(basketId);
+    return state ? reviewOffers(products, state.doc) : [];
+  } catch {
+    return [];
+  }
+}
+
+function ResultOffers({ offers }: { offers: readonly ReviewOffer[] }) {
+  if (offers.length === 0) return null;
+  return (
+    <section
+      aria-label={m.resultOffers}
+      data-testid="result-offers"
+      className={css({ maxW: '[720px]', mx: 'auto', pb: '8', display: 'grid', gap: '3' })}
+    >
+      <ReviewOffers offers={offers} />
+    </section>
+  );
+}
+
+/**
  * The payment result (`/checkout/{type}/result`, `/checkout/result`): where the gateway sends the traveller back. The
  * query only says which order (`factorId`) and which payment (`payment`); both are read from the supplier for the
  * current session (another session's order or payment is "not found"), and nothing the URL says (a status, an order
@@ -109,6 +141,7 @@ export async function PaymentResult({
         paymentOf(q['payment'], factorId),
       ])
     : [null, null];
+  const offers = order ? await paidOrderOffers(products, order) : [];
   if (order && product?.orderResult) {
     const OrderResult = await product.orderResult();
     return (
@@ -121,6 +154,7 @@ export async function PaymentResult({
             <OrderDocuments factorId={order.factorId} documents={order.documents ?? []} />
           </div>
         ) : null}
+        <ResultOffers offers={offers} />
       </>
     );
   }
@@ -189,6 +223,7 @@ export async function PaymentResult({
           </a>
         </p>
       </section>
+      <ResultOffers offers={offers} />
     </>
   );
 }

@@ -5,14 +5,38 @@ import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS, SUPPORT_PHONE_TEL } from '@/li
 import * as messages from '@/lib/messages';
 import { ButtonLink, Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { chunkReloadAllowed, idleDialogDue, isChunkLoadError } from './rules';
+import { chunkReloadAllowed, idleDialogDue, isChunkLoadError, type PageActivity, pageBusy } from './rules';
 
 const IDLE_KEY = 'sfn-idle-shown';
 const CHUNK_KEY = 'sfn-chunk-reload-at';
 
+/** Open layers: Ark dialogs and popovers (open state), native dialogs, expanded comboboxes and menus. */
+const OPEN_LAYERS = [
+  '[role="dialog"][data-state="open"]',
+  '[role="alertdialog"][data-state="open"]',
+  'dialog[open]',
+  ...['popover', 'menu', 'select', 'combobox', 'date-picker', 'hover-card'].map(
+    (s) => `[data-scope="${s}"][data-part="content"][data-state="open"]`,
+  ),
+  '[aria-haspopup][aria-expanded="true"]',
+  '[role="combobox"][aria-expanded="true"]',
+].join(', ');
+
+function pageActivity(): PageActivity {
+  const el = document.activeElement as HTMLElement | null;
+  const focused = el && el !== document.body ? el : null;
+  return {
+    focusTag: focused ? focused.tagName : null,
+    focusRole: focused?.getAttribute('role') ?? null,
+    focusEditable: focused?.isContentEditable === true,
+    openLayers: document.querySelectorAll(OPEN_LAYERS).length,
+  };
+}
+
 /**
  * The idle dialog (spec 001 §4): after 25 s without mouse, click, key or scroll activity, checked every second;
- * at most once per session (sessionStorage) and never for counter users.
+ * at most once per session (sessionStorage) and never for counter users. It waits while a form control has focus or
+ * a picker or dialog is open (rules.ts `pageBusy`), so it never covers what the traveller is filling in.
  */
 export function IdleDialog({ isCounter, timeoutMs = IDLE_TIMEOUT_MS }: { isCounter: boolean; timeoutMs?: number }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +50,10 @@ export function IdleDialog({ isCounter, timeoutMs = IDLE_TIMEOUT_MS }: { isCount
     for (const e of events) window.addEventListener(e, bump, { passive: true });
     const timer = setInterval(() => {
       const alreadyShown = sessionStorage.getItem(IDLE_KEY) === '1';
-      if (idleDialogDue({ idleMs: Date.now() - last.current, timeoutMs, alreadyShown, isCounter })) {
+      // Never over an open form control: while a field has focus or a picker is open, the wait starts again.
+      const busy = pageBusy(pageActivity());
+      if (busy) bump();
+      if (idleDialogDue({ idleMs: Date.now() - last.current, timeoutMs, alreadyShown, isCounter, busy })) {
         sessionStorage.setItem(IDLE_KEY, '1');
         setOpen(true);
       }

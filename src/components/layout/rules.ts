@@ -94,7 +94,49 @@ export function agencyRegistrationHref(search: string): string {
   return `/register?active=agency${utm ? `&${utm}` : ''}`;
 }
 
-/** Idle: the dialog opens after 25 s without activity, once per session, never for counter users. */
-export function idleDialogDue(opts: { idleMs: number; timeoutMs: number; alreadyShown: boolean; isCounter: boolean }): boolean {
-  return !opts.isCounter && !opts.alreadyShown && opts.idleMs >= opts.timeoutMs;
+/**
+ * Idle: the dialog opens after 25 s without activity, once per session, never for counter users, and never over an
+ * open form control (`busy`, issue 48 point 9): while a picker or another dialog is open, or focus is in a field, the
+ * traveller is filling something in, and the wait starts again once they leave it.
+ */
+export function idleDialogDue(opts: {
+  idleMs: number;
+  timeoutMs: number;
+  alreadyShown: boolean;
+  isCounter: boolean;
+  busy?: boolean;
+}): boolean {
+  return !opts.isCounter && !opts.alreadyShown && opts.busy !== true && opts.idleMs >= opts.timeoutMs;
+}
+
+/** What the page is doing, as the idle check reads it from the DOM (SiteBehaviours `pageActivity`). */
+export interface PageActivity {
+  /** The focused element's tag (upper case), or null when the body has focus. */
+  focusTag: string | null;
+  focusRole: string | null;
+  focusEditable: boolean;
+  /** Open dialogs, popovers, listboxes and menus (date picker, travellers picker, combobox lists). */
+  openLayers: number;
+}
+
+const FORM_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+const FORM_ROLES = new Set([
+  'combobox',
+  'listbox',
+  'option',
+  'textbox',
+  'spinbutton',
+  'slider',
+  'searchbox',
+  'gridcell',
+  'menu',
+  'menuitem',
+]);
+
+/** A form control has focus or a picker/dialog is open: the idle dialog waits. */
+export function pageBusy(a: PageActivity): boolean {
+  if (a.openLayers > 0) return true;
+  if (a.focusEditable) return true;
+  if (a.focusTag !== null && FORM_TAGS.has(a.focusTag)) return true;
+  return a.focusRole !== null && FORM_ROLES.has(a.focusRole);
 }

@@ -72,6 +72,15 @@ export const flightResults = {
   hideDetails: 'بستن جزئیات',
   fareRules: 'قوانین نرخ',
   baggageRules: 'بار مجاز',
+  /** A connecting flight's legs and layovers. */
+  legs: 'مسیر پرواز و توقف‌ها',
+  /** A return that leaves from (or lands at) another airport of the same city than the outbound. */
+  airportChange: {
+    departure: (was: string, now: string) => `پرواز برگشت از فرودگاه ${now} است، نه ${was} که پرواز رفت در آن می‌نشیند.`,
+    arrival: (was: string, now: string) => `پرواز برگشت در فرودگاه ${now} می‌نشیند، نه ${was} که پرواز رفت از آن برخاست.`,
+  },
+  legRow: (from: string, to: string) => `${from} به ${to}`,
+  layover: (at: string, wait: string) => `توقف در ${at}: ${wait}`,
   cancellation: 'جریمهٔ استرداد',
   charterRule: 'قوانین پرواز چارتری',
   detailsFailed: 'دریافت جزئیات ممکن نشد؛ لطفاً دوباره تلاش کنید',
@@ -128,6 +137,9 @@ export const flightRules = {
  */
 /** The flight's lines on the one checkout's review. */
 export const flightReview = {
+  /** A traveller on the review with their own baggage: «سارا احمدی (بار ۱۰ کیلو، بدون بار دستی)». */
+  travellerWithBaggage: (name: string, checked: number, cabin: number) =>
+    `${name} (${checked > 0 ? `بار ${fa(checked)} کیلو` : 'بدون بار'}، ${cabin > 0 ? `دستی ${fa(cabin)} کیلو` : 'بدون بار دستی'})`,
   /** The remove confirm step of a round trip's leg: the basket holds one trip, its two legs go together. */
   removesTrip: 'پرواز رفت و برگشت یک سفرند: با حذف این پرواز، پرواز دیگر این سفر هم از سبد خرید حذف می‌شود.',
 } as const;
@@ -242,7 +254,8 @@ export const flightDocument = {
   cabin: 'کلاس پرواز',
   aircraft: 'هواپیما',
   baggage: 'بار مجاز',
-  baggageValue: (checked: number, cabin: number) => `${fa(checked)} کیلو، دستی ${fa(cabin)} کیلو`,
+  baggageValue: (checked: number, cabin: number) =>
+    `${checked > 0 ? `${fa(checked)} کیلو` : 'بدون بار'}، ${cabin > 0 ? `دستی ${fa(cabin)} کیلو` : 'بدون بار دستی'}`,
   charter: 'چارتری',
   systemic: 'سیستمی',
   kind: 'نوع پرواز',

@@ -44,6 +44,8 @@ export const CheckoutOrder = v.object({
   customerId: v.optional(v.nullable(v.string()), null),
   /** The documents the paid order holds, one per product part that issued one (absent: none yet). */
   documents: v.optional(v.array(OrderDocumentRef)),
+  /** The basket the order was booked from (one basket, one order); absent from a supplier that does not say. */
+  basketId: v.optional(v.nullable(v.number()), null),
   /**
    * Issued documents: a flight's tickets (one per passenger and leg), then other products' per-traveller documents
    * (an insurance contract), whose `kind` says so (absent: a ticket), so a result page can tell them apart.

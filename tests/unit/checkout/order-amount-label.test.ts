@@ -24,6 +24,7 @@ const order = (paid: boolean): CheckoutOrder => ({
   paid,
   trackingCode: paid ? '123456789' : null,
   customerId: null,
+  basketId: null,
   tickets: [],
   expireAt: '2030-01-01T10:00:00Z',
 });

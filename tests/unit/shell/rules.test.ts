@@ -7,6 +7,7 @@ import {
   floatingButtonsVisible,
   footerVisibility,
   idleDialogDue,
+  pageBusy,
   isChunkLoadError,
   WHATSAPP_LINES,
   whatsappLineFor,
@@ -64,6 +65,20 @@ describe('rate limits', () => {
     expect(idleDialogDue({ idleMs: 24_999, timeoutMs: 25_000, alreadyShown: false, isCounter: false })).toBe(false);
     expect(idleDialogDue({ idleMs: 60_000, timeoutMs: 25_000, alreadyShown: true, isCounter: false })).toBe(false);
     expect(idleDialogDue({ idleMs: 60_000, timeoutMs: 25_000, alreadyShown: false, isCounter: true })).toBe(false);
+    expect(idleDialogDue({ idleMs: 60_000, timeoutMs: 25_000, alreadyShown: false, isCounter: false, busy: true })).toBe(false);
+  });
+  it.each([
+    ['nothing focused, nothing open', { focusTag: null, focusRole: null, focusEditable: false, openLayers: 0 }, false],
+    ['a link focused', { focusTag: 'A', focusRole: null, focusEditable: false, openLayers: 0 }, false],
+    ['a button focused', { focusTag: 'BUTTON', focusRole: null, focusEditable: false, openLayers: 0 }, false],
+    ['a text input focused', { focusTag: 'INPUT', focusRole: null, focusEditable: false, openLayers: 0 }, true],
+    ['a select focused', { focusTag: 'SELECT', focusRole: null, focusEditable: false, openLayers: 0 }, true],
+    ['a date picker day (gridcell)', { focusTag: 'BUTTON', focusRole: 'gridcell', focusEditable: false, openLayers: 0 }, true],
+    ['a combobox', { focusTag: 'DIV', focusRole: 'combobox', focusEditable: false, openLayers: 0 }, true],
+    ['editable text', { focusTag: 'DIV', focusRole: null, focusEditable: true, openLayers: 0 }, true],
+    ['the travellers picker open', { focusTag: null, focusRole: null, focusEditable: false, openLayers: 1 }, true],
+  ] as const)('idle dialog waits over a form control: %s', (_, activity, busy) => {
+    expect(pageBusy(activity)).toBe(busy);
   });
 });
 

@@ -55,6 +55,7 @@ export function FlightCard({
   chosen = false,
   chooseLabel = m.select,
   soldOut = false,
+  warnings = [],
   onChoose,
 }: {
   flight: FlightResult;
@@ -69,6 +70,8 @@ export function FlightCard({
   chooseLabel?: string;
   /** It answered «sold out» when chosen in this search: marked, and its «select» disabled. */
   soldOut?: boolean;
+  /** Said on the card, e.g. a return from another airport of the city than the outbound landed at. */
+  warnings?: readonly string[];
   onChoose?: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -86,6 +89,8 @@ export function FlightCard({
       data-duration={flight.durationMinutes}
       data-airline={flight.airline.code}
       data-stops={flight.stops}
+      data-from={flight.departure.iata}
+      data-to={flight.arrival.iata}
       data-sold-out={soldOut ? '1' : undefined}
       aria-label={`${flight.airline.name} ${flight.flightNumber}`}
     >
@@ -128,6 +133,16 @@ export function FlightCard({
               {m.seatsLeft(flight.seatsLeft)}
             </li>
           ) : null}
+          {warnings.map((w) => (
+            <li
+              key={w}
+              role="note"
+              className={css({ fontSize: 'xs', color: 'red.11', fontWeight: 'semibold' })}
+              data-testid="flight-airport-change"
+            >
+              ⚠ {w}
+            </li>
+          ))}
           {showProvider ? (
             <li className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="flight-provider">
               {messages.results.provider(flight.provider)}

@@ -20,6 +20,7 @@ export function FlightDateStrip({
   source,
   destination,
   withPrices,
+  nonStop = false,
 }: {
   days: StripDay[];
   /** The chosen day. */
@@ -28,6 +29,8 @@ export function FlightDateStrip({
   destination: string;
   /** The Cheapest calendar covers the route (decided on the server: the airport lists stay out of the page's JS). */
   withPrices: boolean;
+  /** Count non-stop fares only: the results show no other (model/date-strip `stripNonStopOnly`). */
+  nonStop?: boolean;
 }) {
   const [prices, setPrices] = useState<Prices>({});
   const strip = useRef<HTMLElement>(null);
@@ -46,7 +49,7 @@ export function FlightDateStrip({
     const ctrl = new AbortController();
     const t = setTimeout(() => {
       void edgeJson<{ data?: { date: string; price: number | null }[] }>('/api/flights/cheapest', {
-        body: { fromDate: first, toDate: last, source, destination },
+        body: { fromDate: first, toDate: last, source, destination, ...(nonStop ? { nonStop: true } : {}) },
         signal: ctrl.signal,
       }).then((res) => {
         if (res.ok) setPrices(Object.fromEntries((res.data.data ?? []).map((d) => [d.date, d.price])));
@@ -56,7 +59,7 @@ export function FlightDateStrip({
       clearTimeout(t);
       ctrl.abort();
     };
-  }, [withPrices, source, destination, first, last]);
+  }, [withPrices, source, destination, first, last, nonStop]);
   return (
     <nav
       ref={strip}

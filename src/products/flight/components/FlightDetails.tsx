@@ -10,6 +10,9 @@ import * as flightMessages from '@/products/flight/messages';
 import type { FlightCancellationRule } from '@/products/flight/server/schemas';
 import type { FlightResult } from '@/products/flight/server/upstream';
 import { edgeJson } from '@/components/edge-client';
+import { flightParts } from '@/products/flight/model/legs';
+import { clockTime, formatDuration } from '@/products/flight/model/duration';
+import { toPersianDigits } from '@/lib/text';
 
 const m = flightMessages.flightResults;
 
@@ -65,7 +68,36 @@ function PenaltyTable({ rules }: { rules: FlightCancellationRule[] }) {
 
 const heading = css({ fontWeight: 'semibold', mt: '3', mb: '1' });
 
+/** A connecting flight's legs and layovers (airports, flying times, the wait at each stop); nothing for a non-stop. */
+function FlightLegs({ flight }: { flight: FlightResult }) {
+  if (flight.stops === 0) return null;
+  const parts = flightParts(flight);
+  const at = (p: { iata: string; city: string }) => `${p.city} (${p.iata})`;
+  return (
+    <section data-testid="flight-legs" aria-label={m.legs}>
+      <h3 className={heading}>{m.legs}</h3>
+      <ol className={css({ fontSize: 'sm', listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        {parts.map((p) =>
+          p.kind === 'leg' ? (
+            <li key={`leg-${p.from.iata}-${p.to.iata}`} data-kind="leg">
+              {m.legRow(at(p.from), at(p.to))}
+              {p.departs ? ` · ${toPersianDigits(clockTime(p.departs))}` : ''}
+              {p.arrives ? `–${toPersianDigits(clockTime(p.arrives))}` : ''}
+              {p.minutes !== null ? ` · ${formatDuration(p.minutes)}` : ''}
+            </li>
+          ) : (
+            <li key={`stop-${p.at.iata}`} data-kind="layover" data-minutes={p.minutes} className={css({ color: 'fg.muted', ps: '3' })}>
+              {m.layover(at(p.at), formatDuration(p.minutes))}
+            </li>
+          ),
+        )}
+      </ol>
+    </section>
+  );
+}
+
 export function FlightDetails({ flight, searchToken }: { flight: FlightResult; searchToken: string | null }) {
+  const legs = <FlightLegs flight={flight} />;
   const [state, setState] = useState<Details | 'loading' | 'failed'>('loading');
   useEffect(() => {
     if (!searchToken) {
@@ -79,15 +111,25 @@ export function FlightDetails({ flight, searchToken }: { flight: FlightResult; s
     return () => ctrl.abort();
   }, [searchToken, flight.id]);
 
-  if (state === 'loading') return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.loadingDetails}</p>;
+  if (state === 'loading')
+    return (
+      <>
+        {legs}
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.loadingDetails}</p>
+      </>
+    );
   if (state === 'failed')
     return (
-      <p role="alert" className={css({ color: 'red.11', fontSize: 'sm' })}>
-        {m.detailsFailed}
-      </p>
+      <>
+        {legs}
+        <p role="alert" className={css({ color: 'red.11', fontSize: 'sm' })}>
+          {m.detailsFailed}
+        </p>
+      </>
     );
   return (
     <section className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })} data-testid="flight-details">
+      {legs}
       <h3 className={heading}>{m.fareRules}</h3>
       {state.rules.map((r) => (
         <p key={r.title} className={css({ fontSize: 'sm' })}>

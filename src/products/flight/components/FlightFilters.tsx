@@ -5,13 +5,13 @@
  * options and their counts are those of the list on screen (outbound or return). A checkbox list offers «show more»
  * above 7 options and scrolls above 6. Every change goes to the workers and the URL; none starts a new search.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { CHECKBOX_SCROLL_ABOVE, CHECKBOX_SHOW_MORE_ABOVE } from '@/lib/constants';
-import { type FlightFilters, flightSortsFor } from '@/products/flight/model/filters';
-import type { FilterOption } from '@/products/flight/model/results-model';
+import { type FlightFilters, flightSortsFor, toFlightFilter } from '@/products/flight/model/filters';
+import { type FilterOption, flightFacts, priceBounds } from '@/products/flight/model/results-model';
 import { formatDuration } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
@@ -156,7 +156,13 @@ function BoundSlider({
 function PriceFilter() {
   const { store, setFilters } = useFlightResults();
   const snap = useSnapshot(store);
-  const range = (snap.filters.leg === 2 ? snap.stats.inbound : snap.stats.outbound).price;
+  // Only the fares the active filters can show set the bounds (a one-stop fare under a forced non-stop filter does not).
+  const items = snap.items;
+  const filters = snap.filters;
+  const range = useMemo(
+    () => priceBounds([...items.values()].map(flightFacts), toFlightFilter(filters as FlightFilters)),
+    [items, filters],
+  );
   if (!range || range.max <= range.min) return null;
   const price = snap.filters.price;
   const lo = Math.max(range.min, price?.min ?? range.min);

@@ -22,6 +22,15 @@ import { FlightCard } from './FlightCard';
 import { FlightFiltersPanel, FlightSortBar } from './FlightFilters';
 import { isSoldOut, useFlightResults } from './store';
 import { loadTripBooking } from './trip-booking';
+import { airportChanges } from '@/products/flight/model/legs';
+import type { FlightResult } from '@/products/flight/server/upstream';
+
+/** What a return says when it changes airports within a city against the chosen outbound. */
+function changeWarnings(outbound: FlightResult | undefined, inbound: FlightResult): string[] {
+  if (!outbound || inbound.leg !== 2) return [];
+  const at = (p: { iata: string; city: string }) => `${p.city} (${p.iata})`;
+  return airportChanges(outbound, inbound).map((c) => m.airportChange[c.end](at(c.was), at(c.now)));
+}
 
 const FlightTripBooking = lazy(() => loadTripBooking().then((m) => ({ default: m.FlightTripBooking })));
 
@@ -82,6 +91,7 @@ function Chosen() {
           seats={seats}
           chosen
           chooseLabel={m.change}
+          warnings={changeWarnings(outbound, inbound)}
           onChoose={() => changeReturn(choice)}
         />
       ) : null}
@@ -132,7 +142,8 @@ export function FlightList() {
     .map((id) => [id, list.items.get(id)] as const)
     .filter((pair): pair is readonly [number, NonNullable<(typeof pair)[1]>] => pair[1] !== undefined);
   const returning = snap.filters.leg === 2;
-  const outboundId = c.outbound === null ? null : (list.items.get(c.outbound)?.id ?? null);
+  const outbound = c.outbound === null ? undefined : list.items.get(c.outbound);
+  const outboundId = outbound?.id ?? null;
   return (
     <>
       <Chosen />
@@ -156,6 +167,7 @@ export function FlightList() {
                   seats={seats}
                   chosen={c.outbound === id}
                   soldOut={isSoldOut(c.soldOut, flight, outboundId)}
+                  warnings={returning ? changeWarnings(outbound, flight) : []}
                   onChoose={() => chooseFlight(id)}
                 />
               </li>

@@ -10,7 +10,8 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { flightStripDays } from '@/products/flight/model/date-strip';
+import { flightStripDays, stripNonStopOnly } from '@/products/flight/model/date-strip';
+import { parseFlightFilters } from '@/products/flight/model/filters';
 import { type FlightSearchRequest, isDomesticFlight } from '@/products/flight/model/query';
 import { findAirport } from '@/lib/lookups';
 import * as messages from '@/lib/messages';
@@ -106,6 +107,7 @@ function flightPage(route: string): ResultsPageParts<FlightSearchRequest, Flight
             source={request.source}
             destination={request.destination}
             withPrices={dayPricesWanted(request.source, request.destination)}
+            nonStop={stripNonStopOnly(parseFlightFilters(query, request.destination))}
           />
         </>
       );

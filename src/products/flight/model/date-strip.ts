@@ -26,3 +26,12 @@ export function flightStripDays(route: string, query: Query, date: IsoDate, toda
       href: `/flight/${route}/search${toSearchString({ ...query, flightDate: d })}`,
     }));
 }
+
+/**
+ * Whether the strip's day prices count non-stop flights only (issue 48 point 4): when the results' stop filter shows
+ * non-stop flights alone, forced (DXB, IST) or chosen, a one-stop fare would be a price no card on the page offers.
+ * The calendar can filter by stops only; the other filters never change a day's cheapest fare there.
+ */
+export function stripNonStopOnly(filters: { stops: readonly string[] }): boolean {
+  return filters.stops.length === 1 && filters.stops[0] === '0';
+}

@@ -187,6 +187,21 @@ export function legStats(items: readonly FlightFacts[]): FlightLegStats {
   };
 }
 
+/**
+ * The price filter's bounds (issue 48 point 4): the cheapest and dearest fare among those the active filters can
+ * show, the price criterion itself aside (else the slider would shrink to what it already allows). A fare a filter
+ * hides, such as a one-stop flight under the forced non-stop filter, never sets a bound. Null when none passes.
+ */
+export function priceBounds(items: readonly FlightFacts[], q: FlightFilter): FlightPriceRange | null {
+  const open = { ...q, price: null };
+  return range(items.filter((f) => flightPasses(f, open)).map((f) => f.price));
+}
+
+/** The cheapest fare the active filters show (price included), toman per adult; null when none. */
+export function cheapestShown(items: readonly FlightFacts[], q: FlightFilter): number | null {
+  return range(items.filter((f) => flightPasses(f, q)).map((f) => f.price))?.min ?? null;
+}
+
 export function flightStats(items: readonly FlightFacts[]): FlightStats {
   return { outbound: legStats(items.filter((f) => f.leg === 1)), inbound: legStats(items.filter((f) => f.leg === 2)) };
 }

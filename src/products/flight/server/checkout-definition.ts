@@ -12,6 +12,7 @@ import {
   validateFlightPassengers,
 } from '@/products/flight/model/passengers';
 import { flightReview } from '@/products/flight/messages';
+import { baggageFor } from '@/products/flight/model/baggage';
 import type { BasketDoc } from '@/server/basket/model';
 import { type CheckoutProductDefinition, travellersStep } from '@/server/checkout/products';
 import { SavePassengerRequest } from '@/server/schemas/agency';
@@ -68,7 +69,11 @@ export const flightCheckout: CheckoutProductDefinition = {
           d.departureTime,
           x.leg === 'return' ? 'برگشت' : 'رفت',
         ],
-        travellers: (x.passengers as FlightPassenger[]).map(travellerName),
+        // Each traveller with their own allowance on this leg's fare (an infant's is not the adult's).
+        travellers: (x.passengers as FlightPassenger[]).map((p) => {
+          const bag = baggageFor(d.baggage, p.type);
+          return flightReview.travellerWithBaggage(travellerName(p), bag.checkedKg, bag.cabinKg);
+        }),
         price: x.leg === 'outbound' ? (x.provision?.totalPrice ?? d.totalPrice) : 0,
         expireAt: x.provision?.expireAt ?? null,
         ...(removeNote ? { removeNote } : {}),

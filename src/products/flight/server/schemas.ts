@@ -21,6 +21,8 @@ export const CheapestRequest = v.object({
   toDate: v.string(),
   source: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/)),
   destination: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/)),
+  /** Count non-stop flights only (the results' stop filter is non-stop, forced or chosen). */
+  nonStop: v.optional(v.boolean()),
 });
 /** price null: no flight that day. Rial, one adult, one way, economy: the cheapest fare a search of that day finds. */
 export const DayPrice = v.object({ date: IsoDate, price: v.nullable(Amount), isCheapest: v.boolean() });
@@ -57,7 +59,19 @@ export const FlightAirport = v.object({
   countryCode: v.string(),
 });
 
+/** One passenger type's baggage on a fare: checked pieces and kilograms, and the cabin bag's kilograms (0: none). */
+export const BaggageAllowance = v.object({ pieces: NonNegativeInt, checkedKg: NonNegativeInt, cabinKg: NonNegativeInt });
+
 export const FlightPassengerPrices = v.object({ adult: Amount, child: Amount, infant: Amount });
+
+/** One leg of a connecting flight: its airports and local times, and its flying time. */
+export const FlightSegment = v.object({
+  origin: v.object({ iata: v.string(), city: v.string() }),
+  destination: v.object({ iata: v.string(), city: v.string() }),
+  departureTime: v.string(),
+  arrivalTime: v.string(),
+  durationMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
 
 /** One bookable flight: one itinerary of one leg of the trip, sold by one provider, in one cabin. */
 export const FlightItem = v.object({
@@ -80,10 +94,18 @@ export const FlightItem = v.object({
   durationMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
   stops: NonNegativeInt,
   stopAirports: v.array(v.object({ iata: v.string(), city: v.string(), layoverMinutes: NonNegativeInt })),
+  /** A connecting flight's legs in order (optional: a supplier may give the stops alone). */
+  segments: v.optional(v.array(FlightSegment)),
   isCharter: v.boolean(),
   flightKind: v.picklist(['systemic', 'charter']),
   seatsLeft: NonNegativeInt,
-  baggage: v.object({ checkedKg: NonNegativeInt, cabinKg: NonNegativeInt, infantCheckedKg: NonNegativeInt }),
+  /** The adult's allowance, the infant's checked weight, and (optional) each passenger type's own allowance. */
+  baggage: v.object({
+    checkedKg: NonNegativeInt,
+    cabinKg: NonNegativeInt,
+    infantCheckedKg: NonNegativeInt,
+    byType: v.optional(v.object({ adult: BaggageAllowance, child: BaggageAllowance, infant: BaggageAllowance })),
+  }),
   isRefundable: v.boolean(),
   /** Per passenger, one way. */
   prices: FlightPassengerPrices,

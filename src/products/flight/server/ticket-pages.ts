@@ -9,6 +9,7 @@ import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import type { TicketField, TicketPassenger, TicketSection } from '@/server/schemas/tickets';
 import { flightDocument as f } from '../messages';
+import type { Allowance, PassengerType } from '../model/baggage';
 
 /** One flight of the trip as its coupon prints it (read from the booked item by ticket.ts). */
 export interface TicketLeg {
@@ -25,8 +26,8 @@ export interface TicketLeg {
   cabinName: string;
   bookingClass: string;
   aircraft: string;
-  checkedBaggageKg: number;
-  cabinBaggageKg: number;
+  /** Each passenger type's own allowance on this leg's fare (an infant's is not the adult's). */
+  baggage: Record<PassengerType, Allowance>;
   isCharter: boolean;
   isRefundable: boolean;
   providerName: string;
@@ -49,7 +50,8 @@ function passengerFields(p: TicketPassenger): TicketField[] {
   return fields;
 }
 
-function legFields(leg: TicketLeg): TicketField[] {
+function legFields(leg: TicketLeg, type: PassengerType): TicketField[] {
+  const bag = leg.baggage[type];
   return [
     { label: f.airline, value: `${leg.airlineName} (${leg.airlineCode})` },
     { label: f.flightNumber, value: code(leg.flightNumber) },
@@ -61,7 +63,7 @@ function legFields(leg: TicketLeg): TicketField[] {
     { label: m.arrival, value: when(leg.arrivalTime) },
     { label: f.cabin, value: `${leg.cabinName} (${leg.bookingClass})` },
     { label: f.aircraft, value: leg.aircraft },
-    { label: f.baggage, value: f.baggageValue(leg.checkedBaggageKg, leg.cabinBaggageKg) },
+    { label: f.baggage, value: f.baggageValue(bag.checkedKg, bag.cabinKg) },
     { label: f.kind, value: leg.isCharter ? f.charter : f.systemic },
   ];
 }
@@ -70,6 +72,6 @@ function legFields(leg: TicketLeg): TicketField[] {
 export function flightCouponSections(passenger: TicketPassenger, leg: TicketLeg): TicketSection[] {
   return [
     { title: m.passenger, fields: passengerFields(passenger) },
-    { title: `${f.flight} ${leg.leg === 'return' ? m.return : m.outbound}`, fields: legFields(leg) },
+    { title: `${f.flight} ${leg.leg === 'return' ? m.return : m.outbound}`, fields: legFields(leg, passenger.type ?? 'adult') },
   ];
 }

@@ -14,6 +14,7 @@ import {
 } from '@/server/tickets/booking';
 import type { TicketContext } from '@/server/tickets/context';
 import { flightDocument as f } from '../messages';
+import { baggageByType } from '../model/baggage';
 import { FlightItem, FlightPassengerPrices } from './schemas';
 import { flightCouponSections, type TicketLeg } from './ticket-pages';
 
@@ -66,8 +67,7 @@ function ticketLeg(vehicle: BookingVehicle): TicketLeg {
     cabinName: f.cabin.name,
     bookingClass: f.bookingClass,
     aircraft: f.aircraft.name,
-    checkedBaggageKg: f.baggage.checkedKg,
-    cabinBaggageKg: f.baggage.cabinKg,
+    baggage: baggageByType(f.baggage),
     isCharter: f.isCharter,
     isRefundable: f.isRefundable,
     providerName: f.providerName,

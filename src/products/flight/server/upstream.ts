@@ -41,6 +41,16 @@ export interface FlightSearchParams {
   cabin: CabinCode;
 }
 
+/** One leg of a connecting flight as the product keeps it. */
+export interface FlightLegSegment {
+  from: { iata: string; city: string };
+  to: { iata: string; city: string };
+  /** Local date-times with their offsets. */
+  departs: string;
+  arrives: string;
+  minutes: number;
+}
+
 export interface FlightEndpoint {
   iata: string;
   city: string;
@@ -64,6 +74,8 @@ export interface FlightResult {
   durationMinutes: number;
   stops: number;
   stopAirports: { iata: string; city: string; layoverMinutes: number }[];
+  /** A connecting flight's legs, when the supplier gives them (model/legs reads them). */
+  segments?: FlightLegSegment[];
   isCharter: boolean;
   seatsLeft: number;
   baggageKg: number;
@@ -116,6 +128,17 @@ export function toFlightResult(f: FlightItem): FlightResult {
     durationMinutes: f.durationMinutes,
     stops: f.stops,
     stopAirports: f.stopAirports.map((s) => ({ iata: s.iata, city: s.city, layoverMinutes: s.layoverMinutes })),
+    ...(f.segments?.length
+      ? {
+          segments: f.segments.map((x) => ({
+            from: { iata: x.origin.iata, city: x.origin.city },
+            to: { iata: x.destination.iata, city: x.destination.city },
+            departs: x.departureTime,
+            arrives: x.arrivalTime,
+            minutes: x.durationMinutes,
+          })),
+        }
+      : {}),
     isCharter: f.isCharter,
     seatsLeft: f.seatsLeft,
     baggageKg: f.baggage.checkedKg,

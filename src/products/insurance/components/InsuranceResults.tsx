@@ -7,7 +7,7 @@
  * travellers step. An outage is said as an outage, never as «no plans»; a traveller some plans do not cover is told
  * which plans do.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { edgeJson } from '@/components/edge-client';
 import { FiltersDrawer } from '@/components/results/FiltersDrawer';
@@ -19,7 +19,18 @@ import { formatPrice } from '@/lib/money';
 import { formatNumber, persianNumber as fa } from '@/lib/text';
 import { insuranceModel, insuranceResults as m } from '../messages';
 import { COMPARE_MAX, canCompare, chosenPlans, compareRows, toggleCompare, type CompareValue, type CompareRowKey } from '../model/compare';
-import { type PlanFilters, type PlanSort, PLAN_SORTS, filterPlans, insurerOptions, sortPlans } from '../model/filters';
+import {
+  type PlanFilters,
+  type PlanSort,
+  type PlanView,
+  PLAN_CEILINGS,
+  PLAN_SORTS,
+  filterPlans,
+  insurerOptions,
+  knownInsurers,
+  sortPlans,
+  withPlanView,
+} from '../model/filters';
 import { ZONE_IDS, type ZoneId } from '../model/zones';
 import type { InsurancePlan } from '../server/schemas';
 import type { InsuranceSearchInfo } from '../server/search';
@@ -33,10 +44,11 @@ export interface InsuranceResultsInit {
   endDate: string;
   ages: number[];
   agesGiven: boolean;
+  /** The filters and sort the URL carried (model/filters `parsePlanView`), so a reload or «back» keeps them. */
+  view?: PlanView;
 }
 
-/** The ceilings the filter offers (euros): the steps insurers sell. */
-const CEILINGS = [10_000, 30_000, 50_000] as const;
+const CEILINGS = PLAN_CEILINGS;
 
 const toman = (rial: number) => formatPrice(rial, 'IRR');
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
@@ -307,8 +319,14 @@ function AgeNotes({ init }: { init: InsuranceResultsInit }) {
 }
 
 export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
-  const [filters, setFilters] = useState<PlanFilters>({});
-  const [sort, setSort] = useState<PlanSort>('price');
+  const [view] = useState(() => knownInsurers(init.view ?? { filters: {}, sort: 'price' }, init.plans));
+  const [filters, setFilters] = useState<PlanFilters>(view.filters);
+  const [sort, setSort] = useState<PlanSort>(view.sort);
+  // Each change is written to the address (replaced, not pushed): a reload or «back» from the next step keeps it.
+  useEffect(() => {
+    const search = withPlanView(window.location.search, { filters, sort });
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname + search);
+  }, [filters, sort]);
   const [compare, setCompare] = useState<string[]>([]);
   const [compareNote, setCompareNote] = useState<string | null>(null);
   const [compareOpen, setCompareOpen] = useState(false);

@@ -18,6 +18,7 @@ import type { Query } from '@/lib/query';
 import { decodeParam, placeFrom } from '@/lib/search-summary';
 import { joinParts } from '@/lib/text';
 import { insuranceForm, insuranceResults as m } from '../messages';
+import { parsePlanView, type PlanView } from '../model/filters';
 import type { InsuranceQuery } from '../model/query';
 import { tripDays } from '../model/trip';
 import type { InsurancePlan } from '../server/schemas';
@@ -27,6 +28,7 @@ import { insuranceSearchLoading } from './search-loading';
 
 interface InsurancePage {
   request: InsuranceQuery;
+  view: PlanView;
   place: string;
   dates: string;
   summary: string;
@@ -36,10 +38,11 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
   search: insuranceSearch,
   // The site's one Persian 400 box for a search URL that cannot be searched, with its way back to the form.
   invalid: (refusal) => <SearchProblem productName={insuranceForm.name} formPath="/insurance" message={refusal.message} />,
-  prepare: ({ request }) => {
+  prepare: ({ request, query }) => {
     const day = (iso: string) => formatDate(iso, 'jalali', { year: false, weekday: true });
     return {
       request,
+      view: parsePlanView(query),
       place: placeFrom(decodeParam(request.destination)).city,
       dates: `${day(request.startDate)} – ${day(request.endDate)}`,
       summary: m.summary(tripDays(request.startDate, request.endDate), request.ages.length),
@@ -61,7 +64,7 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
     </>
   ),
   loading: ({ place, dates, summary }) => <SearchLoadingDialog {...insuranceSearchLoading} place={place} details={[dates, summary]} />,
-  results: ({ items, searchInfo, failed }, { request }) => (
+  results: ({ items, searchInfo, failed }, { request, view }) => (
     <InsuranceResults
       init={{
         plans: items,
@@ -72,6 +75,7 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
         endDate: request.endDate,
         ages: request.ages,
         agesGiven: request.agesGiven,
+        view,
       }}
     />
   ),

@@ -16,6 +16,7 @@ import {
   findRoute,
   flightNetwork,
   isIranian,
+  legMinutes,
   utcOffset,
   type FlightRoute,
   type FlightService,
@@ -173,10 +174,24 @@ function airport(code: string) {
   };
 }
 
-/** Checked baggage: 30 kg on systemic economy, 20 kg on charters, 40 kg business, 50 kg first; infants 10 kg. */
+/**
+ * Baggage per passenger type, as the fare rules say: an adult and a child 30 kg on systemic economy, 20 kg on
+ * charters, 40 kg business, 50 kg first, with a 7 kg (economy) or 10 kg cabin bag; an infant 10 kg and no cabin bag.
+ */
 export function baggageOf(o: Offer) {
   const checkedKg = o.classType === 1 ? (o.service.charter ? 20 : 30) : o.classType === 3 ? 40 : 50;
-  return { checkedKg, cabinKg: o.classType === 1 ? 7 : 10, infantCheckedKg: 10 };
+  const cabinKg = o.classType === 1 ? 7 : 10;
+  const infantCheckedKg = 10;
+  return {
+    checkedKg,
+    cabinKg,
+    infantCheckedKg,
+    byType: {
+      adult: { pieces: 1, checkedKg, cabinKg },
+      child: { pieces: 1, checkedKg, cabinKg },
+      infant: { pieces: 1, checkedKg: infantCheckedKg, cabinKg: 0 },
+    },
+  };
 }
 
 export function fareRuleLines(o: Offer, refundable: boolean): string[] {
@@ -200,6 +215,31 @@ export function discountOf(seed: number, o: Offer): number {
   const h = dayHash(seed, o.service, o.date, `sale${o.classType}`);
   const share = o.service.charter ? 50 : 25;
   return h % 100 < share ? 3 + ((h >>> 8) % 16) : 0;
+}
+
+/** A one-stop service's two legs: the first flies to the hub, waits its layover, and the second lands on time. */
+function segmentsOf(origin: string, via: string, destination: string, depart: number, layover: number, total: number) {
+  const first = Math.max(1, Math.min(legMinutes(origin, via), total - layover - 1));
+  const second = total - layover - first;
+  const landsAtHub = depart + first * 60_000;
+  const leavesHub = landsAtHub + layover * 60_000;
+  const end = (code: string) => ({ iata: code, city: findAirport(code)?.city ?? code });
+  return [
+    {
+      origin: end(origin),
+      destination: end(via),
+      departureTime: localTime(origin, depart),
+      arrivalTime: localTime(via, landsAtHub),
+      durationMinutes: first,
+    },
+    {
+      origin: end(via),
+      destination: end(destination),
+      departureTime: localTime(via, leavesHub),
+      arrivalTime: localTime(destination, leavesHub + second * 60_000),
+      durationMinutes: second,
+    },
+  ];
 }
 
 /** The full flight record of an offer, sold by `provider`, for the passengers. */
@@ -231,6 +271,7 @@ export function flightItem(seed: number, o: Offer, leg: 1 | 2, provider: string,
     durationMinutes: s.durationMinutes,
     stops: s.via ? 1 : 0,
     stopAirports: s.via ? [{ iata: s.via, city: findAirport(s.via)?.city ?? s.via, layoverMinutes: s.layoverMinutes }] : [],
+    ...(s.via ? { segments: segmentsOf(s.origin, s.via, s.destination, depart, s.layoverMinutes, s.durationMinutes) } : {}),
     isCharter: s.charter,
     flightKind: s.charter ? 'charter' : 'systemic',
     seatsLeft: seatsLeft(seed, o),
@@ -248,8 +289,18 @@ export function flightItem(seed: number, o: Offer, leg: 1 | 2, provider: string,
 
 // ---- the date picker's data ----
 
-/** One-way economy day prices between two cities (all their airports), one adult; null when nothing flies. */
-export function dayPrices(seed: number, source: string, destination: string, fromDate: string, toDate: string): DayPrice[] {
+/**
+ * One-way economy day prices between two cities (all their airports), one adult; null when nothing flies. With
+ * `nonStop`, only direct flights count (the results' stop filter shows no other).
+ */
+export function dayPrices(
+  seed: number,
+  source: string,
+  destination: string,
+  fromDate: string,
+  toDate: string,
+  nonStop = false,
+): DayPrice[] {
   const from = cityAirports(source.toUpperCase());
   const to = cityAirports(destination.toUpperCase());
   const days = daysBetween(fromDate, toDate) + 1;
@@ -258,6 +309,7 @@ export function dayPrices(seed: number, source: string, destination: string, fro
     const date = addDays(fromDate, i);
     let min: number | null = null;
     for (const o of offersOn(seed, from, to, date, 1)) {
+      if (nonStop && o.service.via) continue;
       const route = findRoute(seed, o.service.origin, o.service.destination) as FlightRoute;
       const fare = adultFare(seed, route, o);
       if (min === null || fare < min) min = fare;

@@ -60,6 +60,7 @@ function view(order: OrderRecord): CheckoutOrder {
     paid: order.status === 'issued' || order.status === 'paid',
     trackingCode: order.trackingCode,
     customerId: order.customerId ?? null,
+    basketId: order.basketId ?? null,
     tickets: (order.booking?.tickets ?? [])
       .map((t) => ({
         number: t.number,

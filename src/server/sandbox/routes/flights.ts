@@ -42,6 +42,7 @@ import {
   totalFor,
 } from '../data/flights';
 import { onSale } from '@/products/flight/model/sale-cutoff';
+import { baggageByType, PASSENGER_TYPES } from '@/products/flight/model/baggage';
 import { hashString, roundTo } from '../data/prng';
 import { routeFault } from '../faults';
 import {
@@ -203,7 +204,7 @@ async function cheapest(c: Ctx): Promise<Response> {
   const to = normaliseDate(body.value.toDate);
   if (!from || !to || to < from) return fail(c, 400, 'validation', 'بازه تاریخ معتبر نیست');
   if (daysBetween(from, to) > 61) return fail(c, 400, 'validation', 'بازه تاریخ حداکثر ۶۲ روز است');
-  return ok(c, dayPrices(ctx.seed, body.value.source, body.value.destination, from, to));
+  return ok(c, dayPrices(ctx.seed, body.value.source, body.value.destination, from, to, body.value.nonStop === true));
 }
 
 export function flightRoutes(): Hono<SandboxEnv> {
@@ -259,14 +260,15 @@ export function flightRoutes(): Hono<SandboxEnv> {
   app.post('/api/v1/flights/baggages', async (c) => {
     const found = await refOf(c);
     if (found instanceof Response) return found;
-    const { checkedKg, cabinKg, infantCheckedKg } = found.item.baggage;
+    const byType = baggageByType(found.item.baggage);
     return ok(c, {
       flightId: found.item.flightId,
-      items: [
-        { passengerType: 'adult' as const, checkedPieces: 1, checkedKg, cabinKg },
-        { passengerType: 'child' as const, checkedPieces: 1, checkedKg, cabinKg },
-        { passengerType: 'infant' as const, checkedPieces: 1, checkedKg: infantCheckedKg, cabinKg: 0 },
-      ],
+      items: PASSENGER_TYPES.map((passengerType) => ({
+        passengerType,
+        checkedPieces: byType[passengerType].pieces,
+        checkedKg: byType[passengerType].checkedKg,
+        cabinKg: byType[passengerType].cabinKg,
+      })),
       note: 'بار اضافه در فرودگاه و به نرخ شرکت هواپیمایی دریافت می‌شود.',
     });
   });

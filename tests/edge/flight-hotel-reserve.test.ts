@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '@/lib/messages';
 import { addDays, todayIn } from '@/lib/dates';
 import { bundleReserve } from '@/products/flight-hotel/messages';
 import { parseOfferId, provisionOutcome } from '@/server/sandbox/data/flights';
@@ -221,7 +222,29 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
       passengers: [traveller(0), { ...traveller(1), nationalCode: CODES[0] }],
     });
     expect(Object.keys(((await same.json()) as Json).errors)).toEqual(['p1.nationalCode']);
-    const ok = await h.post('/api/checkout/flightHotel/travellers', two);
+    // A foreign traveller books with a passport, as on a flight (the shared traveller rules): Latin names, the
+    // passport number, its expiry, the citizenship; without the passport the field says so.
+    const foreigner = {
+      ...traveller(1),
+      isIranian: false,
+      nationality: 'DE',
+      fnameFa: '',
+      lnameFa: '',
+      nationalCode: '',
+      fnameEn: 'Anna',
+      lnameEn: 'Schmidt',
+      passportNumber: 'C01X00T47',
+      passportExpiry: '2035-01-01',
+    };
+    const noPassport = await h.post('/api/checkout/flightHotel/travellers', {
+      ...two,
+      passengers: [traveller(0), { ...foreigner, passportNumber: '', fnameEn: 'آنا' }],
+    });
+    expect(noPassport.status).toBe(400);
+    const refused = ((await noPassport.json()) as Json).errors;
+    expect(Object.keys(refused).sort()).toEqual(['p1.fnameEn', 'p1.passportNumber']);
+    expect(refused['p1.fnameEn']).toBe(messages.auth.nameInvalidLatin);
+    const ok = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0), foreigner] });
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(((await ok.json()) as Json).next).toBe('/checkout/review');
   });

@@ -1,5 +1,6 @@
 /**
- * The CIP travellers step's rules: each passenger's first and last name (any script, as the voucher prints them) and
+ * The CIP travellers step's rules (the shared name rule, src/lib/validate.ts validateAnyName, where the voucher
+ * prints a name as typed): each passenger's first and last name (Persian or Latin letters, one script a field) and
  * the lead's mobile (required: the voucher's SMS) and e-mail (optional). The same rules run in the browser and on the
  * one travellers route (POST /api/checkout/cip/travellers).
  */

@@ -105,7 +105,7 @@ describe('the insurance travellers form', () => {
     expect(r.errors['t0.passportExpiry']).toBe(insuranceTravellers.passportExpired);
     expect(r.errors['t0.birthDate']).toBe(insuranceTravellers.overAge(86, 75));
     expect(r.errors['t1.birthDate']).toBe(insuranceTravellers.birthAfterStart);
-    expect(r.errors['t1.nationality']).toBe(messages.common.required);
+    expect(r.errors['t1.nationality']).toBe(messages.travellers.nationalityRequired);
     expect(r.errors['t1.passportNumber']).toBeTruthy();
     expect(r.errors['mobile']).toBeTruthy();
     expect(r.errors['email']).toBeTruthy();

@@ -18,6 +18,13 @@ import { FieldError, fieldsetBox } from './fields';
 
 export type FormErrors = Record<string, string>;
 
+/** What every travellers form holds: its travellers, the contact mobile and e-mail. */
+export interface TravellersValue<P> {
+  passengers: P[];
+  mobile: string;
+  email: string;
+}
+
 export interface TravellersFormOptions<T> {
   storageKey: string;
   initial: () => T;
@@ -30,7 +37,13 @@ export interface TravellersFormOptions<T> {
 }
 
 /** The form's state, its draft, its errors and its submit. */
-export function useTravellersForm<T>({ storageKey, initial, fits, check, url }: TravellersFormOptions<T>) {
+export function useTravellersForm<P, T extends TravellersValue<P> = TravellersValue<P>>({
+  storageKey,
+  initial,
+  fits,
+  check,
+  url,
+}: TravellersFormOptions<T>) {
   const [value, setValue] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -39,7 +52,7 @@ export function useTravellersForm<T>({ storageKey, initial, fits, check, url }: 
     restore: (raw) => {
       try {
         const s = raw ? (JSON.parse(raw) as T) : null;
-        return s && fits(s) ? s : null;
+        return s && Array.isArray(s.passengers) && fits(s) ? s : null;
       } catch {
         return null;
       }
@@ -71,8 +84,14 @@ export function useTravellersForm<T>({ storageKey, initial, fits, check, url }: 
     setErrors((res.body?.['errors'] as FormErrors | undefined) ?? { form: res.message || messages.common.genericError });
   }
 
-  return { value, setValue, errors, saving, restored, submit };
+  /** Changes traveller `i`'s fields. */
+  const setTraveller = (i: number, patch: Partial<P>) =>
+    setValue((s) => ({ ...s, passengers: s.passengers.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
+  const setContact = (patch: Partial<Pick<T, 'mobile' | 'email'>>) => setValue((s) => ({ ...s, ...patch }));
+  return { value, setValue, setTraveller, setContact, errors, saving, restored, submit };
 }
+
+export type TravellersFormState = ReturnType<typeof useTravellersForm<unknown>>;
 
 /** A fieldset's grid: two columns from the small breakpoint, one at 390 px. */
 export const travellerGrid = cx(fieldsetBox, css({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }));
@@ -91,66 +110,54 @@ export interface TravellersFormProps {
   /** The product's form id prefix (`fh`, `tour`, `cip`): the contact's ids and the error's. */
   prefix: string;
   testId: string;
-  restored: boolean;
-  onSubmit(e: FormEvent): void;
-  intro?: string;
-  /** The travellers' fieldsets. */
-  children: ReactNode;
-  contact: {
-    legend?: string;
-    note?: string;
-    mobile: string;
-    email: string;
-    errors: { mobile?: string | undefined; email?: string | undefined };
-    onMobile(v: string): void;
-    onEmail(v: string): void;
+  /** The hook's state (useTravellersForm). */
+  form: Pick<TravellersFormState, 'restored' | 'submit' | 'saving' | 'errors' | 'setContact'> & {
+    value: { mobile: string; email: string; passengers: readonly unknown[] };
   };
-  /** The form's own error (a refusal without fields, a count that does not fit). */
-  error: string | undefined;
-  saving: boolean;
+  intro?: string;
+  /** Traveller i's fieldset: its legend (who, which type, the leader), its `data-testid`, and its fields. */
+  traveller: { legend(i: number): ReactNode; testId?: string; fields(i: number): ReactNode };
+  /** The contact fieldset's legend and note, and where its errors are (`contact.mobile`, or `mobile`). */
+  contact?: { legend?: string; note?: string; errorPrefix?: string };
   submit: string;
   submitting: string;
 }
 
-/** The form: intro, the travellers, the contact, the error and the submit button. */
-export function TravellersForm({
-  prefix,
-  testId,
-  restored,
-  onSubmit,
-  intro,
-  children,
-  contact,
-  error,
-  saving,
-  submit,
-  submitting,
-}: TravellersFormProps) {
+/** The form: intro, the travellers, the contact, the form's own error and the submit button. */
+export function TravellersForm({ prefix, testId, form, intro, traveller, contact = {}, submit, submitting }: TravellersFormProps) {
+  const { errors, value } = form;
+  const at = contact.errorPrefix ?? 'contact.';
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       noValidate
       className={css({ display: 'grid', gap: '4' })}
       data-testid={testId}
-      data-restored={restored ? 'true' : 'false'}
+      data-restored={form.restored ? 'true' : 'false'}
     >
       {intro ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{intro}</p> : null}
-      {children}
+      {form.value.passengers.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a traveller here is their place in the party (no other identity yet)
+        <TravellerFieldset key={`p${i}`} legend={traveller.legend(i)} {...(traveller.testId ? { testId: traveller.testId } : {})}>
+          {traveller.fields(i)}
+        </TravellerFieldset>
+      ))}
       <fieldset className={travellerGrid}>
         {contact.legend ? <legend className={css({ fontWeight: 'bold', mb: '2' })}>{contact.legend}</legend> : null}
         {contact.note ? <p className={css({ fontSize: 'sm', color: 'fg.muted', gridColumn: '1 / -1' })}>{contact.note}</p> : null}
         <ContactFields
           ids={{ mobile: `${prefix}-mobile`, email: `${prefix}-email` }}
-          mobile={contact.mobile}
-          email={contact.email}
-          errors={contact.errors}
-          onMobile={contact.onMobile}
-          onEmail={contact.onEmail}
+          mobile={value.mobile}
+          email={value.email}
+          errors={{ mobile: errors[`${at}mobile`], email: errors[`${at}email`] }}
+          onMobile={(mobile) => form.setContact({ mobile })}
+          onEmail={(email) => form.setContact({ email })}
         />
       </fieldset>
-      <FieldError id={`${prefix}-travellers-error`} error={error} />
-      <button type="submit" className={button({ size: 'lg' })} disabled={saving} data-testid={`${testId}-submit`}>
-        {saving ? submitting : submit}
+      {/* The form's own error: a refusal without fields, a count that does not fit the rooms. */}
+      <FieldError id={`${prefix}-travellers-error`} error={errors['form'] ?? errors['passengers']} />
+      <button type="submit" className={button({ size: 'lg' })} disabled={form.saving} data-testid={`${testId}-submit`}>
+        {form.saving ? submitting : submit}
       </button>
     </form>
   );

@@ -6,7 +6,7 @@
  * into the basket's cip object; then the review. What was typed is kept as the tab's draft until the order is paid.
  */
 import { NameFields } from '@/components/checkout/travellers/IdentityFields';
-import { TravellerFieldset, TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
+import { TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
 import { persianNumber } from '@/lib/text';
 import { cipTexts, cipTravellers as t } from '../messages';
 import { type CipTravellersInput, checkCipTravellers } from '../model/travellers';
@@ -23,60 +23,35 @@ export function CipTravellersForm({
   /** What the basket already says (the flight's passengers' names, its contact): the form starts from it. */
   prefill?: CipTravellersInput | undefined;
 }) {
-  const form = useTravellersForm<CipTravellersInput>({
+  const form = useTravellersForm<CipTravellersInput['passengers'][number]>({
     storageKey,
     initial: () => prefill ?? { passengers: types.map(() => ({ firstName: '', lastName: '' })), mobile: '', email: '' },
-    fits: (s) => Array.isArray(s.passengers) && s.passengers.length === types.length,
+    fits: (s) => s.passengers.length === types.length,
     check: checkCipTravellers,
     url: '/api/checkout/cip/travellers',
   });
-  const { value, setValue, errors } = form;
-  const setName = (i: number, field: 'firstName' | 'lastName', v: string) =>
-    setValue((s) => ({ ...s, passengers: s.passengers.map((p, j) => (j === i ? { ...p, [field]: v } : p)) }));
+  const name = (i: number, field: 'firstName' | 'lastName', value: string) => ({
+    id: `cip-p${i}-${field === 'firstName' ? 'first' : 'last'}`,
+    value,
+    error: form.errors[`p${i}.${field}`],
+    onChange: (v: string) => form.setTraveller(i, { [field]: v }),
+    attrs: { autoComplete: 'off', maxLength: 60 },
+  });
   return (
     <TravellersForm
       prefix="cip"
       testId="cip-travellers"
-      restored={form.restored}
-      onSubmit={form.submit}
-      contact={{
-        legend: t.lead,
-        note: t.leadNote,
-        mobile: value.mobile,
-        email: value.email,
-        errors: { mobile: errors['contact.mobile'], email: errors['contact.email'] },
-        onMobile: (v) => setValue((s) => ({ ...s, mobile: v })),
-        onEmail: (v) => setValue((s) => ({ ...s, email: v })),
-      }}
-      error={errors['form'] ?? errors['passengers']}
-      saving={form.saving}
+      form={form}
+      contact={{ legend: t.lead, note: t.leadNote }}
       submit={t.submit}
       submitting={t.saving}
-    >
-      {value.passengers.map((p, i) => (
-        <TravellerFieldset
-          // biome-ignore lint/suspicious/noArrayIndexKey: a passenger here is their place in the party (no other identity yet)
-          key={`p${i}`}
-          legend={t.passenger(persianNumber(i + 1), cipTexts.passengerTypes[types[i] ?? 'adult'])}
-        >
-          <NameFields
-            first={{
-              id: `cip-p${i}-first`,
-              value: p.firstName,
-              error: errors[`p${i}.firstName`],
-              onChange: (v) => setName(i, 'firstName', v),
-              attrs: { autoComplete: 'off', maxLength: 60 },
-            }}
-            last={{
-              id: `cip-p${i}-last`,
-              value: p.lastName,
-              error: errors[`p${i}.lastName`],
-              onChange: (v) => setName(i, 'lastName', v),
-              attrs: { autoComplete: 'off', maxLength: 60 },
-            }}
-          />
-        </TravellerFieldset>
-      ))}
-    </TravellersForm>
+      traveller={{
+        legend: (i) => t.passenger(persianNumber(i + 1), cipTexts.passengerTypes[types[i] ?? 'adult']),
+        fields: (i) => {
+          const p = form.value.passengers[i]!;
+          return <NameFields first={name(i, 'firstName', p.firstName)} last={name(i, 'lastName', p.lastName)} />;
+        },
+      }}
+    />
   );
 }

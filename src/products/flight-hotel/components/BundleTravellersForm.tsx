@@ -10,7 +10,7 @@
  */
 import { css } from '../../../../styled-system/css';
 import { errorsAt, TravellerFields } from '@/components/checkout/travellers/TravellerFields';
-import { TravellerFieldset, TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
+import { TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
 import { emptyTraveller } from '@/lib/travellers';
 import { bundleTravellers as t } from '../messages';
 import { type BundlePassengerType, type BundleTravellersInput, checkBundleTravellers } from '../model/travellers';
@@ -24,58 +24,45 @@ interface Props {
 }
 
 export function BundleTravellersForm({ types, international, departDate, returnDate, storageKey }: Props) {
-  const form = useTravellersForm<BundleTravellersInput>({
+  const form = useTravellersForm<BundleTravellersInput['passengers'][number]>({
     storageKey,
     initial: () => ({ passengers: types.map(emptyTraveller), mobile: '', email: '' }),
-    fits: (s) => Array.isArray(s.passengers) && s.passengers.length === types.length,
-    check: (value) => checkBundleTravellers(value, { international, departDate, returnDate, types }),
+    fits: (s) => s.passengers.length === types.length,
+    check: (value) => checkBundleTravellers(value as BundleTravellersInput, { international, departDate, returnDate, types }),
     url: '/api/checkout/flightHotel/travellers',
   });
-  const { value, setValue, errors } = form;
   return (
     <TravellersForm
       prefix="fh"
       testId="bundle-travellers"
-      restored={form.restored}
-      onSubmit={form.submit}
+      form={form}
       intro={t.intro}
-      contact={{
-        mobile: value.mobile,
-        email: value.email,
-        errors: { mobile: errors['mobile'], email: errors['email'] },
-        onMobile: (v) => setValue((s) => ({ ...s, mobile: v })),
-        onEmail: (v) => setValue((s) => ({ ...s, email: v })),
-      }}
-      error={errors['form'] ?? errors['passengers']}
-      saving={form.saving}
+      contact={{ errorPrefix: '' }}
       submit={t.submit}
       submitting={t.submitting}
-    >
-      {value.passengers.map((p, i) => (
-        <TravellerFieldset
-          // biome-ignore lint/suspicious/noArrayIndexKey: a traveller here is their place in the rooms
-          key={`p${i}`}
-          testId="bundle-traveller"
-          legend={
-            <>
-              {t.heading(t.types[types[i] ?? 'adult'], i + 1)}
-              {i === 0 ? <span className={css({ ms: '2', fontSize: 'sm', color: 'primary.text' })}>({t.leadGuest})</span> : null}
-            </>
-          }
-        >
-          <TravellerFields
-            id={(f) => `fh-p${i}-${FIELD_IDS[f] ?? f}`}
-            value={p}
-            errors={errorsAt(errors, `p${i}`)}
-            onChange={(field, v) =>
-              setValue((s) => ({ ...s, passengers: s.passengers.map((x, j) => (j === i ? { ...x, [field]: v } : x)) }))
-            }
-            international={international}
-            ask={{ gender: true, birthDate: true, nationality: true, nationalCodeAbroad: false }}
-          />
-        </TravellerFieldset>
-      ))}
-    </TravellersForm>
+      traveller={{
+        legend: (i) => (
+          <>
+            {t.heading(t.types[types[i] ?? 'adult'], i + 1)}
+            {i === 0 ? <span className={css({ ms: '2', fontSize: 'sm', color: 'primary.text' })}>({t.leadGuest})</span> : null}
+          </>
+        ),
+        testId: 'bundle-traveller',
+        fields: (i) => {
+          const p = form.value.passengers[i]!;
+          return (
+            <TravellerFields
+              id={(f) => `fh-p${i}-${FIELD_IDS[f] ?? f}`}
+              value={p}
+              errors={errorsAt(form.errors, `p${i}`)}
+              onChange={(field, v) => form.setTraveller(i, { [field]: v })}
+              international={international}
+              ask={{ gender: true, birthDate: true, nationality: true, nationalCodeAbroad: false }}
+            />
+          );
+        },
+      }}
+    />
   );
 }
 

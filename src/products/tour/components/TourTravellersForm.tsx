@@ -8,7 +8,7 @@
  * then the review; what was typed is kept as the tab's draft.
  */
 import { errorsAt, TravellerFields } from '@/components/checkout/travellers/TravellerFields';
-import { TravellerFieldset, TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
+import { TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
 import { emptyTraveller } from '@/lib/travellers';
 import { persianNumber } from '@/lib/text';
 import { tourTravellers as t } from '../messages';
@@ -31,53 +31,38 @@ const FIELD_IDS: Partial<Record<string, string>> = {
 };
 
 export function TourTravellersForm({ types, international, returnDate, storageKey }: Props) {
-  const form = useTravellersForm<TourTravellersInput>({
+  const form = useTravellersForm<TourTravellersInput['passengers'][number]>({
     storageKey,
     initial: () => ({ passengers: types.map(emptyTraveller), mobile: '', email: '' }),
-    fits: (s) => Array.isArray(s.passengers) && s.passengers.length === types.length,
-    check: (value) => checkTourTravellers(value, { international, returnDate, types }),
+    fits: (s) => s.passengers.length === types.length,
+    check: (value) => checkTourTravellers(value as TourTravellersInput, { international, returnDate, types }),
     url: '/api/checkout/tour/travellers',
   });
-  const { value, setValue, errors } = form;
   return (
     <TravellersForm
       prefix="tour"
       testId="tour-travellers"
-      restored={form.restored}
-      onSubmit={form.submit}
-      contact={{
-        legend: t.lead,
-        note: t.leadNote,
-        mobile: value.mobile,
-        email: value.email,
-        errors: { mobile: errors['contact.mobile'], email: errors['contact.email'] },
-        onMobile: (v) => setValue((s) => ({ ...s, mobile: v })),
-        onEmail: (v) => setValue((s) => ({ ...s, email: v })),
-      }}
-      error={errors['form'] ?? errors['passengers']}
-      saving={form.saving}
+      form={form}
+      contact={{ legend: t.lead, note: t.leadNote }}
       submit={t.submit}
       submitting={t.saving}
-    >
-      {value.passengers.map((p, i) => (
-        <TravellerFieldset
-          // biome-ignore lint/suspicious/noArrayIndexKey: a traveller here is their place in the rooms
-          key={`p${i}`}
-          legend={t.passenger(persianNumber(i + 1), t.types[types[i] ?? 'adult'])}
-        >
-          <TravellerFields
-            id={(f) => `tour-p${i}-${FIELD_IDS[f] ?? f}`}
-            value={p}
-            errors={errorsAt(errors, `p${i}`)}
-            onChange={(field, v) =>
-              setValue((s) => ({ ...s, passengers: s.passengers.map((x, j) => (j === i ? { ...x, [field]: v } : x)) }))
-            }
-            international={international}
-            ask={{ nationality: true, nationalCodeAbroad: false }}
-            labels={{ fnameEn: t.fnameEn, lnameEn: t.lnameEn }}
-          />
-        </TravellerFieldset>
-      ))}
-    </TravellersForm>
+      traveller={{
+        legend: (i) => t.passenger(persianNumber(i + 1), t.types[types[i] ?? 'adult']),
+        fields: (i) => {
+          const p = form.value.passengers[i]!;
+          return (
+            <TravellerFields
+              id={(f) => `tour-p${i}-${FIELD_IDS[f] ?? f}`}
+              value={p}
+              errors={errorsAt(form.errors, `p${i}`)}
+              onChange={(field, v) => form.setTraveller(i, { [field]: v })}
+              international={international}
+              ask={{ nationality: true, nationalCodeAbroad: false }}
+              labels={{ fnameEn: t.fnameEn, lnameEn: t.lnameEn }}
+            />
+          );
+        },
+      }}
+    />
   );
 }

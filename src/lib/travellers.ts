@@ -19,7 +19,15 @@ import { compareDates, gregorianParts, type IsoDate, isoFromParts, parseDatePara
 import { findCountry } from './lookups/countries';
 import * as messages from './messages';
 import { toLatinDigits } from './text';
-import { type Gender, type NameScript, type Validation, validateName, validateNationalCode, validatePassportNumber } from './validate';
+import {
+  type Gender,
+  type NameScript,
+  type Validation,
+  validateAnyName,
+  validateName,
+  validateNationalCode,
+  validatePassportNumber,
+} from './validate';
 
 const t = messages.travellers;
 const ok = (value: string): Validation => ({ ok: true, value });
@@ -101,6 +109,12 @@ export function checkBirthDate(input: string, travelDate: IsoDate, type: Travell
 export function checkName(input: string, script: NameScript): Validation {
   return validateName(input, script);
 }
+
+/**
+ * A name a voucher prints as typed (a CIP passenger, an attraction's lead): Persian or Latin letters, one script a
+ * field, never digits or a mix.
+ */
+export const checkAnyName = (input: string): Validation => validateAnyName(input);
 
 /** An Iranian's national code: ten digits with the mod-11 check digit (Persian digits read too). */
 export const checkNationalCode = (input: string): Validation => validateNationalCode(input);

@@ -190,7 +190,9 @@ export const flightPassengers = {
   passportNumberDuplicate: travellers.passportNumberDuplicate,
   passportOriginRequired: travellers.passportOriginRequired,
   passportExpiryInvalid: travellers.passportExpiryInvalid,
-  passportExpiryTooSoon: (_returnTrip: boolean) => travellers.passportExpiryTooSoon(FLIGHT_PASSENGER_RULES.passportValidityMonths),
+  /** International: the passport must be valid six months past the return (or the only) flight (the flight's words). */
+  passportExpiryTooSoon: (returnTrip: boolean) =>
+    `گذرنامه باید دست‌کم تا ${fa(FLIGHT_PASSENGER_RULES.passportValidityMonths)} ماه پس از تاریخ ${returnTrip ? 'پرواز برگشت' : 'پرواز'} اعتبار داشته باشد`,
   passportExpired: travellers.passportExpired,
   /** "The leader must be an adult" */
   leaderAdult: 'سرپرست سفر باید بزرگسال باشد',

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { IsoDate } from '@/lib/dates';
+import * as sharedMessages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors, Gender } from '@/lib/validate';
 import { toLatinDigits } from '@/lib/text';
@@ -190,9 +191,15 @@ const fail = (message: string): Validation => ({ ok: false, message });
 const validateBirthDate = (input: string, type: FlightPassengerType, ctx: FlightPassengerContext) =>
   checkBirthDate(input, ctx.departDate, type);
 
-/** Abroad: six months past the last flight; a foreigner at home: valid on the last flight (the shared rule). */
-const validatePassportExpiry = (input: string, ctx: FlightPassengerContext) =>
-  checkPassportExpiry(input, lastFlightDate(ctx), ctx.international);
+/**
+ * Abroad: six months past the last flight; a foreigner at home: valid on the last flight (the shared rule). A passport
+ * too short abroad is said in the flight's words (the return flight or the only one).
+ */
+function validatePassportExpiry(input: string, ctx: FlightPassengerContext): Validation {
+  const r = checkPassportExpiry(input, lastFlightDate(ctx), ctx.international);
+  if (r.ok || !ctx.international || r.message !== sharedMessages.travellers.passportExpiryTooSoon(PASSPORT_VALIDITY_MONTHS)) return r;
+  return fail(flightMessages.flightPassengers.passportExpiryTooSoon(ctx.returnDate !== null));
+}
 
 /** A name the trip needs is required; one it does not need is kept only when it is valid. */
 function optionalName(input: string, script: 'fa' | 'en'): string {

@@ -249,6 +249,34 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
     expect(((await ok.json()) as Json).next).toBe('/checkout/review');
   });
 
+  it('a foreign traveller (passport, Latin names) is booked and issued like an Iranian one; the voucher names them', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    await reserved(h, { adults: 1, nights: 1, cheapest: true });
+    const foreigner = {
+      ...traveller(0),
+      isIranian: false,
+      nationality: 'DE',
+      fnameFa: '',
+      lnameFa: '',
+      nationalCode: '',
+      fnameEn: 'Anna',
+      lnameEn: 'Schmidt',
+      passportNumber: 'C01X00T47',
+      passportExpiry: '2035-01-01',
+    };
+    const saved = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [foreigner] });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const paid = (await (await h.post('/api/checkout/pay', { credit: 'max' })).json()) as Json;
+    expect(paid.step, JSON.stringify(paid)).toBe('done');
+    const after = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(after.order).toMatchObject({ status: 'issued', product: 'flightHotel', remaining: 0 });
+    const voucher = await h.sandbox.request(`/ticketapi/v1/crs_tickets/getvoucher/${after.order.factorId}`, {
+      headers: { 'X-Provider-Code': 'edge-tests', Authorization: await sandboxToken(h, '09120000002') },
+    });
+    expect(JSON.stringify(((await voucher.json()) as Json).data)).toContain('ANNA SCHMIDT');
+  });
+
   it('a counter user pays all on agency credit (5 % off the bundle); one flightHotel order, its voucher with both legs’ ticket numbers, as PDF', async () => {
     const h = checkoutHarness({ firstRoundDelayMs: 0 });
     await h.login('09120000002');

@@ -710,6 +710,44 @@ export const travellers = {
   /** The same document twice in one order (every product's travellers step, src/lib/travellers.ts). */
   nationalCodeDuplicate: 'این کد ملی برای مسافر دیگری هم وارد شده است',
   passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری هم وارد شده است',
+  // The shared traveller rules (src/lib/travellers.ts): every product's travellers step says these.
+  fnameFa: 'نام (فارسی)',
+  lnameFa: 'نام خانوادگی (فارسی)',
+  fnameEn: 'نام (لاتین)',
+  lnameEn: 'نام خانوادگی (لاتین)',
+  gender: 'جنسیت',
+  male: 'مرد',
+  female: 'زن',
+  nationality: 'ملیت',
+  iranian: 'ایرانی',
+  foreign: 'غیرایرانی',
+  /** A foreign traveller's country of citizenship. */
+  nationalityCountry: 'کشور محل تابعیت',
+  passportExpiry: 'تاریخ انقضای گذرنامه',
+  dateHint: 'سال/ماه/روز، شمسی یا میلادی؛ مثلاً ۱۳۷۰/۰۵/۲۰',
+  /** "Birth date is not valid" */
+  birthDateInvalid: 'تاریخ تولد معتبر نیست',
+  /** "Birth date cannot be after the trip" */
+  birthDateAfterTravel: 'تاریخ تولد نمی‌تواند بعد از تاریخ سفر باشد',
+  /** The traveller's age on the travel date does not fit the type they book as (adults 12+, children 2–11, infants < 2). */
+  ageAdult: (adultFrom: number) => `سن بزرگسال در تاریخ سفر باید ${fa(adultFrom)} سال یا بیشتر باشد`,
+  ageChild: (childFrom: number, adultFrom: number) => `سن کودک در تاریخ سفر باید بین ${fa(childFrom)} تا ${fa(adultFrom - 1)} سال باشد`,
+  ageInfant: (childFrom: number) => `سن نوزاد در تاریخ سفر باید کمتر از ${fa(childFrom)} سال باشد`,
+  /** "Choose the nationality" */
+  nationalityRequired: 'ملیت مسافر را انتخاب کنید',
+  /** "Services cannot be sold to citizens of this country" (constants BLOCKED_COUNTRIES) */
+  nationalityBlocked: 'امکان صدور بلیت برای اتباع این کشور وجود ندارد',
+  /** A foreign traveller chose Iran: the Iranian option asks for the national code instead. */
+  nationalityIranian: 'برای مسافر ایرانی گزینهٔ «ایرانی» را انتخاب کنید',
+  /** "Choose the passport's issuing country" */
+  passportOriginRequired: 'کشور صادرکنندهٔ گذرنامه را انتخاب کنید',
+  /** "Passport expiry date is not valid" */
+  passportExpiryInvalid: 'تاریخ انقضای گذرنامه معتبر نیست',
+  /** Abroad: the passport must be valid `months` months past the trip's last day. */
+  passportExpiryTooSoon: (months: number) =>
+    `گذرنامه باید دست‌کم تا ${months === 6 ? 'شش' : fa(months)} ماه پس از پایان سفر اعتبار داشته باشد`,
+  /** At home (a foreigner's passport): it has expired by the trip's last day. */
+  passportExpired: 'گذرنامه تا پایان سفر اعتبار ندارد',
 } as const;
 
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */

@@ -82,7 +82,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     const guests = page.locator('[data-guest]');
     for (let i = 0; i < (await guests.count()); i++) {
       const g = guests.nth(i);
-      await g.getByLabel('نام', { exact: true }).fill('سارا');
+      await g.getByLabel('نام (فارسی)', { exact: true }).fill('سارا');
       await g.getByLabel('نام خانوادگی').fill('محمدی');
       // One person, one document: each guest has a national code of their own.
       await g.getByLabel('کد ملی').fill(['0499370899', '0012345679', '1234567891', '9876543210'][i] ?? '0045678901');

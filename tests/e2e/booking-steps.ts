@@ -89,7 +89,7 @@ export async function reserveHotel(page: Page, hotelId: number): Promise<void> {
   await guests.first().waitFor();
   for (let i = 0; i < (await guests.count()); i++) {
     const g = guests.nth(i);
-    await g.getByLabel('نام', { exact: true }).fill(i === 0 ? 'نرگس' : 'کاوه');
+    await g.getByLabel('نام (فارسی)', { exact: true }).fill(i === 0 ? 'نرگس' : 'کاوه');
     await g.getByLabel('نام خانوادگی').fill('صالحی');
     // One person, one document: each guest has a national code of their own.
     await g.getByLabel('کد ملی').fill(['0499370899', '0012345679', '1234567891', '9876543210'][i] ?? '0045678901');

@@ -46,7 +46,8 @@ async function typedValues(page: Page) {
   const out: string[] = [];
   for (let i = 0; i < (await guests.count()); i++) {
     const g = guests.nth(i);
-    out.push(await g.getByLabel('نام', { exact: true }).inputValue(), await g.getByLabel('نام خانوادگی').inputValue());
+    // The names' script follows the nationality: «نام (فارسی)» for an Iranian, «نام (لاتین)» for a foreigner.
+    out.push(await g.getByLabel(/^نام \((فارسی|لاتین)\)$/).inputValue(), await g.getByLabel(/^نام خانوادگی/).inputValue());
     out.push(await g.getByLabel('جنسیت').inputValue(), await g.getByLabel('ملیت').inputValue());
     const code = g.getByLabel('کد ملی');
     out.push((await code.count()) ? await code.inputValue() : await g.getByLabel('شمارهٔ گذرنامه').inputValue());
@@ -63,13 +64,14 @@ describe('the hotel guests form keeps what was typed (sessionStorage draft)', ()
     await apiLogin(context, '09120000001');
     await reserveHotel(page, 402007, 44);
     const guests = page.locator('[data-guest]');
-    await guests.nth(0).getByLabel('نام', { exact: true }).fill('مریم');
+    await guests.nth(0).getByLabel('نام (فارسی)', { exact: true }).fill('مریم');
     await guests.nth(0).getByLabel('نام خانوادگی').fill('احمدی');
     await guests.nth(0).getByLabel('جنسیت').selectOption('FEMALE');
     await guests.nth(0).getByLabel('کد ملی').fill('۰۴۹۹۳۷۰۸۹۹');
-    await guests.nth(1).getByLabel('نام', { exact: true }).fill('John');
-    await guests.nth(1).getByLabel('نام خانوادگی').fill('Smith');
+    // A foreign guest: Latin names as in the passport, and the passport number.
     await guests.nth(1).getByLabel('ملیت').selectOption('OTHER');
+    await guests.nth(1).getByLabel('نام (لاتین)', { exact: true }).fill('John');
+    await guests.nth(1).getByLabel('نام خانوادگی (لاتین)').fill('Smith');
     await guests.nth(1).getByLabel('شمارهٔ گذرنامه').fill('X1234567');
     await guests.nth(1).getByRole('radio').check();
     const mobile = guestMobile();
@@ -126,21 +128,40 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Fill both guests of the room; first with a national code whose checksum is wrong.
+    // The shared traveller rules (issue 48 point 6): an Iranian guest's names in Persian letters, one national code a
+    // person. The second guest first types Latin letters and the first guest's national code (Persian digits).
     const guests = page.locator('[data-guest]');
     expect(await guests.count()).toBe(2);
     for (let i = 0; i < 2; i++) {
       const g = guests.nth(i);
-      await g.getByLabel('نام', { exact: true }).fill(i === 0 ? 'مریم' : 'Reza');
-      await g.getByLabel('نام خانوادگی').fill(i === 0 ? 'احمدی' : 'Karimi');
-      await g.getByLabel('کد ملی').fill(i === 0 ? '0499370898' : '0499370899');
+      await g.getByLabel('نام (فارسی)', { exact: true }).fill(i === 0 ? 'مریم' : 'Reza');
+      await g.getByLabel('نام خانوادگی (فارسی)').fill(i === 0 ? 'احمدی' : 'کریمی');
+      await g.getByLabel('کد ملی').fill(i === 0 ? '0499370899' : '۰۴۹۹۳۷۰۸۹۹');
     }
     const mobile = guestMobile();
     await page.getByLabel('شمارهٔ موبایل').fill(toPersianDigits(mobile));
     // The e-mail is optional for a guest (spec 001 §1): left empty, the checkout goes on.
     expect(await page.getByLabel('ایمیل').inputValue()).toBe('');
+    // At 390 px as at 1280: the errors sit under their fields, in Persian, and nothing is sent.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+      await expect.poll(() => page.locator('#r0g1-first-error').textContent()).toBe('لطفاً فقط از حروف فارسی استفاده کنید');
+      expect(await page.locator('#r0g1-code-error').textContent()).toBe('این کد ملی برای مسافر دیگری هم وارد شده است');
+      expect(await page.locator('#r0g1-first-error').isVisible()).toBe(true);
+      expect(await page.locator('#r0g1-code-error').isVisible()).toBe(true);
+      expect(page.url()).toMatch(/\/passengers/);
+      if (width === 390) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    }
+    await guests.nth(1).getByLabel('نام (فارسی)', { exact: true }).fill('رضا');
+    // First with a national code whose checksum is wrong (the other guest's stays 0499370899).
+    await guests.nth(0).getByLabel('کد ملی').fill('0499370898');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
     await expect(page.getByTestId('national-code-error').textContent()).resolves.toMatch(/کد ملی/);
+    expect(await page.locator('#r0g1-first-error').count()).toBe(0);
     // A valid code of its own (the other guest's is 0499370899: one person, one document).
     await guests.nth(0).getByLabel('کد ملی').fill('0012345679');
     expect(await page.locator('#contact-email-error').count()).toBe(0);
@@ -221,6 +242,9 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/hotel/ir-kish/Homa-Kish?hotelId=402005&startDate=${day(34)}&endDate=${day(36)}&room=1&room-0=2`);
     await reserveFirstRoom(page);
+    // Press «remove» once the page has hydrated (the guests form's draft restore, an effect, marks it): a press on the
+    // server's markup does nothing.
+    await page.locator('form[data-draft="ready"]').waitFor();
     await page.getByTestId('basket-reset').click();
     await page.waitForURL((url) => url.pathname === '/hotel/ir-kish');
     await page.getByText('بلیت از سبد خرید شما حذف شد').first().waitFor({ timeout: 15_000 });

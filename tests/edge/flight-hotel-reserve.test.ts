@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '@/lib/messages';
 import { addDays, todayIn } from '@/lib/dates';
 import { bundleReserve } from '@/products/flight-hotel/messages';
 import { parseOfferId, provisionOutcome } from '@/server/sandbox/data/flights';
@@ -221,9 +222,59 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
       passengers: [traveller(0), { ...traveller(1), nationalCode: CODES[0] }],
     });
     expect(Object.keys(((await same.json()) as Json).errors)).toEqual(['p1.nationalCode']);
-    const ok = await h.post('/api/checkout/flightHotel/travellers', two);
+    // A foreign traveller books with a passport, as on a flight (the shared traveller rules): Latin names, the
+    // passport number, its expiry, the citizenship; without the passport the field says so.
+    const foreigner = {
+      ...traveller(1),
+      isIranian: false,
+      nationality: 'DE',
+      fnameFa: '',
+      lnameFa: '',
+      nationalCode: '',
+      fnameEn: 'Anna',
+      lnameEn: 'Schmidt',
+      passportNumber: 'C01X00T47',
+      passportExpiry: '2035-01-01',
+    };
+    const noPassport = await h.post('/api/checkout/flightHotel/travellers', {
+      ...two,
+      passengers: [traveller(0), { ...foreigner, passportNumber: '', fnameEn: 'آنا' }],
+    });
+    expect(noPassport.status).toBe(400);
+    const refused = ((await noPassport.json()) as Json).errors;
+    expect(Object.keys(refused).sort()).toEqual(['p1.fnameEn', 'p1.passportNumber']);
+    expect(refused['p1.fnameEn']).toBe(messages.auth.nameInvalidLatin);
+    const ok = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0), foreigner] });
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(((await ok.json()) as Json).next).toBe('/checkout/review');
+  });
+
+  it('a foreign traveller (passport, Latin names) is booked and issued like an Iranian one; the voucher names them', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    await reserved(h, { adults: 1, nights: 1, cheapest: true });
+    const foreigner = {
+      ...traveller(0),
+      isIranian: false,
+      nationality: 'DE',
+      fnameFa: '',
+      lnameFa: '',
+      nationalCode: '',
+      fnameEn: 'Anna',
+      lnameEn: 'Schmidt',
+      passportNumber: 'C01X00T47',
+      passportExpiry: '2035-01-01',
+    };
+    const saved = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [foreigner] });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const paid = (await (await h.post('/api/checkout/pay', { credit: 'max' })).json()) as Json;
+    expect(paid.step, JSON.stringify(paid)).toBe('done');
+    const after = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(after.order).toMatchObject({ status: 'issued', product: 'flightHotel', remaining: 0 });
+    const voucher = await h.sandbox.request(`/ticketapi/v1/crs_tickets/getvoucher/${after.order.factorId}`, {
+      headers: { 'X-Provider-Code': 'edge-tests', Authorization: await sandboxToken(h, '09120000002') },
+    });
+    expect(JSON.stringify(((await voucher.json()) as Json).data)).toContain('ANNA SCHMIDT');
   });
 
   it('a counter user pays all on agency credit (5 % off the bundle); one flightHotel order, its voucher with both legs’ ticket numbers, as PDF', async () => {

@@ -122,7 +122,7 @@ describe('the hotel guests step', () => {
   it('the same passport twice in one order is refused on the duplicated field', async () => {
     const h = checkoutHarness();
     expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(0) })).status).toBe(200);
-    const foreign = (name: string) => ({ ...hotelGuest(name, ''), isIranian: false, passportNumber: 'X1234567' });
+    const foreign = (name: string) => ({ ...hotelGuest(name, ''), lastName: 'Smith', isIranian: false, passportNumber: 'X1234567' });
     const res = await h.post('/api/checkout/hotel', { ...hotelGuests, rooms: [[foreign('Anna'), foreign('Maria')]] });
     expect(res.status).toBe(400);
     expect(((await res.json()) as Json).errors['r0g1.passportNumber']).toBe(messages.travellers.passportNumberDuplicate);

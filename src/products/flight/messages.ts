@@ -189,33 +189,23 @@ export const flightPassengers = {
     namesInternational: 'نام مسافران را به حروف لاتین و دقیقاً مطابق گذرنامه وارد کنید.',
     leaderHint: 'اطلاعات سفر و بلیت برای سرپرست ارسال می‌شود.',
   },
-  /** "Birth date is not valid" */
-  birthDateInvalid: 'تاریخ تولد معتبر نیست',
-  /** "Birth date cannot be after the flight" */
-  birthDateAfterFlight: 'تاریخ تولد نمی‌تواند بعد از تاریخ پرواز باشد',
-  /** The passenger's age on the flight date does not fit the type they book as. */
-  ageAdult: `سن بزرگسال در تاریخ پرواز باید ${fa(FLIGHT_PASSENGER_RULES.adultMinAge)} سال یا بیشتر باشد`,
-  ageChild: `سن کودک در تاریخ پرواز باید بین ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} تا ${fa(FLIGHT_PASSENGER_RULES.adultMinAge - 1)} سال باشد`,
-  ageInfant: `سن نوزاد در تاریخ پرواز باید کمتر از ${fa(FLIGHT_PASSENGER_RULES.childMinAge)} سال باشد`,
-  /** "This national code is entered for another passenger" */
-  nationalNumberDuplicate: 'این کد ملی برای مسافر دیگری وارد شده است',
-  /** "Choose the nationality" */
-  nationalityRequired: 'ملیت مسافر را انتخاب کنید',
-  /** "Tickets cannot be sold to citizens of this country" (constants BLOCKED_COUNTRIES) */
-  nationalityBlocked: 'امکان صدور بلیت برای اتباع این کشور وجود ندارد',
-  /** A foreign passenger chose Iran: the Iranian option asks for the national code instead. */
-  nationalityIranian: 'برای مسافر ایرانی گزینهٔ «ایرانی» را انتخاب کنید',
-  /** "This passport number is entered for another passenger" */
-  passportNumberDuplicate: 'این شمارهٔ گذرنامه برای مسافر دیگری وارد شده است',
-  /** "Choose the passport's issuing country" */
-  passportOriginRequired: 'کشور صادرکنندهٔ گذرنامه را انتخاب کنید',
-  /** "Passport expiry date is not valid" */
-  passportExpiryInvalid: 'تاریخ انقضای گذرنامه معتبر نیست',
-  /** International: the passport must be valid six months past the return (or the only) flight. */
+  // The shared traveller rules' messages (src/lib/travellers.ts, messages.travellers), under the flight's names.
+  birthDateInvalid: travellers.birthDateInvalid,
+  birthDateAfterFlight: travellers.birthDateAfterTravel,
+  ageAdult: travellers.ageAdult(FLIGHT_PASSENGER_RULES.adultMinAge),
+  ageChild: travellers.ageChild(FLIGHT_PASSENGER_RULES.childMinAge, FLIGHT_PASSENGER_RULES.adultMinAge),
+  ageInfant: travellers.ageInfant(FLIGHT_PASSENGER_RULES.childMinAge),
+  nationalNumberDuplicate: travellers.nationalCodeDuplicate,
+  nationalityRequired: travellers.nationalityRequired,
+  nationalityBlocked: travellers.nationalityBlocked,
+  nationalityIranian: travellers.nationalityIranian,
+  passportNumberDuplicate: travellers.passportNumberDuplicate,
+  passportOriginRequired: travellers.passportOriginRequired,
+  passportExpiryInvalid: travellers.passportExpiryInvalid,
+  /** International: the passport must be valid six months past the return (or the only) flight (the flight's words). */
   passportExpiryTooSoon: (returnTrip: boolean) =>
     `گذرنامه باید دست‌کم تا ${fa(FLIGHT_PASSENGER_RULES.passportValidityMonths)} ماه پس از تاریخ ${returnTrip ? 'پرواز برگشت' : 'پرواز'} اعتبار داشته باشد`,
-  /** Local flight, foreign passenger: the passport has expired by the flight date. */
-  passportExpired: 'گذرنامه در تاریخ پرواز منقضی شده است',
+  passportExpired: travellers.passportExpired,
   /** "The leader must be an adult" */
   leaderAdult: 'سرپرست سفر باید بزرگسال باشد',
   /** The form's passengers do not match the searched adult/child/infant counts. */

@@ -2,6 +2,7 @@
  * Travel insurance's own Persian texts: the search form and its summary, and the model's (zones, age bands, trip
  * length and age refusals, the comparison table). Persian ی/ک, every number through `fa`.
  */
+import { auth, travellers } from '@/lib/messages';
 import { formatNumber, persianNumber as fa } from '@/lib/text';
 
 export const insuranceForm = {
@@ -134,10 +135,11 @@ export const insuranceTravellers = {
   total: 'مبلغ کل',
   submit: 'ادامه و پرداخت',
   submitting: 'در حال ثبت…',
-  latinOnly: 'نام را با حروف لاتین و مطابق گذرنامه بنویسید',
-  badDate: 'تاریخ معتبر نیست',
-  birthAfterStart: 'تاریخ تولد باید پیش از شروع سفر باشد',
-  passportExpired: 'گذرنامه باید تا پایان سفر اعتبار داشته باشد',
+  // The shared traveller rules' messages (src/lib/travellers.ts), under the insurance's names.
+  latinOnly: auth.nameInvalidLatin,
+  badDate: travellers.birthDateInvalid,
+  birthAfterStart: travellers.birthDateAfterTravel,
+  passportExpired: travellers.passportExpired,
   overAge: (age: number, maxAge: number) =>
     `سن این مسافر در روز شروع سفر ${fa(age)} سال است و این طرح تا ${fa(maxAge)} سال را بیمه می‌کند؛ طرح دیگری انتخاب کنید.`,
   wrongCount: 'تعداد بیمه‌شدگان با طرح انتخاب‌شده یکی نیست',

@@ -1,9 +1,10 @@
 /**
  * The attraction travellers step: only the lead traveller (the voucher is issued in their name and the venue asks
- * for their ID at the gate): first and last name (Persian or Latin letters), the mobile the voucher goes to, and an
- * optional e-mail. The same rules run in the form and on the edge.
+ * for their ID at the gate): first and last name (Persian or Latin letters, the shared rule of src/lib/travellers.ts),
+ * the mobile the voucher goes to, and an optional e-mail. The same rules run in the form and on the edge.
  */
-import { type FieldErrors, validateAnyName, validateEmail, validateMobile } from '@/lib/validate';
+import { checkAnyName } from '@/lib/travellers';
+import { type FieldErrors, validateEmail, validateMobile } from '@/lib/validate';
 
 export interface AttractionLeadInput {
   firstName: string;
@@ -18,8 +19,8 @@ export function validateAttractionLead(input: AttractionLeadInput): LeadChecked 
   const errors: FieldErrors = {};
   const value: AttractionLeadInput = { firstName: '', lastName: '', mobile: '', email: '' };
   for (const [field, check] of [
-    ['firstName', validateAnyName(input.firstName ?? '')],
-    ['lastName', validateAnyName(input.lastName ?? '')],
+    ['firstName', checkAnyName(input.firstName ?? '')],
+    ['lastName', checkAnyName(input.lastName ?? '')],
     ['mobile', validateMobile(input.mobile)],
     ['email', validateEmail(input.email)],
   ] as const) {

@@ -1,9 +1,11 @@
 /**
- * The CIP travellers step's rules: each passenger's first and last name (any script, as the voucher prints them) and
+ * The CIP travellers step's rules (the shared name rule, src/lib/validate.ts validateAnyName, where the voucher
+ * prints a name as typed): each passenger's first and last name (Persian or Latin letters, one script a field) and
  * the lead's mobile (required: the voucher's SMS) and e-mail (optional). The same rules run in the browser and on the
  * one travellers route (POST /api/checkout/cip/travellers).
  */
-import { validateAnyName, validateEmail, validateMobile, type Validation } from '@/lib/validate';
+import { checkAnyName } from '@/lib/travellers';
+import { validateEmail, validateMobile, type Validation } from '@/lib/validate';
 
 export interface CipTravellersInput {
   passengers: { firstName: string; lastName: string }[];
@@ -21,8 +23,8 @@ export function checkCipTravellers(input: CipTravellersInput): CipTravellersChec
     return r.ok ? r.value : '';
   };
   const passengers = input.passengers.map((p, i) => ({
-    firstName: check(`p${i}.firstName`, validateAnyName(p.firstName)),
-    lastName: check(`p${i}.lastName`, validateAnyName(p.lastName)),
+    firstName: check(`p${i}.firstName`, checkAnyName(p.firstName)),
+    lastName: check(`p${i}.lastName`, checkAnyName(p.lastName)),
   }));
   const mobile = check('contact.mobile', validateMobile(input.mobile));
   const email = check('contact.email', validateEmail(input.email));

@@ -1,31 +1,30 @@
 /**
  * The bundle's one travellers step (pure; the same in the browser and on the one travellers route): one traveller per
- * person of the rooms, typed as the airlines type them on the outbound day (infant under 2, child 2 to 11, adult 12
- * and over; the rooms' ages decide the slots). Each gives the flight's fields: gender, birth date (Jalali or
- * Gregorian), and on a domestic trip Persian names and the national code, abroad Latin names as in the passport, the
- * passport number and its expiry six months past the return. The first adult is also the rooms' lead guest at the
- * hotel (entered once). The contact mobile (required) and e-mail (optional).
+ * person of the rooms, typed as the airlines type them on the outbound day (the rooms' ages decide the slots). Each
+ * gives the shared traveller rules' fields (src/lib/travellers.ts) as a flight asks them: gender, birth date in the
+ * slot's age band, the nationality (a foreigner books with a passport, as on a flight), then at home an Iranian's
+ * Persian names and national code, abroad or as a foreigner Latin names as in the passport, the passport number and
+ * its expiry (six months past the return abroad). No national code or passport twice. The first adult is also the
+ * rooms' lead guest at the hotel (entered once). The contact mobile (required) and e-mail (optional).
  */
-import { type IsoDate, parseDateParam } from '@/lib/dates';
-import * as messages from '@/lib/messages';
-import { toLatinDigits } from '@/lib/text';
-import type { TravellerDocument } from '@/lib/travellers';
-import { validateEmail, validateMobile, validateName, validateNationalCode, validatePassportNumber } from '@/lib/validate';
+import type { IsoDate } from '@/lib/dates';
+import {
+  checkTraveller,
+  emptyTraveller,
+  type TravellerDocument,
+  type TravellerIdentity,
+  type TravellerType,
+  travellerDocuments,
+  travellerTypeForAge,
+  withDuplicateErrors,
+} from '@/lib/travellers';
+import { validateEmail, validateMobile } from '@/lib/validate';
 import { bundleTravellers as t } from '../messages';
 
-export type BundlePassengerType = 'adult' | 'child' | 'infant';
+export type BundlePassengerType = TravellerType;
 
-export interface BundleTravellerForm {
-  gender: 'MALE' | 'FEMALE';
-  birthDate: string;
-  fnameFa: string;
-  lnameFa: string;
-  fnameEn: string;
-  lnameEn: string;
-  nationalCode: string;
-  passportNumber: string;
-  passportExpiry: string;
-}
+/** One traveller as the form types it: the shared shape. */
+export type BundleTravellerForm = TravellerIdentity;
 
 export interface BundleTravellersInput {
   passengers: BundleTravellerForm[];
@@ -44,7 +43,9 @@ export interface CleanBundleTraveller {
   type: BundlePassengerType;
   gender: 'MALE' | 'FEMALE';
   birthDate: IsoDate;
-  isIranian: true;
+  isIranian: boolean;
+  /** ISO 3166 alpha-2 (`IR` for an Iranian). */
+  nationality: string;
   fnameFa?: string;
   lnameFa?: string;
   fnameEn?: string;
@@ -56,24 +57,9 @@ export interface CleanBundleTraveller {
   isLeader: boolean;
 }
 
-export const EMPTY_BUNDLE_TRAVELLER: BundleTravellerForm = {
-  gender: 'MALE',
-  birthDate: '',
-  fnameFa: '',
-  lnameFa: '',
-  fnameEn: '',
-  lnameEn: '',
-  nationalCode: '',
-  passportNumber: '',
-  passportExpiry: '',
-};
+export const EMPTY_BUNDLE_TRAVELLER: BundleTravellerForm = emptyTraveller();
 
-/** The airlines' bands (years on the flight day). */
-export const FLIGHT_AGE = { childFrom: 2, adultFrom: 12, max: 120 } as const;
-const PASSPORT_MONTHS = 6;
-
-export const typeOfAge = (age: number): BundlePassengerType =>
-  age < FLIGHT_AGE.childFrom ? 'infant' : age < FLIGHT_AGE.adultFrom ? 'child' : 'adult';
+export const typeOfAge = travellerTypeForAge;
 
 /** The travellers' slots of the rooms: every room's adults, then its children by age; adults first overall. */
 export function passengerSlots(rooms: readonly { adultsCount: number; childrenAges: readonly number[] }[]): BundlePassengerType[] {
@@ -82,93 +68,63 @@ export function passengerSlots(rooms: readonly { adultsCount: number; childrenAg
   return all.sort((a, b) => order[a] - order[b]);
 }
 
-/** Whole years from `birth` to `on` (ISO dates). */
-export function ageOn(birth: IsoDate, on: IsoDate): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-function addMonths(iso: IsoDate, months: number): IsoDate {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1 + months, d));
-  return date.toISOString().slice(0, 10) as IsoDate;
-}
-
-/** A typed date, Jalali below year 1600, `/`, `-`, `.` or spaces, or eight digits run together. */
-export function parseTypedDate(input: string): IsoDate | null {
-  const text = toLatinDigits(input)
-    .trim()
-    .replace(/[.\s\\_،]+/g, '/');
-  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  return parseDateParam(compact ? `${compact[1]}/${compact[2]}/${compact[3]}` : text);
-}
-
 export type CheckedTravellers =
   | { ok: true; value: { passengers: CleanBundleTraveller[]; mobile: string; email: string } }
   | { ok: false; errors: Record<string, string> };
 
 export function checkBundleTravellers(input: BundleTravellersInput, ctx: BundleTravellersContext): CheckedTravellers {
-  const errors: Record<string, string> = {};
   if (input.passengers.length !== ctx.types.length) return { ok: false, errors: { passengers: t.countsMismatch } };
-  const passengers: CleanBundleTraveller[] = [];
-  input.passengers.forEach((p, i) => {
-    const at = (f: string) => `p${i}.${f}`;
+  const errors: Record<string, string> = {};
+  const passengers = input.passengers.map((p, i): CleanBundleTraveller => {
     const type = ctx.types[i]!;
-    const clean: CleanBundleTraveller = {
+    const { value, errors: own } = checkTraveller(
+      { ...emptyTraveller(), ...p },
+      {
+        international: ctx.international,
+        travelDate: ctx.departDate,
+        lastDay: ctx.returnDate,
+        birthDate: { type },
+        nationalCodeAbroad: false,
+      },
+    );
+    for (const [field, message] of Object.entries(own)) errors[`p${i}.${field}`] = message;
+    const given = (x: string) => (x ? x : undefined);
+    return {
       type,
-      gender: p.gender === 'FEMALE' ? 'FEMALE' : 'MALE',
-      birthDate: '' as IsoDate,
-      isIranian: true,
+      gender: value.gender,
+      birthDate: value.birthDate,
+      isIranian: value.isIranian,
+      nationality: value.nationality,
+      ...strip({
+        fnameFa: given(value.fnameFa),
+        lnameFa: given(value.lnameFa),
+        fnameEn: given(value.fnameEn),
+        lnameEn: given(value.lnameEn),
+        nationalNumber: given(value.nationalCode),
+        passportNumber: given(value.passportNumber),
+        passportExpiry: given(value.passportExpiry),
+      }),
       isLeader: i === 0,
     };
-    const birth = p.birthDate.trim() ? parseTypedDate(p.birthDate) : null;
-    if (!p.birthDate.trim()) errors[at('birthDate')] = messages.common.required;
-    else if (!birth) errors[at('birthDate')] = t.birthDateInvalid;
-    else if (birth > ctx.departDate) errors[at('birthDate')] = t.birthDateAfterFlight;
-    else if (ageOn(birth, ctx.departDate) > FLIGHT_AGE.max) errors[at('birthDate')] = t.birthDateInvalid;
-    else if (typeOfAge(ageOn(birth, ctx.departDate)) !== type) errors[at('birthDate')] = t.ageMismatch[type];
-    else clean.birthDate = birth;
-    const name = (field: 'fnameFa' | 'lnameFa' | 'fnameEn' | 'lnameEn', script: 'fa' | 'en') => {
-      const r = validateName(p[field], script);
-      if (r.ok) clean[field] = r.value;
-      else errors[at(field)] = r.message;
-    };
-    if (ctx.international) {
-      name('fnameEn', 'en');
-      name('lnameEn', 'en');
-      const passport = validatePassportNumber(p.passportNumber);
-      if (passport.ok) clean.passportNumber = passport.value;
-      else errors[at('passportNumber')] = passport.message;
-      const expiry = p.passportExpiry.trim() ? parseTypedDate(p.passportExpiry) : null;
-      if (!p.passportExpiry.trim()) errors[at('passportExpiry')] = messages.common.required;
-      else if (!expiry) errors[at('passportExpiry')] = t.passportExpiryInvalid;
-      else if (expiry < addMonths(ctx.returnDate, PASSPORT_MONTHS)) errors[at('passportExpiry')] = t.passportExpiryTooSoon;
-      else clean.passportExpiry = expiry;
-    } else {
-      name('fnameFa', 'fa');
-      name('lnameFa', 'fa');
-      const code = validateNationalCode(p.nationalCode);
-      if (code.ok) clean.nationalNumber = code.value;
-      else errors[at('nationalCode')] = code.message;
-    }
-    passengers.push(clean);
   });
   const mobile = validateMobile(input.mobile);
   if (!mobile.ok) errors['mobile'] = mobile.message;
   const email = validateEmail(input.email);
   if (!email.ok) errors['email'] = email.message;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const all = withDuplicateErrors(errors, bundleDocuments(passengers));
+  if (Object.keys(all).length > 0) return { ok: false, errors: all };
   return { ok: true, value: { passengers, mobile: mobile.ok ? mobile.value : '', email: email.ok ? email.value : '' } };
 }
 
-/** Where the form's identity documents are (the one travellers route refuses one twice). */
+/** The object without its undefined fields (the basket keeps only what was given). */
+function strip<T extends Record<string, string | undefined>>(o: T): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<Record<keyof T, string>>;
+}
+
+/** Where the form's identity documents are (the form and the one travellers route refuse one twice). */
 export function bundleDocuments(passengers: readonly CleanBundleTraveller[]): TravellerDocument[] {
-  return passengers.flatMap((p, i): TravellerDocument[] =>
-    p.nationalNumber
-      ? [{ path: `p${i}.nationalCode`, kind: 'nationalCode', value: p.nationalNumber }]
-      : p.passportNumber
-        ? [{ path: `p${i}.passportNumber`, kind: 'passport', value: p.passportNumber }]
-        : [],
+  return travellerDocuments(
+    passengers.map((p) => ({ nationalCode: p.nationalNumber ?? '', passportNumber: p.passportNumber ?? '' })),
+    (i, field) => `p${i}.${field}`,
   );
 }

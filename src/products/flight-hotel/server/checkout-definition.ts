@@ -26,6 +26,8 @@ export const BundleTravellersBody = v.object({
     v.array(
       v.object({
         gender: v.optional(v.picklist(['MALE', 'FEMALE']), 'MALE'),
+        isIranian: v.optional(v.boolean(), true),
+        nationality: v.optional(v.pipe(v.string(), v.maxLength(2)), 'IR'),
         birthDate: Text,
         fnameFa: Text,
         lnameFa: Text,

@@ -3,6 +3,7 @@
  * destinations whose results are non-stop only, and the airport rule its ticket prints. Shared constants stay in
  * src/lib/constants.ts.
  */
+import { AGE_BANDS, PASSPORT_VALIDITY_MONTHS } from '@/lib/travellers';
 
 export const FLIGHT_SEARCH_COUNT_LIMIT = 30;
 export const FLIGHT_RESULT_LIMIT = 60;
@@ -14,14 +15,14 @@ export const FLIGHT_RESULT_LIMIT = 60;
  * international trip must stay valid six months past the last flight.
  */
 export const FLIGHT_PASSENGER_RULES = {
-  /** Infants are younger than this many years on the flight date. */
-  childMinAge: 2,
+  /** Infants are younger than this many years on the flight date (the shared bands, src/lib/travellers.ts). */
+  childMinAge: AGE_BANDS.childFrom,
   /** Adults are this many years or older on the flight date; children are younger. */
-  adultMinAge: 12,
+  adultMinAge: AGE_BANDS.adultFrom,
   /** A birth date further back than this many years is a typing error. */
-  maxAge: 120,
+  maxAge: AGE_BANDS.maxAge,
   /** International flights: the passport's expiry is at least this many months after the last flight. */
-  passportValidityMonths: 6,
+  passportValidityMonths: PASSPORT_VALIDITY_MONTHS,
 } as const;
 
 /** For these destinations the flight filter fStop is forced to "0" (non-stop): for the flight results. */

@@ -5,16 +5,30 @@
  * a crafted request gets the same messages as a typed one. Pure: no clock, no I/O.
  */
 import * as v from 'valibot';
-import { monthLength } from '@/lib/calendar';
-import { BLOCKED_COUNTRIES } from '@/lib/constants';
-import { FLIGHT_PASSENGER_RULES } from './constants';
-import { compareDates, gregorianParts, isoFromParts, parseDateParam, type IsoDate } from '@/lib/dates';
-import { findCountry } from '@/lib/lookups/countries';
-import * as messages from '@/lib/messages';
+import type { IsoDate } from '@/lib/dates';
+import * as sharedMessages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
 import type { FieldErrors, Gender } from '@/lib/validate';
 import { toLatinDigits } from '@/lib/text';
+import {
+  addMonthsIso,
+  checkBirthDate,
+  checkForeignNationality,
+  checkPassportExpiry,
+  checkPassportOrigin,
+  duplicateDocumentErrors,
+  IRAN,
+  PASSPORT_VALIDITY_MONTHS,
+  type TravellerDocument,
+  type TravellerFields,
+  travellerFields,
+  travellerTypeForAge,
+} from '@/lib/travellers';
 import { validateEmail, validateMobile, validateName, validateNationalCode, validatePassportNumber, type Validation } from '@/lib/validate';
+
+// The shared traveller rules (src/lib/travellers.ts) this step is made of, under the names the flight code used.
+export { ageOn, addMonthsIso, parseTypedDate } from '@/lib/travellers';
+export { IRAN };
 
 export type FlightPassengerType = 'adult' | 'child' | 'infant';
 export const FLIGHT_PASSENGER_TYPES: readonly FlightPassengerType[] = ['adult', 'child', 'infant'];
@@ -31,7 +45,6 @@ export interface FlightPassengerContext {
 
 /** Iranians' document on a local flight is the national card ('N'); a passport is 'P' (spec: "otherwise P"). */
 export type FlightDocType = 'N' | 'P';
-export const IRAN = 'IR';
 
 // Bounded text: a crafted body cannot make the validator chew megabytes. Missing fields read as empty.
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');
@@ -105,28 +118,8 @@ export type SavedPassenger = v.InferOutput<typeof SavedPassenger>;
 
 // ── Dates and ages ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Whole years from `birth` to `on` (a 29 February birthday comes of age on 1 March in common years). */
-export function ageOn(birth: IsoDate, on: IsoDate): number {
-  const b = gregorianParts(birth);
-  const d = gregorianParts(on);
-  const beforeBirthday = d.month < b.month || (d.month === b.month && d.day < b.day);
-  return d.year - b.year - (beforeBirthday ? 1 : 0);
-}
-
-/** The same day `months` calendar months later, clamped to the month's end (31 Aug + 6 → 28/29 Feb). */
-export function addMonthsIso(iso: IsoDate, months: number): IsoDate {
-  const { year, month, day } = gregorianParts(iso);
-  const index = year * 12 + (month - 1) + months;
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  return isoFromParts(y, m, Math.min(day, monthLength('gregorian', { year: y, month: m })));
-}
-
 /** The type an age on the flight date books as. */
-export function passengerTypeForAge(age: number): FlightPassengerType {
-  if (age < FLIGHT_PASSENGER_RULES.childMinAge) return 'infant';
-  return age < FLIGHT_PASSENGER_RULES.adultMinAge ? 'child' : 'adult';
-}
+export const passengerTypeForAge: (age: number) => FlightPassengerType = travellerTypeForAge;
 
 /** The last flight's day: the return flight's, or the only one's. */
 export function lastFlightDate(ctx: FlightPassengerContext): IsoDate {
@@ -136,10 +129,10 @@ export function lastFlightDate(ctx: FlightPassengerContext): IsoDate {
 /** The first day a passport may expire on: six months after the last flight (international), else the flight day. */
 export function minimumPassportExpiry(ctx: FlightPassengerContext): IsoDate {
   const last = lastFlightDate(ctx);
-  return ctx.international ? addMonthsIso(last, FLIGHT_PASSENGER_RULES.passportValidityMonths) : last;
+  return ctx.international ? addMonthsIso(last, PASSPORT_VALIDITY_MONTHS) : last;
 }
 
-/** Which fields a passenger has on this trip (the form shows just these; the validator requires just these). */
+/** Which fields a passenger has on this trip (the shared rule: src/lib/travellers.ts travellerFields). */
 export interface PassengerFields {
   nationalNumber: boolean;
   persianNames: boolean;
@@ -147,13 +140,10 @@ export interface PassengerFields {
   passport: boolean;
 }
 
-/**
- * Iranians give a national code everywhere; local flights drop their passport fields (spec 001 §5) and use their
- * Persian names. International flights and foreign passengers need Latin names and a passport.
- */
+/** The shared rule, with the flight's field name for the national code. */
 export function passengerFields(isIranian: boolean, international: boolean): PassengerFields {
-  const passport = international || !isIranian;
-  return { nationalNumber: isIranian, persianNames: isIranian && !international, latinNames: passport, passport };
+  const f: TravellerFields = travellerFields(isIranian, international);
+  return { nationalNumber: f.nationalCode, persianNames: f.persianNames, latinNames: f.latinNames, passport: f.passport };
 }
 
 export function emptyFlightPassenger(type: FlightPassengerType): FlightPassenger {
@@ -195,63 +185,20 @@ export function bookableCounts({ adult, child, infant }: FlightPassengerContext[
 
 // ── Validation ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const ok = (value: string): Validation => ({ ok: true, value });
 const fail = (message: string): Validation => ({ ok: false, message });
-const isCountryCode = (code: string) => findCountry(code)?.code === code;
-const blocked = (code: string) => (BLOCKED_COUNTRIES as readonly string[]).includes(code);
+
+/** The birth date in the passenger type's band on the first flight's day (the shared age rule). */
+const validateBirthDate = (input: string, type: FlightPassengerType, ctx: FlightPassengerContext) =>
+  checkBirthDate(input, ctx.departDate, type);
 
 /**
- * A typed date: Jalali when the year is below 1600, else Gregorian; Latin, Persian or Arabic digits; `/`, `-`, `.` or
- * spaces between the parts, or eight digits run together (a phone's number pad has no slash). Null if no such day.
+ * Abroad: six months past the last flight; a foreigner at home: valid on the last flight (the shared rule). A passport
+ * too short abroad is said in the flight's words (the return flight or the only one).
  */
-export function parseTypedDate(input: string): IsoDate | null {
-  const text = toLatinDigits(input)
-    .trim()
-    .replace(/[.\s\\_،]+/g, '/');
-  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  return parseDateParam(compact ? `${compact[1]}/${compact[2]}/${compact[3]}` : text);
-}
-
-/** A required date typed either way (see parseTypedDate). */
-function validateDate(input: string, invalidMessage: string): Validation {
-  if (!input.trim()) return fail(messages.common.required);
-  const iso = parseTypedDate(input);
-  return iso ? ok(iso) : fail(invalidMessage);
-}
-
-function validateBirthDate(input: string, type: FlightPassengerType, ctx: FlightPassengerContext): Validation {
-  const date = validateDate(input, flightMessages.flightPassengers.birthDateInvalid);
-  if (!date.ok) return date;
-  if (compareDates(date.value, ctx.departDate) > 0) return fail(flightMessages.flightPassengers.birthDateAfterFlight);
-  const age = ageOn(date.value, ctx.departDate);
-  if (age > FLIGHT_PASSENGER_RULES.maxAge) return fail(flightMessages.flightPassengers.birthDateInvalid);
-  if (passengerTypeForAge(age) === type) return date;
-  const byType = { adult: 'ageAdult', child: 'ageChild', infant: 'ageInfant' } as const;
-  return fail(flightMessages.flightPassengers[byType[type]]);
-}
-
-function validateNationality(input: string): Validation {
-  const code = input.trim().toUpperCase();
-  if (!code) return fail(flightMessages.flightPassengers.nationalityRequired);
-  if (!isCountryCode(code)) return fail(flightMessages.flightPassengers.nationalityRequired);
-  if (code === IRAN) return fail(flightMessages.flightPassengers.nationalityIranian);
-  return blocked(code) ? fail(flightMessages.flightPassengers.nationalityBlocked) : ok(code);
-}
-
-function validatePassportOrigin(input: string): Validation {
-  const code = input.trim().toUpperCase();
-  return isCountryCode(code) ? ok(code) : fail(flightMessages.flightPassengers.passportOriginRequired);
-}
-
 function validatePassportExpiry(input: string, ctx: FlightPassengerContext): Validation {
-  const date = validateDate(input, flightMessages.flightPassengers.passportExpiryInvalid);
-  if (!date.ok) return date;
-  if (compareDates(date.value, minimumPassportExpiry(ctx)) >= 0) return date;
-  return fail(
-    ctx.international
-      ? flightMessages.flightPassengers.passportExpiryTooSoon(ctx.returnDate !== null)
-      : flightMessages.flightPassengers.passportExpired,
-  );
+  const r = checkPassportExpiry(input, lastFlightDate(ctx), ctx.international);
+  if (r.ok || !ctx.international || r.message !== sharedMessages.travellers.passportExpiryTooSoon(PASSPORT_VALIDITY_MONTHS)) return r;
+  return fail(flightMessages.flightPassengers.passportExpiryTooSoon(ctx.returnDate !== null));
 }
 
 /** A name the trip needs is required; one it does not need is kept only when it is valid. */
@@ -278,8 +225,8 @@ export function validateFlightPassengers(
     return '';
   };
   const leader = Number.isInteger(input.leader) && input.leader >= 0 && input.leader < input.passengers.length ? input.leader : 0;
-  const seenNational = new Map<string, number>();
-  const seenPassport = new Map<string, number>();
+  // One person, one document (the shared rule): the later field of a repeated one says so.
+  const documents: TravellerDocument[] = [];
 
   const passengers = input.passengers.map((p, i): FlightPassenger => {
     const at = (field: string) => `p${i}.${field}`;
@@ -290,11 +237,9 @@ export function validateFlightPassengers(
     let nationalNumber = '';
     if (fields.nationalNumber) {
       nationalNumber = check(at('nationalNumber'), validateNationalCode(p.nationalNumber));
-      if (nationalNumber && seenNational.has(nationalNumber)) {
-        check(at('nationalNumber'), fail(flightMessages.flightPassengers.nationalNumberDuplicate));
-      } else if (nationalNumber) seenNational.set(nationalNumber, i);
+      if (nationalNumber) documents.push({ path: at('nationalNumber'), kind: 'nationalCode', value: nationalNumber });
     }
-    const nationality = isIranian ? IRAN : check(at('nationality'), validateNationality(p.nationality));
+    const nationality = isIranian ? IRAN : check(at('nationality'), checkForeignNationality(p.nationality));
     const latin = (field: 'lnameEn' | 'fnameEn') =>
       fields.latinNames ? check(at(field), validateName(p[field], 'en')) : optionalName(p[field], 'en');
     const persian = (field: 'lnameFa' | 'fnameFa') =>
@@ -311,10 +256,8 @@ export function validateFlightPassengers(
     if (fields.passport) {
       passportExpireDate = check(at('passportExpireDate'), validatePassportExpiry(p.passportExpireDate, ctx));
       passportNumber = check(at('passportNumber'), validatePassportNumber(p.passportNumber));
-      if (passportNumber && seenPassport.has(passportNumber)) {
-        check(at('passportNumber'), fail(flightMessages.flightPassengers.passportNumberDuplicate));
-      } else if (passportNumber) seenPassport.set(passportNumber, i);
-      passportOrigin = check(at('passportOrigin'), validatePassportOrigin(p.passportOrigin));
+      if (passportNumber) documents.push({ path: at('passportNumber'), kind: 'passport', value: passportNumber });
+      passportOrigin = check(at('passportOrigin'), checkPassportOrigin(p.passportOrigin));
     }
     return {
       type: p.type,
@@ -339,6 +282,7 @@ export function validateFlightPassengers(
     };
   });
 
+  for (const [path, message] of Object.entries(duplicateDocumentErrors(documents))) check(path, fail(message));
   if (input.passengers[leader] && input.passengers[leader].type !== 'adult') errors['leader'] = flightMessages.flightPassengers.leaderAdult;
   const mobile = check('contact.mobile', validateMobile(input.mobile));
   const email = check('contact.email', validateEmail(input.email));

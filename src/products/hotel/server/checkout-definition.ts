@@ -3,7 +3,7 @@
  * `validateCheckout` as the form), what the supplier's refusals mean for a hotel, and where its result page and
  * its search are.
  */
-import { type CheckoutInput, guestsFitRooms, validateCheckout } from '@/products/hotel/model/guests';
+import { type CheckoutInput, guestDocuments, guestsFitRooms, validateCheckout } from '@/products/hotel/model/guests';
 import { hotelDocument, hotelJourney } from '../messages';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import { hotelItems } from './basket';
@@ -45,14 +45,7 @@ export const hotelCheckout: CheckoutProductDefinition = {
       return fits ? checked : { ok: false, errors: { rooms: hotelJourney.guestsExceedRooms } };
     },
     write: withHotelGuests,
-    documents: (input) =>
-      input.rooms.flatMap((guests, r) =>
-        guests.map((g, i) =>
-          g.isIranian
-            ? { path: `r${r}g${i}.nationalCode`, kind: 'nationalCode' as const, value: g.nationalCode }
-            : { path: `r${r}g${i}.passportNumber`, kind: 'passport' as const, value: g.passportNumber },
-        ),
-      ),
+    documents: (input) => guestDocuments(input.rooms),
     guest: (input) => ({ mobile: input.mobile, email: input.email, leaderName: hotelLeaderName(input) }),
     aliases: ['/api/checkout/hotel'],
   }),

@@ -1,22 +1,24 @@
 /**
  * The insurance travellers step's form and its rules (the same rules run in the browser and again on the edge's one
- * travellers route): per traveller the Latin names as in the passport, the passport number and its expiry (valid to
- * the trip's last day at least: an insurer issues the contract against it), the birth date (Jalali or Gregorian, read
- * by its year), the nationality, and an Iranian's national code; then the contact. Each traveller's premium follows
+ * travellers route), made of the shared traveller rules (src/lib/travellers.ts): per traveller the Latin names as in
+ * the passport, the passport number and its expiry (valid to the trip's last day at least: an insurer issues the
+ * contract against it), the birth date (Jalali or Gregorian, read by its year), a foreigner's citizenship, and an
+ * Iranian's national code; no national code or passport twice; then the contact. Each traveller's premium follows
  * their age on the trip's first day; a traveller past the chosen plan's age limit is refused with the reason.
  */
-import { compareDates, type IsoDate, parseDateParam } from '@/lib/dates';
-import * as messages from '@/lib/messages';
-import { toLatinDigits } from '@/lib/text';
+import { compareDates, type IsoDate } from '@/lib/dates';
 import {
-  type FieldErrors,
-  type Gender,
-  validateEmail,
-  validateMobile,
-  validateName,
-  validateNationalCode,
-  validatePassportNumber,
-} from '@/lib/validate';
+  checkBirthDate,
+  checkForeignNationality,
+  checkName,
+  checkNationalCode,
+  checkPassportExpiry,
+  checkPassportNumber,
+  parseTypedDate,
+  travellerDocuments,
+  withDuplicateErrors,
+} from '@/lib/travellers';
+import { type FieldErrors, type Gender, validateEmail, validateMobile } from '@/lib/validate';
 import { insuranceTravellers as t } from '../messages';
 import { ageOn } from './age';
 import { type PlanBandPrice, quotePlan, travellerPrice } from './price';
@@ -75,14 +77,8 @@ export const emptyInsured = (): InsuredForm => ({
   birthDate: '',
 });
 
-/** A typed date (Persian or Latin digits, `/ - .` or none between the parts): Jalali below year 1600, else Gregorian. */
-export function readTypedDate(input: string): IsoDate | null {
-  const text = toLatinDigits(input)
-    .trim()
-    .replace(/[.\s\\_،]+/g, '/');
-  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  return parseDateParam(compact ? `${compact[1]}/${compact[2]}/${compact[3]}` : text);
-}
+/** A typed date (Persian or Latin digits, `/ - .` or none between the parts): Jalali below year 1600 (the shared rule). */
+export const readTypedDate = parseTypedDate;
 
 /** Field path of a traveller's field (`t0.birthDate`): where its error is shown. */
 export const fieldPath = (index: number, field: keyof InsuredForm) => `t${index}.${field}`;
@@ -119,28 +115,28 @@ export function validateInsuranceTravellers(
     const err = (field: keyof InsuredForm, message: string) => {
       errors[fieldPath(i, field)] = message;
     };
-    const first = validateName(p.fnameEn, 'en');
-    if (!first.ok) err('fnameEn', first.message === messages.common.required ? first.message : t.latinOnly);
-    const last = validateName(p.lnameEn, 'en');
-    if (!last.ok) err('lnameEn', last.message === messages.common.required ? last.message : t.latinOnly);
-    const passport = validatePassportNumber(p.passportNumber);
+    const first = checkName(p.fnameEn, 'en');
+    if (!first.ok) err('fnameEn', first.message);
+    const last = checkName(p.lnameEn, 'en');
+    if (!last.ok) err('lnameEn', last.message);
+    const passport = checkPassportNumber(p.passportNumber);
     if (!passport.ok) err('passportNumber', passport.message);
-    const national = p.isIranian ? validateNationalCode(p.nationalCode) : null;
+    const national = p.isIranian ? checkNationalCode(p.nationalCode) : null;
     if (national && !national.ok) err('nationalCode', national.message);
-    const nationality = p.isIranian ? 'IR' : p.nationality.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(nationality) || (!p.isIranian && nationality === 'IR')) err('nationality', messages.common.required);
-    const expiry = p.passportExpiry.trim() ? readTypedDate(p.passportExpiry) : null;
-    if (!p.passportExpiry.trim()) err('passportExpiry', messages.common.required);
-    else if (!expiry) err('passportExpiry', t.badDate);
-    else if (compareDates(expiry, ctx.endDate) < 0) err('passportExpiry', t.passportExpired);
-    const birth = p.birthDate.trim() ? readTypedDate(p.birthDate) : null;
+    const citizenship = p.isIranian ? null : checkForeignNationality(p.nationality);
+    if (citizenship && !citizenship.ok) err('nationality', citizenship.message);
+    const nationality = citizenship?.ok ? citizenship.value : 'IR';
+    // An insurer issues the contract against the passport: valid to the trip's last day at least.
+    const expiryCheck = checkPassportExpiry(p.passportExpiry, ctx.endDate, false);
+    if (!expiryCheck.ok) err('passportExpiry', expiryCheck.message);
+    const expiry = expiryCheck.ok ? expiryCheck.value : null;
+    const birthCheck = checkBirthDate(p.birthDate, ctx.startDate);
+    const birth = birthCheck.ok ? birthCheck.value : null;
     let age = -1;
     let price: number | null = null;
-    if (!p.birthDate.trim()) err('birthDate', messages.common.required);
-    else if (!birth) err('birthDate', t.badDate);
-    else if (compareDates(birth, ctx.startDate) > 0) err('birthDate', t.birthAfterStart);
+    if (!birthCheck.ok) err('birthDate', birthCheck.message);
     else {
-      age = ageOn(birth, ctx.startDate);
+      age = ageOn(birthCheck.value, ctx.startDate);
       price = travellerPrice({ id: '', maxAge: ctx.maxAge, bandPrices: ctx.bandPrices }, age);
       if (price === null) err('birthDate', t.overAge(age, ctx.maxAge));
     }
@@ -162,7 +158,13 @@ export function validateInsuranceTravellers(
   if (!mobile.ok) errors['mobile'] = mobile.message;
   const email = validateEmail(input.email);
   if (!email.ok) errors['email'] = email.message;
-  if (Object.keys(errors).length > 0 || !mobile.ok || !email.ok) return { ok: false, errors };
+  // One person, one document (the shared rule): the later field of a repeated one says so.
+  const docs = travellerDocuments(
+    input.travellers.map((p) => ({ nationalCode: p.isIranian ? p.nationalCode : '', passportNumber: p.passportNumber })),
+    (i, field) => fieldPath(i, field),
+  );
+  const all = withDuplicateErrors(errors, docs);
+  if (Object.keys(all).length > 0 || !mobile.ok || !email.ok) return { ok: false, errors: all };
   const total = quotePlan(
     { id: '', maxAge: ctx.maxAge, bandPrices: ctx.bandPrices },
     clean.map((c) => c.age),

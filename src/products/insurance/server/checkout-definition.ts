@@ -7,6 +7,7 @@ import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import { formatDate } from '@/lib/date-format';
 import type { BasketDoc } from '@/server/basket/model';
+import { travellerDocuments } from '@/lib/travellers';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
 import { insuranceCancel, insuranceCrossSell, insuranceModel, insuranceResults } from '../messages';
 import { insuranceOfferFor } from '../model/cross-sell';
@@ -113,10 +114,10 @@ export const insuranceCheckout: CheckoutProductDefinition = {
     },
     write: withInsured,
     documents: (input) =>
-      input.travellers.flatMap((p, i) => [
-        ...(p.isIranian ? [{ path: `t${i}.nationalCode`, kind: 'nationalCode' as const, value: p.nationalCode }] : []),
-        { path: `t${i}.passportNumber`, kind: 'passport' as const, value: p.passportNumber },
-      ]),
+      travellerDocuments(
+        input.travellers.map((p) => ({ nationalCode: p.isIranian ? p.nationalCode : '', passportNumber: p.passportNumber })),
+        (i, field) => `t${i}.${field}`,
+      ),
     guest: (input) => ({
       mobile: input.mobile,
       email: input.email,

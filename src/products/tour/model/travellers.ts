@@ -1,29 +1,28 @@
 /**
  * The tour travellers step's rules (pure; the same in the browser and on the one travellers route): one traveller per
- * person in the rooms. A domestic tour asks each one's Persian names and national code; an international tour the
- * Latin names as in the passport, the passport number and its expiry, valid six months after the return. The lead's
- * mobile (required) and e-mail (optional).
+ * person in the rooms, by the shared traveller rules (src/lib/travellers.ts). A domestic tour asks an Iranian's
+ * Persian names and national code; an international one, or a foreign traveller, the Latin names as in the passport,
+ * the passport number and its expiry (six months after the return abroad); a foreigner their citizenship. No
+ * national code or passport twice. The lead's mobile (required) and e-mail (optional).
  */
-import { type IsoDate, parseDateParam } from '@/lib/dates';
-import * as messages from '@/lib/messages';
-import type { TravellerDocument } from '@/lib/travellers';
-import { toLatinDigits } from '@/lib/text';
-import { validateEmail, validateMobile, validateName, validateNationalCode, validatePassportNumber, type Validation } from '@/lib/validate';
+import type { IsoDate } from '@/lib/dates';
+import {
+  checkTraveller,
+  emptyTraveller,
+  parseTypedDate,
+  type TravellerDocument,
+  type TravellerIdentity,
+  travellerDocuments,
+  withDuplicateErrors,
+} from '@/lib/travellers';
+import { validateEmail, validateMobile, type Validation } from '@/lib/validate';
 import { tourTravellers as t } from '../messages';
-import { passportProblem } from './passport';
 import { type ChildBandAges, DEFAULT_CHILD_BANDS, type RoomAsk, childBand } from './price';
 
 export type TourPassengerType = 'adult' | 'child' | 'infant';
 
-export interface TourTravellerForm {
-  fnameFa: string;
-  lnameFa: string;
-  fnameEn: string;
-  lnameEn: string;
-  nationalCode: string;
-  passportNumber: string;
-  passportExpiry: string;
-}
+/** One traveller as the form types it: the shared shape (the tour asks no birth date or gender). */
+export type TourTravellerForm = TravellerIdentity;
 
 export interface TourTravellersInput {
   passengers: TourTravellerForm[];
@@ -47,17 +46,11 @@ export interface CleanTourTraveller {
   passportNumber?: string;
   passportExpiry?: IsoDate;
   isIranian: boolean;
+  /** ISO 3166 alpha-2 (`IR` for an Iranian). */
+  nationality: string;
 }
 
-export const EMPTY_TRAVELLER: TourTravellerForm = {
-  fnameFa: '',
-  lnameFa: '',
-  fnameEn: '',
-  lnameEn: '',
-  nationalCode: '',
-  passportNumber: '',
-  passportExpiry: '',
-};
+export const EMPTY_TRAVELLER: TourTravellerForm = emptyTraveller();
 
 /** Each person of the rooms, in order (room by room: adults, then children by their age's band). */
 export function passengerTypes(rooms: readonly RoomAsk[], bands: ChildBandAges = DEFAULT_CHILD_BANDS): TourPassengerType[] {
@@ -67,14 +60,8 @@ export function passengerTypes(rooms: readonly RoomAsk[], bands: ChildBandAges =
   ]);
 }
 
-/** A date typed as digits, Jalali (year < 1600) or Gregorian, `/`, `-` or `.` between the parts. */
-export function readTypedDate(input: string): IsoDate | null {
-  const text = toLatinDigits(input)
-    .trim()
-    .replace(/[.\s\\_،-]+/g, '/');
-  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  return parseDateParam(compact ? `${compact[1]}/${compact[2]}/${compact[3]}` : text);
-}
+/** A date typed as digits, Jalali (year < 1600) or Gregorian (the shared rule). */
+export const readTypedDate = parseTypedDate;
 
 export type TourTravellersChecked =
   | { ok: true; value: { passengers: CleanTourTraveller[]; mobile: string; email: string } }
@@ -89,39 +76,26 @@ export function checkTourTravellers(input: TourTravellersInput, ctx: TourTravell
   if (input.passengers.length !== ctx.types.length) errors['passengers'] = t.wrongCount;
   const passengers: CleanTourTraveller[] = input.passengers.map((p, i) => {
     const type = ctx.types[i] ?? 'adult';
-    if (!ctx.international) {
-      return {
-        type,
-        fnameFa: check(`p${i}.fnameFa`, validateName(p.fnameFa, 'fa')),
-        lnameFa: check(`p${i}.lnameFa`, validateName(p.lnameFa, 'fa')),
-        nationalCode: check(`p${i}.nationalCode`, validateNationalCode(p.nationalCode)),
-        isIranian: true,
-      };
-    }
-    const fnameEn = check(`p${i}.fnameEn`, validateName(p.fnameEn, 'en'));
-    const lnameEn = check(`p${i}.lnameEn`, validateName(p.lnameEn, 'en'));
-    const passportNumber = check(`p${i}.passportNumber`, validatePassportNumber(p.passportNumber));
-    const expiry = p.passportExpiry.trim() ? readTypedDate(p.passportExpiry) : null;
-    if (!p.passportExpiry.trim()) errors[`p${i}.passportExpiry`] = messages.common.required;
-    else if (!expiry) errors[`p${i}.passportExpiry`] = t.badDate;
-    else if (passportNumber) {
-      const problem = passportProblem(passportNumber, expiry, ctx.returnDate);
-      if (problem) errors[`p${i}.passportExpiry`] = problem;
-    }
-    return { type, fnameEn, lnameEn, passportNumber, passportExpiry: expiry ?? '', isIranian: true };
+    const { value, errors: own } = checkTraveller(
+      { ...emptyTraveller(), ...p },
+      { international: ctx.international, travelDate: ctx.returnDate, lastDay: ctx.returnDate, nationalCodeAbroad: false },
+    );
+    for (const [field, message] of Object.entries(own)) errors[`p${i}.${field}`] = message;
+    const clean: CleanTourTraveller = { type, isIranian: value.isIranian, nationality: value.nationality };
+    for (const f of ['fnameFa', 'lnameFa', 'fnameEn', 'lnameEn', 'nationalCode', 'passportNumber', 'passportExpiry'] as const)
+      if (value[f]) clean[f] = value[f];
+    return clean;
   });
   const mobile = check('contact.mobile', validateMobile(input.mobile));
   const email = check('contact.email', validateEmail(input.email));
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { passengers, mobile, email } };
+  const all = withDuplicateErrors(errors, tourDocuments(passengers));
+  return Object.keys(all).length ? { ok: false, errors: all } : { ok: true, value: { passengers, mobile, email } };
 }
 
-/** The identity documents given (the one travellers route refuses the same one twice in an order). */
+/** The identity documents given (the form and the one travellers route refuse the same one twice in an order). */
 export function tourDocuments(passengers: readonly CleanTourTraveller[]): TravellerDocument[] {
-  return passengers.flatMap((p, i): TravellerDocument[] =>
-    p.passportNumber
-      ? [{ path: `p${i}.passportNumber`, kind: 'passport' as const, value: p.passportNumber }]
-      : p.nationalCode
-        ? [{ path: `p${i}.nationalCode`, kind: 'nationalCode' as const, value: p.nationalCode }]
-        : [],
+  return travellerDocuments(
+    passengers.map((p) => ({ nationalCode: p.nationalCode ?? '', passportNumber: p.passportNumber ?? '' })),
+    (i, field) => `p${i}.${field}`,
   );
 }

@@ -20,6 +20,8 @@ export const TourTravellersBody = v.object({
   passengers: v.pipe(
     v.array(
       v.object({
+        isIranian: v.optional(v.boolean(), true),
+        nationality: v.optional(v.pipe(v.string(), v.maxLength(2)), 'IR'),
         fnameFa: Text,
         lnameFa: Text,
         fnameEn: Text,

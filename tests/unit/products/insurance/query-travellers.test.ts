@@ -76,16 +76,27 @@ describe('the insurance travellers form', () => {
   });
   it('accepts two good travellers: Latin names upper-cased, the total of their ages', () => {
     const r = validateInsuranceTravellers(
-      { travellers: [person('1996-11-30'), person('1956-11-30', { nationalCode: '1234567891' })], mobile: '09127776655', email: '' },
+      {
+        travellers: [person('1996-11-30'), person('1956-11-30', { nationalCode: '1234567891', passportNumber: 'x01234568' })],
+        mobile: '09127776655',
+        email: '',
+      },
       ctx,
     );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.travellers.map((t) => [t.fnameEn, t.age, t.price, t.passportNumber])).toEqual([
       ['ALI', 30, 900_000, 'X01234567'],
-      ['ALI', 70, 1_800_000, 'X01234567'],
+      ['ALI', 70, 1_800_000, 'X01234568'],
     ]);
     expect(r.value.total).toBe(2_700_000);
+  });
+  it('one person, one document: the same passport twice is refused on the later traveller (the shared rule)', () => {
+    const r = validateInsuranceTravellers(
+      { travellers: [person('1996-11-30'), person('1956-11-30', { nationalCode: '1234567891' })], mobile: '09127776655', email: '' },
+      ctx,
+    );
+    expect(r).toEqual({ ok: false, errors: { 't1.passportNumber': messages.travellers.passportNumberDuplicate } });
   });
   it('says why each field is refused', () => {
     const r = validateInsuranceTravellers(
@@ -105,7 +116,7 @@ describe('the insurance travellers form', () => {
     expect(r.errors['t0.passportExpiry']).toBe(insuranceTravellers.passportExpired);
     expect(r.errors['t0.birthDate']).toBe(insuranceTravellers.overAge(86, 75));
     expect(r.errors['t1.birthDate']).toBe(insuranceTravellers.birthAfterStart);
-    expect(r.errors['t1.nationality']).toBe(messages.common.required);
+    expect(r.errors['t1.nationality']).toBe(messages.travellers.nationalityRequired);
     expect(r.errors['t1.passportNumber']).toBeTruthy();
     expect(r.errors['mobile']).toBeTruthy();
     expect(r.errors['email']).toBeTruthy();

@@ -3,23 +3,43 @@ import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { css, cx } from '../../../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
-import { button, input as inputRecipe } from '../../../../../styled-system/recipes';
+import { button } from '../../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { emptyGuest, validateCheckout, type CheckoutInput, type FieldErrors, type GuestInput } from '@/products/hotel/model/guests';
 import { roomOrdinal } from '@/lib/rooms';
 import { edgeJson } from '@/components/edge-client';
 import { useSessionDraft } from '@/components/checkout/session-draft';
 import { ContactFields } from '@/components/checkout/travellers/ContactFields';
-import { DocumentField, NameFields } from '@/components/checkout/travellers/IdentityFields';
+import { TravellerFields } from '@/components/checkout/travellers/TravellerFields';
+import type { TravellerField } from '@/lib/travellers';
 import { formatNumber } from '@/lib/text';
 
 /** The guests step's answer: the guests are in the basket, the review (the one checkout) is next. */
 type GuestsSaved = { step: 'saved'; next: string };
 
-// The gender and nationality selects look like the shared fields (src/components/ui/Field) beside them.
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
-const select = cx(inputRecipe({ size: 'md' }), css({ appearance: 'auto', bg: 'white' }));
+/** The guest's inputs' ids (`r0g1-first`), as the hotel's tests name them. */
+const HOTEL_IDS: Partial<Record<TravellerField, string>> = {
+  fnameFa: 'first',
+  fnameEn: 'first',
+  lnameFa: 'last',
+  lnameEn: 'last',
+  isIranian: 'nat',
+  nationalCode: 'code',
+  passportNumber: 'passport',
+};
+
+/**
+ * A change of the shared traveller fields as the guest's: one name pair in the script of the nationality (Persian
+ * for an Iranian, Latin for a foreigner, src/lib/travellers.ts), its document by the nationality.
+ */
+function guestPatch(field: TravellerField, v: string | boolean): Partial<GuestInput> {
+  if (field === 'fnameFa' || field === 'fnameEn') return { firstName: String(v) };
+  if (field === 'lnameFa' || field === 'lnameEn') return { lastName: String(v) };
+  if (field === 'isIranian') return { isIranian: v === true };
+  if (field === 'gender') return { gender: v === 'FEMALE' ? 'FEMALE' : 'MALE' };
+  if (field === 'nationalCode' || field === 'passportNumber') return { [field]: String(v) };
+  return {};
+}
 
 const short = v.pipe(v.string(), v.maxLength(200));
 /** A stored draft, checked before it is used: storage is input like any other (another version, another tab). */
@@ -149,7 +169,6 @@ export function PassengersForm({
           </legend>
           {room.map((g, i) => {
             const p = `r${r}g${i}`;
-            const id = (f: string) => `${p}-${f}`;
             const err = (f: string) => errors[`${p}.${f}`];
             return (
               <div
@@ -166,65 +185,31 @@ export function PassengersForm({
                 data-guest={p}
               >
                 <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })}>مسافر {formatNumber(i + 1)}</p>
-                <NameFields
-                  first={{
-                    id: id('first'),
-                    value: g.firstName,
-                    error: err('firstName'),
-                    onChange: (firstName) => set(r, i, { firstName }),
-                    attrs: { autoComplete: 'given-name' },
+                <TravellerFields
+                  id={(f) => `${p}-${HOTEL_IDS[f] ?? f}`}
+                  value={{
+                    isIranian: g.isIranian,
+                    gender: g.gender,
+                    fnameFa: g.firstName,
+                    lnameFa: g.lastName,
+                    fnameEn: g.firstName,
+                    lnameEn: g.lastName,
+                    nationalCode: g.nationalCode,
+                    passportNumber: g.passportNumber,
                   }}
-                  last={{
-                    id: id('last'),
-                    value: g.lastName,
-                    error: err('lastName'),
-                    onChange: (lastName) => set(r, i, { lastName }),
-                    attrs: { autoComplete: 'family-name' },
+                  errors={{
+                    fnameFa: err('firstName'),
+                    fnameEn: err('firstName'),
+                    lnameFa: err('lastName'),
+                    lnameEn: err('lastName'),
+                    nationalCode: err('nationalCode'),
+                    passportNumber: err('passportNumber'),
                   }}
-                />
-                <div className={field}>
-                  <label htmlFor={id('gender')} className={label}>
-                    جنسیت
-                  </label>
-                  <select
-                    id={id('gender')}
-                    className={select}
-                    value={g.gender}
-                    onChange={(e) => set(r, i, { gender: e.target.value === 'FEMALE' ? 'FEMALE' : 'MALE' })}
-                  >
-                    <option value="MALE">مرد</option>
-                    <option value="FEMALE">زن</option>
-                  </select>
-                </div>
-                <div className={field}>
-                  <label htmlFor={id('nat')} className={label}>
-                    ملیت
-                  </label>
-                  <select
-                    id={id('nat')}
-                    className={select}
-                    value={g.isIranian ? 'IR' : 'OTHER'}
-                    onChange={(e) => set(r, i, { isIranian: e.target.value === 'IR' })}
-                  >
-                    <option value="IR">ایرانی</option>
-                    <option value="OTHER">غیرایرانی</option>
-                  </select>
-                </div>
-                <DocumentField
-                  isIranian={g.isIranian}
-                  nationalCode={{
-                    id: id('code'),
-                    value: g.nationalCode,
-                    error: err('nationalCode'),
-                    onChange: (nationalCode) => set(r, i, { nationalCode }),
-                    errorTestId: 'national-code-error',
-                  }}
-                  passport={{
-                    id: id('passport'),
-                    value: g.passportNumber,
-                    error: err('passportNumber'),
-                    onChange: (passportNumber) => set(r, i, { passportNumber }),
-                  }}
+                  onChange={(field, v) => set(r, i, guestPatch(field, v))}
+                  international={false}
+                  ask={{ gender: true, nationality: 'choice-only', passportExpiry: false }}
+                  nameAutoComplete={{ first: 'given-name', last: 'family-name' }}
+                  nationalCodeErrorTestId="national-code-error"
                 />
                 {r === 0 ? (
                   <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>

@@ -53,6 +53,8 @@ async function homeThenFlightTab(page: Page, by: 'click' | 'keyboard') {
   expect(await tabs.getByRole('link').count()).toBe(7);
   expect(await tabs.locator('a[aria-current="page"]').getAttribute('data-product')).toBe('hotel');
   await page.locator('[data-testid="home-search"][data-product="hotel"] [data-testid="hotel-search-form-preview"]').waitFor();
+  // Before hydration a tab is a plain link (a full page load); once React listens it swaps the form in place.
+  await page.locator('[data-testid="product-tabs"][data-hydrated]').waitFor();
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
   const flightTab = tabs.locator('a[data-product="flight"]');
   if (by === 'click') await flightTab.click();

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { css } from '../../../styled-system/css';
+import { useHydrated } from '../ui/use-hydrated';
 
 export interface HomeTab {
   id: string;
@@ -17,11 +18,12 @@ export interface HomeTab {
 
 export function ProductTabs({ tabs, current, label }: { tabs: readonly HomeTab[]; current: string; label: string }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   // The tab pressed shows as chosen at once; the server's answer (the new form) follows.
   const [chosen, setChosen] = useState(current);
   useEffect(() => setChosen(current), [current]);
   return (
-    <nav aria-label={label} data-testid="product-tabs">
+    <nav aria-label={label} data-testid="product-tabs" data-hydrated={hydrated || undefined}>
       <ul className={listStyle}>
         {tabs.map((t) => (
           <li key={t.id}>

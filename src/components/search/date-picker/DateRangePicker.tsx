@@ -6,8 +6,9 @@
  * and confirm; today … today + 150 selectable; the range rules of src/lib/calendar `selectDate`; hover preview;
  * holidays in red (Fridays and the official days off of src/lib/holidays, each named in the day's accessible label),
  * cheapest days in green, day prices in ten-thousands. Flights add their route's non-stop days (orange, with a
- * notice; only when the route has them on some weekdays, src/lib/day-marks `isNonStopDay`), the "best suggested date" in the legend (src/products/flight/model/calendar) and a button that removes
- * the return date (the parent then searches one-way).
+ * notice; only when the route has them on some weekdays, src/lib/day-marks `isNonStopDay`; a route with one every
+ * day gets the notice alone), the "best suggested date" in the legend and a button that removes the return date
+ * (the parent then searches one-way).
  *
  * Ark (zag) owns focus and the grid keyboard (arrows by day, Home/End); the picker adds Enter/Space to pick with the
  * spec's range rules and PageUp/PageDown by month. Escape closes the dialog.

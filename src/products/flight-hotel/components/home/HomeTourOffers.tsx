@@ -63,7 +63,7 @@ export async function HomeTourOffers() {
 const styles = {
   section: css({ my: '8' }),
   title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  grid: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(11rem, 1fr))]' }),
+  grid: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' }),
   card: css({
     display: 'grid',
     gap: '1',

@@ -41,7 +41,7 @@ export async function PopularRoutes() {
 const styles = {
   section: css({ my: '8' }),
   title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(11rem, 1fr))]' }),
+  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' }),
   card: css({
     display: 'grid',
     gap: '1',

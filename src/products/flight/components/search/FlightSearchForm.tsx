@@ -245,7 +245,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
 const fieldsStyle = css({
   sm: { gridTemplateColumns: '[repeat(2, minmax(0, 1fr))]', '& > fieldset, & > [data-route]': { gridColumn: '[1 / -1]' } },
   lg: {
-    gridTemplateColumns: '[minmax(0, 2.8fr) minmax(0, 1.6fr) minmax(0, 1.1fr) minmax(0, 0.9fr) auto]',
+    gridTemplateColumns: '[minmax(0, 3.4fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 0.8fr) auto]',
     '& > [data-route]': { gridColumn: 'auto' },
   },
 });

@@ -34,10 +34,10 @@ export default async function HomePage({ query }: PageProps<'/'>) {
       <section aria-label={chosen.home!.tab} data-testid="home-search" data-product={chosen.id}>
         {Form ? <Form query={q} /> : null}
       </section>
-      <Suspense fallback={null}>
+      {/* On a cold isolate the prices stream in after the shell (the footer is in it): the space they take is kept,
+          so the footer is below the first screen and nothing on it moves. Kept per isolate, they are in the shell. */}
+      <Suspense fallback={<div aria-hidden="true" className={css({ minH: '[40rem]' })} />}>
         <PopularRoutes />
-      </Suspense>
-      <Suspense fallback={null}>
         <HomeTourOffers />
       </Suspense>
     </>

@@ -23,7 +23,9 @@ describe('popular routes', () => {
     for (const r of routes) {
       expect(r.lowestPrice, r.destination).toBeGreaterThan(0);
       expect(r.date! > today).toBe(true);
-      expect(r.href).toBe(`/flight/${r.origin}-${r.destination}/search?flightDate=${r.date}&flightType=1&adults=1&child=0&infant=0&flightClass=Y`);
+      expect(r.href).toBe(
+        `/flight/${r.origin}-${r.destination}/search?flightDate=${r.date}&flightType=1&adults=1&child=0&infant=0&flightClass=Y`,
+      );
     }
     expect(routes[0]).toMatchObject({ originCity: 'تهران', destinationCity: 'مشهد' });
   });

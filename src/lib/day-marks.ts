@@ -31,6 +31,34 @@ export function nonStopWeekdays(routes: readonly NonStopRouteLike[], source: str
   return [...days].sort((a, b) => a - b);
 }
 
+/**
+ * How the picker shows a route's non-stop days (issue 48: a colour on every day tells nothing):
+ * - `none`: no non-stop flight on the route (no colour, no notice);
+ * - `some`: non-stop flights on some weekdays only: those days are orange, with the notice;
+ * - `daily`: a non-stop flight every day: no day is coloured, the notice says every day has one.
+ */
+export type NonStopPattern = 'none' | 'some' | 'daily';
+
+export function nonStopPattern(weekdays: readonly number[]): NonStopPattern {
+  const days = new Set(weekdays.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6));
+  return days.size === 0 ? 'none' : days.size === 7 ? 'daily' : 'some';
+}
+
+/**
+ * Whether the picker colours a day non-stop: only when the route has non-stop flights on some weekdays (not none,
+ * not every day), on a day of one of them, that can be picked, and on which something flies when the day's price is
+ * known (a day price of null: nothing flies that day, so no non-stop either).
+ */
+export function isNonStopDay(
+  iso: IsoDate,
+  weekdays: readonly number[],
+  o: { selectable: boolean; price?: { price: number | null } | undefined },
+): boolean {
+  if (nonStopPattern(weekdays) !== 'some' || !o.selectable) return false;
+  if (o.price && o.price.price === null) return false;
+  return weekdays.includes(weekdayOf(iso));
+}
+
 /** The weekday of a day, 0 Sunday … 6 Saturday (the supplier's numbering). */
 export function weekdayOf(iso: IsoDate): number {
   return new Date(`${iso}T00:00:00Z`).getUTCDay();

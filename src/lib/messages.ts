@@ -203,6 +203,10 @@ export const datePicker = {
   holidays: 'تعطیلات',
   nonStopDays: 'روزهای پرواز مستقیم',
   nonStopNotice: 'در روزهای نارنجی پرواز مستقیم وجود دارد',
+  /** A route with a non-stop flight every day: no day is coloured, this notice says so. */
+  nonStopDaily: 'در این مسیر هر روز پرواز مستقیم وجود دارد',
+  /** A holiday's words for screen readers: «تعطیل: جمعه», «تعطیل: عید سعید فطر». */
+  holidayLabel: (title: string) => `تعطیل: ${title}`,
   /** A day's extra words for screen readers. */
   nonStopDay: 'پرواز مستقیم',
   /** The bottom bar's button that removes the return date (the search becomes one-way). */

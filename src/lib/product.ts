@@ -11,4 +11,10 @@ export interface ProductDefinition {
   name: string;
   /** Its issued order's document (ticket, voucher, contract): the title the links and pages show. */
   document?: { title: string };
+  /**
+   * Its tab on the home page (issue 48): the tab's label, its place among the tabs (lowest first) and its own home
+   * route. The home page lists the products that have one, with the chosen one's search form (its server half's
+   * `homeSearch`); `isDefault` is the tab `/` opens on.
+   */
+  home?: { tab: string; order: number; path: string; isDefault?: boolean };
 }

@@ -26,6 +26,12 @@ export const PRODUCTS: readonly ProductDefinition[] = [
   flightHotelProduct,
 ];
 
+/** The home page's product tabs (issue 48), in their order: every product with a home tab. */
+export const HOME_TABS: readonly ProductDefinition[] = PRODUCTS.filter((p) => p.home).sort((a, b) => a.home!.order - b.home!.order);
+
+/** The tab `/` opens on: the one marked default, else the first. */
+export const DEFAULT_HOME_TAB: ProductDefinition = HOME_TABS.find((p) => p.home?.isDefault) ?? HOME_TABS[0]!;
+
 /** The product of an order (by the supplier's product name), if the site knows it. */
 export const productOfOrder = (orderProduct: string): ProductDefinition | undefined =>
   PRODUCTS.find((p) => p.orderProduct === orderProduct);

@@ -5,6 +5,7 @@
  * it (or a fixture product) the same way.
  */
 import type { Hono } from 'hono';
+import type { ReactNode } from 'react';
 import type { ApiRoute } from './api-route';
 import type { IsoDate } from '@/lib/dates';
 import type { Query } from '@/lib/query';
@@ -83,4 +84,12 @@ export interface ServerProduct {
   basket?: BasketSlot;
   /** Its part of the one checkout: review lines, travellers step, booking errors, result page. */
   checkout?: CheckoutProductDefinition;
+  /**
+   * Its search form as the home page shows it under its tab (issue 48), loaded only when its tab is chosen: a server
+   * component that reads what the form needs (popular places, today) and renders the product's own form.
+   */
+  homeSearch?: () => Promise<{ default: HomeSearch }>;
 }
+
+/** A product's search form on the home page; `query` is the home page's query (its tab choice and tracking). */
+export type HomeSearch = (props: { query: Query }) => ReactNode | Promise<ReactNode>;

@@ -25,8 +25,9 @@ describe('header', () => {
     expect(await page.locator('header [data-login="passenger"]').isVisible()).toBe(true);
     expect(await page.locator('header [data-login="agency"]').getAttribute('href')).toMatch(/^\/auth\?type=1/);
     expect(await page.locator('header [data-profile-menu]').count()).toBe(0);
-    // The search tabs on the home page.
-    expect(await page.locator('nav[aria-label="نوع جستجو"] a').count()).toBe(4);
+    // The product tabs on the home page (one per product of the registry; issue 48), the hotel's chosen.
+    expect(await page.locator('nav[aria-label="نوع جستجو"] a').count()).toBe(7);
+    expect(await page.locator('nav[aria-label="نوع جستجو"] a[aria-current="page"]').getAttribute('data-product')).toBe('hotel');
     expect(errors).toEqual([]);
     await context.close();
   });

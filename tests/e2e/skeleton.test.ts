@@ -19,8 +19,10 @@ describe('walking skeleton in Chromium', () => {
     expect(fontLoaded).toBe(true);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family).toContain('Vazirmatn');
-    // The accent (primary) colour is pink: the call to action uses it.
-    const bg = await page.locator('a[href="/hotel/ir-kish/search"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The accent (primary) colour is pink: the chosen product tab uses it.
+    const bg = await page
+      .locator('[data-testid="product-tabs"] a[aria-current="page"]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = bg.match(/\d+/g)!.map(Number);
     expect(r).toBeGreaterThan(g! + 60);
     expect(r).toBeGreaterThan(b!);

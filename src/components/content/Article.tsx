@@ -8,32 +8,42 @@ const h2 = css({ fontSize: 'lg', fontWeight: 'bold', mt: '6', mb: '2' });
 const para = css({ lineHeight: 'relaxed', mb: '3', color: 'fg.default' });
 const list = css({ listStyleType: 'disc', ps: '6', lineHeight: 'relaxed', '& li': { mb: '1' } });
 
-/** A content page: meta, heading, intro and sections; `children` go after the intro (forms, lead boxes, links). */
-export function Article({ page, children, after }: { page: ContentPage; children?: ReactNode; after?: ReactNode }) {
+const narrow = css({ maxW: '[52rem]' });
+
+/**
+ * A content page: meta, heading, intro and sections, in a reading width; `wide` goes after the intro at the page's
+ * full width (a product home's search form), `children` after it in the reading width (lead boxes, links).
+ */
+export function Article({ page, children, after, wide }: { page: ContentPage; children?: ReactNode; after?: ReactNode; wide?: ReactNode }) {
   return (
-    <article className={css({ maxW: '[52rem]' })}>
+    <article>
       <PageMeta title={page.title} description={page.description} noindex={page.noindex ?? false} />
-      <h1 className={h1}>{page.heading}</h1>
-      <p className={css({ fontSize: 'lg', color: 'fg.muted', lineHeight: 'relaxed', mb: '4' })}>{page.intro}</p>
-      {children}
-      {page.sections.map((section) => (
-        <section key={section.heading}>
-          <h2 className={h2}>{section.heading}</h2>
-          {section.paragraphs?.map((p) => (
-            <p key={p} className={para}>
-              {p}
-            </p>
-          ))}
-          {section.items ? (
-            <ul className={list}>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
-      {after}
+      <div className={narrow}>
+        <h1 className={h1}>{page.heading}</h1>
+        <p className={css({ fontSize: 'lg', color: 'fg.muted', lineHeight: 'relaxed', mb: '4' })}>{page.intro}</p>
+      </div>
+      {wide}
+      <div className={narrow}>
+        {children}
+        {page.sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className={h2}>{section.heading}</h2>
+            {section.paragraphs?.map((p) => (
+              <p key={p} className={para}>
+                {p}
+              </p>
+            ))}
+            {section.items ? (
+              <ul className={list}>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        {after}
+      </div>
     </article>
   );
 }

@@ -39,6 +39,7 @@ export function ProductHome({
   return (
     <Article
       page={page}
+      wide={form}
       after={
         <>
           <LinkList title="جستجوهای پرطرفدار" links={home.links} />
@@ -46,7 +47,6 @@ export function ProductHome({
         </>
       }
     >
-      {form}
       <div className={css({ mb: '4' })}>
         <LeadBox product={name} cityName={cityName} {...(orderId !== undefined ? { orderId } : {})} />
       </div>

@@ -1,8 +1,27 @@
+import { Suspense } from 'react';
+import type { PageProps } from 'waku/router';
 import { css } from '../../../styled-system/css';
+import { ProductTabs } from '@/components/home/ProductTabs';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { SearchTabs } from '@/components/layout/SearchTabs';
+import * as messages from '@/lib/messages';
+import { toQuery } from '@/lib/query';
+import { HomeTourOffers } from '@/products/flight-hotel/components/home/HomeTourOffers';
+import { PopularRoutes } from '@/products/flight/components/home/PopularRoutes';
+import { DEFAULT_HOME_TAB, HOME_TABS } from '@/products/registry';
+import { SERVER_PRODUCTS } from '@/products/registry.server';
 
-export default async function HomePage() {
+/**
+ * The home page (issue 48): the product tabs from the registry with the chosen product's own search form right
+ * there (`?product=<id>`; `/` opens on the default tab; an unknown id is the default), server-rendered; below it the
+ * popular flight routes with their lowest fares and the tour destinations and offers, streamed in behind the form
+ * (optional content: bounded waits, a failure shows less, never an error).
+ */
+export default async function HomePage({ query }: PageProps<'/'>) {
+  const q = toQuery(query ?? '');
+  const chosen = HOME_TABS.find((p) => p.id === q['product']) ?? DEFAULT_HOME_TAB;
+  const loader = SERVER_PRODUCTS.find((p) => p.id === chosen.id)?.homeSearch;
+  const Form = loader ? (await loader()).default : null;
+  const tabs = HOME_TABS.map((p) => ({ id: p.id, label: p.home!.tab, href: `/?product=${encodeURIComponent(p.id)}` }));
   return (
     <>
       <PageMeta
@@ -11,17 +30,16 @@ export default async function HomePage() {
       />
       {/* The hidden heading for search engines (spec 001 §2). */}
       <h1 className={css({ srOnly: true })}>سفرنامه؛ خرید آنلاین بلیط هواپیما، رزرو هتل و تور</h1>
-      <SearchTabs />
-      <section className={css({ py: '10' })}>
-        <p className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '3' })}>سفر بعدی‌تان را همین‌جا بسازید</p>
-        <p className={css({ color: 'fg.muted', mb: '6' })}>هتل، پرواز، تور و پرواز به‌همراه هتل؛ با قیمت به تومان و تقویم شمسی.</p>
-        <a
-          href="/hotel/ir-kish/search"
-          className={css({ display: 'inline-block', bg: 'primary.default', color: 'primary.fg', px: '5', py: '3', borderRadius: 'l2' })}
-        >
-          جستجوی هتل‌های کیش
-        </a>
+      <ProductTabs tabs={tabs} current={chosen.id} label={messages.shell.searchTabs} />
+      <section aria-label={chosen.home!.tab} data-testid="home-search" data-product={chosen.id}>
+        {Form ? <Form query={q} /> : null}
       </section>
+      {/* On a cold isolate the prices stream in after the shell (the footer is in it): the space they take is kept,
+          so the footer is below the first screen and nothing on it moves. Kept per isolate, they are in the shell. */}
+      <Suspense fallback={<div aria-hidden="true" className={css({ minH: '[40rem]' })} />}>
+        <PopularRoutes />
+        <HomeTourOffers />
+      </Suspense>
     </>
   );
 }

@@ -7,4 +7,5 @@ export const attractionProduct: ProductDefinition = {
   orderProduct: 'attraction',
   name: attractionNames.product,
   document: { title: attractionDocument.title },
+  home: { tab: 'بلیت جاذبه', order: 6, path: '/attraction' },
 };

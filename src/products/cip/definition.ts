@@ -7,4 +7,5 @@ export const cipProduct: ProductDefinition = {
   orderProduct: 'cip',
   name: cipForm.name,
   document: { title: cipDocument.title },
+  home: { tab: 'CIP فرودگاه', order: 7, path: '/cip' },
 };

@@ -7,4 +7,6 @@ export const flightHotelProduct: ProductDefinition = {
   orderProduct: 'flightHotel',
   name: flightHotelForm.name,
   document: { title: bundleDocument.title },
+  // The main nav labels flight+hotel «تور» (spec 001 §2).
+  home: { tab: 'تور', order: 3, path: '/flight%2Bhotel' },
 };

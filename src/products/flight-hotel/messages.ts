@@ -7,6 +7,18 @@ export const flightHotelForm = {
   title: 'جستجوی تور پرواز و هتل',
 } as const;
 
+/** The home page's tour offers and popular tour destinations (issue 48). */
+export const flightHotelHome = {
+  destinationsTitle: 'مقصدهای پرطرفدار تور',
+  destination: (city: string) => `تور ${city}`,
+  lowest: (price: string) => `از ${price} تومان برای هر نفر`,
+  offersTitle: 'پیشنهادهای ویژهٔ تور',
+  route: (from: string, to: string, nights: number) => `${from} به ${to}، ${fa(nights)} شب`,
+  dates: (from: string, to: string) => `از ${from} تا ${to}`,
+  airlines: (went: string, back: string) => `رفت: ${went}، برگشت: ${back}`,
+  stars: (n: number) => `هتل ${fa(n)} ستاره`,
+} as const;
+
 /** The destination and hotel pages of a dynamic tour. */
 export const flightHotelPage = {
   outbound: 'پرواز رفت',

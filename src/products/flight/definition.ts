@@ -7,4 +7,5 @@ export const flightProduct: ProductDefinition = {
   orderProduct: 'flight',
   name: flightNames.product,
   document: { title: flightDocument.title },
+  home: { tab: 'بلیت هواپیما', order: 1, path: '/flight' },
 };

@@ -226,6 +226,15 @@ export const flightChoice = {
   saleClosed: 'فروش این پرواز به پایان رسیده است (کمتر از زمان لازم تا پرواز باقی مانده)؛ لطفاً پرواز دیگری انتخاب کنید',
 } as const;
 
+/** The home page's popular routes (issue 48). */
+export const flightHome = {
+  popularTitle: 'مسیرهای پرطرفدار پرواز',
+  route: (from: string, to: string) => `${from} به ${to}`,
+  lowest: (price: string) => `از ${price} تومان`,
+  lowestOn: (date: string) => `ارزان‌ترین روز: ${date}`,
+  noPrice: 'قیمت را با جستجو ببینید',
+} as const;
+
 /** The flight's name in the dashboard's orders lists (its definition's `name`). */
 export const flightNames = {
   product: 'پرواز',

@@ -7,4 +7,5 @@ export const hotelProduct: ProductDefinition = {
   orderProduct: 'hotel',
   name: hotelNames.product,
   document: { title: hotelDocument.title },
+  home: { tab: 'هتل', order: 2, path: '/hotel', isDefault: true },
 };

@@ -7,4 +7,5 @@ export const insuranceProduct: ProductDefinition = {
   orderProduct: 'insurance',
   name: insuranceNames.product,
   document: { title: insuranceDocument.title },
+  home: { tab: 'بیمهٔ مسافرتی', order: 5, path: '/insurance' },
 };

@@ -7,4 +7,6 @@ export const tourProduct: ProductDefinition = {
   orderProduct: 'tour',
   name: tourForm.name,
   document: { title: tourDocument.title },
+  // The main nav labels fixed tours «پکیج» (spec 001 §2).
+  home: { tab: 'پکیج', order: 4, path: '/tour' },
 };

@@ -4,9 +4,11 @@
  * DatePicker with the Persian calendar: a full-screen dialog under 850 px, an 800 px one otherwise; a Jalali /
  * Gregorian switch; 12 months rendered lazily as they scroll into view; month arrows (10-month limit), "go to today"
  * and confirm; today … today + 150 selectable; the range rules of src/lib/calendar `selectDate`; hover preview;
- * holidays in red, cheapest days in green, day prices in ten-thousands. Flights add their route's non-stop days
- * (orange, with a notice), the "best suggested date" in the legend (src/products/flight/model/calendar) and a button that removes
- * the return date (the parent then searches one-way).
+ * holidays in red (Fridays and the official days off of src/lib/holidays, each named in the day's accessible label),
+ * cheapest days in green, day prices in ten-thousands. Flights add their route's non-stop days (orange, with a
+ * notice; only when the route has them on some weekdays, src/lib/day-marks `isNonStopDay`; a route with one every
+ * day gets the notice alone), the "best suggested date" in the legend and a button that removes the return date
+ * (the parent then searches one-way).
  *
  * Ark (zag) owns focus and the grid keyboard (arrows by day, Home/End); the picker adds Enter/Space to pick with the
  * spec's range rules and PageUp/PageDown by month. Escape closes the dialog.
@@ -43,10 +45,11 @@ import { CALENDAR_ANIMATION_MS, CALENDAR_MONTHS } from '@/lib/constants';
 import { WEEKDAYS_FA, WEEKDAYS_SHORT_FA, monthName, weekdayName } from '@/lib/date-format';
 import { type CalendarKind, type IsoDate, dateParts, nightCount } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { bestSuggestedDate, weekdayOf } from '@/lib/day-marks';
+import { bestSuggestedDate, isNonStopDay, nonStopPattern } from '@/lib/day-marks';
+import { holidayOf } from '@/lib/holidays';
 import { dayPriceInTenThousands } from '@/lib/money';
 import { toPersianDigits as fa } from '@/lib/text';
-import { type DayPrices, loadHolidays } from './day-info';
+import type { DayPrices } from './day-info';
 import { ArkLocale } from '../../ui/ArkLocale';
 import { ArrowIcon, CloseIcon, Stars } from '../../ui/icons';
 
@@ -150,12 +153,12 @@ export function DateRangePicker(props: DateRangePickerProps) {
 function PickerBody(props: DateRangePickerProps) {
   const { value, onChange, calendar, today, mode = 'range', dayPrices, onMonthVisible, allowedDates, onEndRemoved } = props;
   const nonStop = props.nonStopWeekdays ?? NO_DAYS;
+  const pattern = nonStopPattern(nonStop);
   const best = useMemo(() => (dayPrices ? bestSuggestedDate(dayPrices, today, nonStop) : null), [dayPrices, today, nonStop]);
   const cal = useMemo(() => calendarObject(calendar), [calendar]);
   const window = selectableWindow(today);
   const selectable = useMemo(() => ({ today, ...(allowedDates ? { allowedDates: new Set(allowedDates) } : {}) }), [today, allowedDates]);
   const [hovered, setHovered] = useState<IsoDate | null>(null);
-  const [holidays, setHolidays] = useState<ReadonlySet<IsoDate>>(new Set());
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const [offset, setOffset] = useState(0);
   const animating = useRef(false);
@@ -190,14 +193,6 @@ function PickerBody(props: DateRangePickerProps) {
   }, [calendar, today, selectable]);
   const focusedIso = toIso(api.focusedValue);
   const focusedMonth = months.findIndex((m) => m.weeks.some((w) => w.some((d) => d?.iso === focusedIso)));
-
-  useEffect(() => {
-    let live = true;
-    void loadHolidays(today).then((set) => live && setHolidays(set));
-    return () => {
-      live = false;
-    };
-  }, [today]);
 
   // Lazy months: a month's days are rendered once it scrolls near the viewport.
   useEffect(() => {
@@ -329,11 +324,11 @@ function PickerBody(props: DateRangePickerProps) {
         {dayPrices ? <li>{messages.datePicker.pricesInToman}</li> : null}
         <li className={css({ color: '[#137333]' })}>● {messages.datePicker.cheapestDays}</li>
         <li className={css({ color: 'red.11' })}>● {messages.datePicker.holidays}</li>
-        {nonStop.length > 0 ? <li className={css({ color: '[#9a3412]' })}>● {messages.datePicker.nonStopDays}</li> : null}
+        {pattern === 'some' ? <li className={css({ color: '[#9a3412]' })}>● {messages.datePicker.nonStopDays}</li> : null}
       </ul>
-      {nonStop.length > 0 ? (
-        <p className={noticeStyle} data-testid="nonstop-notice">
-          {messages.datePicker.nonStopNotice}
+      {pattern !== 'none' ? (
+        <p className={noticeStyle} data-testid="nonstop-notice" data-pattern={pattern}>
+          {pattern === 'daily' ? messages.datePicker.nonStopDaily : messages.datePicker.nonStopNotice}
         </p>
       ) : null}
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content sizing and legend do not suit this scrolling list of months; role="group" has the same semantics */}
@@ -400,9 +395,9 @@ function PickerBody(props: DateRangePickerProps) {
                               }}
                               selection={value}
                               hovered={hovered}
-                              holiday={holidays.has(day.iso)}
+                              holiday={holidayOf(day.iso)?.title ?? null}
                               price={dayPrices?.[day.iso]}
-                              nonStop={nonStop.includes(weekdayOf(day.iso))}
+                              nonStop={isNonStopDay(day.iso, nonStop, { selectable: day.isSelectable, price: dayPrices?.[day.iso] })}
                               best={best === day.iso}
                               label={longDate(day.iso, calendar)}
                               onPick={pick}
@@ -472,7 +467,8 @@ function DayCell(props: {
   visibleRange: { start: DateValue; end: DateValue };
   selection: DateSelection;
   hovered: IsoDate | null;
-  holiday: boolean;
+  /** The holiday's name (a Friday's or the official occasion), or null on a working day. */
+  holiday: string | null;
   price: { price: number | null; isCheapest: boolean } | undefined;
   /** A weekday with a non-stop flight on the route (orange). */
   nonStop: boolean;
@@ -492,7 +488,7 @@ function DayCell(props: {
   const preview = selection.end === null && isInPreviewRange(day.iso, selection, hovered);
   const tenThousands = price?.price != null ? dayPriceInTenThousands(price.price) : null;
   const extra = [
-    holiday ? messages.searchForm.holiday : null,
+    holiday ? messages.datePicker.holidayLabel(holiday) : null,
     best ? messages.datePicker.bestSuggested : null,
     nonStop ? messages.datePicker.nonStopDay : null,
     price?.isCheapest ? messages.searchForm.cheapest : null,
@@ -512,7 +508,7 @@ function DayCell(props: {
         aria-label={undefined}
         aria-pressed={isStart || isEnd}
         data-iso={day.iso}
-        data-holiday={holiday || undefined}
+        data-holiday={holiday ? '1' : undefined}
         data-cheapest={price?.isCheapest || undefined}
         data-nonstop={nonStop || undefined}
         data-best={best || undefined}
@@ -523,7 +519,7 @@ function DayCell(props: {
         className={cx(
           dayStyle,
           nonStop && nonStopStyle,
-          (holiday || day.isWeekend) && css({ color: 'red.11' }),
+          holiday && css({ color: 'red.11' }),
           price?.isCheapest && css({ color: '[#137333]', fontWeight: 'bold' }),
         )}
         onClick={() => props.onPick(day.iso)}

@@ -16,6 +16,7 @@ const search = attractionSearch as SingleAnswerSearch<never, unknown, unknown>;
 export const attractionServer: ServerProduct = {
   id: 'attraction',
   orderProduct: 'attraction',
+  homeSearch: () => import('../components/HomeSearch'),
   searches: [search],
   resultsPages: [{ path: /^\/attraction\/([^/]+)\/search\/?$/, search }],
   mountRoutes: mountAttractionBasketRoute,

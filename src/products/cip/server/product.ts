@@ -16,6 +16,7 @@ const search = cipSearch as SingleAnswerSearch<never, unknown, unknown>;
 export const cipServer: ServerProduct = {
   id: 'cip',
   orderProduct: 'cip',
+  homeSearch: () => import('../components/HomeSearch'),
   searches: [search],
   resultsPages: [{ path: /^\/cip\/([^/]+)\/search\/?$/, search }],
   mountRoutes: mountCipBasketRoute,

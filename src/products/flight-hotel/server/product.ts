@@ -18,6 +18,7 @@ const search = flightHotelSearch as SearchProduct<never, unknown, unknown>;
 export const flightHotelServer: ServerProduct = {
   id: 'flightHotel',
   orderProduct: 'flightHotel',
+  homeSearch: () => import('../components/HomeSearch'),
   searchRoutes: [{ segment: /^flight(?:%2b|\+)hotel$/i, repair: repairFlightHotelSearchQuery }],
   searches: [search],
   resultsPages: [{ path: /^\/flight(?:\+|%2[bB])hotel\/([^/]+)\/search\/?$/, search }],

@@ -17,6 +17,7 @@ const search = flightSearch as SearchProduct<never, unknown, unknown>;
 export const flightServer: ServerProduct = {
   id: 'flight',
   orderProduct: 'flight',
+  homeSearch: () => import('../components/search/HomeSearch'),
   searchRoutes: [{ segment: /^flight$/, repair: (query, { today }) => repairFlightSearchQuery(query, { today }) }],
   searches: [search],
   apiRoutes: FLIGHT_API_ROUTES,

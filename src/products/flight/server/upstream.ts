@@ -285,8 +285,17 @@ export const flightsApi = (client: UpstreamClient) => {
       return (await client.call({ method: 'GET', path: `/api/v2/flights/get_flight_class?${query}`, schema: FlightClassResponse })).data;
     },
 
-    /** One-way economy day prices of a city pair (rial, one adult; null = no flight that day), at most 62 days. */
-    dayPrices: async (source: string, destination: string, fromDate: IsoDate, toDate: IsoDate) =>
+    /**
+     * One-way economy day prices of a city pair (rial, one adult; null = no flight that day), at most 62 days.
+     * `bound`: optional content (the home page's popular routes) waits less and is not retried.
+     */
+    dayPrices: async (
+      source: string,
+      destination: string,
+      fromDate: IsoDate,
+      toDate: IsoDate,
+      bound?: { deadlineMs: number; retries: number },
+    ) =>
       (
         await client.call({
           method: 'POST',
@@ -294,6 +303,7 @@ export const flightsApi = (client: UpstreamClient) => {
           body: { fromDate, toDate, source, destination },
           schema: CheapestResponse,
           idempotent: true,
+          ...(bound ?? {}),
         })
       ).data,
 

@@ -18,6 +18,7 @@ const search = hotelSearch as SearchProduct<never, unknown, unknown>;
 export const hotelServer: ServerProduct = {
   id: 'hotel',
   orderProduct: 'hotel',
+  homeSearch: () => import('../components/search/HomeSearch'),
   // The list and the map search the same way; a legacy bare city (`/hotel/kish`) gets its country prefix. The repair
   // also fills an empty query's defaults and drops HotelId/HotelSearchId, in the same hop.
   searchRoutes: [{ segment: /^hotel(?:-map)?$/, countryPrefixed: true, repair: (query, o) => hotelSearchRouteQuery(query, o) }],

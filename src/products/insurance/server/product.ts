@@ -16,6 +16,7 @@ const search = insuranceSearch as SingleAnswerSearch<never, unknown, unknown>;
 export const insuranceServer: ServerProduct = {
   id: 'insurance',
   orderProduct: 'insurance',
+  homeSearch: () => import('../components/HomeSearch'),
   searches: [search],
   resultsPages: [{ path: /^\/insurance\/([^/]+)\/search\/?$/, search }],
   mountRoutes: mountInsuranceRoutes,

@@ -17,6 +17,7 @@ const search = tourSearch as SingleAnswerSearch<never, unknown, unknown>;
 export const tourServer: ServerProduct = {
   id: 'tour',
   orderProduct: 'tour',
+  homeSearch: () => import('../components/HomeSearch'),
   searches: [search],
   resultsPages: [
     { path: /^\/tour\/([^/]+)\/?$/, search },

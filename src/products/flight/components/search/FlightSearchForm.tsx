@@ -107,7 +107,7 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
       aria-label={flightMessages.flightSearch.flightTitle}
       data-testid="flight-search-form"
       data-hydrated={hydrated || undefined}
-      className={cx(formStyle, css({ md: { gridTemplateColumns: '[2.4fr 1.3fr 1fr 1fr auto]' } }))}
+      className={cx(formStyle, fieldsStyle)}
     >
       <fieldset className={css({ display: 'flex', gap: '4', gridColumn: '[1 / -1]' })}>
         <legend className={css({ srOnly: true })}>{flightMessages.flightSearch.tripType}</legend>
@@ -125,19 +125,21 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
           </label>
         ))}
       </fieldset>
-      <div className={routeStyle}>
-        <AirportCombobox
-          id="flight-origin"
-          testId="flight-origin"
-          label={m.origin}
-          placeholder={m.originPlaceholder}
-          value={origin}
-          error={errors.origin ?? null}
-          onChange={(a) => {
-            setOrigin(a);
-            if (a) setErrors((e) => ({ ...e, origin: undefined }));
-          }}
-        />
+      <div className={routeStyle} data-route>
+        <div className={css({ gridArea: 'origin', minW: '0' })}>
+          <AirportCombobox
+            id="flight-origin"
+            testId="flight-origin"
+            label={m.origin}
+            placeholder={m.originPlaceholder}
+            value={origin}
+            error={errors.origin ?? null}
+            onChange={(a) => {
+              setOrigin(a);
+              if (a) setErrors((e) => ({ ...e, origin: undefined }));
+            }}
+          />
+        </div>
         <button
           type="button"
           className={swapStyle}
@@ -150,18 +152,20 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
         >
           <SwapIcon />
         </button>
-        <AirportCombobox
-          id="flight-destination"
-          testId="flight-destination"
-          label={m.destination}
-          placeholder={m.destinationPlaceholder}
-          value={destination}
-          error={errors.destination ?? null}
-          onChange={(a) => {
-            setDestination(a);
-            if (a) setErrors((e) => ({ ...e, destination: undefined }));
-          }}
-        />
+        <div className={css({ gridArea: 'destination', minW: '0' })}>
+          <AirportCombobox
+            id="flight-destination"
+            testId="flight-destination"
+            label={m.destination}
+            placeholder={m.destinationPlaceholder}
+            value={destination}
+            error={errors.destination ?? null}
+            onChange={(a) => {
+              setDestination(a);
+              if (a) setErrors((e) => ({ ...e, destination: undefined }));
+            }}
+          />
+        </div>
       </div>
       <DatesButton
         id="flight-dates"
@@ -233,11 +237,34 @@ export function FlightSearchForm({ today, origin: originCode, destination: desti
   );
 }
 
-const routeStyle = css({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: '2', alignItems: 'end', minW: '0' });
+/**
+ * The form uses the full width of its page (issue 48): the route takes a row of its own up to 1024 px (the two
+ * airport fields one above the other, the swap button beside them, under 640 px), then the widest column, so each
+ * field shows its whole placeholder and its suggestion list (as wide as the field) keeps names on one line.
+ */
+const fieldsStyle = css({
+  sm: { gridTemplateColumns: '[repeat(2, minmax(0, 1fr))]', '& > fieldset, & > [data-route]': { gridColumn: '[1 / -1]' } },
+  lg: {
+    gridTemplateColumns: '[minmax(0, 3.4fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 0.8fr) auto]',
+    '& > [data-route]': { gridColumn: 'auto' },
+  },
+});
+const routeStyle = css({
+  display: 'grid',
+  gridTemplateColumns: '[minmax(0, 1fr) auto]',
+  gridTemplateAreas: '"origin swap" "destination swap"',
+  columnGap: '2',
+  rowGap: '3',
+  alignItems: 'end',
+  minW: '0',
+  sm: { gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]', gridTemplateAreas: '"origin swap destination"' },
+});
 const swapStyle = css({
+  gridArea: 'swap',
+  alignSelf: 'center',
+  sm: { alignSelf: 'end', mb: '1' },
   w: '10',
   h: '10',
-  mb: '1',
   borderRadius: 'full',
   borderWidth: '1px',
   borderColor: 'primary.default',

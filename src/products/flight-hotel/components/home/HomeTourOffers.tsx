@@ -1,0 +1,98 @@
+/**
+ * The home page's popular tour destinations with their lowest price per person, and the current tour offers
+ * (flight + hotel) as cards (issue 48), server-rendered (no JavaScript). Each opens the flight+hotel search of its
+ * days. Nothing is shown when the supplier has no offer or does not answer in time.
+ */
+import { css } from '../../../../../styled-system/css';
+import { formatDate } from '@/lib/date-format';
+import { todayIn } from '@/lib/dates';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { flightHotelHome as m } from '@/products/flight-hotel/messages';
+import { upstream } from '@/server/request-context';
+import { homeOffers } from '../../server/home-offers';
+
+const toman = (rial: number) => formatAmount(rialToToman(rial));
+const day = (iso: string) => formatDate(iso, 'jalali', { year: false });
+
+export async function HomeTourOffers() {
+  const { destinations, offers } = await homeOffers(upstream(), todayIn());
+  if (destinations.length === 0) return null;
+  return (
+    <>
+      <section aria-labelledby="tour-destinations-title" data-testid="tour-destinations" className={styles.section}>
+        <h2 id="tour-destinations-title" className={styles.title}>
+          {m.destinationsTitle}
+        </h2>
+        <ul className={styles.grid}>
+          {destinations.map((d) => (
+            <li key={d.destinationId}>
+              <a href={d.href} className={styles.card} data-testid="tour-destination" data-price={d.lowestPrice}>
+                <span className={styles.name}>{m.destination(d.name)}</span>
+                <span className={styles.price}>{m.lowest(toman(d.lowestPrice))}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-offers-title" data-testid="home-tour-offers" className={styles.section}>
+        <h2 id="home-offers-title" className={styles.title}>
+          {m.offersTitle}
+        </h2>
+        <ul className={styles.offers}>
+          {offers.map((o) => (
+            <li key={o.id}>
+              <a href={o.href} className={styles.offer} data-testid="home-tour-offer">
+                <img src={o.image.path} alt="" className={styles.image} loading="lazy" width={240} height={120} />
+                <span className={styles.body}>
+                  <span className={styles.name}>{o.hotelPersianName}</span>
+                  <span className={styles.muted}>{m.stars(o.star)}</span>
+                  <span className={styles.muted}>{m.route(o.sourcePersianName, o.destinationPersianName, o.nights)}</span>
+                  <span className={styles.muted}>{m.dates(day(o.fromDate), day(o.toDate))}</span>
+                  <span className={styles.muted}>{m.airlines(o.wentCompany.persianName, o.returnCompany.persianName)}</span>
+                  <span className={styles.price}>{m.lowest(toman(o.price))}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+const styles = {
+  section: css({ my: '8' }),
+  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
+  grid: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' }),
+  card: css({
+    display: 'grid',
+    gap: '1',
+    p: '3',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    color: 'fg.default',
+    textDecoration: 'none',
+    _hover: { borderColor: 'primary.default' },
+    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  }),
+  offers: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(14rem, 1fr))]' }),
+  offer: css({
+    display: 'grid',
+    overflow: 'hidden',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    color: 'fg.default',
+    textDecoration: 'none',
+    _hover: { borderColor: 'primary.default' },
+    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  }),
+  image: css({ w: 'full', h: '[120px]', objectFit: 'cover', bg: 'gray.3' }),
+  body: css({ display: 'grid', gap: '1', p: '3' }),
+  name: css({ fontWeight: 'semibold' }),
+  price: css({ fontWeight: 'bold', color: 'primary.text' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+};

@@ -1,0 +1,6 @@
+/** The product's search form under its tab on the home page (issue 48): the same form as its own home. */
+import { TourSearchSection } from './SearchSection';
+
+export default async function HomeSearch() {
+  return <TourSearchSection />;
+}

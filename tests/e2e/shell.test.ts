@@ -226,7 +226,7 @@ describe('default layout floating buttons and cashback alert', () => {
 
 describe('idle dialog', () => {
   it('opens after 25 s without activity, once per session', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, idleDialog: true });
     await context.clock.install();
     await page.goto(baseUrl() + '/');
     await hydrated(page);
@@ -246,7 +246,7 @@ describe('idle dialog', () => {
   });
 
   it('never over an open picker: it waits while the travellers menu is open and comes 25 s after it closes', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, idleDialog: true });
     await context.clock.install();
     await page.goto(baseUrl() + '/flight');
     await hydrated(page);
@@ -265,7 +265,7 @@ describe('idle dialog', () => {
   });
 
   it('never for a counter user', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, idleDialog: true });
     await apiLogin(context, '09120000002');
     await context.clock.install();
     await page.goto(baseUrl() + '/');

@@ -2,13 +2,19 @@
 // scripts and worker chunks the page loads; target ≤ 150 KB) and Lighthouse mobile performance beside the reference
 // page in the same run (target: within 3 points of it). Pages whose address depends on the sandbox's inventory (a
 // package, a bundle, a CIP service) are found from their results page, as a traveller reaches them. Prints figures
-// only. `npm run bench -- 60-products`; PRODUCT_LH_RUNS (default 3) runs per page.
+// only. `npm run bench -- 60-products`; PRODUCT_LH_RUNS (default 3) runs per page; PRODUCT_PAGES to measure some.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.PRODUCT_LH_RUNS ?? 3);
+/** PRODUCT_PAGES: a comma-separated list of label parts (`flight+hotel results,bundle`): only those pages. */
+const ONLY = (process.env.PRODUCT_PAGES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const chosen = ([label]) => ONLY.length === 0 || ONLY.some((part) => label.includes(part));
 // The search days in Tehran (UTC+03:30), so a search never asks for yesterday.
 const day = (n) => new Date(Date.now() + 210 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -46,11 +52,12 @@ export default async function ({ baseUrl }) {
       ['bundle page', pages[1][1], /^\/flight(\+|%2[bB])hotel\/[^/]+\/[^/?]+\?/],
       ['cip page', pages[5][1], /^\/cip\/[a-z]{3}-\d+/i],
     ];
-    for (const [label, from, pattern] of more) {
+    for (const [label, from, pattern] of more.filter(chosen)) {
       const href = await firstLink(browser, baseUrl, from, pattern);
       if (href) pages.push([label, href]);
       else console.log(`${label}: no link matching ${pattern} on ${from}; not measured`);
     }
+    pages.splice(0, pages.length, ...pages.filter(chosen));
     for (const [label, path] of pages) {
       const context = await browser.newContext({ locale: 'fa-IR' });
       const page = await context.newPage();

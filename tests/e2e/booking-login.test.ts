@@ -19,6 +19,16 @@ afterAll(() => {
 
 const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=${day(35)}&endDate=${day(37)}&room=1&room-0=2`;
 
+/** A valid national code, new on every run (nine random digits and the mod-11 check digit). */
+function nationalCode(): string {
+  for (;;) {
+    const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    if (new Set(d).size < 2) continue;
+    const r = d.reduce((n, x, i) => n + x * (10 - i), 0) % 11;
+    return `${d.join('')}${r < 2 ? r : 11 - r}`;
+  }
+}
+
 async function loginInDialog(page: import('playwright-core').Page, mobile: string) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -69,9 +79,21 @@ describe('from the results to the hotel', () => {
 });
 
 describe('a logged-in traveller pays and finds the order in the dashboard', () => {
-  it('reserve → passengers → pay → dashboard orders lists it', async () => {
+  it('reserve → passengers (customer picked there, issue 48 point 7) → pay → dashboard orders lists it, for whom', async () => {
     const { page, context } = await openPage(browser);
     await loginFromPage(page, '09120000004', '/about');
+    // A customer of this buyer for others (a fresh national code each run: the sandbox keeps its customers).
+    const customer = { firstName: 'حسن', lastName: 'نوری', mobile: '09121112233', nationalCode: nationalCode(), email: '' };
+    const created = await page.evaluate(async (body) => {
+      const res = await fetch('/api/account/customers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { data?: { customerId: string } };
+    }, customer);
+    const customerId = created.data?.customerId ?? '';
+    expect(customerId).not.toBe('');
     await page.goto(baseUrl() + hotelPath(402007));
     await clickFirstRoom(page);
     await page.waitForURL(/\/passengers/);
@@ -79,8 +101,16 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     // markup before React hydrates is not in the form's state, the press fails validation and nothing navigates
     // (payOnReview's waitForURL timed out here once in a full run, session 29; checkout-hotel's helper likewise).
     await page.locator('form[data-draft="ready"]').waitFor();
+    // The account's own mobile and e-mail are there already (editable).
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[type="tel"]')?.value ?? '') === '09120000004');
     const guests = page.locator('[data-guest]');
-    for (let i = 0; i < (await guests.count()); i++) {
+    // The first guest is the customer, picked at this step: the fields, the contact and a line say so.
+    await guests.first().getByLabel('انتخاب مشتری یا مسافر ذخیره‌شده').selectOption(`c:${customerId}`);
+    expect(await guests.first().getByLabel('نام (فارسی)', { exact: true }).inputValue()).toBe('حسن');
+    expect(await guests.first().getByLabel('کد ملی').inputValue()).toBe(customer.nationalCode);
+    await page.locator(`[data-buying-for="${customerId}"]`).waitFor();
+    expect(await page.getByLabel('شمارهٔ موبایل').inputValue()).toBe('09121112233');
+    for (let i = 1; i < (await guests.count()); i++) {
       const g = guests.nth(i);
       await g.getByLabel('نام (فارسی)', { exact: true }).fill('سارا');
       await g.getByLabel('نام خانوادگی').fill('محمدی');
@@ -90,6 +120,10 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('شمارهٔ موبایل').fill('09120000004');
     await page.getByLabel('ایمیل').fill('sara@example.com');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+    // The review's «buying for» holds the customer chosen at the travellers step.
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.locator('[data-customer-picker] select').waitFor();
+    await page.waitForFunction((id) => document.querySelector<HTMLSelectElement>('[data-customer-picker] select')?.value === id, customerId);
     await payOnReview(page, { expect: /\/sandbox\/pay\// });
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/hotel\/result\?/);
@@ -104,6 +138,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
       official,
       { timeout: 15_000 },
     );
+    expect(await page.locator(`[data-order-customer="${customerId}"]`).first().textContent()).toBe('خرید برای: حسن نوری');
     // And /track-order finds it by its number and the buyer's mobile.
     await page.goto(baseUrl() + '/track-order');
     await page.getByLabel('شمارهٔ سفارش').fill(official);

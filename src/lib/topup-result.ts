@@ -24,7 +24,7 @@ export type TopupOutcome =
 
 /** The outcome of `payment` (null: not found for this session), with the wallet's balance once credited. */
 export function topupOutcome(payment: TopupPayment | null, balance: number | null): TopupOutcome {
-  if (!payment || payment.kind !== 'topup') return { outcome: 'unknown' };
+  if (payment?.kind !== 'topup') return { outcome: 'unknown' };
   if (payment.state === 'paid') return { outcome: 'credited', amount: payment.amount, balance };
   if (payment.refund) return { outcome: 'refunded', amount: payment.refund.amount };
   if (payment.expired) return { outcome: 'expired' };

@@ -102,7 +102,9 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     // (payOnReview's waitForURL timed out here once in a full run, session 29; checkout-hotel's helper likewise).
     await page.locator('form[data-draft="ready"]').waitFor();
     // The account's own mobile and e-mail are there already (editable).
-    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[type="tel"]')?.value ?? '') === '09120000004');
+    await page.waitForFunction(
+      () => ((document.querySelector('input[type="tel"]') as unknown as { value: string } | null)?.value ?? '') === '09120000004',
+    );
     const guests = page.locator('[data-guest]');
     // The first guest is the customer, picked at this step: the fields, the contact and a line say so.
     await guests.first().getByLabel('انتخاب مشتری یا مسافر ذخیره‌شده').selectOption(`c:${customerId}`);
@@ -123,7 +125,10 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     // The review's «buying for» holds the customer chosen at the travellers step.
     await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
     await page.locator('[data-customer-picker] select').waitFor();
-    await page.waitForFunction((id) => document.querySelector<HTMLSelectElement>('[data-customer-picker] select')?.value === id, customerId);
+    await page.waitForFunction(
+      (id) => (document.querySelector('[data-customer-picker] select') as unknown as { value: string } | null)?.value === id,
+      customerId,
+    );
     await payOnReview(page, { expect: /\/sandbox\/pay\// });
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/hotel\/result\?/);

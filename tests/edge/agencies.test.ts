@@ -71,8 +71,9 @@ describe('what fills a travellers step', () => {
     await h.login('09120000003');
     expect((await travellers(h)).data).toMatchObject({ mobile: '09120000003', customers: null });
     const refused = await h.post('/api/account/customers', customer);
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe(messages.customers.notAllowed);
+    // The supplier's 403 reaches the browser as the edge's one refusal status (400), with its Persian message.
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).message).toBe(messages.customers.notAllowed);
   });
 });
 

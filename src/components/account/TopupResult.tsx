@@ -38,9 +38,7 @@ export function TopupResult({ result, retryHref }: { result: TopupOutcome; retry
     >
       <p className={css({ fontWeight: 'bold' })}>{credited ? t.creditedTitle : t.failedTitle}</p>
       <p>{text}</p>
-      {result.outcome === 'credited' && result.balance !== null ? (
-        <p data-topup-balance>{t.newBalance(toman(result.balance))}</p>
-      ) : null}
+      {result.outcome === 'credited' && result.balance !== null ? <p data-topup-balance>{t.newBalance(toman(result.balance))}</p> : null}
       {credited ? null : (
         <a href={retryHref} className={css({ color: 'primary.text', textDecoration: 'underline', justifySelf: 'start' })}>
           {t.tryAgain}

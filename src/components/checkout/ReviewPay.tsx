@@ -152,13 +152,15 @@ export function ReviewPay({
       <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {m.payable}
       </h2>
-      {buysForOthers ? <CustomerPicker
+      {buysForOthers ? (
+        <CustomerPicker
           value={customerId}
           onChange={(next) => {
             setCustomerId(next);
             rememberCustomer(next);
           }}
-        /> : null}
+        />
+      ) : null}
       <dl className={css({ display: 'grid', gap: '2' })}>
         <div className={row}>
           <dt>{m.total}</dt>

@@ -27,7 +27,10 @@ export default async function CustomersPage() {
         {hasRole(roles, ROLES.AGENT) ? (
           <div data-customers-refused="agent">
             <Empty>{t.agentNotAllowed}</Empty>
-            <a href="/dashboard/passengers" className={css({ color: 'primary.text', textDecoration: 'underline', display: 'inline-block', mt: '3' })}>
+            <a
+              href="/dashboard/passengers"
+              className={css({ color: 'primary.text', textDecoration: 'underline', display: 'inline-block', mt: '3' })}
+            >
               {t.agentPassengersLink}
             </a>
           </div>

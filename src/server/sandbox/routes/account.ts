@@ -24,7 +24,6 @@ function toOrder(o: OrderRecord, c: Ctx, store: Store) {
   return { ...order, documents: orderDocumentRefs(c, o), customer: orderCustomer(store, o.userId, customerId) };
 }
 
-
 async function ordersReport(c: Ctx): Promise<Response> {
   const body = c.req.method === 'POST' ? await readBody(c, ReportRunRequest) : { value: {} as Record<string, never> };
   if ('error' in body) return body.error;

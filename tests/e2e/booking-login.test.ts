@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { clickFirstRoom } from './booking-steps';
-import { loginFromPage } from './shell-helpers';
+import { hydrated, loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 usesBrowser();
@@ -146,6 +146,8 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     expect(await page.locator(`[data-order-customer="${customerId}"]`).first().textContent()).toBe('خرید برای: حسن نوری');
     // And /track-order finds it by its number and the buyer's mobile.
     await page.goto(baseUrl() + '/track-order');
+    // A press before hydration submits the bare form (no code step): on a loaded machine this journey is slow.
+    await hydrated(page);
     await page.getByLabel('شمارهٔ سفارش').fill(official);
     await page.getByLabel('شمارهٔ موبایل خریدار').fill('09120000004');
     await page.getByRole('button', { name: 'پیگیری' }).click();

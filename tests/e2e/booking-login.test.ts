@@ -94,6 +94,28 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     }, customer);
     const customerId = created.data?.customerId ?? '';
     expect(customerId).not.toBe('');
+    // And a saved traveller of this account («ذخیرهٔ این مسافر» saves the same way).
+    const savedCode = nationalCode();
+    const savedTraveller = await page.evaluate(async (code) => {
+      const res = await fetch('/api/account/passengers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'زهرا',
+          last_name: 'کریمی',
+          first_name_en: 'Zahra',
+          last_name_en: 'Karimi',
+          gender: 'FEMALE',
+          birth_date: '1992-03-03',
+          isIranian: true,
+          nationalNumber: code,
+          doc_id: 'N',
+        }),
+      });
+      return (await res.json()) as { data?: { id: string } };
+    }, savedCode);
+    const savedId = savedTraveller.data?.id ?? '';
+    expect(savedId).not.toBe('');
     await page.goto(baseUrl() + hotelPath(402007));
     await clickFirstRoom(page);
     await page.waitForURL(/\/passengers/);
@@ -112,7 +134,14 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     expect(await guests.first().getByLabel('کد ملی').inputValue()).toBe(customer.nationalCode);
     await page.locator(`[data-buying-for="${customerId}"]`).waitFor();
     expect(await page.getByLabel('شمارهٔ موبایل').inputValue()).toBe('09121112233');
-    for (let i = 1; i < (await guests.count()); i++) {
+    // The second is a saved traveller, picked from the same shared picker: Persian names, code and gender as stored.
+    const second = guests.nth(1);
+    await second.getByLabel('انتخاب مشتری یا مسافر ذخیره‌شده').selectOption(`s:${savedId}`);
+    expect(await second.getByLabel('نام (فارسی)', { exact: true }).inputValue()).toBe('زهرا');
+    expect(await second.getByLabel('نام خانوادگی').inputValue()).toBe('کریمی');
+    expect(await second.getByLabel('کد ملی').inputValue()).toBe(savedCode);
+    expect(await second.getByLabel('جنسیت').inputValue()).toBe('FEMALE');
+    for (let i = 2; i < (await guests.count()); i++) {
       const g = guests.nth(i);
       await g.getByLabel('نام (فارسی)', { exact: true }).fill('سارا');
       await g.getByLabel('نام خانوادگی').fill('محمدی');

@@ -4,6 +4,7 @@ import { mountAuthRoutes } from './auth-routes';
 import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
+import { mountAccountTravellers } from './account-travellers';
 import { mountCheckoutRoutes } from './checkout-routes';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
@@ -92,6 +93,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
       products.flatMap((p) => (p.checkout ? [p.checkout] : [])),
     );
     mountTicketRoutes(app);
+    mountAccountTravellers(app);
     mountAirportPlaces(app);
     for (const product of products) product.mountRoutes?.(app);
     mountApiProxy(app, apiRoutesOf(products));

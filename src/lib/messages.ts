@@ -360,6 +360,8 @@ export const tickets = {
   amounts: 'مبلغ',
   fare: 'مبلغ این بلیت',
   total: 'مبلغ کل سفارش',
+  /** A BUYFOROTHER order's customer (issue 48 point 7). */
+  boughtFor: 'خرید برای',
   agency: 'فروشنده',
   provider: 'تأمین‌کننده',
   contact: 'تلفن تماس',
@@ -701,6 +703,14 @@ export const checkout = {
 
 /** The travellers step's shared fieldsets (src/components/checkout/travellers): every product's form shows these. */
 export const travellers = {
+  /** The shared picker of saved travellers and (for a buyer for others) customers (issue 48 point 7). */
+  pickLabel: 'انتخاب از مسافران ذخیره‌شده',
+  pickLabelWithCustomers: 'انتخاب مشتری یا مسافر ذخیره‌شده',
+  pickNone: 'مسافر جدید (وارد کردن دستی)',
+  pickSaved: 'مسافران ذخیره‌شده',
+  pickCustomers: 'مشتریان من',
+  pickFilled: (name: string) => `مشخصات ${name} وارد شد؛ در صورت نیاز ویرایش کنید.`,
+  buyingFor: (name: string) => `این خرید برای «${name}» ثبت می‌شود.`,
   firstName: 'نام',
   lastName: 'نام خانوادگی',
   nationalCode: 'کد ملی',
@@ -914,6 +924,20 @@ export const agency = {
   alreadyRequested: 'برای این شناسهٔ ملی قبلاً درخواست همکاری ثبت شده است',
 } as const;
 
+/** A wallet top-up's return from the gateway (issue 48 point 7, src/lib/topup-result.ts). */
+export const topupResult = {
+  creditedTitle: 'کیف پول شما شارژ شد',
+  credited: (amount: string) => `مبلغ ${amount} به کیف پول شما افزوده شد.`,
+  newBalance: (balance: string) => `موجودی جدید: ${balance}`,
+  failedTitle: 'افزایش اعتبار انجام نشد',
+  cancelled: 'پرداخت را در درگاه لغو کردید؛ مبلغی از حساب شما کسر نشده و موجودی کیف پول تغییری نکرده است.',
+  expired: 'مهلت پرداخت در درگاه به پایان رسید؛ مبلغی از حساب شما کسر نشده است.',
+  refunded: (amount: string) => `پرداخت ناتمام ماند و مبلغ ${amount} به کارت شما بازگردانده شد؛ کیف پول شارژ نشد.`,
+  pending: 'نتیجهٔ پرداخت هنوز از درگاه نرسیده است؛ چند لحظهٔ دیگر این صفحه را دوباره باز کنید.',
+  unknown: 'این پرداخت یافت نشد؛ موجودی کیف پول شما در زیر آمده است.',
+  tryAgain: 'افزایش اعتبار دوباره',
+} as const;
+
 /** Customers of a BUYFOROTHER user (CreateCustomer) and the saved / agent passengers (issue 14). */
 export const customers = {
   title: 'مشتریان',
@@ -931,6 +955,12 @@ export const customers = {
   duplicate: 'مشتری با این کد ملی قبلاً ثبت شده است',
   notAllowed: 'فقط کاربرانی که برای دیگران خرید می‌کنند می‌توانند مشتری ثبت کنند',
   pickerLabel: 'خرید برای',
+  /** The dashboard's orders and the documents: whom a BUYFOROTHER order was bought for. */
+  orderFor: (name: string) => `خرید برای: ${name}`,
+  /** An agent (AGENT) on the customers page: the spec gives customers to BUYFOROTHER only. */
+  agentNotAllowed:
+    'حساب شما حساب نماینده (کانتر) است. ثبت مشتری طبق نقش‌های سامانه فقط برای حساب‌های «خرید برای دیگران» فعال است؛ مسافرانِ سفارش‌هایتان در بخش «مسافران» فهرست شده‌اند و در فرم مسافران هر خرید قابل انتخاب‌اند.',
+  agentPassengersLink: 'مشاهدهٔ مسافران',
   pickerSelf: 'خودم',
   /** The chosen customer is not one of the buyer's own (a crafted or stale id). */
   unknown: 'این مشتری در فهرست مشتریان شما نیست',

@@ -315,3 +315,119 @@ export function withDuplicateErrors(errors: Record<string, string>, docs: readon
   for (const [path, message] of Object.entries(duplicateDocumentErrors(docs))) out[path] ??= message;
   return out;
 }
+
+// ── A saved traveller, a customer, the account: what fills a traveller's fields (issue 48 point 7) ────────────────
+
+/**
+ * A traveller the account saved («ذخیرهٔ این مسافر», spec 001 §3 "Saved passenger form"), as the supplier keeps it:
+ * `first_name`/`last_name` in the script it was typed (Persian, or Latin for a foreigner), the Latin names beside them
+ * when known, `nationalNumber` an Iranian's national code, `number` a passport's, dates Gregorian YYYY-MM-DD.
+ */
+export interface SavedTraveller {
+  id?: string | undefined;
+  first_name: string;
+  last_name: string;
+  first_name_en?: string | null | undefined;
+  last_name_en?: string | null | undefined;
+  gender: Gender;
+  birth_date?: string | null | undefined;
+  isIranian: boolean;
+  nationality?: string | null | undefined;
+  nationalNumber?: string | null | undefined;
+  doc_id?: string | null | undefined;
+  number?: string | null | undefined;
+  passport_expire_date?: string | null | undefined;
+  mobile?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+const LATIN_NAME = /^[A-Za-z][A-Za-z '-]*$/;
+
+/**
+ * A saved traveller as the shared fields type it: a Persian main name goes to the Persian fields and the stored Latin
+ * names to the Latin ones; a Latin main name (a foreigner's) to the Latin fields. The national code for an Iranian,
+ * the passport (number, expiry) when one is stored, birth date and gender as stored.
+ */
+export function fromSavedTraveller(saved: SavedTraveller): TravellerIdentity {
+  const latinMain = LATIN_NAME.test(saved.first_name.trim()) && LATIN_NAME.test(saved.last_name.trim());
+  const nationality = (saved.nationality ?? '').toUpperCase();
+  return {
+    isIranian: saved.isIranian,
+    nationality: saved.isIranian ? IRAN : nationality,
+    fnameFa: latinMain ? '' : saved.first_name,
+    lnameFa: latinMain ? '' : saved.last_name,
+    fnameEn: latinMain ? saved.first_name.toUpperCase() : (saved.first_name_en ?? '').toUpperCase(),
+    lnameEn: latinMain ? saved.last_name.toUpperCase() : (saved.last_name_en ?? '').toUpperCase(),
+    nationalCode: saved.isIranian ? toLatinDigits(saved.nationalNumber ?? '') : '',
+    passportNumber: (saved.number ?? '').toUpperCase(),
+    passportExpiry: saved.passport_expire_date ?? '',
+    birthDate: saved.birth_date ?? '',
+    gender: saved.gender === 'FEMALE' ? 'FEMALE' : 'MALE',
+  };
+}
+
+/** A saved traveller in a picker: the name, then the document's last four digits (Latin; the UI shows Persian). */
+export function savedTravellerLabel(saved: SavedTraveller): string {
+  const name = `${saved.first_name} ${saved.last_name}`.trim();
+  const doc = saved.isIranian ? (saved.nationalNumber ?? '') : (saved.number ?? '');
+  return doc ? `${name} (…${toLatinDigits(doc).slice(-4)})` : name;
+}
+
+/** A customer a buyer buys for (CreateCustomer): names in either script, the national code, mobile, e-mail. */
+export interface TravellerCustomer {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  nationalCode: string;
+  mobile: string;
+  email: string | null;
+}
+
+/** A customer as the first traveller: an Iranian with the national code; the names in the fields of their script. */
+export function fromCustomer(c: TravellerCustomer): TravellerIdentity {
+  return fromSavedTraveller({
+    first_name: c.firstName,
+    last_name: c.lastName,
+    gender: 'MALE',
+    isIranian: true,
+    nationalNumber: c.nationalCode,
+  });
+}
+
+/**
+ * The fields a pick changes, as `[field, value]` pairs: the nationality, gender (not a customer's: not known) and
+ * birth date, then only the fields the traveller shows on this trip (`shown`, from travellerFields): the names in
+ * the script of those fields, the national code, the passport. A form that keeps one name pair for both scripts (the
+ * hotel's guests) so gets the names its fields show, never the other script's over them.
+ */
+export function filledFields(
+  identity: TravellerIdentity,
+  shown: TravellerFields,
+  keepGender = false,
+): [TravellerField, string | boolean][] {
+  const out: [TravellerField, string | boolean][] = [
+    ['isIranian', identity.isIranian],
+    ['nationality', identity.nationality],
+  ];
+  if (!keepGender) out.push(['gender', identity.gender]);
+  out.push(['birthDate', identity.birthDate]);
+  if (shown.persianNames) out.push(['fnameFa', identity.fnameFa], ['lnameFa', identity.lnameFa]);
+  else out.push(['fnameEn', identity.fnameEn], ['lnameEn', identity.lnameEn]);
+  if (shown.nationalCode) out.push(['nationalCode', identity.nationalCode]);
+  if (shown.passport) out.push(['passportNumber', identity.passportNumber], ['passportExpiry', identity.passportExpiry]);
+  return out;
+}
+
+/**
+ * The account's contact to put into an empty contact part: the mobile (Latin digits) and the e-mail when known.
+ * A field already typed (or restored from the tab's draft) is kept.
+ */
+export function contactPrefill(
+  current: { mobile: string; email: string },
+  account: { mobile: string | null; email: string | null },
+): { mobile?: string; email?: string } {
+  const patch: { mobile?: string; email?: string } = {};
+  if (!current.mobile.trim() && account.mobile) patch.mobile = toLatinDigits(account.mobile);
+  if (!current.email.trim() && account.email) patch.email = account.email;
+  return patch;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { clickFirstRoom } from './booking-steps';
-import { loginFromPage } from './shell-helpers';
+import { hydrated, loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 usesBrowser();
@@ -18,6 +18,16 @@ afterAll(() => {
 });
 
 const hotelPath = (id: number) => `/hotel/ir-kish/Hotel?hotelId=${id}&startDate=${day(35)}&endDate=${day(37)}&room=1&room-0=2`;
+
+/** A valid national code, new on every run (nine random digits and the mod-11 check digit). */
+function nationalCode(): string {
+  for (;;) {
+    const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    if (new Set(d).size < 2) continue;
+    const r = d.reduce((n, x, i) => n + x * (10 - i), 0) % 11;
+    return `${d.join('')}${r < 2 ? r : 11 - r}`;
+  }
+}
 
 async function loginInDialog(page: import('playwright-core').Page, mobile: string) {
   const dialog = page.getByRole('dialog');
@@ -69,9 +79,43 @@ describe('from the results to the hotel', () => {
 });
 
 describe('a logged-in traveller pays and finds the order in the dashboard', () => {
-  it('reserve → passengers → pay → dashboard orders lists it', async () => {
+  it('reserve → passengers (customer picked there, issue 48 point 7) → pay → dashboard orders lists it, for whom', async () => {
     const { page, context } = await openPage(browser);
     await loginFromPage(page, '09120000004', '/about');
+    // A customer of this buyer for others (a fresh national code each run: the sandbox keeps its customers).
+    const customer = { firstName: 'حسن', lastName: 'نوری', mobile: '09121112233', nationalCode: nationalCode(), email: '' };
+    const created = await page.evaluate(async (body) => {
+      const res = await fetch('/api/account/customers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { data?: { customerId: string } };
+    }, customer);
+    const customerId = created.data?.customerId ?? '';
+    expect(customerId).not.toBe('');
+    // And a saved traveller of this account («ذخیرهٔ این مسافر» saves the same way).
+    const savedCode = nationalCode();
+    const savedTraveller = await page.evaluate(async (code) => {
+      const res = await fetch('/api/account/passengers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'زهرا',
+          last_name: 'کریمی',
+          first_name_en: 'Zahra',
+          last_name_en: 'Karimi',
+          gender: 'FEMALE',
+          birth_date: '1992-03-03',
+          isIranian: true,
+          nationalNumber: code,
+          doc_id: 'N',
+        }),
+      });
+      return (await res.json()) as { data?: { id: string } };
+    }, savedCode);
+    const savedId = savedTraveller.data?.id ?? '';
+    expect(savedId).not.toBe('');
     await page.goto(baseUrl() + hotelPath(402007));
     await clickFirstRoom(page);
     await page.waitForURL(/\/passengers/);
@@ -79,8 +123,25 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     // markup before React hydrates is not in the form's state, the press fails validation and nothing navigates
     // (payOnReview's waitForURL timed out here once in a full run, session 29; checkout-hotel's helper likewise).
     await page.locator('form[data-draft="ready"]').waitFor();
+    // The account's own mobile and e-mail are there already (editable).
+    await page.waitForFunction(
+      () => ((document.querySelector('input[type="tel"]') as unknown as { value: string } | null)?.value ?? '') === '09120000004',
+    );
     const guests = page.locator('[data-guest]');
-    for (let i = 0; i < (await guests.count()); i++) {
+    // The first guest is the customer, picked at this step: the fields, the contact and a line say so.
+    await guests.first().getByLabel('انتخاب مشتری یا مسافر ذخیره‌شده').selectOption(`c:${customerId}`);
+    expect(await guests.first().getByLabel('نام (فارسی)', { exact: true }).inputValue()).toBe('حسن');
+    expect(await guests.first().getByLabel('کد ملی').inputValue()).toBe(customer.nationalCode);
+    await page.locator(`[data-buying-for="${customerId}"]`).waitFor();
+    expect(await page.getByLabel('شمارهٔ موبایل').inputValue()).toBe('09121112233');
+    // The second is a saved traveller, picked from the same shared picker: Persian names, code and gender as stored.
+    const second = guests.nth(1);
+    await second.getByLabel('انتخاب مشتری یا مسافر ذخیره‌شده').selectOption(`s:${savedId}`);
+    expect(await second.getByLabel('نام (فارسی)', { exact: true }).inputValue()).toBe('زهرا');
+    expect(await second.getByLabel('نام خانوادگی').inputValue()).toBe('کریمی');
+    expect(await second.getByLabel('کد ملی').inputValue()).toBe(savedCode);
+    expect(await second.getByLabel('جنسیت').inputValue()).toBe('FEMALE');
+    for (let i = 2; i < (await guests.count()); i++) {
       const g = guests.nth(i);
       await g.getByLabel('نام (فارسی)', { exact: true }).fill('سارا');
       await g.getByLabel('نام خانوادگی').fill('محمدی');
@@ -90,6 +151,13 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('شمارهٔ موبایل').fill('09120000004');
     await page.getByLabel('ایمیل').fill('sara@example.com');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+    // The review's «buying for» holds the customer chosen at the travellers step.
+    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await page.locator('[data-customer-picker] select').waitFor();
+    await page.waitForFunction(
+      (id) => (document.querySelector('[data-customer-picker] select') as unknown as { value: string } | null)?.value === id,
+      customerId,
+    );
     await payOnReview(page, { expect: /\/sandbox\/pay\// });
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/hotel\/result\?/);
@@ -104,8 +172,11 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
       official,
       { timeout: 15_000 },
     );
+    expect(await page.locator(`[data-order-customer="${customerId}"]`).first().textContent()).toBe('خرید برای: حسن نوری');
     // And /track-order finds it by its number and the buyer's mobile.
     await page.goto(baseUrl() + '/track-order');
+    // A press before hydration submits the bare form (no code step): on a loaded machine this journey is slow.
+    await hydrated(page);
     await page.getByLabel('شمارهٔ سفارش').fill(official);
     await page.getByLabel('شمارهٔ موبایل خریدار').fill('09120000004');
     await page.getByRole('button', { name: 'پیگیری' }).click();

@@ -113,6 +113,60 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it('a top-up through the gateway comes back confirmed (amount, new balance), or says it failed (390 px)', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    await apiLogin(context, '09120000001');
+    const balanceNow = async () =>
+      ((await (await context.request.get(`${baseUrl()}/api/account/balance`)).json()) as { data: { user_balance: number } }).data
+        .user_balance;
+    const before = await balanceNow();
+    await page.goto(baseUrl() + '/dashboard/transactions?add=true');
+    await hydrated(page);
+    await page.getByLabel(messages.dash.addCreditAmount).fill('۵۰۰٬۰۰۰');
+    await page.getByRole('button', { name: messages.dash.addCreditSubmit }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/transactions\?/);
+    const result = page.getByTestId('topup-result');
+    expect(await result.getAttribute('data-outcome')).toBe('credited');
+    expect(await result.textContent()).toContain(messages.topupResult.credited(formatPrice(5_000_000, 'IRR')));
+    expect(await result.locator('[data-topup-balance]').textContent()).toBe(
+      messages.topupResult.newBalance(formatPrice(before + 5_000_000, 'IRR')),
+    );
+    expect(await balanceNow()).toBe(before + 5_000_000);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Cancelled at the gateway: nothing taken, said so, with a way to try again.
+    await page.goto(baseUrl() + '/dashboard/transactions?add=true');
+    await hydrated(page);
+    await page.getByLabel(messages.dash.addCreditAmount).fill('200000');
+    await page.getByRole('button', { name: messages.dash.addCreditSubmit }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'انصراف', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/transactions\?/);
+    expect(await page.getByTestId('topup-result').getAttribute('data-outcome')).toBe('cancelled');
+    expect(await page.getByRole('link', { name: messages.topupResult.tryAgain }).getAttribute('href')).toBe(
+      '/dashboard/transactions?add=true',
+    );
+    expect(await balanceNow()).toBe(before + 5_000_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an agent’s customers page says in Persian why it adds none (the roles give customers to BUYFOROTHER)', async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    await apiLogin(context, '09120000003');
+    await page.goto(baseUrl() + '/dashboard/customers');
+    const refused = page.locator('[data-customers-refused="agent"]');
+    expect(await refused.locator('[data-empty]').textContent()).toBe(messages.customers.agentNotAllowed);
+    expect(await refused.getByRole('link', { name: messages.customers.agentPassengersLink }).getAttribute('href')).toBe(
+      '/dashboard/passengers',
+    );
+    expect(await page.locator('[data-customer-form]').count()).toBe(0);
+    expect(await page.locator('[data-dashboard-sidebar] a[href="/dashboard/customers"]').count()).toBe(1);
+    await context.close();
+  });
+
   it('dashboard pages have no serious or critical axe violations', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await apiLogin(context, '09120000001');

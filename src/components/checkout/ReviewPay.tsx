@@ -18,6 +18,7 @@ import type { CheckoutOrder } from '@/server/schemas/provision';
 import { CustomerPicker } from '../account/CustomerPicker';
 import { edgeJson } from '../edge-client';
 import { PriceChangeDialog } from './PriceChangeDialog';
+import { rememberCustomer, rememberedCustomer } from './travellers/account-prefill';
 
 const m = messages.payment;
 const input = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', px: '3', py: '2', bg: 'white', minW: '0' });
@@ -76,6 +77,10 @@ export function ReviewPay({
   // Set once hydrated: before that a click or a checked radio would not reach React (tests and benches wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // BUYFOROTHER: the customer chosen at the travellers step (this tab) is the review's «buying for» (changeable here).
+  useEffect(() => {
+    if (buysForOthers) setCustomerId(rememberedCustomer());
+  }, [buysForOthers]);
 
   const credit: CreditChoice = creditMode === 'none' ? 'none' : creditMode === 'max' ? 'max' : tomanToRial(creditToman) || 0;
   // Before the order exists the figures are the basket's; afterwards the supplier's (with the coupon it calculated).
@@ -147,7 +152,15 @@ export function ReviewPay({
       <h2 id={`${id}-title`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {m.payable}
       </h2>
-      {buysForOthers ? <CustomerPicker value={customerId} onChange={setCustomerId} /> : null}
+      {buysForOthers ? (
+        <CustomerPicker
+          value={customerId}
+          onChange={(next) => {
+            setCustomerId(next);
+            rememberCustomer(next);
+          }}
+        />
+      ) : null}
       <dl className={css({ display: 'grid', gap: '2' })}>
         <div className={row}>
           <dt>{m.total}</dt>

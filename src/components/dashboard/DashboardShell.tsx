@@ -10,8 +10,14 @@ import { DashboardSidebarLogout, InlineLoginCard } from './parts';
 import { card } from './ui';
 import { toman } from './format';
 
-/** Sidebar items; the customer club only with cashback access (spec 000 §2.2); customers only for BUYFOROTHER. */
-export function sidebarItems(hasCashbackAccess: boolean, { buysForOthers = false }: { buysForOthers?: boolean } = {}) {
+/**
+ * Sidebar items; the customer club only with cashback access (spec 000 §2.2); customers for BUYFOROTHER, and for an
+ * agent, whose customers page says why it adds none (spec 001 §6 gives customers to BUYFOROTHER only).
+ */
+export function sidebarItems(
+  hasCashbackAccess: boolean,
+  { buysForOthers = false, agent = false }: { buysForOthers?: boolean; agent?: boolean } = {},
+) {
   const items: { href: string; label: string }[] = [
     { href: '/dashboard/profile', label: messages.dashboard.profile },
     { href: '/dashboard/orders', label: messages.dashboard.orders },
@@ -21,7 +27,7 @@ export function sidebarItems(hasCashbackAccess: boolean, { buysForOthers = false
     { href: '/dashboard/favorites', label: messages.dash.favorites },
   ];
   if (hasCashbackAccess) items.splice(4, 0, { href: '/dashboard/wallet', label: messages.dashboard.customerClub });
-  if (buysForOthers) items.push({ href: '/dashboard/customers', label: messages.customers.title });
+  if (buysForOthers || agent) items.push({ href: '/dashboard/customers', label: messages.customers.title });
   return items;
 }
 
@@ -57,7 +63,10 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
         </a>
         <nav aria-label={messages.dash.sidebar} className={css({ mt: '4' })}>
           <NavLinks
-            links={sidebarItems(hasCashback, { buysForOthers: hasRole(roleNames(v.roleIds), ROLES.BUYFOROTHER) })}
+            links={sidebarItems(hasCashback, {
+              buysForOthers: hasRole(roleNames(v.roleIds), ROLES.BUYFOROTHER),
+              agent: hasRole(roleNames(v.roleIds), ROLES.AGENT),
+            })}
             className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
             linkClassName={css({
               display: 'block',

@@ -483,3 +483,9 @@ export function restoreStore(ctx: SandboxContext, restore: (store: Store) => voi
 export function resetSandboxStores(): void {
   stores.clear();
 }
+
+/** The buyer's customer an order was bought for, by name (null: for the buyer). */
+export function orderCustomer(store: Store, userId: string, customerId: string | undefined) {
+  const found = customerId ? (store.customers.get(userId) ?? []).find((x) => x.customerId === customerId) : undefined;
+  return found ? { customerId: found.customerId, name: `${found.firstName} ${found.lastName}` } : null;
+}

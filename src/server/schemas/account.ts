@@ -35,6 +35,12 @@ export const CashbackCalculateResponse = Envelope(v.object({ amount: Amount, per
 export const ORDER_STATUSES = ['pending', 'paid', 'issued', 'cancelled', 'failed', 'refund_requested', 'refunded'] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES);
 
+/** Whom an order was bought for (a BUYFOROTHER buyer's customer). */
+export const OrderCustomer = v.object({
+  customerId: v.pipe(v.string(), v.maxLength(64)),
+  name: v.pipe(v.string(), v.maxLength(200)),
+});
+
 export const Order = v.object({
   factorId: v.number(),
   officialFactorId: v.string(),
@@ -56,6 +62,8 @@ export const Order = v.object({
   mobile: v.nullable(v.string()),
   /** The documents the issued order holds (none while it is unpaid or once refunded), in the order's own order. */
   documents: v.optional(v.array(OrderDocumentRef)),
+  /** BUYFOROTHER: the buyer's customer the order was bought for (null or absent: for the buyer). */
+  customer: v.optional(v.nullable(OrderCustomer)),
   /**
    * Only in the order-tracking answer: a short-lived proof, issued after the SMS code, that lets this visitor download
    * the order's documents (`/api/orders/track/documents/…?access=`). Bound to the order and its buyer's mobile.

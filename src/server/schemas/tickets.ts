@@ -74,6 +74,8 @@ export const TicketDocument = v.object({
   agencyName: v.string(),
   providerName: v.nullable(v.string()),
   contactMobile: v.nullable(v.string()),
+  /** BUYFOROTHER: the buyer's customer the order was bought for, by name (printed in the header). */
+  boughtFor: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   /** Everyone the document covers, as data (the coupons' sections print what the product chose of them). */
   passengers: v.array(TicketPassenger),
   coupons: v.pipe(v.array(TicketCoupon), v.minLength(1)),

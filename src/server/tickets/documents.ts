@@ -39,9 +39,11 @@ export function orderDocuments(order: TicketOrder, ctx: TicketContext, products:
   const joined = booking
     ? products.filter((p) => p !== lead && p.ticket && slotOf(p) && (booking.typeInfos[slotOf(p)!]?.length ?? 0) > 0)
     : [];
+  // Whom the order was bought for (a buyer for others' customer) is the order's, so every document says it.
+  const boughtFor = order.customer?.name ?? null;
   return [lead, ...joined].flatMap((p) => {
     const doc = p?.ticket?.(order, ctx);
-    return p && doc ? [{ id: p.orderProduct, doc }] : [];
+    return p && doc ? [{ id: p.orderProduct, doc: boughtFor ? { ...doc, boughtFor } : doc }] : [];
   });
 }
 

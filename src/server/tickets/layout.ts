@@ -38,6 +38,7 @@ function header(doc: TicketDocument): PrintField[] {
   fields.push({ label: m.agency, value: doc.agencyName });
   if (doc.providerName) fields.push({ label: m.provider, value: doc.providerName });
   if (doc.contactMobile) fields.push({ label: m.contact, value: toPersianDigits(doc.contactMobile) });
+  if (doc.boughtFor) fields.push({ label: m.boughtFor, value: doc.boughtFor });
   return fields;
 }
 

@@ -61,3 +61,17 @@ describe('orderDocuments: one document per part of the order that issued one', (
     expect(orderDocuments({ ...bare, product: 'other' }, ctx, [lead, lounge])).toEqual([]);
   });
 });
+
+describe('orderDocuments: whom the order was bought for (issue 48 point 7)', () => {
+  it('every document of a BUYFOROTHER order names the customer, and its printed header says so; others say nothing', async () => {
+    const { printPages } = await import('@/server/tickets/layout');
+    const order = { ...orderWith({ lounges: [{ id: 2 }] }), customer: { customerId: 'cu-1004-1', name: 'حسن نوری' } };
+    const docs = orderDocuments(order, ctx, [lead, lounge]);
+    expect(docs.map((d) => d.doc.boughtFor)).toEqual(['حسن نوری', 'حسن نوری']);
+    const header = printPages(docs[0]!.doc)[0]!.headerFields;
+    expect(header).toContainEqual({ label: 'خرید برای', value: 'حسن نوری' });
+    const own = orderDocuments(orderWith({}), ctx, [lead]);
+    expect(own[0]!.doc.boughtFor).toBeUndefined();
+    expect(printPages(own[0]!.doc)[0]!.headerFields.map((f) => f.label)).not.toContain('خرید برای');
+  });
+});

@@ -15,6 +15,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { input } from '../../../../styled-system/recipes';
 import { CountryField, DateField } from './fields';
 import { NameFields, NationalCodeField, PassportNumberField } from './IdentityFields';
+import { SavedTravellerPicker } from './SavedTravellerPicker';
 
 const t = messages.travellers;
 const column = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' });
@@ -71,6 +72,8 @@ export interface TravellerFieldsProps {
   nameAutoComplete?: { first: string; last: string };
   /** `data-testid` of the national code's error. */
   nationalCodeErrorTestId?: string;
+  /** The saved travellers' (and a buyer's customers') picker on top (default: shown when the account has any). */
+  picker?: boolean;
   children?: ReactNode;
 }
 
@@ -84,6 +87,7 @@ export function TravellerFields({
   labels = {},
   nameAutoComplete = { first: 'off', last: 'off' },
   nationalCodeErrorTestId,
+  picker = true,
   children,
 }: TravellerFieldsProps) {
   const isIranian = ask.nationality ? value.isIranian !== false : true;
@@ -99,6 +103,12 @@ export function TravellerFields({
   });
   return (
     <>
+      {picker ? (
+        <SavedTravellerPicker
+          onChange={onChange}
+          shown={(p) => travellerFields(ask.nationality ? p.isIranian : true, international, ask.nationalCodeAbroad ?? true)}
+        />
+      ) : null}
       {ask.gender ? (
         <div className={column}>
           <label htmlFor={id('gender')} className={labelStyle}>

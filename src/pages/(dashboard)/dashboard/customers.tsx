@@ -1,3 +1,4 @@
+import { css } from '../../../../styled-system/css';
 import { CustomerForm } from '@/components/account/CustomerForm';
 import { dashDate } from '@/components/dashboard/format';
 import { DashTitle, DataTable, Empty } from '@/components/dashboard/ui';
@@ -10,15 +11,32 @@ import { agencyApi } from '@/server/upstream/agency';
 
 const t = messages.customers;
 
-/** The customers a BUYFOROTHER user buys for (CreateCustomer); anyone else is told the page is not theirs. */
+/**
+ * The customers a BUYFOROTHER user buys for (CreateCustomer). The spec's roles (001 §6) give customers to
+ * BUYFOROTHER only: an agent (AGENT) is told so, and where its own travellers are (the passengers page, and the
+ * picker of every travellers form); anyone else is told the page is not theirs.
+ */
 export default async function CustomersPage() {
-  const buysForOthers = hasRole(roleNames(viewer().roleIds), ROLES.BUYFOROTHER);
+  const roles = roleNames(viewer().roleIds);
+  const buysForOthers = hasRole(roles, ROLES.BUYFOROTHER);
   if (!buysForOthers)
     return (
       <>
         <PageMeta title={t.title} description={t.description} noindex />
         <DashTitle>{t.title}</DashTitle>
-        <Empty>{t.notAllowed}</Empty>
+        {hasRole(roles, ROLES.AGENT) ? (
+          <div data-customers-refused="agent">
+            <Empty>{t.agentNotAllowed}</Empty>
+            <a
+              href="/dashboard/passengers"
+              className={css({ color: 'primary.text', textDecoration: 'underline', display: 'inline-block', mt: '3' })}
+            >
+              {t.agentPassengersLink}
+            </a>
+          </div>
+        ) : (
+          <Empty>{t.notAllowed}</Empty>
+        )}
       </>
     );
   const customers = await agencyApi(upstream()).customers();

@@ -53,6 +53,12 @@ export default async function OrdersPage() {
               {joinParts(orderProductName(o.product), o.title)}
               <br />
               <small className={css({ color: 'fg.muted' })}>{d.passengersCount(o.passengersCount)}</small>
+              {o.customer ? (
+                <>
+                  <br />
+                  <small data-order-customer={o.customer.customerId}>{messages.customers.orderFor(o.customer.name)}</small>
+                </>
+              ) : null}
             </span>,
             `${dashDay(o.fromDate)} – ${dashDay(o.toDate)}`,
             toman(o.totalPrice),

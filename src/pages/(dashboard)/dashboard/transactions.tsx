@@ -8,17 +8,33 @@ import * as messages from '@/lib/messages';
 import { upstream } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 import { joinParts } from '@/lib/text';
+import { TopupResult } from '@/components/account/TopupResult';
+import { topupOutcome, topupReturnToken } from '@/lib/topup-result';
+import { bookingApi } from '@/server/upstream/booking';
 
 const d = messages.dash;
 
-/** Wallet transactions; `?add=true` opens the add-credit form. */
+/**
+ * Wallet transactions; `?add=true` opens the add-credit form. A top-up's return from the gateway (`kind=topup`,
+ * `payment=`) says first what became of it (credited with the new balance, or failed), read from the payment itself.
+ */
 export default async function TransactionsPage({ query }: PageProps<'/dashboard/transactions'>) {
-  const add = new URLSearchParams(query).get('add') === 'true';
-  const tx = await accountApi(upstream()).transactions(1, 50);
+  const params = new URLSearchParams(query);
+  const add = params.get('add') === 'true';
+  const token = topupReturnToken(params);
+  const [tx, payment] = await Promise.all([
+    accountApi(upstream()).transactions(1, 50),
+    token
+      ? bookingApi(upstream())
+          .paymentIntent(token)
+          .catch(() => null)
+      : Promise.resolve(null),
+  ]);
   return (
     <>
       <PageMeta title={messages.dashboard.transactions} description={d.title} noindex />
       <DashTitle>{messages.dashboard.transactions}</DashTitle>
+      {token ? <TopupResult result={topupOutcome(payment, tx.balance)} retryHref="/dashboard/transactions?add=true" /> : null}
       <p className={css({ mb: '4' })}>
         {d.walletBalance}: <strong data-transactions-balance>{toman(tx.balance)}</strong>
       </p>

@@ -1,4 +1,8 @@
+import type { PageProps } from 'waku/router';
 import { unstable_redirect } from 'waku/router/server';
+import { TopupResult } from '@/components/account/TopupResult';
+import { topupOutcome, topupReturnToken } from '@/lib/topup-result';
+import { bookingApi } from '@/server/upstream/booking';
 import { css } from '../../../../styled-system/css';
 import { BasketExpired } from '@/components/checkout/BasketExpired';
 import { ReviewOffers } from '@/components/checkout/ReviewOffers';
@@ -15,7 +19,7 @@ import { accountApi } from '@/server/upstream/account';
 
 // /checkout/review: every item of the basket with its passengers, the total and the counter/agent discount, then
 // the payment (coupon, credit, gateway). The figures charged are the supplier's, re-checked when paying.
-export default async function CheckoutReviewPage() {
+export default async function CheckoutReviewPage({ query }: PageProps<'/checkout/review'>) {
   const basketId = sessionBasketId();
   const state = await new BasketService(upstream()).load(basketId);
   if (!state && basketId !== null) {
@@ -50,10 +54,18 @@ export default async function CheckoutReviewPage() {
           () => null,
         )
     : null;
+  // A top-up asked from this review comes back here: what became of it, from the payment itself.
+  const topupToken = v.isLogin ? topupReturnToken(new URLSearchParams(query)) : null;
+  const topupPayment = topupToken
+    ? await bookingApi(upstream())
+        .paymentIntent(topupToken)
+        .catch(() => null)
+    : null;
   return (
     <>
       <PageMeta title={messages.payment.reviewTitle} description={messages.payment.reviewTitle} noindex />
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{messages.payment.reviewTitle}</h1>
+      {topupToken ? <TopupResult result={topupOutcome(topupPayment, balance)} retryHref="/checkout/review" /> : null}
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
         <div className={css({ display: 'grid', gap: '2', minW: '0' })}>
           <TripSummary lines={lines} title={messages.payment.items} removable />

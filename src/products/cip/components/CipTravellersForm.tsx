@@ -6,6 +6,7 @@
  * into the basket's cip object; then the review. What was typed is kept as the tab's draft until the order is paid.
  */
 import { NameFields } from '@/components/checkout/travellers/IdentityFields';
+import { SavedTravellerPicker } from '@/components/checkout/travellers/SavedTravellerPicker';
 import { TravellersForm, useTravellersForm } from '@/components/checkout/travellers/TravellersForm';
 import { persianNumber } from '@/lib/text';
 import { cipTexts, cipTravellers as t } from '../messages';
@@ -49,7 +50,19 @@ export function CipTravellersForm({
         legend: (i) => t.passenger(persianNumber(i + 1), cipTexts.passengerTypes[types[i] ?? 'adult']),
         fields: (i) => {
           const p = form.value.passengers[i]!;
-          return <NameFields first={name(i, 'firstName', p.firstName)} last={name(i, 'lastName', p.lastName)} />;
+          return (
+            <>
+              {/* A saved traveller's (or a customer's) name, in the script it was stored in (a voucher prints it as typed). */}
+              <SavedTravellerPicker
+                onChange={(field, v) => {
+                  if ((field === 'fnameFa' || field === 'fnameEn') && v) form.setTraveller(i, { firstName: String(v) });
+                  if ((field === 'lnameFa' || field === 'lnameEn') && v) form.setTraveller(i, { lastName: String(v) });
+                }}
+                shown={(id) => ({ persianNames: id.fnameFa !== '', latinNames: id.fnameFa === '', nationalCode: false, passport: false })}
+              />
+              <NameFields first={name(i, 'firstName', p.firstName)} last={name(i, 'lastName', p.lastName)} />
+            </>
+          );
         },
       }}
     />

@@ -12,6 +12,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { ContactFields } from '@/components/checkout/travellers/ContactFields';
 import { ChoiceField, CountryField, DateField, fieldsetBox } from '@/components/checkout/travellers/fields';
 import { NameFields, NationalCodeField, PassportNumberField } from '@/components/checkout/travellers/IdentityFields';
+import { SavedTravellerPicker } from '@/components/checkout/travellers/SavedTravellerPicker';
 import { useSessionDraft } from '@/components/checkout/session-draft';
 import { edgeJson } from '@/components/edge-client';
 import { Button } from '@/components/ui/Button';
@@ -34,6 +35,19 @@ import {
 const datePreview = (typed: string) => {
   const iso = readTypedDate(typed);
   return iso ? `${formatDate(iso, 'jalali')} (${formatDate(iso, 'gregorian')})` : null;
+};
+
+/** The insured's fields a saved traveller's pick may fill (the shared names). */
+const INSURED_FIELDS: Record<keyof InsuredForm, true> = {
+  fnameEn: true,
+  lnameEn: true,
+  gender: true,
+  isIranian: true,
+  nationalCode: true,
+  nationality: true,
+  passportNumber: true,
+  passportExpiry: true,
+  birthDate: true,
 };
 
 /** An empty form for `count` insured, its first ones taken from `prefill` (the flight's passengers, when any). */
@@ -146,6 +160,13 @@ export function InsuranceTravellersForm({
         // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed (one per insured of the plan): the index is their identity
         <fieldset key={i} className={cx(fieldsetBox, css({ gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }))} data-testid="insured">
           <legend className={css({ fontWeight: 'bold', px: '1' })}>{t.traveller(i + 1)}</legend>
+          {/* A saved traveller (or a buyer's customer): the Latin names, the code or the country, the passport. */}
+          <SavedTravellerPicker
+            onChange={(field, v) => {
+              if (field in INSURED_FIELDS) set(i, { [field]: v } as Partial<InsuredForm>);
+            }}
+            shown={(id) => ({ persianNames: false, latinNames: true, nationalCode: id.isIranian, passport: true })}
+          />
           <NameFields
             first={{
               ...spec(i, 'fnameEn', p.fnameEn, { dir: 'ltr', autoCapitalize: 'characters', autoComplete: 'off' }),

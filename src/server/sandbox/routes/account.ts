@@ -9,7 +9,7 @@ import type { SandboxEnv } from '../context';
 import { CASHBACK_PERCENT } from '../data/accounts';
 import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser } from '../session';
-import { markUsed, type OrderRecord } from '../store';
+import { markUsed, type OrderRecord, orderCustomer, type Store } from '../store';
 import { isoInstant } from '../time';
 import { checkCode, CODE_LENGTH, codeToken, normaliseMobile } from './auth';
 import { documentAccessToken, orderDocumentRefs } from './tickets';
@@ -17,11 +17,11 @@ import { documentAccessToken, orderDocumentRefs } from './tickets';
 const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
 
 /** The order as the API shows it: without its owner and its booking (the ticket and refund calls read those). */
-function toOrder(o: OrderRecord, c: Ctx) {
+function toOrder(o: OrderRecord, c: Ctx, store: Store) {
   // What was bought (booking) and the checkout's money stay in the sandbox: the order lists answer the Order shape
-  // only, with the documents the order holds (their names, not their contents).
-  const { userId: _userId, booking: _booking, checkout: _checkout, basketId: _basketId, ...order } = o;
-  return { ...order, documents: orderDocumentRefs(c, o) };
+  // only, with the documents the order holds (their names, not their contents), and (BUYFOROTHER) whom it was for.
+  const { userId: _userId, booking: _booking, checkout: _checkout, basketId: _basketId, customerId, ...order } = o;
+  return { ...order, documents: orderDocumentRefs(c, o), customer: orderCustomer(store, o.userId, customerId) };
 }
 
 async function ordersReport(c: Ctx): Promise<Response> {
@@ -33,7 +33,7 @@ async function ordersReport(c: Ctx): Promise<Response> {
   const orders = [...store.orders.values()]
     .filter((o) => o.userId === user.userId && (status === undefined || o.status === status))
     .sort((a, b2) => (a.createdAt < b2.createdAt ? 1 : a.createdAt > b2.createdAt ? -1 : b2.factorId - a.factorId))
-    .map((o) => toOrder(o, c));
+    .map((o) => toOrder(o, c, store));
   const { page, pageSize } = pageQuery(c, b);
   return ok(c, paginate(orders, page, pageSize));
 }
@@ -89,7 +89,7 @@ export function accountRoutes(): Hono<SandboxEnv> {
     const id = intParam(c.req.param('id'));
     const order = id === null ? undefined : store.orders.get(id);
     if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
-    return ok(c, toOrder(order, c));
+    return ok(c, toOrder(order, c, store));
   });
 
   // Order tracking (/track-order): any session may look an order up by its official id and the buyer's mobile,
@@ -127,7 +127,7 @@ export function accountRoutes(): Hono<SandboxEnv> {
     markUsed(store, check.jti, ctx.clock() + 15 * 60_000, ctx.clock());
     // The visitor proved the buyer's mobile: a short-lived proof lets it download the order's documents.
     const documents = orderDocumentRefs(c, order);
-    return ok(c, { ...toOrder(order, c), ...(documents.length ? { documentAccess: await documentAccessToken(ctx, order) } : {}) });
+    return ok(c, { ...toOrder(order, c, store), ...(documents.length ? { documentAccess: await documentAccessToken(ctx, order) } : {}) });
   });
 
   const transactions = async (c: Ctx) => {

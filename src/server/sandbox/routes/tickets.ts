@@ -32,7 +32,7 @@ import {
   type TicketContext,
 } from '../../tickets';
 import type { SandboxContext, SandboxEnv } from '../context';
-import type { OrderRecord } from '../store';
+import { type OrderRecord, orderCustomer } from '../store';
 import { signPayload, verifyPayload } from '../tokens';
 import { findHotel } from '../data/hotels';
 import { type Ctx, fail, intParam, ok } from '../http';
@@ -100,7 +100,9 @@ async function documentsOf(c: Ctx): Promise<{ docs: OrderDocument[] } | { error:
   const allowed = !!order && (order.userId === user.userId || (await accessProves(c.get('ctx'), c.req.query('access'), order)));
   if (!order || !allowed) return { error: fail(c, 404, 'not_found', messages.tickets.notFound) };
   if (!hasTicket(order)) return { error: fail(c, 409, 'ticket_not_issued', messages.tickets.notIssued) };
-  const docs = orderDocuments(order, contextOf(c), ISSUERS);
+  // BUYFOROTHER: the documents name the customer the order was bought for.
+  const customer = orderCustomer(store, order.userId, order.customerId);
+  const docs = orderDocuments({ ...order, customer }, contextOf(c), ISSUERS);
   return docs.length ? { docs } : { error: fail(c, 404, 'not_found', messages.tickets.unavailable) };
 }
 

@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@/lib/messages';
+import { topupOutcome } from '@/lib/topup-result';
+import { resetSandboxState } from '@/server/sandbox/app';
+import { hotelItemDetails } from '../fixtures/basket';
+import { checkoutHarness, hotelGuests, payAtGateway } from './checkout-helpers';
+
+/**
+ * Issue 48 point 7, through the edge and the in-process sandbox (workerd): what fills a travellers step for the one
+ * booking (the account's contact, its saved travellers, a buyer's customers), whom an order was bought for on the
+ * dashboard's orders list, the agent's customers refusal, and a wallet top-up's return that says what happened.
+ */
+vi.setConfig({ testTimeout: 60_000 });
+beforeEach(() => resetSandboxState());
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by many assertions
+type Json = Record<string, any>;
+type H = ReturnType<typeof checkoutHarness>;
+
+const customer = { firstName: 'حسن', lastName: 'نوری', mobile: '09121112233', nationalCode: '0076543218', email: '' };
+const savedTraveller = {
+  first_name: 'مریم',
+  last_name: 'احمدی',
+  first_name_en: 'Maryam',
+  last_name_en: 'Ahmadi',
+  gender: 'FEMALE',
+  birth_date: '1990-04-12',
+  isIranian: true,
+  nationality: 'IR',
+  nationalNumber: '0012345679',
+  doc_id: 'N',
+  number: '',
+  mobile: '',
+  email: '',
+  is_primary: false,
+};
+const json = async (res: Response | Promise<Response>) => (await (await res).json()) as Json;
+const travellers = (h: H) => json(h.get('/api/account/travellers'));
+const balance = async (h: H) => (await json(h.get('/api/account/balance'))).data.user_balance as number;
+
+describe('what fills a travellers step', () => {
+  it('a guest gets null (no 401), never anyone’s data', async () => {
+    const h = checkoutHarness();
+    await h.get('/api/session');
+    const res = await h.get('/api/account/travellers');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await res.json()).toEqual({ succeed: true, data: null });
+  });
+
+  it('a buyer for others gets its own mobile and e-mail, its saved travellers and its customers', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000004');
+    expect((await h.post('/api/account/customers', customer)).status).toBe(200);
+    expect((await h.post('/api/account/passengers', savedTraveller)).status).toBe(200);
+    const { data } = await travellers(h);
+    expect(data).toMatchObject({ mobile: '09120000004', email: 'buyer@example.com' });
+    expect(data.saved).toHaveLength(1);
+    expect(data.saved[0]).toMatchObject({ first_name: 'مریم', first_name_en: 'Maryam', nationalNumber: '0012345679' });
+    expect(data.customers.map((c: Json) => `${c.firstName} ${c.lastName}`)).toEqual(['حسن نوری']);
+    // Another account sees none of it.
+    const other = checkoutHarness();
+    await other.login('09120000001');
+    const mine = (await travellers(other)).data;
+    expect(mine).toMatchObject({ mobile: '09120000001', customers: null });
+    expect(mine.saved.map((s: Json) => s.nationalNumber)).not.toContain('0076543218');
+  });
+
+  it('an agent has no customers (the spec gives them to BUYFOROTHER): the list is null and adding one is refused in Persian', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000003');
+    expect((await travellers(h)).data).toMatchObject({ mobile: '09120000003', customers: null });
+    const refused = await h.post('/api/account/customers', customer);
+    // The supplier's 403 reaches the browser as the edge's one refusal status (400), with its Persian message.
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).message).toBe(messages.customers.notAllowed);
+  });
+});
+
+describe('the order says whom it was for', () => {
+  it('a hotel booked for a customer lists the customer on the dashboard’s orders; the buyer’s own order does not', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000004');
+    const customerId = (await json(h.post('/api/account/customers', customer))).data.customerId as string;
+    expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(0) })).status).toBe(200);
+    expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
+    let step = await json(h.post('/api/checkout/pay', { credit: 'none', customerId }));
+    if (step.step === 'price-changed')
+      step = await json(h.post('/api/checkout/pay', { credit: 'none', acceptedPrice: step.newPrice, customerId }));
+    expect(step.step).toBe('pay');
+    expect((await payAtGateway(h, step.paymentUrl)).status).toBe(303);
+    const orders = (await json(h.post('/api/account/orders', {}))).data.items as Json[];
+    const booked = orders.find((o) => o.factorId === step.order.factorId)!;
+    expect(booked).toMatchObject({ status: 'issued', customer: { customerId, name: 'حسن نوری' } });
+    // The seeded orders were the buyer's own.
+    expect(orders.filter((o) => o.factorId !== step.order.factorId).every((o) => o.customer === null)).toBe(true);
+  });
+});
+
+describe('a wallet top-up comes back to a page that says what happened', () => {
+  async function topup(h: H, amount: number) {
+    const res = await json(h.post('/api/account/topup', { amount }));
+    expect(res.succeed).toBe(true);
+    return res.data.paymentUrl as string;
+  }
+  /** The payment as the page reads it (the session's own; anyone else's is not found: null). */
+  const intentOf = async (h: H, location: string) => {
+    const res = await h.get(`/__intent?token=${new URL(location, 'http://localhost').searchParams.get('payment')}`);
+    return res.status === 200 ? ((await res.json()) as Json as Parameters<typeof topupOutcome>[0]) : null;
+  };
+
+  it('paid: back on the transactions page, credited with the amount and the new balance', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000001');
+    const before = await balance(h);
+    const back = await payAtGateway(h, await topup(h, 5_000_000), 'pay');
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location')!);
+    expect(location.pathname).toBe('/dashboard/transactions');
+    expect(location.searchParams.get('kind')).toBe('topup');
+    const after = await balance(h);
+    expect(after).toBe(before + 5_000_000);
+    expect(topupOutcome(await intentOf(h, location.href), after)).toEqual({ outcome: 'credited', amount: 5_000_000, balance: after });
+  });
+
+  it('cancelled: says nothing was taken, the balance unchanged; the address’s status alone claims nothing', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000001');
+    const before = await balance(h);
+    const back = await payAtGateway(h, await topup(h, 2_000_000), 'cancel');
+    const location = new URL(back.headers.get('location')!);
+    expect(location.searchParams.get('status')).toBe('failed');
+    expect(await balance(h)).toBe(before);
+    expect(topupOutcome(await intentOf(h, location.href), before)).toEqual({ outcome: 'cancelled' });
+    // Another session's look at the same payment finds nothing to claim.
+    const stranger = checkoutHarness();
+    await stranger.login('09120000004');
+    expect(topupOutcome(await intentOf(stranger, location.href), 0)).toEqual({ outcome: 'unknown' });
+  });
+});

@@ -223,3 +223,10 @@ export const bundleTicketsDocument = {
   nonRefundable: 'پروازهای این تور غیرقابل استرداد است.',
   atAirport: 'دو ساعت پیش از پرواز در فرودگاه باشید.',
 } as const;
+
+/** The flight+hotel offers on a destination's tour page (`/tour/{destination}`). */
+export const destinationOffers = {
+  title: (city: string) => `تورهای پرواز و هتل ${city}`,
+  went: (airline: string) => `رفت: ${airline}`,
+  back: (airline: string) => `برگشت: ${airline}`,
+} as const;

@@ -8,7 +8,7 @@ import { parsePackageNumber, ratePlans } from '@/server/sandbox/data/packages';
 import { cancellationSummary, packagePenalty } from '@/server/sandbox/data/rules';
 import { hoursBeforeDeparture, paidShare, penaltyFor, refundLine, sumLines } from '@/products/flight/model/refund-penalty';
 import { pdfPages } from '../unit/tickets/pdf-text';
-import { CODES, checkoutHarness } from './checkout-helpers';
+import { CODES, checkoutHarness, payAtGateway } from './checkout-helpers';
 
 /**
  * «Reserve» on the bundle page (`POST /api/basket/flight-hotel`) through the real edge pipeline and the sandbox
@@ -349,9 +349,12 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
     await h.login('09120000002');
     const { bundle, pair } = await reserved(h, { adults: 1, nights: 1, cheapest: true });
     expect((await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] })).status).toBe(200);
+    // What the counter's credit covers, the rest at the gateway (the credit is what earlier tests left of it).
     const paid = (await (await h.post('/api/checkout/pay', { credit: 'max' })).json()) as Json;
-    expect(paid.step, JSON.stringify(paid)).toBe('done');
-    const order = ((await (await h.post('/api/checkout/quote', {})).json()) as Json).order;
+    if (paid.step === 'pay') expect((await payAtGateway(h, paid.paymentUrl)).status).toBe(303);
+    else expect(paid.step, JSON.stringify(paid)).toBe('done');
+    const order = ((await (await h.get(`/api/checkout/order/${paid.order.factorId}`)).json()) as Json).data;
+    expect(order.status).toBe('issued');
     const payable = order.grossPrice - order.roleDiscount;
     const balance = async () => ((await (await h.get('/api/account/balance')).json()) as Json).data.user_balance as number;
 
@@ -394,22 +397,31 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
     expect(q.penalty + q.refundAmount).toBe(payable);
     expect(q.parts[1].title).toContain(bundle.hotel.persianName);
 
-    // Paid on agency credit: the card choice still returns it to the wallet, once, at once.
+    // To the card: what the agency credit paid goes back to the wallet at once whatever the choice, the rest to the
+    // card (the bank's transfer), once.
+    expect(q.creditReturn).toBe(Math.min(q.refundAmount, order.creditPaid));
     const before = await balance();
     const first = await h.post('/api/account/refunds/request', { factorId: order.factorId, destination: 'card' });
     expect(first.status, await first.clone().text()).toBe(200);
-    expect(((await first.json()) as Json).data).toMatchObject({ status: 'paid', refundAmount: q.refundAmount, penalty: q.penalty });
-    expect(await balance()).toBe(before + q.refundAmount);
+    const allCredit = q.creditReturn === q.refundAmount;
+    expect(((await first.json()) as Json).data).toMatchObject({
+      status: allCredit ? 'paid' : 'approved',
+      destination: 'card',
+      refundAmount: q.refundAmount,
+      penalty: q.penalty,
+    });
+    expect(await balance()).toBe(before + q.creditReturn);
     const again = await h.post('/api/account/refunds/request', { factorId: order.factorId, destination: 'wallet' });
     expect(again.status).toBe(409);
     expect(((await again.json()) as Json).message).toMatch(/[\u0600-\u06FF]/);
-    expect(await balance()).toBe(before + q.refundAmount);
+    expect(await balance()).toBe(before + q.creditReturn);
     const after = ((await (await h.get(`/api/account/refunds/${order.factorId}`)).json()) as Json).data;
     expect(after).toMatchObject({ refundable: false, refundAmount: 0 });
     const refunds = ((await (await h.get('/api/account/refunds?pageSize=50')).json()) as Json).data.items as Json[];
     expect(refunds.filter((x) => x.factorId === order.factorId)).toHaveLength(1);
-    // The refunded order holds no document any more.
+    // The trip is cancelled with its refund (even while the card's part is on its way): no document any more.
     expect((await h.get(`/api/tickets/${order.factorId}-flightHotelTickets.pdf`)).status).toBe(409);
+    expect((await h.get(`/api/tickets/${order.factorId}.pdf`)).status).toBe(409);
   });
 
   it('a flight sold out between choosing and paying: the quote says so, nothing charged', async () => {

@@ -93,12 +93,19 @@ describe('cancelling an attraction order from the dashboard', () => {
     const h = harness();
     const { order, serviceDate } = await attractionOrder(h, '09120000001', 'card');
     const before = await balanceOf(h);
-    const left = async () =>
-      (
-        (await (
-          await h.sandbox.request(`/api/attraction/core/v1/attractions/${attraction.id}`, { headers: { 'X-Provider-Code': 'edge-tests' } })
-        ).json()) as Json
-      ).dates.find((d: Json) => d.serviceDate === serviceDate).remaining as number;
+    const headers = { 'X-Provider-Code': 'edge-tests', 'Content-Type': 'application/json' };
+    const guest = await h.sandbox.request('/auth/Login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'guest', password: 'guest' }),
+    });
+    const token = ((await guest.json()) as Json).access_token as string;
+    const left = async () => {
+      const res = await h.sandbox.request(`/api/attraction/core/v1/attractions/${attraction.id}`, {
+        headers: { ...headers, Authorization: token },
+      });
+      return ((await res.json()) as Json).dates.find((d: Json) => d.serviceDate === serviceDate).remaining as number;
+    };
     const held = await left();
     expect((await h.get(`/api/tickets/${order.factorId}.pdf`)).status).toBe(200);
     const res = await cancel(h, order.factorId);

@@ -402,6 +402,9 @@ export function refundRoutes(): Hono<SandboxEnv> {
         factorId: order.factorId,
       });
     const all = !flight || refundedPassengers(store, order).size >= flight.types.length;
+    // A bundle's refund cancels its flights and its stay at once, whatever the bank still has to pay: its documents
+    // are void (routes/tickets.ts).
+    if (bundle) order.serviceCancelledAt = refund.createdAt;
     if (all) {
       order.status = toWallet ? 'refunded' : 'refund_requested';
       order.statusText = ORDER_STATUS_TEXT[order.status];

@@ -64,6 +64,8 @@ async function download(c: Context, access: string | null): Promise<Response> {
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     if (err.kind === 'http' && err.status === 404) return refuse(c, 404, 'not_found', messages.tickets.notFound);
+    if (err.kind === 'http' && err.status === 409 && err.code === 'order_cancelled')
+      return refuse(c, 409, 'order_cancelled', messages.tickets.cancelled);
     if (err.kind === 'http' && err.status === 409) return refuse(c, 409, 'ticket_not_issued', messages.tickets.notIssued);
     // Signed out meanwhile, or the supplier's token refused: to the owner, the order is not visible either.
     if (err.kind === 'unauthorized') return refuse(c, 404, 'not_found', messages.tickets.notFound);

@@ -382,6 +382,8 @@ export const tickets = {
   notFound: 'سفارشی با این شماره برای حساب شما پیدا نشد.',
   /** 409: the order has no ticket yet (unpaid, failed or cancelled). */
   notIssued: 'بلیت این سفارش هنوز صادر نشده است.',
+  /** 409: the service was cancelled (its refund may still be on its way): its document is no longer valid. */
+  cancelled: 'این سفارش لغو شده است و مدرک آن دیگر معتبر نیست.',
   /** The order's ticket cannot be printed (its booking data is missing). */
   unavailable: 'بلیت این سفارش در دسترس نیست؛ با پشتیبانی تماس بگیرید.',
   /** The supplier did not answer in time: nothing is wrong with the order. */
@@ -870,6 +872,8 @@ export const refunds = {
   passengerTypes: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
   alreadyRefunded: 'استرداد شده',
   price: 'مبلغ بلیت',
+  /** A part of an order refunded whole (a bundle's flights, its stay): what was paid for it. */
+  paidForPart: 'سهم پرداختی',
   penalty: 'جریمه',
   refundAmount: 'مبلغ قابل استرداد',
   totalRefund: 'جمع مبلغ بازگشتی',

@@ -15,6 +15,7 @@ import type { DetailSearchEvent } from './search/detail-stream';
 import type { PollOptions } from './search/poll';
 import type { SearchDefinition } from './search/pipeline';
 import type { Parsed } from './search/requests';
+import type { FurtherDocument } from './tickets/documents';
 import type { TicketMapper } from './tickets/mapper';
 import type { UpstreamClient } from './upstream/request';
 
@@ -80,6 +81,8 @@ export interface ServerProduct {
   mountRoutes?: (app: Hono) => void;
   /** Its issued order's ticket, voucher or contract. */
   ticket?: TicketMapper;
+  /** Documents it prints besides `ticket` (src/server/tickets/documents.ts): a bundle's flight tickets beside its voucher. */
+  documents?: readonly FurtherDocument[];
   /** Where its items live in the basket document, and how one is named and shown. */
   basket?: BasketSlot;
   /** Its part of the one checkout: review lines, travellers step, booking errors, result page. */

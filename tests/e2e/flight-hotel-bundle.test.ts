@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bundleDocument } from '@/products/flight-hotel/messages';
+import { bundleDocument, bundleTicketsDocument } from '@/products/flight-hotel/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
@@ -351,6 +351,29 @@ async function book(viewport: { width: number; height: number }, o: { counter: b
   expect(text).toContain('علی رضایی');
   // A ticket number per traveller and leg (13 digits, printed in Persian).
   expect((text.match(/[۰-۹]{13}/g) ?? []).length).toBeGreaterThanOrEqual(2 * adults);
+  // The flight tickets, a document of their own beside the voucher: a coupon per traveller and leg.
+  const ticketsLink = row.locator('[data-document-pdf="flightHotelTickets"]');
+  expect(await ticketsLink.textContent()).toContain(bundleTicketsDocument.title);
+  const [tickets] = await Promise.all([page.waitForEvent('download'), ticketsLink.click()]);
+  const ticketPages = await pdfPages(new Uint8Array(await readFile((await tickets.path())!)));
+  expect(ticketPages.length).toBeGreaterThanOrEqual(2 * adults);
+  expect(ticketPages[0]).toContain(bundleTicketsDocument.title);
+  expect((ticketPages.join('\n').match(/\d{13}|[۰-۹]{13}/g) ?? []).length).toBeGreaterThanOrEqual(2 * adults);
+  // Refunded as one order from the dashboard (when either part gives money back: the cheapest bundle may be all
+  // non-refundable fares and a non-refundable stay, then no button): both parts quoted each by its rules, one request.
+  if (o.counter && (await row.locator(`[data-refund="${factorId}"]`).count())) {
+    await row.locator(`[data-refund="${factorId}"]`).click();
+    const dialog = page.getByTestId('refund-dialog');
+    await dialog.locator('[data-refund-quote]').waitFor({ timeout: 20_000 });
+    if (await dialog.locator('[data-refund-submit]').count()) {
+      expect(await dialog.locator('[data-refund-part]').count()).toBe(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.locator('[data-refund-submit]').click();
+      await expect.poll(() => page.locator(`[data-refund="${factorId}"]`).count(), { timeout: 20_000 }).toBe(0);
+    } else {
+      expect(await dialog.locator('[data-refund-reason]').textContent()).toMatch(/[\u0600-\u06FF]/);
+    }
+  }
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);

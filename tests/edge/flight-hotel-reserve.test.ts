@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { addDays, todayIn } from '@/lib/dates';
-import { bundleReserve } from '@/products/flight-hotel/messages';
-import { parseOfferId, provisionOutcome } from '@/server/sandbox/data/flights';
-import { CODES, checkoutHarness } from './checkout-helpers';
+import { bundleReserve, bundleTicketsDocument } from '@/products/flight-hotel/messages';
+import { cancellationTable, parseOfferId, provisionOutcome, ticketTaxes } from '@/server/sandbox/data/flights';
+import { findHotel } from '@/server/sandbox/data/hotels';
+import { parsePackageNumber, ratePlans } from '@/server/sandbox/data/packages';
+import { cancellationSummary, packagePenalty } from '@/server/sandbox/data/rules';
+import { hoursBeforeDeparture, paidShare, penaltyFor, refundLine, sumLines } from '@/products/flight/model/refund-penalty';
+import { pdfPages } from '../unit/tickets/pdf-text';
+import { CODES, checkoutHarness, payAtGateway } from './checkout-helpers';
 
 /**
  * «Reserve» on the bundle page (`POST /api/basket/flight-hotel`) through the real edge pipeline and the sandbox
@@ -309,6 +314,114 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    // The flight tickets are a document of their own beside the voucher: the order lists two, each downloads.
+    const listed = (orders.data?.items ?? orders.items ?? []) as Json[];
+    const order = listed.find((o) => o.factorId === after.order.factorId)!;
+    expect(order.documents.map((d: Json) => [d.id, d.kind])).toEqual([
+      ['flightHotel', 'voucher'],
+      ['flightHotelTickets', 'ticket'],
+    ]);
+    const tickets = await h.sandbox.request(`/ticketapi/v1/crs_tickets/getticket/${after.order.factorId}`, {
+      headers: { 'X-Provider-Code': 'edge-tests', Authorization: await sandboxToken(h, '09120000002') },
+    });
+    const ticketDoc = ((await tickets.json()) as Json).data;
+    expect(ticketDoc).toMatchObject({ kind: 'ticket', product: 'flightHotel', title: bundleTicketsDocument.title });
+    // One coupon per traveller and leg: the same numbers the voucher lists, outbound then return.
+    expect(ticketDoc.coupons).toHaveLength(2);
+    expect(ticketDoc.coupons.map((c: Json) => c.number).every((n: string) => /^\d{13}$/.test(n))).toBe(true);
+    const couponText = JSON.stringify(ticketDoc.coupons.map((c: Json) => c.sections));
+    expect(couponText).toContain('علی احمدی');
+    expect(couponText).toContain(`${pair.outbound.airline.code} ${pair.outbound.flightNumber}`);
+    expect(couponText).toContain(`${pair.inbound.airline.code} ${pair.inbound.flightNumber}`);
+    expect(ticketDoc.coupons.map((c: Json) => c.amount)).toEqual([pair.outbound.prices.adult, pair.inbound.prices.adult]);
+    const ticketsPdf = await h.request(`/api/tickets/${after.order.factorId}-flightHotelTickets.pdf`, { headers: { Cookie: h.cookie() } });
+    expect(ticketsPdf.status).toBe(200);
+    expect(ticketsPdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(ticketsPdf.headers.get('Content-Disposition')).toContain(`-${after.order.factorId}-flightHotelTickets.pdf`);
+    const pages = await pdfPages(new Uint8Array(await ticketsPdf.arrayBuffer()));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain(bundleTicketsDocument.title);
+    expect(pages.join(' ')).toContain(ticketDoc.coupons[1].number);
+  });
+
+  it('a paid bundle is refunded as one order: flights by their fare tables, the stay by its package’s rules, money once', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    await h.login('09120000002');
+    const { bundle, pair } = await reserved(h, { adults: 1, nights: 1, cheapest: true });
+    expect((await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] })).status).toBe(200);
+    // What the counter's credit covers, the rest at the gateway (the credit is what earlier tests left of it).
+    const paid = (await (await h.post('/api/checkout/pay', { credit: 'max' })).json()) as Json;
+    if (paid.step === 'pay') expect((await payAtGateway(h, paid.paymentUrl)).status).toBe(303);
+    else expect(paid.step, JSON.stringify(paid)).toBe('done');
+    const order = ((await (await h.get(`/api/checkout/order/${paid.order.factorId}`)).json()) as Json).data;
+    expect(order.status).toBe('issued');
+    const payable = order.grossPrice - order.roleDiscount;
+    const balance = async () => ((await (await h.get('/api/account/balance')).json()) as Json).data.user_balance as number;
+
+    const res = await h.get(`/api/account/refunds/${order.factorId}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const q = ((await res.json()) as Json).data;
+    expect(q).toMatchObject({ refundable: true, reason: null, destinations: ['wallet', 'card'] });
+    expect(q.passengers).toBeUndefined();
+    // Each flight by its fare's table (the row for days ahead, of the base fare), on its share of what was paid.
+    const listTotal = bundle.hotelPrice + pair.outbound.totalPrice + pair.inbound.totalPrice;
+    const legLines = [pair.outbound, pair.inbound].map((f: Json) => {
+      const rules = cancellationTable(parseOfferId(SEED, f.flightId)!);
+      const quote = penaltyFor(rules, hoursBeforeDeparture(f.departureTime, Date.now()), f.isRefundable);
+      const share = paidShare(f.totalPrice, listTotal, payable);
+      return refundLine(share, quote, ticketTaxes(share, 'adult'));
+    });
+    const flights = sumLines(legLines);
+    expect(q.legs.map((l: Json) => l.leg)).toEqual(['outbound', 'return']);
+    // The stay by its package's rule (the package number names the plan), on the rest of what was paid.
+    const ref = parsePackageNumber(bundle.packageNumber)!;
+    const kind = ratePlans(SEED, findHotel(SEED, ref.hotelId)!)[ref.planIndex]!.rule;
+    const stayPrice = payable - flights.price;
+    const today = todayIn(Date.now());
+    const stayPenalty = packagePenalty(
+      kind,
+      stayPrice,
+      1,
+      ref.stay.checkIn === today ? 0 : Math.round((Date.parse(ref.stay.checkIn) - Date.parse(today)) / DAY),
+    );
+    expect(q.parts).toEqual([
+      expect.objectContaining({ price: flights.price, penalty: flights.penalty, refundAmount: flights.refund }),
+      expect.objectContaining({
+        price: stayPrice,
+        penalty: stayPenalty,
+        refundAmount: stayPrice - stayPenalty,
+        rule: cancellationSummary(kind),
+      }),
+    ]);
+    expect(q.refundAmount).toBe(flights.refund + stayPrice - stayPenalty);
+    expect(q.penalty + q.refundAmount).toBe(payable);
+    expect(q.parts[1].title).toContain(bundle.hotel.persianName);
+
+    // To the card: what the agency credit paid goes back to the wallet at once whatever the choice, the rest to the
+    // card (the bank's transfer), once.
+    expect(q.creditReturn).toBe(Math.min(q.refundAmount, order.creditPaid));
+    const before = await balance();
+    const first = await h.post('/api/account/refunds/request', { factorId: order.factorId, destination: 'card' });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const allCredit = q.creditReturn === q.refundAmount;
+    expect(((await first.json()) as Json).data).toMatchObject({
+      status: allCredit ? 'paid' : 'approved',
+      destination: 'card',
+      refundAmount: q.refundAmount,
+      penalty: q.penalty,
+    });
+    expect(await balance()).toBe(before + q.creditReturn);
+    const again = await h.post('/api/account/refunds/request', { factorId: order.factorId, destination: 'wallet' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Json).message).toMatch(/[\u0600-\u06FF]/);
+    expect(await balance()).toBe(before + q.creditReturn);
+    const after = ((await (await h.get(`/api/account/refunds/${order.factorId}`)).json()) as Json).data;
+    expect(after).toMatchObject({ refundable: false, refundAmount: 0 });
+    const refunds = ((await (await h.get('/api/account/refunds?pageSize=50')).json()) as Json).data.items as Json[];
+    expect(refunds.filter((x) => x.factorId === order.factorId)).toHaveLength(1);
+    // The trip is cancelled with its refund (even while the card's part is on its way): no document any more.
+    expect((await h.get(`/api/tickets/${order.factorId}-flightHotelTickets.pdf`)).status).toBe(409);
+    expect((await h.get(`/api/tickets/${order.factorId}.pdf`)).status).toBe(409);
   });
 
   it('a flight sold out between choosing and paying: the quote says so, nothing charged', async () => {

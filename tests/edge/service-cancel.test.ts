@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
+import * as messages from '@/lib/messages';
 import { attractionCancel } from '@/products/attraction/messages';
 import { bookableDates } from '@/products/attraction/model/dates';
 import { attractionCheckout } from '@/products/attraction/server/checkout-definition';
@@ -90,12 +91,33 @@ describe('cancelling an attraction order from the dashboard', () => {
   it('paid by card: before the visit’s day, what was paid less 10 % goes back to the card once', async () => {
     now = Date.now();
     const h = harness();
-    const { order } = await attractionOrder(h, '09120000001', 'card');
+    const { order, serviceDate } = await attractionOrder(h, '09120000001', 'card');
     const before = await balanceOf(h);
+    const headers = { 'X-Provider-Code': 'edge-tests', 'Content-Type': 'application/json' };
+    const guest = await h.sandbox.request('/auth/Login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'guest', password: 'guest' }),
+    });
+    const token = ((await guest.json()) as Json).access_token as string;
+    const left = async () => {
+      const res = await h.sandbox.request(`/api/attraction/core/v1/attractions/${attraction.id}`, {
+        headers: { ...headers, Authorization: token },
+      });
+      return ((await res.json()) as Json).dates.find((d: Json) => d.serviceDate === serviceDate).remaining as number;
+    };
+    const held = await left();
+    expect((await h.get(`/api/tickets/${order.factorId}.pdf`)).status).toBe(200);
     const res = await cancel(h, order.factorId);
     expect(res.status).toBe(200);
     const out = ((await res.json()) as Json).data as Json;
     expect(out).toEqual({ refundAmount: order.payable - feeOf(order.payable), fee: feeOf(order.payable), refundedTo: 'card' });
+    // The tickets are cancelled now, before the bank pays: their three places are on sale again, the voucher is void.
+    expect(await left()).toBe(held + 3);
+    const voucher = await h.get(`/api/tickets/${order.factorId}.pdf`);
+    expect(voucher.status).toBe(409);
+    expect(((await voucher.json()) as Json).message).toBe(messages.tickets.cancelled);
+    expect((await h.get(`/api/tickets/${order.factorId}-attraction.pdf`)).status).toBe(409);
     expect(await balanceOf(h)).toBe(before);
     expect(await refundsOf(h, order.factorId)).toEqual([
       expect.objectContaining({ refundAmount: out.refundAmount, destination: 'card', status: 'approved' }),
@@ -109,6 +131,7 @@ describe('cancelling an attraction order from the dashboard', () => {
       ((await (await h.post('/api/account/orders', { reportName: 'orders', page: 1, pageSize: 50 })).json()) as Json).data.items as Json[]
     ).find((o) => o.factorId === order.factorId);
     expect(listed?.status).toBe('refund_requested');
+    expect(listed?.documents).toEqual([]);
   });
 
   it('on the visit’s day it is refused in Persian, and the product’s own check says so first', async () => {
@@ -144,6 +167,22 @@ describe('cancelling a CIP order from the dashboard', () => {
     expect(((await again.json()) as Json).message).toMatch(PERSIAN);
     expect(await balanceOf(h)).toBe(before + out.refundAmount);
     expect(await refundsOf(h, order.factorId)).toEqual([expect.objectContaining({ destination: 'wallet', status: 'paid' })]);
+  });
+
+  it('paid by card: cancelled, its refund pending at the bank, the voucher is void at once', async () => {
+    now = Date.now();
+    const h = harness();
+    const { order } = await cipOrder(h, '09120000001', 'card');
+    expect((await h.get(`/api/tickets/${order.factorId}.pdf`)).status).toBe(200);
+    const res = await cancel(h, order.factorId);
+    expect(((await res.json()) as Json).data.refundedTo).toBe('card');
+    const voucher = await h.get(`/api/tickets/${order.factorId}.pdf`);
+    expect(voucher.status).toBe(409);
+    expect(((await voucher.json()) as Json).message).toBe(messages.tickets.cancelled);
+    const listed = (
+      ((await (await h.post('/api/account/orders', { reportName: 'orders', page: 1, pageSize: 50 })).json()) as Json).data.items as Json[]
+    ).find((o) => o.factorId === order.factorId);
+    expect(listed).toMatchObject({ status: 'refund_requested', documents: [] });
   });
 
   it('on the flight’s day refused in Persian; a stranger’s cancel is not found', async () => {

@@ -55,6 +55,8 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
 
   const passengers = quote?.passengers ?? [];
   const flight = passengers.length > 0;
+  // An order refunded whole may still send the money where the traveller chooses (a bundle of flights and a stay).
+  const choosesDestination = (quote?.destinations?.length ?? 0) > 0;
   const total = flight
     ? passengers.filter((p) => chosen.includes(p.passengerIndex)).reduce((n, p) => n + p.refundAmount, 0)
     : (quote?.refundAmount ?? 0);
@@ -71,7 +73,7 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
     setBusy(true);
     try {
       const res = await edgeJson<{ data: { refundAmount: number; status: string } }>('/api/account/refunds/request', {
-        body: flight ? { factorId, passengers: chosen, destination } : { factorId },
+        body: flight ? { factorId, passengers: chosen, destination } : choosesDestination ? { factorId, destination } : { factorId },
       });
       if (!res.ok) return setError(res.message || messages.common.operationFailed);
       const paid = res.data.data.status === 'paid';
@@ -174,15 +176,27 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
                       </label>
                     ))}
                   </fieldset>
+                ) : quote.parts?.length ? (
+                  <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-refund-parts>
+                    {quote.parts.map((part) => (
+                      <li key={part.title} className={fieldset} data-refund-part>
+                        <span className={css({ fontWeight: 'bold' })}>{part.title}</span>
+                        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{part.rule}</span>
+                        <span className={css({ fontSize: 'sm' })}>
+                          {`${t.paidForPart}: ${toman(part.price)} · ${t.penalty}: ${toman(part.penalty)} · ${t.refundAmount}: ${toman(part.refundAmount)}`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
                 ) : (
                   <p>
                     {t.penalty}: {toman(quote.penalty)}
                   </p>
                 )}
-                {flight && quote.destinations?.length ? (
+                {choosesDestination ? (
                   <fieldset className={fieldset}>
                     <legend className={css({ fontWeight: 'bold', px: '1' })}>{t.destinationLegend}</legend>
-                    {quote.destinations.map((dest) => (
+                    {(quote.destinations ?? []).map((dest) => (
                       <label key={dest} className={option}>
                         <input
                           type="radio"
@@ -196,7 +210,7 @@ export function RefundDialog({ factorId, officialFactorId }: { factorId: number;
                     ))}
                   </fieldset>
                 ) : null}
-                {flight && destination === 'card' && Math.min(total, quote.creditReturn ?? 0) > 0 ? (
+                {choosesDestination && destination === 'card' && Math.min(total, quote.creditReturn ?? 0) > 0 ? (
                   <p data-refund-credit-back={Math.min(total, quote.creditReturn ?? 0)}>
                     {t.creditBack(toman(Math.min(total, quote.creditReturn ?? 0)))}
                   </p>

@@ -8,7 +8,8 @@ import { hasTicket, ticketPageUrl, ticketPdfUrl } from '@/server/tickets/availab
 export function TicketLinks({ order }: { order: Pick<Order, 'factorId' | 'status' | 'product' | 'documents'> }) {
   // Links only when the order's product prints a document (the registry says which) and its status holds one.
   const document = productOfOrder(order.product)?.document;
-  if (!document || !hasTicket(order)) return null;
+  // An order whose documents the supplier lists as none (its service cancelled, a card refund pending) has none to link.
+  if (!document || !hasTicket(order) || order.documents?.length === 0) return null;
   const m = messages.tickets;
   const label = document.title;
   return (

@@ -205,3 +205,28 @@ export const bundleDocument = {
   roomsLine: (rooms: string, people: string) => `${rooms} اتاق، ${people} مسافر`,
   flightsLine: (out: string, back: string) => `پرواز رفت ${out}، برگشت ${back}`,
 } as const;
+
+/** The bundle's flight tickets, a document of their own beside the voucher: a coupon per traveller and leg. */
+export const bundleTicketsDocument = {
+  title: 'بلیت الکترونیکی پروازهای تور',
+  flight: 'پرواز',
+  airline: 'شرکت هواپیمایی',
+  flightNumber: 'شمارهٔ پرواز',
+  cabin: 'کلاس پرواز',
+  baggage: 'بار مجاز',
+  baggageValue: (checked: string, cabin: string) => `${checked} کیلوگرم بار، ${cabin} کیلوگرم کابین`,
+  kind: 'نوع پرواز',
+  charter: 'چارتری',
+  systemic: 'سیستمی',
+  hotel: (hotel: string, city: string) => `این بلیت بخشی از تور پرواز و هتل ${hotel} در ${city} است؛ لغو آن با کل تور انجام می‌شود.`,
+  refundable: 'استرداد پروازها طبق قوانین نرخ هر پرواز و همراه با کل تور انجام می‌شود.',
+  nonRefundable: 'پروازهای این تور غیرقابل استرداد است.',
+  atAirport: 'دو ساعت پیش از پرواز در فرودگاه باشید.',
+} as const;
+
+/** The flight+hotel offers on a destination's tour page (`/tour/{destination}`). */
+export const destinationOffers = {
+  title: (city: string) => `تورهای پرواز و هتل ${city}`,
+  went: (airline: string) => `رفت: ${airline}`,
+  back: (airline: string) => `برگشت: ${airline}`,
+} as const;

@@ -71,6 +71,12 @@ export interface OrderRecord extends Order {
   userId: string;
   booking?: BookingRecord;
   checkout?: OrderCheckout;
+  /**
+   * When the supplier cancelled the service itself (service-cancel.ts: an attraction's tickets, a CIP service), even
+   * while the money is still on its way to the card (`refund_requested`): its places are free again and its voucher
+   * is no longer valid.
+   */
+  serviceCancelledAt?: string;
   /** BUYFOROTHER: the customer (one of the buyer's own, CreateCustomer) the order was bought for. */
   customerId?: string;
   /** The basket the order was booked from (BasketBook): one basket, one order (routes/checkout.ts `basketClosedBy`). */

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'not_cancellable',
   'already_exists',
   'ticket_not_issued',
+  // The order's service was cancelled (its refund may still be pending): its documents are void.
+  'order_cancelled',
   'payload_too_large',
   'rate_limited',
   'upstream_error',

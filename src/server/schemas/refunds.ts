@@ -41,6 +41,17 @@ export const RefundPassengerQuote = v.object({
   refundAmount: Amount,
 });
 
+/** One part of an order refunded as one (a bundle's flights and its stay): each by its own rules, refunded together. */
+export const RefundPartQuote = v.object({
+  title: v.string(),
+  /** The rule that applies now, in Persian (the fare table's row, the package's cancellation rule). */
+  rule: v.string(),
+  /** What was paid for this part (its share of the order's payment). */
+  price: Amount,
+  penalty: Amount,
+  refundAmount: Amount,
+});
+
 export const RefundInfo = v.object({
   factorId: v.number(),
   officialFactorId: v.string(),
@@ -56,6 +67,8 @@ export const RefundInfo = v.object({
   legs: v.optional(v.array(RefundLegRules)),
   passengers: v.optional(v.array(RefundPassengerQuote)),
   destinations: v.optional(v.array(RefundDestination)),
+  /** Orders refunded whole but quoted part by part (a bundle): each part's rule and sums; they add up to the order's. */
+  parts: v.optional(v.array(RefundPartQuote)),
   /** Of refundAmount, what returns to the wallet whatever the destination (paid from credit: creditReturn). */
   creditReturn: v.optional(Amount),
 });
@@ -92,6 +105,7 @@ export const RefundListResponse = Envelope(Page(Refund));
 export type RefundInfo = v.InferOutput<typeof RefundInfo>;
 export type RefundLegRules = v.InferOutput<typeof RefundLegRules>;
 export type RefundPassengerQuote = v.InferOutput<typeof RefundPassengerQuote>;
+export type RefundPartQuote = v.InferOutput<typeof RefundPartQuote>;
 export type RefundRequest = v.InferOutput<typeof RefundRequest>;
 export type RefundDestination = v.InferOutput<typeof RefundDestination>;
 export type Refund = v.InferOutput<typeof Refund>;

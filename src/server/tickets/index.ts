@@ -19,7 +19,7 @@ export interface TicketedProduct {
 }
 
 export { hasTicket, ticketPageUrl, ticketPdfUrl, trackedDocumentUrl } from './availability';
-export { type DocumentProduct, documentRefs, type OrderDocument, orderDocuments } from './documents';
+export { type DocumentProduct, documentRefs, type FurtherDocument, type OrderDocument, orderDocuments } from './documents';
 
 /** The order's document, or null when its product has no mapper or its data cannot make one. */
 export function ticketDocument(order: TicketOrder, ctx: TicketContext, products: readonly TicketedProduct[]): TicketDocument | null {

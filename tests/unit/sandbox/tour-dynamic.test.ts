@@ -448,45 +448,39 @@ describe.each([
   ],
   ['over HTTP', () => ({ baseUrl: http!.url, transport: (req: Request) => fetch(req) })],
 ])('flight+hotel client against the sandbox %s', (_name, target) => {
-  // The client polls as the site does (its real intervals): seconds of waiting, so a guard above vitest's 5 s.
-  it(
-    'starts a search, polls the bundles, lists a bundle’s flight pairs; an outage is an UpstreamError',
-    { timeout: 20_000 },
-    async () => {
-      const app = target();
-      const login = await app.transport(
-        new Request(`${app.baseUrl}/auth/Login`, {
-          method: 'POST',
-          headers: { ...PROVIDER, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username: 'guest', password: 'guest' }),
-        }),
-      );
-      const token = ((await login.json()) as { access_token: string }).access_token;
-      const client = new UpstreamClient({
-        ...app,
-        providerCode: 'web-tests',
-        auth: { accessToken: async () => token, onUnauthorized: async () => false },
-      });
-      const api = tourDynamicApi(client);
-      const now = Date.now();
-      const searchToken = await api.searchToken({
-        source: 'THR',
-        destination: 'KIH',
-        checkIn: dateAfter(now, 4),
-        checkOut: dateAfter(now, 6),
-        rooms: [{ adults: 2, children: [] }],
-      });
-      let poll = await api.poll(searchToken);
-      for (let i = 0; i < 30 && !poll.isFinish; i++) {
-        await new Promise((r) => setTimeout(r, 200));
-        poll = await api.poll(searchToken);
-      }
-      expect(poll.items.length).toBeGreaterThan(0);
-      const pairs = await api.allFlights(searchToken, poll.items[0]!.hotel.hotelId, { firstRequest: false, isMobileUser: false });
-      expect(pairs.items[0]!.isDefault).toBe(true);
-      await expect(api.allFlights(searchToken, 1, { firstRequest: true, isMobileUser: false })).rejects.toBeInstanceOf(UpstreamError);
-      await expect(api.poll('../../x')).rejects.toBeInstanceOf(RangeError);
-    },
-    30_000,
-  );
+  it('starts a search, polls the bundles, lists a bundle’s flight pairs; an outage is an UpstreamError', async () => {
+    const app = target();
+    const login = await app.transport(
+      new Request(`${app.baseUrl}/auth/Login`, {
+        method: 'POST',
+        headers: { ...PROVIDER, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'guest', password: 'guest' }),
+      }),
+    );
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const client = new UpstreamClient({
+      ...app,
+      providerCode: 'web-tests',
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
+    const api = tourDynamicApi(client);
+    const now = Date.now();
+    const searchToken = await api.searchToken({
+      source: 'THR',
+      destination: 'KIH',
+      checkIn: dateAfter(now, 4),
+      checkOut: dateAfter(now, 6),
+      rooms: [{ adults: 2, children: [] }],
+    });
+    let poll = await api.poll(searchToken);
+    for (let i = 0; i < 30 && !poll.isFinish; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      poll = await api.poll(searchToken);
+    }
+    expect(poll.items.length).toBeGreaterThan(0);
+    const pairs = await api.allFlights(searchToken, poll.items[0]!.hotel.hotelId, { firstRequest: false, isMobileUser: false });
+    expect(pairs.items[0]!.isDefault).toBe(true);
+    await expect(api.allFlights(searchToken, 1, { firstRequest: true, isMobileUser: false })).rejects.toBeInstanceOf(UpstreamError);
+    await expect(api.poll('../../x')).rejects.toBeInstanceOf(RangeError);
+  }, 30_000);
 });

@@ -60,6 +60,27 @@ describe('orderDocuments: one document per part of the order that issued one', (
     expect(orderDocuments(bare, ctx, [lead, lounge]).map((d) => d.id)).toEqual(['lead']);
     expect(orderDocuments({ ...bare, product: 'other' }, ctx, [lead, lounge])).toEqual([]);
   });
+
+  it('a product may print several documents of its part: its own, then its further ones in order, each by its id', () => {
+    const bundle: DocumentProduct = {
+      ...lead,
+      documents: [
+        { id: 'leadTickets', ticket: made('lead', 'بلیت‌های پرواز', 'ticket') },
+        { id: 'leadNothing', ticket: () => null },
+      ],
+    };
+    const joined: DocumentProduct = { ...lounge, documents: [{ id: 'loungePass', ticket: made('lounge', 'کارت ورود') }] };
+    const docs = orderDocuments(orderWith({ lounges: [{ id: 2 }] }), ctx, [joined, bundle]);
+    expect(documentRefs(docs)).toEqual([
+      { id: 'lead', kind: 'ticket', title: 'بلیت' },
+      { id: 'leadTickets', kind: 'ticket', title: 'بلیت‌های پرواز' },
+      { id: 'lounge', kind: 'voucher', title: 'واچر تشریفات' },
+      { id: 'loungePass', kind: 'voucher', title: 'کارت ورود' },
+    ]);
+    // Its further documents still come when its own mapper prints nothing.
+    const quiet: DocumentProduct = { ...bundle, ticket: () => null };
+    expect(orderDocuments(orderWith({}), ctx, [quiet]).map((d) => d.id)).toEqual(['leadTickets']);
+  });
 });
 
 describe('orderDocuments: whom the order was bought for (issue 48 point 7)', () => {

@@ -11,6 +11,8 @@ import { slotItems } from '@/server/basket/slots';
 import { BundleProvision, ProvisionedFlight, TourBundle } from './schemas';
 
 export const BUNDLE_SLOT = 'tourDynamics';
+/** The id of the bundle's flight-tickets document (the voucher's is the product's own, `flightHotel`). */
+export const BUNDLE_TICKETS_DOCUMENT = 'flightHotelTickets';
 
 const Passenger = v.looseObject({});
 const Common = {

@@ -8,6 +8,7 @@ import type { IsoDate } from '@/lib/dates';
 import { tourOfferSearchPath } from '@/products/flight-hotel/model/search';
 import type { TourOffer } from '@/server/schemas/content';
 import { contentApi } from '@/server/upstream/content';
+import { destinationBySlug } from '@/server/upstream/search-form';
 import type { UpstreamClient } from '@/server/upstream/request';
 
 /** Popular destinations (location ids): Kish, Mashhad, Istanbul, Dubai. */
@@ -73,4 +74,23 @@ export async function homeOffers(client: UpstreamClient, today: IsoDate, now: ()
 /** Tests: forget the kept answer. */
 export function clearHomeOffers(): void {
   cached = null;
+}
+
+/** Offers shown on a destination's tour page at most. */
+export const DESTINATION_OFFERS_MAX = 8;
+
+/**
+ * A destination's flight+hotel tour offers (`/tour/{destination}`, issue 44 deliver 4): the city of the page's slug
+ * (bare or country-prefixed, the form's lookup: 3 s, no retry), then its `TourOffer`s cheapest first, each linked to
+ * the flight+hotel search of its days. Never rejects: an unknown city or a supplier that does not answer is no offer.
+ */
+export async function destinationOffers(client: UpstreamClient, slug: string): Promise<HomeOffer[]> {
+  const city = await destinationBySlug(client, slug, { domestic: [], international: [] });
+  if (!city) return [];
+  const list = await contentApi(client).tourOffers(city.locationId);
+  return [...list]
+    .filter((o) => o.price > 0)
+    .sort((a, b) => a.price - b.price || a.id - b.id)
+    .slice(0, DESTINATION_OFFERS_MAX)
+    .map(linked);
 }

@@ -8,9 +8,9 @@ import type { SearchProduct } from '@/server/search/pipeline';
 import { mountLegacyRedirect } from '../edge/legacy-redirect';
 import { mountBundleReserveRoute } from '../edge/reserve-route';
 import { repairFlightHotelSearchQuery } from '../model/dates';
-import { BUNDLE_SLOT, bundleItem, bundleItems } from './basket';
+import { BUNDLE_SLOT, BUNDLE_TICKETS_DOCUMENT, bundleItem, bundleItems } from './basket';
 import { flightHotelCheckout } from './checkout-definition';
-import { flightHotelVoucher } from './ticket';
+import { flightHotelTickets, flightHotelVoucher } from './ticket';
 import { flightHotelSearch } from './search';
 
 const search = flightHotelSearch as SearchProduct<never, unknown, unknown>;
@@ -28,6 +28,8 @@ export const flightHotelServer: ServerProduct = {
   },
   checkout: flightHotelCheckout,
   ticket: flightHotelVoucher,
+  // Its flight tickets are a document of their own beside the voucher (one order, two downloads).
+  documents: [{ id: BUNDLE_TICKETS_DOCUMENT, ticket: flightHotelTickets }],
   basket: {
     slot: BUNDLE_SLOT,
     viewKey: 'flightHotel',

@@ -2,7 +2,8 @@
  * What is left of an attraction's day: the seeded capacity less what was sold before (data/attractions.ts) less the
  * tickets of the sandbox's own orders that hold or own them. An order holds its tickets while its quote holds
  * (pending within ORDER_TTL_MS) and owns them once paid (paid, issued, refund requested); a cancelled, failed,
- * refunded or expired order gives them back. Derived from the orders each time, so no new Store field is needed and
+ * refunded or expired order gives them back, and so does one whose service was cancelled (`serviceCancelledAt`) while
+ * its card refund is still pending. Derived from the orders each time, so no new Store field is needed and
  * a restored snapshot agrees with itself.
  */
 import * as v from 'valibot';
@@ -35,7 +36,8 @@ export function ticketsTaken(store: Store, now: number, exceptPendingOf?: string
   const taken = new Map<string, number>();
   for (const order of store.orders.values()) {
     const holds = order.status === 'pending' && !isExpired(order, now) && order.userId !== exceptPendingOf;
-    if (!holds && !OWNING.has(order.status)) continue;
+    // A service the supplier cancelled gives its places back at once, even while its card refund is pending.
+    if (order.serviceCancelledAt || (!holds && !OWNING.has(order.status))) continue;
     for (const item of bookedAttractionItems(order)) {
       const d = item.details;
       const key = dayKey(d.attractionId, d.serviceDate);

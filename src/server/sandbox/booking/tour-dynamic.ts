@@ -61,7 +61,8 @@ export const tourDynamicBooker: SlotBooker = {
       toDate: h.checkOut,
       cityName: h.hotel.cityPersianName,
       travellers: people,
-      refundable: h.isRefundable,
+      // Refunded as one order (routes/refunds.ts): refundable while either part gives money back by its rules.
+      refundable: h.isRefundable || outbound.details.isRefundable || inbound.details.isRefundable,
       hotelId: h.hotel.hotelId,
       packageNumber: h.packageNumber,
       log: '+1 flight+hotel bundle',

@@ -193,3 +193,34 @@ export function nationalPenalty(oneNight: number, daysBefore: number): number {
   const tier = NATIONAL_TIERS.filter(([start]) => start >= Math.max(0, daysBefore)).pop();
   return roundTo((oneNight * (tier?.[1] ?? 70)) / 100, 10_000);
 }
+
+/**
+ * The penalty (rial) of cancelling a stay of `nights` that cost `amount`, `daysBefore` days before arrival, by its
+ * package's rules (the same windows as `cancellationRules` and the texts above): national tiers of one night; percent
+ * of the whole stay (10 % up to 8 days before, 50 % from 7 to 2, 100 % from the day before); amount in parts of one
+ * night (25 %, 60 %, then the night); text-only (10 % up to 3 days before, then the first night); non-refundable or
+ * without any rules: the whole amount (not cancellable online). Never more than `amount`.
+ */
+export function packagePenalty(kind: RuleKind, amount: number, nights: number, daysBefore: number): number {
+  const night = Math.round(amount / Math.max(1, nights));
+  const pct = (base: number, p: number) => Math.floor((base * p) / 100 + 0.5);
+  let penalty: number;
+  switch (kind) {
+    case 'national':
+      penalty = nationalPenalty(night, daysBefore);
+      break;
+    case 'percent':
+      penalty = pct(amount, daysBefore >= 8 ? 10 : daysBefore >= 2 ? 50 : 100);
+      break;
+    case 'amount':
+      penalty = daysBefore >= 8 ? pct(night, 25) : daysBefore >= 1 ? pct(night, 60) : night;
+      break;
+    case 'text':
+      penalty = daysBefore >= 3 ? pct(amount, 10) : night;
+      break;
+    case 'nonRefundable':
+    case 'none':
+      penalty = amount;
+  }
+  return Math.min(amount, Math.max(0, penalty));
+}

@@ -8,6 +8,9 @@
  *   an adult) and where the money goes: the wallet (credited at once, refund `paid`) or the buyer's card (refund
  *   `approved`, the bank transfers it). Once every passenger is refunded the order is `refunded` (wallet) or
  *   `refund_requested` (card).
+ * - Flight+hotel orders (a bundle): refunded whole, as one order, money once; quoted part by part: each flight by its
+ *   fare's cancellation table (its share of what was paid, the penalty of the base fare), the stay by its package's
+ *   cancellation rules (data/rules.ts packagePenalty); wallet or card as for flights. Refused once the outbound flew.
  * - Idempotent by state: a passenger refunded once is never refunded again; a repeated request answers 409
  *   `already_refunded` and moves no money (the check and the write happen with no await between them).
  */
@@ -37,6 +40,12 @@ import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../
 import { currentUser } from '../session';
 import { ORDER_STATUS_TEXT, postTransaction, REFUND_STATUS_TEXT, type OrderRecord, type Store } from '../store';
 import { daysBetween, isoInstant, tehranToday } from '../time';
+import { BUNDLE_SLOT, BundleHotelItem, BundleVehicle } from '@/products/flight-hotel/server/basket';
+import { persianNumber } from '@/lib/text';
+import { each, readBooking } from '../../tickets/booking';
+import { findHotel } from '../data/hotels';
+import { parsePackageNumber, ratePlans } from '../data/packages';
+import { cancellationSummary, packagePenalty, type RuleKind } from '../data/rules';
 
 const r = messages.refunds.reasons;
 type PassengerType = 'adult' | 'child' | 'infant';
@@ -177,6 +186,94 @@ function tourCancellationSteps(seed: number, order: OrderRecord): { fromDaysBefo
   return pkg ? cancellationOf(pkg) : null;
 }
 
+/** The package rule of a booked stay (its package number names the hotel and the rate plan), or null. */
+function packageRule(seed: number, packageNumber: string): RuleKind | null {
+  const ref = parsePackageNumber(packageNumber);
+  const hotel = ref ? findHotel(seed, ref.hotelId) : undefined;
+  return ref && hotel ? (ratePlans(seed, hotel)[ref.planIndex]?.rule ?? null) : null;
+}
+
+const LEG_FA = { outbound: 'رفت', return: 'برگشت' } as const;
+
+/**
+ * A flight+hotel order's quote: both flights by their fares' tables and the stay by its package's rules, each on its
+ * share of what was paid (the bundle discount and any coupon spread by list price), one refund for the whole order.
+ * Null for any other order.
+ */
+function quoteBundle(seed: number, store: Store, order: OrderRecord, now: number): RefundInfo | null {
+  if (order.product !== 'flightHotel') return null;
+  const items = readBooking(order)?.typeInfos[BUNDLE_SLOT] ?? [];
+  const hotel = each(BundleHotelItem, items)[0];
+  const vehicles = hotel ? each(BundleVehicle, items).filter((x) => x.bundleKey === hotel.bundleKey) : [];
+  if (!hotel || vehicles.length === 0) return null;
+  const h = hotel.details;
+  const paid = order.checkout ? order.checkout.payable : order.totalPrice;
+  const listTotal = h.hotelPrice + vehicles.reduce((n, x) => n + x.details.totalPrice, 0);
+  const legs = vehicles.map((veh) => {
+    const offer = parseOfferId(seed, veh.details.flightId);
+    const rules = offer ? cancellationTable(offer) : [];
+    const hoursBefore = hoursBeforeDeparture(veh.details.departureTime, now);
+    const quote = penaltyFor(rules, hoursBefore, veh.details.isRefundable);
+    const share = paidShare(veh.details.totalPrice, listTotal, paid);
+    const line = refundLine(share, quote, ticketTaxes(share, 'adult'));
+    const leg: RefundLegRules = {
+      leg: veh.leg,
+      flight: `${veh.details.origin.city} ← ${veh.details.destination.city}`,
+      departureTime: veh.details.departureTime,
+      hoursBefore: Math.round(hoursBefore * 100) / 100,
+      isRefundable: veh.details.isRefundable,
+      rules,
+      currentRow: quote.refundable ? quote.row : null,
+      penaltyPercent: quote.refundable ? quote.percent : null,
+    };
+    const rule = quote.refundable
+      ? `${LEG_FA[veh.leg]}: ${rules[quote.row]!.title}، ${persianNumber(quote.percent)}٪${quote.basis === 'base' ? ' از نرخ پایه' : ''}`
+      : `${LEG_FA[veh.leg]}: ${r[quote.reason]}`;
+    return { leg, quote, line, rule };
+  });
+  const flights = sumLines(legs.map((l) => l.line));
+  const today = tehranToday(now);
+  const kind = packageRule(seed, h.packageNumber) ?? 'none';
+  const stayPrice = Math.max(0, paid - flights.price);
+  const stayPenalty = packagePenalty(kind, stayPrice, h.nights, daysBetween(today, h.checkIn));
+  const stay = { price: stayPrice, penalty: stayPenalty, refund: stayPrice - stayPenalty };
+  const whole = sumLines([flights, stay]);
+  const departed = legs.some((l) => !l.quote.refundable && l.quote.reason === 'departed');
+  const reason =
+    statusReason(order) ?? (departed || h.checkIn < today ? r.pastTravel : null) ?? (whole.refund <= 0 ? r.notRefundable : null);
+  const open = reason === null;
+  const airlines = [...new Set(vehicles.map((x) => x.details.airline.persianName))].join(' و ');
+  return {
+    factorId: order.factorId,
+    officialFactorId: order.officialFactorId,
+    refundable: open,
+    reason,
+    totalPrice: order.totalPrice,
+    penalty: open ? whole.penalty : 0,
+    refundAmount: open ? whole.refund : 0,
+    currency: 'IRR',
+    legs: legs.map((l) => l.leg),
+    destinations: ['wallet', 'card'],
+    parts: [
+      {
+        title: `پروازهای رفت و برگشت (${airlines})`,
+        rule: legs.map((l) => l.rule).join('؛ '),
+        price: flights.price,
+        penalty: flights.penalty,
+        refundAmount: flights.refund,
+      },
+      {
+        title: `هتل ${h.hotel.persianName} (${persianNumber(h.nights)} شب)`,
+        rule: cancellationSummary(kind),
+        price: stay.price,
+        penalty: stay.penalty,
+        refundAmount: stay.refund,
+      },
+    ],
+    creditReturn: creditReturn(open ? whole.refund : 0, order.checkout?.creditPaid ?? 0, creditReturned(store, order)),
+  };
+}
+
 /** Hotel, tour (and booking-less) orders: the whole order, by days before the stay or the departure. */
 function quoteWhole(order: OrderRecord, today: string, seed: number): RefundInfo {
   const base = {
@@ -218,7 +315,12 @@ export function refundRoutes(): Hono<SandboxEnv> {
     const asked = c.req.query('userid');
     if (asked && asked !== order.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
     const now = ctx.clock();
-    return ok(c, quoteFlight(ctx.seed, store, order, now)?.info ?? quoteWhole(order, tehranToday(now), ctx.seed));
+    return ok(
+      c,
+      quoteFlight(ctx.seed, store, order, now)?.info ??
+        quoteBundle(ctx.seed, store, order, now) ??
+        quoteWhole(order, tehranToday(now), ctx.seed),
+    );
   });
 
   app.post('/api2/Refunds/RequestRefund', async (c) => {
@@ -233,6 +335,7 @@ export function refundRoutes(): Hono<SandboxEnv> {
     const now = ctx.clock();
     const destination = body.value.destination ?? 'wallet';
     const flight = quoteFlight(ctx.seed, store, order, now);
+    const bundle = flight ? null : quoteBundle(ctx.seed, store, order, now);
 
     let penalty: number;
     let amount: number;
@@ -253,6 +356,13 @@ export function refundRoutes(): Hono<SandboxEnv> {
       penalty = sum.penalty;
       amount = sum.refund;
       passengers = unique;
+    } else if (bundle) {
+      // The whole bundle, both parts, once: a second request finds the order refunded (or its refund requested).
+      if (order.status === 'refund_requested' || order.status === 'refunded')
+        return fail(c, 409, 'already_refunded', bundle.reason ?? r.alreadyRequested);
+      if (!bundle.refundable) return fail(c, 400, 'validation', bundle.reason ?? r.notRefundable);
+      penalty = bundle.penalty;
+      amount = bundle.refundAmount;
     } else {
       const quote = quoteWhole(order, tehranToday(now), ctx.seed);
       if (order.status === 'refund_requested' || order.status === 'refunded')
@@ -264,9 +374,12 @@ export function refundRoutes(): Hono<SandboxEnv> {
 
     // From here on no await: the check above and these writes are one step for this isolate's store.
     // Money paid from credit goes back to the wallet whatever the destination (creditReturn states the rule).
-    const fromCredit = flight ? creditReturn(amount, order.checkout?.creditPaid ?? 0, creditReturned(store, order)) : 0;
-    const toWallet = flight !== null && (destination === 'wallet' || fromCredit === amount);
-    const status: Refund['status'] = toWallet ? 'paid' : flight ? 'approved' : 'requested';
+    // Flights and bundles move money at once (wallet) or hand it to the bank (card); a whole-order hotel or tour
+    // refund is reviewed first.
+    const moves = flight !== null || bundle !== null;
+    const fromCredit = moves ? creditReturn(amount, order.checkout?.creditPaid ?? 0, creditReturned(store, order)) : 0;
+    const toWallet = moves && (destination === 'wallet' || fromCredit === amount);
+    const status: Refund['status'] = toWallet ? 'paid' : moves ? 'approved' : 'requested';
     const refund: Refund = {
       refundId: order.factorId * 100 + refundsOf(store, order).length + 1,
       factorId: order.factorId,
@@ -276,7 +389,7 @@ export function refundRoutes(): Hono<SandboxEnv> {
       refundAmount: amount,
       penalty,
       createdAt: isoInstant(now),
-      ...(flight ? { destination, passengers } : {}),
+      ...(flight ? { destination, passengers } : bundle ? { destination } : {}),
       ...(fromCredit > 0 ? { creditReturned: fromCredit } : {}),
     };
     store.refunds.set(order.userId, [...(store.refunds.get(order.userId) ?? []), refund]);
@@ -289,12 +402,15 @@ export function refundRoutes(): Hono<SandboxEnv> {
         factorId: order.factorId,
       });
     const all = !flight || refundedPassengers(store, order).size >= flight.types.length;
+    // A bundle's refund cancels its flights and its stay at once, whatever the bank still has to pay: its documents
+    // are void (routes/tickets.ts).
+    if (bundle) order.serviceCancelledAt = refund.createdAt;
     if (all) {
       order.status = toWallet ? 'refunded' : 'refund_requested';
       order.statusText = ORDER_STATUS_TEXT[order.status];
       order.refundable = false;
     }
-    ctx.log(`refund ${status} for ${order.officialFactorId}: ${amount} IRR to ${flight ? destination : 'review'}`);
+    ctx.log(`refund ${status} for ${order.officialFactorId}: ${amount} IRR to ${moves ? destination : 'review'}`);
     return ok(c, refund);
   });
 

@@ -5,8 +5,9 @@
  * Before the service day (Tehran's calendar: the visit's day, the flight's day) the order is cancelled: what the buyer
  * paid less a 10 % fee goes back to the payer once, as a flight's refund does — the wallet's or credit's part to the
  * wallet at once (a `refund` transaction, `creditReturned`), the rest to the card it was paid with (the refund
- * `approved`, `refundedTo: 'card'`); the order becomes `refunded` (all to the wallet) or `refund_requested`. An
- * attraction's tickets go back on sale (booking/attraction-stock.ts counts owning orders only). Refusals: 404 another's
+ * `approved`, `refundedTo: 'card'`); the order becomes `refunded` (all to the wallet) or `refund_requested`. Either
+ * way the service is cancelled at once (`serviceCancelledAt`): an attraction's tickets go back on sale
+ * (booking/attraction-stock.ts) and the voucher is no longer served (routes/tickets.ts), before the bank pays. Refusals: 404 another's
  * order or one of another product, 409 `ticket_not_issued` before it is paid, 409 `already_refunded` a second time,
  * 409 `not_cancellable` on or after the service day. (These orders say `refundable: false`: the whole-order
  * `RequestRefund` refuses them, so money goes back once, here.)
@@ -46,6 +47,9 @@ async function cancel(c: Ctx): Promise<Response> {
   const toCard = refundAmount - creditReturned;
   const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
   order.status = toCard > 0 ? 'refund_requested' : 'refunded';
+  // The service itself is cancelled now, whatever the bank still has to pay: its places go back on sale at once
+  // (attraction-stock.ts) and its voucher stops being printable (routes/tickets.ts).
+  order.serviceCancelledAt = at;
   order.statusText = ORDER_STATUS_TEXT[order.status];
   if (creditReturned > 0)
     postTransaction(store, user, {

@@ -18,9 +18,9 @@ import { cipVoucher } from '@/products/cip/server/ticket';
 import { flightTicket } from '@/products/flight/server/ticket';
 import { hotelVoucher } from '@/products/hotel/server/ticket';
 import { insuranceContract } from '@/products/insurance/server/ticket';
-import { flightHotelVoucher } from '@/products/flight-hotel/server/ticket';
+import { flightHotelTickets, flightHotelVoucher } from '@/products/flight-hotel/server/ticket';
 import { tourVoucher } from '@/products/tour/server/ticket';
-import { BUNDLE_SLOT } from '@/products/flight-hotel/server/basket';
+import { BUNDLE_SLOT, BUNDLE_TICKETS_DOCUMENT } from '@/products/flight-hotel/server/basket';
 import type { OrderDocumentRef } from '../../schemas/tickets';
 import {
   type DocumentProduct,
@@ -50,7 +50,12 @@ const ISSUERS: readonly DocumentProduct[] = [
   { orderProduct: 'cip', slot: 'cip', ticket: cipVoucher },
   { orderProduct: 'insurance', slot: 'insurances', ticket: insuranceContract },
   { orderProduct: 'tour', slot: 'tours', ticket: tourVoucher },
-  { orderProduct: 'flightHotel', slot: BUNDLE_SLOT, ticket: flightHotelVoucher },
+  {
+    orderProduct: 'flightHotel',
+    slot: BUNDLE_SLOT,
+    ticket: flightHotelVoucher,
+    documents: [{ id: BUNDLE_TICKETS_DOCUMENT, ticket: flightHotelTickets }],
+  },
 ];
 
 const contextOf = (c: Ctx): TicketContext => {
@@ -58,9 +63,12 @@ const contextOf = (c: Ctx): TicketContext => {
   return { agencyName: BRAND_FA, publicBaseUrl, itemName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null };
 };
 
-/** The documents an order holds now: none unless it holds a valid ticket (paid or issued, a refund pending). */
+/**
+ * The documents an order holds now: none unless it holds a valid ticket (paid or issued, a refund pending), and none
+ * once its service was cancelled.
+ */
 export function orderDocumentRefs(c: Ctx, order: OrderRecord): OrderDocumentRef[] {
-  return hasTicket(order) ? documentRefs(orderDocuments(order, contextOf(c), ISSUERS)) : [];
+  return hasTicket(order) && !order.serviceCancelledAt ? documentRefs(orderDocuments(order, contextOf(c), ISSUERS)) : [];
 }
 
 // ---- order tracking's access to an order's documents ----
@@ -100,6 +108,8 @@ async function documentsOf(c: Ctx): Promise<{ docs: OrderDocument[] } | { error:
   const allowed = !!order && (order.userId === user.userId || (await accessProves(c.get('ctx'), c.req.query('access'), order)));
   if (!order || !allowed) return { error: fail(c, 404, 'not_found', messages.tickets.notFound) };
   if (!hasTicket(order)) return { error: fail(c, 409, 'ticket_not_issued', messages.tickets.notIssued) };
+  // The service was cancelled (its refund may still be on its way to the card): its documents are void.
+  if (order.serviceCancelledAt) return { error: fail(c, 409, 'order_cancelled', messages.tickets.cancelled) };
   // BUYFOROTHER: the documents name the customer the order was bought for.
   const customer = orderCustomer(store, order.userId, order.customerId);
   const docs = orderDocuments({ ...order, customer }, contextOf(c), ISSUERS);

@@ -6,8 +6,9 @@ import { findAttractionDetail } from '@/products/attraction/server/detail';
 import { upstream } from '@/server/request-context';
 
 /**
- * `/attraction/{detail}` (spec 000 route table): an attraction's page when the segment is one (its slug or id);
- * otherwise the segment is a destination and the product home for it is shown, as before.
+ * `/attraction/{detail}` (spec 000 route table): an attraction's page when the segment is one (its slug or id); a
+ * city of the offline attraction set is a destination (no detail is asked of the supplier), and so is any other
+ * segment: the product home for it is shown, as before.
  */
 export default async function AttractionDetailRoute({ destination, query }: PageProps<'/attraction/[destination]'>) {
   const found = await findAttractionDetail(upstream(), destination);

@@ -69,6 +69,8 @@ export function harness(
     ...(opts.store ? { store: opts.store } : {}),
     session: {
       ...(opts.now ? { now: opts.now } : {}),
+      // The session's own waits (the 1 s before a refresh) run on the harness's timers too.
+      ...(opts.timers ? { timers: opts.timers } : {}),
       upstream: (config, signal) =>
         new UpstreamClient({
           baseUrl: SANDBOX_BASE_URL,

@@ -3,7 +3,6 @@ import {
   HOTEL_FIRST_RESULTS,
   HOTEL_MORE_RESULTS,
   HOTEL_MORE_RESULTS_DELAY_MS,
-  HOTEL_SESSION_EXPIRE_SECONDS,
 } from '@/products/hotel/model/constants';
 import type { HotelFilter } from '@/products/hotel/model/filters';
 import { HOTEL_FILTER_KEYS, type HotelFilters, buildFilterQuery, parseHotelFilters, toHotelFilter } from '@/products/hotel/model/query';
@@ -11,6 +10,7 @@ import { type HotelFacts, type HotelStats, hotelResultsModel } from '@/products/
 import type { HotelSort } from '@/products/hotel/model/sort';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import type { ResultsProduct } from '@/components/results/product';
+import { SEARCH_EXPIRE_MODAL_SECONDS } from '@/lib/constants';
 
 export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters, HotelFilter, HotelSort, HotelStats> = {
   stream: 'hotels',
@@ -25,6 +25,7 @@ export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters,
   filterQuery: buildFilterQuery,
   toFilter: (f) => toHotelFilter({ ...f, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] }),
   cleared: () => ({ hotelName: '', price: null, stars: [], freeCancellation: false }),
-  expiresAfterMs: HOTEL_SESSION_EXPIRE_SECONDS * 1000,
+  // Spec 000 §9: the search-expire modal after 600 s (the hotel session itself lives 1200 s).
+  expiresAfterMs: SEARCH_EXPIRE_MODAL_SECONDS * 1000,
   paging: { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS, autoMoreAfterMs: HOTEL_MORE_RESULTS_DELAY_MS },
 };

@@ -31,6 +31,12 @@ export const firstH1 = (html: string) => {
   const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   return m ? text(m[1]!) : null;
 };
+/** The href of every <a> whose text is «مجله» (the header's link, the footer's mobile button). */
+export function magazineLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
+    .filter((m) => text(m[2]!).trim() === 'مجله')
+    .map((m) => /\bhref="([^"]*)"/.exec(m[1]!)?.[1] ?? '');
+}
 export const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 export const robots = (html: string) => {
   const meta = /<meta\b[^>]*\bname="robots"[^>]*>/.exec(html)?.[0];

@@ -7,9 +7,26 @@
  * browser (axe on one page of each template, the lead box, widths) stays in tests/e2e/route-crawl.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DEST, FAR, FLIGHT, FLIGHT_HOTEL, ORIGIN, ROUTES, dayFromNow, firstH1, flightQuery, get, hotelQuery, navigate, robots, text, title } from './route-table';
+import { DEST, FAR, FLIGHT, FLIGHT_HOTEL, ORIGIN, ROUTES, magazineLinks, dayFromNow, firstH1, flightQuery, get, hotelQuery, navigate, robots, text, title } from './route-table';
 
 const PERSIAN = /[\u0600-\u06FF]{2}/;
+
+/** Whether a «مجله» link leads somewhere: an external http(s) link, or a site path answering 200 (asked once per href). */
+const magazineStatus = new Map<string, Promise<boolean>>();
+function magazineAnswers(href: string, from: string): Promise<boolean> {
+  const url = new URL(href.replaceAll('&amp;', '&'), ORIGIN + from);
+  if (url.origin !== ORIGIN) return Promise.resolve(/^https?:$/.test(url.protocol));
+  const key = url.pathname + url.search;
+  let answer = magazineStatus.get(key);
+  if (!answer) {
+    answer = navigate(key).then(async ({ res }) => {
+      await res.body?.cancel();
+      return res.status === 200;
+    });
+    magazineStatus.set(key, answer);
+  }
+  return answer;
+}
 
 describe('route table (built worker)', () => {
   it('lists every top-level path, landing and parameterised shape of the route table', () => {
@@ -80,6 +97,8 @@ describe('route table (built worker)', () => {
     // Title ends with the brand; search and passengers pages tell robots not to index them.
     expect(title(html)).toMatch(/\| سفرنامه$/);
     if (/\/(search|passengers|Passengers)(\?|$)/.test(path)) expect(robots(html)).toContain('noindex');
+    // «مجله» (issue 49): on every page, each of its links is external or a site page that answers 200 (never a 404).
+    for (const href of magazineLinks(html)) expect(await magazineAnswers(href, path), `«مجله» → ${href} on ${path}`).toBe(true);
   });
 });
 

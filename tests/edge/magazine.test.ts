@@ -23,7 +23,7 @@ describe('MAGAZINE_URL', () => {
     expect((await h.request('/blogger', nav)).status).toBe(200);
   });
 
-  it('unset: /blog is the site\'s page', async () => {
+  it("unset: /blog is the site's page", async () => {
     const h = harness({ render: page });
     const res = await h.request('/blog', nav);
     expect(res.status).toBe(200);

@@ -104,7 +104,10 @@ describe('the start of a visit (spec 001 §4: a valid cookie is checked with Get
   });
 
   it('an outage of GetUser at the start of a visit keeps the session (a blip logs nobody out), never a 500', async () => {
-    const h = harness({ render: quiet, timers: { now: () => Date.now(), sleep: async () => {}, timeout: (ms) => AbortSignal.timeout(ms) } });
+    const h = harness({
+      render: quiet,
+      timers: { now: () => Date.now(), sleep: async () => {}, timeout: (ms) => AbortSignal.timeout(ms) },
+    });
     const { cookie } = await login(h, '09120000001');
     h.faults.push({ pattern: /^\/auth\/GetUser$/, spec: 'status=503' });
     const res = await h.request('/hotel', { headers: { ...load, Cookie: cookie } });
@@ -124,7 +127,11 @@ describe('the start of a visit (spec 001 §4: a valid cookie is checked with Get
 
   it('an expired session at the start of a visit is refreshed instead (no GetUser check)', async () => {
     let now = Date.now();
-    const h = harness({ render: quiet, now: () => now, timers: { now: () => now, sleep: async () => {}, timeout: (ms) => AbortSignal.timeout(ms) } });
+    const h = harness({
+      render: quiet,
+      now: () => now,
+      timers: { now: () => now, sleep: async () => {}, timeout: (ms) => AbortSignal.timeout(ms) },
+    });
     const { cookie } = await login(h, '09120000001');
     now += 20 * 60_000;
     const res = await h.request('/hotel', { headers: { ...load, Cookie: cookie } });
@@ -213,7 +220,7 @@ describe('the beta site for counter users (BETA_SITE_URL, off by default)', () =
     expect(res.status).toBe(200);
   });
 
-  it('set: a counter user\'s page load goes to the same path and query on the beta site', async () => {
+  it("set: a counter user's page load goes to the same path and query on the beta site", async () => {
     const h = harness({ render: quiet, env: { BETA_SITE_URL: BETA } });
     const { cookie } = await login(h, '09120000002');
     const res = await h.request('/hotel/ir-kish?startDate=2026-12-01', { headers: { ...load, Cookie: `${cookie}; ${VISIT_COOKIE}=1` } });

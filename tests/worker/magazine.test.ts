@@ -37,7 +37,7 @@ describe('«مجله» (built worker, MAGAZINE_URL unset)', () => {
     await res.body?.cancel();
   });
 
-  it('/blog lists the site\'s travel articles, each a page that answers 200', async () => {
+  it("/blog lists the site's travel articles, each a page that answers 200", async () => {
     const { res } = await navigate('/blog');
     const html = await res.text();
     const hrefs = [...html.matchAll(/<a\b[^>]*\bdata-magazine-article[^>]*>/g)].map((m) => /\bhref="([^"]*)"/.exec(m[0])?.[1]);

@@ -28,20 +28,24 @@ describe('built worker: invoices', () => {
     ['hotel', (d: string) => `/invoice/hotel?factorId=${d}`, 'hotel-invoice'],
     ['flight', (d: string) => `/invoice/flight?factorId=${d}`, 'flight-invoice'],
     ['flight', (d: string) => `/invoice/tr-istanbul/flight?factorId=${d}`, 'flight-invoice'],
-  ])('an issued %s order: %s shows its issued document', async (product, path, testId) => {
-    const { cookie, orders } = await seededTraveller();
-    const issued = orders.find((o) => o.product === product && o.status === 'issued')!;
-    expect(issued).toBeDefined();
-    const page = await html(path(String(issued.factorId)), cookie);
-    expect(page).toContain(`data-testid="${testId}"`);
-    expect(page).not.toContain('data-testid="invoice-problem"');
-    // Another visitor asking for the same order: a Persian «not found», not the document.
-    const stranger = await html(path(String(issued.factorId)));
-    expect(stranger).toContain('data-testid="invoice-problem"');
-    expect(stranger).not.toContain(`data-testid="${testId}"`);
-  }, 60_000);
+  ])(
+    'an issued %s order: %s shows its issued document',
+    async (product, path, testId) => {
+      const { cookie, orders } = await seededTraveller();
+      const issued = orders.find((o) => o.product === product && o.status === 'issued')!;
+      expect(issued).toBeDefined();
+      const page = await html(path(String(issued.factorId)), cookie);
+      expect(page).toContain(`data-testid="${testId}"`);
+      expect(page).not.toContain('data-testid="invoice-problem"');
+      // Another visitor asking for the same order: a Persian «not found», not the document.
+      const stranger = await html(path(String(issued.factorId)));
+      expect(stranger).toContain('data-testid="invoice-problem"');
+      expect(stranger).not.toContain(`data-testid="${testId}"`);
+    },
+    60_000,
+  );
 
-  it("an order of another product on the hotel invoice: a Persian «not found»", async () => {
+  it('an order of another product on the hotel invoice: a Persian «not found»', async () => {
     const { cookie, orders } = await seededTraveller();
     const flight = orders.find((o) => o.product === 'flight' && o.status === 'issued')!;
     const page = await html(`/invoice/hotel?factorId=${flight.factorId}`, cookie);

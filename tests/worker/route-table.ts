@@ -205,4 +205,3 @@ export const ROUTES: Route[] = [
   { path: '/landings/no-such-landing', status: 404 },
   { path: '/help/no-such-topic', status: 404 },
 ];
-

@@ -7,7 +7,24 @@
  * browser (axe on one page of each template, the lead box, widths) stays in tests/e2e/route-crawl.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DEST, FAR, FLIGHT, FLIGHT_HOTEL, ORIGIN, ROUTES, magazineLinks, dayFromNow, firstH1, flightQuery, get, hotelQuery, navigate, robots, text, title } from './route-table';
+import {
+  DEST,
+  FAR,
+  FLIGHT,
+  FLIGHT_HOTEL,
+  ORIGIN,
+  ROUTES,
+  magazineLinks,
+  dayFromNow,
+  firstH1,
+  flightQuery,
+  get,
+  hotelQuery,
+  navigate,
+  robots,
+  text,
+  title,
+} from './route-table';
 
 const PERSIAN = /[\u0600-\u06FF]{2}/;
 

@@ -44,7 +44,14 @@ export async function InvoiceFinder({ orderProduct, path }: { orderProduct: stri
                 <li key={o.factorId} data-factor-id={o.factorId}>
                   <a
                     href={`${path}?factorId=${o.factorId}`}
-                    className={css({ color: 'primary.text', fontWeight: 'bold', textDecoration: 'underline', minH: '[44px]', display: 'inline-flex', alignItems: 'center' })}
+                    className={css({
+                      color: 'primary.text',
+                      fontWeight: 'bold',
+                      textDecoration: 'underline',
+                      minH: '[44px]',
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                    })}
                   >
                     {m.invoiceOf(o.title, toPersianDigits(o.officialFactorId))}
                   </a>

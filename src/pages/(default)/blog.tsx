@@ -14,10 +14,25 @@ export default async function MagazinePage() {
           <h2 id={`magazine-${s.id}`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
             {s.heading}
           </h2>
-          <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: '0' })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              listStyle: 'none',
+              p: '0',
+            })}
+          >
             {s.articles.map((a) => (
-              <li key={a.href} className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', minW: '0' })}>
-                <a href={a.href} data-magazine-article className={css({ fontWeight: 'bold', color: 'primary.text', _hover: { textDecoration: 'underline' } })}>
+              <li
+                key={a.href}
+                className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'l3', p: '4', minW: '0' })}
+              >
+                <a
+                  href={a.href}
+                  data-magazine-article
+                  className={css({ fontWeight: 'bold', color: 'primary.text', _hover: { textDecoration: 'underline' } })}
+                >
                   {a.title}
                 </a>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{a.description}</p>

@@ -272,5 +272,6 @@ export const flightInvoice = {
 /** /flight-confirm/{uid} when the order is not one this viewer can confirm. */
 export const flightConfirm = {
   title: 'تأیید سفارش پرواز',
-  notFound: 'سفارش پروازی با این شناسه برای شما پیدا نشد. اگر با موبایل دیگری خرید کرده‌اید، آن را با شمارهٔ سفارش و موبایل خریدار پیگیری کنید.',
+  notFound:
+    'سفارش پروازی با این شناسه برای شما پیدا نشد. اگر با موبایل دیگری خرید کرده‌اید، آن را با شمارهٔ سفارش و موبایل خریدار پیگیری کنید.',
 } as const;

@@ -15,7 +15,17 @@ function basket(passengers: unknown[] | null): BasketDoc {
   const vehicles =
     passengers === null
       ? []
-      : [{ key: 'flight:outbound', leg: 'outbound', searchToken: 't', counts: { adult: 1, child: 0, infant: 0 }, details, passengers, provision: null }];
+      : [
+          {
+            key: 'flight:outbound',
+            leg: 'outbound',
+            searchToken: 't',
+            counts: { adult: 1, child: 0, infant: 0 },
+            details,
+            passengers,
+            provision: null,
+          },
+        ];
   return [{ typeInfos: { vehicles, hotels: [] }, passengerInfos: [], searchInfo: null }] as unknown as BasketDoc;
 }
 

@@ -19,7 +19,11 @@ export default async function FlightConfirmPage({ uid }: PageProps<'/flight-conf
   if (target) unstable_redirect(target);
   return (
     <Article page={flightConfirmPage()} after={<SupportPhone />}>
-      <p role="alert" data-testid="flight-confirm-problem" className={css({ bg: 'red.3', color: 'red.11', p: '4', borderRadius: 'l3', mb: '4' })}>
+      <p
+        role="alert"
+        data-testid="flight-confirm-problem"
+        className={css({ bg: 'red.3', color: 'red.11', p: '4', borderRadius: 'l3', mb: '4' })}
+      >
         {m.notFound}
       </p>
       <InvoiceFinder orderProduct="flight" path="/invoice/flight" />

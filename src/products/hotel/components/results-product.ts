@@ -1,9 +1,5 @@
 /** The hotels' part of the results shell (src/components/results): their stream, workers and filters. */
-import {
-  HOTEL_FIRST_RESULTS,
-  HOTEL_MORE_RESULTS,
-  HOTEL_MORE_RESULTS_DELAY_MS,
-} from '@/products/hotel/model/constants';
+import { HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, HOTEL_MORE_RESULTS_DELAY_MS } from '@/products/hotel/model/constants';
 import type { HotelFilter } from '@/products/hotel/model/filters';
 import { HOTEL_FILTER_KEYS, type HotelFilters, buildFilterQuery, parseHotelFilters, toHotelFilter } from '@/products/hotel/model/query';
 import { type HotelFacts, type HotelStats, hotelResultsModel } from '@/products/hotel/model/results-model';

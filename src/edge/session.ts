@@ -20,6 +20,8 @@ const SKIP = /^\/(stream\/health|server-error|sandbox\/)/;
 export interface SessionOptions {
   now?: () => number;
   timers?: Timers;
+  /** The session's own waits (the 1 s before a refresh); `timers.sleep`, else real time. */
+  sleep?: (ms: number) => Promise<void>;
   /** Builds the upstream client (tests wrap the transport to count calls). */
   upstream?: (config: AppConfig, signal: AbortSignal) => UpstreamClient;
 }
@@ -59,7 +61,7 @@ export const session =
     // Every upstream attempt of the request writes its JSON log line (src/edge/logging.ts).
     const log = c.get('requestLog');
     const base = log ? budgeted.with({ onAttempt: log.upstream }) : budgeted;
-    const sleep = opts.timers ? (ms: number) => opts.timers!.sleep(ms) : undefined;
+    const sleep = opts.sleep ?? (opts.timers ? (ms: number) => opts.timers!.sleep(ms) : undefined);
     const manager = new SessionManager(data, base, config.guest, now, store, sleep);
     c.set('session', manager);
     c.set('upstream', manager.client);

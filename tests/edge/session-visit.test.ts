@@ -168,7 +168,7 @@ describe('refresh (spec 001 §4: waits 1 s first; a failure falls back to guest 
   });
 
   it('with real timers the refresh really starts ≥ 1 s after the request', async () => {
-    const h = harness({ render: quiet });
+    const h = harness({ render: quiet, refreshWait: 'real' });
     const { cookie } = await login(h, '09120000001');
     // The same cookie, its access token marked expired (the tokens stay the sandbox's real ones).
     const s = await decodeSession(SECRET, cookie.split('=')[1], Date.now());

@@ -106,14 +106,14 @@ describe('built worker: /flight-confirm/{uid}', () => {
       [String(hotel.factorId), cookie],
       [String(flight.factorId), undefined],
       ['F-no-such', cookie],
-      ['%3Cb%3Ex%3C%2Fb%3E', undefined],
+      ['%3Cb%3Ex', undefined],
       ['1'.repeat(30), cookie],
     ] as const) {
       const page = await html(`/flight-confirm/${uid}`, who);
       expect(page, uid).toContain('data-testid="flight-confirm-problem"');
       expect(page).toContain('سفارش پروازی با این شناسه برای شما پیدا نشد');
       expect(page).toContain(TRACK_FORM);
-      expect(page).not.toContain('<b>x</b>');
+      expect(page).not.toContain('<b>x');
     }
   }, 60_000);
 });

@@ -33,20 +33,14 @@ export function invoicePage(product: string | null, detail: string | null): Cont
   };
 }
 
-export function flightConfirmPage(uid: string): ContentPage {
+/** `/flight-confirm/{uid}` when the uid names no flight order of the viewer (an order of theirs goes to its result page). */
+export function flightConfirmPage(): ContentPage {
   return {
-    title: 'تأیید پرواز',
-    description: 'تأیید نهایی پرواز پیش از پرداخت.',
-    heading: 'تأیید اطلاعات پرواز',
-    intro:
-      'پیش از پرداخت، نام مسافران، تاریخ و ساعت پرواز و قوانین استرداد را یک بار دیگر بررسی کنید. پس از پرداخت، بلیت صادر و پیامک می‌شود.',
-    sections: [
-      { heading: 'شناسهٔ رزرو', paragraphs: [`شناسهٔ این رزرو: ${uid}. این شناسه را هنگام تماس با پشتیبانی اعلام کنید.`] },
-      {
-        heading: 'پیش از پرداخت بررسی کنید',
-        items: ['املای نام مسافران مطابق مدرک سفر', 'تاریخ و ساعت پرواز', 'بار مجاز و قوانین استرداد'],
-      },
-    ],
+    title: 'تأیید سفارش پرواز',
+    description: 'تأیید سفارش پرواز در سفرنامه: وضعیت پرداخت، صدور بلیت و دریافت مدارک سفر.',
+    heading: 'تأیید سفارش پرواز',
+    intro: 'سفارش پرواز خود را با شمارهٔ سفارش و موبایل خریدار پیدا کنید، یا وارد حساب کاربری شوید تا سفارش‌هایتان نمایش داده شود.',
+    sections: [],
     noindex: true,
   };
 }

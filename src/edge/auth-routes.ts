@@ -20,7 +20,7 @@ export function publicSession(c: Context) {
   const d = s.data;
   const roleIds = d?.roleIds ?? [];
   // What the roles mean for this viewer is decided here, so the browser never maps role ids itself.
-  const counterOrAgent = isCounterOrAgent(roleNames(roleIds), { isProduction: c.get('config').appEnv === 'production' });
+  const counterOrAgent = isCounterOrAgent(roleNames(roleIds));
   return { isLogin: s.isLoggedIn, name: d?.name ?? '', currency: d?.currency ?? 'IRR', roleIds, isCounterOrAgent: counterOrAgent };
 }
 

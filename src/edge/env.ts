@@ -28,6 +28,10 @@ export interface Env {
   RENDER_FAULTS?: string;
   /** "on": the site is behind Cloudflare, so `CF-Connecting-IP` is the client's address (rate limits key on it). */
   TRUST_CF_HEADERS?: string;
+  /** The external magazine's URL (http/https) that «مجله» links to; unset = the site's own article list at /blog. */
+  MAGAZINE_URL?: string;
+  /** The beta site counter users are redirected to (https); unset (the default) = no beta redirect. */
+  BETA_SITE_URL?: string;
 }
 
 // Development-only fallback so a fresh clone starts without any set-up; production refuses it.
@@ -79,6 +83,8 @@ function validate(env: Env | undefined): AppConfig {
     renderFaults: env?.RENDER_FAULTS === 'on',
     trustCfHeaders: env?.TRUST_CF_HEADERS === 'on',
     sandboxSecret: env?.SANDBOX_SECRET || null,
+    magazineUrl: env?.MAGAZINE_URL?.trim() || null,
+    betaSiteUrl: env?.BETA_SITE_URL?.trim() || null,
   });
   if (!parsed.success) throw new ConfigError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'config'}: ${i.message}`));
   const config = parsed.output;

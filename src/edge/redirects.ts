@@ -33,6 +33,12 @@ export function redirects(opts: RedirectOptions): MiddlewareHandler {
   const { now = Date.now } = opts;
   return async (c, next) => {
     if (!isGetOrHead(c)) return next();
+    // «مجله» with an external magazine (MAGAZINE_URL): the site's /blog paths go there (never a 404).
+    const magazine = c.get('config')?.magazineUrl;
+    if (magazine && /^\/blog(\/|$)/.test(c.req.path)) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(magazine, 302);
+    }
     let needsSupplier = false;
     const leadCitiesOnly: ResolveDestinationSlug = async (city) => {
       const slug = await defaultResolveDestinationSlug(city);

@@ -156,6 +156,15 @@ export function sessionSetCookie(value: string | null, maxAgeSeconds = SESSION_C
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
 }
 
+/**
+ * The visit marker: no Max-Age, so it ends with the browser session. Its absence on a page load marks the start of a
+ * visit (src/edge/session.ts), when a still-valid session is checked with the supplier once.
+ */
+export const VISIT_COOKIE = '__Host-sfn_visit';
+export function visitSetCookie(): string {
+  return `${VISIT_COOKIE}=1; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
 /** A new random session id. */
 export function newSessionId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));

@@ -1,8 +1,10 @@
 /**
  * One request's session: what the cookie said, the upstream client bound to it, and the session rules of
- * spec 001 §4 — no session → guest login; expired (or about to) → refresh, at most once per request;
- * a rejected refresh → a new guest login for a guest, "log in again" for a user (never a silent downgrade);
- * an upstream 401 → one guest login (a user's session is refreshed instead) and one retry.
+ * spec 001 §4 — no session → guest login; expired (or about to) → refresh (after a 1 s wait), at most once per
+ * request; a rejected refresh → a new guest login (a user's too: spec 001 §4 "refresh failure falls back to guest
+ * login"); at the start of a visit a valid session is checked with the supplier's current-user call (GetUser), and a
+ * session it refuses becomes a guest's; an upstream 401 → one guest login (a user's session is refreshed instead)
+ * and one retry.
  * The middleware (session.ts) persists whatever changed before the response starts.
  */
 import { ROLE_IDS, isLoggedIn } from '@/lib/roles';
@@ -18,6 +20,8 @@ import type { EdgeStore } from './store/store';
 export const REFRESH_MARGIN_MS = 60_000;
 /** A search stream runs up to 90 s: its token must outlive it (refreshed before the stream's headers). */
 export const STREAM_REFRESH_MARGIN_MS = 100_000;
+/** Spec 001 §4: "before any data call an expired session is refreshed (waits 1 s first)". */
+export const REFRESH_WAIT_MS = 1_000;
 
 /**
  * Refresh tokens are single-use: two requests of one browser refreshing the same token at once (a page and its API
@@ -33,11 +37,14 @@ async function sharedRefresh(
   client: UpstreamClient,
   sid: string,
   refreshToken: string,
+  sleep: (ms: number) => Promise<void>,
 ): Promise<SessionPayload> {
   const key = `refresh:${await sha256Hex(refreshToken)}`;
-  const { value } = await store.once(sid, key, { leaseMs: REQUEST_BUDGET_MS, keepMs: REFRESH_SHARE_MS }, () =>
-    authApi(client).refresh(refreshToken),
-  );
+  // The 1 s wait is the refresh's own: the requests that share one refresh share its wait too.
+  const { value } = await store.once(sid, key, { leaseMs: REQUEST_BUDGET_MS, keepMs: REFRESH_SHARE_MS }, async () => {
+    await sleep(REFRESH_WAIT_MS);
+    return authApi(client).refresh(refreshToken);
+  });
   return value;
 }
 
@@ -46,10 +53,7 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type EnsureResult =
-  | { ok: true }
-  | { ok: false; reason: 'login-required' }
-  | { ok: false; reason: 'unavailable'; error: UpstreamError };
+export type EnsureResult = { ok: true } | { ok: false; reason: 'unavailable'; error: UpstreamError };
 
 export class SessionManager implements RequestSession {
   /** Changed this request (new login, refresh, logout): the cookie must be rewritten. */
@@ -68,6 +72,8 @@ export class SessionManager implements RequestSession {
     private readonly now: () => number,
     /** The edge store: revocations, and the refresh single-flight (`once`) shared with the session's other requests. */
     private readonly store: Pick<EdgeStore, 'revoke' | 'once' | 'trackSession' | 'revokeAccount'>,
+    /** Waits before a refresh (injected: tests count the wait without spending it). */
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {
     this.base = base;
     const handle: AuthHandle = {
@@ -81,14 +87,20 @@ export class SessionManager implements RequestSession {
     return this.data !== null && isLoggedIn({ isAuthenticated: this.data.isLogin });
   }
 
-  /** Makes sure there is a session whose token is valid for at least `marginMs`. */
-  async ensure(marginMs = REFRESH_MARGIN_MS): Promise<EnsureResult> {
+  /**
+   * Makes sure there is a session whose token is valid for at least `marginMs`. `visitStart`: this request starts a
+   * visit, so a session that is still valid is checked with the supplier (GetUser) before it is trusted.
+   */
+  async ensure(marginMs = REFRESH_MARGIN_MS, { visitStart = false }: { visitStart?: boolean } = {}): Promise<EnsureResult> {
     try {
       if (!this.data) {
         await this.loginAsGuest();
         return { ok: true };
       }
-      if (this.data.expireAt - this.now() > marginMs) return { ok: true };
+      if (this.data.expireAt - this.now() > marginMs) {
+        if (visitStart) await this.checkCurrentUser();
+        return { ok: true };
+      }
       return await this.refreshOrFallBack();
     } catch (err) {
       if (err instanceof UpstreamError) return { ok: false, reason: 'unavailable', error: err };
@@ -180,26 +192,54 @@ export class SessionManager implements RequestSession {
     this.changed = true;
   }
 
+  /**
+   * The start of a visit with a session that is still valid: ask the supplier who it is (GetUser, spec 001 §4). A
+   * session it refuses (ended upstream: a logout elsewhere, a disabled account) becomes a guest's; the profile it
+   * answers keeps the cookie's name and currency in step. An outage leaves the session as it is (the pages say
+   * what is down; a blip never logs anyone out).
+   */
+  private async checkCurrentUser(): Promise<void> {
+    const current = this.data!;
+    // The check's own token and no retry: a 401 here is the answer, not a reason to log in and ask again.
+    const probe = this.base.with({ auth: { accessToken: async () => current.accessToken, onUnauthorized: async () => false } });
+    try {
+      const user = await authApi(probe).getUser();
+      const name = `${user.name} ${user.family}`.trim();
+      if (current.isLogin && (name !== current.name || user.currency !== current.currency))
+        this.updateProfile({ name, currency: user.currency });
+    } catch (err) {
+      if (!(err instanceof UpstreamError) || !isRejection(err)) return;
+      await this.fallBackToGuest(current);
+    }
+  }
+
   private async refreshOrFallBack(): Promise<EnsureResult> {
     const current = this.data!;
     if (this.refreshed) return { ok: true };
     this.refreshed = true;
     try {
-      const payload = await sharedRefresh(this.store, this.base, current.sid, current.refreshToken);
+      const payload = await sharedRefresh(this.store, this.base, current.sid, current.refreshToken, this.sleep);
       this.data = { ...toSessionData(payload, current.sid), basketId: current.basketId, ...ordersOf(current) };
       this.changed = true;
       return { ok: true };
     } catch (err) {
       if (!(err instanceof UpstreamError) || !isRejection(err)) throw err;
-      if (current.isLogin) {
-        // A user's session ended: ask them to log in again instead of quietly turning them into a guest.
-        this.data = null;
-        this.cleared = true;
-        return { ok: false, reason: 'login-required' };
-      }
-      await this.loginAsGuest();
+      await this.fallBackToGuest(current);
       return { ok: true };
     }
+  }
+
+  /**
+   * The supplier refused the session (refresh or current-user check): a guest login, as the spec says. A user's
+   * session ends everywhere (its cookie copies are guests from now on) and its basket stays with the account; a
+   * guest keeps its basket (the upstream keeps guest baskets claimable).
+   */
+  private async fallBackToGuest(current: SessionData): Promise<void> {
+    if (current.isLogin) {
+      await this.revoke(current);
+      this.data = null;
+    }
+    await this.loginAsGuest();
   }
 
   /** On an upstream 401: a user gets one refresh, a guest one new guest login. True → retry the call. */

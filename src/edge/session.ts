@@ -7,9 +7,10 @@ import { createUpstreamClient } from '@/server/upstream';
 import type { Timers, UpstreamClient } from '@/server/upstream/request';
 import type { AppConfig } from '@/server/app-config';
 import { sandboxObject } from './do/sandbox-binding';
-import { loginRequired, upstreamUnavailable } from './failures';
+import { upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
-import { SESSION_COOKIE, decodeSession, encodeSession, sessionSetCookie } from './session-cookie';
+import { betaRedirect, noBetaSetCookie } from './beta-redirect';
+import { SESSION_COOKIE, VISIT_COOKIE, decodeSession, encodeSession, sessionSetCookie, visitSetCookie } from './session-cookie';
 import { REFRESH_MARGIN_MS, STREAM_REFRESH_MARGIN_MS, SessionManager, isRevocable } from './session-manager';
 
 // No session work for these: health streams, the server-error page (spec: auth start-up is skipped there),
@@ -19,6 +20,8 @@ const SKIP = /^\/(stream\/health|server-error|sandbox\/)/;
 export interface SessionOptions {
   now?: () => number;
   timers?: Timers;
+  /** The session's own waits (the 1 s before a refresh); `timers.sleep`, else real time. */
+  sleep?: (ms: number) => Promise<void>;
   /** Builds the upstream client (tests wrap the transport to count calls). */
   upstream?: (config: AppConfig, signal: AbortSignal) => UpstreamClient;
 }
@@ -58,17 +61,28 @@ export const session =
     // Every upstream attempt of the request writes its JSON log line (src/edge/logging.ts).
     const log = c.get('requestLog');
     const base = log ? budgeted.with({ onAttempt: log.upstream }) : budgeted;
-    const manager = new SessionManager(data, base, config.guest, now, store);
+    const sleep = opts.sleep ?? (opts.timers ? (ms: number) => opts.timers!.sleep(ms) : undefined);
+    const manager = new SessionManager(data, base, config.guest, now, store, sleep);
     c.set('session', manager);
     c.set('upstream', manager.client);
 
-    const ensured = await manager.ensure(requestKind(c) === 'stream' ? STREAM_REFRESH_MARGIN_MS : REFRESH_MARGIN_MS);
+    // A visit starts with a top-level page load that carries no visit cookie (it lasts as long as the browser
+    // session): only then is a still-valid session checked with the supplier (spec 001 §4), not on every page.
+    const visitStart = isDocumentLoad(c.req.raw) && cookieValues(c.req.header('Cookie'), VISIT_COOKIE).length === 0;
+    const ensured = await manager.ensure(requestKind(c) === 'stream' ? STREAM_REFRESH_MARGIN_MS : REFRESH_MARGIN_MS, {
+      visitStart: visitStart && data !== null,
+    });
     let res: Response;
-    if (!ensured.ok && ensured.reason === 'unavailable') res = upstreamUnavailable(c, ensured.error);
-    else if (!ensured.ok) res = loginRequired(c);
+    let staysOffBeta = false;
+    if (!ensured.ok) res = upstreamUnavailable(c, ensured.error);
     else {
-      await next();
-      res = c.res;
+      const beta = betaRedirect(c, config.betaSiteUrl, manager.data?.roleIds ?? []);
+      if (beta instanceof Response) res = beta;
+      else {
+        staysOffBeta = beta === 'stay';
+        await next();
+        res = c.res;
+      }
     }
 
     // Persist before the body streams: headers can still change here (the body hasn't been read).
@@ -88,8 +102,21 @@ export const session =
         console.error('session not persisted:', err instanceof Error ? err.message : err);
       }
     }
+    if (visitStart && !crossSite && !versionChanged) headers.append('Set-Cookie', visitSetCookie());
+    if (staysOffBeta && !crossSite) headers.append('Set-Cookie', noBetaSetCookie());
     if (res !== c.res) c.res = res;
   };
+
+/** A top-level page load (not a fetch, an RSC request, a frame or a prefetch): how a browser starts a visit. */
+function isDocumentLoad(req: Request): boolean {
+  return (
+    req.method === 'GET' &&
+    req.headers.get('Sec-Fetch-Mode') === 'navigate' &&
+    req.headers.get('Sec-Fetch-Dest') === 'document' &&
+    !req.headers.has('Sec-Purpose') &&
+    !req.headers.has('Purpose')
+  );
+}
 
 /** Responses from fetch (assets, upstream) have immutable headers: copy them into a new Response when needed. */
 function withMutableHeaders(res: Response): Response {

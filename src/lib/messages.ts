@@ -391,6 +391,17 @@ export const tickets = {
   backToOrders: 'بازگشت به سفارش‌ها',
 } as const;
 
+/** An invoice page without an order number (issue 49): the viewer's orders, or the order found by number and mobile. */
+export const invoiceFinder = {
+  yourOrders: 'صورت‌حساب سفارش‌های شما',
+  noOrders: 'سفارش پرداخت‌شده‌ای از این نوع در حساب شما نیست.',
+  ordersUnavailable: 'فهرست سفارش‌های شما در حال حاضر در دسترس نیست؛ می‌توانید سفارش را با شماره و موبایل پیدا کنید.',
+  trackTitle: 'یافتن صورت‌حساب با شمارهٔ سفارش و موبایل',
+  trackHint:
+    'شمارهٔ سفارش و موبایل خریدار را وارد کنید؛ پس از تأیید کد پیامکی، وضعیت سفارش و مدارک آن (صورت‌حساب، بلیت یا واچر) نمایش داده می‌شود.',
+  invoiceOf: (title: string, number: string) => `صورت‌حساب ${title}، سفارش ${number}`,
+} as const;
+
 export const dashboard = {
   profile: 'حساب کاربری',
   orders: 'سفارش‌ها و استرداد',

@@ -24,6 +24,17 @@ export const AppConfigSchema = v.object({
   trustCfHeaders: v.boolean(),
   /** The embedded sandbox's signing key (`SANDBOX_SECRET`), or null: a random one per process (dev and tests only). */
   sandboxSecret: v.nullable(v.pipe(v.string(), v.minLength(32, 'SANDBOX_SECRET must be at least 32 characters'))),
+  /** `MAGAZINE_URL`: the external magazine «مجله» links to; null = the site's own article list at /blog. */
+  magazineUrl: v.nullable(
+    v.pipe(v.string(), v.url('MAGAZINE_URL must be an absolute URL'), v.regex(/^https?:\/\//, 'MAGAZINE_URL must be http(s)')),
+  ),
+  /**
+   * `BETA_SITE_URL`: counter users' page visits are redirected there (spec 001 §4 "redirect to the beta site"), unless
+   * they chose to stay (the prevent-redirect cookie). null (the default) = no redirect.
+   */
+  betaSiteUrl: v.nullable(
+    v.pipe(v.string(), v.url('BETA_SITE_URL must be an absolute URL'), v.regex(/^https:\/\//, 'BETA_SITE_URL must be https')),
+  ),
 });
 
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;

@@ -95,6 +95,11 @@ export function renderFaultsEnabled(): boolean {
   return !!config?.renderFaults && config.appEnv !== 'production';
 }
 
+/** Where «مجله» leads (header, footer): the external magazine (`MAGAZINE_URL`), else the site's own list at /blog. */
+export function magazineHref(): string {
+  return tryGetContext<Vars>()?.get('config')?.magazineUrl ?? '/blog';
+}
+
 /** The viewer as pages render it. A guest when there is no session. */
 export function viewer(): ViewerSession {
   const s = tryGetContext<Vars>()?.get('session');
@@ -106,6 +111,6 @@ export function viewer(): ViewerSession {
     currency: s?.data?.currency ?? 'IRR',
     roleIds,
     isCounter: isCounter(roles),
-    isCounterOrAgent: isCounterOrAgent(roles, { isProduction: appEnv() === 'production' }),
+    isCounterOrAgent: isCounterOrAgent(roles),
   };
 }

@@ -32,6 +32,8 @@ const TEMPLATES = [
   '/checkout/result?status=success&factorId=1&officialFactorId=SF-1',
   '/flight-hotel/THR-KIH',
   `/invoice/${DEST}/hotel`,
+  '/blog',
+  '/flight-confirm/F-1',
   '/server-error',
 ];
 

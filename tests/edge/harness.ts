@@ -39,6 +39,8 @@ export function harness(
     products?: readonly ServerProduct[];
     /** Another supplier (a fixture product's): its answer, or null to send the request on to the sandbox. */
     supplier?: (req: Request) => Promise<Response> | null;
+    /** `real`: the session's 1 s wait before a refresh takes real time (by default a harness without timers skips it). */
+    refreshWait?: 'real';
     /** Vars on top of the test bindings (e.g. `TRUST_CF_HEADERS: 'on'`). */
     env?: Record<string, string>;
   } = {},
@@ -69,6 +71,9 @@ export function harness(
     ...(opts.store ? { store: opts.store } : {}),
     session: {
       ...(opts.now ? { now: opts.now } : {}),
+      // The session's own waits (the 1 s before a refresh): the harness's timers, else none (a test that is about
+      // the wait asks for real time with `refreshWait: 'real'`: tests/edge/session-visit.test.ts).
+      ...(opts.timers ? { timers: opts.timers } : opts.refreshWait === 'real' ? {} : { sleep: async () => {} }),
       upstream: (config, signal) =>
         new UpstreamClient({
           baseUrl: SANDBOX_BASE_URL,

@@ -6,203 +6,44 @@
  * on the HTML, table-driven, rather than by opening each page in Chromium (which cost seconds a page); what needs a
  * browser (axe on one page of each template, the lead box, widths) stays in tests/e2e/route-crawl.test.ts.
  */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hotelsOfCity } from '@/server/sandbox/data/hotels';
-
-const ORIGIN = 'http://127.0.0.1:8787';
-const worker = (exports as unknown as { default: Fetcher }).default;
-/** A browser's navigation (the page's HTML, not its RSC payload). */
-const NAV = { Accept: 'text/html,application/xhtml+xml', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'none' };
-const get = (path: string) => worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: NAV }));
-
-/** Follows redirects as a browser's navigation does (at most five hops), answering the last response and its path. */
-async function navigate(path: string): Promise<{ res: Response; path: string }> {
-  let at = path;
-  for (let hop = 0; hop < 5; hop++) {
-    const res = await get(at);
-    const location = res.headers.get('location');
-    if (res.status < 300 || res.status >= 400 || !location) return { res, path: at };
-    await res.body?.cancel();
-    const next = new URL(location, ORIGIN + at);
-    at = next.pathname + next.search;
-  }
-  throw new Error(`${path}: more than five redirects`);
-}
-
-/** The text of an HTML fragment: tags and React's text separators (`<!-- -->`) dropped. */
-const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '');
-const firstH1 = (html: string) => {
-  const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return m ? text(m[1]!) : null;
-};
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
-const robots = (html: string) => {
-  const meta = /<meta\b[^>]*\bname="robots"[^>]*>/.exec(html)?.[0];
-  return meta ? (/\bcontent="([^"]*)"/.exec(meta)?.[1] ?? '') : null;
-};
-
-// ── Parameters from the sandbox ─────────────────────────────────────────────────────────────────────────────────────
-const KISH = 402;
-const kishHotel = hotelsOfCity(1405, KISH)[0]!;
-const hotelName = kishHotel.en.replace(/\s+/g, '-');
-const DEST = 'ir-kish';
-const FLIGHT = 'THR-MHD';
-const FLIGHT_HOTEL = 'THR-KIH';
-// Nothing sells more than a year ahead (a later date is a Persian 400), so the search pages get days two months from now.
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const FAR = { flightDate: dayFromNow(60), returnDate: dayFromNow(64) };
-const flightQuery = `?flightDate=${FAR.flightDate}&returnDate=${FAR.returnDate}&adults=2&flightClass=Y`;
-const hotelQuery = `?startDate=${FAR.flightDate}&endDate=${dayFromNow(63)}&room=1&pCount=2&room-0=2`;
-
-interface Route {
-  path: string;
-  status?: 200 | 404 | 503;
-  /** Expected redirect target (path + query), checked without following it. */
-  redirectTo?: string;
-}
-
-const LANDINGS = [
-  'b2b',
-  'exhibition-tour',
-  'exhibitions-index-dubai',
-  'lottery-registration',
-  'passport-dominica',
-  'residence-emarat',
-  'spain-visa',
-  'uae-investment',
-  'united-kingdom-visa',
-  'visa-canada',
-];
-
-/** Every route of the route table with parameters filled. */
-const ROUTES: Route[] = [
-  // Top-level paths.
-  ...[
-    '/',
-    '/about',
-    '/attraction',
-    '/auth',
-    '/campaign',
-    '/cip',
-    '/contact',
-    '/covidterms',
-    '/craft',
-    '/exhibition',
-    '/flight',
-    '/flight%2Bhotel',
-    '/flight+hotel',
-    '/formentrytoturkey',
-    '/hotel',
-    '/hotel-map',
-    '/insurance',
-    '/istanbulAirlines',
-    '/jobs',
-    '/news',
-    '/package',
-    '/refund',
-    '/register',
-    '/rules',
-    '/suggestion',
-    '/terms',
-    '/tour',
-    '/tourPayment',
-    '/track-order',
-  ].map((path) => ({ path })),
-  // Auth and dashboard.
-  ...['/auth/login', '/auth/forgot', '/auth/forgot/verify'].map((path) => ({ path })),
-  ...['favorites', 'orders', 'passengers', 'pending', 'profile', 'transactions', 'wallet'].map((p) => ({ path: `/dashboard/${p}` })),
-  // Other fixed paths.
-  ...[
-    '/exhibition/intro',
-    '/flight/preprovision',
-    '/help/flight',
-    '/help/hotel',
-    '/help/refund',
-    '/help/register',
-    '/help/tour',
-    '/invoice/attraction',
-    '/invoice/cip',
-    '/invoice/insurance',
-    '/invoice/package',
-    '/package/faqItems',
-    '/package/pdp',
-    '/package/reserve',
-  ].map((path) => ({ path })),
-  // Landings.
-  ...LANDINGS.map((slug) => ({ path: `/landings/${slug}` })),
-  // Parameterised paths.
-  { path: '/attraction/burj-khalifa' },
-  // An attraction's own page (issue 47): its slug is a detail, any other segment the product home's destination.
-  { path: '/attraction/burj-khalifa-at-the-top' },
-  { path: '/cip/ikia-vip-lounge' },
-  { path: '/jobs/tour-sales-expert' },
-  { path: '/city' },
-  { path: '/city/kish' },
-  { path: `/flight-confirm/F-${kishHotel.id}` },
-  { path: `/flight/${FLIGHT}` },
-  { path: `/hotel/${DEST}` },
-  { path: `/hotel-map/${DEST}` },
-  { path: '/insurance/tr-istanbul' },
-  { path: '/tour/kish' },
-  { path: '/tours/mashhad' },
-  { path: `/attraction/ae-dubai/search?startDate=${FAR.flightDate}&adults=2` },
-  { path: '/attraction/ae-dubai/passengers', redirectTo: '/attraction/ae-dubai/search' },
-  { path: `/cip/ir-tehran/search?flightDate=${FAR.flightDate}&adults=1` },
-  { path: '/cip/ir-tehran/passengers' },
-  { path: `/flight/${FLIGHT}/search${flightQuery}` },
-  { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/search${flightQuery}` },
-  { path: `/flight+hotel/${FLIGHT_HOTEL}/search${flightQuery}` },
-  // The bundle's travellers step without a bundle in the basket goes back to the search (issue 44).
-  { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/passengers${flightQuery}`, redirectTo: `/flight+hotel/${FLIGHT_HOTEL}/search` },
-  // A bundle's page (issue 44): the hotel's bundle of a new search of those days.
-  { path: `/flight+hotel/${FLIGHT_HOTEL}/${hotelName}${flightQuery}&room=1&room-0=2&hotelId=${kishHotel.id}` },
-  { path: `/flight%2Bhotel/${FLIGHT_HOTEL}/${hotelName}${flightQuery}&room=1&room-0=2&hotelId=${kishHotel.id}` },
-  { path: `/hotel-map/${DEST}/search${hotelQuery}` },
-  // Without a basket the passengers steps go back to their product's page (a booking step without a basket id has nothing to show).
-  { path: `/hotel-map/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel-map' },
-  { path: `/flight/${FLIGHT}/passengers${flightQuery}`, redirectTo: '/flight' },
-  { path: '/insurance/Passengers', redirectTo: '/insurance' },
-  { path: `/hotel/${DEST}/search${hotelQuery}` },
-  { path: `/hotel/${DEST}/passengers${hotelQuery}`, redirectTo: '/hotel' },
-  // The attraction travellers step without tickets in a basket goes back to the attraction search (issue 47).
-  { path: '/passengers/attraction', redirectTo: '/attraction' },
-  { path: `/insurance/tr-istanbul/search?startDate=${FAR.flightDate}&endDate=${dayFromNow(69)}&adults=2` },
-  // A package the supplier does not know is a Persian «not found» page; the tour travellers step without a tour in the
-  // basket goes back to the package (or the tours) (issue 45).
-  { path: '/package/7001' },
-  { path: '/package/70011' },
-  { path: '/package/7001/passengers', redirectTo: '/package/7001' },
-  { path: '/package/passengers', redirectTo: '/tour' },
-  { path: '/checkout/result?status=success&factorId=1&officialFactorId=SF-1' },
-  { path: '/checkout/hotel/result?status=failed&factorId=1' },
-  { path: `/flight-hotel/${FLIGHT_HOTEL}` },
-  { path: `/flight-hotel/${FLIGHT_HOTEL}/${hotelName}` },
-  { path: `/hotel-map/${DEST}/${hotelName}?hotelId=${kishHotel.id}` },
-  { path: `/hotel/${DEST}/${hotelName}?hotelId=${kishHotel.id}` },
-  { path: '/invoice' },
-  { path: `/invoice/${DEST}` },
-  { path: `/invoice/${DEST}/hotel` },
-  // An order's invoice without a session: the product's invoice page says in Persian the order is not found (200).
-  { path: '/invoice/cip?factorId=1' },
-  // Redirects of old, renamed, misspelt and upper-case URLs (more after the error pages).
-  { path: '/tour/kish/kish-3-nights', redirectTo: '/tour/kish' },
-  // Error pages answer with the status they show.
-  { path: '/error/404', status: 404 },
-  { path: '/server-error', status: 503 },
-  { path: '/landings/visa-dominica', redirectTo: '/landings/passport-dominica' },
-  { path: '/About', redirectTo: '/about' },
-  { path: '/ISTANBULAIRLINES', redirectTo: '/istanbulAirlines' },
-  { path: '/rules/', redirectTo: '/rules' },
-  { path: '/flight/dehli', redirectTo: '/flight/delhi' },
-  { path: '/hotel/kish', redirectTo: '/hotel/ir-kish' },
-  // Unknown paths.
-  { path: '/no/such/page', status: 404 },
-  { path: '/landings/no-such-landing', status: 404 },
-  { path: '/help/no-such-topic', status: 404 },
-];
+import {
+  DEST,
+  FAR,
+  FLIGHT,
+  FLIGHT_HOTEL,
+  ORIGIN,
+  ROUTES,
+  magazineLinks,
+  dayFromNow,
+  firstH1,
+  flightQuery,
+  get,
+  hotelQuery,
+  navigate,
+  robots,
+  text,
+  title,
+} from './route-table';
 
 const PERSIAN = /[\u0600-\u06FF]{2}/;
+
+/** Whether a «مجله» link leads somewhere: an external http(s) link, or a site path answering 200 (asked once per href). */
+const magazineStatus = new Map<string, Promise<boolean>>();
+function magazineAnswers(href: string, from: string): Promise<boolean> {
+  const url = new URL(href.replaceAll('&amp;', '&'), ORIGIN + from);
+  if (url.origin !== ORIGIN) return Promise.resolve(/^https?:$/.test(url.protocol));
+  const key = url.pathname + url.search;
+  let answer = magazineStatus.get(key);
+  if (!answer) {
+    answer = navigate(key).then(async ({ res }) => {
+      await res.body?.cancel();
+      return res.status === 200;
+    });
+    magazineStatus.set(key, answer);
+  }
+  return answer;
+}
 
 describe('route table (built worker)', () => {
   it('lists every top-level path, landing and parameterised shape of the route table', () => {
@@ -211,6 +52,7 @@ describe('route table (built worker)', () => {
       'about',
       'attraction',
       'auth',
+      'blog',
       'campaign',
       'cip',
       'contact',
@@ -272,6 +114,8 @@ describe('route table (built worker)', () => {
     // Title ends with the brand; search and passengers pages tell robots not to index them.
     expect(title(html)).toMatch(/\| سفرنامه$/);
     if (/\/(search|passengers|Passengers)(\?|$)/.test(path)) expect(robots(html)).toContain('noindex');
+    // «مجله» (issue 49): on every page, each of its links is external or a site page that answers 200 (never a 404).
+    for (const href of magazineLinks(html)) expect(await magazineAnswers(href, path), `«مجله» → ${href} on ${path}`).toBe(true);
   });
 });
 

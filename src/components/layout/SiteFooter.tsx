@@ -5,6 +5,7 @@ import * as messages from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import { buttonClass } from '../ui/Button';
 import { AgencyRegistrationLink, FooterGate } from './FooterClient';
+import { magazineHref } from '@/server/request-context';
 import { Logo } from './Logo';
 import { TrustLogos } from './TrustLogos';
 import { CopyrightIcon } from '../ui/icons';
@@ -141,7 +142,7 @@ export function SiteFooter() {
           )}
         >
           <div data-footer-mobile-actions className={css({ display: { base: 'flex', md: 'none' }, gap: '3', flexWrap: 'wrap' })}>
-            <a href="/blog/" className={buttonClass({ variant: 'outline', size: 'md' })} data-magazine>
+            <a href={magazineHref()} className={buttonClass({ variant: 'outline', size: 'md' })} data-magazine>
               {messages.header.magazine}
             </a>
             <AgencyRegistrationLink className={buttonClass({ variant: 'solid', size: 'md' })}>

@@ -2,7 +2,7 @@ import { css } from '../../../styled-system/css';
 import { MAIN_NAV } from '@/content/navigation';
 import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
 import * as messages from '@/lib/messages';
-import { viewer } from '@/server/request-context';
+import { magazineHref, viewer } from '@/server/request-context';
 import { buttonClass } from '../ui/Button';
 import { CurrencyMenu, MobileDrawer, ProfileMenu } from './HeaderClient';
 import { LoginButtons, NavLinks, type NavLink } from './HeaderLinks';
@@ -14,7 +14,7 @@ const h = messages.header;
  * Header links (spec 001 §2): the package, services, insurance and passport links only for CREDIT_COUNTER users.
  * The main nav (src/content/navigation.ts): flight, hotel, flight+hotel (labelled «تور»), tour (labelled «پکیج»).
  */
-export function headerLinks(isCounter: boolean): NavLink[] {
+export function headerLinks(isCounter: boolean, magazine = '/blog'): NavLink[] {
   const links: NavLink[] = [...MAIN_NAV];
   if (isCounter) {
     links.push(
@@ -24,7 +24,8 @@ export function headerLinks(isCounter: boolean): NavLink[] {
       { href: '/landings/passport-dominica', label: h.passport },
     );
   }
-  links.push({ href: '/blog/', label: h.magazine });
+  // «مجله»: the external magazine when MAGAZINE_URL is set, else the site's article list (issue 49: never a 404).
+  links.push({ href: magazine, label: h.magazine });
   return links;
 }
 
@@ -49,7 +50,7 @@ const navLink = css({
 
 export function SiteHeader() {
   const v = viewer();
-  const links = headerLinks(v.isCounter);
+  const links = headerLinks(v.isCounter, magazineHref());
   return (
     <header
       className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.subtle' })}

@@ -1,5 +1,5 @@
 /**
- * Timers of the results page (expiry after 1200 s, lead dialog 60 s after the search, the 3 s "more" delay), made
+ * Timers of the results page (the search-expire dialog after 600 s, lead dialog 60 s after the search, the 3 s "more" delay), made
  * controllable for browser tests: outside production the server passes `testHooks`, and then a
  * `window.__testClock = { scale: N }` set before the page loads (Playwright `addInitScript`) runs every page timer
  * N times faster. In production the hook is ignored, so a visitor cannot shorten anything but their own page anyway.

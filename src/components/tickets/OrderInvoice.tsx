@@ -2,13 +2,15 @@
  * `/invoice/<product>?factorId=N`, any product's: the invoice of one of the viewer's orders, its issued document as the
  * supplier prints it (a voucher, a contract…), with the print and PDF actions of the shared ticket view. An order that
  * is not the viewer's, not this product's or not issued yet says so in Persian; an outage says it is one; without an
- * order number the page explains what the invoice holds (the content page). A product's page passes its own words,
+ * order number the page finds the invoice (issue 49): the viewer's paid orders of the product, and the order by its
+ * number and the buyer's mobile (src/components/tickets/InvoiceFinder.tsx). A product's page passes its own words,
  * which document to ask for, and which documents are its own.
  */
 import { css } from '../../../styled-system/css';
 import { Article } from '@/components/content/Article';
 import { SupportPhone } from '@/components/content/SupportPhone';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { InvoiceFinder } from '@/components/tickets/InvoiceFinder';
 import { TicketView } from '@/components/tickets/TicketView';
 import { invoicePage, invoiceProduct } from '@/content/orders';
 import * as messages from '@/lib/messages';
@@ -24,6 +26,10 @@ export interface OrderInvoiceProps {
   query: Query;
   /** The product's id, as the invoice content page knows it (src/content/orders.ts). */
   product: string;
+  /** The supplier's product name of its orders (`Order.product`); the product's id by default. */
+  orderProduct?: string;
+  /** The invoice page's own path (an order's invoice is `path?factorId=N`); `/invoice/<product>` by default. */
+  path?: string;
   /** Which of the supplier's document endpoints holds this product's document. */
   document: InvoiceDocumentKind;
   /** Whether a document is this product's (an order another product leads may still hold it). */
@@ -47,10 +53,15 @@ async function documentOf(factorId: number, kind: InvoiceDocumentKind, owns: (do
   }
 }
 
-export async function OrderInvoice({ query, product, document, owns, title, notFound, testId }: OrderInvoiceProps) {
+export async function OrderInvoice({ query, product, orderProduct, path, document, owns, title, notFound, testId }: OrderInvoiceProps) {
   const raw = query['factorId'] ?? '';
   const factorId = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (factorId < 1) return <Article page={invoicePage(invoiceProduct(product), null)} after={<SupportPhone />} />;
+  if (factorId < 1)
+    return (
+      <Article page={invoicePage(invoiceProduct(product), null)} after={<SupportPhone />}>
+        <InvoiceFinder orderProduct={orderProduct ?? product} path={path ?? `/invoice/${product}`} />
+      </Article>
+    );
   const doc = await documentOf(factorId, document, owns);
   const notice = { 'not-issued': messages.tickets.notIssued, 'not-found': notFound, outage: messages.common.genericError } as const;
   return (

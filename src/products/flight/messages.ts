@@ -263,3 +263,15 @@ export const flightDocument = {
   arriveEarly: (international: boolean) =>
     `مسافران پروازهای ${international ? 'خارجی' : 'داخلی'} دست‌کم ${fa(international ? TICKET_ARRIVE_EARLY_HOURS.international : TICKET_ARRIVE_EARLY_HOURS.domestic)} ساعت پیش از پرواز در فرودگاه حاضر باشند.`,
 } as const;
+
+export const flightInvoice = {
+  title: 'صورت‌حساب بلیت هواپیما',
+  notFound: 'سفارش بلیت هواپیما با این شماره در حساب شما پیدا نشد',
+} as const;
+
+/** /flight-confirm/{uid} when the order is not one this viewer can confirm. */
+export const flightConfirm = {
+  title: 'تأیید سفارش پرواز',
+  notFound:
+    'سفارش پروازی با این شناسه برای شما پیدا نشد. اگر با موبایل دیگری خرید کرده‌اید، آن را با شمارهٔ سفارش و موبایل خریدار پیگیری کنید.',
+} as const;

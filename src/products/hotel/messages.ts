@@ -180,3 +180,8 @@ export const hotelDocument = {
   cancellation: 'قوانین لغو',
   cancellationLabel: 'لغو رزرو',
 } as const;
+
+export const hotelInvoice = {
+  title: 'صورت‌حساب رزرو هتل',
+  notFound: 'سفارش هتل با این شماره در حساب شما پیدا نشد',
+} as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as company from '@/content/company';
 import { help, HELP_TOPICS } from '@/content/help';
 import { LANDING_SLUGS, landings } from '@/content/landings';
+import { magazinePage } from '@/content/magazine';
 import { flightConfirmPage, invoicePage } from '@/content/orders';
 import * as products from '@/content/products';
 import * as travel from '@/content/travel';
@@ -18,7 +19,8 @@ const pages: [string, ContentPage][] = [
   ...HELP_TOPICS.map((t) => [`help/${t}`, help[t]] as [string, ContentPage]),
   ...LANDING_SLUGS.map((s) => [`landings/${s}`, landings[s]] as [string, ContentPage]),
   ['invoice', invoicePage('هتل', 'ir-kish')],
-  ['flight-confirm', flightConfirmPage('u1')],
+  ['flight-confirm', flightConfirmPage()],
+  ['blog', magazinePage],
   ['passengers', products.passengersStep('بیمهٔ مسافرتی')],
 ] as [string, ContentPage][];
 

@@ -20,15 +20,15 @@ describe('roles', () => {
   });
 
   it.each([
-    [['CREDIT_COUNTER'], true, true],
-    [['AGENT'], true, true],
-    [['BUYFOROTHER'], true, false],
-    [[], true, false],
-    [null, true, false],
-    [[], false, true],
-    [null, false, true],
-  ])('isCounterOrAgent(%j, production %s) = %s', (roles, isProduction, expected) => {
-    expect(isCounterOrAgent(roles, { isProduction })).toBe(expected);
+    [['CREDIT_COUNTER'], true],
+    [['AGENT'], true],
+    [['USER', 'AGENT'], true],
+    [['BUYFOROTHER'], false],
+    [['USER'], false],
+    [[], false],
+    [null, false],
+  ])('isCounterOrAgent(%j) = %s in every environment (issue 49: a traveller is never a counter)', (roles, expected) => {
+    expect(isCounterOrAgent(roles)).toBe(expected);
   });
 
   it('detects the guest account by its username', () => {

@@ -8,10 +8,11 @@ import { OrderInvoice } from '@/components/tickets/OrderInvoice';
 import type { Query } from '@/lib/query';
 import { attractionInvoice as m } from '../messages';
 
-export function AttractionInvoice({ query }: { query: Query }) {
+export function AttractionInvoice({ query, path }: { query: Query; path?: string }) {
   return (
     <OrderInvoice
       query={query}
+      {...(path ? { path } : {})}
       product="attraction"
       document="voucher"
       owns={(doc) => doc.product === 'attraction'}

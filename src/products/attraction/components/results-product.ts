@@ -1,4 +1,5 @@
 /** The attractions' part of the results shell (src/components/results): their stream, workers and filters. */
+import { SEARCH_EXPIRE_MODAL_SECONDS } from '@/lib/constants';
 import type { ResultsProduct } from '@/components/results/product';
 import type { AttractionFilter, AttractionSort } from '@/products/attraction/model/filters';
 import {
@@ -11,8 +12,8 @@ import {
 import { type AttractionListFacts, type AttractionStats, attractionResultsModel } from '@/products/attraction/model/results-model';
 import type { AttractionItem } from '@/products/attraction/server/schemas';
 
-/** The day's prices are the supplier's of the moment: after half an hour the page asks to search again. */
-const ATTRACTION_RESULTS_EXPIRE_MS = 30 * 60 * 1000;
+/** Spec 000 §9: the search-expire modal after 600 s, as on every searched product. */
+const ATTRACTION_RESULTS_EXPIRE_MS = SEARCH_EXPIRE_MODAL_SECONDS * 1000;
 
 export const attractionResults: ResultsProduct<
   AttractionItem,

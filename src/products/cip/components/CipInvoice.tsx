@@ -9,10 +9,11 @@ import { OrderInvoice } from '@/components/tickets/OrderInvoice';
 import type { Query } from '@/lib/query';
 import { cipInvoice as m } from '../messages';
 
-export function CipInvoice({ query }: { query: Query }) {
+export function CipInvoice({ query, path }: { query: Query; path?: string }) {
   return (
     <OrderInvoice
       query={query}
+      {...(path ? { path } : {})}
       product="cip"
       document="voucher"
       owns={(doc) => doc.product === 'cip'}

@@ -1,4 +1,5 @@
 /** The CIP packages' part of the results shell (src/components/results): their stream, workers, filters and paging. */
+import { SEARCH_EXPIRE_MODAL_SECONDS } from '@/lib/constants';
 import type { ResultsProduct } from '@/components/results/product';
 import {
   CIP_FILTER_KEYS,
@@ -29,8 +30,8 @@ export const cipResults: CipResultsProduct = {
   filterQuery: cipFilterQuery,
   toFilter: toCipFilter,
   cleared: () => ({ kinds: [], services: [] }),
-  // The catalogue's prices hold for the day; an hour on the page is old enough to look again.
-  expiresAfterMs: 60 * 60 * 1000,
+  // Spec 000 §9: the search-expire modal after 600 s, as on every searched product.
+  expiresAfterMs: SEARCH_EXPIRE_MODAL_SECONDS * 1000,
   // An airport has a dozen packages at most: all at once.
   paging: { first: 30, more: 30, autoMoreAfterMs: null },
 };

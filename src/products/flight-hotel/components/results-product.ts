@@ -1,4 +1,5 @@
 /** Flight+hotel's part of the results shell (src/components/results): its stream, workers and filters. */
+import { SEARCH_EXPIRE_MODAL_SECONDS } from '@/lib/constants';
 import type { ResultsProduct } from '@/components/results/product';
 import type { BundleFacts, BundleFilter, BundleSort, BundleStats } from '../model/filters';
 import { bundleResultsModel } from '../model/results-model';
@@ -13,7 +14,7 @@ import {
 import type { TourBundle } from '../server/schemas';
 
 /** Spec 000 §9: the search-expire modal after 600 s. */
-const TOUR_RESULTS_EXPIRE_MS = 600 * 1000;
+const TOUR_RESULTS_EXPIRE_MS = SEARCH_EXPIRE_MODAL_SECONDS * 1000;
 
 export const flightHotelResults: ResultsProduct<TourBundle, BundleFacts, BundleFilters, BundleFilter, BundleSort, BundleStats> = {
   stream: 'flight-hotel',

@@ -12,7 +12,7 @@ import {
 } from '@/products/flight/model/filters';
 import { type FlightFacts, type FlightStats, flightFilterModel, flightSortModel } from '@/products/flight/model/results-model';
 import { flightNumericId } from '@/products/flight/model/id';
-import { FLIGHT_SEARCH_EXPIRE_SECONDS } from '@/products/flight/model/limits';
+import { SEARCH_EXPIRE_MODAL_SECONDS } from '@/lib/constants';
 import { forcedStopFilter } from '@/products/flight/model/stops';
 import type { FlightResult } from '@/products/flight/server/upstream';
 import type { ResultsProduct } from '@/components/results/product';
@@ -33,7 +33,7 @@ function flightResults(destination: string, local: boolean, providers: boolean):
     filterQuery: flightFilterQuery,
     toFilter: toFlightFilter,
     cleared: clearedFlightFilters,
-    expiresAfterMs: FLIGHT_SEARCH_EXPIRE_SECONDS * 1000,
+    expiresAfterMs: SEARCH_EXPIRE_MODAL_SECONDS * 1000,
     // 60 flights, then 60 more per «more», never by itself. A round keeps the first cards (about a screen) where the
     // traveller reads them and sorts the rest in: a cheaper flight found later is not left at the end of the list.
     paging: { first: FLIGHT_RESULT_LIMIT, more: FLIGHT_RESULT_LIMIT, autoMoreAfterMs: null },

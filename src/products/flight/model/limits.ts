@@ -15,8 +15,5 @@ export function mayPollAgain(polls: number): boolean {
   return polls < FLIGHT_SEARCH_COUNT_LIMIT;
 }
 
-/** The supplier's flight search token lives 1200 s: after that the prices are stale and the page asks to search again. */
-export const FLIGHT_SEARCH_EXPIRE_SECONDS = 1_200;
-
 /** A card says how many seats are left only when this few are (a reason to book now, not noise on every card). */
 export const FEW_SEATS_LEFT = 5;

@@ -1,16 +1,12 @@
 /** The hotels' part of the results shell (src/components/results): their stream, workers and filters. */
-import {
-  HOTEL_FIRST_RESULTS,
-  HOTEL_MORE_RESULTS,
-  HOTEL_MORE_RESULTS_DELAY_MS,
-  HOTEL_SESSION_EXPIRE_SECONDS,
-} from '@/products/hotel/model/constants';
+import { HOTEL_FIRST_RESULTS, HOTEL_MORE_RESULTS, HOTEL_MORE_RESULTS_DELAY_MS } from '@/products/hotel/model/constants';
 import type { HotelFilter } from '@/products/hotel/model/filters';
 import { HOTEL_FILTER_KEYS, type HotelFilters, buildFilterQuery, parseHotelFilters, toHotelFilter } from '@/products/hotel/model/query';
 import { type HotelFacts, type HotelStats, hotelResultsModel } from '@/products/hotel/model/results-model';
 import type { HotelSort } from '@/products/hotel/model/sort';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import type { ResultsProduct } from '@/components/results/product';
+import { SEARCH_EXPIRE_MODAL_SECONDS } from '@/lib/constants';
 
 export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters, HotelFilter, HotelSort, HotelStats> = {
   stream: 'hotels',
@@ -25,6 +21,7 @@ export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters,
   filterQuery: buildFilterQuery,
   toFilter: (f) => toHotelFilter({ ...f, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] }),
   cleared: () => ({ hotelName: '', price: null, stars: [], freeCancellation: false }),
-  expiresAfterMs: HOTEL_SESSION_EXPIRE_SECONDS * 1000,
+  // Spec 000 §9: the search-expire modal after 600 s (the hotel session itself lives 1200 s).
+  expiresAfterMs: SEARCH_EXPIRE_MODAL_SECONDS * 1000,
   paging: { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS, autoMoreAfterMs: HOTEL_MORE_RESULTS_DELAY_MS },
 };

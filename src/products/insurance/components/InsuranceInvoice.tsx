@@ -8,10 +8,11 @@ import { OrderInvoice } from '@/components/tickets/OrderInvoice';
 import type { Query } from '@/lib/query';
 import { insuranceInvoice as m } from '../messages';
 
-export function InsuranceInvoice({ query }: { query: Query }) {
+export function InsuranceInvoice({ query, path }: { query: Query; path?: string }) {
   return (
     <OrderInvoice
       query={query}
+      {...(path ? { path } : {})}
       product="insurance"
       document="contract"
       owns={(doc) => doc.kind === 'contract'}

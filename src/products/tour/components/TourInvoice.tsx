@@ -2,12 +2,13 @@
  * `/invoice/package?factorId=N`: the invoice of one of the viewer's tour orders — its issued voucher as the supplier
  * prints it (order number, status, the tour, dates, transport, hotels, rooms by band, the travellers, the total), with
  * the print and PDF actions of the shared ticket view. An order that is not the viewer's, not a tour's or not issued
- * yet says so; without an order number the page explains what the invoice holds (the content page).
+ * yet says so; without an order number the page finds the invoice (the viewer's tour orders, or by number and mobile).
  */
 import { css } from '../../../../styled-system/css';
 import { Article } from '@/components/content/Article';
 import { SupportPhone } from '@/components/content/SupportPhone';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { InvoiceFinder } from '@/components/tickets/InvoiceFinder';
 import { TicketView } from '@/components/tickets/TicketView';
 import { invoicePage, invoiceProduct } from '@/content/orders';
 import * as messages from '@/lib/messages';
@@ -29,9 +30,14 @@ async function tourVoucherOf(factorId: number): Promise<TicketDocument | 'not-is
   }
 }
 
-export async function TourInvoice({ factorIdText }: { factorIdText: string }) {
+export async function TourInvoice({ factorIdText, path = '/invoice/package' }: { factorIdText: string; path?: string }) {
   const factorId = /^\d{1,12}$/.test(factorIdText) ? Number(factorIdText) : 0;
-  if (factorId < 1) return <Article page={invoicePage(invoiceProduct('package'), null)} after={<SupportPhone />} />;
+  if (factorId < 1)
+    return (
+      <Article page={invoicePage(invoiceProduct('package'), null)} after={<SupportPhone />}>
+        <InvoiceFinder orderProduct="tour" path={path} />
+      </Article>
+    );
   const doc = await tourVoucherOf(factorId);
   const notice = { 'not-issued': messages.tickets.notIssued, 'not-found': m.notFound, outage: messages.common.genericError } as const;
   return (

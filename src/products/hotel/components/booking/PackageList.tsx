@@ -95,7 +95,7 @@ export function PackageList(props: PackageListProps) {
       reason: 'برای رزرو اتاق وارد حساب کاربری خود شوید',
       onSuccess: (session) => {
         // A counter or agent profile is priced differently: tell them and search again (spec 000 §4).
-        const counterOrAgent = isCounterOrAgent(roleNames(session.roleIds), { isProduction: true });
+        const counterOrAgent = isCounterOrAgent(roleNames(session.roleIds));
         if (counterOrAgent) {
           setNotice(hotelMessages.hotelSearch.counterDiscount);
           window.setTimeout(() => window.location.reload(), 1500);

@@ -24,6 +24,10 @@ const e2eProject = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // `expect.poll` waits for what a page does after an action (a calendar fetched, the URL rewritten): vitest's 1 s
+  // default is a timing check on a machine running three browsers (CI run 15: the home page's calendar, fetched in
+  // over 1 s). A hang guard: a poll that is never satisfied still fails.
+  expect: { poll: { timeout: 10_000 } },
   // A real browser on a loaded 2-core machine: one retry absorbs a timing hiccup; a real bug fails twice.
   retry: 1,
 };
@@ -79,6 +83,9 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           exclude: ['tests/worker/pair/**'],
+          // A hang guard, as the edge layer's: a page that runs its own search (the flight+hotel bundle page) took
+          // 5.0–5.3 s on a loaded machine, over vitest's default 5 s (a helper's run).
+          testTimeout: 30_000,
         },
       },
       {

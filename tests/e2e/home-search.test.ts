@@ -42,7 +42,7 @@ async function chooseAirport(page: Page, field: string, text: string, iata: stri
   await input.click();
   await input.fill(text);
   await page.getByRole('listbox', { name: field, exact: true }).locator(`[role=option][data-iata=${iata}]`).click();
-  await expect.poll(() => input.inputValue()).toContain(`(${iata})`);
+  await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toContain(`(${iata})`);
 }
 
 /** Opens `/`, checks the tabs (hotel chosen, its form), then switches to the flight tab in place. */
@@ -77,7 +77,9 @@ async function searchThrMhd(page: Page) {
   await page.getByTestId('dates-trigger').click();
   await picker(page).waitFor();
   // Tehran–Mashhad has a non-stop flight every day: the notice says so and no day is coloured.
-  await expect.poll(() => picker(page).getByTestId('nonstop-notice').getAttribute('data-pattern')).toBe('daily');
+  // The route's calendar comes from the supplier after the picker opens: poll past expect.poll's 1 s (CI run 15 on a
+  // loaded machine missed it).
+  await expect.poll(() => picker(page).getByTestId('nonstop-notice').getAttribute('data-pattern'), { timeout: 10_000 }).toBe('daily');
   expect(await picker(page).locator('[data-nonstop]').count()).toBe(0);
   const date = addDays(todayIn(), 4);
   await picker(page).locator(`[data-iso="${date}"]`).click();
@@ -121,7 +123,7 @@ describe('the home page searches', () => {
     await chooseAirport(page, m.origin, 'تهران', 'THR');
     await chooseAirport(page, m.destination, 'آنتالیا', 'AYT');
     await page.getByTestId('dates-trigger').click();
-    await expect.poll(() => picker(page).getByTestId('nonstop-notice').getAttribute('data-pattern')).toBe('some');
+    await expect.poll(() => picker(page).getByTestId('nonstop-notice').getAttribute('data-pattern'), { timeout: 10_000 }).toBe('some');
     const cells = await picker(page)
       .locator('[data-iso]')
       .evaluateAll((els) =>

@@ -48,6 +48,9 @@ beforeAll(async () => {
     ],
     '/form.js': ['text/javascript; charset=utf-8', readFileSync(join(dir, 'form.js'), 'utf8')],
     '/form.css': ['text/css; charset=utf-8', readFileSync(join(dir, 'form.css'), 'utf8')],
+    // What the edge answers a guest (src/edge/account-travellers.ts): the form's contact asks once for an account's
+    // mobile and saved travellers to pre-fill; a guest has none.
+    '/api/account/travellers': ['application/json; charset=utf-8', JSON.stringify({ data: null })],
     // The site's font, as the stylesheet's @font-face asks for it.
     '/fonts/vazirmatn-arabic-wght400-700.woff2': [
       'font/woff2',

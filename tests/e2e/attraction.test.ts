@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attractionDocument } from '@/products/attraction/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
@@ -129,7 +129,7 @@ async function journey(viewport: { width: number; height: number }) {
   await page.getByTestId('travellers-submit').click();
 
   // The one checkout: review, then the sandbox gateway, paid.
-  await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+  await waitForStep(page, /\/checkout\/review/, 20_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-travellers').first().textContent()).toContain('مریم احمدی');
   expect(await seriousViolations(page)).toEqual([]);

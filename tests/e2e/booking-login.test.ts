@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
 import { clickFirstRoom } from './booking-steps';
 import { hydrated, loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -152,7 +152,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('ایمیل').fill('sara@example.com');
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
     // The review's «buying for» holds the customer chosen at the travellers step.
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     await page.locator('[data-customer-picker] select').waitFor();
     await page.waitForFunction(
       (id) => (document.querySelector('[data-customer-picker] select') as unknown as { value: string } | null)?.value === id,

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import * as flightMessages from '@/products/flight/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, day, guestMobile } from './browser';
+import { baseUrl, day, guestMobile, waitForStep } from './browser';
 import { pressBook } from './provision-answer';
 
 /** The flight number a result card names (its label is «airline flightNumber»). */
@@ -97,7 +97,7 @@ export async function reserveHotel(page: Page, hotelId: number): Promise<void> {
   const mobile = page.getByLabel('شمارهٔ موبایل');
   if (!(await mobile.inputValue())) await mobile.fill(guestMobile());
   await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
-  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await waitForStep(page, /\/checkout\/review/, 30_000);
 }
 
 /** On a domestic flight's passengers step: one adult (Persian names, national code) and the mobile → the review. */
@@ -110,5 +110,5 @@ export async function fillOneDomesticPassenger(page: Page): Promise<void> {
   await f.getByLabel('نام خانوادگی (فارسی)').fill('صالحی');
   await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await waitForStep(page, /\/checkout\/review/, 30_000);
 }

@@ -6,7 +6,7 @@ import { pdfPages } from '../unit/tickets/pdf-text';
 import { toPersianDigits } from '@/lib/text';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { reserveFirstRoom } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -175,7 +175,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
 
     // The one checkout's review: the hotel with its guests, then «pay» (a changed price is confirmed first).
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     await page.getByTestId('review-line').first().waitFor();
     expect(await page.getByTestId('review-line').first().textContent()).toContain('مریم احمدی');
     expect(await seriousViolations(page)).toEqual([]);

@@ -88,9 +88,38 @@ export async function openPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  const failures: string[] = [];
+  apiFailures.set(page, failures);
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/')) {
+      failures.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+      if (failures.length > 8) failures.shift();
+    }
+  });
   if (!opts.idleDialog) await context.addInitScript((key) => sessionStorage.setItem(key, '1'), IDLE_SHOWN_KEY);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
   return { page, errors, context };
+}
+
+/** The last few `/api/` answers of 400 or more that each page got (openPage), for a step's failure message. */
+const apiFailures = new WeakMap<Page, string[]>();
+
+/**
+ * Waits for a journey's next step (its address), and if it never comes says why it did not: where the page is, what
+ * its alerts say and which API calls failed. A bare `waitForURL` timeout (CI run 17: the attraction travellers step)
+ * tells nothing a retry can be diagnosed from.
+ */
+export async function waitForStep(page: Page, url: RegExp, timeout = 20_000): Promise<void> {
+  await page.waitForURL(url, { timeout }).catch(async (e: Error) => {
+    const alerts = await page
+      .locator('[role="alert"]')
+      .allTextContents()
+      .catch(() => []);
+    const failed = apiFailures.get(page) ?? [];
+    throw new Error(
+      `${e.message.split('\n')[0]}; at ${page.url()}; alerts: ${JSON.stringify(alerts)}; API failures: ${JSON.stringify(failed)}`,
+    );
+  });
 }

@@ -10,7 +10,7 @@ import { ageOn } from '@/products/insurance/model/age';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { bookTrip } from './booking-steps';
 import { payPartThroughGateway } from './review-pay';
 import { expectAlert, hydrated, loginFromPage } from './shell-helpers';
@@ -83,7 +83,7 @@ describe('booking a flight on the one checkout', () => {
     expect(page.url()).toContain('/passengers');
     await infantCode.fill(CODES[2]!);
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await waitForStep(page, /\/checkout\/review/, 20_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('سارا احمدی');
     // Each traveller with their own baggage (issue 48 point 4): the infant 10 kg and no cabin bag, not the adults'.
@@ -134,7 +134,7 @@ describe('booking a flight on the one checkout', () => {
     await loginFromPage(page, '09120000002', '/');
     await chooseFirstFlight(page, errors);
     await fillPassengers(page, false);
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await waitForStep(page, /\/checkout\/review/, 20_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('review-role-discount').waitFor();
     // A counter user sees who sells the flight (spec 001 §6).
@@ -180,10 +180,7 @@ describe('booking a flight on the one checkout', () => {
     await loginFromPage(page, '09120000001', '/');
     await chooseFirstFlight(page, errors);
     await fillPassengers(page, false);
-    const failed = page.locator('[role="alert"]');
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 }).catch(async (e) => {
-      throw new Error(`${e}; alerts: ${await failed.allTextContents()}; url ${page.url()}`);
-    });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('coupon-input').fill('YALDA1403');
     await page.getByTestId('coupon-apply').click();
@@ -203,7 +200,7 @@ describe('booking a flight on the one checkout', () => {
     await loginFromPage(page, '09120000001', '/');
     await chooseFirstFlight(page, errors, 'THR-MHD', ONE_WAY, true);
     await fillPassengers(page, false);
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await payPartThroughGateway(page, '۱۰۰٬۰۰۰');
     const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
@@ -273,7 +270,7 @@ describe('booking a flight on the one checkout', () => {
     await f.getByText(l.save).click();
     await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     // Saved to the account (the account's own list answers it).
     const saved = await page.evaluate(
       async () =>
@@ -317,7 +314,7 @@ describe('booking a flight on the one checkout', () => {
     await f.getByLabel('نام خانوادگی (فارسی)').fill('کریمی');
     await page.getByLabel('شمارهٔ موبایل').fill('09124445566');
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     const picker = page.getByLabel(messages.customers.pickerLabel);
     await picker.selectOption(customerId);
@@ -364,7 +361,7 @@ describe('booking a flight on the one checkout', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await waitForStep(page, /\/checkout\/review/, 20_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-line').count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { bookTrip, reserveHotel } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -60,7 +60,7 @@ describe('hotels on the one checkout', () => {
     await f.getByLabel('نام خانوادگی (فارسی)').fill('صالحی');
     await page.getByLabel('شمارهٔ موبایل').fill(guestMobile());
     await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+    await waitForStep(page, /\/checkout\/review/, 30_000);
     // The hotel joins the same basket; its guests step leads to the same review, now with both items.
     await reserveHotel(page, 402013);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { bookTrip } from './booking-steps';
 import { DESKTOP, MOBILE, hydrated } from './shell-helpers';
 
@@ -41,7 +41,7 @@ async function crossSell(viewport: { width: number; height: number }) {
   await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
   await page.getByLabel('شمارهٔ موبایل').fill(mobile);
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-  await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+  await waitForStep(page, /\/checkout\/review/, 20_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-line').count()).toBe(2);
   const flightTotal = await tomanOf(page.getByTestId('review-total'));
@@ -87,7 +87,7 @@ async function crossSell(viewport: { width: number; height: number }) {
   await page.getByTestId('cip-travellers-submit').click();
 
   // One review: both legs and the CIP, no CIP offer any more; one payment.
-  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await waitForStep(page, /\/checkout\/review/, 30_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-line').count()).toBe(3);
   expect(await offer.count()).toBe(0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
 import { DESKTOP, MOBILE, hydrated, loginFromPage } from './shell-helpers';
 
 /**
@@ -68,7 +68,7 @@ describe.each([
     }
     await page.locator('#cip-mobile').fill('09120000002');
     await page.getByTestId('cip-travellers-submit').click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await waitForStep(page, /\/checkout\/review/, 20_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     await page.getByTestId('review-role-discount').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

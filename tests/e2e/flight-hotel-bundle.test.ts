@@ -5,7 +5,7 @@ import { bundleDocument, bundleTicketsDocument } from '@/products/flight-hotel/m
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, hydrated, loginFromPage, screenshot } from './shell-helpers';
 
@@ -316,7 +316,7 @@ async function book(viewport: { width: number; height: number }, o: { counter: b
   await page.getByTestId('bundle-travellers-submit').click();
 
   // The one checkout.
-  await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+  await waitForStep(page, /\/checkout\/review/, 20_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-travellers').first().textContent()).toContain('علی رضایی');
   expect(await seriousViolations(page)).toEqual([]);

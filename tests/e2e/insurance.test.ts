@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/date-format';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
 /**
@@ -138,7 +138,7 @@ async function journey(viewport: { width: number; height: number }, user?: strin
   expect(await noSidewaysScroll(page)).toBe(true);
   await page.getByTestId('insurance-travellers-submit').click();
 
-  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await waitForStep(page, /\/checkout\/review/, 30_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-travellers').first().textContent()).toContain('MARYAM AHMADI');
   expect(await seriousViolations(page)).toEqual([]);

@@ -3,9 +3,10 @@
  * press «pay», confirm a changed price when the final re-check reports one, and land on the gateway or the result.
  */
 import type { Page } from 'playwright-core';
+import { waitForStep } from './browser';
 
 export async function payOnReview(page: Page, opts: { credit?: 'max'; expect: RegExp }): Promise<void> {
-  await page.waitForURL(/\/checkout\/review/, { timeout: 30_000 });
+  await waitForStep(page, /\/checkout\/review/, 30_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   if (opts.credit) await page.getByTestId(`credit-${opts.credit}`).check();
   await page.getByTestId('pay-button').click();

@@ -6,7 +6,7 @@ import { tourDocument } from '@/products/tour/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
@@ -100,7 +100,7 @@ async function journey(viewport: { width: number; height: number }) {
   await page.getByTestId('tour-travellers-submit').click();
 
   // The one checkout: review, then the sandbox gateway, paid.
-  await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+  await waitForStep(page, /\/checkout\/review/, 20_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-travellers').first().textContent()).toContain('مریم احمدی');
   expect(await seriousViolations(page)).toEqual([]);
@@ -225,7 +225,7 @@ describe.each([
     }
     await page.locator('#tour-mobile').fill(guestMobile());
     await page.getByTestId('tour-travellers-submit').click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await waitForStep(page, /\/checkout\/review/, 20_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     const before = await balance();
 
@@ -275,7 +275,7 @@ describe.each([
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.locator('#tour-p0-expiry').fill('2031/01/01');
     await page.getByTestId('tour-travellers-submit').click();
-    await page.waitForURL(/\/checkout\/review/, { timeout: 20_000 });
+    await waitForStep(page, /\/checkout\/review/, 20_000);
     await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('review-travellers').first().textContent()).toContain('MARYAM AHMADI');
     await payOnReview(page, { expect: /\/sandbox\/pay\// });

@@ -6,9 +6,12 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { pageJsSummary, recordPageJs } from '../../scripts/lib/page-js.mjs';
+import { benchFirstCard } from './first-card.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.PRODUCT_LH_RUNS ?? 3);
+/** Fresh navigations per results page for «navigation → first card on screen» (first-card.mjs). */
+const FIRST_CARD_RUNS = Number(process.env.PRODUCT_CARD_RUNS ?? 5);
 /** PRODUCT_PAGES: a comma-separated list of label parts (`flight+hotel results,bundle`): only those pages. */
 const ONLY = (process.env.PRODUCT_PAGES ?? '')
   .split(',')
@@ -31,6 +34,29 @@ async function firstLink(browser, baseUrl, path, pattern) {
     await page.close();
   }
 }
+
+/**
+ * Each results page's first card against the sandbox's own wait (the issues' «≤ +100 ms over the supplier»): the
+ * flight+hotel search answers in rounds, the first after the sandbox's first-round delay (context.ts, 1 200 ms as in
+ * the hotel and flight benches); insurance, attractions and CIP are single-answer searches the sandbox answers at once
+ * (no delay), so their whole figure is ours. A new day each navigation, so no run reads another's search.
+ */
+const FIRST_CARDS = [
+  [
+    'flight+hotel results',
+    (d) => `/flight+hotel/THR-KIH/search?room=1&room-0=2&adults=2&flightDate=${day(d)}&returnDate=${day(d + 3)}&fSort=priceAsc`,
+    '[data-testid="bundle-card"]',
+    1200,
+  ],
+  [
+    'insurance results',
+    (d) => `/insurance/tr-istanbul/search?startDate=${day(d)}&endDate=${day(d + 7)}&pCount=1&adults=1`,
+    '[data-testid="insurance-plan"]',
+    0,
+  ],
+  ['attraction results', (d) => `/attraction/ae-dubai/search?startDate=${day(d)}&adults=2&child=0`, '[data-testid="attraction-card"]', 0],
+  ['cip results', (d) => `/cip/IKA/search?startDate=${day(d)}&adults=1`, '[data-testid="cip-card"]', 0],
+];
 
 export default async function ({ baseUrl }) {
   const chromePath = ensureChromium();
@@ -58,6 +84,16 @@ export default async function ({ baseUrl }) {
       else console.log(`${label}: no link matching ${pattern} on ${from}; not measured`);
     }
     pages.splice(0, pages.length, ...pages.filter(chosen));
+    for (const [label, path, selector, firstRoundMs] of FIRST_CARDS.filter(chosen)) {
+      await benchFirstCard({
+        browser,
+        label,
+        url: () => `${baseUrl}${path(8 + Math.floor(Math.random() * 40))}`,
+        selector,
+        runs: FIRST_CARD_RUNS,
+        firstRoundMs,
+      }).catch((err) => console.log(`${label}: first card not measured (${err instanceof Error ? err.message : err})`));
+    }
     for (const [label, path] of pages) {
       const context = await browser.newContext({ locale: 'fa-IR' });
       const page = await context.newPage();

@@ -5,6 +5,7 @@
  * Nothing is shown when the city is unknown or the supplier has no offer or does not answer in time.
  */
 import { css } from '../../../../styled-system/css';
+import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { upstream } from '@/server/request-context';
@@ -52,26 +53,7 @@ export async function DestinationTourOffers({ destination }: { destination: stri
 }
 
 const styles = {
-  section: css({ my: '8' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  offers: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(14rem, 1fr))]' }),
-  offer: css({
-    display: 'grid',
-    overflow: 'hidden',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  image: css({ w: 'full', h: '[120px]', objectFit: 'cover', bg: 'gray.3' }),
-  body: css({ display: 'grid', gap: '1', p: '3' }),
-  name: css({ fontWeight: 'semibold' }),
-  price: css({ fontWeight: 'bold', color: 'primary.text' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  ...linkCards,
   airline: css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' }),
   logo: css({ w: '5', h: '5', objectFit: 'contain' }),
 };

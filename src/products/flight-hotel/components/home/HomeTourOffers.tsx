@@ -3,7 +3,7 @@
  * (flight + hotel) as cards (issue 48), server-rendered (no JavaScript). Each opens the flight+hotel search of its
  * days. Nothing is shown when the supplier has no offer or does not answer in time.
  */
-import { css } from '../../../../../styled-system/css';
+import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { formatAmount, rialToToman } from '@/lib/money';
@@ -60,39 +60,4 @@ export async function HomeTourOffers() {
   );
 }
 
-const styles = {
-  section: css({ my: '8' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  grid: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' }),
-  card: css({
-    display: 'grid',
-    gap: '1',
-    p: '3',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  offers: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(14rem, 1fr))]' }),
-  offer: css({
-    display: 'grid',
-    overflow: 'hidden',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  image: css({ w: 'full', h: '[120px]', objectFit: 'cover', bg: 'gray.3' }),
-  body: css({ display: 'grid', gap: '1', p: '3' }),
-  name: css({ fontWeight: 'semibold' }),
-  price: css({ fontWeight: 'bold', color: 'primary.text' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
-};
+const styles = linkCards;

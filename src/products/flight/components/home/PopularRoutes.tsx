@@ -2,7 +2,7 @@
  * The home page's popular flight routes with their lowest one-way fares (issue 48), server-rendered (no JavaScript):
  * each card opens the route's search on its cheapest day. A route whose price could not be had is shown without it.
  */
-import { css } from '../../../../../styled-system/css';
+import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { formatAmount, rialToToman } from '@/lib/money';
@@ -38,24 +38,4 @@ export async function PopularRoutes() {
   );
 }
 
-const styles = {
-  section: css({ my: '8' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' }),
-  card: css({
-    display: 'grid',
-    gap: '1',
-    p: '3',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  name: css({ fontWeight: 'semibold' }),
-  price: css({ fontWeight: 'bold', color: 'primary.text' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
-};
+const styles = { ...linkCards, list: linkCards.grid };

@@ -51,7 +51,8 @@ export async function displayCurrencyFor(
   now: () => number = Date.now,
 ): Promise<DisplayCurrency> {
   const code = (currency ?? 'IRR').toUpperCase();
-  if (code === 'IRR' || code === 'TOMAN' || !client) return code === 'IRR' || code === 'TOMAN' ? TOMAN_DISPLAY : { ...TOMAN_DISPLAY, unavailable: code };
+  if (code === 'IRR' || code === 'TOMAN' || !client)
+    return code === 'IRR' || code === 'TOMAN' ? TOMAN_DISPLAY : { ...TOMAN_DISPLAY, unavailable: code };
   const { rates } = await loadRates(client, now);
   const rate = rates?.get(code);
   return rate && rate > 0 ? { code, rialRate: rate } : { ...TOMAN_DISPLAY, unavailable: code };

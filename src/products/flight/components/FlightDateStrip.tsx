@@ -93,9 +93,7 @@ export function FlightDateStrip({
                 )}
               >
                 <span>{label}</span>
-                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {typeof price === 'number' ? money.format(price) : '—'}
-                </span>
+                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{typeof price === 'number' ? money.format(price) : '—'}</span>
               </a>
             </li>
           );

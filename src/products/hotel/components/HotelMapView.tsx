@@ -146,9 +146,7 @@ export function HotelMapView() {
             >
               <span className={css({ fontWeight: 'semibold', display: 'block' })}>{h.name}</span>
               <Stars count={h.star} />{' '}
-              <span className={css({ color: 'primary.default', fontWeight: 'bold' })}>
-                {money.format(h.minimumPackagePrice)}
-              </span>
+              <span className={css({ color: 'primary.default', fontWeight: 'bold' })}>{money.format(h.minimumPackagePrice)}</span>
             </button>
           </li>
         ))}

@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { css } from '../../../../styled-system/css';
-import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { Stars } from './HotelCard';

@@ -55,7 +55,7 @@ export const hotelResults = {
   priceFrom: 'شروع قیمت',
   perStay: (nights: number) => `برای ${fa(nights)} شب`,
   /** Slider value text: «از … تا … تومان». */
-  priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
+  priceRange: (from: string, to: string, unit = 'تومان') => `از ${from} تا ${to} ${unit}`,
   offersTitle: 'تورهای اقتصادی پیشنهادی',
   offerNights: (nights: number) => `${fa(nights)} شب`,
   offerPrice: (price: string) => `از ${price} برای هر نفر`,

@@ -9,7 +9,11 @@ import { cookieFrom, harness } from './harness';
 const same = { 'Content-Type': 'application/json', Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 
 async function loginAs(h: ReturnType<typeof harness>, username: string): Promise<string> {
-  const res = await h.request('/api/auth/login', { method: 'POST', headers: same, body: JSON.stringify({ username, password: 'Sandbox!234' }) });
+  const res = await h.request('/api/auth/login', {
+    method: 'POST',
+    headers: same,
+    body: JSON.stringify({ username, password: 'Sandbox!234' }),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return cookieFrom(res);
 }
@@ -38,7 +42,11 @@ describe('the session’s display currency', () => {
   it('a currency change (then refresh user) moves the display to the new currency', async () => {
     const h = harness();
     let cookie = await loginAs(h, '09120000003');
-    const change = await h.request('/api/account/currency', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ currency: 'USD' }) });
+    const change = await h.request('/api/account/currency', {
+      method: 'POST',
+      headers: { ...same, Cookie: cookie },
+      body: JSON.stringify({ currency: 'USD' }),
+    });
     expect(change.status, await change.clone().text()).toBe(200);
     const refresh = await h.request('/api/session/refresh', { method: 'POST', headers: { ...same, Cookie: cookie }, body: '{}' });
     expect(await refresh.clone().json()).toMatchObject({ currency: 'USD', display: { code: 'USD', rialRate: 820_000 } });
@@ -46,6 +54,10 @@ describe('the session’s display currency', () => {
     const now = await h.request('/api/session', { headers: { Cookie: cookie } });
     expect(await now.json()).toMatchObject({ currency: 'USD', display: { code: 'USD', rialRate: 820_000 } });
     // Back, so the seeded account stays as it was for any other test of this harness' sandbox.
-    await h.request('/api/account/currency', { method: 'POST', headers: { ...same, Cookie: cookie }, body: JSON.stringify({ currency: 'IRR' }) });
+    await h.request('/api/account/currency', {
+      method: 'POST',
+      headers: { ...same, Cookie: cookie },
+      body: JSON.stringify({ currency: 'IRR' }),
+    });
   });
 });

@@ -54,8 +54,7 @@ describe('convertRial', () => {
 describe('formatMoney', () => {
   it('toman: exactly as before (formatPrice IRR), Persian digits and grouping', () => {
     expect(formatMoney(12_500_000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
-    for (const rial of [0, 10, 15, 12_345_678, 987_654_321_0])
-      expect(formatMoney(rial, TOMAN_DISPLAY)).toBe(formatPrice(rial, 'IRR'));
+    for (const rial of [0, 10, 15, 12_345_678, 987_654_321_0]) expect(formatMoney(rial, TOMAN_DISPLAY)).toBe(formatPrice(rial, 'IRR'));
     expect(formatMoney(12_500_000, { code: 'TOMAN', rialRate: 10 })).toBe('۱٬۲۵۰٬۰۰۰ تومان');
   });
 

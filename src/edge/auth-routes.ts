@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import * as messages from '@/lib/messages';
 import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
+import { displayCurrencyFor } from '@/server/display-currency';
 import { authApi } from '@/server/upstream/auth';
 import { BODY_LIMIT, jsonBody, type JsonInput } from './json-body';
 import type { SessionManager } from './session-manager';
@@ -22,6 +23,12 @@ export function publicSession(c: Context) {
   // What the roles mean for this viewer is decided here, so the browser never maps role ids itself.
   const counterOrAgent = isCounterOrAgent(roleNames(roleIds));
   return { isLogin: s.isLoggedIn, name: d?.name ?? '', currency: d?.currency ?? 'IRR', roleIds, isCounterOrAgent: counterOrAgent };
+}
+
+/** The public session with how its prices are shown: the currency and the supplier's rate (`display`). */
+async function sessionWithDisplay(c: Context) {
+  const s = c.get('session');
+  return { ...publicSession(c), display: await displayCurrencyFor(s.data?.currency, s.client) };
 }
 
 /** One step that answers with a new session: the validated body goes to `path`, the answer becomes the session. */
@@ -66,7 +73,7 @@ export function mountAuthRoutes(app: Hono): void {
   app.post('/api/session/refresh', async (c) => {
     const user = await authApi(c.get('session').client).getUser();
     c.get('session').updateProfile({ name: `${user.name} ${user.family}`.trim(), currency: user.currency });
-    return c.json(publicSession(c), 200, { 'Cache-Control': 'no-store' });
+    return c.json(await sessionWithDisplay(c), 200, { 'Cache-Control': 'no-store' });
   });
-  app.get('/api/session', (c) => c.json(publicSession(c), 200, { 'Cache-Control': 'no-store' }));
+  app.get('/api/session', async (c) => c.json(await sessionWithDisplay(c), 200, { 'Cache-Control': 'no-store' }));
 }

@@ -42,6 +42,12 @@ export const SESSION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** `GET /health`: the upstream probe's bound (one attempt, no retry) and how long an isolate reuses its answer. */
 export const HEALTH_PROBE_TIMEOUT_MS = 3_000;
 export const HEALTH_PROBE_CACHE_MS = 5_000;
+/** How long an isolate keeps the supplier's exchange rates (prices in the user's currency). */
+export const CURRENCY_RATES_TTL_MS = 10 * 60_000;
+/** After a failed rates call, how long pages show toman without asking again. */
+export const CURRENCY_RATES_RETRY_MS = 60_000;
+/** The longest a page waits for the rates before showing toman. */
+export const CURRENCY_RATES_DEADLINE_MS = 4_000;
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const PACKAGE_POLL_INTERVAL_MS = 1_000;

@@ -806,6 +806,10 @@ export const payment = {
   couponInvalid: 'کد تخفیف وارد شده معتبر نیست',
   couponExpired: 'مهلت استفاده از این کد تخفیف به پایان رسیده است',
   payable: 'مبلغ قابل پرداخت',
+  /** Beside a rial amount for a viewer who chose another currency (payment stays in rial). */
+  converted: (price: string) => `معادل ${price}`,
+  /** Under the payable, for that viewer. */
+  paidInRial: 'پرداخت به ریال انجام می‌شود؛ مبلغ ارزی به نرخ امروز و تقریبی است.',
   balance: 'موجودی کیف پول',
   useCredit: 'پرداخت از کیف پول / اعتبار',
   creditPart: 'از کیف پول',

@@ -43,6 +43,70 @@ export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY,
   return `${formatAmount(value, digits)} ${currencyLabel(code)}`;
 }
 
+// ── Display currency ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How this viewer sees prices (spec 001 §1: "prices are shown in the chosen currency; IRR is shown in toman"): the
+ * session's currency and the supplier's rate for it (`GET /api2/Currency/GetRates`, rial per one unit). Amounts
+ * themselves, baskets and payments stay in rial; only the display converts.
+ */
+export interface DisplayCurrency {
+  /** The currency shown: IRR (as toman, the default) or the one the user chose. */
+  code: string;
+  /** Rial for one unit of `code` (IRR: 1). */
+  rialRate: number;
+  /** The user's currency when its rate could not be had (supplier outage): the prices are in toman meanwhile. */
+  unavailable?: string;
+}
+
+/** The default display: toman (rial ÷ 10), for guests, IRR users and whenever a rate is missing. */
+export const TOMAN_DISPLAY: DisplayCurrency = { code: 'IRR', rialRate: 1 };
+
+/** IRR and TOMAN are both shown as toman. */
+export function isTomanDisplay(display: DisplayCurrency): boolean {
+  const code = display.code.toUpperCase();
+  return code === 'IRR' || code === 'TOMAN';
+}
+
+/**
+ * A rial amount in the display's unit. Toman: rial ÷ 10. Another currency: rial ÷ rate, rounded to 2 decimals
+ * (cents), half away from zero (`roundMoney`), e.g. 12 500 000 rial at 950 000 rial/EUR = 13.157… → 13.16 EUR.
+ */
+export function convertRial(rial: number, display: DisplayCurrency = TOMAN_DISPLAY): number {
+  if (isTomanDisplay(display) || !(display.rialRate > 0)) return rialToToman(rial);
+  return roundMoney(rial / display.rialRate);
+}
+
+/** «۱۳٫۱۶»: always two decimals for a foreign currency (13 → «۱۳٫۰۰»), grouped. */
+function formatCents(value: number, digits: Digits): string {
+  const text = formatAmount(value, digits);
+  const mark = digits === 'fa' ? '\u066B' : '.';
+  const zero = digits === 'fa' ? '\u06F0' : '0';
+  const at = text.indexOf(mark);
+  if (at < 0) return `${text}${mark}${zero}${zero}`;
+  return text.length - at - 1 === 1 ? `${text}${zero}` : text;
+}
+
+/**
+ * A rial amount as this viewer reads it: «۱٬۲۵۰٬۰۰۰ تومان» by default, «۱۳٫۱۶ یورو» for a EUR user (the amount,
+ * then the currency's Persian name, as Persian price tags write it, not Intl's «‎€۱۳٫۱۶»).
+ */
+export function formatMoney(rial: number, display: DisplayCurrency = TOMAN_DISPLAY, digits: Digits = 'fa'): string {
+  if (isTomanDisplay(display) || !(display.rialRate > 0)) return formatPrice(rial, 'IRR', digits);
+  return `${formatCents(convertRial(rial, display), digits)} ${currencyLabel(display.code.toUpperCase())}`;
+}
+
+/** Only the number of `formatMoney` (for texts that place the unit themselves). */
+export function formatMoneyAmount(rial: number, display: DisplayCurrency = TOMAN_DISPLAY, digits: Digits = 'fa'): string {
+  if (isTomanDisplay(display) || !(display.rialRate > 0)) return formatAmount(rialToToman(rial), digits);
+  return formatCents(convertRial(rial, display), digits);
+}
+
+/** The unit `formatMoney` writes: «تومان», «یورو»… */
+export function moneyUnit(display: DisplayCurrency = TOMAN_DISPLAY): string {
+  return isTomanDisplay(display) || !(display.rialRate > 0) ? currencyLabel('IRR') : currencyLabel(display.code.toUpperCase());
+}
+
 /** The struck-through "before" price: the package price plus 10 %. */
 export function strikePrice(packagePrice: number): number {
   return roundMoney((packagePrice * (100 + STRIKE_PRICE_MARKUP_PERCENT)) / 100);

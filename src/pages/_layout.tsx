@@ -2,18 +2,22 @@ import '../styles.css';
 import type { ReactNode } from 'react';
 import { AuthDialogHost } from '@/components/auth/AuthDialogHost';
 import { ChunkReloadGuard, IdleDialog } from '@/components/layout/SiteBehaviours';
+import { MoneyProvider } from '@/components/money/MoneyProvider';
 import { AlertHost } from '@/components/ui/AlertHost';
+import { displayCurrency } from '@/server/display-currency';
 import { viewer } from '@/server/request-context';
 
 /**
- * Root layout: global CSS and the site-wide client parts (alerts host, auth dialog, idle dialog, chunk-load reload guard).
+ * Root layout: global CSS, the viewer's display currency (MoneyProvider) and the site-wide client parts (alerts host, auth dialog, idle dialog, chunk-load reload guard).
  * Ark UI's Persian locale is set on each Ark root (ui/ArkLocale). No chrome: each route group's layout brings its own.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const v = viewer();
+  // Every price below is shown in the session's currency, at the supplier's rate (toman by default).
+  const money = await displayCurrency();
   return (
     <>
-      {children}
+      <MoneyProvider value={money}>{children}</MoneyProvider>
       <AlertHost />
       <AuthDialogHost />
       <IdleDialog isCounter={v.isCounter} />

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
-import { clickFirstRoom } from './booking-steps';
-import { hydrated, loginFromPage } from './shell-helpers';
+import { formatMoney } from '@/lib/money';
+import { clickFirstRoom, reserveHotel } from './booking-steps';
+import { apiLogin, hydrated, loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 usesBrowser();
@@ -184,6 +185,49 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByLabel('کد تأیید').fill('12345');
     await page.getByRole('button', { name: 'پیگیری' }).click();
     await page.getByTestId('order-result').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe('prices in the chosen currency (issue 49 point 1)', () => {
+  // The sandbox's EUR rate (GET /api2/Currency/GetRates): rial per euro.
+  const EUR = { code: 'EUR', rialRate: 950_000 };
+  const euros = /^[۰-۹٬]+٫[۰-۹]{2} یورو$/;
+
+  it('the EUR account (09120000005) sees euros on hotel results, flight results and the basket; it pays in rial', async () => {
+    const { page, context } = await openPage(browser);
+    await apiLogin(context, '09120000005');
+    // Hotel results: every card's price in euros, at the supplier's rate (the card's data-price is toman).
+    await page.goto(`${baseUrl()}/hotel/ir-kish/search?startDate=${day(50)}&endDate=${day(52)}&room=1&pCount=2&room-0=2`);
+    const card = page.locator('article[data-hotel-id]').first();
+    await card.waitFor({ timeout: 30_000 });
+    const hotelPrice = (await card.getByTestId('price').textContent())!.trim();
+    expect(hotelPrice).toMatch(euros);
+    expect(hotelPrice).toBe(formatMoney(Number(await card.getAttribute('data-price')) * 10, EUR));
+    expect(await card.getByTestId('per-night').textContent()).toContain('یورو');
+    expect(await page.locator('article[data-hotel-id] [data-testid="price"]', { hasText: 'تومان' }).count()).toBe(0);
+    // Flight results: the fare per adult in euros.
+    await page.goto(`${baseUrl()}/flight/THR-MHD/search?flightDate=${day(50)}&flightType=1&adults=1`);
+    await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 30_000 });
+    const fare = page.locator('[data-testid="results-list"] [data-testid="flight-price"]').first();
+    await fare.waitFor();
+    expect((await fare.textContent())!.replace(/\s+/g, ' ').trim()).toMatch(euros);
+    // The basket: the guests step's summary and the review's line in euros; the payable stays toman (rial) with the
+    // euro figure beside it.
+    await reserveHotel(page, 402012);
+    const line = page.getByTestId('review-line-price').first();
+    await line.waitFor();
+    expect((await line.textContent())!.trim()).toMatch(euros);
+    const payable = page.getByTestId('review-payable');
+    expect(await payable.textContent()).toContain('تومان');
+    const converted = (await page.getByTestId('review-payable-converted').textContent())!.trim();
+    const payableToman = Number(
+      (await payable.evaluate((el) => el.firstChild?.textContent ?? ''))
+        .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+        .replace(/[^0-9]/g, ''),
+    );
+    expect(converted).toBe(`معادل ${formatMoney(payableToman * 10, EUR)}`);
+    await page.getByTestId('review-paid-in-rial').waitFor();
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { panel } from '@/components/ui/panel';
 import { button } from '../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import { formatAmount, formatPrice, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { splitPayment, type CreditChoice } from '@/lib/payment-split';
 import { formatNumber, joinParts, toLatinDigits } from '@/lib/text';
 import type { CheckoutOrder } from '@/server/schemas/provision';
@@ -61,6 +62,7 @@ export function ReviewPay({
   buysForOthers = false,
 }: ReviewPayProps) {
   const id = useId();
+  const money = useMoney();
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [order, setOrder] = useState<CheckoutOrder | null>(null);
@@ -164,7 +166,10 @@ export function ReviewPay({
       <dl className={css({ display: 'grid', gap: '2' })}>
         <div className={row}>
           <dt>{m.total}</dt>
-          <dd data-testid="review-total">{formatPrice(order?.grossPrice ?? gross, 'IRR')}</dd>
+          <dd data-testid="review-total">
+            {formatPrice(order?.grossPrice ?? gross, 'IRR')}
+            <Converted rial={order?.grossPrice ?? gross} testId="review-total-converted" />
+          </dd>
         </div>
         {roleDiscount > 0 ? (
           <div className={row}>
@@ -182,9 +187,15 @@ export function ReviewPay({
           <dt className={css({ fontWeight: 'bold' })}>{m.payable}</dt>
           <dd className={css({ fontWeight: 'bold' })} data-testid="review-payable">
             {formatPrice(payable, 'IRR')}
+            <Converted rial={payable} testId="review-payable-converted" />
           </dd>
         </div>
       </dl>
+      {money.isToman ? null : (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="review-paid-in-rial">
+          {m.paidInRial}
+        </p>
+      )}
 
       <div className={css({ display: 'grid', gap: '1' })}>
         <label htmlFor={`${id}-coupon`}>{m.coupon}</label>
@@ -320,5 +331,19 @@ export function ReviewPay({
         }}
       />
     </section>
+  );
+}
+
+/**
+ * A rial amount in the viewer's chosen currency, beside the toman figure paid (spec 001 §1: prices in the chosen
+ * currency; the payment itself stays in rial). Nothing for a toman viewer.
+ */
+function Converted({ rial, testId }: { rial: number; testId: string }) {
+  const money = useMoney();
+  if (money.isToman) return null;
+  return (
+    <span className={css({ display: 'block', fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })} data-testid={testId}>
+      {m.converted(money.format(rial))}
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import { css, cx } from '../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
 import { formatJalali } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
+import { Money } from '@/components/money/Money';
 import { toPersianDigits } from '@/lib/text';
 import type { ReviewFact, ReviewLine } from '@/server/checkout/products';
 import { RemoveLine } from './RemoveLine';
@@ -77,7 +77,7 @@ export function TripSummary({ lines, title, removable = false }: { lines: Review
             ) : null}
             {line.price > 0 ? (
               <p className={css({ fontWeight: 'bold' })} data-testid="review-line-price">
-                {formatPrice(line.price, 'IRR')}
+                <Money rial={line.price} />
               </p>
             ) : null}
           </li>

@@ -11,7 +11,8 @@ export const flightHotelForm = {
 export const flightHotelHome = {
   destinationsTitle: 'مقصدهای پرطرفدار تور',
   destination: (city: string) => `تور ${city}`,
-  lowest: (price: string) => `از ${price} تومان برای هر نفر`,
+  /** `price` with its unit. */
+  lowest: (price: string) => `از ${price} برای هر نفر`,
   offersTitle: 'پیشنهادهای ویژهٔ تور',
   route: (from: string, to: string, nights: number) => `${from} به ${to}، ${fa(nights)} شب`,
   dates: (from: string, to: string) => `از ${from} تا ${to}`,
@@ -78,8 +79,8 @@ export const flightHotelResults = {
   inbound: 'برگشت',
   flight: (airline: string, time: string) => `${airline}، ساعت ${time}`,
   perPerson: 'قیمت برای هر نفر',
-  total: (amount: string, persons: number) => `جمع برای ${fa(persons)} نفر: ${amount} تومان`,
-  toman: (amount: string) => `${amount} تومان`,
+  /** `price` with its unit. */
+  total: (price: string, persons: number) => `جمع برای ${fa(persons)} نفر: ${price}`,
   nights: (n: number) => `${fa(n)} شب اقامت`,
   freeCancellation: 'لغو رایگان اتاق',
   view: 'مشاهده و رزرو',
@@ -123,8 +124,9 @@ export const bundlePage = {
   choose: 'انتخاب این پروازها',
   chooseLabel: (out: string, back: string) => `انتخاب این پروازها: رفت ${out}، برگشت ${back}`,
   sameFare: 'بدون اختلاف قیمت',
-  more: (amount: string) => `${amount} تومان بیشتر`,
-  less: (amount: string) => `${amount} تومان کمتر`,
+  /** `price` with its unit. */
+  more: (price: string) => `${price} بیشتر`,
+  less: (price: string) => `${price} کمتر`,
   showAll: (n: number) => `نمایش همهٔ ${fa(n)} ترکیب پرواز`,
   priceTitle: 'قیمت این تور',
   hotelPrice: (nights: number) => `هتل، ${fa(nights)} شب`,
@@ -132,7 +134,6 @@ export const bundlePage = {
   discount: 'تخفیف خرید بسته‌ای',
   total: (persons: number) => `جمع برای ${fa(persons)} نفر`,
   perPerson: 'برای هر نفر',
-  toman: (amount: string) => `${amount} تومان`,
   packagesTitle: 'سایر اتاق‌های هتل برای این تاریخ‌ها',
   none: 'این هتل برای این تاریخ‌ها تور پرواز و هتل ندارد (پرواز یا اتاق خالی پیدا نشد).',
   outage: 'سرویس تور در حال حاضر پاسخ نمی‌دهد؛ چند لحظه بعد دوباره تلاش کنید.',

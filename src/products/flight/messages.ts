@@ -54,7 +54,7 @@ export const flightResults = {
   soldOut: 'ظرفیت تکمیل شده',
   soldOutLabel: (flight: string) => `ظرفیت پرواز ${flight} تکمیل شده است و قابل انتخاب نیست`,
   selected: 'سفر شما انتخاب شد',
-  tripTotal: (price: string) => `مجموع: ${price} تومان`,
+  tripTotal: (price: string) => `مجموع: ${price}`,
   charter: 'چارتری',
   systemic: 'سیستمی',
   nonStop: 'بدون توقف',
@@ -65,7 +65,8 @@ export const flightResults = {
   refundable: 'قابل استرداد',
   nonRefundable: 'غیرقابل استرداد',
   perAdult: 'قیمت هر بزرگسال',
-  total: (price: string, n: number) => `${price} تومان برای ${fa(n)} مسافر`,
+  /** `price` with its unit. */
+  total: (price: string, n: number) => `${price} برای ${fa(n)} مسافر`,
   toman: 'تومان',
   nextDay: (n: number) => `+${fa(n)} روز`,
   details: 'جزئیات و قوانین',
@@ -230,7 +231,7 @@ export const flightChoice = {
 export const flightHome = {
   popularTitle: 'مسیرهای پرطرفدار پرواز',
   route: (from: string, to: string) => `${from} به ${to}`,
-  lowest: (price: string) => `از ${price} تومان`,
+  lowest: (price: string) => `از ${price}`,
   lowestOn: (date: string) => `ارزان‌ترین روز: ${date}`,
   noPrice: 'قیمت را با جستجو ببینید',
 } as const;

@@ -55,10 +55,10 @@ export const hotelResults = {
   priceFrom: 'شروع قیمت',
   perStay: (nights: number) => `برای ${fa(nights)} شب`,
   /** Slider value text: «از … تا … تومان». */
-  priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
+  priceRange: (from: string, to: string, unit = 'تومان') => `از ${from} تا ${to} ${unit}`,
   offersTitle: 'تورهای اقتصادی پیشنهادی',
   offerNights: (nights: number) => `${fa(nights)} شب`,
-  offerPrice: (price: string) => `از ${price} تومان برای هر نفر`,
+  offerPrice: (price: string) => `از ${price} برای هر نفر`,
   offerWent: (airline: string) => `رفت: ${airline}`,
   offerReturn: (airline: string) => `برگشت: ${airline}`,
   banner: 'بنر تبلیغاتی',
@@ -101,7 +101,8 @@ export const hotelJourney = {
   /** The heart's name; pressed (aria-pressed) means the hotel is a favourite. */
   favorite: (hotel: string) => `${hotel} در علاقه‌مندی‌ها`,
   /** Beside the stay's total on a result card. */
-  perNight: (amount: string) => `هر شب ${amount} تومان`,
+  /** `price` with its unit («۱٬۲۰۰٬۰۰۰ تومان», «۱۲٫۶۳ یورو»). */
+  perNight: (price: string) => `هر شب ${price}`,
   outage: `ارتباط با سامانهٔ رزرو هتل برقرار نشد؛ چند لحظهٔ دیگر دوباره جستجو کنید یا با پشتیبانی ${supportPhone} تماس بگیرید`,
 } as const;
 

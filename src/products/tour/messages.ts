@@ -107,7 +107,7 @@ export const tourDetail = {
   legLine: (number: string, from: string, to: string, depart: string, arrive: string, nextDay: boolean) =>
     `${number}: ${from} ساعت ${depart} ← ${to} ساعت ${arrive}${nextDay ? ' (روز بعد)' : ''}`,
   visa: 'ویزا و مدارک',
-  prices: 'جدول قیمت (هر نفر، تومان)',
+  prices: (unit: string) => `جدول قیمت (هر نفر، ${unit})`,
   departure: 'تاریخ حرکت',
   chooseDeparture: 'تاریخ حرکت را انتخاب کنید',
   seatsLeft: (n: string) => `${n} صندلی باقی‌مانده`,

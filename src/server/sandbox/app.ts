@@ -10,6 +10,7 @@ import { releaseAbandonedCredit } from './orders';
 import { authenticate, providerCode } from './guard';
 import { fail } from './http';
 import { accountRoutes } from './routes/account';
+import { currencyRoutes } from './routes/currency';
 import { agencyRoutes } from './routes/agency';
 import { attractionRoutes } from './routes/attractions';
 import { authRoutes } from './routes/auth';
@@ -88,6 +89,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', checkoutRoutes());
   app.route('/', paymentRoutes());
   app.route('/', accountRoutes());
+  app.route('/', currencyRoutes());
   app.route('/', refundRoutes());
   app.route('/', agencyRoutes());
   app.route('/', ticketRoutes());

@@ -8,6 +8,7 @@ export * from './cancellation';
 export * from './content';
 export * from './basket';
 export * from './account';
+export * from './currency';
 export * from './events';
 export * from '@/products/flight/server/schemas';
 export * from './payment';

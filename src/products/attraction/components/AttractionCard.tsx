@@ -7,7 +7,7 @@ import { persianProse } from '@/lib/text';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { attractionResults as m, attractionTexts, durationText } from '../messages';
 import type { TicketCounts } from '../model/price';
 import { attractionDetailPath } from '../model/query';
@@ -36,6 +36,7 @@ const styles = {
 
 export function AttractionCard({ item, date, counts }: { item: AttractionItem; date: string | null; counts: TicketCounts }) {
   const photo = item.photos[0];
+  const money = useMoney();
   // The detail opens on the searched day when the attraction runs then, else on its first bookable day.
   const href = attractionDetailPath(item.slug, { date: date ?? item.firstDate, counts });
   const headingId = `attraction-${item.attractionId}-name`;
@@ -68,7 +69,7 @@ export function AttractionCard({ item, date, counts }: { item: AttractionItem; d
               <>
                 <p className={styles.muted}>{m.priceFrom}</p>
                 <p className={styles.price} data-testid="attraction-price">
-                  {m.toman(formatAmount(rialToToman(item.minPrice)))}
+                  {money.format(item.minPrice)}
                 </p>
               </>
             )}

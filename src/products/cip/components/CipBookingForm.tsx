@@ -14,7 +14,7 @@ import { FieldError, fieldsetBox } from '@/components/checkout/travellers/fields
 import { Field } from '@/components/ui/Field';
 import { formatJalali } from '@/lib/date-format';
 import { addDays, type IsoDate } from '@/lib/dates';
-import { formatPrice } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { persianNumber } from '@/lib/text';
 import { cipDetail as d, cipTexts } from '../messages';
 import { CIP_DAYS_AHEAD, type CipBookingFacts, type CipBookingInput, checkCipBooking } from '../model/booking';
@@ -88,6 +88,8 @@ export function CipBookingForm({
   today: IsoDate;
   initial: { date: IsoDate | null; adults: number; children: number; infants: number; flightNumber?: string; flightTime?: string };
 }) {
+  const money = useMoney();
+  const formatPrice = money.format;
   const [flightNumber, setFlightNumber] = useState(initial.flightNumber ?? '');
   const [flightDate, setFlightDate] = useState<string>(initial.date ?? addDays(today, 1));
   const [flightTime, setFlightTime] = useState(initial.flightTime ?? '');

@@ -5,7 +5,7 @@
  */
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { formatPrice } from '@/lib/money';
+import { Money } from '@/components/money/Money';
 import { toPersianDigits } from '@/lib/text';
 import { cipResults as m } from '../messages';
 import { isRoundTheClock } from '../model/hours';
@@ -72,7 +72,7 @@ export function CipCard({ pkg, href }: { pkg: CipPackage; href: string }) {
         <p>
           <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{m.perPassenger}</span>
           <strong className={css({ fontSize: 'lg' })} data-testid="cip-price">
-            {formatPrice(pkg.prices.adult)}
+            <Money rial={pkg.prices.adult} />
           </strong>
         </p>
         <a className={button({ size: 'sm' })} href={href} aria-label={m.chooseLabel(pkg.persianName)} data-testid="cip-choose">

@@ -8,7 +8,8 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { type IsoDate, parseDateParam, todayIn } from '@/lib/dates';
-import { formatPrice } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { parsePassengerMix } from '@/lib/passenger-mix';
 import type { Query } from '@/lib/query';
 import { upstream } from '@/server/request-context';
@@ -41,7 +42,8 @@ async function loadPackage(id: number): Promise<CipDetail | null> {
 }
 
 export async function CipDetailPage({ packageId, query }: { packageId: number; query: Query }) {
-  const pkg = await loadPackage(packageId);
+  const [pkg, money] = await Promise.all([loadPackage(packageId), displayCurrency()]);
+  const formatPrice = (rial: number) => formatMoney(rial, money);
   if (!pkg) {
     return (
       <div role="alert" className={box} data-testid="cip-not-found">

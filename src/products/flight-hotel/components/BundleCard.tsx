@@ -6,7 +6,7 @@
  */
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { persianNumber } from '@/lib/text';
 import { flightHotelResults as m } from '../messages';
 import { clockTime } from '../model/filters';
@@ -52,6 +52,7 @@ function FlightLine({ label, flight, testId }: { label: string; flight: BundleFl
 }
 
 export function BundleCard({ bundle, route, query }: { bundle: TourBundle; route: string; query: Record<string, string> }) {
+  const money = useMoney();
   const h = bundle.hotel;
   const photo = h.images[0];
   const headingId = `bundle-${h.hotelId}-name`;
@@ -81,10 +82,10 @@ export function BundleCard({ bundle, route, query }: { bundle: TourBundle; route
           <div>
             <p className={styles.muted}>{m.perPerson}</p>
             <p className={styles.price} data-testid="bundle-price">
-              {m.toman(formatAmount(rialToToman(bundle.pricePerPerson)))}
+              {money.format(bundle.pricePerPerson)}
             </p>
             <p className={styles.muted} data-testid="bundle-total">
-              {m.total(formatAmount(rialToToman(bundle.totalPrice)), bundle.persons)}
+              {m.total(money.format(bundle.totalPrice), bundle.persons)}
             </p>
           </div>
           <a href={href} className={button({ variant: 'solid' })} aria-describedby={headingId}>

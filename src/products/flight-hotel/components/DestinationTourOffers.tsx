@@ -7,16 +7,17 @@
 import { css } from '../../../../styled-system/css';
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { upstream } from '@/server/request-context';
 import { destinationOffers as d, flightHotelHome as m } from '../messages';
 import { destinationOffers } from '../server/home-offers';
 
-const toman = (rial: number) => formatAmount(rialToToman(rial));
 const day = (iso: string) => formatDate(iso, 'jalali', { year: false });
 
 export async function DestinationTourOffers({ destination }: { destination: string }) {
-  const offers = await destinationOffers(upstream(), destination);
+  const [offers, money] = await Promise.all([destinationOffers(upstream(), destination), displayCurrency()]);
+  const toman = (rial: number) => formatMoney(rial, money);
   const first = offers[0];
   if (!first) return null;
   return (

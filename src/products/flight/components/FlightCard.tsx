@@ -11,7 +11,7 @@ import { arrivalDayOffset, clockTime, formatDuration } from '@/products/flight/m
 import { FEW_SEATS_LEFT } from '@/products/flight/model/limits';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { FlightResult } from '@/products/flight/server/upstream';
 import { ArrowIcon } from '@/components/ui/icons';
@@ -74,6 +74,7 @@ export function FlightCard({
   warnings?: readonly string[];
   onChoose?: () => void;
 }) {
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const nextDay = arrivalDayOffset(flight.departure.time, flight.arrival.time);
   const stops = flight.stops === 0 ? m.nonStop : `${m.stops(flight.stops)} (${m.via(flight.stopAirports.map((s) => s.city).join('، '))})`;
@@ -163,11 +164,11 @@ export function FlightCard({
       >
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{m.perAdult}</span>
         <span className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.default' })} data-testid="flight-price">
-          {formatAmount(rialToToman(flight.prices.adult))} <span className={css({ fontSize: 'sm' })}>{m.toman}</span>
+          {money.amount(flight.prices.adult)} <span className={css({ fontSize: 'sm' })}>{money.unit}</span>
         </span>
         {seats > 1 ? (
           <span className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="flight-total">
-            {m.total(formatAmount(rialToToman(flight.total)), seats)}
+            {m.total(money.format(flight.total), seats)}
           </span>
         ) : null}
         {soldOut ? (

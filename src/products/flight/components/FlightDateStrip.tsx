@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { StripDay } from '@/products/flight/model/date-strip';
 import * as flightMessages from '@/products/flight/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { edgeJson } from '@/components/edge-client';
 
 type Prices = Record<string, number | null>;
@@ -32,6 +32,7 @@ export function FlightDateStrip({
   /** Count non-stop fares only: the results show no other (model/date-strip `stripNonStopOnly`). */
   nonStop?: boolean;
 }) {
+  const money = useMoney();
   const [prices, setPrices] = useState<Prices>({});
   const strip = useRef<HTMLElement>(null);
   // On a phone the strip scrolls sideways: bring the chosen day to its middle (the strip alone scrolls, not the page).
@@ -92,9 +93,7 @@ export function FlightDateStrip({
                 )}
               >
                 <span>{label}</span>
-                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {typeof price === 'number' ? `${formatAmount(rialToToman(price))} ${flightMessages.flightResults.toman}` : '—'}
-                </span>
+                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{typeof price === 'number' ? money.format(price) : '—'}</span>
               </a>
             </li>
           );

@@ -15,7 +15,8 @@ import { type FilterOption, flightFacts, priceBounds } from '@/products/flight/m
 import { formatDuration } from '@/products/flight/model/duration';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { formatAmount } from '@/lib/money';
+import { tomanToRial } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { toPersianDigits as fa } from '@/lib/text';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
@@ -156,6 +157,7 @@ function BoundSlider({
 function PriceFilter() {
   const { store, setFilters } = useFlightResults();
   const snap = useSnapshot(store);
+  const money = useMoney();
   // Only the fares the active filters can show set the bounds (a one-stop fare under a forced non-stop filter does not).
   const items = snap.items;
   const filters = snap.filters;
@@ -168,7 +170,8 @@ function PriceFilter() {
   const lo = Math.max(range.min, price?.min ?? range.min);
   const hi = Math.min(range.max, price?.max ?? range.max);
   const commit = (min: number, max: number) => setFilters({ price: min <= range.min && max >= range.max ? null : { min, max } });
-  const toman = (n: number) => `${formatAmount(n)} ${m.toman}`;
+  // The bounds are toman (the URL's filter); the labels are in the viewer's currency.
+  const toman = (n: number) => money.format(tomanToRial(n));
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="filter-price">
       <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{m.filters.price}</legend>

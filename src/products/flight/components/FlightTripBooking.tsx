@@ -7,13 +7,14 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 
 export function FlightTripBooking({ total, onBook }: { total: number; onBook: () => void }) {
+  const money = useMoney();
   return (
     <div className={tripRow}>
       <p role="status" className={css({ fontWeight: 'bold', color: 'primary.default' })} data-testid="flight-trip-total">
-        {flightMessages.flightResults.tripTotal(formatAmount(rialToToman(total)))}
+        {flightMessages.flightResults.tripTotal(money.format(total))}
       </p>
       <button type="button" className={button({ size: 'lg' })} onClick={onBook} data-testid="flight-book">
         {messages.payment.continueToPassengers}

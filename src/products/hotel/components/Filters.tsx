@@ -8,7 +8,8 @@ import { STAR_OPTIONS } from '@/lib/constants';
 import { priceRangeSteps } from '@/products/hotel/model/filters';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
-import { formatAmount } from '@/lib/money';
+import { tomanToRial } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { HOTEL_SORTS, type HotelSort } from '@/products/hotel/model/sort';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
@@ -51,6 +52,7 @@ const PRICE_COMMIT_MS = 300;
 function PriceFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
+  const money = useMoney();
   const steps = useMemo(
     () => (snap.stats.bounds ? priceRangeSteps(Math.floor(snap.stats.bounds.min), Math.ceil(snap.stats.bounds.max)) : []),
     [snap.stats.bounds],
@@ -79,7 +81,8 @@ function PriceFilter() {
     return () => clearTimeout(t);
   }, [dirty, value, last, steps, setFilters]);
   if (last < 1) return null;
-  const text = (i: number) => formatAmount(steps[i] ?? 0);
+  // The steps are toman (the URL's filter); their labels are in the viewer's currency.
+  const text = (i: number) => money.amount(tomanToRial(steps[i] ?? 0));
   const move = (thumb: 0 | 1, raw: number) => {
     // At least one step between the thumbs.
     const next: [number, number] = thumb === 0 ? [Math.min(raw, value[1] - 1), value[1]] : [value[0], Math.max(raw, value[0] + 1)];
@@ -108,13 +111,13 @@ function PriceFilter() {
             value={value[thumb]}
             onChange={(e) => move(thumb, Number(e.target.value))}
             aria-label={thumb === 0 ? messages.results.priceMin : messages.results.priceMax}
-            aria-valuetext={`${text(value[thumb])} ${messages.common.toman}`}
+            aria-valuetext={`${text(value[thumb])} ${money.unit}`}
             className={rangeInput}
           />
         ))}
       </div>
       <p className={filterStyles.muted} aria-live="polite">
-        {hotelMessages.hotelResults.priceRange(text(value[0]), text(value[1]))}
+        {hotelMessages.hotelResults.priceRange(text(value[0]), text(value[1]), money.unit)}
       </p>
     </div>
   );

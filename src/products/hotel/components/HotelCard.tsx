@@ -6,9 +6,9 @@ import { badge, button } from '../../../../styled-system/recipes';
 import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { hotelLabelText, hotelLabels } from '@/products/hotel/model/labels';
 import { hotelPagePath } from '@/products/hotel/model/query';
-import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
-import { formatAmount, pricePerNight, rialToToman } from '@/lib/money';
+import { pricePerNight, rialToToman, tomanToRial } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import { CardGallery } from './CardGallery';
@@ -85,6 +85,9 @@ export const HotelCard = memo(function HotelCard({
 }) {
   const labels = hotelLabels(hotel);
   const toman = rialToToman(hotel.minimumPackagePrice);
+  const money = useMoney();
+  // Toman keeps its whole-toman night price; another currency divides the stay's rial (then rounds to cents).
+  const nightRial = money.isToman ? tomanToRial(pricePerNight(toman, hotel.nights)) : hotel.minimumPackagePrice / Math.max(1, hotel.nights);
   const titleId = `hotel-${hotel.hotelId}-name`;
   return (
     <article
@@ -137,11 +140,11 @@ export const HotelCard = memo(function HotelCard({
             {joinParts(hotelMessages.hotelResults.priceFrom, hotelMessages.hotelResults.perStay(hotel.nights))}
           </div>
           <div className={styles.price} data-testid="price">
-            {toman > 0 ? `${formatAmount(toman)} ${messages.common.toman}` : '—'}
+            {toman > 0 ? money.format(hotel.minimumPackagePrice) : '—'}
           </div>
           {toman > 0 && hotel.nights > 1 ? (
             <div className={styles.priceNote} data-testid="per-night">
-              {hotelMessages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
+              {hotelMessages.hotelJourney.perNight(money.format(nightRial))}
             </div>
           ) : null}
           <FreeCancellationChip until={hotel.freeCancellationUntil} />

@@ -11,9 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { css } from '../../../../styled-system/css';
-import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { Stars } from './HotelCard';
 import { hotelDetailHref } from './HotelResults';
 import { useResults } from './store';
@@ -25,6 +24,7 @@ function escapeHtml(text: string): string {
 export function HotelMapView() {
   const { init, store } = useResults();
   const snap = useSnapshot(store);
+  const money = useMoney();
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: LeafletMap; L: typeof import('leaflet'); markers: Map<number, Marker> } | null>(null);
   // Bumped when the map library has loaded, so the marker effect runs again.
@@ -61,7 +61,7 @@ export function HotelMapView() {
     }
     for (const h of hotels) {
       if (m.markers.has(h.hotelId) || !Number.isFinite(h.location.latitude)) continue;
-      const price = formatAmount(rialToToman(h.minimumPackagePrice));
+      const price = money.amount(h.minimumPackagePrice);
       const icon = m.L.divIcon({
         className: 'hotel-marker',
         html: `<span>${escapeHtml(price)}</span>`,
@@ -70,7 +70,7 @@ export function HotelMapView() {
       });
       const marker = m.L.marker([h.location.latitude, h.location.longitude], { icon, title: h.name, alt: h.name, keyboard: true })
         .bindPopup(
-          `<strong>${escapeHtml(h.name)}</strong><br>${escapeHtml(price)} ${messages.common.toman}<br><a href="${escapeHtml(hotelDetailHref(init, h, snap.searchInfo?.searchId ?? null))}" target="_blank" rel="noopener">${hotelMessages.hotelResults.details}</a>`,
+          `<strong>${escapeHtml(h.name)}</strong><br>${escapeHtml(money.format(h.minimumPackagePrice))}<br><a href="${escapeHtml(hotelDetailHref(init, h, snap.searchInfo?.searchId ?? null))}" target="_blank" rel="noopener">${hotelMessages.hotelResults.details}</a>`,
         )
         .addTo(m.map);
       m.markers.set(h.hotelId, marker);
@@ -145,9 +145,7 @@ export function HotelMapView() {
             >
               <span className={css({ fontWeight: 'semibold', display: 'block' })}>{h.name}</span>
               <Stars count={h.star} />{' '}
-              <span className={css({ color: 'primary.default', fontWeight: 'bold' })}>
-                {formatAmount(rialToToman(h.minimumPackagePrice))} {messages.common.toman}
-              </span>
+              <span className={css({ color: 'primary.default', fontWeight: 'bold' })}>{money.format(h.minimumPackagePrice)}</span>
             </button>
           </li>
         ))}

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/date-format';
 import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { omitKeys } from '@/lib/query';
 import { joinParts } from '@/lib/text';
 import { type ResultSlot, layoutResults } from '@/products/hotel/model/results-layout';
@@ -56,6 +56,7 @@ const offerStyles = {
 
 function OfferCard({ o }: { o: LinkedTourOffer }) {
   const m = hotelMessages.hotelResults;
+  const money = useMoney();
   const body = (
     <>
       <img src={o.image.path} alt="" className={offerStyles.image} loading="lazy" width={240} height={120} />
@@ -76,7 +77,7 @@ function OfferCard({ o }: { o: LinkedTourOffer }) {
           <img src={o.returnCompany.iconUrl} alt="" className={offerStyles.logo} width={20} height={20} loading="lazy" />
           {m.offerReturn(o.returnCompany.persianName)}
         </span>
-        <span className={offerStyles.price}>{m.offerPrice(formatAmount(rialToToman(o.price)))}</span>
+        <span className={offerStyles.price}>{m.offerPrice(money.format(o.price))}</span>
       </span>
     </>
   );

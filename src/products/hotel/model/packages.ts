@@ -4,7 +4,7 @@
  */
 import { DEFAULT_CURRENCY } from '@/lib/constants';
 import * as hotelMessages from '@/products/hotel/messages';
-import { formatPrice, roundMoney } from '@/lib/money';
+import { type DisplayCurrency, formatMoney, formatPrice, roundMoney, TOMAN_DISPLAY } from '@/lib/money';
 import { type Digits, toPersianDigits } from '@/lib/text';
 
 export interface PackageLike {
@@ -48,12 +48,13 @@ export interface CancellationRuleLike {
 
 /**
  * A price cell of the cancellation table: «بدون جریمه» for no charge, «۲۰٪» for a percent charge, otherwise the
- * amount in the user's currency (IRR shown as toman).
+ * amount: a rial charge in the viewer's display currency (toman by default), another currency's as it is.
  */
 export function penaltyText(
   rule: Pick<CancellationRuleLike, 'charge' | 'isChargeBaseOnPercent'>,
   currency: string = DEFAULT_CURRENCY,
   digits: Digits = 'fa',
+  display: DisplayCurrency = TOMAN_DISPLAY,
 ): string {
   const charge = rule.charge ?? 0;
   if (!(charge > 0)) return hotelMessages.cancellation.noPenalty;
@@ -61,5 +62,5 @@ export function penaltyText(
     const percent = String(roundMoney(charge));
     return digits === 'fa' ? `${toPersianDigits(percent).replace('.', '\u066B')}\u066A` : `${percent}%`;
   }
-  return formatPrice(charge, currency, digits);
+  return currency.toUpperCase() === 'IRR' ? formatMoney(charge, display, digits) : formatPrice(charge, currency, digits);
 }

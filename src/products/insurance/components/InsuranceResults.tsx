@@ -15,7 +15,7 @@ import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { panel } from '@/components/ui/panel';
-import { formatPrice } from '@/lib/money';
+import { type MoneyFormat, useMoney } from '@/components/money/MoneyProvider';
 import { formatNumber, persianNumber as fa } from '@/lib/text';
 import { insuranceModel, insuranceResults as m } from '../messages';
 import { COMPARE_MAX, canCompare, chosenPlans, compareRows, toggleCompare, type CompareValue, type CompareRowKey } from '../model/compare';
@@ -50,7 +50,6 @@ export interface InsuranceResultsInit {
 
 const CEILINGS = PLAN_CEILINGS;
 
-const toman = (rial: number) => formatPrice(rial, 'IRR');
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
@@ -138,6 +137,7 @@ function Filters({
 
 /** Each traveller's premium: one line when all pay the same, else one per age. */
 function TravellerPrices({ plan }: { plan: InsurancePlan }) {
+  const toman = useMoney().format;
   const prices = plan.travellerPrices.filter((t) => t.price !== null);
   const same = prices.every((t) => t.price === prices[0]?.price);
   if (prices.length === 0) return null;
@@ -173,6 +173,7 @@ function PlanCard({
   onChoose(): void;
   choosing: boolean;
 }) {
+  const toman = useMoney().format;
   const c = plan.coverage;
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -248,15 +249,16 @@ const EURO_ROWS: ReadonlySet<CompareRowKey> = new Set([
   'deductible',
 ]);
 
-function cellText(key: CompareRowKey, value: CompareValue): string {
+function cellText(key: CompareRowKey, value: CompareValue, money: MoneyFormat): string {
   if (value === null) return m.notCovered;
   if (typeof value === 'string') return value;
-  if (key === 'total') return toman(value);
+  if (key === 'total') return money.format(value);
   if (EURO_ROWS.has(key)) return formatNumber(value);
   return fa(value);
 }
 
 function CompareTable({ plans }: { plans: readonly InsurancePlan[] }) {
+  const money = useMoney();
   const [onlyDiff, setOnlyDiff] = useState(false);
   const rows = compareRows(plans).filter((r) => !onlyDiff || r.differs);
   return (
@@ -286,7 +288,7 @@ function CompareTable({ plans }: { plans: readonly InsurancePlan[] }) {
                 </th>
                 {r.values.map((value, i) => (
                   <td key={plans[i]!.id} className={css({ p: '2', fontWeight: r.best.includes(i) ? 'bold' : 'normal' })}>
-                    {cellText(r.key, value)}
+                    {cellText(r.key, value, money)}
                     {r.best.includes(i) ? <span className={css({ srOnly: true })}> ({m.compareBest})</span> : null}
                   </td>
                 ))}

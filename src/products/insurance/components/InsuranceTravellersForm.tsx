@@ -17,7 +17,7 @@ import { useSessionDraft } from '@/components/checkout/session-draft';
 import { edgeJson } from '@/components/edge-client';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/date-format';
-import { formatPrice } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import type { FieldErrors } from '@/lib/validate';
 import { insuranceTravellers as t } from '../messages';
 import {
@@ -82,6 +82,7 @@ export function InsuranceTravellersForm({
   /** Travellers another item of the basket already names (a flight's passengers); a saved draft wins over them. */
   prefill?: InsuredForm[];
 }) {
+  const money = useMoney();
   const [state, setState] = useState<InsuranceTravellersInput>(() => initial(context.count, prefill));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -220,7 +221,7 @@ export function InsuranceTravellersForm({
             </p>
           ) : null}
           <p className={css({ gridColumn: '1 / -1', fontWeight: 'medium' })} data-testid="insured-price" aria-live="polite">
-            {t.price}: {prices[i] !== null && prices[i] !== undefined ? formatPrice(prices[i]!, 'IRR') : t.priceUnknown}
+            {t.price}: {prices[i] !== null && prices[i] !== undefined ? money.format(prices[i]!) : t.priceUnknown}
           </p>
         </fieldset>
       ))}
@@ -243,7 +244,7 @@ export function InsuranceTravellersForm({
       ) : null}
       <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' })}>
         <p className={css({ fontWeight: 'bold' })} data-testid="insured-total">
-          {t.total}: {total !== null ? formatPrice(total, 'IRR') : t.priceUnknown}
+          {t.total}: {total !== null ? money.format(total) : t.priceUnknown}
         </p>
         <Button type="submit" disabled={sending} data-testid="insurance-travellers-submit">
           {sending ? t.submitting : t.submit}

@@ -2,7 +2,7 @@
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatJalali } from '@/lib/date-format';
-import { formatPrice } from '@/lib/money';
+import { Money } from '@/components/money/Money';
 import { persianNumber } from '@/lib/text';
 import { tourResults as m, tourTexts } from '../messages';
 import { packagePath } from '../model/query';
@@ -96,7 +96,7 @@ export function TourCard({ tour }: { tour: TourPackageSummary }) {
           <p className={css({ textAlign: 'center' })}>
             <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{m.priceFrom}</span>
             <span className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="tour-price">
-              {formatPrice(tour.priceFrom)}
+              <Money rial={tour.priceFrom} />
             </span>
           </p>
         )}

@@ -10,7 +10,8 @@ import { button } from '../../../../styled-system/recipes';
 import { WHATSAPP_LINES } from '@/components/layout/rules';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { formatJalali } from '@/lib/date-format';
-import { formatAmount } from '@/lib/money';
+import { type DisplayCurrency, formatAmount, formatMoneyAmount, isTomanDisplay, moneyUnit } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { persianNumber, toPersianDigits } from '@/lib/text';
 import { upstream } from '@/server/request-context';
 import { UpstreamError } from '@/server/upstream/request';
@@ -50,10 +51,13 @@ async function load(id: number): Promise<Loaded> {
   }
 }
 
-const toman = (rial: number) => formatAmount(Math.round(rial / 10));
+/** A table cell: whole toman (rial ÷ 10, rounded), or the viewer's currency to the cent. */
+const cellAmount = (rial: number, money: DisplayCurrency) =>
+  isTomanDisplay(money) ? formatAmount(Math.round(rial / 10)) : formatMoneyAmount(rial, money);
 
 export async function TourPackagePage({ packageId, chosen }: { packageId: number | null; chosen?: string | undefined }) {
   const loaded: Loaded = packageId === null ? { ok: false, reason: 'missing' } : await load(packageId);
+  const money = await displayCurrency();
   if (!loaded.ok) {
     const missing = loaded.reason === 'missing';
     return (
@@ -208,7 +212,7 @@ export async function TourPackagePage({ packageId, chosen }: { packageId: number
         </section>
         <section className={box} aria-labelledby="tour-prices">
           <h2 id="tour-prices" className={h2}>
-            {d.prices}
+            {d.prices(moneyUnit(money))}
           </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {d.childBands(persianNumber(bands.infantMaxAge + 1), persianNumber(bands.noBedMaxAge), persianNumber(bands.childMaxAge))}
@@ -280,7 +284,7 @@ export async function TourPackagePage({ packageId, chosen }: { packageId: number
                           </span>
                         </th>
                         {BANDS.map((b) => (
-                          <td key={b}>{toman(dep.prices[b])}</td>
+                          <td key={b}>{cellAmount(dep.prices[b], money)}</td>
                         ))}
                       </tr>
                     );

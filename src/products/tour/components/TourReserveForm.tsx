@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { edgeJson } from '@/components/edge-client';
-import { formatPrice } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { persianNumber } from '@/lib/text';
 import { tourReserve as r, tourTexts } from '../messages';
 import { type ChildBandAges, type RoomAsk, type TourPriceTable, roomPrice, roomsProblem, seatsNeeded, seatsProblem } from '../model/price';
@@ -30,6 +30,7 @@ const warningBox = css({ p: '3', borderRadius: 'l3', bg: '[#fef3c7]', color: '[#
 const errorBox = css({ p: '3', borderRadius: 'l3', bg: 'red.3', color: 'red.11' });
 
 export function TourReserveForm({ packageId, departureId, seatsLeft, prices, bands, maxRooms }: Props) {
+  const formatPrice = useMoney().format;
   const [rooms, setRooms] = useState<RoomAsk[]>([{ adults: 2, childrenAges: [] }]);
   const [shownTotal, setShownTotal] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);

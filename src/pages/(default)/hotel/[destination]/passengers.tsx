@@ -11,6 +11,7 @@ import { formatJalali } from '@/lib/date-format';
 import { mealText } from '@/lib/lookups/meal-codes';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
+import { Money } from '@/components/money/Money';
 import { nightCount } from '@/lib/dates';
 import { hotelItems } from '@/products/hotel/server/basket';
 import { BasketService } from '@/server/basket/service';
@@ -68,7 +69,7 @@ export default async function HotelPassengersPage({ destination, path }: PagePro
             ))}
           </ul>
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="summary-price">
-            {formatPrice(d.packagePrice, d.currency)}
+            {d.currency.toUpperCase() === 'IRR' ? <Money rial={d.packagePrice} /> : formatPrice(d.packagePrice, d.currency)}
           </p>
           <a
             href={`/hotel/${encodeURIComponent(destination)}`}

@@ -14,7 +14,7 @@ import { DateRangePicker } from '@/components/search/date-picker/LazyDateRangePi
 import type { DayPrices } from '@/components/search/date-picker/day-info';
 import { formatDate } from '@/lib/date-format';
 import type { CalendarKind, IsoDate } from '@/lib/dates';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { persianNumber } from '@/lib/text';
 import { attractionDetail as m, attractionTexts } from '../../messages';
 import { bookableDates, dateProblem } from '../../model/dates';
@@ -70,9 +70,9 @@ const styles = {
   error: css({ color: 'red.11', fontSize: 'sm' }),
 };
 
-const toman = (rial: number) => m.totalValue(formatAmount(rialToToman(rial)));
-
 export function AttractionBooking({ attractionId, name, today, dates, initialDate, initialCounts }: AttractionBookingProps) {
+  const money = useMoney();
+  const toman = (rial: number) => money.format(rial);
   const [date, setDate] = useState<IsoDate | null>(initialDate);
   const [counts, setCounts] = useState<TicketCounts>(initialCounts);
   const [open, setOpen] = useState(false);
@@ -215,7 +215,7 @@ export function AttractionBooking({ attractionId, name, today, dates, initialDat
       {lines.length ? (
         <ul className={styles.lines} data-testid="attraction-lines">
           {lines.map((l) => (
-            <li key={l.type}>{m.lineTotal(l.label, persianNumber(l.count), formatAmount(rialToToman(l.total)))}</li>
+            <li key={l.type}>{m.lineTotal(l.label, persianNumber(l.count), money.format(l.total))}</li>
           ))}
         </ul>
       ) : null}

@@ -7,7 +7,8 @@
 import { css } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { type DisplayCurrency, formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import type { Query } from '@/lib/query';
 import { roomOrdinal } from '@/lib/rooms';
 import { persianNumber } from '@/lib/text';
@@ -50,7 +51,6 @@ const styles = {
   diff: css({ fontWeight: 'semibold', whiteSpace: 'nowrap' }),
 };
 
-const toman = (rial: number) => m.toman(formatAmount(rialToToman(rial)));
 const time = (iso: string) => persianNumber(clockTime(iso));
 const dayOf = (iso: string) => formatDate(iso.slice(0, 10), 'jalali', { weekday: true, year: false });
 
@@ -122,7 +122,9 @@ export function ChosenFlights({ pair }: { pair: FlightPair }) {
   );
 }
 
-export function BundlePrice({ bundle, pair }: { bundle: TourBundle; pair: FlightPair }) {
+export async function BundlePrice({ bundle, pair }: { bundle: TourBundle; pair: FlightPair }) {
+  const money = await displayCurrency();
+  const toman = (rial: number) => formatMoney(rial, money);
   const perPerson = Math.round(pair.totalPrice / bundle.persons / 1000) * 1000;
   return (
     <section aria-labelledby="bundle-price" className={styles.section} data-testid="bundle-price-box" data-total={pair.totalPrice}>
@@ -147,13 +149,13 @@ export function BundlePrice({ bundle, pair }: { bundle: TourBundle; pair: Flight
   );
 }
 
-function diffText(rial: number): string {
+function diffText(rial: number, money: DisplayCurrency): string {
   if (rial === 0) return m.sameFare;
-  const amount = formatAmount(rialToToman(Math.abs(rial)));
+  const amount = formatMoney(Math.abs(rial), money);
   return rial > 0 ? m.more(amount) : m.less(amount);
 }
 
-export function ChangeFlights({
+export async function ChangeFlights({
   pairs,
   chosen,
   hasMore,
@@ -167,6 +169,7 @@ export function ChangeFlights({
   /** This page's URL with these query keys changed. */
   linkTo: (changes: Query) => string;
 }) {
+  const money = await displayCurrency();
   // The price differences are to the bundle's default pair; the chosen one is marked.
   const isChosen = (p: FlightPair) => p.outbound.flightId === chosen.outbound.flightId && p.inbound.flightId === chosen.inbound.flightId;
   const line = (f: BundleFlight) => `${f.airline.persianName} ${time(f.departureTime)}`;
@@ -194,7 +197,7 @@ export function ChangeFlights({
                 {m.inbound}: {line(p.inbound)}
               </span>
               <span className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-                <span className={styles.diff}>{diffText(p.priceDifference)}</span>
+                <span className={styles.diff}>{diffText(p.priceDifference, money)}</span>
                 {current ? (
                   <span aria-current="true" className={styles.muted}>
                     {m.chosen}

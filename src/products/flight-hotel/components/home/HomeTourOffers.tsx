@@ -6,16 +6,17 @@
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { flightHotelHome as m } from '@/products/flight-hotel/messages';
 import { upstream } from '@/server/request-context';
 import { homeOffers } from '../../server/home-offers';
 
-const toman = (rial: number) => formatAmount(rialToToman(rial));
 const day = (iso: string) => formatDate(iso, 'jalali', { year: false });
 
 export async function HomeTourOffers() {
-  const { destinations, offers } = await homeOffers(upstream(), todayIn());
+  const [{ destinations, offers }, money] = await Promise.all([homeOffers(upstream(), todayIn()), displayCurrency()]);
+  const toman = (rial: number) => formatMoney(rial, money);
   if (destinations.length === 0) return null;
   return (
     <>

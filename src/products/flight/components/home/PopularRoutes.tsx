@@ -5,13 +5,14 @@
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { flightHome } from '@/products/flight/messages';
 import { upstream } from '@/server/request-context';
 import { popularRoutes } from '../../server/popular-routes';
 
 export async function PopularRoutes() {
-  const routes = await popularRoutes(upstream(), todayIn());
+  const [routes, money] = await Promise.all([popularRoutes(upstream(), todayIn()), displayCurrency()]);
   return (
     <section aria-labelledby="popular-routes-title" data-testid="popular-routes" className={styles.section}>
       <h2 id="popular-routes-title" className={styles.title}>
@@ -24,7 +25,7 @@ export async function PopularRoutes() {
               <span className={styles.name}>{flightHome.route(r.originCity, r.destinationCity)}</span>
               {r.lowestPrice !== null && r.date ? (
                 <>
-                  <span className={styles.price}>{flightHome.lowest(formatAmount(rialToToman(r.lowestPrice)))}</span>
+                  <span className={styles.price}>{flightHome.lowest(formatMoney(r.lowestPrice, money))}</span>
                   <span className={styles.muted}>{flightHome.lowestOn(formatDate(r.date, 'jalali', { year: false }))}</span>
                 </>
               ) : (

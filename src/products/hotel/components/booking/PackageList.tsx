@@ -11,6 +11,7 @@ import { reserveButton } from '@/products/hotel/model/packages';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { formatPrice, strikePrice } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { formatNumber, joinParts } from '@/lib/text';
 import type { PackageRound } from '@/products/hotel/server/package-search';
 import type { RoomPackage } from '@/products/hotel/server/upstream/packages';
@@ -184,6 +185,9 @@ function PackageCard({
 }) {
   const reserveState = reserveButton(pkg);
   const priceCurrency = pkg.currency || currency;
+  const money = useMoney();
+  // A rial price in the viewer's currency; a package priced in another currency as the supplier gave it.
+  const show = (amount: number) => (priceCurrency.toUpperCase() === 'IRR' ? money.format(amount) : formatPrice(amount, priceCurrency));
   return (
     <article className={cx(panel, css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto' } }))}>
       <ul className={css({ display: 'grid', gap: '2' })}>
@@ -219,10 +223,10 @@ function PackageCard({
       <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'stretch', md: 'end' }, alignContent: 'start' })}>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="strike-price">
           <span className={css({ srOnly: true })}>قیمت پیش از تخفیف: </span>
-          <s className={css({ textDecoration: 'line-through' })}>{formatPrice(strikePrice(pkg.packagePrice), priceCurrency)}</s>
+          <s className={css({ textDecoration: 'line-through' })}>{show(strikePrice(pkg.packagePrice))}</s>
         </p>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="final-price">
-          {formatPrice(pkg.packagePrice, priceCurrency)}
+          {show(pkg.packagePrice)}
         </p>
         <FreeCancellationChip until={pkg.freeCancellationUntil} />
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { penaltyText } from '@/products/hotel/model/packages';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
@@ -51,6 +52,7 @@ export function CancellationRulesDialog({
   currency: string;
   onClose: () => void;
 }) {
+  const money = useMoney();
   const key = pkg && searchToken ? `${searchToken}:${pkg.packageId}` : null;
   const load = useEdgeJson<RoomCancellationRules[]>(key, () =>
     edgeJson<RoomCancellationRules[]>(`/api/hotels/${encodeURIComponent(searchToken!)}/packages/${pkg!.packageId}/cancellation-rules`),
@@ -92,7 +94,7 @@ export function CancellationRulesDialog({
                 <td className={cell}>{formatJalali(r.fromDate)}</td>
                 <td className={cell}>{formatJalali(r.toDate)}</td>
                 <td className={cell} data-testid="penalty">
-                  {penaltyText(r, r.currency || currency)}
+                  {penaltyText(r, r.currency || currency, 'fa', money.display)}
                 </td>
               </tr>
             ))}

@@ -5,9 +5,12 @@ import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './bro
 import { formatMoney } from '@/lib/money';
 import { clickFirstRoom, reserveHotel } from './booking-steps';
 import { apiLogin, hydrated, loginFromPage } from './shell-helpers';
+import { usesAccounts } from './account-locks';
 import { payOnReview } from './review-pay';
 
 usesBrowser();
+// The EUR account's test adds to its basket while dashboard.test.ts reads its empty orders.
+usesAccounts('09120000005');
 
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
 let loginRequired: { url: string; stop: () => void };

@@ -8,7 +8,7 @@ import { apiLogin, DESKTOP, hydrated, MOBILE, PASSWORD, screenshot } from './she
 
 usesBrowser();
 // Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
-usesAccounts('09120000001', '09120000004');
+usesAccounts('09120000001', '09120000004', '09120000005');
 
 const PAGES = ['profile', 'orders', 'transactions', 'wallet', 'passengers', 'favorites', 'pending'];
 

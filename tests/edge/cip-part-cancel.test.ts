@@ -119,7 +119,7 @@ describe('a CIP service booked into a flight’s order', () => {
     expect(ticket.headers.get('Content-Type')).toBe('application/pdf');
     const row = await listed(h, order.factorId);
     expect(row).toMatchObject({ status: 'issued', documents: [expect.objectContaining({ id: 'flight' })] });
-    expect(row.parts[0].status).toBe('cancelled');
+    expect(row!.parts[0].status).toBe('cancelled');
 
     // Twice: a Persian 409, no money moves.
     const again = await cancelPart(h, order.factorId);

@@ -118,16 +118,29 @@ function contract(label: string, getCall: () => Call) {
       const poll = (await (await getCall()(`${BASE}/GetSearchResult/${searchToken}`, { headers: authed(token) })).json()) as Poll;
       const bundle = poll.items.find((x) => x.hotel.hotelId === firstHotel)!;
       expect(items[0]!.packageNumber).toBe(bundle.packageNumber);
-      expect(items.slice(1).map((p) => p.hotelPrice)).toEqual(items.slice(1).map((p) => p.hotelPrice).sort((x, y) => x - y));
+      expect(items.slice(1).map((p) => p.hotelPrice)).toEqual(
+        items
+          .slice(1)
+          .map((p) => p.hotelPrice)
+          .sort((x, y) => x - y),
+      );
       const other = items[1]!;
       const { body: pairs } = await allFlights(getCall(), token, searchToken, firstHotel, true);
       for (const pair of pairs.data.items) {
         const ask = { hotelId: firstHotel, outboundId: pair.outbound.flightId, inboundId: pair.inbound.flightId };
-        const priced = await getCall()(`${BASE}/Provision/${searchToken}`, json({ ...ask, packageNumber: other.packageNumber }, authed(token)));
+        const priced = await getCall()(
+          `${BASE}/Provision/${searchToken}`,
+          json({ ...ask, packageNumber: other.packageNumber }, authed(token)),
+        );
         if (priced.status === 409) continue;
         expect(priced.status).toBe(200);
         const d = ((await priced.json()) as v.InferOutput<typeof BundleProvisionResponse>).data;
-        expect(d).toMatchObject({ packageNumber: other.packageNumber, rooms: other.rooms, hotelPrice: other.hotelPrice, bundleDiscount: other.bundleDiscount });
+        expect(d).toMatchObject({
+          packageNumber: other.packageNumber,
+          rooms: other.rooms,
+          hotelPrice: other.hotelPrice,
+          bundleDiscount: other.bundleDiscount,
+        });
         expect(d.totalPrice).toBe(other.hotelPrice + d.flightPrice - other.bundleDiscount);
         const foreign = await getCall()(`${BASE}/Provision/${searchToken}`, json({ ...ask, packageNumber: 'x-1' }, authed(token)));
         expect(foreign.status).toBe(404);

@@ -23,7 +23,14 @@ import * as messages from '@/lib/messages';
 import { duplicateDocumentErrors } from '@/lib/travellers';
 import { basketClosedBy, BasketService } from '@/server/basket/service';
 import { BasketCheckout, closedStep, type PayStep } from '@/server/checkout/basket-checkout';
-import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct, orderCancel } from '@/server/checkout/products';
+import {
+  type CheckoutProductDefinition,
+  type CheckoutProducts,
+  checkoutProduct,
+  orderCancel,
+  partCancels,
+} from '@/server/checkout/products';
+import { todayIn } from '@/lib/dates';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { payerRef } from '@/server/checkout/payer-ref';
@@ -48,6 +55,8 @@ const PayBody = v.object({
   customerId: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)))),
 });
 /** Top-up: 1 000 to 100 000 000 toman, in rial. */
+/** The dashboard's «cancel»: the whole order, or (`part`) one product's part of it. */
+const CancelBody = v.object({ part: v.optional(v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/))) });
 const TopupBody = v.object({
   amount: v.pipe(v.number(), v.integer(), v.minValue(10_000, m.topupInvalid), v.maxValue(1_000_000_000, m.topupInvalid)),
 });
@@ -247,14 +256,26 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   // The dashboard's «cancel»: the order must be the caller's (the supplier answers 404 otherwise), issued, and of a
   // product that cancels; the product's supplier call moves the money back once (a second call is its 409).
   app.post('/api/account/orders/:factorId/cancel', async (c, next) => (c.get('session').isLoggedIn ? next() : loginRequired(c)));
-  app.post('/api/account/orders/:factorId/cancel', async (c) => {
+  // With `part` (a product name), only that product's part of an order another product leads (a service taken with a
+  // flight): the order's `parts` must list it still issued; the rest of the order stays valid.
+  app.post('/api/account/orders/:factorId/cancel', jsonBody(CancelBody, { limit: BODY_LIMIT.api }), async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
-    const order = await checkoutApi(c.get('upstream')).order(factorId);
+    const { part } = c.req.valid('json');
+    const upstream = c.get('upstream');
+    if (part !== undefined) {
+      const order = await checkoutApi(upstream).order(factorId);
+      const found = partCancels(products, order).find((x) => x.part.product === part);
+      if (!found) return apiError(c, 409, 'not_cancellable', messages.orderCancel.notOffered);
+      const refusal = found.cancel.refusal(found.row, todayIn());
+      if (refusal) return apiError(c, 409, 'not_cancellable', refusal);
+      return c.json({ succeed: true, data: await found.cancel.cancel(upstream, factorId, true) }, 200, noStore);
+    }
+    const order = await checkoutApi(upstream).order(factorId);
     const cancel = orderCancel(products, order.product);
     if (!cancel) return apiError(c, 409, 'not_cancellable', messages.orderCancel.notOffered);
     if (order.status !== 'issued') return apiError(c, 409, 'not_cancellable', messages.orderCancel.notIssued);
-    const outcome = await cancel.cancel(c.get('upstream'), factorId);
+    const outcome = await cancel.cancel(upstream, factorId);
     return c.json({ succeed: true, data: outcome }, 200, noStore);
   });
 

@@ -332,6 +332,13 @@ export const orderCancel = {
   doneCard: (amount: string) => `سفارش لغو شد؛ ${amount} به کارت پرداخت‌کننده واریز می‌شود.`,
   notOffered: 'این سفارش از پنل کاربری لغو نمی‌شود؛ با پشتیبانی تماس بگیرید.',
   notIssued: 'فقط سفارش صادرشده را می‌توان لغو کرد.',
+  /** One part of the order (a service taken with a flight), cancelled on its own. */
+  partButton: (part: string) => `لغو ${part}`,
+  partConfirm: (part: string, order: string) =>
+    `${part} از سفارش ${fa(order)} لغو شود؟ بقیهٔ سفارش معتبر می‌ماند و مبلغ این بخش پس از کسر جریمهٔ لغو، یک بار به پرداخت‌کننده برمی‌گردد.`,
+  partDoneWallet: (part: string, amount: string) => `${part} لغو شد و ${amount} به کیف پول شما برگشت.`,
+  partDoneCard: (part: string, amount: string) => `${part} لغو شد؛ ${amount} به کارت پرداخت‌کننده واریز می‌شود.`,
+  partCancelled: (part: string) => `${part} لغو شده است.`,
 } as const;
 
 export const tickets = {

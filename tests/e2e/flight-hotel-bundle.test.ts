@@ -96,6 +96,28 @@ async function bundlePage(page: Page) {
   expect(Math.abs(amount((await page.getByTestId('bundle-page-total').textContent())!) - Math.round(after / 10))).toBeLessThanOrEqual(1);
   expect(Math.abs(Math.round(after / 10) - (cardTotal + diff / 10))).toBeLessThanOrEqual(1);
   expect(await page.locator('[data-testid="flight-pair"][data-chosen="1"]').getAttribute('data-diff')).toBe(String(diff));
+  // The package-type panel: another room package of the hotel; the server prices the tour with it, the flights kept.
+  const chosenPair = page.url().match(/outbound=[^&]+&inbound=[^&]+|inbound=[^&]+&outbound=[^&]+/)![0];
+  const packages = page.getByTestId('room-package');
+  expect(await packages.count()).toBeGreaterThan(1);
+  expect(await packages.first().getAttribute('data-chosen')).toBe('1');
+  expect(Number(await packages.first().getAttribute('data-total'))).toBe(after);
+  const otherPackage = page.locator('[data-testid="room-package"][data-chosen="0"]').first();
+  const packageNumber = (await otherPackage.getAttribute('data-package'))!;
+  const packageTotal = Number(await otherPackage.getAttribute('data-total'));
+  await otherPackage.getByTestId('choose-package').click();
+  await page.waitForURL(/[?&]package=/, { timeout: 30_000 });
+  await page.getByTestId('bundle-page').waitFor();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('package')).toBe(packageNumber);
+  expect(page.url()).toContain(chosenPair.split('&')[0]!);
+  expect(await page.getByTestId('bundle-rooms').getAttribute('data-package')).toBe(packageNumber);
+  expect(Number(await page.getByTestId('bundle-price-box').getAttribute('data-total'))).toBe(packageTotal);
+  expect(
+    Math.abs(amount((await page.getByTestId('bundle-page-total').textContent())!) - Math.round(packageTotal / 10)),
+  ).toBeLessThanOrEqual(1);
+  expect(await page.locator('[data-testid="room-package"][data-chosen="1"]').getAttribute('data-package')).toBe(packageNumber);
+  expect(await page.locator('[data-testid="flight-pair"][data-chosen="1"]').getAttribute('data-diff')).toBe(String(diff));
   // The hotel's other rooms for the stay stream in (searched as a dynamic tour's).
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);

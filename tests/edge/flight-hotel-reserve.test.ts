@@ -118,6 +118,59 @@ describe('flight+hotel: reserving the bundle', () => {
     expect(removed.basket.flightHotel).toEqual([]);
   });
 
+  it('another room package of the hotel: the supplier lists them (its own first), prices the chosen one, and the order is booked with it', async () => {
+    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const { searchToken, bundle, pairs } = await kishBundle(h);
+    const pair = pairs.find(steady)!;
+    const listed = (await sandboxJson(h, `/api2/TourDynamic/Packages/${searchToken}`, { hotelId: bundle.hotel.hotelId })).data
+      .items as Json[];
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed[0]).toMatchObject({
+      packageNumber: bundle.packageNumber,
+      hotelPrice: bundle.hotelPrice,
+      bundleDiscount: bundle.bundleDiscount,
+    });
+    for (const p of listed) {
+      expect(p.rooms.length).toBe(1);
+      expect(p.rooms[0]).toEqual({
+        name: expect.any(String),
+        mealType: expect.stringMatching(/^[A-Z]{2,3}$/),
+        mealTitle: expect.stringMatching(/[\u0600-\u06FF]/),
+      });
+      // The bundle's discount on each package is 5 % of its hotel price (to 10,000 rial).
+      expect(p.bundleDiscount).toBe(Math.round((p.hotelPrice * 5) / 100 / 10_000) * 10_000);
+    }
+    const other = listed.find((p) => p.packageNumber !== bundle.packageNumber && p.hotelPrice !== bundle.hotelPrice)!;
+    const total = other.hotelPrice + pair.flightPrice - other.bundleDiscount;
+    expect(total).not.toBe(pair.totalPrice);
+    // The page's old total (the default package's) with the other package: the supplier's price, 409 with both.
+    const stale = await h.post('/api/basket/flight-hotel', {
+      ...reserveBody(searchToken, bundle.hotel.hotelId, pair),
+      packageNumber: other.packageNumber,
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as Json).total).toBe(total);
+    // A package that is not the hotel's: 404, nothing saved.
+    const foreign = await h.post('/api/basket/flight-hotel', {
+      ...reserveBody(searchToken, bundle.hotel.hotelId, pair, total),
+      packageNumber: 'not-a-package-1',
+    });
+    expect(foreign.status).toBe(404);
+    // The other package at its total: the basket's hotel item carries its package, rooms and price.
+    const res = await h.post('/api/basket/flight-hotel', {
+      ...reserveBody(searchToken, bundle.hotel.hotelId, pair, total),
+      packageNumber: other.packageNumber,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const json = (await res.json()) as Json;
+    expect(json.basket.count).toBe(3);
+    // BasketBook re-checks that package (the stored item names it): the quote's gross is its total.
+    expect((await h.post('/api/checkout/flightHotel/travellers', two)).status).toBe(200);
+    const quote = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
+    expect(quote.step, JSON.stringify(quote)).toBe('quote');
+    expect(quote.order.grossPrice).toBe(total);
+  });
+
   it('a price that moved since the page (the supplier’s re-price, or the page’s own total) is 409 with both totals, nothing saved', async () => {
     const h = checkoutHarness({ firstRoundDelayMs: 0 });
     const { searchToken, bundle, pairs } = await kishBundle(h);

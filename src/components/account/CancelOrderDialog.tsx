@@ -18,7 +18,18 @@ import { showAlert } from '../ui/alerts';
 
 const t = messages.orderCancel;
 
-export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: number; officialFactorId: string }) {
+/**
+ * `part`: only that product's part of the order (a service taken with a flight; Order.parts), the rest stays valid.
+ */
+export function CancelOrderDialog({
+  factorId,
+  officialFactorId,
+  part,
+}: {
+  factorId: number;
+  officialFactorId: string;
+  part?: { product: string; title: string } | undefined;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,10 +40,22 @@ export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: nu
     setError(null);
     setBusy(true);
     try {
-      const res = await edgeJson<{ data: CancelOutcome }>(`/api/account/orders/${factorId}/cancel`, { body: {} });
+      const res = await edgeJson<{ data: CancelOutcome }>(`/api/account/orders/${factorId}/cancel`, {
+        body: part ? { part: part.product } : {},
+      });
       if (!res.ok) return setError(res.message || messages.common.operationFailed);
       const out = res.data.data;
-      showAlert('success', out.refundedTo === 'wallet' ? t.doneWallet(toman(out.refundAmount)) : t.doneCard(toman(out.refundAmount)));
+      const amount = toman(out.refundAmount);
+      showAlert(
+        'success',
+        part
+          ? out.refundedTo === 'wallet'
+            ? t.partDoneWallet(part.title, amount)
+            : t.partDoneCard(part.title, amount)
+          : out.refundedTo === 'wallet'
+            ? t.doneWallet(amount)
+            : t.doneCard(amount),
+      );
       setOpen(false);
       await router.reload();
     } finally {
@@ -45,16 +68,17 @@ export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: nu
       <Button
         size="xs"
         variant="outline"
-        data-cancel-order={factorId}
+        data-cancel-order={part ? undefined : factorId}
+        data-cancel-part={part ? `${factorId}-${part.product}` : undefined}
         onClick={() => {
           setError(null);
           setOpen(true);
         }}
       >
-        {t.button}
+        {part ? t.partButton(part.title) : t.button}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t.title} testId="cancel-order-dialog">
-        <p>{t.confirm(officialFactorId)}</p>
+      <Modal open={open} onOpenChange={setOpen} title={part ? t.partButton(part.title) : t.title} testId="cancel-order-dialog">
+        <p>{part ? t.partConfirm(part.title, officialFactorId) : t.confirm(officialFactorId)}</p>
         {error ? (
           <p role="alert" className={css({ color: 'red.11' })} data-testid="cancel-order-error">
             {error}

@@ -103,6 +103,13 @@ export const bundlePage = {
   roomsTitle: 'اتاق‌های این تور',
   room: (ordinal: string, name: string) => `${ordinal}: ${name}`,
   meal: (code: string, title: string) => `${code} (${title})`,
+  /** The package-type panel: the hotel's other room packages for the tour, each with the tour's total with it. */
+  packageChoiceTitle: 'بستهٔ اتاق دیگری انتخاب کنید',
+  packageChoiceIntro: 'قیمت تور با هر بسته برای همین پروازها:',
+  packageTotal: (amount: string) => `جمع تور: ${amount}`,
+  choosePackage: 'انتخاب این بسته',
+  choosePackageLabel: (rooms: string) => `انتخاب بستهٔ اتاق: ${rooms}`,
+  chosenPackage: 'بستهٔ انتخاب‌شده',
   flightsTitle: 'پروازهای انتخاب‌شده',
   outbound: 'پرواز رفت',
   inbound: 'پرواز برگشت',

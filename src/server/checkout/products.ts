@@ -175,13 +175,42 @@ export interface CancelOutcome {
 export interface OrderCancel {
   /** Null when the order may be cancelled on `today` (Tehran's ISO date), else the Persian reason it may not. */
   refusal(order: CancellableOrder, today: string): string | null;
-  /** The supplier's cancellation; its refusals (already cancelled, started) come back as its Persian message. */
-  cancel(client: UpstreamClient, factorId: number): Promise<CancelOutcome>;
+  /**
+   * The supplier's cancellation; its refusals (already cancelled, started) come back as its Persian message. With
+   * `part`, only the product's part of an order another product leads (the rest of the order stays valid).
+   */
+  cancel(client: UpstreamClient, factorId: number, part?: boolean): Promise<CancelOutcome>;
+  /** Whether its part of an order another product leads (the order's `parts`) is cancelled on its own too. */
+  parts?: boolean;
 }
 
 /** The cancellation a product offers for an order of its own, if it offers one. */
 export function orderCancel(products: CheckoutProducts, orderProduct: string): OrderCancel | undefined {
   return products.find((p) => p.product === orderProduct)?.cancel;
+}
+
+/** An order's part as the dashboard lists it (Order.parts). */
+export interface OrderPartRow {
+  product: string;
+  title: string;
+  fromDate: string;
+  status: 'issued' | 'cancelled';
+}
+
+/**
+ * The order's parts whose product cancels them on its own, each with its cancellation and the order row its refusal
+ * reads (the part's own first day; `cancelled` once it was): the dashboard's per-part «cancel» and its route.
+ */
+export function partCancels(
+  products: CheckoutProducts,
+  order: { factorId: number; product: string; status: string; parts?: readonly OrderPartRow[] | undefined },
+): { part: OrderPartRow; cancel: OrderCancel; row: CancellableOrder }[] {
+  return (order.parts ?? []).flatMap((part) => {
+    const cancel = part.product === order.product ? undefined : orderCancel(products, part.product);
+    if (!cancel?.parts) return [];
+    const status = order.status === 'issued' && part.status === 'cancelled' ? 'cancelled' : order.status;
+    return [{ part, cancel, row: { factorId: order.factorId, product: part.product, status, fromDate: part.fromDate } }];
+  });
 }
 
 export interface CheckoutProductDefinition {

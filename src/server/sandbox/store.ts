@@ -77,6 +77,11 @@ export interface OrderRecord extends Order {
    * is no longer valid.
    */
   serviceCancelledAt?: string;
+  /**
+   * The parts of the order another product joined (a CIP service taken with a flight) that were cancelled on their
+   * own (service-cancel.ts), by basket slot: when. The rest of the order stays valid; the part's document is void.
+   */
+  cancelledParts?: Record<string, string>;
   /** BUYFOROTHER: the customer (one of the buyer's own, CreateCustomer) the order was bought for. */
   customerId?: string;
   /** The basket the order was booked from (BasketBook): one basket, one order (routes/checkout.ts `basketClosedBy`). */

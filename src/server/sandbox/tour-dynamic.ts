@@ -5,14 +5,21 @@
  * time, so any isolate answers a poll; the hotels are spread over rounds like a hotel search. Everything but the
  * round times depends only on the seed and the query, so a search of the same days answers the same bundles.
  */
-import type { BundleFlight, BundleHotel, FlightPair, TourBundle, TourSearchPollResponse } from '@/products/flight-hotel/server/schemas';
+import type {
+  BundleFlight,
+  BundleHotel,
+  BundlePackage,
+  FlightPair,
+  TourBundle,
+  TourSearchPollResponse,
+} from '@/products/flight-hotel/server/schemas';
 import { cached } from './cache';
 import type { SandboxContext } from './context';
 import { CITIES, type CityDef } from './data/cities';
 import { cityAirports } from './data/flight-network';
 import { FLIGHT_PROVIDERS, flightItem, offersOn, parseOfferId, type Passengers } from './data/flights';
-import { type HotelRecord, hotelsOfCity } from './data/hotels';
-import { MEAL_TEXT, parseRoomsCode, roomsCode, type RoomRequest, type StayQuery } from './data/packages';
+import { findHotel, type HotelRecord, hotelsOfCity } from './data/hotels';
+import { MEAL_TEXT, packagesFor, parseRoomsCode, roomsCode, type RoomRequest, type StayQuery } from './data/packages';
 import { createRng, hashString, roundTo } from './data/prng';
 import { assignRounds, clockCatchUp, roundProgress, roundTimes } from './rounds';
 import { buildTicket } from './search';
@@ -244,6 +251,35 @@ function hotelBundle(
   };
   const nights = Math.max(1, daysBetween(q.stay.checkIn, q.stay.checkOut));
   return bundleOf(hotel, pkg, rooms, out, back, b.passengers, nights, b.round);
+}
+
+/**
+ * The hotel's room packages for the search's stay as a dynamic tour sells them (GetSearchResult's bundle takes the
+ * cheapest): each not sold out, with its rooms, the hotel's price and the bundle's discount on it, cheapest first.
+ */
+export function bundlePackages(
+  ctx: SandboxContext,
+  q: Pick<TourSearchQuery, 'stay' | 'discount' | 'startedAt'>,
+  hotelId: number,
+): BundlePackage[] {
+  const hotel = findHotel(ctx.seed, hotelId);
+  if (!hotel) return [];
+  return packagesFor(ctx.seed, hotel, q.stay, q.discount, tehranToday(q.startedAt))
+    .filter((p) => !p.isSoldOut)
+    .sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId)
+    .map((p) => ({
+      packageId: p.packageId,
+      packageNumber: p.packageNumber,
+      rooms: p.roomTypes.map((r) => ({
+        name: r.name,
+        mealType: r.mealType,
+        mealTitle: MEAL_TEXT[r.mealType] ?? 'وعده غذایی طبق قرارداد هتل',
+      })),
+      hotelPrice: p.packagePrice,
+      bundleDiscount: roundTo((p.packagePrice * BUNDLE_DISCOUNT_PERCENT) / 100, 10_000),
+      isRefundable: p.isRefundable ?? false,
+      freeCancellationUntil: p.freeCancellationUntil ?? null,
+    }));
 }
 
 const searchKey = (q: Pick<TourSearchQuery, 'source' | 'destination' | 'stay'>) =>

@@ -1,6 +1,6 @@
 /** Wallet, cashback and dashboard data: orders, transactions, refunds (spec 000 §3, spec 001 §3, §7). */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDate, IsoDateTime, OrderDocumentRef, OrderProduct, Page } from './common';
+import { Amount, Envelope, IsoDate, IsoDateTime, OrderDocumentRef, OrderPart, OrderProduct, Page } from './common';
 
 export const BalanceResponse = Envelope(v.object({ userId: v.string(), user_balance: Amount, currency: v.literal('IRR') }));
 
@@ -62,6 +62,8 @@ export const Order = v.object({
   mobile: v.nullable(v.string()),
   /** The documents the issued order holds (none while it is unpaid or once refunded), in the order's own order. */
   documents: v.optional(v.array(OrderDocumentRef)),
+  /** The parts other products joined to the order that their product cancels on its own (absent: none). */
+  parts: v.optional(v.array(OrderPart)),
   /** BUYFOROTHER: the buyer's customer the order was bought for (null or absent: for the buyer). */
   customer: v.optional(v.nullable(OrderCustomer)),
   /**

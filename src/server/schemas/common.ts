@@ -104,6 +104,17 @@ export type Ack = v.InferOutput<typeof Ack>;
 export const OrderProduct = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{1,31}$/));
 
 /**
+ * A part of an order that another product leads (a CIP service taken with a flight), which its own product may
+ * cancel on its own: its product, its title, the day its service starts and whether it is still issued.
+ */
+export const OrderPart = v.object({
+  product: OrderProduct,
+  title: v.string(),
+  fromDate: IsoDate,
+  status: v.picklist(['issued', 'cancelled']),
+});
+
+/**
  * One document an issued order holds (issue 48): one per product part of the order that issued one (a flight's
  * tickets, a CIP voucher and an insurance contract added at review are three). `id` is the part's product (its
  * order product name), the download's name: `/api/tickets/{factorId}-{id}.pdf`.

@@ -3,7 +3,7 @@
  * A product's own basket parts are the product's (src/products/<id>/server). Money is integer rial.
  */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderDocumentRef, OrderProduct } from './common';
+import { Amount, Envelope, IsoDateTime, NonNegativeInt, OrderDocumentRef, OrderPart, OrderProduct } from './common';
 
 /** The legs of a trip an issued ticket may be for (outbound, return). */
 export const VEHICLE_LEGS = ['outbound', 'return'] as const;
@@ -44,6 +44,8 @@ export const CheckoutOrder = v.object({
   customerId: v.optional(v.nullable(v.string()), null),
   /** The documents the paid order holds, one per product part that issued one (absent: none yet). */
   documents: v.optional(v.array(OrderDocumentRef)),
+  /** The parts other products joined to the order that their product cancels on its own (absent: none). */
+  parts: v.optional(v.array(OrderPart)),
   /** The basket the order was booked from (one basket, one order); absent from a supplier that does not say. */
   basketId: v.optional(v.nullable(v.number()), null),
   /**

@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AllFlightsResponse,
+  BundlePackagesResponse,
   BundleProvisionResponse,
   type TourBundle,
   TourSearchPollResponse,
@@ -106,6 +107,47 @@ function contract(label: string, getCall: () => Call) {
         expect(status).toBe(200);
         expect(contractProblems(AllFlightsResponse, b)).toEqual([]);
       }
+    });
+    it('the hotel’s room packages → 200, its own first; provision prices another; a package not the hotel’s 404, a bad body 400', async () => {
+      const res = await getCall()(`${BASE}/Packages/${searchToken}`, json({ hotelId: firstHotel }, authed(token)));
+      expect(res.status).toBe(200);
+      const b = (await res.json()) as v.InferOutput<typeof BundlePackagesResponse>;
+      expect(contractProblems(BundlePackagesResponse, b)).toEqual([]);
+      const items = b.data.items;
+      expect(items.length).toBeGreaterThan(1);
+      const poll = (await (await getCall()(`${BASE}/GetSearchResult/${searchToken}`, { headers: authed(token) })).json()) as Poll;
+      const bundle = poll.items.find((x) => x.hotel.hotelId === firstHotel)!;
+      expect(items[0]!.packageNumber).toBe(bundle.packageNumber);
+      expect(items.slice(1).map((p) => p.hotelPrice)).toEqual(
+        items
+          .slice(1)
+          .map((p) => p.hotelPrice)
+          .sort((x, y) => x - y),
+      );
+      const other = items[1]!;
+      const { body: pairs } = await allFlights(getCall(), token, searchToken, firstHotel, true);
+      for (const pair of pairs.data.items) {
+        const ask = { hotelId: firstHotel, outboundId: pair.outbound.flightId, inboundId: pair.inbound.flightId };
+        const priced = await getCall()(
+          `${BASE}/Provision/${searchToken}`,
+          json({ ...ask, packageNumber: other.packageNumber }, authed(token)),
+        );
+        if (priced.status === 409) continue;
+        expect(priced.status).toBe(200);
+        const d = ((await priced.json()) as v.InferOutput<typeof BundleProvisionResponse>).data;
+        expect(d).toMatchObject({
+          packageNumber: other.packageNumber,
+          rooms: other.rooms,
+          hotelPrice: other.hotelPrice,
+          bundleDiscount: other.bundleDiscount,
+        });
+        expect(d.totalPrice).toBe(other.hotelPrice + d.flightPrice - other.bundleDiscount);
+        const foreign = await getCall()(`${BASE}/Provision/${searchToken}`, json({ ...ask, packageNumber: 'x-1' }, authed(token)));
+        expect(foreign.status).toBe(404);
+        break;
+      }
+      expect((await getCall()(`${BASE}/Packages/${searchToken}`, json({}, authed(token)))).status).toBe(400);
+      expect((await getCall()(`${BASE}/Packages/${searchToken}`, json({ hotelId: 1 }, authed(token)))).status).toBe(404);
     });
     it('provision of a pair (the reserve and BasketBook re-check) → 200, priced hotel + flights − discount', async () => {
       const { body: pairs } = await allFlights(getCall(), token, searchToken, firstHotel, true);

@@ -8,7 +8,7 @@ import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
 import { orderProductName } from '@/products/registry';
 import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
-import { orderCancel } from '@/server/checkout/products';
+import { orderCancel, partCancels } from '@/server/checkout/products';
 import { todayIn } from '@/lib/dates';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
@@ -34,6 +34,25 @@ export default async function OrdersPage() {
       <CancelOrderDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
     );
   };
+  /** Each part another product joined (a CIP taken with a flight) that its product cancels on its own. */
+  const partsOf = (o: (typeof orders.items)[number]) =>
+    partCancels(CHECKOUT_PRODUCTS, o).map(({ part, cancel, row }) => {
+      const key = `${o.factorId}-${part.product}`;
+      if (part.status === 'cancelled')
+        return (
+          <small key={key} className={css({ color: 'fg.muted', maxW: '48' })} data-part-cancelled={key}>
+            {messages.orderCancel.partCancelled(part.title)}
+          </small>
+        );
+      const refusal = cancel.refusal(row, today);
+      return refusal ? (
+        <small key={key} className={css({ color: 'fg.muted', maxW: '48' })} data-cancel-refused={key}>
+          {refusal}
+        </small>
+      ) : (
+        <CancelOrderDialog key={key} factorId={o.factorId} officialFactorId={o.officialFactorId} part={part} />
+      );
+    });
   return (
     <>
       <PageMeta title={messages.dashboard.orders} description={messages.dash.title} noindex />
@@ -68,6 +87,7 @@ export default async function OrdersPage() {
                 <RefundDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
               ) : null}
               {cancelOf(o)}
+              {o.status === 'issued' ? partsOf(o) : null}
               <TicketLinks order={o} />
             </span>,
           ])}

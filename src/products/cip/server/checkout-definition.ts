@@ -101,10 +101,13 @@ export const cipCheckout: CheckoutProductDefinition = {
   failure: supplierBookingFailure,
   // Cancelled from the dashboard before the flight's day (the order's first day): what was paid less the supplier's
   // fee goes back to the payer once; from that day on, refused in Persian here and by the supplier.
+  // A CIP taken with a flight is booked into the flight's order: it is cancelled on its own by the same rule (before
+  // its own flight's day; `parts`), its voucher void, the flight's tickets still valid.
   cancel: {
+    parts: true,
     refusal: (order, today) => (order.status !== 'issued' ? cipCancel.notIssued : today >= order.fromDate ? cipCancel.started : null),
-    async cancel(client, factorId) {
-      const a = await cipApi(client).cancel(factorId);
+    async cancel(client, factorId, part) {
+      const a = await cipApi(client).cancel(factorId, part);
       return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
     },
   },

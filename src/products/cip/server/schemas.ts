@@ -119,7 +119,11 @@ export type CipBasketLeg = v.InferOutput<typeof CipBasketLeg>;
  * what was paid less the fee goes back to the payer once, the wallet's or credit's part to the wallet at once
  * (`creditReturned`), the rest to the card it was paid with (`refundedTo: 'card'`).
  */
-export const ServiceCancelRequest = v.object({ factorId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const ServiceCancelRequest = v.object({
+  factorId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Only the CIP service joined to an order another product leads (a flight's); the rest of the order stays valid. */
+  part: v.optional(v.literal('cip')),
+});
 export const ServiceCancelResponse = v.object({
   factorId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   refundAmount: Amount,

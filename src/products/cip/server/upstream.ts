@@ -32,11 +32,12 @@ export const cipApi = (client: UpstreamClient) => ({
    * POST /api/attraction/core/v1/cancel: the whole issued order cancelled before its service day, the money back to
    * the payer once. Not retried: a lost answer is read again from the order, never sent twice.
    */
-  cancel: async (factorId: number) =>
+  cancel: async (factorId: number, part = false) =>
     client.call({
       method: 'POST',
       path: '/api/attraction/core/v1/cancel',
-      body: { factorId },
+      // `part`: only the CIP service booked into an order another product leads (a flight's).
+      body: part ? { factorId, part: 'cip' } : { factorId },
       schema: ServiceCancelResponse,
       retries: 0,
     }),

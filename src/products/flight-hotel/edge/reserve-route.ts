@@ -41,6 +41,7 @@ export function mountBundleReserveRoute(app: Hono): void {
         hotelId: body.hotelId,
         outboundId: body.outboundId,
         inboundId: body.inboundId,
+        ...(body.packageNumber !== undefined ? { packageNumber: body.packageNumber } : {}),
       });
     } catch (err) {
       if (err instanceof UpstreamError && err.kind === 'http') {

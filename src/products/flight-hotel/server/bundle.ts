@@ -11,7 +11,7 @@ import { isSearchToken } from '@/server/upstream/search-call';
 import { repairFlightHotelSearchQuery } from '../model/dates';
 import { bundleRoomsProblem, bundleSearchOf } from '../model/search';
 import { flightHotelSearchProblem } from '../model/search-problem';
-import type { FlightPair, TourBundle, TourSearchInfo } from './schemas';
+import type { BundlePackage, FlightPair, TourBundle, TourSearchInfo } from './schemas';
 import { type TourSearchParams, tourDynamicApi } from './upstream';
 
 /** A page waits this long at most for a new search to answer the hotel. */
@@ -29,12 +29,29 @@ export type BundlePage =
       totalPairs: number;
       /** The chosen pair (the default unless the query chose another). */
       chosen: FlightPair;
+      /** The hotel's room packages for the stay (the bundle's own first); empty when the supplier did not answer them. */
+      packages: BundlePackage[];
+      /** The chosen room package (`package=` in the query, else the bundle's own). */
+      chosenPackage: BundlePackage;
+      /** The bundle's total with the chosen pair and package, as the supplier prices it (hotel + flights − discount). */
+      total: number;
       request: TourSearchParams;
     }
   | { kind: 'invalid'; message: string }
   /** The hotel has no bundle for these days (no flights, sold out, not in this city). */
   | { kind: 'none'; request: TourSearchParams }
   | { kind: 'outage' };
+
+/** The bundle's own package (its cheapest), as a package of the panel. */
+export const ownPackage = (b: TourBundle): BundlePackage => ({
+  packageId: b.packageId,
+  packageNumber: b.packageNumber,
+  rooms: b.rooms,
+  hotelPrice: b.hotelPrice,
+  bundleDiscount: b.bundleDiscount,
+  isRefundable: b.isRefundable,
+  freeCancellationUntil: b.freeCancellationUntil,
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -91,6 +108,11 @@ export async function loadBundlePage(client: UpstreamClient, route: string, raw:
     if (!found) return { kind: 'none', request };
     const api = tourDynamicApi(client);
     const wanted = { out: query['outbound'], back: query['inbound'] };
+    // The room packages are asked beside the flights; without them the page shows the bundle's own rooms only.
+    const packagesAsked = api.packages(found.token, hotelId).catch((err) => {
+      if (err instanceof UpstreamError) return [] as BundlePackage[];
+      throw err;
+    });
     let list = await api.allFlights(found.token, hotelId, { firstRequest: query['allFlights'] !== '1', isMobileUser: false });
     const isWanted = (p: FlightPair) => p.outbound.flightId === wanted.out && p.inbound.flightId === wanted.back;
     // A chosen pair beyond the first few: the whole list.
@@ -98,6 +120,8 @@ export async function loadBundlePage(client: UpstreamClient, route: string, raw:
       list = await api.allFlights(found.token, hotelId, { firstRequest: false, isMobileUser: false });
     const chosen = list.items.find(isWanted) ?? list.items.find((p) => p.isDefault) ?? list.items[0];
     if (!chosen) return { kind: 'none', request };
+    const packages = await packagesAsked;
+    const chosenPackage = packages.find((p) => p.packageNumber === query['package']) ?? packages[0] ?? ownPackage(found.bundle);
     return {
       kind: 'ok',
       bundle: found.bundle,
@@ -107,6 +131,9 @@ export async function loadBundlePage(client: UpstreamClient, route: string, raw:
       hasMore: list.hasMore,
       totalPairs: list.totalCount,
       chosen,
+      packages,
+      chosenPackage,
+      total: chosenPackage.hotelPrice + chosen.flightPrice - chosenPackage.bundleDiscount,
       request,
     };
   } catch (err) {

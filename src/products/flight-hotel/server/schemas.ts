@@ -167,7 +167,27 @@ export const BundleProvisionRequest = v.object({
   hotelId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   outboundId: BundleFlight.entries.flightId,
   inboundId: BundleFlight.entries.flightId,
+  /** Another room package of the hotel (BundlePackages); absent: the bundle's own (its cheapest). */
+  packageNumber: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,120}$/))),
 });
+
+/**
+ * POST /api2/TourDynamic/Packages/{token} { hotelId }: the hotel's room packages for the bundle's stay, sold as a
+ * dynamic tour's (`isTourDynamic`): each with its rooms (the package-type panel: room name, meal code and title), the
+ * hotel's price and the bundle's discount on it, cheapest first; the bundle's own package is the first.
+ */
+export const BundlePackagesRequest = v.object({ hotelId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const BundlePackage = v.object({
+  packageId: v.number(),
+  packageNumber: v.string(),
+  rooms: v.array(v.object({ name: v.string(), mealType: v.string(), mealTitle: v.string() })),
+  hotelPrice: Amount,
+  bundleDiscount: Amount,
+  isRefundable: v.boolean(),
+  freeCancellationUntil: v.nullable(IsoDate),
+});
+export const BundlePackagesResponse = Envelope(v.object({ hotelId: v.number(), items: v.array(BundlePackage) }));
+export type BundlePackage = v.InferOutput<typeof BundlePackage>;
 
 const ProvisionedAirport = v.object({ ...TourAirport.entries, countryCode: v.string() });
 /** A flight of a provisioned bundle: the bundle's flight with its airports' countries (the sale cutoff reads them). */

@@ -9,6 +9,7 @@ import type { UpstreamClient } from '@/server/upstream/request';
 import { isSearchToken, type PollCallOptions } from '@/server/upstream/search-call';
 import {
   AllFlightsResponse,
+  BundlePackagesResponse,
   type BundleProvision,
   type BundleProvisionRequest,
   BundleProvisionResponse,
@@ -74,6 +75,20 @@ export const tourDynamicApi = (client: UpstreamClient) => ({
       ...(o.deadlineMs !== undefined ? { deadlineMs: o.deadlineMs } : {}),
     });
     return res.data;
+  },
+
+  /** POST …/Packages/{token} { hotelId }: the hotel's room packages for the stay as a dynamic tour's, its own first. */
+  packages: async (token: string, hotelId: number, o: { deadlineMs?: number } = {}) => {
+    if (!isSearchToken(token)) throw new RangeError('not a search token');
+    const res = await client.call({
+      method: 'POST',
+      path: `${BASE}/Packages/${token}`,
+      body: { hotelId },
+      schema: BundlePackagesResponse,
+      idempotent: true,
+      ...(o.deadlineMs !== undefined ? { deadlineMs: o.deadlineMs } : {}),
+    });
+    return res.data.items;
   },
 });
 

@@ -44,6 +44,8 @@ export const tourDynamicBooker: SlotBooker = {
       hotelId: hotel.details.hotel.hotelId,
       outboundId: outbound.details.flightId,
       inboundId: inbound.details.flightId,
+      // The room package chosen on the bundle page (the bundle's own unless another was chosen).
+      packageNumber: hotel.details.packageNumber,
     });
     if (now instanceof Response) return now;
     // The supplier's facts of the booking, written over the line: the voucher prints what was sold.

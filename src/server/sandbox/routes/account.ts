@@ -12,6 +12,7 @@ import { currentUser, isGuestUser } from '../session';
 import { markUsed, type OrderRecord, orderCustomer, type Store } from '../store';
 import { isoInstant } from '../time';
 import { checkCode, CODE_LENGTH, codeToken, normaliseMobile } from './auth';
+import { orderParts } from './service-cancel';
 import { documentAccessToken, orderDocumentRefs } from './tickets';
 
 const CASHBACK_STATUS_BY_NUMBER: Readonly<Record<string, CashbackItem['status']>> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
@@ -21,7 +22,14 @@ function toOrder(o: OrderRecord, c: Ctx, store: Store) {
   // What was bought (booking) and the checkout's money stay in the sandbox: the order lists answer the Order shape
   // only, with the documents the order holds (their names, not their contents), and (BUYFOROTHER) whom it was for.
   const { userId: _userId, booking: _booking, checkout: _checkout, basketId: _basketId, customerId, ...order } = o;
-  return { ...order, documents: orderDocumentRefs(c, o), customer: orderCustomer(store, o.userId, customerId) };
+  const { cancelledParts: _parts, ...shown } = order;
+  const parts = orderParts(o);
+  return {
+    ...shown,
+    documents: orderDocumentRefs(c, o),
+    ...(parts.length ? { parts } : {}),
+    customer: orderCustomer(store, o.userId, customerId),
+  };
 }
 
 async function ordersReport(c: Ctx): Promise<Response> {

@@ -11,6 +11,7 @@
  * usecredit never takes past the balance or past what is left; the same key never takes twice; paying the last
  * rial issues the order (issue.ts). Knobs: `price-change`, `sold-out` on BasketBook.
  */
+import { orderParts } from './service-cancel';
 import { orderDocumentRefs } from './tickets';
 import { Hono } from 'hono';
 import * as messages from '@/lib/messages';
@@ -317,7 +318,9 @@ export function checkoutRoutes(): Hono<SandboxEnv> {
   app.get('/api/v3/Management/Payment/checkorder/:factorId', async (c) => {
     const { store, user } = await currentUser(c);
     const order = ownOrder(store, user, c.req.param('factorId'));
-    return order ? ok(c, { ...view(order), documents: orderDocumentRefs(c, order) }) : fail(c, 404, 'not_found', NO_ORDER);
+    if (!order) return fail(c, 404, 'not_found', NO_ORDER);
+    const parts = orderParts(order);
+    return ok(c, { ...view(order), documents: orderDocumentRefs(c, order), ...(parts.length ? { parts } : {}) });
   });
   return app;
 }

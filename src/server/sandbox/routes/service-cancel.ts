@@ -9,18 +9,114 @@
  * way the service is cancelled at once (`serviceCancelledAt`): an attraction's tickets go back on sale
  * (booking/attraction-stock.ts) and the voucher is no longer served (routes/tickets.ts), before the bank pays. Refusals: 404 another's
  * order or one of another product, 409 `ticket_not_issued` before it is paid, 409 `already_refunded` a second time,
- * 409 `not_cancellable` on or after the service day. (These orders say `refundable: false`: the whole-order
+ * 409 `not_cancellable` on or after the service day. `{ factorId, part: 'cip' }` cancels only the CIP service taken
+ * with an order another product leads (cancelPart). (These orders say `refundable: false`: the whole-order
  * `RequestRefund` refuses them, so money goes back once, here.)
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { attractionCancel as A } from '@/products/attraction/messages';
-import { ServiceCancelRequest } from '@/products/attraction/server/schemas';
 import { cipCancel as C } from '@/products/cip/messages';
+// `{ factorId }` the whole order; `{ factorId, part: 'cip' }` only the CIP service joined to another product's order.
+import { CipBasket, ServiceCancelRequest } from '@/products/cip/server/schemas';
+import { readBooking } from '../../tickets/booking';
 import type { SandboxEnv } from '../context';
 import { type Ctx, fail, readBody } from '../http';
 import { currentUser } from '../session';
-import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, postTransaction } from '../store';
+import { ORDER_STATUS_TEXT, type OrderRecord, REFUND_STATUS_TEXT, postTransaction, type Store } from '../store';
 import { isoInstant, tehranToday } from '../time';
+
+/** The CIP service booked into an order another product leads (a flight's), or null. */
+function joinedCip(order: OrderRecord): { cip: CipBasket; fromDate: string; title: string } | null {
+  if (order.product === 'cip') return null;
+  const raw = readBooking(order)?.typeInfos['cip']?.[0];
+  const r = v.safeParse(CipBasket, raw);
+  if (!r.success) return null;
+  const legs = [r.output.entrancePackage, r.output.leavePackage].flatMap((l) => (l ? [l] : []));
+  const dates = legs.map((l) => l.flightDate).sort();
+  if (!dates[0]) return null;
+  const lead = legs[0] as Record<string, unknown>;
+  const title = typeof lead['persianName'] === 'string' ? lead['persianName'] : 'خدمات CIP';
+  return { cip: r.output, fromDate: dates[0], title };
+}
+
+/**
+ * The parts of an order that their product cancels on its own (Order.parts): the CIP service of a paid order another
+ * product leads, with its first day and whether it was cancelled. None before the order holds a valid ticket.
+ */
+export function orderParts(order: OrderRecord): { product: string; title: string; fromDate: string; status: 'issued' | 'cancelled' }[] {
+  const paid = order.status === 'issued' || order.status === 'refund_requested' || order.status === 'refunded';
+  const cip = paid ? joinedCip(order) : null;
+  if (!cip) return [];
+  return [{ product: 'cip', title: cip.title, fromDate: cip.fromDate, status: order.cancelledParts?.['cip'] ? 'cancelled' : 'issued' }];
+}
+
+/** The money back for an amount paid: the wallet's or credit's part not yet returned to the wallet, the rest to the card. */
+function payBack(store: Store, order: OrderRecord, userId: string, refundAmount: number) {
+  const mine = (store.refunds.get(userId) ?? []).filter((r) => r.factorId === order.factorId);
+  const creditBack = mine.reduce((n, r) => n + (r.creditReturned ?? 0), 0);
+  const creditReturned = Math.max(0, Math.min(refundAmount, (order.checkout?.creditPaid ?? order.totalPrice) - creditBack));
+  return { creditReturned, toCard: refundAmount - creditReturned, earlier: mine.length };
+}
+
+/**
+ * Only the CIP service of an order another product leads (a flight's), before the service's own first day: its share
+ * of what was paid (its list price over the order's gross, of the payable: discounts and coupon shared out) less the
+ * same 10 % fee, to the payer once. The order stays issued and its other documents valid; the CIP voucher is void.
+ */
+async function cancelPart(c: Ctx, factorId: number): Promise<Response> {
+  const ctx = c.get('ctx');
+  const { store, user } = await currentUser(c);
+  const order = store.orders.get(factorId);
+  const cip = order && order.userId === user.userId ? joinedCip(order) : null;
+  if (!order || !cip) return fail(c, 404, 'not_found', A.orderNotFound);
+  if (order.cancelledParts?.['cip'] || order.serviceCancelledAt || order.status === 'refunded' || order.status === 'cancelled')
+    return fail(c, 409, 'already_refunded', A.alreadyCancelled);
+  if (order.status !== 'issued') return fail(c, 409, 'ticket_not_issued', C.notIssued);
+  if (tehranToday(ctx.clock()) >= cip.fromDate) return fail(c, 409, 'not_cancellable', C.started);
+  const at = isoInstant(ctx.clock());
+  const co = order.checkout;
+  const paid = co && co.grossPrice > 0 ? Math.round((cip.cip.totalPrice * co.payable) / co.grossPrice) : cip.cip.totalPrice;
+  const fee = Math.round((paid * SERVICE_CANCEL_FEE_PERCENT) / 100 / 10) * 10;
+  const refundAmount = Math.max(0, paid - fee);
+  const { creditReturned, toCard, earlier } = payBack(store, order, user.userId, refundAmount);
+  const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
+  order.cancelledParts = { ...order.cancelledParts, cip: at };
+  if (creditReturned > 0)
+    postTransaction(store, user, {
+      type: 'refund',
+      amount: creditReturned,
+      description: `لغو خدمات CIP سفارش ${order.officialFactorId}`,
+      createdAt: at,
+      factorId: order.factorId,
+    });
+  const refunds = store.refunds.get(user.userId) ?? [];
+  const status = toCard > 0 ? ('approved' as const) : ('paid' as const);
+  refunds.push({
+    refundId: order.factorId * 100 + earlier + 1,
+    factorId: order.factorId,
+    officialFactorId: order.officialFactorId,
+    status,
+    statusText: REFUND_STATUS_TEXT[status],
+    refundAmount,
+    penalty: fee,
+    createdAt: at,
+    destination: refundedTo,
+    passengers: [],
+    ...(creditReturned > 0 ? { creditReturned } : {}),
+  });
+  store.refunds.set(user.userId, refunds);
+  ctx.log(`cip part of ${order.officialFactorId}: cancelled, ${refundAmount} IRR to the ${refundedTo}`);
+  return c.json({
+    factorId: order.factorId,
+    refundAmount,
+    fee,
+    refundedTo,
+    creditReturned,
+    orderStatus: order.status,
+    currency: 'IRR' as const,
+  });
+}
 
 /** The supplier's fee of a cancellation before the service day, percent of what was paid. */
 export const SERVICE_CANCEL_FEE_PERCENT = 10;
@@ -30,6 +126,7 @@ async function cancel(c: Ctx): Promise<Response> {
   const ctx = c.get('ctx');
   const body = await readBody(c, ServiceCancelRequest);
   if ('error' in body) return body.error;
+  if (body.value.part) return cancelPart(c, body.value.factorId);
   const { store, user } = await currentUser(c);
   const order = store.orders.get(body.value.factorId);
   if (!order || order.userId !== user.userId || !PRODUCTS.has(order.product)) return fail(c, 404, 'not_found', A.orderNotFound);

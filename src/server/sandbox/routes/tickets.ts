@@ -58,6 +58,10 @@ const ISSUERS: readonly DocumentProduct[] = [
   },
 ];
 
+/** The issuers of an order's documents now: a part cancelled on its own (a CIP taken with a flight) prints nothing. */
+const issuersOf = (order: OrderRecord): readonly DocumentProduct[] =>
+  order.cancelledParts ? ISSUERS.filter((p) => !p.slot || !order.cancelledParts?.[p.slot]) : ISSUERS;
+
 const contextOf = (c: Ctx): TicketContext => {
   const { seed, publicBaseUrl } = c.get('ctx');
   return { agencyName: BRAND_FA, publicBaseUrl, itemName: (hotelId) => findHotel(seed, hotelId)?.fa ?? null };
@@ -68,7 +72,7 @@ const contextOf = (c: Ctx): TicketContext => {
  * once its service was cancelled.
  */
 export function orderDocumentRefs(c: Ctx, order: OrderRecord): OrderDocumentRef[] {
-  return hasTicket(order) && !order.serviceCancelledAt ? documentRefs(orderDocuments(order, contextOf(c), ISSUERS)) : [];
+  return hasTicket(order) && !order.serviceCancelledAt ? documentRefs(orderDocuments(order, contextOf(c), issuersOf(order))) : [];
 }
 
 // ---- order tracking's access to an order's documents ----
@@ -112,7 +116,7 @@ async function documentsOf(c: Ctx): Promise<{ docs: OrderDocument[] } | { error:
   if (order.serviceCancelledAt) return { error: fail(c, 409, 'order_cancelled', messages.tickets.cancelled) };
   // BUYFOROTHER: the documents name the customer the order was bought for.
   const customer = orderCustomer(store, order.userId, order.customerId);
-  const docs = orderDocuments({ ...order, customer }, contextOf(c), ISSUERS);
+  const docs = orderDocuments({ ...order, customer }, contextOf(c), issuersOf(order));
   return docs.length ? { docs } : { error: fail(c, 404, 'not_found', messages.tickets.unavailable) };
 }
 

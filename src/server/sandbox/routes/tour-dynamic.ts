@@ -6,10 +6,18 @@
  *   POST /api2/TourDynamic/Provision/{token} { hotelId, outboundId, inboundId } → envelope BundleProvision: the bundle
  *        with that pair re-checked now (seats, price; 409 sold_out, 409 sale_closed when a flight's check-in has closed,
  *        404 a hotel or flight not of the search, 410 expired); knobs `price-change` and `sold-out` act on the flights.
+ *   POST /api2/TourDynamic/Packages/{token} { hotelId }        → envelope { hotelId, items: the hotel's room packages for
+ *        the stay as a dynamic tour's, the bundle's own first }; Provision takes `packageNumber` to price another one.
  * Route-level fault knobs `empty` and `neverFinish` act on a new search, as for hotels and flights.
  */
 import { Hono } from 'hono';
-import { AllFlightsRequest, type BundleProvision, BundleProvisionRequest, TourSearchRequest } from '@/products/flight-hotel/server/schemas';
+import {
+  AllFlightsRequest,
+  BundlePackagesRequest,
+  type BundleProvision,
+  BundleProvisionRequest,
+  TourSearchRequest,
+} from '@/products/flight-hotel/server/schemas';
 import { onSale } from '@/lib/sale-cutoff';
 import { parseOfferId, provisionOutcome, seatsNow, totalFor } from '../data/flights';
 import { hashString, roundTo } from '../data/prng';
@@ -23,6 +31,7 @@ import {
   FIRST_REQUEST_PAIRS,
   allFlightPairs,
   bundleFlightItem,
+  bundlePackages,
   decodeTourSearch,
   encodeTourSearch,
   findBundle,
@@ -62,8 +71,24 @@ export async function provisionBundle(c: Ctx, token: string, req: BundleProvisio
   if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
   const { hotelId, outboundId, inboundId } = req;
   const plan = planTourSearch(ctx, token, q);
-  const bundle = findBundle(plan, hotelId);
-  if (!bundle) return fail(c, 404, 'not_found', 'این هتل در نتایج این جستجو نیست');
+  const found = findBundle(plan, hotelId);
+  if (!found) return fail(c, 404, 'not_found', 'این هتل در نتایج این جستجو نیست');
+  // Another room package of the hotel: priced as the bundle prices its own (the hotel's price less the discount).
+  let bundle = found;
+  if (req.packageNumber !== undefined && req.packageNumber !== found.packageNumber) {
+    const pkg = bundlePackages(ctx, q, hotelId).find((p) => p.packageNumber === req.packageNumber);
+    if (!pkg) return fail(c, 404, 'not_found', 'این بستهٔ اتاق برای این تور موجود نیست');
+    bundle = {
+      ...found,
+      packageId: pkg.packageId,
+      packageNumber: pkg.packageNumber,
+      rooms: pkg.rooms,
+      hotelPrice: pkg.hotelPrice,
+      bundleDiscount: pkg.bundleDiscount,
+      isRefundable: pkg.isRefundable,
+      freeCancellationUntil: pkg.freeCancellationUntil,
+    };
+  }
   const out = plan.outbound.find((f) => f.flightId === outboundId);
   const back = plan.inbound.find((f) => f.flightId === inboundId);
   const outItem = out ? bundleFlightItem(ctx, out.flightId, 1, plan.passengers) : null;
@@ -206,6 +231,22 @@ export function tourDynamicRoutes(): Hono<SandboxEnv> {
       hasMore: pairs.length > take,
       totalCount: pairs.length,
     });
+  });
+
+  app.post(`${BASE}/Packages/:token`, async (c) => {
+    const ctx = c.get('ctx');
+    const token = c.req.param('token');
+    const q = await decodeTourSearch(ctx, token);
+    if (!q) return fail(c, 400, 'invalid_token', BAD_TOKEN_MESSAGE);
+    const body = await readBody(c, BundlePackagesRequest);
+    if ('error' in body) return body.error;
+    if (expired(ctx, q.startedAt)) return fail(c, 410, 'search_expired', EXPIRED_MESSAGE);
+    const bundle = findBundle(planTourSearch(ctx, token, q), body.value.hotelId);
+    if (!bundle) return fail(c, 404, 'not_found', 'این هتل در نتایج این جستجو نیست');
+    // The bundle's own package first, then the others cheapest first.
+    const all = bundlePackages(ctx, q, bundle.hotel.hotelId);
+    const own = all.filter((p) => p.packageNumber === bundle.packageNumber);
+    return ok(c, { hotelId: bundle.hotel.hotelId, items: [...own, ...all.filter((p) => p.packageNumber !== bundle.packageNumber)] });
   });
 
   app.post(`${BASE}/Provision/:token`, async (c) => {

@@ -17,7 +17,7 @@ import { hotelMapSearchPath } from '@/products/hotel/model/query';
 import { hotelDetailsApi } from '@/products/hotel/server/upstream/details';
 import { guestBookingAllowed, upstream, viewer } from '@/server/request-context';
 
-const CHOICE_KEYS = ['outbound', 'inbound', 'allFlights'] as const;
+const CHOICE_KEYS = ['outbound', 'inbound', 'allFlights', 'package'] as const;
 
 /**
  * `/flight+hotel/{SRC-DST}/{Hotel-Name}?hotelId&flightDate&returnDate&room…[&searchToken][&outbound&inbound]`: one
@@ -54,7 +54,13 @@ export default async function BundlePage({ destination, hotelName, query }: Page
   const city = bundle.hotel.cityPersianName;
   const base = { ...omitKeys(q, CHOICE_KEYS), searchToken: page.searchToken };
   const self = `/flight+hotel/${encodeURIComponent(destination)}/${encodeURIComponent(hotelName)}`;
-  const linkTo = (changes: Query) => `${self}${toSearchString({ ...base, ...changes })}`;
+  // A link keeps the chosen flights and room package unless it changes them.
+  const kept: Query = {
+    outbound: chosen.outbound.flightId,
+    inbound: chosen.inbound.flightId,
+    ...(page.chosenPackage.packageNumber !== bundle.packageNumber ? { package: page.chosenPackage.packageNumber } : {}),
+  };
+  const linkTo = (changes: Query) => `${self}${toSearchString({ ...base, ...kept, ...changes })}`;
   const streamQuery = {
     room: String(page.request.rooms.length),
     ...Object.fromEntries(page.request.rooms.map((r, i) => [`room-${i}`, [r.adults, ...r.children].join(',')])),
@@ -75,16 +81,17 @@ export default async function BundlePage({ destination, hotelName, query }: Page
         {hotel ? (
           <HotelFacts hotel={hotel} mapHref={hotelMapSearchPath(hotel.citySlug, { ...streamQuery, hotelId: String(hotel.hotelId) })} />
         ) : null}
-        <RoomsPanel bundle={bundle} />
+        <RoomsPanel packages={page.packages} chosen={page.chosenPackage} flightPrice={chosen.flightPrice} linkTo={linkTo} />
         <ChosenFlights pair={chosen} />
-        <BundlePrice bundle={bundle} pair={chosen} />
+        <BundlePrice bundle={bundle} pair={chosen} pkg={page.chosenPackage} total={page.total} />
         <ReserveBundle
           searchToken={page.searchToken}
           hotelId={bundle.hotel.hotelId}
           outboundId={chosen.outbound.flightId}
           inboundId={chosen.inbound.flightId}
+          packageNumber={page.chosenPackage.packageNumber}
           route={`${page.request.source}-${page.request.destination}`}
-          total={chosen.totalPrice}
+          total={page.total}
         />
         <ChangeFlights pairs={page.pairs} chosen={chosen} hasMore={page.hasMore} totalPairs={page.totalPairs} linkTo={linkTo} />
         {hotel ? (

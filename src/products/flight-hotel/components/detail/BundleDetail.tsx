@@ -14,7 +14,7 @@ import { roomOrdinal } from '@/lib/rooms';
 import { persianNumber } from '@/lib/text';
 import { bundlePage as m } from '../../messages';
 import { clockTime } from '../../model/filters';
-import type { BundleFlight, FlightPair, TourBundle } from '../../server/schemas';
+import type { BundleFlight, BundlePackage, FlightPair, TourBundle } from '../../server/schemas';
 
 const styles = {
   section: css({ bg: 'white', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.default', p: '4', display: 'grid', gap: '3' }),
@@ -54,21 +54,86 @@ const styles = {
 const time = (iso: string) => persianNumber(clockTime(iso));
 const dayOf = (iso: string) => formatDate(iso.slice(0, 10), 'jalali', { weekday: true, year: false });
 
-export function RoomsPanel({ bundle }: { bundle: TourBundle }) {
+/**
+ * The package-type panel (spec 001): the chosen room package's rooms (room ordinal, room name, meal code and title),
+ * then every room package of the hotel for the tour, each with the tour's total with it for the chosen flights (the
+ * supplier's prices: hotel − the bundle's discount + flights), a link to this page with it.
+ */
+export async function RoomsPanel({
+  packages,
+  chosen,
+  flightPrice,
+  linkTo,
+}: {
+  packages: readonly BundlePackage[];
+  chosen: BundlePackage;
+  flightPrice: number;
+  linkTo: (changes: Query) => string;
+}) {
+  const money = await displayCurrency();
+  const roomsText = (p: BundlePackage) =>
+    p.rooms.map((r, i) => `${m.room(roomOrdinal(i), r.name)} ${m.meal(r.mealType, r.mealTitle)}`).join('، ');
   return (
-    <section aria-labelledby="bundle-rooms" className={styles.section} data-testid="bundle-rooms">
+    <section aria-labelledby="bundle-rooms" className={styles.section} data-testid="bundle-rooms" data-package={chosen.packageNumber}>
       <h2 id="bundle-rooms" className={styles.title}>
         {m.roomsTitle}
       </h2>
       <ul className={styles.list}>
-        {bundle.rooms.map((r, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the rooms are the search's, in its order
+        {chosen.rooms.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rooms are the package's, in its order
           <li key={i}>
             <span className={css({ fontWeight: 'semibold' })}>{m.room(roomOrdinal(i), r.name)}</span>{' '}
             <span className={styles.muted}>{m.meal(r.mealType, r.mealTitle)}</span>
           </li>
         ))}
       </ul>
+      {packages.length > 1 ? (
+        <>
+          <h3 className={css({ fontWeight: 'bold' })}>{m.packageChoiceTitle}</h3>
+          <p className={styles.muted}>{m.packageChoiceIntro}</p>
+          <ul className={styles.list} data-testid="room-packages">
+            {packages.map((p) => {
+              const current = p.packageNumber === chosen.packageNumber;
+              const total = p.hotelPrice + flightPrice - p.bundleDiscount;
+              return (
+                <li
+                  key={p.packageNumber}
+                  className={current ? `${styles.pair} ${styles.chosenPair}` : styles.pair}
+                  data-testid="room-package"
+                  data-package={p.packageNumber}
+                  data-total={total}
+                  data-chosen={current ? '1' : '0'}
+                >
+                  <span className={css({ display: 'grid', gap: '0.5' })}>
+                    {p.rooms.map((r, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the rooms are the package's, in its order
+                      <span key={i}>
+                        <span className={css({ fontWeight: 'semibold' })}>{m.room(roomOrdinal(i), r.name)}</span>{' '}
+                        <span className={styles.muted}>{m.meal(r.mealType, r.mealTitle)}</span>
+                      </span>
+                    ))}
+                  </span>
+                  <span className={styles.diff}>{m.packageTotal(formatMoney(total, money))}</span>
+                  {current ? (
+                    <span aria-current="true" className={styles.muted}>
+                      {m.chosenPackage}
+                    </span>
+                  ) : (
+                    <a
+                      href={linkTo({ package: p.packageNumber })}
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      aria-label={m.choosePackageLabel(roomsText(p))}
+                      data-testid="choose-package"
+                    >
+                      {m.choosePackage}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -122,25 +187,36 @@ export function ChosenFlights({ pair }: { pair: FlightPair }) {
   );
 }
 
-export async function BundlePrice({ bundle, pair }: { bundle: TourBundle; pair: FlightPair }) {
+/** The price with the chosen pair and room package: `total` is the supplier's (hotel + flights − the bundle's discount). */
+export async function BundlePrice({
+  bundle,
+  pair,
+  pkg,
+  total,
+}: {
+  bundle: TourBundle;
+  pair: FlightPair;
+  pkg: BundlePackage;
+  total: number;
+}) {
   const money = await displayCurrency();
   const toman = (rial: number) => formatMoney(rial, money);
-  const perPerson = Math.round(pair.totalPrice / bundle.persons / 1000) * 1000;
+  const perPerson = Math.round(total / bundle.persons / 1000) * 1000;
   return (
-    <section aria-labelledby="bundle-price" className={styles.section} data-testid="bundle-price-box" data-total={pair.totalPrice}>
+    <section aria-labelledby="bundle-price" className={styles.section} data-testid="bundle-price-box" data-total={total}>
       <h2 id="bundle-price" className={styles.title}>
         {m.priceTitle}
       </h2>
       <dl className={styles.price}>
         <dt>{m.hotelPrice(bundle.nights)}</dt>
-        <dd>{toman(bundle.hotelPrice)}</dd>
+        <dd>{toman(pkg.hotelPrice)}</dd>
         <dt>{m.flightPrice}</dt>
         <dd>{toman(pair.flightPrice)}</dd>
         <dt>{m.discount}</dt>
-        <dd>−{toman(bundle.bundleDiscount)}</dd>
+        <dd>−{toman(pkg.bundleDiscount)}</dd>
         <dt className={styles.total}>{m.total(bundle.persons)}</dt>
         <dd className={styles.total} data-testid="bundle-page-total">
-          {toman(pair.totalPrice)}
+          {toman(total)}
         </dd>
         <dt>{m.perPerson}</dt>
         <dd data-testid="bundle-page-per-person">{toman(perPerson)}</dd>

@@ -16,6 +16,8 @@ interface Props {
   hotelId: number;
   outboundId: string;
   inboundId: string;
+  /** The chosen room package of the hotel (the bundle's own unless another was chosen). */
+  packageNumber: string;
   /** `THR-KIH` */
   route: string;
   /** The total this page shows (rial). */

@@ -68,6 +68,7 @@ function contractSections(
         { label: d.insurer, value: `${x.insurer.name.fa} (${x.insurer.name.en})` },
         { label: d.planTitle, value: `${x.title.fa} (${x.title.en})` },
         { label: d.zone, value: insuranceModel.zones[x.zone] },
+        { label: d.sports, value: x.sports ? d.sportsIncluded(x.sportsSurchargePercent) : d.sportsNot },
         { label: d.status, value: cancelled ? d.cancelled : d.inForce },
       ],
     },

@@ -10,7 +10,7 @@
  *                                    (the browser never names a callback: the server builds it from its own origin)
  *   GET  /api/checkout/order/:factorId                             the order's state and tickets (the supplier's)
  *   GET  /api/checkout/status/:factorId                            the order's status (the supplier's)
- *   POST /api/account/orders/:factorId/cancel                      the dashboard's «cancel» of an issued order whose
+ *   POST /api/account/orders/:factorId/cancel[?part=<product>]     the dashboard's «cancel» of an issued order whose
  *                                    product offers one (CheckoutProductDefinition.cancel): the product's supplier call;
  *                                    its refusals (already cancelled, started) come back as the supplier's Persian 409
  * A changed price or a sold-out item is answered before anything is charged; bad input is a 400 with Persian field
@@ -23,7 +23,13 @@ import * as messages from '@/lib/messages';
 import { duplicateDocumentErrors } from '@/lib/travellers';
 import { basketClosedBy, BasketService } from '@/server/basket/service';
 import { BasketCheckout, closedStep, type PayStep } from '@/server/checkout/basket-checkout';
-import { type CheckoutProductDefinition, type CheckoutProducts, checkoutProduct, orderCancel } from '@/server/checkout/products';
+import {
+  type CheckoutProductDefinition,
+  type CheckoutProducts,
+  checkoutProduct,
+  orderCancel,
+  partCancels,
+} from '@/server/checkout/products';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { payerRef } from '@/server/checkout/payer-ref';
@@ -251,7 +257,11 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
     const order = await checkoutApi(c.get('upstream')).order(factorId);
-    const cancel = orderCancel(products, order.product);
+    // `?part=<product>`: only that product's part of the order (an insurance added to a flight), which must be one of
+    // the order's documents not cancelled yet and of a product that cancels its part on its own.
+    const part = c.req.query('part');
+    if (part !== undefined && !/^[a-z-]{1,40}$/.test(part)) return apiError(c, 400, 'validation', messages.orderCancel.notOffered);
+    const cancel = part ? partCancels(products, order).find((p) => p.part === part)?.cancel : orderCancel(products, order.product);
     if (!cancel) return apiError(c, 409, 'not_cancellable', messages.orderCancel.notOffered);
     if (order.status !== 'issued') return apiError(c, 409, 'not_cancellable', messages.orderCancel.notIssued);
     const outcome = await cancel.cancel(c.get('upstream'), factorId);

@@ -332,6 +332,12 @@ export const orderCancel = {
   doneCard: (amount: string) => `سفارش لغو شد؛ ${amount} به کارت پرداخت‌کننده واریز می‌شود.`,
   notOffered: 'این سفارش از پنل کاربری لغو نمی‌شود؛ با پشتیبانی تماس بگیرید.',
   notIssued: 'فقط سفارش صادرشده را می‌توان لغو کرد.',
+  /** One part of an order (an insurance added to a flight): the rest of the order stays valid. */
+  partButton: (title: string) => `لغو ${title}`,
+  partConfirm: (title: string, order: string) =>
+    `«${title}» سفارش ${fa(order)} لغو شود؟ بقیهٔ سفارش (مانند بلیت) معتبر می‌ماند و مبلغ این بخش پس از کسر جریمهٔ لغو، یک بار به پرداخت‌کننده برمی‌گردد.`,
+  partDoneWallet: (title: string, amount: string) => `«${title}» لغو شد و ${amount} به کیف پول شما برگشت.`,
+  partDoneCard: (title: string, amount: string) => `«${title}» لغو شد؛ ${amount} به کارت پرداخت‌کننده واریز می‌شود.`,
 } as const;
 
 export const tickets = {

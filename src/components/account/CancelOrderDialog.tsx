@@ -18,7 +18,16 @@ import { showAlert } from '../ui/alerts';
 
 const t = messages.orderCancel;
 
-export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: number; officialFactorId: string }) {
+export function CancelOrderDialog({
+  factorId,
+  officialFactorId,
+  part,
+}: {
+  factorId: number;
+  officialFactorId: string;
+  /** One part of the order (its document id and title), cancelled on its own; absent: the whole order. */
+  part?: { id: string; title: string };
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,10 +38,19 @@ export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: nu
     setError(null);
     setBusy(true);
     try {
-      const res = await edgeJson<{ data: CancelOutcome }>(`/api/account/orders/${factorId}/cancel`, { body: {} });
+      const query = part ? `?part=${encodeURIComponent(part.id)}` : '';
+      const res = await edgeJson<{ data: CancelOutcome }>(`/api/account/orders/${factorId}/cancel${query}`, { body: {} });
       if (!res.ok) return setError(res.message || messages.common.operationFailed);
       const out = res.data.data;
-      showAlert('success', out.refundedTo === 'wallet' ? t.doneWallet(toman(out.refundAmount)) : t.doneCard(toman(out.refundAmount)));
+      const amount = toman(out.refundAmount);
+      const done = part
+        ? out.refundedTo === 'wallet'
+          ? t.partDoneWallet(part.title, amount)
+          : t.partDoneCard(part.title, amount)
+        : out.refundedTo === 'wallet'
+          ? t.doneWallet(amount)
+          : t.doneCard(amount);
+      showAlert('success', done);
       setOpen(false);
       await router.reload();
     } finally {
@@ -46,15 +64,16 @@ export function CancelOrderDialog({ factorId, officialFactorId }: { factorId: nu
         size="xs"
         variant="outline"
         data-cancel-order={factorId}
+        data-cancel-part={part?.id}
         onClick={() => {
           setError(null);
           setOpen(true);
         }}
       >
-        {t.button}
+        {part ? t.partButton(part.title) : t.button}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t.title} testId="cancel-order-dialog">
-        <p>{t.confirm(officialFactorId)}</p>
+      <Modal open={open} onOpenChange={setOpen} title={part ? t.partButton(part.title) : t.title} testId="cancel-order-dialog">
+        <p>{part ? t.partConfirm(part.title, officialFactorId) : t.confirm(officialFactorId)}</p>
         {error ? (
           <p role="alert" className={css({ color: 'red.11' })} data-testid="cancel-order-error">
             {error}

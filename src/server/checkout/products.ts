@@ -170,13 +170,41 @@ export interface CancelOutcome {
 /**
  * A product's own cancellation of a whole issued order from the dashboard (an insurance contract before its cover
  * starts): the engine shows a «cancel» button with a confirm step on the product's orders and calls `cancel` from one
- * route (POST /api/account/orders/:factorId/cancel); the money goes back by the supplier's rules, once.
+ * route (POST /api/account/orders/:factorId/cancel); the money goes back by the supplier's rules, once. With `asPart`
+ * the same applies to the product's part of another product's order (`?part=<product>` on the same route).
  */
 export interface OrderCancel {
   /** Null when the order may be cancelled on `today` (Tehran's ISO date), else the Persian reason it may not. */
   refusal(order: CancellableOrder, today: string): string | null;
   /** The supplier's cancellation; its refusals (already cancelled, started) come back as its Persian message. */
   cancel(client: UpstreamClient, factorId: number): Promise<CancelOutcome>;
+  /**
+   * The product's part of another product's order (an insurance added to a flight) may be cancelled on its own by the
+   * same call: the supplier cancels only that part, and the order's other documents stay valid.
+   */
+  asPart?: boolean;
+}
+
+/** A part of an order that may be cancelled on its own: its document id (the part's product) and title. */
+export interface PartCancel {
+  part: string;
+  title: string;
+  cancel: OrderCancel;
+}
+
+/**
+ * The parts of an order that other products joined (its documents after the leading product's) whose product cancels
+ * its part on its own (`asPart`), not cancelled yet. The order's own product is `orderCancel`'s.
+ */
+export function partCancels(
+  products: CheckoutProducts,
+  order: { product: string; documents?: readonly { id: string; title: string; cancelled?: boolean }[] | undefined },
+): PartCancel[] {
+  return (order.documents ?? []).flatMap((d) => {
+    if (d.id === order.product || d.cancelled) return [];
+    const cancel = products.find((p) => p.product === d.id)?.cancel;
+    return cancel?.asPart ? [{ part: d.id, title: d.title, cancel }] : [];
+  });
 }
 
 /** The cancellation a product offers for an order of its own, if it offers one. */

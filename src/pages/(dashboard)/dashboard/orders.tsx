@@ -8,7 +8,7 @@ import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
 import { orderProductName } from '@/products/registry';
 import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
-import { orderCancel } from '@/server/checkout/products';
+import { orderCancel, partCancels } from '@/server/checkout/products';
 import { todayIn } from '@/lib/dates';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { upstream } from '@/server/request-context';
@@ -34,6 +34,25 @@ export default async function OrdersPage() {
       <CancelOrderDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
     );
   };
+  /**
+   * The parts other products joined to the order that cancel on their own (an insurance added to a flight, before its
+   * cover starts): a button each; the order's leading document stays valid. Refused by the same rule as a whole order.
+   */
+  const partCancelsOf = (o: (typeof orders.items)[number]) =>
+    o.status !== 'issued'
+      ? []
+      : partCancels(CHECKOUT_PRODUCTS, o).flatMap((p) =>
+          p.cancel.refusal(o, today) === null
+            ? [
+                <CancelOrderDialog
+                  key={p.part}
+                  factorId={o.factorId}
+                  officialFactorId={o.officialFactorId}
+                  part={{ id: p.part, title: p.title }}
+                />,
+              ]
+            : [],
+        );
   return (
     <>
       <PageMeta title={messages.dashboard.orders} description={messages.dash.title} noindex />
@@ -68,6 +87,7 @@ export default async function OrdersPage() {
                 <RefundDialog factorId={o.factorId} officialFactorId={o.officialFactorId} />
               ) : null}
               {cancelOf(o)}
+              {partCancelsOf(o)}
               <TicketLinks order={o} />
             </span>,
           ])}

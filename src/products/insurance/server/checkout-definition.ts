@@ -151,5 +151,7 @@ export const insuranceCheckout: CheckoutProductDefinition = {
       const a = await insuranceApi(client).cancel(factorId);
       return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
     },
+    // Inside a flight's order the insurer cancels the contracts only (CancelContract): the tickets stay valid.
+    asPart: true,
   },
 };

@@ -116,6 +116,8 @@ export function insuranceContract(order: TicketOrder, ctx: TicketContext): Ticke
   };
   return {
     kind: 'contract',
+    // Every contract cancelled (before the cover started): the part is cancelled, the order's other documents are not.
+    ...(documents.every((doc) => doc.cancelled !== undefined && doc.cancelled !== null) ? { cancelled: true } : {}),
     // The contract is the insurance's, whichever product leads the order (an insurance added to a flight).
     product: 'insurance',
     title: d.title,

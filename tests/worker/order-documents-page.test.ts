@@ -27,11 +27,16 @@ async function visitor(mobile: string) {
   const call = async (path: string, init: RequestInit = {}) =>
     keep(
       await worker.fetch(
-        new Request(ORIGIN + path, { redirect: 'manual', ...init, headers: { ...(init.headers ?? {}), ...(cookie ? { Cookie: cookie } : {}) } }),
+        new Request(ORIGIN + path, {
+          redirect: 'manual',
+          ...init,
+          headers: { ...(init.headers ?? {}), ...(cookie ? { Cookie: cookie } : {}) },
+        }),
       ),
     );
   const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: same, body: JSON.stringify(body) });
-  const page = (path: string) => call(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' } });
+  const page = (path: string) =>
+    call(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' } });
   expect((await post('/api/auth/login', { username: mobile, password: 'Sandbox!234' })).status).toBe(200);
   return { call, post, page };
 }
@@ -83,7 +88,8 @@ describe('built worker: an order with two documents', () => {
     });
     expect(insured.status, await insured.clone().text()).toBe(200);
     let out = (await (await v.post('/api/checkout/pay', { credit: 'none' })).json()) as Json;
-    if (out.step === 'price-changed') out = (await (await v.post('/api/checkout/pay', { credit: 'none', acceptedPrice: out.newPrice })).json()) as Json;
+    if (out.step === 'price-changed')
+      out = (await (await v.post('/api/checkout/pay', { credit: 'none', acceptedPrice: out.newPrice })).json()) as Json;
     expect(out.step).toBe('pay');
     const gateway = await v.call(new URL(out.paymentUrl, ORIGIN).pathname, {
       method: 'POST',

@@ -1,12 +1,17 @@
 /**
  * The browser's basket API. The basket id lives in the session (one basket per session, kept across login);
  * every write goes through BasketService (versioned read-modify-write, one first basket per session, coordinated
- * through the edge store so it holds across isolates), never a raw upstream PUT from the browser. An upstream failure is answered by the app's error handler (errors.ts).
+ * through the edge store so it holds across isolates), never a raw upstream PUT from the browser. A BUYFOROTHER
+ * buyer's customer is kept in the basket too (`POST /api/basket/customer`). An upstream failure is answered by the app's error handler (errors.ts).
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
+import { hasRole, roleNames, ROLES } from '@/lib/roles';
+import { basketCustomer, CustomerId, withBasketCustomer } from '@/server/basket/customer';
 import { itemCount, type BasketDoc } from '@/server/basket/model';
+import { agencyApi } from '@/server/upstream/agency';
+import { apiError, loginRequired } from './failures';
 import { BasketService, type BasketState } from '@/server/basket/service';
 import { basketItemsView, emptyBasket, withoutItem, type BasketSlot } from '@/server/basket/slots';
 import type { ServerProduct } from '@/server/product';
@@ -31,6 +36,8 @@ export function basketView(c: Context, state: BasketState | null) {
       basketId: state.basketId,
       version: state.version,
       count: itemCount(state.doc),
+      /** BUYFOROTHER: the customer the basket is bought for (server/basket/customer.ts), or null. */
+      customerId: basketCustomer(state.doc),
       ...basketItemsView(state.doc, basketSlots(c)),
     },
   };
@@ -48,6 +55,7 @@ export async function changeBasket(c: Context, fn: (doc: BasketDoc) => BasketDoc
 }
 
 const RemoveItem = v.object({ key: v.pipe(v.string(), v.maxLength(256)) });
+const ChooseCustomer = v.object({ customerId: v.nullable(CustomerId) });
 const noStore = { 'Cache-Control': 'no-store' };
 
 export function mountBasketRoutes(app: Hono): void {
@@ -64,6 +72,23 @@ export function mountBasketRoutes(app: Hono): void {
   app.post('/api/basket/remove', jsonBody(RemoveItem, { limit: BODY_LIMIT.basket }), async (c) => {
     const { key } = c.req.valid('json');
     return c.json(basketView(c, await changeBasket(c, (doc) => withoutItem(doc, key, basketSlots(c)))), 200, noStore);
+  });
+  /**
+   * BUYFOROTHER: whom the basket is bought for (`null`: the buyer), chosen at the travellers step or the review, kept
+   * in the basket. Only a logged-in BUYFOROTHER account, and only one of its own customers (a crafted id is a Persian
+   * 400); without a basket, clearing is a no-op.
+   */
+  app.post('/api/basket/customer', async (c, next) => (c.get('session').isLoggedIn ? next() : loginRequired(c)));
+  app.post('/api/basket/customer', jsonBody(ChooseCustomer, { limit: BODY_LIMIT.basket }), async (c) => {
+    const session = c.get('session');
+    if (!hasRole(roleNames(session.data?.roleIds ?? []), ROLES.BUYFOROTHER))
+      return apiError(c, 403, 'forbidden', messages.customers.notAllowed);
+    const { customerId } = c.req.valid('json');
+    if (customerId !== null) {
+      const mine = await agencyApi(c.get('upstream')).customers();
+      if (!mine.some((x) => x.customerId === customerId)) return apiError(c, 400, 'customer_invalid', messages.customers.unknown);
+    } else if (session.data?.basketId == null) return c.json(basketView(c, null), 200, noStore);
+    return c.json(basketView(c, await changeBasket(c, (doc) => withBasketCustomer(doc, customerId))), 200, noStore);
   });
   /** Reset: tickets, provisions, passengers and search info go; the client shows the "ticket removed" message. */
   app.post('/api/basket/reset', async (c) => {

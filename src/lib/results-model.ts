@@ -19,8 +19,12 @@ export interface FilterModel<Facts, Filter, Stats> extends FactsModel<unknown, F
   searchKey(facts: Facts): string;
   /** The items that pass, in their original order (from an index with the search keys made once, or a plain list). */
   filter(source: FilterSource<Facts>, filter: Filter): Facts[];
-  /** Figures over all results (not only the filtered ones), e.g. the price slider's range. */
-  stats(items: readonly Facts[]): Stats;
+  /**
+   * Figures over all results (not only the filtered ones), e.g. the price slider's range and the facets' counts. The
+   * active filter, when given, is for a rule the product applies to every figure whatever the traveller picks (a
+   * filter the page forces, such as a route's non-stop rule): a result no filter choice can show counts nowhere.
+   */
+  stats(items: readonly Facts[], filter?: Filter): Stats;
 }
 
 /** What the sort worker needs. */
@@ -70,5 +74,5 @@ export function firstScreen<Item, Facts, Filter, Sort, Stats>(
     .slice(0, n)
     .map((id) => byId.get(id) as Item);
   if (first.length === byId.size) return { items: [...items], whole: null };
-  return { items: first, whole: { total: byId.size, stats: model.stats(facts) } };
+  return { items: first, whole: { total: byId.size, stats: model.stats(facts, filter) } };
 }

@@ -44,13 +44,14 @@ export class FilterCore<Facts, Filter, Stats> {
     return this.stats();
   }
 
-  stats(): ResultStats<Stats> {
-    return { ...this.model.stats(this.items), total: this.items.length };
+  /** The figures; with the active filter, those the product's forced rules let count (FilterModel.stats). */
+  stats(filter?: Filter): ResultStats<Stats> {
+    return { ...this.model.stats(this.items, filter), total: this.items.length };
   }
 
   filter(filter: Filter): FilterAnswer<Stats> {
     const ids = this.model.filter({ items: this.items, keys: this.keys }, filter).map((f) => this.model.id(f));
-    return { ids, stats: this.stats() };
+    return { ids, stats: this.stats(filter) };
   }
 }
 

@@ -97,6 +97,60 @@ describe('the order says whom it was for', () => {
   });
 });
 
+describe('the customer chosen at the travellers step is kept in the basket, server side', () => {
+  it('another tab reads it from the basket, the payment books for it without naming it; clearing it books for the buyer', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000004');
+    const customerId = (await json(h.post('/api/account/customers', customer))).data.customerId as string;
+    expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(0) })).status).toBe(200);
+    // The travellers step's picker writes the choice into the basket.
+    const chosen = await json(h.post('/api/basket/customer', { customerId }));
+    expect(chosen.basket.customerId).toBe(customerId);
+    expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
+    // A second tab of the same session (no sessionStorage shared): the basket says whom it is for.
+    const tab = await json(h.get('/api/basket/current'));
+    expect(tab.basket.customerId).toBe(customerId);
+    // The pay names no customer: the basket's own is booked.
+    let step = await json(h.post('/api/checkout/pay', { credit: 'none' }));
+    if (step.step === 'price-changed') step = await json(h.post('/api/checkout/pay', { credit: 'none', acceptedPrice: step.newPrice }));
+    expect(step.step).toBe('pay');
+    expect(step.order.customerId).toBe(customerId);
+    expect((await payAtGateway(h, step.paymentUrl)).status).toBe(303);
+    const orders = (await json(h.post('/api/account/orders', {}))).data.items as Json[];
+    expect(orders.find((o) => o.factorId === step.order.factorId)).toMatchObject({ customer: { customerId, name: 'حسن نوری' } });
+  });
+
+  it('only a buyer for others, only its own customer; null clears it; a guest is asked to log in', async () => {
+    const guest = checkoutHarness();
+    await guest.get('/api/session');
+    expect((await guest.post('/api/basket/customer', { customerId: null })).status).toBe(401);
+
+    const agent = checkoutHarness();
+    await agent.login('09120000003');
+    const refused = await agent.post('/api/basket/customer', { customerId: 'C1' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()) as Json).toMatchObject({ message: messages.customers.notAllowed });
+
+    const h = checkoutHarness();
+    await h.login('09120000004');
+    // No basket yet: clearing is a no-op that creates none.
+    expect((await json(h.post('/api/basket/customer', { customerId: null }))).basket).toBeNull();
+    expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(0) })).status).toBe(200);
+    const crafted = await h.post('/api/basket/customer', { customerId: 'NOT-MINE-1' });
+    expect(crafted.status).toBe(400);
+    expect(((await crafted.json()) as Json).message).toBe(messages.customers.unknown);
+    expect((await h.post('/api/basket/customer', { customerId: '../x' })).status).toBe(400);
+    const customerId = (await json(h.post('/api/account/customers', customer))).data.customerId as string;
+    expect((await json(h.post('/api/basket/customer', { customerId }))).basket).toMatchObject({ customerId, count: 1 });
+    const cleared = await json(h.post('/api/basket/customer', { customerId: null }));
+    expect(cleared.basket).toMatchObject({ customerId: null, count: 1 });
+    expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
+    let step = await json(h.post('/api/checkout/pay', { credit: 'none' }));
+    if (step.step === 'price-changed') step = await json(h.post('/api/checkout/pay', { credit: 'none', acceptedPrice: step.newPrice }));
+    expect(step.order.customerId ?? null).toBeNull();
+  });
+});
+
 describe('a wallet top-up comes back to a page that says what happened', () => {
   async function topup(h: H, amount: number) {
     const res = await json(h.post('/api/account/topup', { amount }));

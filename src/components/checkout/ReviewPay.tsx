@@ -79,9 +79,17 @@ export function ReviewPay({
   // Set once hydrated: before that a click or a checked radio would not reach React (tests and benches wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // BUYFOROTHER: the customer chosen at the travellers step (this tab) is the review's «buying for» (changeable here).
+  // BUYFOROTHER: the customer the basket is bought for (chosen at the travellers step, kept in the basket on the
+  // server) is the review's «buying for», changeable here.
   useEffect(() => {
-    if (buysForOthers) setCustomerId(rememberedCustomer());
+    if (!buysForOthers) return;
+    let live = true;
+    void rememberedCustomer().then((id) => {
+      if (live) setCustomerId(id);
+    });
+    return () => {
+      live = false;
+    };
   }, [buysForOthers]);
 
   const credit: CreditChoice = creditMode === 'none' ? 'none' : creditMode === 'max' ? 'max' : tomanToRial(creditToman) || 0;
@@ -159,7 +167,7 @@ export function ReviewPay({
           value={customerId}
           onChange={(next) => {
             setCustomerId(next);
-            rememberCustomer(next);
+            void rememberCustomer(next);
           }}
         />
       ) : null}

@@ -93,7 +93,7 @@ export function createResultsStore<Item, Info, Facts, Filters extends { sort: So
     items: ref(items),
     ids: ref(ids),
     filters,
-    stats: whole ? whole.stats : product.model.stats(facts),
+    stats: whole ? whole.stats : product.model.stats(facts, product.toFilter(filters)),
     searchInfo: init.searchInfo,
     received: whole ? whole.total : items.size,
     // Not finished while the rest of the first round is on its way.

@@ -59,15 +59,23 @@ function Qr({ text }: { text: string }) {
  * (src/server/tickets/layout.ts, from the sections the product wrote). The print and download buttons are not
  * printed; each page starts a sheet.
  */
-export function TicketView({ doc }: { doc: TicketDocument }) {
+export function TicketView({ doc, docId, first = true }: { doc: TicketDocument; docId?: string; first?: boolean }) {
   const pages = printPages(doc);
   const m = messages.tickets;
+  // An order with several documents prints them one after the other: the first names the page (h1), the others are
+  // its sections (h2), each with its own download.
+  const Heading = first ? 'h1' : 'h2';
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-ticket-view>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-ticket-view={docId ?? ''}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })} data-print-hide>
-        <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', flex: '1' })}>{pages[0]?.title}</h1>
-        <PrintButton label={m.print} />
-        <a href={ticketPdfUrl(doc.factorId)} download className={buttonClass({ size: 'sm' })} data-ticket-pdf>
+        <Heading className={css({ fontSize: 'xl', fontWeight: 'bold', flex: '1' })}>{pages[0]?.title}</Heading>
+        {first ? <PrintButton label={m.print} /> : null}
+        <a
+          href={ticketPdfUrl(doc.factorId, first ? undefined : docId)}
+          download
+          className={buttonClass({ size: 'sm' })}
+          data-ticket-pdf={docId ?? ''}
+        >
           {m.download}
         </a>
       </div>

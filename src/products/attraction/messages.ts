@@ -16,6 +16,8 @@ export const attractionTexts = {
   sorts: { suggested: 'پیشنهادی', cheapest: 'ارزان‌ترین', priciest: 'گران‌ترین', shortest: 'کوتاه‌ترین', soonest: 'نزدیک‌ترین تاریخ' },
   dateNotOffered: 'این جاذبه در تاریخ انتخاب‌شده برگزار نمی‌شود؛ یکی از تاریخ‌های فهرست را انتخاب کنید',
   datePast: 'تاریخ بازدید گذشته است',
+  /** The day's last start has passed (Tehran time): its tickets are no longer sold. */
+  dayStarted: 'زمان بازدید در این روز گذشته است و بلیت آن دیگر فروخته نمی‌شود؛ روز دیگری انتخاب کنید',
   soldOut: 'ظرفیت این جاذبه در تاریخ انتخاب‌شده تکمیل شده است؛ تاریخ دیگری انتخاب کنید',
   notEnough: (left: string) => `برای این تاریخ فقط ${left} بلیت باقی مانده است`,
   noTickets: 'دست‌کم یک بلیت انتخاب کنید',

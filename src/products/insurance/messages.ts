@@ -108,6 +108,13 @@ export const insuranceResults = {
   overAgeCovered: (age: number, plans: string) => `مسافر ${fa(age)} ساله را فقط این طرح‌ها پوشش می‌دهند: ${plans}`,
   chooseFailed: 'این طرح دیگر در دسترس نیست؛ لطفاً طرح دیگری انتخاب کنید.',
   badAges: 'سن مسافران درست نیست.',
+  /** The plan's optional sports cover, chosen before the travellers step (the search is made again with it). */
+  sportsOption: 'پوشش ورزش‌های پرخطر (اسکی، غواصی، کوه‌نوردی و …)',
+  sportsHint: 'فقط طرح‌هایی نشان داده می‌شوند که این پوشش را دارند؛ اضافه‌نرخ آن روی حق بیمهٔ هر مسافر حساب می‌شود.',
+  sports: 'ورزش‌های پرخطر',
+  sportsIncluded: (percent: number) => `پوشش دارد (${fa(percent)}٪ اضافه‌نرخ در قیمت)`,
+  sportsAvailable: (percent: number) => `قابل افزودن (${fa(percent)}٪ اضافه‌نرخ)`,
+  sportsNot: 'پوشش ندارد',
 } as const;
 
 /** The travellers step (`/insurance/Passengers`). */
@@ -168,6 +175,9 @@ export const insuranceDocument = {
   birthDate: 'تاریخ تولد',
   coverage: 'جدول تعهدات (یورو)',
   premium: 'حق بیمه',
+  sports: 'پوشش ورزش‌های پرخطر',
+  sportsIncluded: (percent: number | undefined) => (percent === undefined ? 'دارد' : `دارد (اضافه‌نرخ ${fa(percent)}٪ در حق بیمه)`),
+  sportsNot: 'ندارد',
   verify: 'استعلام بیمه‌نامه',
   verifyQr: 'کد QR بالای صفحه را بخوانید یا به صفحهٔ سفارش بروید',
   status: 'وضعیت',

@@ -13,6 +13,7 @@
 import { splitPayment, type CreditChoice } from '@/lib/payment-split';
 import type { BasketState } from '../basket/service';
 import { basketClosedBy, BasketService } from '../basket/service';
+import { basketCustomer } from '../basket/customer';
 import type { CheckoutOrder } from '../schemas/provision';
 import { accountApi } from '../upstream/account';
 import { checkoutApi } from '../upstream/checkout';
@@ -120,7 +121,9 @@ export class BasketCheckout {
     const key = attemptKey(state);
     let order: CheckoutOrder;
     try {
-      order = await this.api.book(state.basketId, key, req.customerId);
+      // BUYFOROTHER: the review's choice, else the customer the basket was bought for (kept in it, server side).
+      const customerId = req.customerId !== undefined ? req.customerId : (basketCustomer(state.doc) ?? undefined);
+      order = await this.api.book(state.basketId, key, customerId);
     } catch (err) {
       const closed = basketClosedBy(err);
       if (closed) return closedStep(this.products, closed, product);

@@ -123,6 +123,8 @@ export const OrderDocumentRef = v.object({
   id: OrderProduct,
   kind: v.picklist(['ticket', 'voucher', 'contract']),
   title: v.pipe(v.string(), v.maxLength(120)),
+  /** This part was cancelled on its own (TicketDocument.cancelled); the order's other parts are unchanged. */
+  cancelled: v.optional(v.boolean()),
 });
 export type OrderDocumentRef = v.InferOutput<typeof OrderDocumentRef>;
 

@@ -74,6 +74,11 @@ export const TicketDocument = v.object({
   agencyName: v.string(),
   providerName: v.nullable(v.string()),
   contactMobile: v.nullable(v.string()),
+  /**
+   * Every coupon of this document was cancelled on its own (an insurance contract cancelled inside a flight's order):
+   * the document stays printable (its coupons say so), the order's other documents stay valid.
+   */
+  cancelled: v.optional(v.boolean()),
   /** BUYFOROTHER: the buyer's customer the order was bought for, by name (printed in the header). */
   boughtFor: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   /** Everyone the document covers, as data (the coupons' sections print what the product chose of them). */

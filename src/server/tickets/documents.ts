@@ -63,4 +63,4 @@ export function orderDocuments(order: TicketOrder, ctx: TicketContext, products:
 
 /** What an order's answer says of its documents (no PDF, no personal data): id, kind and title. */
 export const documentRefs = (docs: readonly OrderDocument[]): OrderDocumentRef[] =>
-  docs.map(({ id, doc }) => ({ id, kind: doc.kind, title: doc.title }));
+  docs.map(({ id, doc }) => ({ id, kind: doc.kind, title: doc.title, ...(doc.cancelled ? { cancelled: true } : {}) }));

@@ -34,6 +34,15 @@ export const ticketsApi = (client: UpstreamClient) => ({
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getticket/${factorId}`, schema: TicketDocumentResponse })).data,
   voucher: async (factorId: number) =>
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getvoucher/${factorId}`, schema: TicketDocumentResponse })).data,
+  /**
+   * One of the order's documents (Order.documents[]: its id and kind) as printable data: the kind's endpoint with
+   * `doc`, so an order with two documents of one kind (a hotel voucher and a CIP voucher) reads each.
+   */
+  document: async (factorId: number, ref: { id: string; kind: 'ticket' | 'voucher' | 'contract' }) => {
+    const endpoint = { ticket: 'getticket', voucher: 'getvoucher', contract: 'getcontract' }[ref.kind];
+    const path = `/ticketapi/v1/crs_tickets/${endpoint}/${factorId}?${new URLSearchParams({ doc: ref.id }).toString()}`;
+    return (await client.call({ method: 'GET', path, schema: TicketDocumentResponse })).data;
+  },
   /** A per-traveller contract (an insurance policy) in the same printable form as a ticket or voucher. */
   contract: async (factorId: number) =>
     (await client.call({ method: 'GET', path: `/ticketapi/v1/crs_tickets/getcontract/${factorId}`, schema: TicketDocumentResponse })).data,

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { stripNonStopOnly } from '@/products/flight/model/date-strip';
 import { type FlightFilter, parseFlightFilters, toFlightFilter } from '@/products/flight/model/filters';
-import { cheapestShown, type FlightFacts, priceBounds } from '@/products/flight/model/results-model';
+import { cheapestShown, type FlightFacts, flightFilterModel, flightStats, priceBounds } from '@/products/flight/model/results-model';
 import { CheapestResponse, FlightSearchPollResponse } from '@/products/flight/server/schemas';
 import { createSandboxApp } from '@/server/sandbox/app';
 import { authed, dateAfter, guestLogin, inProcess, json } from '../sandbox/client';
@@ -74,6 +74,43 @@ describe('price bounds over the fares the filters show', () => {
   ] as const)('%s', (_, filter, bounds, cheapest) => {
     expect(priceBounds(ist, filter)).toEqual(bounds);
     expect(cheapestShown(ist, filter)).toBe(cheapest);
+  });
+});
+
+describe('the facets count only the fares the forced non-stop rule can show', () => {
+  // IST: QR flies one-stop only (twice), TK non-stop twice and once one-stop; W5 returns non-stop.
+  const fares = [
+    fare(2_263_600, { stop: '1', airline: 'QR', airlineName: 'قطر' }),
+    fare(2_300_000, { stop: '1', airline: 'QR', airlineName: 'قطر', band: 'evening' }),
+    fare(2_518_600),
+    fare(2_700_000, { stop: '1', to: 'SAW', toName: 'صبیحه' }),
+    fare(3_100_000, { band: 'evening' }),
+    fare(2_900_000, { airline: 'W5', leg: 2 }),
+  ];
+  const count = (opts: readonly { value: string; count: number }[]) => Object.fromEntries(opts.map((o) => [o.value, o.count]));
+
+  it('for IST (forced non-stop): no one-stop airline, airport or time, counts of non-stop fares only', () => {
+    const forced = toFlightFilter(parseFlightFilters({}, 'IST'));
+    expect(forced.forcedStop).toBe('0');
+    const s = flightStats(fares, forced);
+    expect(count(s.outbound.airlines)).toEqual({ TK: 2 });
+    expect(count(s.outbound.stops)).toEqual({ '0': 2 });
+    expect(count(s.outbound.times)).toEqual({ morning: 1, evening: 1 });
+    // SAW was reached by the one-stop fare only: not a choice the page can show.
+    expect(s.outbound.airports.map((o) => o.value)).not.toContain('a:SAW');
+    expect(count(s.inbound.airlines)).toEqual({ W5: 1 });
+    // DXB is forced too; the worker's model is the same function, given the filter it filters with.
+    expect(toFlightFilter(parseFlightFilters({}, 'DXB')).forcedStop).toBe('0');
+    expect(count(flightFilterModel.stats(fares, forced).outbound.airlines)).toEqual({ TK: 2 });
+  });
+
+  it('a route without the rule counts every fare; a stop filter the traveller chose does not narrow the counts', () => {
+    const free = toFlightFilter(parseFlightFilters({}, 'MHD'));
+    expect(free.forcedStop).toBeNull();
+    expect(count(flightStats(fares, free).outbound.airlines)).toEqual({ QR: 2, TK: 3 });
+    const chosen = toFlightFilter(parseFlightFilters({ fStop: '0' }, 'MHD'));
+    expect(count(flightStats(fares, chosen).outbound.airlines)).toEqual({ QR: 2, TK: 3 });
+    expect(count(flightStats(fares).outbound.airlines)).toEqual({ QR: 2, TK: 3 });
   });
 });
 

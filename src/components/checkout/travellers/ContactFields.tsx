@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/Field';
 import * as messages from '@/lib/messages';
 import { contactPrefill } from '@/lib/travellers';
 import { css } from '../../../../styled-system/css';
-import { buyingFor, rememberCustomer, useAccountPrefill } from './account-prefill';
+import { buyingFor, useAccountPrefill } from './account-prefill';
 
 const t = messages.travellers;
 
@@ -30,10 +30,6 @@ export function ContactFields({ ids, mobile, email, errors, onMobile, onEmail }:
   const prefill = useAccountPrefill();
   const { customer } = useSnapshot(buyingFor);
   const filled = useRef(false);
-  // A new travellers step: a customer remembered from an earlier order of this tab is not this order's.
-  useEffect(() => {
-    if (!buyingFor.customer) rememberCustomer(null);
-  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the account is known (the values of that render)
   useEffect(() => {
     if (!prefill || filled.current) return;

@@ -41,24 +41,18 @@ export function useAccountPrefill(): AccountPrefill | null | undefined {
   return prefill;
 }
 
-/** The customer the buyer chose at the travellers step, kept for the review's «buying for» (same tab). */
-const CUSTOMER_KEY = 'checkout:customer';
-
-export function rememberCustomer(customerId: string | null): void {
-  try {
-    if (customerId) window.sessionStorage.setItem(CUSTOMER_KEY, customerId);
-    else window.sessionStorage.removeItem(CUSTOMER_KEY);
-  } catch {
-    // storage refused (private mode): the review's picker is then chosen again
-  }
+/**
+ * The customer the buyer chose (travellers step or review), kept in the basket on the server
+ * (`POST /api/basket/customer`, server/basket/customer.ts): the review and the payment read it from there, in any tab.
+ */
+export function rememberCustomer(customerId: string | null): Promise<boolean> {
+  return edgeJson('/api/basket/customer', { body: { customerId } }).then((r) => r.ok);
 }
 
-export function rememberedCustomer(): string | null {
-  try {
-    return window.sessionStorage.getItem(CUSTOMER_KEY);
-  } catch {
-    return null;
-  }
+/** The customer the session's basket is bought for, or null. */
+export async function rememberedCustomer(): Promise<string | null> {
+  const r = await edgeJson<{ basket: { customerId?: string | null } | null }>('/api/basket/current');
+  return r.ok ? (r.data.basket?.customerId ?? null) : null;
 }
 
 /** The customer chosen in a traveller's picker (BUYFOROTHER): the contact part follows it, the review books for it. */
@@ -66,5 +60,5 @@ export const buyingFor = proxy<{ customer: TravellerCustomer | null }>({ custome
 
 export function chooseCustomer(customer: TravellerCustomer | null): void {
   buyingFor.customer = customer;
-  rememberCustomer(customer?.customerId ?? null);
+  void rememberCustomer(customer?.customerId ?? null);
 }

@@ -28,7 +28,7 @@ export function mountAttractionBasketRoute(app: Hono): void {
         return c.json({ succeed: false, message: attractionTexts.unknown }, 404, noStore);
       return c.json({ succeed: false, message: messages.common.genericError }, 502, noStore);
     }
-    const priced = attractionLine(detail, add, todayIn(Date.now()));
+    const priced = attractionLine(detail, add, todayIn(Date.now()), Date.now());
     if (!priced.ok) return c.json({ succeed: false, message: priced.message }, priced.status, noStore);
     const state = await changeBasket(c, (doc) => withAttraction(doc, priced.line));
     return c.json({ ...basketView(c, state), line: priced.line.details, next: '/passengers/attraction' }, 200, noStore);

@@ -7,7 +7,9 @@ import { slotItems } from '@/server/basket/slots';
 import * as v from 'valibot';
 import type { BasketDoc } from '@/server/basket/model';
 import { ticketCount, ticketCountsProblem, ticketTotal, type TicketCounts } from '../model/price';
+import { attractionTexts } from '../messages';
 import { dateProblem } from '../model/dates';
+import { attractionDayOnSale } from '../model/sale-cutoff';
 import { AttractionBasketItem, type AttractionDetail, TicketCounts as TicketCountsSchema } from './schemas';
 import type { IsoDate } from '@/lib/dates';
 import { IsoDate as IsoDateSchema } from '@/server/schemas/common';
@@ -51,10 +53,15 @@ export function attractionLine(
   a: AttractionDetail,
   add: AddAttraction,
   today: IsoDate,
+  /** Now (epoch ms): a day whose last start has passed is not sold (model/sale-cutoff.ts); absent: not checked. */
+  nowMs?: number,
 ): { ok: true; line: AttractionLine } | { ok: false; status: 400 | 409; message: string } {
   const dateIssue = dateProblem(a.dates, add.serviceDate, today);
   const day = a.dates.find((d) => d.serviceDate === add.serviceDate);
   if (dateIssue || !day) return { ok: false, status: day && day.remaining === 0 ? 409 : 400, message: dateIssue ?? '' };
+  // An offered day (today) whose last start has passed, Tehran time: not sold, whatever the supplier still offers.
+  if (nowMs !== undefined && !attractionDayOnSale(add.serviceDate, a.openingHours, nowMs))
+    return { ok: false, status: 409, message: attractionTexts.dayStarted };
   const counts: TicketCounts = { ...add.tickets };
   const countIssue = ticketCountsProblem(counts, day.remaining);
   if (countIssue) return { ok: false, status: ticketCount(counts) > day.remaining ? 409 : 400, message: countIssue };

@@ -82,6 +82,8 @@ export interface FlightFilter {
   providers: string[];
   types: string[];
   cabins: string[];
+  /** The route's forced stop filter (DXB, IST: non-stop only): the facets count only what it lets through. */
+  forcedStop?: '0' | null;
 }
 
 const list = (raw: string | undefined, allowed?: readonly string[]): string[] => {
@@ -181,6 +183,7 @@ export function toFlightFilter(f: FlightFilters): FlightFilter {
     providers: [...f.providers],
     types: [...f.types],
     cabins: [...f.cabins],
+    forcedStop: f.forcedStop,
   };
 }
 

@@ -202,8 +202,15 @@ export function cheapestShown(items: readonly FlightFacts[], q: FlightFilter): n
   return range(items.filter((f) => flightPasses(f, q)).map((f) => f.price))?.min ?? null;
 }
 
-export function flightStats(items: readonly FlightFacts[]): FlightStats {
-  return { outbound: legStats(items.filter((f) => f.leg === 1)), inbound: legStats(items.filter((f) => f.leg === 2)) };
+/**
+ * The facets' options and counts per leg (issue 48 point 4): under a route's forced stop filter (DXB, IST: non-stop
+ * only) a fare it hides counts nowhere (an airline's «(3)» is three fares the page can show). Other filters the
+ * traveller chose do not narrow the counts.
+ */
+export function flightStats(items: readonly FlightFacts[], q?: Pick<FlightFilter, 'forcedStop'>): FlightStats {
+  const forced = q?.forcedStop ?? null;
+  const shown = forced === null ? items : items.filter((f) => f.stop === forced);
+  return { outbound: legStats(shown.filter((f) => f.leg === 1)), inbound: legStats(shown.filter((f) => f.leg === 2)) };
 }
 
 /** Cheapest, earliest, latest, shortest, biggest discount ("sale"); ties by price, then departure. */

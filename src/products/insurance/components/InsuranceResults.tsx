@@ -31,6 +31,7 @@ import {
   sortPlans,
   withPlanView,
 } from '../model/filters';
+import { withSportsQuery } from '../model/query';
 import { ZONE_IDS, type ZoneId } from '../model/zones';
 import type { InsurancePlan } from '../server/schemas';
 import type { InsuranceSearchInfo } from '../server/search';
@@ -44,6 +45,8 @@ export interface InsuranceResultsInit {
   endDate: string;
   ages: number[];
   agesGiven: boolean;
+  /** The sports option is on (`sports=1`): the plans are those that offer it, priced with its surcharge. */
+  sports?: boolean;
   /** The filters and sort the URL carried (model/filters `parsePlanView`), so a reload or «back» keeps them. */
   view?: PlanView;
 }
@@ -161,6 +164,7 @@ function TravellerPrices({ plan }: { plan: InsurancePlan }) {
 function PlanCard({
   plan,
   travellers,
+  sports,
   compared,
   onCompare,
   onChoose,
@@ -168,6 +172,7 @@ function PlanCard({
 }: {
   plan: InsurancePlan;
   travellers: number;
+  sports: boolean;
   compared: boolean;
   onCompare(): void;
   onChoose(): void;
@@ -215,6 +220,16 @@ function PlanCard({
           <div>
             <dt className={muted}>{m.deductible}</dt>
             <dd>{c.deductible > 0 ? m.euro(c.deductible) : m.noDeductible}</dd>
+          </div>
+          <div>
+            <dt className={muted}>{m.sports}</dt>
+            <dd data-testid="insurance-sports">
+              {!plan.sports.available
+                ? m.sportsNot
+                : sports
+                  ? m.sportsIncluded(plan.sports.surchargePercent)
+                  : m.sportsAvailable(plan.sports.surchargePercent)}
+            </dd>
           </div>
         </dl>
         {plan.coversAll ? null : (
@@ -301,6 +316,35 @@ function CompareTable({ plans }: { plans: readonly InsurancePlan[] }) {
   );
 }
 
+/**
+ * The plan's optional sports cover, chosen here before the travellers step: turning it on or off searches again
+ * (`sports=1` in the address), so the plans and prices are the supplier's with the surcharge, never the page's sum.
+ */
+function SportsOption({ on }: { on: boolean }) {
+  const id = useId();
+  return (
+    <div className={cx(panel, css({ display: 'grid', gap: '1' }))} data-testid="insurance-sports-option">
+      <label htmlFor={id} className={css({ display: 'flex', gap: '2', alignItems: 'center', minH: '8', fontWeight: 'medium' })}>
+        <input
+          id={id}
+          type="checkbox"
+          defaultChecked={on}
+          aria-describedby={`${id}-hint`}
+          data-testid="insurance-sports-toggle"
+          onChange={(e) => {
+            const search = withSportsQuery(window.location.search, e.target.checked);
+            window.location.assign(window.location.pathname + search);
+          }}
+        />
+        {m.sportsOption}
+      </label>
+      <p id={`${id}-hint`} className={muted}>
+        {m.sportsHint}
+      </p>
+    </div>
+  );
+}
+
 /** Which plans cover a traveller that not every plan covers (an older traveller), and the supplier's own note. */
 function AgeNotes({ init }: { init: InsuranceResultsInit }) {
   const notes = (init.info?.travellers ?? []).flatMap((t) => {
@@ -353,7 +397,14 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
     setChoosing(plan.id);
     setError(null);
     const res = await edgeJson<{ next: string }>('/api/basket/insurances', {
-      body: { destination: init.destination, startDate: init.startDate, endDate: init.endDate, ages: init.ages, planId: plan.id },
+      body: {
+        destination: init.destination,
+        startDate: init.startDate,
+        endDate: init.endDate,
+        ages: init.ages,
+        planId: plan.id,
+        sports: init.sports === true,
+      },
     });
     if (res.ok) {
       window.location.assign(res.data.next.startsWith('/') ? res.data.next : '/insurance/Passengers');
@@ -372,6 +423,7 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
         </p>
       )}
       <AgeNotes init={init} />
+      <SportsOption on={init.sports === true} />
       <ResultsColumns aside={<FiltersDrawer panel={() => <Filters plans={init.plans} filters={filters} onChange={setFilters} />} />}>
         <div className={css({ display: 'grid', gap: '3', minW: '0' })}>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })}>
@@ -405,6 +457,7 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
               key={plan.id}
               plan={plan}
               travellers={init.ages.length}
+              sports={init.sports === true}
               compared={compare.includes(plan.id)}
               onCompare={() => {
                 const next = toggleCompare(compare, plan.id);

@@ -75,6 +75,7 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
         endDate: request.endDate,
         ages: request.ages,
         agesGiven: request.agesGiven,
+        sports: request.sports,
         view,
       }}
     />

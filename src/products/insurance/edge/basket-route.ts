@@ -1,5 +1,5 @@
 /**
- * `POST /api/basket/insurances { destination, startDate, endDate, ages, planId }`: the results page's «choose» puts the
+ * `POST /api/basket/insurances { destination, startDate, endDate, ages, planId, sports? }`: the results page's «choose» puts the
  * plan in the session's basket. The plan is searched again here for the same trip and ages, so what the basket keeps
  * (the price table, the age limit, the cover) is the supplier's, never the browser's; a plan the supplier no longer
  * answers is a 409 with a Persian message. Then the travellers step (`/insurance/Passengers`).
@@ -20,6 +20,8 @@ const ChooseBody = v.object({
   endDate: Iso,
   ages: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120))), v.minLength(1), v.maxLength(MAX_INSURED)),
   planId: PlanId,
+  /** The plan's sports option, chosen on the results page: searched again with it, so the surcharge is the supplier's. */
+  sports: v.optional(v.boolean(), false),
 });
 
 export const INSURANCE_TRAVELLERS_PATH = '/insurance/Passengers';
@@ -33,10 +35,13 @@ export function mountInsuranceRoutes(app: Hono): void {
       startDate: body.startDate,
       endDate: body.endDate,
       travellers: body.ages.map((age) => ({ age })),
+      sports: body.sports,
     });
     const plan = answer.plans.find((p) => p.id === body.planId);
-    if (!plan) return c.json({ succeed: false, code: 'not_found', message: insuranceResults.chooseFailed }, 409, noStore);
-    const details = insuranceItemDetails(plan, answer, body.destination, body.ages);
+    // Searched with the option, the supplier answers only plans that offer it; the check keeps a stale answer out.
+    if (!plan || (body.sports && !plan.sports.available))
+      return c.json({ succeed: false, code: 'not_found', message: insuranceResults.chooseFailed }, 409, noStore);
+    const details = insuranceItemDetails(plan, answer, body.destination, body.ages, body.sports);
     const state = await changeBasket(c, (doc) => withInsurance(doc, details));
     return c.json({ ...basketView(c, state), next: INSURANCE_TRAVELLERS_PATH }, 200, noStore);
   });

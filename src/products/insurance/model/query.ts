@@ -23,7 +23,13 @@ export interface InsuranceQuery {
   ages: number[];
   /** Whether the ages came from the link (true) or were assumed from the passenger counts. */
   agesGiven: boolean;
+  /** The plan's sports option (`sports=1`): only plans that offer it, each priced with its surcharge. */
+  sports: boolean;
 }
+
+/** The link's key of the sports option; `1` (or `true`) asks for it, anything else is without. */
+export const SPORTS_KEY = 'sports';
+export const parseSports = (raw: string | undefined): boolean => raw === '1' || raw === 'true';
 
 export type InsuranceQueryParse = { ok: true; value: InsuranceQuery; query: Query } | { ok: false; message: string };
 
@@ -60,10 +66,20 @@ export function parseInsuranceQuery(place: string, query: Query, today: IsoDate)
   const destination = decodeURIComponent(place).toLowerCase();
   return {
     ok: true,
-    value: { destination, startDate, endDate, ages, agesGiven: given !== null },
+    value: { destination, startDate, endDate, ages, agesGiven: given !== null, sports: parseSports(query[SPORTS_KEY]) },
     query: { ...query, startDate, endDate },
   };
 }
 
 /** What identifies a search: the same destination, trip and ages is the same answer. */
-export const insuranceRequestKey = (q: InsuranceQuery) => `${q.destination}|${q.startDate}|${q.endDate}|${q.ages.join(',')}`;
+export const insuranceRequestKey = (q: InsuranceQuery) =>
+  `${q.destination}|${q.startDate}|${q.endDate}|${q.ages.join(',')}${q.sports ? '|sports' : ''}`;
+
+/** The results address with the sports option on or off (the other keys kept). */
+export function withSportsQuery(search: string, sports: boolean): string {
+  const params = new URLSearchParams(search);
+  if (sports) params.set(SPORTS_KEY, '1');
+  else params.delete(SPORTS_KEY);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

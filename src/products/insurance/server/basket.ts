@@ -21,7 +21,10 @@ export const InsuranceItemDetails = v.object({
   startDate: Iso,
   endDate: Iso,
   days: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The sports option was chosen: the band prices below already carry its surcharge. */
   sports: v.boolean(),
+  /** The plan's sports surcharge (percent) when the option was chosen; absent otherwise (an item from before). */
+  sportsSurchargePercent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(200))),
   /** What the traveller was shown for the searched ages (rial); the travellers step prices the birth dates. */
   totalPrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** How many travellers the plan was chosen for: the travellers step asks for as many. */
@@ -54,8 +57,8 @@ export const InsuranceItem = v.object({
 });
 export type InsuranceItem = v.InferOutput<typeof InsuranceItem>;
 
-export const insuranceItemKey = (d: Pick<InsuranceItemDetails, 'planId' | 'startDate' | 'endDate'>) =>
-  `insurance:${d.planId}:${d.startDate}:${d.endDate}`;
+export const insuranceItemKey = (d: Pick<InsuranceItemDetails, 'planId' | 'startDate' | 'endDate' | 'sports'>) =>
+  `insurance:${d.planId}:${d.startDate}:${d.endDate}${d.sports ? ':sports' : ''}`;
 
 /** The basket's insurance items that match the schema (for display and checkout). */
 export function insuranceItems(doc: BasketDoc): InsuranceItem[] {
@@ -65,12 +68,16 @@ export function insuranceItems(doc: BasketDoc): InsuranceItem[] {
   });
 }
 
-/** The item of a plan from a search answer, for the searched trip and travellers. */
+/**
+ * The item of a plan from a search answer, for the searched trip and travellers. With `sports` the answer must have
+ * been searched with the option (its band prices carry the surcharge); a plan without the option is never given it.
+ */
 export function insuranceItemDetails(
   plan: InsurancePlan,
   answer: Pick<InsuranceSearchAnswer, 'trip'>,
   destination: string,
   ages: readonly number[],
+  sports = false,
 ): InsuranceItemDetails {
   const quote = quotePlan(plan, ages);
   return {
@@ -80,7 +87,8 @@ export function insuranceItemDetails(
     startDate: answer.trip.startDate,
     endDate: answer.trip.endDate,
     days: answer.trip.days,
-    sports: false,
+    sports,
+    ...(sports ? { sportsSurchargePercent: plan.sports.surchargePercent } : {}),
     totalPrice: quote.total,
     travellers: ages.length,
     title: plan.title,

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/date-format';
 import type { BasketDoc } from '@/server/basket/model';
 import { travellerDocuments } from '@/lib/travellers';
 import { type CheckoutProductDefinition, supplierBookingFailure, travellersStep } from '@/server/checkout/products';
-import { insuranceCancel, insuranceCrossSell, insuranceModel, insuranceResults } from '../messages';
+import { insuranceCancel, insuranceCrossSell, insuranceDocument, insuranceModel, insuranceResults } from '../messages';
 import { insuranceOfferFor } from '../model/cross-sell';
 import { type CleanTravellers, validateInsuranceTravellers } from '../model/travellers';
 import { type InsuranceItem, insuranceItems } from './basket';
@@ -87,6 +87,7 @@ export const insuranceCheckout: CheckoutProductDefinition = {
           insuranceModel.zones[d.zone],
           `${formatDate(d.startDate, 'jalali')} تا ${formatDate(d.endDate, 'jalali')}`,
           `${insuranceResults.ceiling}: ${insuranceResults.euro(d.coverage.ceiling)}`,
+          ...(d.sports ? [`${insuranceResults.sports}: ${insuranceDocument.sportsIncluded(d.sportsSurchargePercent)}`] : []),
         ],
         travellers: x.passengers.map((p) => `${p.fnameEn} ${p.lnameEn}`.trim()),
         price: d.totalPrice,
@@ -150,5 +151,8 @@ export const insuranceCheckout: CheckoutProductDefinition = {
       const a = await insuranceApi(client).cancel(factorId);
       return { refundAmount: a.refundAmount, fee: a.fee, refundedTo: a.refundedTo };
     },
+    // Inside a flight's order the insurer cancels the contracts only (the same CancelContract call, `part` or not):
+    // the tickets stay valid.
+    parts: true,
   },
 };

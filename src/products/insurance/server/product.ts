@@ -30,6 +30,8 @@ export const insuranceServer: ServerProduct = {
         key: x.key,
         planId: x.details.planId,
         travellers: x.details.travellers,
+        sports: x.details.sports,
+        totalPrice: x.details.totalPrice,
         passengers: x.passengers.length,
       })),
   },

@@ -44,6 +44,7 @@ export const insuranceSearch: SingleAnswerSearch<InsuranceQuery, InsurancePlan, 
           startDate: request.startDate,
           endDate: request.endDate,
           travellers: request.ages.map((age) => ({ age })),
+          sports: request.sports,
         },
         deadlineMs,
       );

@@ -68,6 +68,7 @@ function contractSections(
         { label: d.insurer, value: `${x.insurer.name.fa} (${x.insurer.name.en})` },
         { label: d.planTitle, value: `${x.title.fa} (${x.title.en})` },
         { label: d.zone, value: insuranceModel.zones[x.zone] },
+        { label: d.sports, value: x.sports ? d.sportsIncluded(x.sportsSurchargePercent) : d.sportsNot },
         { label: d.status, value: cancelled ? d.cancelled : d.inForce },
       ],
     },
@@ -115,6 +116,8 @@ export function insuranceContract(order: TicketOrder, ctx: TicketContext): Ticke
   };
   return {
     kind: 'contract',
+    // Every contract cancelled (before the cover started): the part is cancelled, the order's other documents are not.
+    ...(documents.every((doc) => doc.cancelled !== undefined && doc.cancelled !== null) ? { cancelled: true } : {}),
     // The contract is the insurance's, whichever product leads the order (an insurance added to a flight).
     product: 'insurance',
     title: d.title,

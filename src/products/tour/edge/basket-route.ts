@@ -9,10 +9,12 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { basketView, changeBasket } from '@/edge/basket-routes';
 import { BODY_LIMIT, jsonBody } from '@/edge/json-body';
+import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { UpstreamError } from '@/server/upstream/request';
 import { tourReserve as r, tourTexts as m } from '../messages';
 import { roomsProblem } from '../model/price';
+import { tourOnSale } from '../model/sale-cutoff';
 import { tourTravellersPathOf, withTour } from '../server/basket';
 import { DepartureId } from '../server/schemas';
 import { tourApi } from '../server/upstream';
@@ -69,6 +71,9 @@ export function mountTourBasketRoute(app: Hono): void {
         return c.json({ succeed: false, code: 'validation', message: err.upstreamMessage ?? m.invalid }, 400, noStore);
       throw err;
     }
+    // A departure past its carrier's cut-off (Tehran time) is not sold, whatever the supplier still quotes.
+    if (!tourOnSale({ date: quote.date, transport: pkg.transport, domestic: pkg.destination.domestic }, Date.now()))
+      return c.json({ succeed: false, code: 'sale_closed', message: messages.payment.saleClosed }, 409, noStore);
     if (input.shownTotal !== undefined && input.shownTotal !== quote.total) {
       return c.json(
         {

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { percentOf } from '@/lib/payment-split';
 import { persianNumber } from '@/lib/text';
 import { dateProblem } from '@/products/attraction/model/dates';
+import { attractionDayOnSale } from '@/products/attraction/model/sale-cutoff';
 import { ticketCount, ticketCountsProblem, ticketTotal } from '@/products/attraction/model/price';
 import { attractionTexts as m } from '@/products/attraction/messages';
 import { AttractionBasketItem } from '@/products/attraction/server/schemas';
@@ -42,6 +43,8 @@ export const attractionBooker: SlotBooker = {
       const d = r.output.details;
       const a = findAttraction(d.attractionId);
       if (!a) return fail(c, 404, 'not_found', m.unknown);
+      // A day from today on whose last start has passed (Tehran time): never sold (a past day is the date rule's 400).
+      if (d.serviceDate >= today && !attractionDayOnSale(d.serviceDate, a.hours, now)) return fail(c, 409, 'sale_closed', m.dayStarted);
       const dates = attractionDates(ctx.seed, a, today, taken);
       const problem = dateProblem(dates, d.serviceDate, today);
       if (problem === m.soldOut || routeFault(c)?.soldOut) return fail(c, 409, 'sold_out', m.soldOut);

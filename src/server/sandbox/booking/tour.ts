@@ -7,17 +7,20 @@
  * voucher say what was sold.
  */
 import * as v from 'valibot';
+import * as messages from '@/lib/messages';
 import { percentOf } from '@/lib/payment-split';
 import { tourTexts as m } from '@/products/tour/messages';
 import { passportProblem } from '@/products/tour/model/passport';
+import { tourOnSale } from '@/products/tour/model/sale-cutoff';
 import { roomPrice, roomsProblem, seatsNeeded, seatsProblem, travellerCount } from '@/products/tour/model/price';
 import { TourBasketItem } from '@/products/tour/server/schemas';
 import { discountFor } from '../data/accounts';
-import { MEAL_NAMES, TOUR_MAX_ROOMS, findTourPackage, tourTitle } from '../data/tours';
+import { MEAL_NAMES, TOUR_MAX_ROOMS, findTourPackage, parseDepartureId, tourTitle } from '../data/tours';
 import { routeFault } from '../faults';
 import { fail } from '../http';
 import { departureFor, scalePrices, transportOf } from '../routes/tours';
 import { getStore } from '../store';
+import { tehranToday } from '../time';
 import { seatsTaken } from './tour-stock';
 import type { SlotBooker } from './slot-booker';
 
@@ -42,6 +45,14 @@ export const tourBooker: SlotBooker = {
       if (!p) return fail(c, 404, 'not_found', m.unknown);
       const rooms = roomsProblem(d.rooms, undefined, TOUR_MAX_ROOMS);
       if (rooms) return fail(c, 400, 'validation', rooms);
+      // A departure past its carrier's cut-off (Tehran time) is never sold (the shared rule), before any other check.
+      const departs = parseDepartureId(d.departureId);
+      if (
+        departs &&
+        departs.date >= tehranToday(ctx.clock()) &&
+        !tourOnSale({ date: departs.date, transport: transportOf(p), domestic: p.domestic }, ctx.clock())
+      )
+        return fail(c, 409, 'sale_closed', messages.payment.saleClosed);
       const dep = departureFor(c, p, d.departureId, taken);
       if (dep instanceof Response) return dep;
       const needed = seatsNeeded(d.rooms);

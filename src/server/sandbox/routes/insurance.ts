@@ -269,7 +269,8 @@ async function cancel(c: Ctx): Promise<Response> {
   const creditReturned = Math.max(0, Math.min(refundAmount, (order.checkout?.creditPaid ?? order.totalPrice) - creditBack));
   const toCard = refundAmount - creditReturned;
   const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
-  if (all.every((k) => k.ticket.cancelled)) {
+  // The order is the contracts only when insurance leads it; inside a flight's order the tickets stay issued and valid.
+  if (order.product === 'insurance' && all.every((k) => k.ticket.cancelled)) {
     order.status = toCard > 0 ? 'refund_requested' : 'refunded';
     order.statusText = ORDER_STATUS_TEXT[order.status];
   }

@@ -17,9 +17,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { attractionCancel as A } from '@/products/attraction/messages';
 import { cipCancel as C } from '@/products/cip/messages';
+import { insuranceDocument } from '@/products/insurance/messages';
 // `{ factorId }` the whole order; `{ factorId, part: 'cip' }` only the CIP service joined to another product's order.
 import { CipBasket, ServiceCancelRequest } from '@/products/cip/server/schemas';
 import { readBooking } from '../../tickets/booking';
+import { insuredTravellers } from '../data/insurance/contracts';
 import type { SandboxEnv } from '../context';
 import { type Ctx, fail, readBody } from '../http';
 import { currentUser } from '../session';
@@ -46,9 +48,35 @@ function joinedCip(order: OrderRecord): { cip: CipBasket; fromDate: string; titl
  */
 export function orderParts(order: OrderRecord): { product: string; title: string; fromDate: string; status: 'issued' | 'cancelled' }[] {
   const paid = order.status === 'issued' || order.status === 'refund_requested' || order.status === 'refunded';
-  const cip = paid ? joinedCip(order) : null;
-  if (!cip) return [];
-  return [{ product: 'cip', title: cip.title, fromDate: cip.fromDate, status: order.cancelledParts?.['cip'] ? 'cancelled' : 'issued' }];
+  if (!paid) return [];
+  const cip = joinedCip(order);
+  const insurance = joinedInsurance(order);
+  return [
+    ...(cip
+      ? [
+          {
+            product: 'cip',
+            title: cip.title,
+            fromDate: cip.fromDate,
+            status: order.cancelledParts?.['cip'] ? ('cancelled' as const) : ('issued' as const),
+          },
+        ]
+      : []),
+    ...(insurance ? [{ product: 'insurance', title: insuranceDocument.title, ...insurance }] : []),
+  ];
+}
+
+/**
+ * The insurance contracts booked into an order another product leads (a flight's): the cover's first day and whether
+ * every contract was cancelled (routes/insurance.ts CancelContract marks each), or null.
+ */
+function joinedInsurance(order: OrderRecord): { fromDate: string; status: 'issued' | 'cancelled' } | null {
+  if (order.product === 'insurance') return null;
+  const refs = insuredTravellers(order.booking?.basket);
+  const fromDate = refs.map((r) => r.item.details.startDate).sort()[0];
+  if (!fromDate) return null;
+  const contracts = refs.map((r) => order.booking?.documents?.find((t) => t.passengerIndex === r.index));
+  return { fromDate, status: contracts.every((t) => t?.cancelled) ? 'cancelled' : 'issued' };
 }
 
 /** The money back for an amount paid: the wallet's or credit's part not yet returned to the wallet, the rest to the card. */

@@ -144,8 +144,10 @@ export function ticketRoutes(): Hono<SandboxEnv> {
   const json = (kind: TicketDocument['kind']) => async (c: Ctx) => {
     const found = await documentsOf(c);
     if ('error' in found) return found.error;
-    // The order's first document of that kind (a flight with an added CIP: getticket the flight's, getvoucher the CIP's).
-    const doc = found.docs.find((d) => d.doc.kind === kind)?.doc;
+    // The order's first document of that kind (a flight with an added CIP: getticket the flight's, getvoucher the CIP's),
+    // or the one `?doc=` names (Order.documents[].id) when it is of that kind.
+    const wanted = c.req.query('doc');
+    const doc = found.docs.find((d) => d.doc.kind === kind && (!wanted || d.id === wanted))?.doc;
     return doc ? ok(c, doc) : fail(c, 404, 'not_found', messages.tickets.unavailable);
   };
   app.get('/ticketapi/v1/crs_tickets/getticket/:id', json('ticket'));

@@ -56,9 +56,9 @@ describe('the insurance results query', () => {
   it('parses ages and keys a request by destination, trip and ages', () => {
     expect(parseAges(undefined)).toBeNull();
     expect(parseAges('1,2,3,4,5,6,7,8,9,10')).toBe('bad');
-    expect(insuranceRequestKey({ destination: 'tr-istanbul', startDate: 'a', endDate: 'b', ages: [30, 70], agesGiven: true })).toBe(
-      'tr-istanbul|a|b|30,70',
-    );
+    expect(
+      insuranceRequestKey({ destination: 'tr-istanbul', startDate: 'a', endDate: 'b', ages: [30, 70], agesGiven: true, sports: false }),
+    ).toBe('tr-istanbul|a|b|30,70');
   });
 });
 

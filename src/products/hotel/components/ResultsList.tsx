@@ -7,7 +7,7 @@ import { button } from '../../../../styled-system/recipes';
 import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
 import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { formatDate } from '@/lib/date-format';
-import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/products/hotel/model/query';
+import { HOTEL_FILTER_KEYS, buildFilterQuery, hotelMapSearchPath } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
@@ -141,14 +141,14 @@ const list = css({ listStyle: 'none', overflowAnchor: 'none' });
 /**
  * A card past the first screens skips its layout, text shaping and paint until it comes near the viewport
  * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
- * keeps a card's measured height (phones 434–562 px with its margin, desktop 236 px) until it has been rendered once,
+ * keeps a card's height (phones 386 px with its margin, desktop 236 px) until it has been rendered once,
  * then its own last height (`auto`). Only cards below the first screen (cardClass): a card that moves up into view
  * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen; while cards
  * slide, use-flip draws every item down to the lowest sliding one (a sliding card is on screen wherever its place is).
  */
-const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } });
+const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 386px]', md: '[auto 236px]' } });
 /**
- * On a phone (below md) a card is 434–562 px tall, so the first screen (search summary and toolbar above the list)
+ * On a phone (below md) a card is 386 px tall with its margin, so the first screen (search summary and toolbar above the list)
  * shows at most the first PHONE_FIRST_SCREEN_CARDS; the next ones up to HOTEL_FIRST_RESULTS skip layout there too.
  * Their text shaping was half of the first round's layout task on a slow phone (issue 15). On wider screens (cards
  * 236 px, three or more in the first screen) they stay ordinary.
@@ -156,7 +156,7 @@ const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[a
 const PHONE_FIRST_SCREEN_CARDS = 2;
 const laterOnPhones = css({
   contentVisibility: { base: 'auto', md: 'visible' },
-  containIntrinsicSize: { base: '[auto 490px]', md: 'none' },
+  containIntrinsicSize: { base: '[auto 386px]', md: 'none' },
 });
 /**
  * A hotel card's class by its place in the list, once the list has hydrated (before, results/first-frame.ts): ordinary
@@ -198,6 +198,7 @@ export function ResultsList() {
   useFlip(listRef, slots.map(slotKey).join(' '));
   const searchId = snap.searchInfo?.searchId ?? null;
   const detailHref = useMemo(() => hotelDetailLinks(init, searchId), [init, searchId]);
+  const mapHref = useMemo(() => hotelMapSearchPath(init.destination, init.query), [init]);
   // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
   if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
@@ -232,7 +233,15 @@ export function ResultsList() {
               data-flip-key={slotKey(slot)}
               className={firstFrameClass(hotelFirstFrame, slot.index, hydrated, cardClass(slot.index))}
             >
-              <HotelCard hotel={slot.hotel} href={detailHref(slot.hotel)} destination={init.destination} onChoose={chooseHotel} />
+              <HotelCard
+                hotel={slot.hotel}
+                href={detailHref(slot.hotel)}
+                destination={init.destination}
+                onChoose={chooseHotel}
+                showUnit={init.viewer.isLogin}
+                locationId={init.locationId || null}
+                mapHref={mapHref}
+              />
             </li>
           ) : slot.kind === 'offers' ? (
             <li key="offers" data-flip-key="offers" className={hydrated ? laterOffers : hotelOffersUntilHydrated}>
@@ -259,10 +268,14 @@ export function MapButton({ view }: { view: 'list' | 'map' }) {
   const snap = useSnapshot(store);
   const query = {
     ...omitKeys(init.query, HOTEL_FILTER_KEYS),
-    fSort: snap.filters.sort,
-    ...(snap.filters.hotelName ? { fHotelName: snap.filters.hotelName } : {}),
-    ...(snap.filters.price ? { fPrice: `${snap.filters.price.min}-${snap.filters.price.max}` } : {}),
-    ...(snap.filters.stars.length ? { fStar: snap.filters.stars.join(',') } : {}),
+    ...buildFilterQuery({
+      ...snap.filters,
+      price: snap.filters.price ? { ...snap.filters.price } : null,
+      stars: [...snap.filters.stars],
+      areas: [...snap.filters.areas],
+      types: [...snap.filters.types],
+      providers: [...snap.filters.providers],
+    }),
   };
   const href =
     view === 'list'

@@ -4,7 +4,9 @@
  * the names once so each filter pass only compares.
  */
 import { PRICE_FILTER_DEFAULT_MAX, PRICE_FILTER_DIVISIONS } from '@/lib/constants';
-import { type PriceBand, priceBandThresholds, priceBands, rialToMillionToman } from '@/lib/money';
+import { type PriceBand, priceBandThresholds, priceBands } from '@/lib/money';
+
+const RIAL_PER_MILLION_TOMAN = 1e7;
 import type { HotelResultLike } from './result';
 import { rialToToman } from '@/lib/toman';
 import { cityPriceRanges } from './city-prices';
@@ -90,7 +92,8 @@ export function filterHotels<T extends Filterable>(source: HotelIndex<T> | reado
     if (types && !types.has(item.hotelType ?? '')) continue;
     if (providers && !providers.has(item.provider ?? '')) continue;
     if (price) {
-      const millions = rialToMillionToman(item.minimumPackagePrice);
+      // Rial ÷ 1e7 unrounded: a price exactly on a band's (rounded) threshold falls inside both neighbours.
+      const millions = item.minimumPackagePrice / RIAL_PER_MILLION_TOMAN;
       if (millions < price.min || millions > price.max) continue;
     }
     if (tokens.length) {

@@ -357,7 +357,7 @@ describe('hotel results page', () => {
     await context.close();
   });
 
-  it('opens a card\'s detail panel on desktop (one toggle per 400 ms, closed by a route change), and keeps phone cards at 370 px', async () => {
+  it("opens a card's detail panel on desktop (one toggle per 400 ms, closed by a route change), and keeps phone cards at 370 px", async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(baseUrl() + PAGE);
     await page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
@@ -381,20 +381,27 @@ describe('hotel results page', () => {
     await phone.page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
     for (const width of [360, 390, 412]) {
       await phone.page.setViewportSize({ width, height: 800 });
-      const report = await phone.page.locator('article[data-hotel-id]').first().evaluate((card) => {
-        const box = card.getBoundingClientRect();
-        const out: string[] = [];
-        for (const el of card.querySelectorAll<HTMLElement>('*')) {
-          const r = el.getBoundingClientRect();
-          // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
-          if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
-          if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
-            out.push(`${el.tagName}.${el.className}`);
-          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis' && getComputedStyle(el).overflowX !== 'auto')
-            out.push(`overflow ${el.tagName}`);
-        }
-        return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
-      });
+      const report = await phone.page
+        .locator('article[data-hotel-id]')
+        .first()
+        .evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          const out: string[] = [];
+          for (const el of card.querySelectorAll<HTMLElement>('*')) {
+            const r = el.getBoundingClientRect();
+            // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
+            if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
+            if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
+              out.push(`${el.tagName}.${el.className}`);
+            if (
+              el.scrollWidth > el.clientWidth + 1 &&
+              getComputedStyle(el).textOverflow !== 'ellipsis' &&
+              getComputedStyle(el).overflowX !== 'auto'
+            )
+              out.push(`overflow ${el.tagName}`);
+          }
+          return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
+        });
       expect({ width, ...report }).toEqual({ width, height: 370, out: [], toggle: 'none' });
     }
     expect(phone.errors).toEqual([]);

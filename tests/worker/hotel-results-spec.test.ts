@@ -19,10 +19,11 @@ const page = async (path: string, cookie?: string) => {
   return res.text();
 };
 const prices = (html: string) => [...html.matchAll(/data-testid="price"[^>]*>([^<]*)</g)].map((m) => m[1]!);
-const band = (html: string, i: number) => new RegExp(`data-testid="filter-price-${i}"[^>]*><input type="checkbox"([^>]*)>([^<]*)<`).exec(html);
+const band = (html: string, i: number) =>
+  new RegExp(`data-testid="filter-price-${i}"[^>]*><input type="checkbox"([^>]*)>([^<]*)<`).exec(html);
 
 describe('hotel results page, server-rendered (built worker)', () => {
-  it('offers Kish\'s four price bands for 3 nights × 1 room, stars with «others», and the filter-key lists', async () => {
+  it("offers Kish's four price bands for 3 nights × 1 room, stars with «others», and the filter-key lists", async () => {
     const html = await page(kish());
     // Kish's row (30M, 55M, 95M rial) × 3 nights: 9, 16.5 and 28.5 million toman; the first band from 5.
     expect([0, 1, 2, 3].map((i) => band(html, i)?.[2])).toEqual([

@@ -64,6 +64,11 @@ export const hotelResults = {
   offerWent: (airline: string) => `رفت: ${airline}`,
   offerReturn: (airline: string) => `برگشت: ${airline}`,
   banner: 'بنر تبلیغاتی',
+  bannerPart: (n: number, of: number) => `بخش ${fa(n)} از ${fa(of)}`,
+  bannerNext: 'بنر بعدی',
+  bannerPrevious: 'بنر قبلی',
+  /** The banner's countdown: «۲ روز و ۰۳:۱۵:۰۹ تا پایان». */
+  bannerCountdown: (days: number, clock: string) => (days > 0 ? `${fa(days)} روز و ${clock} تا پایان` : `${clock} تا پایان`),
   mapUnavailable: 'نقشه بارگذاری نشد؛ فهرست هتل‌ها در دسترس است',
   backToList: 'بازگشت به فهرست هتل‌ها',
   mapList: 'فهرست هتل‌های روی نقشه',

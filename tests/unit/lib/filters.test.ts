@@ -75,7 +75,10 @@ describe('filterHotels', () => {
       name: fc.option(fc.constantFrom('هتل', 'پارسیان', 'كيش', 'parsian', 'xyz', ''), { nil: undefined }),
       stars: fc.option(fc.subarray([0, 1, 2, 3, 4, 5]), { nil: undefined }),
       price: fc.option(
-        fc.tuple(fc.nat(20_000), fc.nat(20_000)).map(([a, b]) => [a / 100, b / 100] as const).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+        fc
+          .tuple(fc.nat(20_000), fc.nat(20_000))
+          .map(([a, b]) => [a / 100, b / 100] as const)
+          .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
         { nil: undefined },
       ),
     });

@@ -90,7 +90,16 @@ describe('parseHotelQuery', () => {
         { adults: 2, children: [4] },
         { adults: 1, children: [1] },
       ],
-      filters: { sort: 'priceDes', hotelName: 'پارسیان', price: { min: 1000, max: 2000 }, stars: [4, 5], freeCancellation: false, areas: [], types: [], providers: [] },
+      filters: {
+        sort: 'priceDes',
+        hotelName: 'پارسیان',
+        price: { min: 1000, max: 2000 },
+        stars: [4, 5],
+        freeCancellation: false,
+        areas: [],
+        types: [],
+        providers: [],
+      },
       tracking: { utm_source: 'sms', gclid: 'abc' },
     });
   });
@@ -166,7 +175,16 @@ describe('buildHotelQuery', () => {
     const q = buildHotelQuery({
       ...search,
       calendar: 'gregorian',
-      filters: { sort: 'product', hotelName: 'Atlantis', price: { min: 0, max: 5_000_000 }, stars: [4, 5], freeCancellation: true, areas: [], types: [], providers: [] },
+      filters: {
+        sort: 'product',
+        hotelName: 'Atlantis',
+        price: { min: 0, max: 5_000_000 },
+        stars: [4, 5],
+        freeCancellation: true,
+        areas: [],
+        types: [],
+        providers: [],
+      },
     });
     expect(q).toMatchObject({
       picker: 'gregorian',

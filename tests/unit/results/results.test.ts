@@ -78,10 +78,30 @@ describe('hotel labels', () => {
 
 describe('filter query', () => {
   it('round-trips through parseHotelFilters', () => {
-    const f = { sort: 'priceDes' as const, hotelName: 'مریم', price: { min: 100, max: 900 }, stars: [3, 5], freeCancellation: true, areas: [], types: [], providers: [] };
+    const f = {
+      sort: 'priceDes' as const,
+      hotelName: 'مریم',
+      price: { min: 100, max: 900 },
+      stars: [3, 5],
+      freeCancellation: true,
+      areas: [],
+      types: [],
+      providers: [],
+    };
     expect(buildFilterQuery(f)).toEqual({ fSort: 'priceDes', fHotelName: 'مریم', fPrice: '100-900', fStar: '3,5', fFreeCancel: '1' });
     expect(parseHotelFilters(buildFilterQuery(f))).toEqual(f);
-    expect(buildFilterQuery({ sort: 'product', hotelName: '', price: null, stars: [], freeCancellation: false, areas: [], types: [], providers: [] })).toEqual({
+    expect(
+      buildFilterQuery({
+        sort: 'product',
+        hotelName: '',
+        price: null,
+        stars: [],
+        freeCancellation: false,
+        areas: [],
+        types: [],
+        providers: [],
+      }),
+    ).toEqual({
       fSort: 'product',
     });
     // Any other value of fFreeCancel is off.

@@ -279,7 +279,9 @@ function DetailPanel({
       <div>
         <h4 className={styles.panelTitle}>{m.priceFrom}</h4>
         <p>{toman > 0 ? `${formatAmount(toman)}${unit} — ${m.perStay(hotel.nights)}` : '—'}</p>
-        {toman > 0 && hotel.nights > 1 ? <p>{hotelMessages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}</p> : null}
+        {toman > 0 && hotel.nights > 1 ? (
+          <p>{hotelMessages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}</p>
+        ) : null}
         <FreeCancellationChip until={hotel.freeCancellationUntil} />
       </div>
       <div>

@@ -1,10 +1,11 @@
 'use client';
 /** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { BANNER_TICK_MS, SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { type BannerSlide, type Countdown, bannerSlides, countdown } from '@/products/hotel/model/banner';
 import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { formatDate } from '@/lib/date-format';
 import { HOTEL_FILTER_KEYS, buildFilterQuery, hotelMapSearchPath } from '@/products/hotel/model/query';
@@ -12,7 +13,7 @@ import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { omitKeys } from '@/lib/query';
-import { joinParts } from '@/lib/text';
+import { joinParts, toPersianDigits } from '@/lib/text';
 import { type ResultSlot, layoutResults } from '@/products/hotel/model/results-layout';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import type { Banner } from '@/server/schemas/content';
@@ -114,25 +115,100 @@ function TourOffers({ offers }: { offers: LinkedTourOffer[] }) {
 }
 
 const bannerStyles = {
+  box: css({ position: 'relative', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
   link: css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
-  image: css({ w: 'full', h: 'auto' }),
+  plain: css({ display: 'block' }),
+  image: css({ w: 'full', h: 'auto', display: 'block' }),
+  controls: css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'center', py: '1', bg: 'white' }),
+  countdown: css({
+    position: 'absolute',
+    insetInlineStart: '2',
+    top: '2',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    bg: '[rgba(0,0,0,0.72)]',
+    color: 'white',
+    fontSize: 'xs',
+    fontVariantNumeric: 'tabular-nums',
+  }),
 };
 
-function BannerBox({ banner }: { banner: Banner }) {
+function BannerPicture({ desktop, mobile, alt }: { desktop: string; mobile: string; alt: string }) {
   return (
-    <a href={banner.Link} className={bannerStyles.link} data-testid="results-banner">
-      <picture>
-        <source media="(min-width: 768px)" srcSet={banner.Desktop} />
-        <img
-          src={banner.Mobile}
-          alt={banner.DstName ? `${hotelMessages.hotelResults.banner} ${banner.DstName}` : hotelMessages.hotelResults.banner}
-          loading="lazy"
-          className={bannerStyles.image}
-          width={800}
-          height={120}
-        />
-      </picture>
-    </a>
+    <picture>
+      <source media="(min-width: 768px)" srcSet={desktop} />
+      <img src={mobile} alt={alt} loading="lazy" className={bannerStyles.image} width={800} height={120} />
+    </picture>
+  );
+}
+
+/** The banner's countdown to its expireDate: ticks every BANNER_TICK_MS (1 s); at zero it stops and hides the box. */
+function useCountdown(expireAt: string): { left: Countdown | null; started: boolean } {
+  const [now, setNow] = useState<number | null>(null);
+  const left = now === null ? null : countdown(expireAt, now);
+  useEffect(() => {
+    setNow(Date.now());
+    const t = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (!countdown(expireAt, at)) clearInterval(t);
+    }, BANNER_TICK_MS);
+    return () => clearInterval(t);
+  }, [expireAt]);
+  return { left, started: now !== null };
+}
+
+const two = (n: number) => toPersianDigits(String(n).padStart(2, '0'));
+
+function BannerBox({ banner }: { banner: Banner }) {
+  const m = hotelMessages.hotelResults;
+  const alt = banner.DstName ? `${m.banner} ${banner.DstName}` : m.banner;
+  const slides = useMemo(() => bannerSlides(banner), [banner]);
+  const [index, setIndex] = useState(0);
+  const { left, started } = useCountdown(banner.expireDate);
+  // Hidden once the countdown reaches zero (before hydration the server's expiry filter has already applied).
+  if (started && !left) return null;
+  const clock = left ? m.bannerCountdown(left.days, `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`) : null;
+  const timer = clock ? (
+    <span className={bannerStyles.countdown} data-testid="banner-countdown" aria-live="off">
+      {clock}
+    </span>
+  ) : null;
+  if (!slides) {
+    return (
+      <div className={bannerStyles.box} data-testid="results-banner" data-parts="1">
+        <a href={banner.Link} className={bannerStyles.plain}>
+          <BannerPicture desktop={banner.Desktop} mobile={banner.Mobile} alt={alt} />
+        </a>
+        {timer}
+      </div>
+    );
+  }
+  const count = slides.desktop.length;
+  const d = slides.desktop[index % count] as BannerSlide;
+  const mo = slides.mobile[index % slides.mobile.length] ?? d;
+  return (
+    <section className={bannerStyles.box} data-testid="results-banner" data-parts={count} aria-roledescription="carousel" aria-label={alt}>
+      <a href={d.link} className={bannerStyles.plain} aria-label={m.bannerPart(index + 1, count)} data-testid="banner-part">
+        <BannerPicture desktop={d.image} mobile={mo.image} alt={alt} />
+      </a>
+      {timer}
+      <div className={bannerStyles.controls}>
+        <button type="button" className={button({ size: 'xs', variant: 'outline' })} onClick={() => setIndex((index + count - 1) % count)}>
+          {m.bannerPrevious}
+        </button>
+        <span aria-live="polite">{m.bannerPart(index + 1, count)}</span>
+        <button
+          type="button"
+          className={button({ size: 'xs', variant: 'outline' })}
+          onClick={() => setIndex((index + 1) % count)}
+          data-testid="banner-next"
+        >
+          {m.bannerNext}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -228,7 +228,5 @@ export function filterOptions<T>(items: readonly T[], field: (item: T) => string
     const v = field(item);
     if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
   }
-  return [...counts]
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fa'));
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fa'));
 }

@@ -6,9 +6,9 @@
  */
 
 /** Spec 001 §3: featured hotels, cityName and hotelId (Mashhad, six hotels). */
-export const FEATURED_HOTELS: readonly { cityName: string; hotelId: number }[] = [
-  401001, 401002, 401003, 401004, 401005, 401006,
-].map((hotelId) => ({ cityName: 'mashhad', hotelId }));
+export const FEATURED_HOTELS: readonly { cityName: string; hotelId: number }[] = [401001, 401002, 401003, 401004, 401005, 401006].map(
+  (hotelId) => ({ cityName: 'mashhad', hotelId }),
+);
 
 /** Spec 001 §9: the Dubai hotel ids list (six). */
 export const DUBAI_HOTEL_IDS: readonly number[] = [46082001, 46082002, 46082003, 46082004, 46082005, 46082006];

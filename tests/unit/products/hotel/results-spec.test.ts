@@ -4,7 +4,8 @@
  * mandatory checkbox list that cannot be emptied, the detail panel's 400 ms toggle, the perks, the page parameters.
  */
 import { describe, expect, it } from 'vitest';
-import { BUTTON_DEBOUNCE_MS, DEFAULT_PRICE_BANDS_RIAL, PAGE_PARAMS, PRICE_FILTER_DEFAULT_MAX } from '@/lib/constants';
+import { BANNER_TICK_MS, BUTTON_DEBOUNCE_MS, DEFAULT_PRICE_BANDS_RIAL, PAGE_PARAMS, PRICE_FILTER_DEFAULT_MAX } from '@/lib/constants';
+import { bannerSlides, countdown } from '@/products/hotel/model/banner';
 import { CITY_PRICE_TABLE } from '@/products/hotel/model/city-prices';
 import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { acceptToggle } from '@/products/hotel/model/detail-panel';
@@ -261,5 +262,33 @@ describe('page parameters (spec 001 §9)', () => {
     expect(PAGE_PARAMS).toMatchObject({ limit: 20, ticketsPerPage: 5 });
     expect(HOTEL_FIRST_RESULTS).toBe(PAGE_PARAMS.ticketsPerPage);
     expect(hotelResults.paging.first).toBe(PAGE_PARAMS.ticketsPerPage);
+  });
+});
+
+describe('banner: one image or a three-part carousel, with its countdown (spec 001 §3, §4)', () => {
+  const part = (n: number) => ({ image: `/b/${n}.png`, link: `/l/${n}` });
+  it.each<[string, Parameters<typeof bannerSlides>[0], number | null]>([
+    ['a single banner', { ShowThreeBanner: false, DesktopThree: null, MobileThree: null }, null],
+    ['three parts', { ShowThreeBanner: true, DesktopThree: [part(1), part(2), part(3)], MobileThree: [part(4), part(5), part(6)] }, 3],
+    ['flagged but without parts: single', { ShowThreeBanner: true, DesktopThree: [], MobileThree: null }, null],
+    ['parts but not flagged: single', { ShowThreeBanner: false, DesktopThree: [part(1), part(2), part(3)], MobileThree: null }, null],
+    ['more than three: the first three', { ShowThreeBanner: true, DesktopThree: [1, 2, 3, 4].map(part), MobileThree: null }, 3],
+  ])('%s', (_, banner, parts) => {
+    const slides = bannerSlides(banner);
+    expect(slides === null ? null : slides.desktop.length).toBe(parts);
+    if (slides) expect(slides.mobile).toHaveLength(parts!);
+  });
+  it.each<[string, number, ReturnType<typeof countdown>]>([
+    ['1 day 2 h 3 min 4 s before', -(86_400 + 7_200 + 180 + 4) * 1000, { days: 1, hours: 2, minutes: 3, seconds: 4 }],
+    ['1.5 s before: 1 s (whole seconds)', -1_500, { days: 0, hours: 0, minutes: 0, seconds: 1 }],
+    ['at zero: hidden', 0, null],
+    ['after: hidden', 5_000, null],
+  ])('%s', (_, offset, expected) => {
+    const expire = '2026-12-01T20:29:00.000Z';
+    expect(countdown(expire, Date.parse(expire) + offset)).toEqual(expected);
+  });
+  it('ticks every second; a bad date shows no countdown', () => {
+    expect(BANNER_TICK_MS).toBe(1_000);
+    expect(countdown('not a date', 0)).toBeNull();
   });
 });

@@ -72,8 +72,8 @@ const styles = {
   }),
   priceNote: css({ fontSize: 'xs', color: 'fg.muted' }),
   price: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'primary.default', whiteSpace: 'nowrap' }),
-  // The price block's extra lines (per night, free cancellation) are the desktop card's; the phone's 370 px keep the
-  // stay's price and the actions.
+  // The free-cancellation chip is the desktop card's (and the panel's); the phone's 370 px keep the stay's price, the
+  // price per night and the actions.
   desktopOnly: css({ display: { base: 'none', md: 'block' } }),
   actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2', flexShrink: 0 }),
   srOnly: css({ srOnly: true }),
@@ -192,7 +192,7 @@ export const HotelCard = memo(function HotelCard({
             {toman > 0 ? `${formatAmount(toman)}${unit}` : '—'}
           </div>
           {toman > 0 && hotel.nights > 1 ? (
-            <div className={cx(styles.priceNote, styles.desktopOnly)} data-testid="per-night">
+            <div className={styles.priceNote} data-testid="per-night">
               {hotelMessages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
             </div>
           ) : null}

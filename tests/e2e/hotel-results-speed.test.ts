@@ -48,7 +48,8 @@ async function tenCheapest(start: number) {
   const max = Math.floor((prices[9]! + prices[10]!) / 2);
   const opened = await openPage(browser, { viewport: { width: 412, height: 823 } });
   const { page } = opened;
-  await page.goto(`${baseUrl()}/hotel/ir-kish/search?${q}&fPrice=0-${max}`);
+  // fPrice is in millions of toman (the price bands' unit).
+  await page.goto(`${baseUrl()}/hotel/ir-kish/search?${q}&fPrice=0-${max / 1e6}`);
   await page.locator('[data-testid="results-counter"][data-finished="1"]').waitFor({ timeout: 45_000 });
   const items = page.locator('[data-testid="results-list"] > li:has(article[data-hotel-id])');
   await page.locator('[data-testid="more-coming"] + button').click();

@@ -18,6 +18,7 @@ interface Hotel {
   rate: number;
   isGuaranty: boolean;
   minimumPackagePrice: number;
+  area: string | null;
 }
 
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
@@ -137,18 +138,29 @@ describe('hotel results page', () => {
     await page.click('[data-testid="filter-reset"]');
     await waitCount(page, expected.length);
 
-    // Price: the lower thumb (a native range input) moved by keyboard; every shown hotel is inside fPrice.
-    await page.locator('[data-testid="filter-price"] input[type=range]').first().focus();
-    await page.keyboard.press('PageUp');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => new URL(page.url()).searchParams.get('fPrice')).toMatch(/^\d+-\d+$/);
-    const [min, max] = new URL(page.url()).searchParams.get('fPrice')!.split('-').map(Number) as [number, number];
-    const inRange = expected.filter((h) => h.minimumPackagePrice / 10 >= min && h.minimumPackagePrice / 10 <= max).length;
+    // Stars 1 and 2 are one «others» box (fStar=1,2).
+    await page.locator('[data-testid="filter-star-others"]').click();
+    await waitCount(page, expected.filter((h) => h.star <= 2).length);
+    expect(new URL(page.url()).searchParams.get('fStar')).toBe('1,2');
+    await page.click('[data-testid="filter-reset"]');
+    await waitCount(page, expected.length);
+
+    // Area (filter key area): the first option keeps that area's hotels.
+    const area = page.locator('[data-testid="filter-areas"] label').first();
+    const areaName = (await area.getAttribute('data-value'))!;
+    await area.click();
+    await waitCount(page, expected.filter((h) => h.area === areaName).length);
+    await page.click('[data-testid="filter-reset"]');
+    await waitCount(page, expected.length);
+
+    // Price: the second of the four bands (Kish's thresholds × 3 nights × 1 room, in millions of toman).
+    await page.locator('[data-testid="filter-price-1"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fPrice')).toBe('9-16.5');
+    const [min, max] = [9, 16.5];
+    const inRange = expected.filter((h) => h.minimumPackagePrice / 1e7 >= min && h.minimumPackagePrice / 1e7 <= max).length;
     expect(inRange).toBeLessThan(expected.length);
     await waitCount(page, inRange);
-    expect((await cards(page)).every((c) => c.price >= min && c.price <= max)).toBe(true);
+    expect((await cards(page)).every((c) => c.price >= min * 1e6 && c.price <= max * 1e6)).toBe(true);
 
     // Still the one search.
     expect(streams).toHaveLength(1);
@@ -343,6 +355,57 @@ describe('hotel results page', () => {
     await expect.poll(() => [...photos].filter((p) => p.includes(`/hotel/${id}/`)).length).toBe(CARD_IMAGES_SHOWN);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("opens a card's detail panel on desktop (one toggle per 400 ms, closed by a route change), and keeps phone cards at 370 px", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseUrl() + PAGE);
+    await page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
+    const first = page.locator('article[data-hotel-id]').first();
+    const toggle = first.locator('[data-testid="detail-toggle"]');
+    // A double click is one toggle (400 ms debounce): the panel is open.
+    await toggle.dblclick();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await first.locator('[data-testid="detail-panel"]').waitFor();
+    // The guest sees no «تومان» on the card (only a logged-in viewer does).
+    expect(await first.locator('[data-testid="price"]').textContent()).not.toContain('تومان');
+    // A route change (a sort rewrites the page's query) closes it.
+    await page.click('[data-testid="sort-priceDes"]');
+    await expect.poll(() => page.locator('[data-testid="detail-panel"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Phones from 360 to 412 px: the card is 370 px and every part of it lies inside.
+    const phone = await openPage(browser, { viewport: { width: 360, height: 800 } });
+    await phone.page.goto(baseUrl() + PAGE);
+    await phone.page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
+    for (const width of [360, 390, 412]) {
+      await phone.page.setViewportSize({ width, height: 800 });
+      const report = await phone.page
+        .locator('article[data-hotel-id]')
+        .first()
+        .evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          const out: string[] = [];
+          for (const el of card.querySelectorAll<HTMLElement>('*')) {
+            const r = el.getBoundingClientRect();
+            // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
+            if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
+            if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
+              out.push(`${el.tagName}.${el.className}`);
+            if (
+              el.scrollWidth > el.clientWidth + 1 &&
+              getComputedStyle(el).textOverflow !== 'ellipsis' &&
+              getComputedStyle(el).overflowX !== 'auto'
+            )
+              out.push(`overflow ${el.tagName}`);
+          }
+          return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
+        });
+      expect({ width, ...report }).toEqual({ width, height: 370, out: [], toggle: 'none' });
+    }
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it('has no serious or critical axe violations (results, filters dialog on mobile, map)', async () => {

@@ -16,6 +16,8 @@ export const hotelSearch = {
   checkOut: 'تاریخ خروج',
   /** "show hotels on map" */
   showOnMap: 'نمایش هتل‌ها روی نقشه',
+  panelAddress: 'نشانی',
+  panelFacilities: 'امکانات',
   /** "N hotels of M" */
   resultsCount: (shown: number, total: number) => `${fa(shown)} هتل از ${fa(total)}`,
   /** "N hotels found so far" */
@@ -62,12 +64,26 @@ export const hotelResults = {
   offerWent: (airline: string) => `رفت: ${airline}`,
   offerReturn: (airline: string) => `برگشت: ${airline}`,
   banner: 'بنر تبلیغاتی',
+  bannerPart: (n: number, of: number) => `بخش ${fa(n)} از ${fa(of)}`,
+  bannerNext: 'بنر بعدی',
+  bannerPrevious: 'بنر قبلی',
+  /** The banner's countdown: «۲ روز و ۰۳:۱۵:۰۹ تا پایان». */
+  bannerCountdown: (days: number, clock: string) => (days > 0 ? `${fa(days)} روز و ${clock} تا پایان` : `${clock} تا پایان`),
   mapUnavailable: 'نقشه بارگذاری نشد؛ فهرست هتل‌ها در دسترس است',
   backToList: 'بازگشت به فهرست هتل‌ها',
   mapList: 'فهرست هتل‌های روی نقشه',
   expiredTitle: 'نتایج منقضی شده است',
   leadTitle: 'مشاورهٔ رایگان رزرو هتل',
   loadingDates: (from: string, to: string) => `از ${from} تا ${to}`,
+  /** The card's expandable detail panel (desktop). */
+  moreInfo: 'اطلاعات بیشتر',
+  lessInfo: 'بستن اطلاعات',
+  detailPanel: (hotel: string) => `اطلاعات بیشتر ${hotel}`,
+  reviews: (count: number) => `${fa(count)} نظر`,
+  showOnMap: 'نمایش هتل‌ها روی نقشه',
+  panelAddress: 'نشانی',
+  panelFacilities: 'امکانات',
+  perks: { featured: 'هتل منتخب', dubaiSelection: 'منتخب دبی', perk: 'امتیاز ویژه', freeTransfer: 'ترانسفر رایگان' },
   /** Why the login dialog opened when choosing a hotel. */
   loginToReserve: 'برای رزرو هتل وارد حساب کاربری خود شوید',
 } as const;
@@ -82,6 +98,11 @@ export const hotelFilters = {
   /** The refund-terms group and its one checkbox. */
   cancellation: 'شرایط کنسلی',
   freeCancellation: 'لغو رایگان',
+  area: 'منطقه',
+  type: 'نوع اقامتگاه',
+  provider: 'تأمین‌کننده',
+  /** A mandatory list's last checked item: why it cannot be unchecked. */
+  mandatoryNote: 'دست‌کم یک گزینه باید انتخاب بماند',
 } as const;
 
 /** The hotel results' sorts. */

@@ -10,7 +10,7 @@ import type { SandboxContext } from './context';
 import { citySlug, getCity, type CityDef } from './data/cities';
 import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
 import { packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
-import { createRng, roundTo } from './data/prng';
+import { createRng, hashString, roundTo } from './data/prng';
 import { assignRounds, clockCatchUp, completedRounds, nextRoundIn, roundTimes } from './rounds';
 import { daysBetween, isoInstant, tehranToday } from './time';
 import { signPayload, verifyPayload } from './tokens';
@@ -119,6 +119,18 @@ interface HotelPlan {
 
 const planCache = new Map<string, HotelPlan>();
 
+/** The hotel's area: the street (Iran) or the district (abroad) of its address. */
+export function areaOf(hotel: HotelRecord, city: CityDef): string {
+  const parts = hotel.address.split('، ');
+  return (city.countryCode === 'IR' ? parts[1] : parts[2]) ?? city.fa;
+}
+
+/** Kind of stay, from the hotel's id (no draw from the generator, so the other fields keep their values). */
+export function hotelTypeOf(hotel: HotelRecord): string {
+  const n = hashString(String(hotel.id)) % 10;
+  return n < 6 ? 'هتل' : n < 8 ? 'هتل آپارتمان' : n < 9 ? 'بوتیک هتل' : 'اقامتگاه سنتی';
+}
+
 function teaser(hotel: HotelRecord, city: CityDef): string {
   return `هتل ${STAR_WORDS[hotel.star]} ستاره در ${city.fa}، ${hotel.address.split('، ').slice(1, 2).join('')}`;
 }
@@ -141,6 +153,8 @@ export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQ
     cityPersianName: city.fa,
     countryCode: city.countryCode,
     address: hotel.address,
+    areaName: areaOf(hotel, city),
+    hotelType: hotelTypeOf(hotel),
     star: hotel.star,
     rate: hotel.rate,
     reviewCount: hotel.reviewCount,

@@ -90,7 +90,16 @@ describe('parseHotelQuery', () => {
         { adults: 2, children: [4] },
         { adults: 1, children: [1] },
       ],
-      filters: { sort: 'priceDes', hotelName: 'پارسیان', price: { min: 1000, max: 2000 }, stars: [4, 5], freeCancellation: false },
+      filters: {
+        sort: 'priceDes',
+        hotelName: 'پارسیان',
+        price: { min: 1000, max: 2000 },
+        stars: [4, 5],
+        freeCancellation: false,
+        areas: [],
+        types: [],
+        providers: [],
+      },
       tracking: { utm_source: 'sms', gclid: 'abc' },
     });
   });
@@ -139,7 +148,7 @@ describe('buildHotelQuery', () => {
       { adults: 2, children: [5] },
       { adults: 1, children: [] },
     ],
-    filters: { sort: 'priceAsc', hotelName: '', price: null, stars: [], freeCancellation: false },
+    filters: { sort: 'priceAsc', hotelName: '', price: null, stars: [], freeCancellation: false, areas: [], types: [], providers: [] },
     tracking: { utm_source: 'x', id: 'not tracking' },
   };
 
@@ -166,7 +175,16 @@ describe('buildHotelQuery', () => {
     const q = buildHotelQuery({
       ...search,
       calendar: 'gregorian',
-      filters: { sort: 'product', hotelName: 'Atlantis', price: { min: 0, max: 5_000_000 }, stars: [4, 5], freeCancellation: true },
+      filters: {
+        sort: 'product',
+        hotelName: 'Atlantis',
+        price: { min: 0, max: 5_000_000 },
+        stars: [4, 5],
+        freeCancellation: true,
+        areas: [],
+        types: [],
+        providers: [],
+      },
     });
     expect(q).toMatchObject({
       picker: 'gregorian',
@@ -200,6 +218,9 @@ describe('buildHotelQuery', () => {
         price: fc.option(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }))),
         stars: fc.subarray([1, 2, 3, 4, 5]),
         freeCancellation: fc.boolean(),
+        areas: fc.subarray(['مرکز شهر', 'ساحل']),
+        types: fc.subarray(['هتل', 'هتل آپارتمان']),
+        providers: fc.subarray(['provider-a']),
       }),
       tracking: fc.constantFrom<Query>({}, { utm_source: 'sms', utm_campaign: 'yalda' }, { gclid: 'g' }),
     });
@@ -267,7 +288,7 @@ describe('search identity', () => {
   const base = { room: '1', pCount: '2', 'room-0': '2', id: '402', startDate: d(1), endDate: d(3) };
 
   it('ignores filter keys and the stripped ids', () => {
-    expect(HOTEL_FILTER_KEYS).toEqual(['fSort', 'fHotelName', 'fPrice', 'fStar', 'fFreeCancel']);
+    expect(HOTEL_FILTER_KEYS).toEqual(['fSort', 'fHotelName', 'fPrice', 'fStar', 'fFreeCancel', 'fArea', 'fType', 'fProvider']);
     expect(isSameSearch(base, { ...base, fSort: 'priceDes', fHotelName: 'x', fPrice: '0-1', fStar: '5', fFreeCancel: '1' })).toBe(true);
     expect(isSameSearch(base, { ...base, HotelId: '1', HotelSearchId: '2' })).toBe(true);
   });
@@ -296,11 +317,25 @@ describe('search identity', () => {
   });
 
   it('gives the filter criteria', () => {
-    expect(toHotelFilter({ sort: 'priceAsc', hotelName: 'x', price: { min: 1, max: 2 }, stars: [3], freeCancellation: true })).toEqual({
+    expect(
+      toHotelFilter({
+        sort: 'priceAsc',
+        hotelName: 'x',
+        price: { min: 1, max: 2 },
+        stars: [3],
+        freeCancellation: true,
+        areas: ['ساحل'],
+        types: [],
+        providers: ['p'],
+      }),
+    ).toEqual({
       name: 'x',
       price: { min: 1, max: 2 },
       stars: [3],
       freeCancellation: true,
+      areas: ['ساحل'],
+      types: [],
+      providers: ['p'],
     });
   });
 });

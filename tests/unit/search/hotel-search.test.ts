@@ -168,6 +168,10 @@ describe('pollSearchRounds(hotelSearch) with a scripted supplier', () => {
       nights: 2,
       // A supplier that sends no refund data: no free cancellation claimed.
       freeCancellationUntil: null,
+      // No area or type from this supplier; the provider is the cheapest package's.
+      area: null,
+      hotelType: null,
+      provider: expect.any(String),
     });
     expect(first?.searchInfo).toMatchObject({ searchId: 'abc123', round: 1, expectedTotal: 140, slug: 'ir-kish', rooms: 1, passengers: 2 });
   });

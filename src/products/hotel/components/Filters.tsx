@@ -1,15 +1,27 @@
 'use client';
-/** Filters (hotel name, price range, stars, reset) and the sort buttons of the results and map pages. */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+/** Filters (hotel name, price bands, star groups, area, type, provider, free cancellation, reset) and the sort buttons of the results and map pages. */
+import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { STAR_OPTIONS } from '@/lib/constants';
-import { priceRangeSteps } from '@/products/hotel/model/filters';
+import { CHECKBOX_SCROLL_ABOVE, CHECKBOX_SHOW_MORE_ABOVE } from '@/lib/constants';
+import {
+  type CheckboxRules,
+  type FilterOption,
+  STAR_GROUPS,
+  bandRange,
+  hotelPriceBands,
+  isLockedChoice,
+  isStarGroupChecked,
+  selectedBand,
+  toggleChecked,
+  toggleStarGroup,
+} from '@/products/hotel/model/filters';
+import type { HotelFilters } from '@/products/hotel/model/query';
+import { toPersianDigits } from '@/lib/text';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
-import { tomanToRial } from '@/lib/money';
-import { useMoney } from '@/components/money/MoneyProvider';
+import { formatAmount } from '@/lib/money';
 import { HOTEL_SORTS, type HotelSort } from '@/products/hotel/model/sort';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
@@ -23,6 +35,7 @@ const filterStyles = {
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
   option: css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' }),
   checkbox: css({ w: '4', h: '4', accentColor: 'primary.default', cursor: 'pointer' }),
+  grow: css({ flex: '1' }),
   sorts: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
 };
 
@@ -41,153 +54,142 @@ function NameFilter() {
   );
 }
 
-/** The committed price range waits this long after the last move, so dragging doesn't re-filter on every step. */
-const PRICE_COMMIT_MS = 300;
-
 /**
- * Price range: two native range inputs on one track (15 divisions of power-of-ten steps). Native inputs are fully
- * keyboard-operable (arrows, Page Up/Down, Home/End), mirror themselves in RTL, and cost no script: the results page
- * loads no slider library for them.
+ * Price (spec 001 §9): four bands cut at the city's thresholds × nights × rooms (the scope's defaults for a city not
+ * in the table), shown in millions of toman, the first from 5. A single-select checkbox list: checking a band
+ * unchecks the others; unchecking it clears the price filter.
  */
 function PriceFilter() {
-  const { store, setFilters } = useResults();
+  const { init, store, setFilters } = useResults();
   const snap = useSnapshot(store);
-  const money = useMoney();
-  const steps = useMemo(
-    () => (snap.stats.bounds ? priceRangeSteps(Math.floor(snap.stats.bounds.min), Math.ceil(snap.stats.bounds.max)) : []),
-    [snap.stats.bounds],
+  const bands = useMemo(
+    () =>
+      hotelPriceBands({
+        locationId: init.locationId || null,
+        scope: init.query['scope'] === 'i' ? 'i' : 'l',
+        nights: init.nights,
+        rooms: Number(init.query['room']) || 1,
+      }),
+    [init.locationId, init.query, init.nights],
   );
-  const last = steps.length - 1;
-  const fromQuery = (): [number, number] => {
-    const p = snap.filters.price;
-    if (!p || last < 1) return [0, Math.max(0, last)];
-    const lo = steps.findIndex((s) => s >= p.min);
-    let hi = steps.findIndex((s) => s >= p.max);
-    if (hi < 0) hi = last;
-    return [Math.max(0, lo < 0 ? last : lo), hi];
-  };
-  const [value, setValue] = useState<[number, number]>(fromQuery);
-  const [dirty, setDirty] = useState(false);
-  const id = useId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the slider follows the URL's price filter and the steps only (fromQuery is a new closure every render).
-  useEffect(() => setValue(fromQuery()), [snap.filters.price, steps]);
-  useEffect(() => {
-    if (!dirty) return;
-    const t = setTimeout(() => {
-      setDirty(false);
-      const [a, b] = value;
-      setFilters({ price: a === 0 && b === last ? null : { min: steps[a] ?? 0, max: steps[b] ?? 0 } });
-    }, PRICE_COMMIT_MS);
-    return () => clearTimeout(t);
-  }, [dirty, value, last, steps, setFilters]);
-  if (last < 1) return null;
-  // The steps are toman (the URL's filter); their labels are in the viewer's currency.
-  const text = (i: number) => money.amount(tomanToRial(steps[i] ?? 0));
-  const move = (thumb: 0 | 1, raw: number) => {
-    // At least one step between the thumbs.
-    const next: [number, number] = thumb === 0 ? [Math.min(raw, value[1] - 1), value[1]] : [value[0], Math.max(raw, value[0] + 1)];
-    setValue(next);
-    setDirty(true);
-  };
-  const startPct = (value[0] / last) * 100;
-  const endPct = (value[1] / last) * 100;
+  const checked = selectedBand(bands, snap.filters.price);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend and default box do not fit the slider; role=group names it the same way.
-    <div role="group" aria-labelledby={`${id}-label`} data-testid="filter-price" className={filterStyles.column}>
-      <span id={`${id}-label`} className={filterStyles.label}>
-        {hotelMessages.hotelFilters.price}
-      </span>
-      <div className={rangeBox}>
-        <div className={rangeTrack} aria-hidden="true">
-          <div className={rangeFill} style={{ insetInlineStart: `${startPct}%`, insetInlineEnd: `${100 - endPct}%` }} />
-        </div>
-        {([0, 1] as const).map((thumb) => (
+    <fieldset className={filterStyles.column} data-testid="filter-price">
+      <legend className={filterStyles.legend}>{hotelMessages.hotelFilters.price}</legend>
+      {bands.map((band, i) => (
+        <label key={band.from} data-testid={`filter-price-${i}`} className={filterStyles.option}>
           <input
-            key={thumb}
-            type="range"
-            min={0}
-            max={last}
-            step={1}
-            value={value[thumb]}
-            onChange={(e) => move(thumb, Number(e.target.value))}
-            aria-label={thumb === 0 ? messages.results.priceMin : messages.results.priceMax}
-            aria-valuetext={`${text(value[thumb])} ${money.unit}`}
-            className={rangeInput}
+            type="checkbox"
+            checked={checked === i}
+            onChange={(e) => setFilters({ price: e.target.checked ? bandRange(band) : null })}
+            className={filterStyles.checkbox}
           />
-        ))}
-      </div>
-      <p className={filterStyles.muted} aria-live="polite">
-        {hotelMessages.hotelResults.priceRange(text(value[0]), text(value[1]), money.unit)}
-      </p>
-    </div>
+          {band.to === null
+            ? messages.filters.priceAbove(formatAmount(band.from))
+            : messages.filters.priceBand(formatAmount(band.from), formatAmount(band.to))}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
-const rangeBox = css({ position: 'relative', h: '6' });
-const rangeTrack = css({ position: 'absolute', insetInline: '0', top: '[calc(50% - 3px)]', h: '1.5', bg: 'gray.4', borderRadius: 'full' });
-const rangeFill = css({ position: 'absolute', top: '0', bottom: '0', bg: 'primary.default', borderRadius: 'full' });
-// Both inputs span the track; only their thumbs take the pointer, so either thumb can be dragged.
-const thumbStyle = {
-  appearance: 'none',
-  pointerEvents: 'auto',
-  w: '5',
-  h: '5',
-  borderRadius: 'full',
-  bg: 'white',
-  borderWidth: '2px',
-  borderColor: 'primary.default',
-  cursor: 'pointer',
-  boxShadow: 'sm',
-} as const;
-const rangeInput = css({
-  position: 'absolute',
-  inset: '0',
-  w: 'full',
-  h: 'full',
-  m: '0',
-  appearance: 'none',
-  bg: 'transparent',
-  pointerEvents: 'none',
-  '&::-webkit-slider-thumb': thumbStyle,
-  '&::-moz-range-thumb': thumbStyle,
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::-webkit-slider-thumb': {
-    outlineWidth: '[2px]',
-    outlineStyle: 'solid',
-    outlineColor: 'primary.default',
-    outlineOffset: '[2px]',
-  },
-  '&:focus-visible::-moz-range-thumb': {
-    outlineWidth: '[2px]',
-    outlineStyle: 'solid',
-    outlineColor: 'primary.default',
-    outlineOffset: '[2px]',
-  },
-});
-
+/** Stars: 5, 4 and 3 alone, ratings 1 and 2 merged into «others» (spec 001 §9); fStar keeps the star counts. */
 function StarFilter() {
   const { store, setFilters } = useResults();
   const snap = useSnapshot(store);
   return (
     <fieldset className={filterStyles.column}>
       <legend className={filterStyles.legend}>{hotelMessages.hotelFilters.stars}</legend>
-      {STAR_OPTIONS.map((star) => (
-        <label key={star} data-testid={`filter-star-${star}`} className={filterStyles.option}>
+      {STAR_GROUPS.map((group) => (
+        <label key={group.key} data-testid={`filter-star-${group.key}`} className={filterStyles.option}>
           <input
             type="checkbox"
-            checked={snap.filters.stars.includes(star)}
-            onChange={(e) => {
-              const set = new Set(store.filters.stars);
-              if (e.target.checked) set.add(star);
-              else set.delete(star);
-              setFilters({ stars: [...set].sort((a, b) => a - b) });
-            }}
+            checked={isStarGroupChecked(snap.filters.stars, group)}
+            onChange={(e) => setFilters({ stars: toggleStarGroup(store.filters.stars, group, e.target.checked) })}
             className={filterStyles.checkbox}
           />
-          {hotelMessages.hotelFilters.star(star)}
+          {group.key === 'others' ? messages.filters.others : hotelMessages.hotelFilters.star(group.stars[0] ?? 0)}
         </label>
       ))}
     </fieldset>
+  );
+}
+
+type ListKey = 'areas' | 'types' | 'providers';
+const scrolls = css({ maxH: '56', overflowY: 'auto' });
+
+/**
+ * A checkbox list of one filter key (area, type, provider): «show more» above 7 options, scrolling above 6. A
+ * `mandatory` list cannot be emptied (its last checked item is read-only); a `single` list keeps the last pick.
+ */
+export function CheckboxListFilter({
+  name,
+  legend,
+  options,
+  rules = {},
+}: {
+  name: ListKey;
+  legend: string;
+  options: readonly FilterOption[];
+  rules?: CheckboxRules;
+}) {
+  const { store, setFilters } = useResults();
+  const snap = useSnapshot(store);
+  const [expanded, setExpanded] = useState(false);
+  const selected = snap.filters[name] as readonly string[];
+  if (options.length === 0 && selected.length === 0) return null;
+  // A checked value no hotel has (yet) stays listed, so it can be unchecked.
+  const all = [...options, ...selected.filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value, count: 0 }))];
+  const visible = expanded ? all : all.slice(0, CHECKBOX_SHOW_MORE_ABOVE);
+  return (
+    <fieldset className={filterStyles.column} data-testid={`filter-${name}`} data-mandatory={rules.mandatory ? '1' : undefined}>
+      <legend className={filterStyles.legend}>{legend}</legend>
+      <div className={cx(filterStyles.column, visible.length > CHECKBOX_SCROLL_ABOVE && scrolls)}>
+        {visible.map((o) => {
+          const locked = isLockedChoice(selected, o.value, rules);
+          return (
+            <label key={o.value} className={filterStyles.option} data-value={o.value}>
+              <input
+                type="checkbox"
+                checked={selected.includes(o.value)}
+                readOnly={locked}
+                aria-readonly={locked || undefined}
+                aria-describedby={locked ? `${name}-mandatory` : undefined}
+                onChange={(e) =>
+                  setFilters({ [name]: toggleChecked(store.filters[name], o.value, e.target.checked, rules) } as Partial<HotelFilters>)
+                }
+                className={filterStyles.checkbox}
+              />
+              <span className={filterStyles.grow}>{o.value}</span>
+              <span className={filterStyles.muted}>({toPersianDigits(o.count)})</span>
+            </label>
+          );
+        })}
+      </div>
+      {rules.mandatory && selected.length === 1 ? (
+        <p id={`${name}-mandatory`} className={filterStyles.muted}>
+          {hotelMessages.hotelFilters.mandatoryNote}
+        </p>
+      ) : null}
+      {all.length > CHECKBOX_SHOW_MORE_ABOVE ? (
+        <button type="button" className={button({ variant: 'link', size: 'sm' })} onClick={() => setExpanded((x) => !x)}>
+          {expanded ? messages.filters.showLess : messages.filters.showMore}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function KeyFilters() {
+  const { store } = useResults();
+  const snap = useSnapshot(store);
+  const m = hotelMessages.hotelFilters;
+  return (
+    <>
+      <CheckboxListFilter name="areas" legend={m.area} options={snap.stats.areas ?? []} />
+      <CheckboxListFilter name="types" legend={m.type} options={snap.stats.types ?? []} />
+      <CheckboxListFilter name="providers" legend={m.provider} options={snap.stats.providers ?? []} />
+    </>
   );
 }
 
@@ -219,6 +221,7 @@ export function FiltersPanel() {
       <NameFilter />
       <PriceFilter />
       <StarFilter />
+      <KeyFilters />
       <FreeCancellationFilter />
     </FiltersPanelFrame>
   );

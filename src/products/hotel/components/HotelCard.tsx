@@ -1,9 +1,15 @@
 'use client';
-/** One hotel of the results (spec 001 §2 "Hotel result card"): at least 220 px high on desktop, 370 px on mobile. */
-import { memo } from 'react';
+/**
+ * One hotel of the results (spec 001 §2 "Hotel result card"): at least 220 px high on desktop, with images, info,
+ * price and an expandable detail panel; exactly 370 px on mobile (image swiper, facilities, price, reserve button).
+ */
+import { memo, useEffect, useRef, useState } from 'react';
+import { subscribe } from 'valtio';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button } from '../../../../styled-system/recipes';
-import { CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
+import { BUTTON_DEBOUNCE_MS, CARD_FACILITIES_SHOWN, CARD_IMAGES_SHOWN } from '@/lib/constants';
+import { acceptToggle } from '@/products/hotel/model/detail-panel';
+import { hotelPerks } from '@/products/hotel/model/perks';
 import { hotelLabelText, hotelLabels } from '@/products/hotel/model/labels';
 import { hotelPagePath } from '@/products/hotel/model/query';
 import * as hotelMessages from '@/products/hotel/messages';
@@ -15,15 +21,18 @@ import { CardGallery } from './CardGallery';
 import { FavoriteButton } from './FavoriteButton';
 import { FreeCancellationChip } from './FreeCancellationChip';
 import { Stars as StarIcons } from '@/components/ui/icons';
+import { useResults } from './store';
 
 const card = css({
   display: 'grid',
   // minmax(0, …): a grid column's minimum is otherwise its content's, and the image strip is 4 images wide.
   gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[240px minmax(0, 1fr) auto]' },
-  gridTemplateRows: { base: '160px 1fr auto', md: '1fr' },
-  // HOTEL_CARD_HEIGHT (mobile 370, desktop 220) is the design height, never a clip: a phone's width and its fallback
-  // font can make the content taller, and then the card grows rather than hide the price and the buttons. Panda
-  // extracts literals only, a unit test checks they agree.
+  gridTemplateRows: { base: '150px minmax(0, 1fr) auto', md: '[minmax(220px, auto) auto]' },
+  // HOTEL_CARD_HEIGHT: exactly 370 px on a phone, every line of it fitting from 360 to 412 px wide (one-line title
+  // and address, the facilities on one line, price and both actions on one row; tests/e2e/hotel-results.test.ts
+  // checks nothing spills), at least 220 px on desktop (taller with its detail panel open). Panda extracts literals
+  // only, a unit test checks they agree.
+  h: { base: '[370px]', md: 'auto' },
   minH: { base: '[370px]', md: '[220px]' },
   bg: 'white',
   borderRadius: 'l3',
@@ -35,15 +44,23 @@ const card = css({
 
 // Class names computed once, not on every render of every card (a streamed round re-renders the list).
 const styles = {
-  body: css({ p: '4', display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' }),
-  titleRow: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold' }),
+  body: css({ p: { base: '3', md: '4' }, display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0', minH: '0' }),
+  titleRow: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: { base: 'nowrap', md: 'wrap' }, minW: '0' }),
+  title: css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', minW: '0', truncate: { base: true, md: false } }),
   titleLink: css({ _hover: { color: 'primary.default' } }),
-  labels: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' }),
+  labels: css({ display: 'flex', gap: '1.5', flexWrap: { base: 'nowrap', md: 'wrap' }, overflow: { base: 'hidden', md: 'visible' } }),
   address: css({ color: 'fg.muted', fontSize: 'sm', truncate: true }),
-  facilities: css({ display: 'flex', gap: '3', fontSize: 'sm', color: 'fg.muted', flexWrap: 'wrap' }),
+  facilities: css({
+    display: 'flex',
+    gap: '3',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    flexWrap: { base: 'nowrap', md: 'wrap' },
+    overflow: { base: 'hidden', md: 'visible' },
+    '& li': { flexShrink: 0 },
+  }),
   side: css({
-    p: '4',
+    p: { base: '3', md: '4' },
     display: 'flex',
     flexDirection: { base: 'row', md: 'column' },
     justifyContent: 'space-between',
@@ -54,9 +71,26 @@ const styles = {
     minW: { md: '[200px]' },
   }),
   priceNote: css({ fontSize: 'xs', color: 'fg.muted' }),
-  price: css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.default' }),
-  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2' }),
+  price: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'primary.default', whiteSpace: 'nowrap' }),
+  // The free-cancellation chip is the desktop card's (and the panel's); the phone's 370 px keep the stay's price, the
+  // price per night and the actions.
+  desktopOnly: css({ display: { base: 'none', md: 'block' } }),
+  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2', flexShrink: 0 }),
   srOnly: css({ srOnly: true }),
+  toggle: css({ display: { base: 'none', md: 'inline-flex' } }),
+  panel: css({
+    gridColumn: '[1 / -1]',
+    display: { base: 'none', md: 'grid' },
+    gridTemplateColumns: '[repeat(auto-fit, minmax(200px, 1fr))]',
+    gap: '3',
+    p: '4',
+    borderTopWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'gray.1',
+    fontSize: 'sm',
+  }),
+  panelTitle: css({ fontWeight: 'semibold', mb: '1' }),
+  perks: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' }),
 };
 
 const starsClass = css({ color: '[#b45309]', display: 'inline-flex' });
@@ -76,19 +110,33 @@ export const HotelCard = memo(function HotelCard({
   href,
   destination,
   onChoose,
+  showUnit = false,
+  locationId = null,
+  mapHref = '',
 }: {
   hotel: HotelResult;
   href: string;
   /** The search's destination slug: a favourite links to the hotel page without the search's dates. */
   destination: string;
   onChoose: (hotelId: number) => void;
+  /** Spec 001 §6: the price unit «تومان» shows on the card only for a logged-in viewer. */
+  showUnit?: boolean;
+  /** The search's location id (per-city perks). */
+  locationId?: number | null;
+  /** The hotel-map search of the same query (the detail panel's «show hotels on map»). */
+  mapHref?: string;
 }) {
   const labels = hotelLabels(hotel);
+  const perks = hotelPerks(hotel, locationId);
   const toman = rialToToman(hotel.minimumPackagePrice);
   const money = useMoney();
   // Toman keeps its whole-toman night price; another currency divides the stay's rial (then rounds to cents).
   const nightRial = money.isToman ? tomanToRial(pricePerNight(toman, hotel.nights)) : hotel.minimumPackagePrice / Math.max(1, hotel.nights);
   const titleId = `hotel-${hotel.hotelId}-name`;
+  const panelId = `hotel-${hotel.hotelId}-panel`;
+  // Spec 001 §6: «تومان» on the card for a logged-in viewer only; another currency (a logged-in choice) always names itself.
+  const unit = showUnit || !money.isToman ? ` ${money.unit}` : '';
+  const [open, setOpen] = useDetailPanel();
   return (
     <article
       className={card}
@@ -123,6 +171,11 @@ export const HotelCard = memo(function HotelCard({
               {hotelLabelText(l)}
             </span>
           ))}
+          {perks.map((p) => (
+            <span key={p} className={badge({ size: 'sm', variant: 'outline' })} data-perk={p}>
+              {hotelMessages.hotelResults.perks[p]}
+            </span>
+          ))}
           {hotel.rate > 0 ? (
             <span className={badge({ size: 'sm', variant: 'subtle' })}>{hotelMessages.hotelResults.rating(hotel.rate)}</span>
           ) : null}
@@ -140,14 +193,16 @@ export const HotelCard = memo(function HotelCard({
             {joinParts(hotelMessages.hotelResults.priceFrom, hotelMessages.hotelResults.perStay(hotel.nights))}
           </div>
           <div className={styles.price} data-testid="price">
-            {toman > 0 ? money.format(hotel.minimumPackagePrice) : '—'}
+            {toman > 0 ? `${money.amount(hotel.minimumPackagePrice)}${unit}` : '—'}
           </div>
           {toman > 0 && hotel.nights > 1 ? (
             <div className={styles.priceNote} data-testid="per-night">
               {hotelMessages.hotelJourney.perNight(money.format(nightRial))}
             </div>
           ) : null}
-          <FreeCancellationChip until={hotel.freeCancellationUntil} />
+          <div className={styles.desktopOnly}>
+            <FreeCancellationChip until={hotel.freeCancellationUntil} />
+          </div>
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>
@@ -158,8 +213,98 @@ export const HotelCard = memo(function HotelCard({
             {hotelMessages.hotelResults.details}
             <span className={styles.srOnly}> {hotel.name}</span>
           </a>
+          <button
+            type="button"
+            className={cx(button({ size: 'sm', variant: 'ghost' }), styles.toggle)}
+            aria-expanded={open}
+            aria-controls={panelId}
+            data-testid="detail-toggle"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? hotelMessages.hotelResults.lessInfo : hotelMessages.hotelResults.moreInfo}
+            <span className={styles.srOnly}> {hotel.name}</span>
+          </button>
         </div>
       </div>
+      {open ? <DetailPanel id={panelId} hotel={hotel} toman={toman} unit={unit} nightRial={nightRial} mapHref={mapHref} /> : null}
     </article>
   );
 });
+
+/**
+ * The detail panel's open state: a toggle is taken at most once per BUTTON_DEBOUNCE_MS (400 ms; a double click is
+ * one toggle), and the panel closes on a route change: a change of the page's query (filters and sort rewrite the
+ * URL) or a history navigation.
+ */
+function useDetailPanel(): [boolean, (next: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  const last = useRef<number | null>(null);
+  const { store } = useResults();
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const unsubscribe = subscribe(store.filters, close);
+    window.addEventListener('popstate', close);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('popstate', close);
+    };
+  }, [open, store]);
+  const toggle = (next: boolean) => {
+    const now = performance.now();
+    if (!acceptToggle(last.current, now, BUTTON_DEBOUNCE_MS)) return;
+    last.current = now;
+    setOpen(next);
+  };
+  return [open, toggle];
+}
+
+function DetailPanel({
+  id,
+  hotel,
+  toman,
+  unit,
+  nightRial,
+  mapHref,
+}: {
+  id: string;
+  hotel: HotelResult;
+  toman: number;
+  unit: string;
+  nightRial: number;
+  mapHref: string;
+}) {
+  const m = hotelMessages.hotelResults;
+  const money = useMoney();
+  return (
+    <section id={id} className={styles.panel} aria-label={m.detailPanel(hotel.name)} data-testid="detail-panel">
+      <div>
+        <h4 className={styles.panelTitle}>{m.panelAddress}</h4>
+        <p>{toPersianDigits(hotel.address)}</p>
+        {hotel.area ? <p>{joinParts(hotel.area, hotel.hotelType ?? '')}</p> : null}
+      </div>
+      <div>
+        <h4 className={styles.panelTitle}>{m.priceFrom}</h4>
+        <p>{toman > 0 ? `${money.amount(hotel.minimumPackagePrice)}${unit} — ${m.perStay(hotel.nights)}` : '—'}</p>
+        {toman > 0 && hotel.nights > 1 ? <p>{hotelMessages.hotelJourney.perNight(money.format(nightRial))}</p> : null}
+        <FreeCancellationChip until={hotel.freeCancellationUntil} />
+      </div>
+      <div>
+        <h4 className={styles.panelTitle}>{m.panelFacilities}</h4>
+        <ul>
+          {hotel.facilities.map((f) => (
+            <li key={f.name}>{f.name}</li>
+          ))}
+        </ul>
+        {hotel.rate > 0 ? <p>{joinParts(m.rating(hotel.rate), hotel.reviewCount > 0 ? m.reviews(hotel.reviewCount) : '')}</p> : null}
+      </div>
+      {mapHref ? (
+        <div>
+          <a href={mapHref} className={button({ size: 'sm', variant: 'outline' })} data-testid="detail-map">
+            {m.showOnMap}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
+}

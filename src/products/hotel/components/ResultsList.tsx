@@ -1,18 +1,19 @@
 'use client';
 /** The hotel results column: counter, sort, the laid-out list (hotels, tours, banners), infinite scroll, empty state. */
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { BANNER_TICK_MS, SUPPORT_PHONE_TEL, TOUR_OFFER_SLIDER_MIN } from '@/lib/constants';
+import { type BannerSlide, type Countdown, bannerSlides, countdown } from '@/products/hotel/model/banner';
 import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { formatDate } from '@/lib/date-format';
-import { HOTEL_FILTER_KEYS, hotelMapSearchPath } from '@/products/hotel/model/query';
+import { HOTEL_FILTER_KEYS, buildFilterQuery, hotelMapSearchPath } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { omitKeys } from '@/lib/query';
-import { joinParts } from '@/lib/text';
+import { joinParts, toPersianDigits } from '@/lib/text';
 import { type ResultSlot, layoutResults } from '@/products/hotel/model/results-layout';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
 import type { Banner } from '@/server/schemas/content';
@@ -115,25 +116,100 @@ function TourOffers({ offers }: { offers: LinkedTourOffer[] }) {
 }
 
 const bannerStyles = {
+  box: css({ position: 'relative', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
   link: css({ display: 'block', mb: '4', borderRadius: 'l3', overflow: 'hidden' }),
-  image: css({ w: 'full', h: 'auto' }),
+  plain: css({ display: 'block' }),
+  image: css({ w: 'full', h: 'auto', display: 'block' }),
+  controls: css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'center', py: '1', bg: 'white' }),
+  countdown: css({
+    position: 'absolute',
+    insetInlineStart: '2',
+    top: '2',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    bg: '[rgba(0,0,0,0.72)]',
+    color: 'white',
+    fontSize: 'xs',
+    fontVariantNumeric: 'tabular-nums',
+  }),
 };
 
-function BannerBox({ banner }: { banner: Banner }) {
+function BannerPicture({ desktop, mobile, alt }: { desktop: string; mobile: string; alt: string }) {
   return (
-    <a href={banner.Link} className={bannerStyles.link} data-testid="results-banner">
-      <picture>
-        <source media="(min-width: 768px)" srcSet={banner.Desktop} />
-        <img
-          src={banner.Mobile}
-          alt={banner.DstName ? `${hotelMessages.hotelResults.banner} ${banner.DstName}` : hotelMessages.hotelResults.banner}
-          loading="lazy"
-          className={bannerStyles.image}
-          width={800}
-          height={120}
-        />
-      </picture>
-    </a>
+    <picture>
+      <source media="(min-width: 768px)" srcSet={desktop} />
+      <img src={mobile} alt={alt} loading="lazy" className={bannerStyles.image} width={800} height={120} />
+    </picture>
+  );
+}
+
+/** The banner's countdown to its expireDate: ticks every BANNER_TICK_MS (1 s); at zero it stops and hides the box. */
+function useCountdown(expireAt: string): { left: Countdown | null; started: boolean } {
+  const [now, setNow] = useState<number | null>(null);
+  const left = now === null ? null : countdown(expireAt, now);
+  useEffect(() => {
+    setNow(Date.now());
+    const t = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (!countdown(expireAt, at)) clearInterval(t);
+    }, BANNER_TICK_MS);
+    return () => clearInterval(t);
+  }, [expireAt]);
+  return { left, started: now !== null };
+}
+
+const two = (n: number) => toPersianDigits(String(n).padStart(2, '0'));
+
+function BannerBox({ banner }: { banner: Banner }) {
+  const m = hotelMessages.hotelResults;
+  const alt = banner.DstName ? `${m.banner} ${banner.DstName}` : m.banner;
+  const slides = useMemo(() => bannerSlides(banner), [banner]);
+  const [index, setIndex] = useState(0);
+  const { left, started } = useCountdown(banner.expireDate);
+  // Hidden once the countdown reaches zero (before hydration the server's expiry filter has already applied).
+  if (started && !left) return null;
+  const clock = left ? m.bannerCountdown(left.days, `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`) : null;
+  const timer = clock ? (
+    <span className={bannerStyles.countdown} data-testid="banner-countdown" aria-live="off">
+      {clock}
+    </span>
+  ) : null;
+  if (!slides) {
+    return (
+      <div className={bannerStyles.box} data-testid="results-banner" data-parts="1">
+        <a href={banner.Link} className={bannerStyles.plain}>
+          <BannerPicture desktop={banner.Desktop} mobile={banner.Mobile} alt={alt} />
+        </a>
+        {timer}
+      </div>
+    );
+  }
+  const count = slides.desktop.length;
+  const d = slides.desktop[index % count] as BannerSlide;
+  const mo = slides.mobile[index % slides.mobile.length] ?? d;
+  return (
+    <section className={bannerStyles.box} data-testid="results-banner" data-parts={count} aria-roledescription="carousel" aria-label={alt}>
+      <a href={d.link} className={bannerStyles.plain} aria-label={m.bannerPart(index + 1, count)} data-testid="banner-part">
+        <BannerPicture desktop={d.image} mobile={mo.image} alt={alt} />
+      </a>
+      {timer}
+      <div className={bannerStyles.controls}>
+        <button type="button" className={button({ size: 'xs', variant: 'outline' })} onClick={() => setIndex((index + count - 1) % count)}>
+          {m.bannerPrevious}
+        </button>
+        <span aria-live="polite">{m.bannerPart(index + 1, count)}</span>
+        <button
+          type="button"
+          className={button({ size: 'xs', variant: 'outline' })}
+          onClick={() => setIndex((index + 1) % count)}
+          data-testid="banner-next"
+        >
+          {m.bannerNext}
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -142,14 +218,14 @@ const list = css({ listStyle: 'none', overflowAnchor: 'none' });
 /**
  * A card past the first screens skips its layout, text shaping and paint until it comes near the viewport
  * (`content-visibility: auto`): Persian text shaping was the largest layout cost of every round on a phone. Its box
- * keeps a card's measured height (phones 434–562 px with its margin, desktop 236 px) until it has been rendered once,
+ * keeps a card's height (phones 386 px with its margin, desktop 236 px) until it has been rendered once,
  * then its own last height (`auto`). Only cards below the first screen (cardClass): a card that moves up into view
  * from there becomes an ordinary one in the same commit, so an estimate never shifts what is on screen; while cards
  * slide, use-flip draws every item down to the lowest sliding one (a sliding card is on screen wherever its place is).
  */
-const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } });
+const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[auto 386px]', md: '[auto 236px]' } });
 /**
- * On a phone (below md) a card is 434–562 px tall, so the first screen (search summary and toolbar above the list)
+ * On a phone (below md) a card is 386 px tall with its margin, so the first screen (search summary and toolbar above the list)
  * shows at most the first PHONE_FIRST_SCREEN_CARDS; the next ones up to HOTEL_FIRST_RESULTS skip layout there too.
  * Their text shaping was half of the first round's layout task on a slow phone (issue 15). On wider screens (cards
  * 236 px, three or more in the first screen) they stay ordinary.
@@ -157,7 +233,7 @@ const later = css({ contentVisibility: 'auto', containIntrinsicSize: { base: '[a
 const PHONE_FIRST_SCREEN_CARDS = 2;
 const laterOnPhones = css({
   contentVisibility: { base: 'auto', md: 'visible' },
-  containIntrinsicSize: { base: '[auto 490px]', md: 'none' },
+  containIntrinsicSize: { base: '[auto 386px]', md: 'none' },
 });
 /**
  * A hotel card's class by its place in the list, once the list has hydrated (before, results/first-frame.ts): ordinary
@@ -199,6 +275,7 @@ export function ResultsList() {
   useFlip(listRef, slots.map(slotKey).join(' '));
   const searchId = snap.searchInfo?.searchId ?? null;
   const detailHref = useMemo(() => hotelDetailLinks(init, searchId), [init, searchId]);
+  const mapHref = useMemo(() => hotelMapSearchPath(init.destination, init.query), [init]);
   // An unreachable supplier (the token never came) or a failed search is an outage, never "no hotels".
   if (init.unreachable || (snap.finished && snap.received === 0 && snap.failed)) {
     return (
@@ -233,7 +310,15 @@ export function ResultsList() {
               data-flip-key={slotKey(slot)}
               className={firstFrameClass(hotelFirstFrame, slot.index, hydrated, cardClass(slot.index))}
             >
-              <HotelCard hotel={slot.hotel} href={detailHref(slot.hotel)} destination={init.destination} onChoose={chooseHotel} />
+              <HotelCard
+                hotel={slot.hotel}
+                href={detailHref(slot.hotel)}
+                destination={init.destination}
+                onChoose={chooseHotel}
+                showUnit={init.viewer.isLogin}
+                locationId={init.locationId || null}
+                mapHref={mapHref}
+              />
             </li>
           ) : slot.kind === 'offers' ? (
             <li key="offers" data-flip-key="offers" className={hydrated ? laterOffers : hotelOffersUntilHydrated}>
@@ -260,10 +345,14 @@ export function MapButton({ view }: { view: 'list' | 'map' }) {
   const snap = useSnapshot(store);
   const query = {
     ...omitKeys(init.query, HOTEL_FILTER_KEYS),
-    fSort: snap.filters.sort,
-    ...(snap.filters.hotelName ? { fHotelName: snap.filters.hotelName } : {}),
-    ...(snap.filters.price ? { fPrice: `${snap.filters.price.min}-${snap.filters.price.max}` } : {}),
-    ...(snap.filters.stars.length ? { fStar: snap.filters.stars.join(',') } : {}),
+    ...buildFilterQuery({
+      ...snap.filters,
+      price: snap.filters.price ? { ...snap.filters.price } : null,
+      stars: [...snap.filters.stars],
+      areas: [...snap.filters.areas],
+      types: [...snap.filters.types],
+      providers: [...snap.filters.providers],
+    }),
   };
   const href =
     view === 'list'

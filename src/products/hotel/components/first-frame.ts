@@ -7,10 +7,10 @@ import { firstFrame } from '@/components/results/first-frame';
 
 /**
  * Hotel cards with their 16 px margin (it collapses through an ordinary item, and a hidden one holds it): 236 px from md,
- * 434–562 px (about 490) on phones. From md, the third, fourth and fifth are drawn at once on a screen showing their top.
+ * 386 px on phones (370 and its margin). From md, the third, fourth and fifth are drawn at once on a screen showing their top.
  */
 export const hotelFirstFrame = firstFrame(
-  css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 490px]', md: '[auto 236px]' } }),
+  css({ contentVisibility: 'hidden', containIntrinsicSize: { base: '[auto 386px]', md: '[auto 236px]' } }),
   [
     css({ '@media screen and (min-width: 48rem) and (min-height: 830px)': { contentVisibility: 'visible' } }),
     css({ '@media screen and (min-width: 48rem) and (min-height: 1070px)': { contentVisibility: 'visible' } }),

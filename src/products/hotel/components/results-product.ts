@@ -19,8 +19,16 @@ export const hotelResults: ResultsProduct<HotelResult, HotelFacts, HotelFilters,
   filterKeys: HOTEL_FILTER_KEYS,
   parseFilters: parseHotelFilters,
   filterQuery: buildFilterQuery,
-  toFilter: (f) => toHotelFilter({ ...f, price: f.price ? { min: f.price.min, max: f.price.max } : null, stars: [...f.stars] }),
-  cleared: () => ({ hotelName: '', price: null, stars: [], freeCancellation: false }),
+  toFilter: (f) =>
+    toHotelFilter({
+      ...f,
+      price: f.price ? { min: f.price.min, max: f.price.max } : null,
+      stars: [...f.stars],
+      areas: [...f.areas],
+      types: [...f.types],
+      providers: [...f.providers],
+    }),
+  cleared: () => ({ hotelName: '', price: null, stars: [], freeCancellation: false, areas: [], types: [], providers: [] }),
   // Spec 000 §9: the search-expire modal after 600 s (the hotel session itself lives 1200 s).
   expiresAfterMs: SEARCH_EXPIRE_MODAL_SECONDS * 1000,
   paging: { first: HOTEL_FIRST_RESULTS, more: HOTEL_MORE_RESULTS, autoMoreAfterMs: HOTEL_MORE_RESULTS_DELAY_MS },

@@ -3,6 +3,8 @@
  * paging and card size, its labelled hotel codes and its lead event. Shared constants stay in src/lib/constants.ts.
  */
 
+import { PAGE_PARAMS } from '@/lib/constants';
+
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const HOTEL_POLL_INTERVAL_MS = 2_000;
 export const HOTEL_SEARCH_TIME_LIMIT_SECONDS = 90;
@@ -12,7 +14,8 @@ export const HOTEL_SESSION_EXPIRE_SECONDS = 1_200;
 
 // ── Results page ───────────────────────────────────────────────────────────────────────────────────────────────────
 export const HOTEL_PAGE_SIZE = 10;
-export const HOTEL_FIRST_RESULTS = 5;
+/** Spec 001 §9 page parameters: tickets per page 5, the first results shown before the tour offers. */
+export const HOTEL_FIRST_RESULTS = PAGE_PARAMS.ticketsPerPage;
 export const HOTEL_MORE_RESULTS = 10;
 export const HOTEL_MORE_RESULTS_DELAY_MS = 3_000;
 export const HOTEL_CARD_HEIGHT = { desktop: 220, mobile: 370 } as const;

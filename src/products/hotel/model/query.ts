@@ -24,7 +24,7 @@ import { type HotelSort, isHotelSort } from './sort';
 import { collapseWhitespace, slugify, toLatinDigits } from '@/lib/text';
 
 /** Keys that only re-filter the results: changing them must not restart the search. */
-export const HOTEL_FILTER_KEYS = ['fSort', 'fHotelName', 'fPrice', 'fStar', 'fFreeCancel'] as const;
+export const HOTEL_FILTER_KEYS = ['fSort', 'fHotelName', 'fPrice', 'fStar', 'fFreeCancel', 'fArea', 'fType', 'fProvider'] as const;
 /** fFreeCancel's one value: only hotels that cancel for free. */
 export const FREE_CANCEL_ON = '1';
 /** Removed from the search page's query. */
@@ -38,11 +38,15 @@ import { GREGORIAN_PICKER_VALUE } from '@/lib/query';
 export interface HotelFilters {
   sort: HotelSort;
   hotelName: string;
-  /** Toman. */
+  /** Millions of toman (the price bands' unit). */
   price: PriceRange | null;
   stars: number[];
   /** fFreeCancel=1: only hotels whose cheapest package cancels for free. */
   freeCancellation: boolean;
+  /** fArea, fType, fProvider: comma lists of the values kept. */
+  areas: string[];
+  types: string[];
+  providers: string[];
 }
 
 export interface HotelSearchQuery {
@@ -82,8 +86,19 @@ export function parseFPrice(value: string | null | undefined): PriceRange | null
   return lo <= hi ? { min: lo, max: hi } : { min: hi, max: lo };
 }
 
+/** "min-max"; the default max is left out ("min-"), as the open last price band writes it. */
 export function formatFPrice(range: PriceRange): string {
-  return `${range.min}-${range.max}`;
+  return range.max === PRICE_FILTER_DEFAULT_MAX ? `${range.min}-` : `${range.min}-${range.max}`;
+}
+
+/** A comma list of filter values (fArea, fType, fProvider): trimmed, non-empty, de-duplicated, at most 50. */
+export function parseValueList(value: string | null | undefined): string[] {
+  const out = new Set<string>();
+  for (const part of (value ?? '').split(',')) {
+    const v = collapseWhitespace(part).slice(0, 100);
+    if (v) out.add(v);
+  }
+  return [...out].slice(0, 50);
 }
 
 /** fStar "3,5": the valid star counts 1–5, de-duplicated and ascending. */
@@ -104,12 +119,23 @@ export function parseHotelFilters(query: Query): HotelFilters {
     price: parseFPrice(query['fPrice']),
     stars: parseFStar(query['fStar']),
     freeCancellation: query['fFreeCancel'] === FREE_CANCEL_ON,
+    areas: parseValueList(query['fArea']),
+    types: parseValueList(query['fType']),
+    providers: parseValueList(query['fProvider']),
   };
 }
 
 /** The filter criteria of filters.ts. */
 export function toHotelFilter(filters: HotelFilters): HotelFilter {
-  return { name: filters.hotelName, price: filters.price, stars: filters.stars, freeCancellation: filters.freeCancellation };
+  return {
+    name: filters.hotelName,
+    price: filters.price,
+    stars: filters.stars,
+    freeCancellation: filters.freeCancellation,
+    areas: filters.areas,
+    types: filters.types,
+    providers: filters.providers,
+  };
 }
 
 // ── Parse and build ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -187,6 +213,9 @@ export function buildFilterQuery(filters: HotelFilters): Query {
   if (filters.price) q['fPrice'] = formatFPrice(filters.price);
   if (filters.stars.length) q['fStar'] = filters.stars.join(',');
   if (filters.freeCancellation) q['fFreeCancel'] = FREE_CANCEL_ON;
+  if (filters.areas.length) q['fArea'] = filters.areas.join(',');
+  if (filters.types.length) q['fType'] = filters.types.join(',');
+  if (filters.providers.length) q['fProvider'] = filters.providers.join(',');
   return q;
 }
 

@@ -14,4 +14,10 @@ export interface HotelResultLike {
   minimumPackagePrice: number;
   /** Last day the card's (cheapest) package cancels without penalty; null or missing: none. */
   freeCancellationUntil?: string | null;
+  /** The hotel's area of the city (filter key area). */
+  area?: string | null;
+  /** Kind of stay: hotel, hotel apartment… (filter key type). */
+  hotelType?: string | null;
+  /** Provider of the card's (cheapest) package (filter key provider). */
+  provider?: string | null;
 }

@@ -1,5 +1,5 @@
 /** The hotel results as the results workers and store see them (src/lib/results-model.ts). */
-import { type HotelFilter, type PriceRange, filterHotels, hotelSearchKey, priceBounds } from './filters';
+import { type FilterOption, type HotelFilter, type PriceRange, filterHotels, filterOptions, hotelSearchKey, priceBounds } from './filters';
 import type { FilterModel, SortModel } from '@/lib/results-model';
 import { type HotelSort, compareHotels } from './sort';
 
@@ -13,6 +13,10 @@ export interface HotelFacts {
   isGuaranty: boolean;
   minimumPackagePrice: number;
   freeCancellationUntil: string | null;
+  /** Filter keys area, type and provider (missing: the supplier does not say). */
+  area?: string | null;
+  hotelType?: string | null;
+  provider?: string | null;
 }
 
 export interface HotelStats {
@@ -21,6 +25,10 @@ export interface HotelStats {
   hasGuaranty: boolean;
   /** Some hotel cancels for free: the free-cancellation filter is offered only then (or while it is on). */
   hasFreeCancellation: boolean;
+  /** The options of the area, type and provider filters, over every hotel, with their counts. */
+  areas: FilterOption[];
+  types: FilterOption[];
+  providers: FilterOption[];
 }
 
 const facts = (h: HotelFacts): HotelFacts => ({
@@ -32,6 +40,9 @@ const facts = (h: HotelFacts): HotelFacts => ({
   isGuaranty: h.isGuaranty,
   minimumPackagePrice: h.minimumPackagePrice,
   freeCancellationUntil: h.freeCancellationUntil ?? null,
+  area: h.area ?? null,
+  hotelType: h.hotelType ?? null,
+  provider: h.provider ?? null,
 });
 const id = (h: HotelFacts) => h.hotelId;
 
@@ -45,6 +56,9 @@ export const hotelFilterModel: FilterModel<HotelFacts, HotelFilter, HotelStats> 
     bounds: priceBounds(items),
     hasGuaranty: items.some((h) => h.isGuaranty),
     hasFreeCancellation: items.some((h) => Boolean(h.freeCancellationUntil)),
+    areas: filterOptions(items, (h) => h.area),
+    types: filterOptions(items, (h) => h.hotelType),
+    providers: filterOptions(items, (h) => h.provider),
   }),
 };
 

@@ -60,6 +60,10 @@ export const HotelTicket = v.object({
   cityPersianName: v.string(),
   countryCode: v.string(),
   address: v.string(),
+  /** The hotel's area of the city (filter key area); optional: older suppliers omit it. */
+  areaName: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** Kind of stay, e.g. «هتل آپارتمان» (filter key type); optional. */
+  hotelType: v.optional(v.pipe(v.string(), v.maxLength(100))),
   star: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   rate: v.number(),
   reviewCount: NonNegativeInt,

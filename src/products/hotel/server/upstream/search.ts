@@ -44,6 +44,10 @@ export interface HotelResult extends HotelResultLike {
   nights: number;
   /** Last day (Gregorian ISO) the cheapest package cancels without penalty; null: no free cancellation. */
   freeCancellationUntil: IsoDate | null;
+  /** Filter keys area, type and provider (null when the supplier does not say). */
+  area: string | null;
+  hotelType: string | null;
+  provider: string | null;
 }
 
 /** What a poll says about the search as a whole. */
@@ -93,6 +97,9 @@ export function toHotelResult(t: HotelTicket): HotelResult {
     preview: t.hotel_preview,
     nights: t.nights,
     freeCancellationUntil: t.products[0]?.freeCancellationUntil ?? null,
+    area: t.areaName || null,
+    hotelType: t.hotelType || null,
+    provider: t.products[0]?.providerName || null,
   };
 }
 

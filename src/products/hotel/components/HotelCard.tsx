@@ -8,6 +8,7 @@ import { hotelLabelText, hotelLabels } from '@/products/hotel/model/labels';
 import { hotelPagePath } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
+import { CashbackNote } from '@/components/account/CashbackNote';
 import { formatAmount, pricePerNight, rialToToman } from '@/lib/money';
 import { joinParts, toPersianDigits } from '@/lib/text';
 import type { HotelResult } from '@/products/hotel/server/upstream/search';
@@ -76,12 +77,15 @@ export const HotelCard = memo(function HotelCard({
   href,
   destination,
   onChoose,
+  cashbackPercent = null,
 }: {
   hotel: HotelResult;
   href: string;
   /** The search's destination slug: a favourite links to the hotel page without the search's dates. */
   destination: string;
   onChoose: (hotelId: number) => void;
+  /** The viewer's cashback percent: «… تومان به کیف پول شما برمی‌گردد» under the price; null = none. */
+  cashbackPercent?: number | null;
 }) {
   const labels = hotelLabels(hotel);
   const toman = rialToToman(hotel.minimumPackagePrice);
@@ -144,6 +148,7 @@ export const HotelCard = memo(function HotelCard({
               {hotelMessages.hotelJourney.perNight(formatAmount(pricePerNight(toman, hotel.nights)))}
             </div>
           ) : null}
+          <CashbackNote priceRial={hotel.minimumPackagePrice} percent={cashbackPercent} />
           <FreeCancellationChip until={hotel.freeCancellationUntil} />
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}

@@ -232,7 +232,13 @@ export function ResultsList() {
               data-flip-key={slotKey(slot)}
               className={firstFrameClass(hotelFirstFrame, slot.index, hydrated, cardClass(slot.index))}
             >
-              <HotelCard hotel={slot.hotel} href={detailHref(slot.hotel)} destination={init.destination} onChoose={chooseHotel} />
+              <HotelCard
+                hotel={slot.hotel}
+                href={detailHref(slot.hotel)}
+                destination={init.destination}
+                onChoose={chooseHotel}
+                cashbackPercent={init.cashbackPercent ?? null}
+              />
             </li>
           ) : slot.kind === 'offers' ? (
             <li key="offers" data-flip-key="offers" className={hydrated ? laterOffers : hotelOffersUntilHydrated}>

@@ -9,6 +9,7 @@
  * been sent by then). Product-free: the path is the request's own.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AnalyticsRecord } from '@/server/schemas/events';
 import { AnalyticsResponse } from '@/server/schemas/events';
 import { requestKind } from './request-kind';
@@ -95,13 +96,57 @@ export function reportSearchFailure(c: Context): void {
   });
 }
 
-/** The landing middleware: a GET page load with utm_* or gclid sends its marketing record; the page never waits on it. */
+/** The visit's campaign (the landing's utm_*), kept for the purchase record: a browser-session cookie. */
+export const CAMPAIGN_COOKIE = '__Host-sfn_campaign';
+const CAMPAIGN_FIELDS = ['campaign', 'medium', 'term', 'content', 'source'] as const;
+type Campaign = Record<(typeof CAMPAIGN_FIELDS)[number], string | null>;
+/** Each kept value's length: the cookie stays small. */
+const CAMPAIGN_COOKIE_TEXT = 200;
+
+function campaignCookie(record: AnalyticsRecord): string | null {
+  const kept = Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, record[k]?.slice(0, CAMPAIGN_COOKIE_TEXT) ?? null])) as Campaign;
+  if (CAMPAIGN_FIELDS.every((k) => kept[k] === null)) return null;
+  return `${CAMPAIGN_COOKIE}=${encodeURIComponent(JSON.stringify(kept))}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** The visit's campaign from its cookie; null when there is none or it is not one. Pure (tests). */
+export function campaignOf(cookie: string | undefined): Campaign | null {
+  if (!cookie || cookie.length > 4_000) return null;
+  try {
+    const raw = JSON.parse(decodeURIComponent(cookie)) as Record<string, unknown>;
+    const out = Object.fromEntries(
+      CAMPAIGN_FIELDS.map((k) => [k, typeof raw[k] === 'string' ? (clip(raw[k] as string)?.slice(0, CAMPAIGN_COOKIE_TEXT) ?? null) : null]),
+    ) as Campaign;
+    return CAMPAIGN_FIELDS.some((k) => out[k] !== null) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The landing middleware: a GET page load with utm_* or gclid sends its marketing record (the page never waits on
+ * it) and keeps the campaign for the visit; every request gets `purchaseAnalytics`, which sends the campaign record
+ * with a paid order's official number (spec 000 §3 "Campaign/analytics record") when the visit came from a campaign.
+ */
 export function landingAnalytics(): MiddlewareHandler {
   return async (c, next) => {
+    let record: AnalyticsRecord | null = null;
     if (c.req.method === 'GET' && requestKind(c) === 'navigation' && c.req.header('Sec-Fetch-Dest') !== 'iframe') {
-      const record = landingRecord(new URL(c.req.url), c.req.header('Referer') ?? null);
+      record = landingRecord(new URL(c.req.url), c.req.header('Referer') ?? null);
       if (record) sendAnalytics(c, record);
     }
+    c.set('purchaseAnalytics', (officialFactorId: string) => {
+      const campaign = campaignOf(getCookie(c, CAMPAIGN_COOKIE));
+      if (campaign) sendAnalytics(c, { ...campaign, officialFactorId, event: 'purchase' });
+    });
     await next();
+    const cookie = record ? campaignCookie(record) : null;
+    if (cookie) {
+      try {
+        c.res.headers.append('Set-Cookie', cookie);
+      } catch {
+        // Immutable headers (a passed-through answer): the campaign is simply not kept.
+      }
+    }
   };
 }

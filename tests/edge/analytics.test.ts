@@ -1,6 +1,8 @@
+import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
-import { ANALYTICS_PATH, ANALYTICS_TIMEOUT_MS, landingRecord } from '@/edge/analytics';
+import { ANALYTICS_PATH, ANALYTICS_TIMEOUT_MS, CAMPAIGN_COOKIE, campaignOf, landingRecord } from '@/edge/analytics';
+import { reportPurchase } from '@/server/request-context';
 import { env, harness } from './harness';
 
 /**
@@ -17,9 +19,13 @@ const ack = () =>
   });
 
 /** A harness whose analytics endpoint answers after `delayMs` (or when the call is abandoned), recording each body. */
-function analyticsHarness(delayMs: number | null, extra: { faults?: { pattern: RegExp; spec: string }[] } = {}) {
+function analyticsHarness(
+  delayMs: number | null,
+  extra: { faults?: { pattern: RegExp; spec: string }[]; render?: (c: Context) => Response } = {},
+) {
   const records: Record<string, unknown>[] = [];
   const h = harness({
+    ...(extra.render ? { render: extra.render } : {}),
     supplier: (req) => {
       if (!new URL(req.url).pathname.endsWith(ANALYTICS_PATH)) return null;
       return (async () => {
@@ -119,6 +125,43 @@ describe('landing analytics', () => {
     expect(text).toContain('"reason":"error"');
     await Promise.all(a.pending);
     expect(a.records).toEqual([expect.objectContaining({ event: 'search_failed', path, source: null })]);
+  });
+});
+
+describe('the purchase record (campaign record with officialFactorId)', () => {
+  // A stand-in result page: a paid order's page reports its official number, as PaymentResult does.
+  const render = (c: Context) => {
+    if (c.req.path === '/checkout/result') reportPurchase('SF-1405-77');
+    return c.html('<!doctype html><html lang="fa"><body>page</body></html>');
+  };
+
+  it("the landing keeps the visit's campaign; the paid order's page sends it with the official number, once", async () => {
+    const a = analyticsHarness(null, { render });
+    const landing = await a.request('/hotel?utm_source=cpc&utm_medium=search&utm_campaign=yalda&gclid=G-2', { headers: NAV });
+    const kept = landing.headers.getSetCookie().find((x) => x.startsWith(`${CAMPAIGN_COOKIE}=`));
+    expect(kept).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const cookie = kept!.split(';')[0]!;
+    await a.request('/checkout/result?factorId=77', { headers: { ...NAV, Cookie: cookie } });
+    await Promise.all(a.pending);
+    expect(a.records.map((r) => r['event'])).toEqual(['landing', 'purchase']);
+    expect(a.records[1]).toEqual({
+      campaign: 'yalda',
+      medium: 'search',
+      term: null,
+      content: null,
+      source: 'cpc',
+      officialFactorId: 'SF-1405-77',
+      event: 'purchase',
+    });
+  });
+
+  it('a visit without a campaign (or with a forged cookie) sends no purchase record', async () => {
+    const a = analyticsHarness(null, { render });
+    await a.request('/checkout/result?factorId=77', { headers: NAV });
+    await a.request('/checkout/result?factorId=77', { headers: { ...NAV, Cookie: `${CAMPAIGN_COOKIE}=%7Bnot-json` } });
+    await Promise.all(a.pending);
+    expect(a.records).toEqual([]);
+    expect(campaignOf(encodeURIComponent(JSON.stringify({ source: 5, medium: '' })))).toBeNull();
   });
 });
 

@@ -29,7 +29,7 @@ export const CreateEventResponse = Envelope(v.object({ id: v.string(), eventId: 
  * title, gclid and the paid-click flag: 1 when gclid is present and utm_source is cpc) and what happened (`event`:
  * a landing, or a failed search). Every field but the campaign record's is optional, so a bare campaign record fits.
  */
-export const ANALYTICS_EVENTS = ['landing', 'search_failed'] as const;
+export const ANALYTICS_EVENTS = ['landing', 'search_failed', 'purchase'] as const;
 export const AnalyticsRecord = v.object({
   campaign: OptText,
   medium: OptText,

@@ -17,6 +17,7 @@ import {
   UpdateProfileRequest,
   User,
 } from '@/server/schemas/auth';
+import { AnswersRequest, AnswersResponse, ResultResponse, TryYourChanceRequest, TryYourChanceResponse } from '@/server/schemas/campaign';
 import { CreateEventRequest, CreateEventResponse } from '@/server/schemas/events';
 import { FindLocationRequest, FindLocationResponse } from '@/server/schemas/locations';
 import { HolidaysResponse } from '@/server/schemas/content';
@@ -60,6 +61,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: FindLocationRequest,
     response: FindLocationResponse,
     idempotent: true,
+  },
+  // The campaign wheel (/campaign): answers, the one try and the account's result; registered accounts only.
+  {
+    method: 'POST',
+    path: '/api/campaign/answers',
+    upstream: '/api2/Question/Answers',
+    body: AnswersRequest,
+    response: AnswersResponse,
+    loginRequired: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/campaign/try',
+    upstream: '/api2/luckywheel/TryYourChance',
+    body: TryYourChanceRequest,
+    response: TryYourChanceResponse,
+    loginRequired: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/campaign/result',
+    upstream: '/api2/luckywheel/Result',
+    query: ['EventId'],
+    response: ResultResponse,
+    loginRequired: true,
   },
   // Leads.
   { method: 'POST', path: '/api/leads', upstream: '/api2/Events/CreateEvent', body: CreateEventRequest, response: CreateEventResponse },

@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ServerProduct } from '@/server/product';
+import { landingAnalytics } from './analytics';
 import { mountAuthRoutes } from './auth-routes';
 import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
@@ -74,6 +75,8 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
   () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   () => session(opts.session),
   () => supplierRedirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
+  // A landing with utm_* or gclid sends its marketing record after the answer (never waited on).
+  () => landingAnalytics(),
   () => searchPrefetch(products) as MiddlewareHandler,
   () => errorStatus(),
   // Inside errorStatus: it sees the renderer's own answer (an /error/500 page keeps its page and status).

@@ -17,6 +17,7 @@ import type { DetailSearchEvent } from '@/server/search/detail-stream';
 import type { DetailStream, ServerProduct } from '@/server/product';
 import type { Parsed } from '@/server/search/requests';
 import { UpstreamError, realTimers, type Timers } from '@/server/upstream/request';
+import { reportSearchFailure } from './analytics';
 import { upstreamUnavailable } from './failures';
 import { ndjsonResponse, sleep } from './ndjson';
 
@@ -108,7 +109,10 @@ function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchDefinition
     try {
       parsed = await streamStart(product, client, c.req.param('place'), toQuery(new URL(c.req.url).searchParams), todayIn(timers.now()));
     } catch (err) {
-      if (err instanceof UpstreamError) return upstreamUnavailable(c, err);
+      if (err instanceof UpstreamError) {
+        reportSearchFailure(c);
+        return upstreamUnavailable(c, err);
+      }
       throw err;
     }
     if (!parsed.ok) return badRequest(c, parsed);
@@ -144,11 +148,14 @@ async function searchStream(
           }
           const message = stopMessage(event.reason);
           if (message) write({ type: 'error', message });
+          // A search the supplier failed is reported (spec 000 §8), after the answer.
+          if (event.reason === 'error') reportSearchFailure(c);
           write({ ...event, session });
         }
       } catch (err) {
         // Only a bug gets here (the pollers turn upstream failures into a summary): log it, say it in Persian.
         console.error('search stream failed', err);
+        reportSearchFailure(c);
         write({ type: 'error', message: messages.common.genericError });
       }
     },

@@ -282,6 +282,27 @@ export const auth = {
   logout: 'خروج',
 } as const;
 
+export const campaign = {
+  wheelTitle: 'گردونهٔ شانس',
+  /** The wheel's image, for screen readers: what it holds. */
+  wheelLabel: (count: number) => `گردونهٔ شانس با ${fa(count)} جایزه`,
+  awardsTitle: 'جایزه‌های گردونه',
+  spin: 'گردونه را بچرخان',
+  spinning: 'گردونه در حال چرخش است…',
+  loginFirst: 'برای چرخاندن گردونه وارد حساب کاربری خود شوید؛ هر حساب یک بار شانس دارد.',
+  login: 'ورود یا ثبت‌نام',
+  answerFirst: 'پیش از چرخاندن گردونه به پرسش جشنواره پاسخ دهید',
+  /** The result, announced in text (aria-live) and shown in the winner's card. */
+  won: (title: string) => `تبریک! شما برندهٔ «${title}» شدید.`,
+  couponLabel: 'کد تخفیف شما',
+  couponUse: 'این کد را هنگام پرداخت سفارش در بخش «کد تخفیف» وارد کنید.',
+  expires: (date: string) => `مهلت استفاده: تا ${date}`,
+  expired: 'مهلت استفاده از کد تخفیف شما به پایان رسیده است.',
+  alreadyPlayed: 'شما یک بار گردونهٔ شانس را چرخانده‌اید؛ جایزهٔ شما:',
+  unavailable: 'گردونهٔ شانس اکنون در دسترس نیست. کمی بعد دوباره سر بزنید.',
+  failed: 'چرخاندن گردونه انجام نشد. دوباره تلاش کنید.',
+} as const;
+
 export const lead = {
   /** "this field is required." */
   required: REQUIRED,

@@ -117,6 +117,12 @@ export function cashbackAmount(price: number, percent: number): number {
   return Math.floor((price * percent) / 100);
 }
 
+/** The percent a cashback configuration gives, or null when it is off (disabled, or not a positive percent). */
+export function cashbackPercentOf(config: { isEnable: boolean; cashbackPercent: number }): number | null {
+  const p = config.cashbackPercent;
+  return config.isEnable && Number.isFinite(p) && p > 0 ? Math.min(p, 100) : null;
+}
+
 /** «۱۲٬۳۴۵ تومان به کیف پول شما برمی‌گردد». */
 export function formatCashback(priceRial: number, percent: number, digits: Digits = 'fa'): string {
   return messages.cashback.backToWallet(formatAmount(rialToToman(cashbackAmount(priceRial, percent)), digits));

@@ -36,6 +36,8 @@ export interface RequestVariables {
   session: RequestSession;
   /** The upstream client of this request, authorised with its session. */
   upstream: UpstreamClient;
+  /** Sends the visit's campaign record with a paid order's official number, after the answer (src/edge/analytics.ts). */
+  purchaseAnalytics: (officialFactorId: string) => void;
 }
 
 declare module 'hono' {
@@ -98,6 +100,15 @@ export function renderFaultsEnabled(): boolean {
 /** Where «مجله» leads (header, footer): the external magazine (`MAGAZINE_URL`), else the site's own list at /blog. */
 export function magazineHref(): string {
   return tryGetContext<Vars>()?.get('config')?.magazineUrl ?? '/blog';
+}
+
+/**
+ * A paid order's campaign record (spec 000 §3: campaign, medium, term, content, source, officialFactorId), when the
+ * visit came from a campaign link; never waited on. The supplier keys it by the official number, so a reload of the
+ * result page repeats the same record.
+ */
+export function reportPurchase(officialFactorId: string): void {
+  tryGetContext<Vars>()?.get('purchaseAnalytics')?.(officialFactorId);
 }
 
 /** The viewer as pages render it. A guest when there is no session. */

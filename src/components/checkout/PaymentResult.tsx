@@ -12,7 +12,7 @@ import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { sessionBasketId, sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
+import { reportPurchase, sessionBasketId, sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
 import { ticketPageUrl } from '@/server/tickets/availability';
 import { OrderDocuments } from '@/components/tickets/OrderDocuments';
 
@@ -142,6 +142,8 @@ export async function PaymentResult({
       ])
     : [null, null];
   const offers = order ? await paidOrderOffers(products, order) : [];
+  // A visit that came from a campaign link: its campaign record with the paid order's number (after the answer).
+  if (order?.paid) reportPurchase(order.officialFactorId);
   if (order && product?.orderResult) {
     const OrderResult = await product.orderResult();
     return (

@@ -7,6 +7,7 @@
  * trip goes back to search with its message.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { CashbackNote } from '@/components/account/CashbackNote';
 import { css, cx } from '../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
 import { button } from '../../../styled-system/recipes';
@@ -39,6 +40,8 @@ export interface ReviewPayProps {
   roleDiscountBase?: number;
   /** The wallet/agency balance (rial) of a logged-in user; null for a guest. */
   balance: number | null;
+  /** The viewer's cashback percent: «… تومان به کیف پول شما برمی‌گردد» on the payable; null = none. */
+  cashbackPercent?: number | null;
   isLogin: boolean;
   /** Where "go back" leads when a changed price is refused: the booked product's search. */
   searchPath?: string;
@@ -57,6 +60,7 @@ export function ReviewPay({
   rolePercent,
   roleDiscountBase,
   balance,
+  cashbackPercent = null,
   isLogin,
   searchPath = '/',
   buysForOthers = false,
@@ -204,6 +208,7 @@ export function ReviewPay({
           {m.paidInRial}
         </p>
       )}
+      <CashbackNote priceRial={payable} percent={cashbackPercent} />
 
       <div className={css({ display: 'grid', gap: '1' })}>
         <label htmlFor={`${id}-coupon`}>{m.coupon}</label>

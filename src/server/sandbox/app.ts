@@ -18,6 +18,7 @@ import { basketRoutes } from './routes/basket';
 import { checkoutRoutes } from './routes/checkout';
 import { cipRoutes } from './routes/cip';
 import { serviceCancelRoutes } from './routes/service-cancel';
+import { campaignRoutes } from './routes/campaign';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
 import { hotelRoutes } from './routes/hotels';
@@ -85,6 +86,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', insuranceRoutes());
   app.route('/', tourRoutes());
   app.route('/', contentRoutes());
+  app.route('/', campaignRoutes());
   app.route('/', basketRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', paymentRoutes());

@@ -10,6 +10,7 @@
  * searches, packages) is carried by signed tokens, and seeded accounts are recreated identically.
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
+import type { CampaignWinner } from '../schemas/campaign';
 import type { AgentRequest, Customer, SavedPassengerRecord } from '../schemas/agency';
 import type { Basket } from '../schemas/basket';
 import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedAccount, type SeedOrder } from './data/accounts';
@@ -151,6 +152,10 @@ export interface Store {
   revokedFamilies: Set<string>;
   events: { id: string; at: number; body: unknown }[];
   analytics: { at: number; body: unknown }[];
+  /** `eventId|userId` → the account's one try of the campaign wheel (routes/campaign.ts). */
+  campaignWinners: Map<string, CampaignWinner & { userId: string }>;
+  /** `eventId|userId` → the account's answers to the event's questions. */
+  campaignAnswers: Map<string, { questionId: number; itemId: number }[]>;
   faultCounters: Map<string, number>;
   /** Ids of flight searches ended by a cancel call (per isolate). */
   cancelledSearches: Set<string>;
@@ -334,6 +339,8 @@ async function createStore(seed: number, now: number): Promise<Store> {
     revokedFamilies: new Set(),
     events: [],
     analytics: [],
+    campaignWinners: new Map(),
+    campaignAnswers: new Map(),
     faultCounters: new Map(),
     cancelledSearches: new Set(),
     idempotency: new Map(),

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'already_refunded',
   'not_cancellable',
   'already_exists',
+  // The account has had its one try of the campaign's wheel.
+  'campaign_already_played',
   'ticket_not_issued',
   // The order's service was cancelled (its refund may still be pending): its documents are void.
   'order_cancelled',

@@ -23,7 +23,13 @@ export const CreateEventRequest = v.object({
 });
 export const CreateEventResponse = Envelope(v.object({ id: v.string(), eventId: v.number() }));
 
-/** Body of POST /auth/analytics/AnalyticsInputInformation. */
+/**
+ * Body of POST /auth/analytics/AnalyticsInputInformation: the campaign record (spec 000 §3: campaign, medium, term,
+ * content, source, officialFactorId), with the session marketing record's fields (landing location, referrer, path,
+ * title, gclid and the paid-click flag: 1 when gclid is present and utm_source is cpc) and what happened (`event`:
+ * a landing, or a failed search). Every field but the campaign record's is optional, so a bare campaign record fits.
+ */
+export const ANALYTICS_EVENTS = ['landing', 'search_failed', 'purchase'] as const;
 export const AnalyticsRecord = v.object({
   campaign: OptText,
   medium: OptText,
@@ -31,6 +37,13 @@ export const AnalyticsRecord = v.object({
   content: OptText,
   source: OptText,
   officialFactorId: OptId,
+  event: v.optional(v.picklist(ANALYTICS_EVENTS)),
+  landing: OptText,
+  referrer: OptText,
+  path: OptText,
+  title: OptText,
+  gclid: OptText,
+  paidClick: v.optional(v.picklist([0, 1])),
 });
 export const AnalyticsResponse = Ack;
 

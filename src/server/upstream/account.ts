@@ -12,13 +12,38 @@ import {
   RefundListResponse,
   TransactionsResponse,
 } from '../schemas/account';
+import { cashbackPercentOf } from '@/lib/money';
 import type { UpstreamClient } from './request';
+
+const CASHBACK_DEADLINE_MS = 3_000;
 
 export const accountApi = (client: UpstreamClient) => ({
   user: () => client.call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true }),
   balance: async () => (await client.call({ method: 'GET', path: '/api2/SSO/Users/GetBalance', schema: BalanceResponse })).data,
   cashbackConfig: async () =>
     (await client.call({ method: 'GET', path: '/api2/Cashback/configuration', schema: CashbackConfigResponse })).data,
+  /**
+   * The viewer's cashback percent for the «… تومان به کیف پول شما برمی‌گردد» line (spec 001 §9), or null when
+   * cashback is off. Optional page content: one try under a short deadline, and a failure is no line, never a
+   * failed page.
+   */
+  cashbackPercent: async (): Promise<number | null> => {
+    try {
+      const config = (
+        await client.call({
+          method: 'GET',
+          path: '/api2/Cashback/configuration',
+          schema: CashbackConfigResponse,
+          retries: 0,
+          deadlineMs: CASHBACK_DEADLINE_MS,
+        })
+      ).data;
+      return cashbackPercentOf(config);
+    } catch (err) {
+      console.warn('cashback configuration unavailable:', err instanceof Error ? err.message : err);
+      return null;
+    }
+  },
   cashbackList: async (page = 1, pageSize = 20) =>
     (await client.call({ method: 'GET', path: `/api2/Cashback/getList?page=${page}&pageSize=${pageSize}`, schema: CashbackListResponse }))
       .data,

@@ -46,14 +46,17 @@ export default async function CheckoutReviewPage({ query }: PageProps<'/checkout
   // Counter and agent users see who sells each item (spec 001 §6: each flight), as on the results.
   const providers = seesProviderName(roles) ? [...new Set(products.flatMap((p) => p.providers?.(state!.doc) ?? []))] : [];
   const gross = lines.reduce((n, l) => n + l.price, 0);
-  const balance = v.isLogin
-    ? await accountApi(upstream())
-        .balance()
-        .then(
-          (b) => b.user_balance,
-          () => null,
-        )
-    : null;
+  const [balance, cashbackPercent] = v.isLogin
+    ? await Promise.all([
+        accountApi(upstream())
+          .balance()
+          .then(
+            (b) => b.user_balance,
+            () => null,
+          ),
+        accountApi(upstream()).cashbackPercent(),
+      ])
+    : [null, null];
   // A top-up asked from this review comes back here: what became of it, from the payment itself.
   const topupToken = v.isLogin ? topupReturnToken(new URLSearchParams(query)) : null;
   const topupPayment = topupToken
@@ -84,6 +87,7 @@ export default async function CheckoutReviewPage({ query }: PageProps<'/checkout
           rolePercent={roleDiscountPercent(roles)}
           roleDiscountBase={roleDiscountBase(products, lines)}
           balance={balance}
+          cashbackPercent={cashbackPercent}
           isLogin={v.isLogin}
           searchPath={product!.searchPath(state!.doc)}
           buysForOthers={v.isLogin && hasRole(roles, ROLES.BUYFOROTHER)}

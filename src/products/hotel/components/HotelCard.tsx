@@ -13,6 +13,7 @@ import { hotelPerks } from '@/products/hotel/model/perks';
 import { hotelLabelText, hotelLabels } from '@/products/hotel/model/labels';
 import { hotelPagePath } from '@/products/hotel/model/query';
 import * as hotelMessages from '@/products/hotel/messages';
+import { CashbackNote } from '@/components/account/CashbackNote';
 import { pricePerNight, rialToToman, tomanToRial } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { joinParts, toPersianDigits } from '@/lib/text';
@@ -113,6 +114,7 @@ export const HotelCard = memo(function HotelCard({
   showUnit = false,
   locationId = null,
   mapHref = '',
+  cashbackPercent = null,
 }: {
   hotel: HotelResult;
   href: string;
@@ -125,6 +127,8 @@ export const HotelCard = memo(function HotelCard({
   locationId?: number | null;
   /** The hotel-map search of the same query (the detail panel's «show hotels on map»). */
   mapHref?: string;
+  /** The viewer's cashback percent: «… تومان به کیف پول شما برمی‌گردد» under the price; null = none. */
+  cashbackPercent?: number | null;
 }) {
   const labels = hotelLabels(hotel);
   const perks = hotelPerks(hotel, locationId);
@@ -201,6 +205,8 @@ export const HotelCard = memo(function HotelCard({
             </div>
           ) : null}
           <div className={styles.desktopOnly}>
+            {/* Desktop only: the phone card's 370 px (spec 001 §6) has no room for a fourth price line; the review says it. */}
+            <CashbackNote priceRial={hotel.minimumPackagePrice} percent={cashbackPercent} />
             <FreeCancellationChip until={hotel.freeCancellationUntil} />
           </div>
         </div>

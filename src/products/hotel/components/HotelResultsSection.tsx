@@ -23,6 +23,7 @@ import { appEnv, upstream, viewer, guestBookingAllowed } from '@/server/request-
 import type { PageFirstRound } from '@/server/search/prepared-search';
 import { hotelSearch } from '@/products/hotel/server/search';
 import type { HotelResult, HotelSearchInfo, HotelSearchParams } from '@/products/hotel/server/upstream/search';
+import { accountApi } from '@/server/upstream/account';
 import { contentApi } from '@/server/upstream/content';
 import type { TourOffer } from '@/server/schemas/content';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -62,7 +63,7 @@ interface Prepared {
 }
 
 /** The tour offers and the banners shown above the list. */
-type Extras = [HotelResultsInit['offers'], HotelResultsInit['banners']];
+type Extras = [HotelResultsInit['offers'], HotelResultsInit['banners'], HotelResultsInit['cashbackPercent']];
 
 /**
  * The search a tour offer opens, given by the page (the offer is another product's: the hotel names none of it).
@@ -132,10 +133,12 @@ function hotelPage(
       return Promise.all([
         view === 'list' ? content.tourOffers(p.locationId).then((offers) => offers.map(link)) : Promise.resolve([]),
         view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
+        // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback (the wallet is theirs).
+        viewer().isLogin ? accountApi(upstream()).cashbackPercent() : Promise.resolve(null),
       ]);
     },
-    results: (first, p, [offers, banners]) => (
-      <FirstRound first={first} p={p} view={view} tileUrl={tileUrl} offers={offers} banners={banners} />
+    results: (first, p, [offers, banners, cashbackPercent]) => (
+      <FirstRound first={first} p={p} view={view} tileUrl={tileUrl} offers={offers} banners={banners} cashbackPercent={cashbackPercent} />
     ),
   };
 }
@@ -147,6 +150,7 @@ function FirstRound({
   tileUrl,
   offers,
   banners,
+  cashbackPercent,
 }: {
   first: PageFirstRound<HotelResult, HotelSearchInfo>;
   p: Prepared;
@@ -154,6 +158,7 @@ function FirstRound({
   tileUrl: string;
   offers: Extras[0];
   banners: Extras[1];
+  cashbackPercent: Extras[2];
 }) {
   const v = viewer();
   const { items, searchInfo: info, finished, stopMessage, searchToken, unreachable } = first;
@@ -186,6 +191,7 @@ function FirstRound({
     nights: nightCount(p.checkIn, p.checkOut),
     roomsText: roomsSummary(p.rooms),
     viewer: { isLogin: v.isLogin, isCounterOrAgent: v.isCounterOrAgent, guestBookingAllowed: guestBookingAllowed() },
+    cashbackPercent,
     testHooks: appEnv() !== 'production',
     tileUrl,
   };

@@ -318,6 +318,7 @@ export function ResultsList() {
                 showUnit={init.viewer.isLogin}
                 locationId={init.locationId || null}
                 mapHref={mapHref}
+                cashbackPercent={init.cashbackPercent ?? null}
               />
             </li>
           ) : slot.kind === 'offers' ? (

@@ -21,6 +21,8 @@ export interface HotelResultsInit extends ResultsInit<HotelResult, HotelSearchIn
   nights: number;
   roomsText: string;
   viewer: { isLogin: boolean; isCounterOrAgent: boolean; guestBookingAllowed: boolean };
+  /** The viewer's cashback percent (a logged-in viewer's configuration), null when there is none to show. */
+  cashbackPercent?: number | null;
   /** Map tiles: a URL template (`…/{z}/{x}/{y}.png`) or '' for none. */
   tileUrl: string;
   /** The supplier gave no search token in time: an outage, not "no hotels" (src/server/search/start-failure.ts). */

@@ -3,6 +3,7 @@
  * account simply has none of them.
  */
 import { Hono } from 'hono';
+import { toPersianDigits } from '@/lib/text';
 import type { CashbackItem } from '../../schemas/account';
 import { ReportRunRequest, TrackCodeRequest, TrackOrderRequest } from '../../schemas/account';
 import type { SandboxEnv } from '../context';
@@ -67,7 +68,7 @@ export function accountRoutes(): Hono<SandboxEnv> {
       cashbackPercent: CASHBACK_PERCENT,
       cashbackTotalAmount: approved.reduce((n, i) => n + i.amount, 0),
       cashbackTotalAmountPurchase: approved.reduce((n, i) => n + i.purchaseAmount, 0),
-      message: isGuestUser(user) ? '' : `با هر خرید هتل ${CASHBACK_PERCENT}٪ مبلغ به کیف پول شما برمی‌گردد`,
+      message: isGuestUser(user) ? '' : `با هر خرید ${toPersianDigits(CASHBACK_PERCENT)}٪ مبلغ به کیف پول شما برمی‌گردد`,
     });
   });
 

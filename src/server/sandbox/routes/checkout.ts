@@ -20,6 +20,7 @@ import { BasketBookRequest, type CheckoutOrder, COUPON_CODE, UseCreditRequest } 
 import type { SandboxEnv } from '../context';
 import { GUEST_USER_ID, officialFactorId } from '../data/accounts';
 import { couponDiscount, findCoupon } from '../data/coupons';
+import { campaignCoupon } from './campaign';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
 import { bookedVehicles, issueOrder, passengerName } from '../issue';
 import { currentUser, isGuestUser } from '../session';
@@ -125,7 +126,7 @@ function reprice(c: Ctx, store: Store, order: OrderRecord, parts: Parts): void {
   co.previousPrice = co.grossPrice;
   co.grossPrice = gross;
   co.roleDiscount = roleDiscount;
-  const found = co.couponCode ? findCoupon(co.couponCode) : undefined;
+  const found = co.couponCode ? (findCoupon(co.couponCode) ?? campaignCoupon(store, order.userId, co.couponCode)) : undefined;
   const base = gross - roleDiscount;
   if (found && found.validUntil >= tehranToday(ctx.clock())) co.couponDiscount = couponDiscount(found, base);
   else {
@@ -262,7 +263,7 @@ async function coupon(c: Ctx): Promise<Response> {
   const order = ownOrder(store, user, c.req.param('factorId'));
   if (!order?.checkout) return fail(c, 404, 'not_found', NO_ORDER);
   const code = c.req.param('code') ?? '';
-  const found = COUPON_CODE.test(code) ? findCoupon(code) : undefined;
+  const found = COUPON_CODE.test(code) ? (findCoupon(code) ?? campaignCoupon(store, user.userId, code)) : undefined;
   if (!found) return fail(c, 400, 'coupon_invalid', 'کد تخفیف وارد شده معتبر نیست');
   if (found.validUntil < tehranToday(ctx.clock())) return fail(c, 400, 'coupon_expired', 'مهلت استفاده از این کد تخفیف به پایان رسیده است');
   const co = order.checkout;

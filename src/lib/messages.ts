@@ -986,3 +986,11 @@ export const customers = {
   passengerDuplicate: 'این مسافر قبلاً ذخیره شده است',
   passengersLimit: (n: number) => `حداکثر ${fa(n)} مسافر را می‌توان ذخیره کرد`,
 } as const;
+
+/** The home page's special offers (GetSpecialOffers, issue 49 point 9). */
+export const specialOffers = {
+  title: 'پیشنهادهای ویژه',
+  discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
+  from: (price: string) => `از ${price} تومان`,
+  until: (date: string) => `تا ${date}`,
+} as const;

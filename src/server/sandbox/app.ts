@@ -19,6 +19,7 @@ import { cipRoutes } from './routes/cip';
 import { serviceCancelRoutes } from './routes/service-cancel';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
+import { clearSuggestionCache, flightExtraRoutes } from './routes/flight-extras';
 import { hotelRoutes } from './routes/hotels';
 import { insuranceRoutes } from './routes/insurance';
 import { locationRoutes } from './routes/locations';
@@ -54,6 +55,7 @@ export function resetSandboxState(): void {
   clearTourSearchCache();
   clearInsurancePlans();
   clearTourCache();
+  clearSuggestionCache();
 }
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -77,6 +79,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', locationRoutes());
   app.route('/', hotelRoutes());
   app.route('/', flightRoutes());
+  app.route('/', flightExtraRoutes());
   app.route('/', tourDynamicRoutes());
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());

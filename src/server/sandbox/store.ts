@@ -125,6 +125,14 @@ export interface PaymentIntent {
   trackingCode?: string;
 }
 
+/** One text message the supplier sent: to whom, why (its subject, e.g. a flight change id) and what it said. */
+export interface SmsRecord {
+  at: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface Store {
   users: Map<string, UserRecord>;
   /** username and mobile → userId */
@@ -146,6 +154,8 @@ export interface Store {
   revokedFamilies: Set<string>;
   events: { id: string; at: number; body: unknown }[];
   analytics: { at: number; body: unknown }[];
+  /** Text messages the supplier sent (flight change alerts), oldest first; the last `logKeep` are kept. */
+  sms: SmsRecord[];
   faultCounters: Map<string, number>;
   /** Ids of flight searches ended by a cancel call (per isolate). */
   cancelledSearches: Set<string>;
@@ -329,6 +339,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     revokedFamilies: new Set(),
     events: [],
     analytics: [],
+    sms: [],
     faultCounters: new Map(),
     cancelledSearches: new Set(),
     idempotency: new Map(),
@@ -436,6 +447,7 @@ export function sweepStore(store: Store, now: number): void {
   }
   if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
   if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
+  if (store.sms.length > RETENTION.logKeep) store.sms.splice(0, store.sms.length - RETENTION.logKeep);
   if (store.cancelledSearches.size > RETENTION.cancelledSearchesKeep) {
     for (const id of store.cancelledSearches) {
       store.cancelledSearches.delete(id);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
 import { CancelOrderDialog } from '@/components/account/CancelOrderDialog';
 import { RefundDialog } from '@/components/account/RefundDialog';
@@ -6,6 +7,7 @@ import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard
 import { PageMeta } from '@/components/layout/PageMeta';
 import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
+import { FlightChangeAlerts } from '@/products/flight/components/FlightChangeAlerts';
 import { orderProductName } from '@/products/registry';
 import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { orderCancel } from '@/server/checkout/products';
@@ -38,6 +40,10 @@ export default async function OrdersPage() {
     <>
       <PageMeta title={messages.dashboard.orders} description={messages.dash.title} noindex />
       <DashTitle>{messages.dashboard.orders}</DashTitle>
+      {/* Schedule changes of upcoming flights (issue 49 point 9): streamed, hidden when none or on an outage. */}
+      <Suspense fallback={null}>
+        <FlightChangeAlerts orders={orders.items} />
+      </Suspense>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{d.ordersTab}</h2>
       {orders.items.length === 0 ? (
         <Empty>{d.noOrders}</Empty>

@@ -1,8 +1,8 @@
-/** GET /banners, GET /api2/Tour/TourOffer, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
+/** GET /banners, GET /api2/Tour/TourOffer, GET /api2/SpecialOffer/GetSpecialOffers, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
 import { Hono } from 'hono';
 import { AnalyticsRecord, CreateEventRequest } from '../../schemas/events';
 import type { SandboxEnv } from '../context';
-import { banners, resolveCity, tourOffers } from '../data/content';
+import { banners, resolveCity, specialOffers, tourOffers } from '../data/content';
 import { fail, MSG, ok, readBody } from '../http';
 import { getStore } from '../store';
 import { tehranToday, latinDigits } from '../time';
@@ -27,6 +27,15 @@ export function contentRoutes(): Hono<SandboxEnv> {
     const source = sourceRef ? resolveCity(sourceRef) : undefined;
     if (!destination || (sourceRef && !source)) return ok(c, []);
     return ok(c, tourOffers(ctx, destination, source, tehranToday(ctx.clock())));
+  });
+
+  app.get('/api2/SpecialOffer/GetSpecialOffers', (c) => {
+    const ctx = c.get('ctx');
+    const now = ctx.clock();
+    return ok(
+      c,
+      specialOffers(ctx, tehranToday(now)).filter((o) => Date.parse(o.expireAt) > now),
+    );
   });
 
   app.post('/api2/Events/CreateEvent', async (c) => {

@@ -3,7 +3,14 @@
  * means no banners; a tour-offer failure is only logged), so they are called once, without retries, under a
  * short deadline, and every failure degrades to an empty list.
  */
-import { BannersResponse, SpecialOffersResponse, TourOffersResponse, type Banner, type SpecialOffer, type TourOffer } from '../schemas/content';
+import {
+  BannersResponse,
+  SpecialOffersResponse,
+  TourOffersResponse,
+  type Banner,
+  type SpecialOffer,
+  type TourOffer,
+} from '../schemas/content';
 import { UpstreamError, type UpstreamClient } from './request';
 
 /** Content may wait this long, then the page goes on without it. */
@@ -52,7 +59,13 @@ export const contentApi = (client: UpstreamClient) => ({
     orEmpty(
       'special offers',
       client
-        .call({ method: 'GET', path: '/api2/SpecialOffer/GetSpecialOffers', schema: SpecialOffersResponse, retries: 0, deadlineMs: CONTENT_DEADLINE_MS })
+        .call({
+          method: 'GET',
+          path: '/api2/SpecialOffer/GetSpecialOffers',
+          schema: SpecialOffersResponse,
+          retries: 0,
+          deadlineMs: CONTENT_DEADLINE_MS,
+        })
         .then((r) => r.data.filter((o) => Date.parse(o.expireAt) > now)),
     ),
 });

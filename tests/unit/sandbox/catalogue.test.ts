@@ -13,11 +13,16 @@ import {
   SuggestionFlightResponse,
 } from '@/products/flight/server/schemas';
 import { alertCandidates, flightChangeAlerts, popularFlights, suggestedFlights } from '@/products/flight/server/suggestions';
-import { ErrorBody, SpecialOffersResponse } from '@/server/schemas';
+import { ContractSalesReportResponse, ErrorBody, FactorPassengersResponse, SpecialOffersResponse } from '@/server/schemas';
+import { SavedPassengersResponse } from '@/server/schemas/agency';
+import { User } from '@/server/schemas/auth';
+import { HotelListResponse } from '@/products/hotel/server/schemas/hotels';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
 import { ALERT_WINDOW_DAYS, shiftLocal } from '@/server/sandbox/routes/flight-extras';
 import { contentApi } from '@/server/upstream/content';
+import { flightHotelApi } from '@/server/upstream/flight-hotel';
 import { UpstreamClient } from '@/server/upstream/request';
+import { contractProblems } from './contract-suite';
 import { authed, type Call, dateAfter, guestLogin, type HttpSandbox, inProcess, json, login, PROVIDER, startHttpSandbox } from './client';
 
 const START = Date.UTC(2026, 10, 24, 8, 0, 0);
@@ -31,6 +36,12 @@ interface OrderRow {
   fromDate: string;
   toDate: string;
   mobile: string | null;
+}
+
+/** The answer fits its schema and carries nothing the schema does not declare (contract-suite.ts). */
+function strict<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  expect(contractProblems(schema, body)).toEqual([]);
+  return v.parse(schema, body);
 }
 
 async function get(call: Call, path: string, token?: string) {
@@ -54,7 +65,7 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const call = getCall();
       const res = await get(call, '/api2/flights/SuggestionFlight?source=THR', guest);
       expect(res.status).toBe(200);
-      const items = v.parse(SuggestionFlightResponse, res.body).data;
+      const items = strict(SuggestionFlightResponse, res.body).data;
       expect(items.length).toBeGreaterThanOrEqual(3);
       expect(items.length).toBeLessThanOrEqual(8);
       const tomorrow = dateAfter(now(), 1);
@@ -68,11 +79,18 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const first = items[0]!;
       const cal = v.parse(
         CheapestResponse,
-        await (await call('/api2/flights/Cheapest', json({ fromDate: tomorrow, toDate: last, source: 'THR', destination: first.destination }, authed(guest)))).json(),
+        await (
+          await call(
+            '/api2/flights/Cheapest',
+            json({ fromDate: tomorrow, toDate: last, source: 'THR', destination: first.destination }, authed(guest)),
+          )
+        ).json(),
       ).data;
       expect(Math.min(...cal.flatMap((d) => (d.price === null ? [] : [d.price])))).toBe(first.price);
       // An airport of the city is the city (IKA = THR); a bad code or span is a 400 with a Persian message.
-      expect(v.parse(SuggestionFlightResponse, (await get(call, '/api2/flights/SuggestionFlight?source=IKA', guest)).body).data).toEqual(items);
+      expect(strict(SuggestionFlightResponse, (await get(call, '/api2/flights/SuggestionFlight?source=IKA', guest)).body).data).toEqual(
+        items,
+      );
       for (const q of ['source=T1', 'days=0', 'days=40', 'days=x']) {
         const bad = await get(call, `/api2/flights/SuggestionFlight?${q}`, guest);
         expect(bad.status, q).toBe(400);
@@ -84,7 +102,7 @@ function contract(label: string, getCall: () => Call, now: () => number) {
     it('GetSuggestedPopularFlight: ranked routes from Tehran, most searched first', async () => {
       const res = await get(getCall(), '/ai/GetSuggestedPopularFlight?source=THR', guest);
       expect(res.status).toBe(200);
-      const items = v.parse(SuggestedPopularFlightResponse, res.body).data;
+      const items = strict(SuggestedPopularFlightResponse, res.body).data;
       expect(items.length).toBeGreaterThanOrEqual(3);
       expect(items.map((p) => p.rank)).toEqual(items.map((_, i) => i + 1));
       const counts = items.map((p) => p.searchCount);
@@ -97,7 +115,7 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const call = getCall();
       const res = await get(call, '/api2/SpecialOffer/GetSpecialOffers', guest);
       expect(res.status).toBe(200);
-      const offers = v.parse(SpecialOffersResponse, res.body).data;
+      const offers = strict(SpecialOffersResponse, res.body).data;
       expect(new Set(offers.map((o) => o.kind))).toEqual(new Set(['hotel', 'flight']));
       for (const o of offers) {
         expect(o.link.startsWith('/')).toBe(true);
@@ -108,7 +126,10 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const cal = v.parse(
         CheapestResponse,
         await (
-          await call('/api2/flights/Cheapest', json({ fromDate: dateAfter(now(), 1), toDate: dateAfter(now(), 14), source: 'THR', destination: 'KIH' }, authed(guest)))
+          await call(
+            '/api2/flights/Cheapest',
+            json({ fromDate: dateAfter(now(), 1), toDate: dateAfter(now(), 14), source: 'THR', destination: 'KIH' }, authed(guest)),
+          )
         ).json(),
       ).data;
       expect(kish.priceFrom).toBe(Math.min(...cal.flatMap((d) => (d.price === null ? [] : [d.price]))));
@@ -126,7 +147,10 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect(soon.length).toBeGreaterThanOrEqual(1);
       expect(later.length).toBeGreaterThanOrEqual(1);
       const order = soon[0]!;
-      const first = v.parse(FlightChangeAlertResponse, (await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, token)).body).data;
+      const first = strict(
+        FlightChangeAlertResponse,
+        (await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, token)).body,
+      ).data;
       expect(first.factorId).toBe(order.factorId);
       expect(first.changes).toHaveLength(1);
       const ch = first.changes[0]!;
@@ -142,12 +166,18 @@ function contract(label: string, getCall: () => Call, now: () => number) {
         expect(ch.newDeparture!.slice(-6)).toBe(ch.previousDeparture.slice(-6));
       }
       // Asked again: the same change, and the SMS is not sent twice.
-      const again = v.parse(FlightChangeAlertResponse, (await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, token)).body).data;
+      const again = strict(
+        FlightChangeAlertResponse,
+        (await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, token)).body,
+      ).data;
       expect(again).toEqual(first);
       const sms = ((await (await call('/sandbox/sms?to=09120000001')).json()) as { items: { subject: string; text: string }[] }).items;
       expect(sms.filter((s) => s.subject === `flight-change:${ch.changeId}`)).toEqual([expect.objectContaining({ text: ch.message })]);
       // A flight further off than the window: nothing announced yet.
-      const none = v.parse(FlightChangeAlertResponse, (await get(call, `/api2/FlightProvider/AlertFlightChange/${later[0]!.factorId}`, token)).body).data;
+      const none = strict(
+        FlightChangeAlertResponse,
+        (await get(call, `/api2/FlightProvider/AlertFlightChange/${later[0]!.factorId}`, token)).body,
+      ).data;
       expect(none.changes).toEqual([]);
       // Another user's order, an unknown id, a malformed id: 404; no token: 401.
       const other = (await login(call, '09120000002', PW)).access_token;
@@ -156,6 +186,62 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect((await get(call, '/api2/FlightProvider/AlertFlightChange/abc', token)).status).toBe(404);
       expect((await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`)).status).toBe(401);
       expect((await call('/sandbox/sms?to=123')).status).toBe(400);
+    });
+
+    it('GetFactorPassengerInfo: the travellers an order was booked with, owner only', async () => {
+      const call = getCall();
+      const { access_token: token } = await login(call, '09120000001', PW);
+      const flight = (await flightOrders(call, token)).find((o) => o.fromDate === o.toDate)!;
+      const res = await get(call, `/api2/Orders/GetFactorPassengerInfo/${flight.factorId}`, token);
+      expect(res.status).toBe(200);
+      const info = strict(FactorPassengersResponse, res.body).data;
+      expect(info.factorId).toBe(flight.factorId);
+      expect(info.passengers.map((p) => p.type)).toEqual(['adult', 'adult', 'infant']);
+      expect(info.passengers[0]).toMatchObject({
+        name: 'مریم احمدی',
+        latinName: 'MARYAM AHMADI',
+        isLeader: true,
+        nationalCode: '0012345679',
+      });
+      const other = (await login(call, '09120000002', PW)).access_token;
+      expect((await get(call, `/api2/Orders/GetFactorPassengerInfo/${flight.factorId}`, other)).status).toBe(404);
+      expect((await get(call, '/api2/Orders/GetFactorPassengerInfo/x', token)).status).toBe(404);
+    });
+
+    it('ContractSalesReport: the order with its sales record (null for an order without a checkout), owner only', async () => {
+      const call = getCall();
+      const { access_token: agent } = await login(call, '09120000003', PW);
+      const res = await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(agent)));
+      const order = ((await res.json()) as { data: { items: OrderRow[] } }).data.items[0]!;
+      const report = strict(
+        ContractSalesReportResponse,
+        (await get(call, `/reports/DirectReports/ContractSalesReport/${order.factorId}/0/TRUE`, agent)).body,
+      ).data;
+      expect(report.factorId).toBe(order.factorId);
+      expect(report.sales).toBeNull();
+      const { access_token: traveller } = await login(call, '09120000001', PW);
+      expect((await get(call, `/reports/DirectReports/ContractSalesReport/${order.factorId}/0/TRUE`, traveller)).status).toBe(404);
+    });
+
+    it("GetPassengerInfos (traveller info by agent): the caller's own id only", async () => {
+      const call = getCall();
+      const session = await login(call, '09120000003', PW);
+      const me = v.parse(User, await (await call('/auth/GetUser', json({}, authed(session.access_token)))).json());
+      const own = await get(call, `/api2/PassengerInfoes/GetPassengerInfos/${me.userId}/${me.userId}?filter=`, session.access_token);
+      expect(own.status).toBe(200);
+      strict(SavedPassengersResponse, own.body);
+      expect((await get(call, `/api2/PassengerInfoes/GetPassengerInfos/u-9999/${me.userId}`, session.access_token)).status).toBe(403);
+    });
+
+    it('AgentHotels/{id}/false: every hotel of the city, best first; true: the guaranteed ones; another flag: 400', async () => {
+      const call = getCall();
+      const all = strict(HotelListResponse, (await get(call, '/api2/hotelSales/AgentHotels/401/false', guest)).body).data;
+      const own = strict(HotelListResponse, (await get(call, '/api2/hotelSales/AgentHotels/401/true', guest)).body).data;
+      expect(all.length).toBeGreaterThan(own.length);
+      expect(own.every((h) => h.isGuaranty)).toBe(true);
+      expect(all.map((h) => h.star)).toEqual([...all.map((h) => h.star)].sort((a, b) => b - a));
+      expect((await get(call, '/api2/hotelSales/AgentHotels/401/maybe', guest)).status).toBe(400);
+      expect((await get(call, '/api2/hotelSales/AgentHotels/999999999/false', guest)).status).toBe(404);
     });
   });
 }
@@ -194,11 +280,19 @@ describe.each([
   ['over HTTP', () => ({ baseUrl: http!.url, transport: (req: Request) => fetch(req) })],
 ])('the site callers against the sandbox %s', (_name, target) => {
   const client = (token: string | null) =>
-    new UpstreamClient({ ...target(), providerCode: 'web-tests', auth: { accessToken: async () => token, onUnauthorized: async () => false } });
+    new UpstreamClient({
+      ...target(),
+      providerCode: 'web-tests',
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
   const tokenFor = async (username: string, password: string) => {
     const t = target();
     const res = await t.transport(
-      new Request(`${t.baseUrl}/auth/Login`, { method: 'POST', headers: { ...PROVIDER, 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) }),
+      new Request(`${t.baseUrl}/auth/Login`, {
+        method: 'POST',
+        headers: { ...PROVIDER, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      }),
     );
     return ((await res.json()) as { access_token: string }).access_token;
   };
@@ -243,6 +337,30 @@ describe.each([
 });
 
 // Its own seed: the stores are per seed, and the in-process contract above runs on a fixed, earlier clock.
+describe("the flight+hotel pages ask for the top hotels with the catalogue's flag", () => {
+  it('calls AgentHotels/{id}/false', async () => {
+    const paths: string[] = [];
+    const sandbox = createSandboxApp({ seed: 78, firstRoundDelayMs: 0 });
+    const token = (
+      (await (await sandbox.request('/auth/Login', json({ username: 'guest', password: 'guest' }))).json()) as { access_token: string }
+    ).access_token;
+    const c = new UpstreamClient({
+      baseUrl: 'http://sandbox.internal',
+      providerCode: 'web-tests',
+      transport: async (req) => {
+        paths.push(new URL(req.url).pathname);
+        return sandbox.fetch(req);
+      },
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
+    const top = await flightHotelApi(c).topHotelsOf('ir-kish');
+    expect(top.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => p.includes('AgentHotels'))).toEqual([
+      expect.stringMatching(/^\/api2\/hotelSales\/AgentHotels\/\d+\/false$/),
+    ]);
+  });
+});
+
 const app = createSandboxApp({ seed: 77, firstRoundDelayMs: 0 });
 
 describe('an outage hides the blocks, never throws', () => {
@@ -252,7 +370,10 @@ describe('an outage hides the blocks, never throws', () => {
       providerCode: 'web-tests',
       transport: async () => {
         if (status === 'network') throw new TypeError('fetch failed');
-        return new Response(JSON.stringify({ succeed: false, message: 'خطا', code: 'internal' }), { status, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ succeed: false, message: 'خطا', code: 'internal' }), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
       },
       auth: { accessToken: async () => 'JWT x', onUnauthorized: async () => false },
     });

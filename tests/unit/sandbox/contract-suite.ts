@@ -630,7 +630,7 @@ const CASES: Case[] = [
   {
     name: 'GET /reports/DirectReports/ContractSalesReport/{id}/0/TRUE',
     status: 200,
-    schema: S.OrderResponse,
+    schema: S.ContractSalesReportResponse,
     run: (s, call) => call(`/reports/DirectReports/ContractSalesReport/${s.paidFactorId}/0/TRUE`, { headers: authed(s.user.access_token) }),
   },
   {

@@ -13,7 +13,8 @@ import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { orderCancel } from '@/server/checkout/products';
 import { todayIn } from '@/lib/dates';
 import { toPersianDigits, joinParts } from '@/lib/text';
-import { upstream } from '@/server/request-context';
+import { isCounterOrAgent, roleNames } from '@/lib/roles';
+import { upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
 const d = messages.dash;
@@ -23,6 +24,8 @@ export default async function OrdersPage() {
   const api = accountApi(upstream());
   const [orders, refunds] = await Promise.all([api.orders('orders', 1, 50), api.refunds(1, 50)]);
   const today = todayIn();
+  // Agencies (agent or counter) read each order's sales report (ContractSalesReport, issue 49 point 9).
+  const agency = isCounterOrAgent(roleNames(viewer().roleIds));
   /** A product's own «cancel» (an insurance before its first day): the button, or why it cannot be cancelled now. */
   const cancelOf = (o: (typeof orders.items)[number]) => {
     const cancel = orderCancel(CHECKOUT_PRODUCTS, o.product);
@@ -75,6 +78,15 @@ export default async function OrdersPage() {
               ) : null}
               {cancelOf(o)}
               <TicketLinks order={o} />
+              {agency ? (
+                <a
+                  href={`/dashboard/sales/${o.factorId}`}
+                  data-sales-link={o.factorId}
+                  className={css({ color: 'primary.text', fontSize: 'sm' })}
+                >
+                  {messages.salesReport.link}
+                </a>
+              ) : null}
             </span>,
           ])}
         />

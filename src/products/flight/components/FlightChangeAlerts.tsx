@@ -12,7 +12,8 @@ import { upstream } from '@/server/request-context';
 import { alertCandidates, type Change, flightChangeAlerts, type OrderLike } from '../server/suggestions';
 
 /** `2026-12-01T08:30:00+03:30` → the Jalali day and the local hour at the origin (as the ticket shows it). */
-const localTime = (local: string) => `${formatDate(local.slice(0, 10) as IsoDate, 'jalali', { year: false })} ${toPersianDigits(local.slice(11, 16))}`;
+const localTime = (local: string) =>
+  `${formatDate(local.slice(0, 10) as IsoDate, 'jalali', { year: false })} ${toPersianDigits(local.slice(11, 16))}`;
 
 function kindText(ch: Change): string {
   return ch.kind === 'cancel' ? m.cancel : ch.kind === 'advance' ? m.advance(ch.minutes) : m.delay(ch.minutes);

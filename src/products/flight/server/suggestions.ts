@@ -56,7 +56,12 @@ export function suggestedFlights(client: UpstreamClient, today: IsoDate): Promis
   return orEmpty(
     'flight suggestions',
     client
-      .call({ method: 'GET', path: `/api2/flights/SuggestionFlight?source=${SUGGESTION_SOURCE}`, schema: SuggestionFlightResponse, ...bound })
+      .call({
+        method: 'GET',
+        path: `/api2/flights/SuggestionFlight?source=${SUGGESTION_SOURCE}`,
+        schema: SuggestionFlightResponse,
+        ...bound,
+      })
       // A day already gone (a stale answer) is not offered.
       .then((r) => r.data.filter((s) => s.date > today).map((s) => ({ ...s, href: oneWay(s.source, s.destination, s.date) }))),
   );
@@ -67,7 +72,12 @@ export function popularFlights(client: UpstreamClient, today: IsoDate): Promise<
   return orEmpty(
     'popular flights',
     client
-      .call({ method: 'GET', path: `/ai/GetSuggestedPopularFlight?source=${SUGGESTION_SOURCE}`, schema: SuggestedPopularFlightResponse, ...bound })
+      .call({
+        method: 'GET',
+        path: `/ai/GetSuggestedPopularFlight?source=${SUGGESTION_SOURCE}`,
+        schema: SuggestedPopularFlightResponse,
+        ...bound,
+      })
       .then((r) => r.data.map((p) => ({ ...p, href: oneWay(p.source, p.destination, addDays(today, 1)) }))),
   );
 }
@@ -101,8 +111,15 @@ export async function flightChangeAlerts(client: UpstreamClient, orders: readonl
       orEmpty(
         'flight change alert',
         client
-          .call({ method: 'GET', path: `/api2/FlightProvider/AlertFlightChange/${o.factorId}`, schema: FlightChangeAlertResponse, ...bound })
-          .then((r) => (r.data.changes.length ? [{ factorId: o.factorId, officialFactorId: o.officialFactorId, changes: r.data.changes }] : [])),
+          .call({
+            method: 'GET',
+            path: `/api2/FlightProvider/AlertFlightChange/${o.factorId}`,
+            schema: FlightChangeAlertResponse,
+            ...bound,
+          })
+          .then((r) =>
+            r.data.changes.length ? [{ factorId: o.factorId, officialFactorId: o.officialFactorId, changes: r.data.changes }] : [],
+          ),
       ),
     ),
   );

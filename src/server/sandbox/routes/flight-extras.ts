@@ -16,7 +16,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findAirport } from '@/lib/lookups/airports';
-import { FlightChange, type FlightItem, SuggestionFlightQuery } from '@/products/flight/server/schemas';
+import { type FlightChange, type FlightItem, SuggestionFlightQuery } from '@/products/flight/server/schemas';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { dayPrices, nonStopRoutes } from '../data/flights';
 import { cityAirports } from '../data/flight-network';
@@ -193,7 +193,13 @@ export function flightExtraRoutes(): Hono<SandboxEnv> {
     const to = (c.req.query('to') ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
     if (!/^09\d{9}$/.test(to)) return fail(c, 400, 'validation', 'شماره موبایل وارد شده معتبر نیست.');
     const store = await getStore(c.get('ctx'));
-    return c.json({ to, items: store.sms.filter((s) => s.to === to).reverse().map((s) => ({ at: isoInstant(s.at), subject: s.subject, text: s.text })) });
+    return c.json({
+      to,
+      items: store.sms
+        .filter((s) => s.to === to)
+        .reverse()
+        .map((s) => ({ at: isoInstant(s.at), subject: s.subject, text: s.text })),
+    });
   });
 
   return app;

@@ -32,13 +32,12 @@ export default async function SalesReportPage({ id }: { id: string }) {
       </>
     );
   }
-  let report;
-  try {
-    report = await accountApi(upstream()).salesReport(factorId);
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'http' && err.status === 404) unstable_notFound();
-    throw err;
-  }
+  const report = await accountApi(upstream())
+    .salesReport(factorId)
+    .catch((err: unknown) => {
+      if (err instanceof UpstreamError && err.kind === 'http' && err.status === 404) unstable_notFound();
+      throw err;
+    });
   const s = report.sales;
   const row = (label: string, value: string, key: string) => (
     <div key={key} className={styles.row} data-sales={key}>

@@ -13,7 +13,14 @@ import {
   SuggestionFlightResponse,
 } from '@/products/flight/server/schemas';
 import { alertCandidates, flightChangeAlerts, popularFlights, suggestedFlights } from '@/products/flight/server/suggestions';
-import { ContractSalesReportResponse, ErrorBody, FactorPassengersResponse, SpecialOffersResponse } from '@/server/schemas';
+import {
+  BasketDeleteResponse,
+  BasketResponse,
+  ContractSalesReportResponse,
+  ErrorBody,
+  FactorPassengersResponse,
+  SpecialOffersResponse,
+} from '@/server/schemas';
 import { SavedPassengersResponse } from '@/server/schemas/agency';
 import { User } from '@/server/schemas/auth';
 import { HotelListResponse } from '@/products/hotel/server/schemas/hotels';
@@ -233,6 +240,71 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect((await get(call, `/api2/PassengerInfoes/GetPassengerInfos/u-9999/${me.userId}`, session.access_token)).status).toBe(403);
     });
 
+    it('an agency books and pays an order: its sales record, its basket by factor id; DELETE basket', async () => {
+      const call = getCall();
+      const agent = (await login(call, '09120000003', PW)).access_token;
+      const d = (await get(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as {
+        attractionId: number;
+        dates: { serviceDate: string; remaining: number; prices: { adult: number } }[];
+      };
+      const day = d.dates.find((x) => x.remaining >= 2)!;
+      const line = {
+        key: 'a1',
+        details: {
+          attractionId: d.attractionId,
+          serviceDate: day.serviceDate,
+          tickets: { adult: 1, child: 0, infant: 0 },
+          totalPrice: day.prices.adult,
+        },
+        passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
+      };
+      const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: '09120000003' } }]);
+      const basketId = ((await (await call('/api2/Basket/Create', json({ data }, authed(agent)))).json()) as { data: { basketId: number } })
+        .data.basketId;
+      const booked = (await (
+        await call('/api2/Basket/BasketBook', json({ basketId, idempotencyKey: crypto.randomUUID() }, authed(agent)))
+      ).json()) as { data: { factorId: number; payable: number; roleDiscount: number; grossPrice: number } };
+      const { factorId, payable } = booked.data;
+      const paid = await call(
+        '/api/v3/payment/usecredit',
+        json({ factorId, amount: payable, idempotencyKey: crypto.randomUUID() }, authed(agent)),
+      );
+      expect(paid.status).toBe(200);
+      const report = strict(
+        ContractSalesReportResponse,
+        (await get(call, `/reports/DirectReports/ContractSalesReport/${factorId}/0/TRUE`, agent)).body,
+      ).data;
+      expect(report.sales).toEqual({
+        grossPrice: booked.data.grossPrice,
+        roleDiscount: booked.data.roleDiscount,
+        couponCode: null,
+        couponDiscount: 0,
+        payable,
+        creditPaid: payable,
+        cardPaid: 0,
+      });
+      expect(report.sales!.roleDiscount).toBeGreaterThan(0);
+      const travellers = strict(
+        FactorPassengersResponse,
+        (await get(call, `/api2/Orders/GetFactorPassengerInfo/${factorId}`, agent)).body,
+      ).data;
+      expect(travellers.passengers).toEqual([expect.objectContaining({ name: 'مریم احمدی', type: 'adult', isLeader: true })]);
+      // The basket the order was booked from, by factor id; it cannot be deleted once paid.
+      const basket = strict(BasketResponse, (await get(call, `/api2/Basket/GetByFactorId/${factorId}`, agent)).body).data;
+      expect(basket.basketId).toBe(basketId);
+      const other = (await login(call, '09120000001', PW)).access_token;
+      expect((await get(call, `/api2/Basket/GetByFactorId/${factorId}`, other)).status).toBe(404);
+      expect((await call(`/api2/Basket/Delete/${basketId}`, { method: 'DELETE', headers: authed(agent) })).status).toBe(409);
+      // A basket still open is deleted whole; then it is gone.
+      const open = (
+        (await (await call('/api2/Basket/Create', json({ data: '[]' }, authed(agent)))).json()) as { data: { basketId: number } }
+      ).data.basketId;
+      expect((await call(`/api2/Basket/Delete/${open}`, { method: 'DELETE', headers: authed(other) })).status).toBe(404);
+      const del = await call(`/api2/Basket/Delete/${open}`, { method: 'DELETE', headers: authed(agent) });
+      expect(strict(BasketDeleteResponse, await del.json()).data).toBeNull();
+      expect((await get(call, `/api2/Basket/FindByCurrentUser/${open}`, agent)).status).toBe(404);
+    });
+
     it('AgentHotels/{id}/false: every hotel of the city, best first; true: the guaranteed ones; another flag: 400', async () => {
       const call = getCall();
       const all = strict(HotelListResponse, (await get(call, '/api2/hotelSales/AgentHotels/401/false', guest)).body).data;
@@ -380,7 +452,11 @@ describe('an outage hides the blocks, never throws', () => {
   const malformed = new UpstreamClient({
     baseUrl: 'http://sandbox.internal',
     providerCode: 'web-tests',
-    transport: async () => new Response(JSON.stringify({ succeed: true, message: null, data: [{ nonsense: 1 }] }), { status: 200 }),
+    transport: async () =>
+      new Response(JSON.stringify({ succeed: true, message: null, data: [{ nonsense: 1 }] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     auth: { accessToken: async () => 'JWT x', onUnauthorized: async () => false },
   });
   const order = { factorId: 1, officialFactorId: 'A1', product: 'flight', status: 'issued', toDate: '2099-01-01' };

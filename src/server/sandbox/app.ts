@@ -28,6 +28,7 @@ import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 import { ticketRoutes } from './routes/tickets';
 import { tourRoutes } from './routes/tours';
+import { uploadRoutes } from './routes/uploads';
 import { tourDynamicRoutes } from './routes/tour-dynamic';
 
 import { clearFlightNetwork } from './data/flight-network';
@@ -93,6 +94,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', accountRoutes());
   app.route('/', refundRoutes());
   app.route('/', agencyRoutes());
+  app.route('/', uploadRoutes());
   app.route('/', ticketRoutes());
   app.route('/', sandboxRoutes());
 

@@ -156,6 +156,8 @@ export interface Store {
   analytics: { at: number; body: unknown }[];
   /** Text messages the supplier sent (flight change alerts), oldest first; the last `logKeep` are kept. */
   sms: SmsRecord[];
+  /** Passport scans uploaded (FileUploads/Upload): what they were and whose, not their bytes; the last 1000. */
+  uploads: Map<string, { fileId: string; userId: string; fileName: string; contentType: string; size: number; uploadedAt: string }>;
   faultCounters: Map<string, number>;
   /** Ids of flight searches ended by a cancel call (per isolate). */
   cancelledSearches: Set<string>;
@@ -340,6 +342,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     events: [],
     analytics: [],
     sms: [],
+    uploads: new Map(),
     faultCounters: new Map(),
     cancelledSearches: new Set(),
     idempotency: new Map(),

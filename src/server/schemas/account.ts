@@ -154,3 +154,20 @@ export const FactorPassenger = v.object({
   isLeader: v.boolean(),
 });
 export const FactorPassengersResponse = Envelope(v.object({ factorId: v.number(), passengers: v.array(FactorPassenger) }));
+
+/**
+ * POST /api2/FileUploads/Upload (multipart: `file`, optional `kind` = `passport`) → a passport scan kept for the
+ * booking (issue 49 point 9). JPEG, PNG or PDF (by their first bytes, and the declared type must agree), at most
+ * `UPLOAD_MAX_BYTES`; 413 when larger, 400 for anything else, each with a Persian message.
+ */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const UploadedFile = v.object({
+  fileId: v.string(),
+  kind: v.literal('passport'),
+  fileName: v.string(),
+  contentType: v.picklist(UPLOAD_TYPES),
+  size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(UPLOAD_MAX_BYTES)),
+  uploadedAt: IsoDateTime,
+});
+export const UploadResponse = Envelope(UploadedFile);

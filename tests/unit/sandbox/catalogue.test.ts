@@ -21,6 +21,7 @@ import {
   FactorPassengersResponse,
   SpecialOffersResponse,
 } from '@/server/schemas';
+import { UPLOAD_MAX_BYTES, UploadResponse } from '@/server/schemas/account';
 import { SavedPassengersResponse } from '@/server/schemas/agency';
 import { User } from '@/server/schemas/auth';
 import { HotelListResponse } from '@/products/hotel/server/schemas/hotels';
@@ -303,6 +304,56 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const del = await call(`/api2/Basket/Delete/${open}`, { method: 'DELETE', headers: authed(agent) });
       expect(strict(BasketDeleteResponse, await del.json()).data).toBeNull();
       expect((await get(call, `/api2/Basket/FindByCurrentUser/${open}`, agent)).status).toBe(404);
+    });
+
+    it('FileUploads/Upload: a passport scan as JPEG, PNG or PDF up to 2 MB; anything else refused in Persian', async () => {
+      const call = getCall();
+      const upload = (
+        bytes: Uint8Array,
+        type: string,
+        name = 'passport',
+        extra: Record<string, string> = {},
+        token: string | null = guest,
+      ) => {
+        const form = new FormData();
+        form.set('file', new File([bytes], name, { type }));
+        for (const [k, val] of Object.entries(extra)) form.set(k, val);
+        return call('/api2/FileUploads/Upload', { method: 'POST', headers: token ? authed(token) : PROVIDER, body: form });
+      };
+      const head = (...b: number[]) => {
+        const out = new Uint8Array(1024);
+        out.set(b);
+        return out;
+      };
+      const JPEG = head(0xff, 0xd8, 0xff, 0xe0);
+      const PNG = head(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a);
+      const PDF = head(0x25, 0x50, 0x44, 0x46, 0x2d, 0x31);
+      for (const [bytes, type] of [
+        [JPEG, 'image/jpeg'],
+        [PNG, 'image/png'],
+        [PDF, 'application/pdf'],
+        [JPEG, ''],
+      ] as const) {
+        const res = await upload(bytes, type, 'scan.bin', { kind: 'passport' });
+        expect(res.status, type).toBe(200);
+        const file = strict(UploadResponse, await res.json()).data;
+        expect(file.size).toBe(1024);
+        expect(file.contentType).toBe(type || 'image/jpeg');
+      }
+      const refused = async (res: Response, status: number, message: RegExp) => {
+        expect(res.status).toBe(status);
+        const body = strict(ErrorBody, await res.json());
+        expect(body.message).toMatch(message);
+      };
+      await refused(await upload(head(0x47, 0x49, 0x46, 0x38), 'image/gif'), 400, /JPG یا PNG یا فایل PDF/);
+      await refused(await upload(PNG, 'image/jpeg'), 400, /نوع فایل با محتوای آن/);
+      await refused(await upload(new Uint8Array(0), 'image/png'), 400, /انتخاب نشده/);
+      await refused(await upload(JPEG, 'image/jpeg', 'p', { kind: 'visa' }), 400, /نوع مدرک/);
+      const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+      big.set([0xff, 0xd8, 0xff]);
+      await refused(await upload(big, 'image/jpeg'), 413, /۲ مگابایت/);
+      await refused(await call('/api2/FileUploads/Upload', json({ file: 'x' }, authed(guest))), 400, /چندبخشی/);
+      expect((await upload(JPEG, 'image/jpeg', 'p', {}, null)).status).toBe(401);
     });
 
     it('AgentHotels/{id}/false: every hotel of the city, best first; true: the guaranteed ones; another flag: 400', async () => {

@@ -316,7 +316,7 @@ function contract(label: string, getCall: () => Call, now: () => number) {
         token: string | null = guest,
       ) => {
         const form = new FormData();
-        form.set('file', new File([bytes], name, { type }));
+        form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
         for (const [k, val] of Object.entries(extra)) form.set(k, val);
         return call('/api2/FileUploads/Upload', { method: 'POST', headers: token ? authed(token) : PROVIDER, body: form });
       };

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { flightAlerts, flightHome } from '@/products/flight/messages';
+import { hotelSuggestions } from '@/products/hotel/messages';
 import * as messages from '@/lib/messages';
 import { ORIGIN, same, seededTraveller, worker } from './seeded-traveller';
 
@@ -50,6 +51,17 @@ describe('catalogue calls on the built worker', () => {
     const hrefs = [...html.matchAll(/<a href="([^"]+)"[^>]*data-(?:suggestion|popular)="/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     expect(hrefs.length).toBeGreaterThanOrEqual(4);
     for (const href of hrefs) expect(href).toMatch(/^\/flight\/THR-[A-Z]{3}\/search\?/);
+  });
+
+  it('/hotel suggests the best-liked hotels of Kish and Mashhad, each a link to its page', async () => {
+    const { status, html } = await page('/hotel');
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="hotel-suggestions"');
+    expect(html).toContain(hotelSuggestions.title('کیش'));
+    const hrefs = [...html.matchAll(/<a href="([^"]+)"[^>]*data-suggested-hotel="\d+"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(hrefs.length).toBe(8);
+    for (const href of hrefs) expect(href).toMatch(/^\/hotel\/ir-[a-z-]+\/[^/?]+\?hotelId=\d+/);
+    expect((await page(hrefs[0]!)).status).toBe(200);
   });
 
   it("the traveller's orders page shows the schedule change of the upcoming flight", async () => {

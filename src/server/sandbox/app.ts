@@ -28,6 +28,7 @@ import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 import { ticketRoutes } from './routes/tickets';
 import { tourRoutes } from './routes/tours';
+import { recommendationRoutes } from './routes/recommendations';
 import { uploadRoutes } from './routes/uploads';
 import { tourDynamicRoutes } from './routes/tour-dynamic';
 
@@ -95,6 +96,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', refundRoutes());
   app.route('/', agencyRoutes());
   app.route('/', uploadRoutes());
+  app.route('/', recommendationRoutes());
   app.route('/', ticketRoutes());
   app.route('/', sandboxRoutes());
 

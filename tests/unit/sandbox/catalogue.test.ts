@@ -24,7 +24,8 @@ import {
 import { UPLOAD_MAX_BYTES, UploadResponse } from '@/server/schemas/account';
 import { SavedPassengersResponse } from '@/server/schemas/agency';
 import { User } from '@/server/schemas/auth';
-import { HotelListResponse } from '@/products/hotel/server/schemas/hotels';
+import { HotelListResponse, HotelSuggestionsResponse } from '@/products/hotel/server/schemas/hotels';
+import { hotelSuggestions } from '@/products/hotel/server/suggestions';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
 import { ALERT_WINDOW_DAYS, shiftLocal } from '@/server/sandbox/routes/flight-extras';
 import { contentApi } from '@/server/upstream/content';
@@ -356,6 +357,34 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect((await upload(JPEG, 'image/jpeg', 'p', {}, null)).status).toBe(401);
     });
 
+    it("hotel suggestions (/ai/recommendation/search): the city's best-liked hotels, the given one left out", async () => {
+      const call = getCall();
+      const res = await get(call, '/ai/recommendation/search?locationId=402', guest);
+      expect(res.status).toBe(200);
+      const list = strict(HotelSuggestionsResponse, res.body).data;
+      expect(list).toHaveLength(6);
+      expect(list.every((h) => h.cityId === 402 && h.citySlug === 'ir-kish')).toBe(true);
+      const score = (h: { rate: number; reviewCount: number }) => h.rate * Math.log10(10 + h.reviewCount);
+      expect(list.map(score)).toEqual([...list.map(score)].sort((a, b) => b - a));
+      const without = strict(
+        HotelSuggestionsResponse,
+        (await get(call, `/ai/recommendation/search?locationId=402&hotelId=${list[0]!.hotelId}&take=3`, guest)).body,
+      ).data;
+      expect(without.map((h) => h.hotelId)).toEqual(list.slice(1, 4).map((h) => h.hotelId));
+      // A hotel as the place: its city's, without it.
+      const byHotel = strict(
+        HotelSuggestionsResponse,
+        (await get(call, `/ai/recommendation/search?locationId=${list[0]!.hotelId}`, guest)).body,
+      ).data;
+      expect(byHotel).toHaveLength(6);
+      expect(byHotel.slice(0, 5).map((h) => h.hotelId)).toEqual(list.slice(1).map((h) => h.hotelId));
+      expect(strict(HotelSuggestionsResponse, (await get(call, '/ai/recommendation/search?locationId=999999', guest)).body).data).toEqual(
+        [],
+      );
+      for (const q of ['', 'locationId=x', 'locationId=402&take=13', 'locationId=402&hotelId=-1'])
+        expect((await get(call, `/ai/recommendation/search?${q}`, guest)).status, q).toBe(400);
+    });
+
     it('AgentHotels/{id}/false: every hotel of the city, best first; true: the guaranteed ones; another flag: 400', async () => {
       const call = getCall();
       const all = strict(HotelListResponse, (await get(call, '/api2/hotelSales/AgentHotels/401/false', guest)).body).data;
@@ -429,6 +458,9 @@ describe.each([
     const popular = await popularFlights(c, today);
     expect(popular.length).toBeGreaterThan(0);
     expect(popular.every((p) => p.href.startsWith('/flight/THR-'))).toBe(true);
+    const hotels = await hotelSuggestions(c, 402);
+    expect(hotels.length).toBe(4);
+    expect(hotels[0]!.href).toMatch(/^\/hotel\/ir-kish\/[^/?]+\?hotelId=\d+/);
     const offers = await contentApi(c).specialOffers();
     expect(offers.length).toBeGreaterThan(0);
     expect(await contentApi(c).specialOffers(Date.parse('2100-01-01T00:00:00Z'))).toEqual([]);
@@ -522,6 +554,7 @@ describe('an outage hides the blocks, never throws', () => {
       expect(await popularFlights(c, '2026-11-24')).toEqual([]);
       expect(await contentApi(c).specialOffers()).toEqual([]);
       expect(await flightChangeAlerts(c, [order])).toEqual([]);
+      expect(await hotelSuggestions(c, 402)).toEqual([]);
     });
   }
 });

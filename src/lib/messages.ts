@@ -1018,3 +1018,38 @@ export const customers = {
   passengerDuplicate: 'این مسافر قبلاً ذخیره شده است',
   passengersLimit: (n: number) => `حداکثر ${fa(n)} مسافر را می‌توان ذخیره کرد`,
 } as const;
+
+/** The home page's special offers (GetSpecialOffers, issue 49 point 9). */
+export const specialOffers = {
+  title: 'پیشنهادهای ویژه',
+  discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
+  from: (price: string) => `از ${price} تومان`,
+  until: (date: string) => `تا ${date}`,
+} as const;
+
+/** The agency's sales report of one order (ContractSalesReport, issue 49 point 9: /dashboard/sales/{factorId}). */
+export const salesReport = {
+  title: 'گزارش فروش قرارداد',
+  link: 'گزارش فروش',
+  agencyOnly: 'گزارش فروش قرارداد برای حساب‌های آژانس و کانتر است.',
+  order: 'سفارش',
+  orderNumber: 'شمارهٔ سفارش',
+  product: 'محصول',
+  travelDates: 'تاریخ سفر',
+  passengers: 'مسافران',
+  status: 'وضعیت',
+  grossPrice: 'قیمت کل',
+  roleDiscount: 'تخفیف همکار',
+  coupon: (code: string) => `کد تخفیف ${code}`,
+  payable: 'مبلغ قابل پرداخت',
+  creditPaid: 'پرداخت از اعتبار',
+  cardPaid: 'پرداخت با کارت',
+  noSales: 'جزئیات مالی این سفارش در گزارش فروش ثبت نشده است.',
+  travellers: 'مسافران سفارش',
+  traveller: 'نام',
+  travellerType: 'رده',
+  document: 'کد ملی / گذرنامه',
+  types: { adult: 'بزرگسال', child: 'کودک', infant: 'نوزاد' },
+  leader: 'سرپرست',
+  back: 'بازگشت به سفارش‌ها',
+} as const;

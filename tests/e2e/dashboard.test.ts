@@ -180,4 +180,19 @@ describe('dashboard', () => {
     expect(await seriousViolations(page), 'mobile orders').toEqual([]);
     await context.close();
   });
+
+  it('an agency’s sales report of an order (ContractSalesReport) reads well at 390 px and has no serious axe violations', async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    await apiLogin(context, '09120000003');
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    const link = page.locator('[data-sales-link]').first();
+    await link.click();
+    await page.locator('[data-testid="sales-report"]').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(messages.salesReport.title);
+    expect(await page.locator('[data-sales="payable"]').count()).toBe(1);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await seriousViolations(page), 'sales report').toEqual([]);
+    await context.close();
+  });
 });

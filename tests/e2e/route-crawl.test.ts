@@ -35,6 +35,8 @@ const TEMPLATES = [
   '/blog',
   '/flight-confirm/F-1',
   '/server-error',
+  // Issue 49 point 9: the hotel home with its suggested hotels.
+  '/hotel',
 ];
 
 usesBrowser();

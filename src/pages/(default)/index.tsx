@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { PageProps } from 'waku/router';
 import { css } from '../../../styled-system/css';
 import { ProductTabs } from '@/components/home/ProductTabs';
+import { SpecialOffers } from '@/components/home/SpecialOffers';
 import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
@@ -39,6 +40,11 @@ export default async function HomePage({ query }: PageProps<'/'>) {
       <Suspense fallback={<div aria-hidden="true" className={css({ minH: '[40rem]' })} />}>
         <PopularRoutes />
         <HomeTourOffers />
+      </Suspense>
+      {/* The supplier's special offers (issue 49 point 9): their own boundary, so a slow or failed call hides this
+          block only; below the kept space, so nothing above it moves when it arrives. */}
+      <Suspense fallback={null}>
+        <SpecialOffers />
       </Suspense>
     </>
   );

@@ -234,6 +234,24 @@ export const flightHome = {
   lowest: (price: string) => `از ${price}`,
   lowestOn: (date: string) => `ارزان‌ترین روز: ${date}`,
   noPrice: 'قیمت را با جستجو ببینید',
+  /** /flight: the suggested flights (SuggestionFlight) and the routes most searched lately (GetSuggestedPopularFlight). */
+  suggestedTitle: 'پروازهای پیشنهادی ارزان',
+  suggestedOn: (date: string) => `در ${date}`,
+  mostSearchedTitle: 'پرجستجوترین مسیرهای این هفته',
+  searches: (n: number) => `${fa(n)} جستجو`,
+} as const;
+
+/** The dashboard's schedule-change alerts of the traveller's upcoming flights (AlertFlightChange). */
+export const flightAlerts = {
+  title: 'تغییر در پروازهای شما',
+  order: (official: string) => `سفارش ${official}`,
+  delay: (minutes: number) => `${fa(minutes)} دقیقه تأخیر`,
+  advance: (minutes: number) => `${fa(minutes)} دقیقه تعجیل`,
+  cancel: 'لغو پرواز',
+  was: (time: string) => `ساعت قبلی: ${time}`,
+  now: (time: string) => `ساعت جدید: ${time}`,
+  sms: (mobile: string) => `این تغییر با پیامک به ${mobile} هم اطلاع داده شد.`,
+  help: 'برای استرداد یا تغییر بلیت با پشتیبانی تماس بگیرید.',
 } as const;
 
 /** The flight's name in the dashboard's orders lists (its definition's `name`). */

@@ -207,3 +207,10 @@ export const hotelInvoice = {
   title: 'صورت‌حساب رزرو هتل',
   notFound: 'سفارش هتل با این شماره در حساب شما پیدا نشد',
 } as const;
+
+/** /hotel: the suggested hotels of popular cities (hotel suggestions, issue 49 point 9). */
+export const hotelSuggestions = {
+  title: (city: string) => `هتل‌های پیشنهادی ${city}`,
+  stars: (n: number) => `هتل ${fa(n)} ستاره`,
+  from: (price: string) => `هر شب از ${price} تومان`,
+} as const;

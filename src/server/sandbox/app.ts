@@ -21,6 +21,7 @@ import { serviceCancelRoutes } from './routes/service-cancel';
 import { campaignRoutes } from './routes/campaign';
 import { contentRoutes } from './routes/content';
 import { flightRoutes } from './routes/flights';
+import { clearSuggestionCache, flightExtraRoutes } from './routes/flight-extras';
 import { hotelRoutes } from './routes/hotels';
 import { insuranceRoutes } from './routes/insurance';
 import { locationRoutes } from './routes/locations';
@@ -29,6 +30,8 @@ import { refundRoutes } from './routes/refunds';
 import { sandboxRoutes } from './routes/sandbox';
 import { ticketRoutes } from './routes/tickets';
 import { tourRoutes } from './routes/tours';
+import { recommendationRoutes } from './routes/recommendations';
+import { uploadRoutes } from './routes/uploads';
 import { tourDynamicRoutes } from './routes/tour-dynamic';
 
 import { clearFlightNetwork } from './data/flight-network';
@@ -56,6 +59,7 @@ export function resetSandboxState(): void {
   clearTourSearchCache();
   clearInsurancePlans();
   clearTourCache();
+  clearSuggestionCache();
 }
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -79,6 +83,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', locationRoutes());
   app.route('/', hotelRoutes());
   app.route('/', flightRoutes());
+  app.route('/', flightExtraRoutes());
   app.route('/', tourDynamicRoutes());
   app.route('/', attractionRoutes());
   app.route('/', cipRoutes());
@@ -94,6 +99,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', currencyRoutes());
   app.route('/', refundRoutes());
   app.route('/', agencyRoutes());
+  app.route('/', uploadRoutes());
+  app.route('/', recommendationRoutes());
   app.route('/', ticketRoutes());
   app.route('/', sandboxRoutes());
 

@@ -131,6 +131,14 @@ export interface PaymentIntent {
   trackingCode?: string;
 }
 
+/** One text message the supplier sent: to whom, why (its subject, e.g. a flight change id) and what it said. */
+export interface SmsRecord {
+  at: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface Store {
   users: Map<string, UserRecord>;
   /** username and mobile → userId */
@@ -156,6 +164,10 @@ export interface Store {
   campaignWinners: Map<string, CampaignWinner & { userId: string }>;
   /** `eventId|userId` → the account's answers to the event's questions. */
   campaignAnswers: Map<string, { questionId: number; itemId: number }[]>;
+  /** Text messages the supplier sent (flight change alerts), oldest first; the last `logKeep` are kept. */
+  sms: SmsRecord[];
+  /** Passport scans uploaded (FileUploads/Upload): what they were and whose, not their bytes; the last 1000. */
+  uploads: Map<string, { fileId: string; userId: string; fileName: string; contentType: string; size: number; uploadedAt: string }>;
   faultCounters: Map<string, number>;
   /** Ids of flight searches ended by a cancel call (per isolate). */
   cancelledSearches: Set<string>;
@@ -341,6 +353,8 @@ async function createStore(seed: number, now: number): Promise<Store> {
     analytics: [],
     campaignWinners: new Map(),
     campaignAnswers: new Map(),
+    sms: [],
+    uploads: new Map(),
     faultCounters: new Map(),
     cancelledSearches: new Set(),
     idempotency: new Map(),
@@ -448,6 +462,7 @@ export function sweepStore(store: Store, now: number): void {
   }
   if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
   if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
+  if (store.sms.length > RETENTION.logKeep) store.sms.splice(0, store.sms.length - RETENTION.logKeep);
   if (store.cancelledSearches.size > RETENTION.cancelledSearchesKeep) {
     for (const id of store.cancelledSearches) {
       store.cancelledSearches.delete(id);

@@ -84,6 +84,26 @@ export const OrdersResponse = Envelope(Page(Order));
 export const OrderResponse = Envelope(Order);
 
 /**
+ * GET /reports/DirectReports/ContractSalesReport/{factorId}/0/TRUE → the agency's sales report of one of its orders
+ * (issue 49 point 9): the order and, for an order made through the checkout, how its price was made up and paid,
+ * integer rial (`sales` null for an order without that record).
+ */
+export const ContractSales = v.object({
+  grossPrice: Amount,
+  /** The agency's (role) discount off the gross price. */
+  roleDiscount: Amount,
+  couponCode: v.nullable(v.string()),
+  couponDiscount: Amount,
+  payable: Amount,
+  /** Paid from the wallet or the agency's credit. */
+  creditPaid: Amount,
+  /** The rest, by card (0 while unpaid). */
+  cardPaid: Amount,
+});
+export const ContractSalesReport = v.object({ ...Order.entries, sales: v.nullable(ContractSales) });
+export const ContractSalesReportResponse = Envelope(ContractSalesReport);
+
+/**
  * Order tracking (/track-order) proves the buyer's mobile with an SMS code first:
  * POST /api2/Orders/Track/SendCode { officialFactorId, mobile } → envelope { token, codeLength, expireAt } (the code goes
  * by SMS to the mobile when an order has that number and mobile; the answer is the same either way), then
@@ -120,3 +140,36 @@ export type Order = v.InferOutput<typeof Order>;
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 export type Transaction = v.InferOutput<typeof Transaction>;
 export type CashbackItem = v.InferOutput<typeof CashbackItem>;
+
+/**
+ * GET /api2/Orders/GetFactorPassengerInfo/{factorId} → the travellers of one of the caller's orders, as booked
+ * (issue 49 point 9: traveller info by id); 404 for an order not the caller's. Every field but the name may be null.
+ */
+export const FactorPassenger = v.object({
+  name: v.string(),
+  latinName: v.nullable(v.string()),
+  type: v.nullable(v.picklist(['adult', 'child', 'infant'])),
+  gender: v.nullable(v.string()),
+  birthDate: v.nullable(v.string()),
+  nationalCode: v.nullable(v.string()),
+  passportNumber: v.nullable(v.string()),
+  isLeader: v.boolean(),
+});
+export const FactorPassengersResponse = Envelope(v.object({ factorId: v.number(), passengers: v.array(FactorPassenger) }));
+
+/**
+ * POST /api2/FileUploads/Upload (multipart: `file`, optional `kind` = `passport`) → a passport scan kept for the
+ * booking (issue 49 point 9). JPEG, PNG or PDF (by their first bytes, and the declared type must agree), at most
+ * `UPLOAD_MAX_BYTES`; 413 when larger, 400 for anything else, each with a Persian message.
+ */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const UploadedFile = v.object({
+  fileId: v.string(),
+  kind: v.literal('passport'),
+  fileName: v.string(),
+  contentType: v.picklist(UPLOAD_TYPES),
+  size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(UPLOAD_MAX_BYTES)),
+  uploadedAt: IsoDateTime,
+});
+export const UploadResponse = Envelope(UploadedFile);

@@ -49,6 +49,25 @@ export const TourOffer = v.object({
 });
 export const TourOffersResponse = Envelope(v.array(TourOffer));
 
+/**
+ * GET /api2/SpecialOffer/GetSpecialOffers → envelope: the supplier's current special offers for the home page
+ * (issue 49 point 9), best first. `kind` is the offer's product as the supplier names it; `link` a path of the site;
+ * `priceFrom` rial (null: the offer names no price); `expireAt` when the offer ends (the site hides it then).
+ */
+export const SpecialOffer = v.object({
+  offerId: v.number(),
+  kind: v.string(),
+  title: v.string(),
+  subtitle: v.string(),
+  image: v.nullable(v.string()),
+  link: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
+  discountPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90)),
+  priceFrom: v.nullable(Amount),
+  currency: v.literal('IRR'),
+  expireAt: IsoDateTime,
+});
+export const SpecialOffersResponse = Envelope(v.array(SpecialOffer));
+
 export const Holiday = v.object({
   date: IsoDate,
   /** `1405/09/30` */
@@ -65,6 +84,7 @@ export const HolidaysResponse = v.object({
 
 export type Banner = v.InferOutput<typeof Banner>;
 export type TourOffer = v.InferOutput<typeof TourOffer>;
+export type SpecialOffer = v.InferOutput<typeof SpecialOffer>;
 export type Company = v.InferOutput<typeof Company>;
 export type Holiday = v.InferOutput<typeof Holiday>;
 export type HolidaysResponse = v.InferOutput<typeof HolidaysResponse>;

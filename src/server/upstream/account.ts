@@ -8,6 +8,8 @@ import {
   BalanceResponse,
   CashbackConfigResponse,
   CashbackListResponse,
+  ContractSalesReportResponse,
+  FactorPassengersResponse,
   OrdersResponse,
   RefundListResponse,
   TransactionsResponse,
@@ -57,6 +59,24 @@ export const accountApi = (client: UpstreamClient) => ({
         idempotent: true,
       })
     ).data,
+  /** The agency's sales report of one of its orders (ContractSalesReport); 404 for an order not the caller's. */
+  salesReport: async (factorId: number) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/reports/DirectReports/ContractSalesReport/${encodeURIComponent(String(factorId))}/0/TRUE`,
+        schema: ContractSalesReportResponse,
+      })
+    ).data,
+  /** The travellers of one of the caller's orders (GetFactorPassengerInfo); 404 for an order not the caller's. */
+  orderTravellers: async (factorId: number) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api2/Orders/GetFactorPassengerInfo/${encodeURIComponent(String(factorId))}`,
+        schema: FactorPassengersResponse,
+      })
+    ).data.passengers,
   refunds: async (page = 1, pageSize = 20) =>
     (await client.call({ method: 'GET', path: `/api2/Refunds/List?page=${page}&pageSize=${pageSize}`, schema: RefundListResponse })).data,
   transactions: async (page = 1, pageSize = 20) =>

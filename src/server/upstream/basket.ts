@@ -1,5 +1,5 @@
 /** Basket calls (spec 001 §7 "Basket"). The whole basket is written at once; `version` guards concurrent edits. */
-import { BasketResponse } from '../schemas/basket';
+import { BasketDeleteResponse, BasketResponse } from '../schemas/basket';
 import type { UpstreamClient } from './request';
 
 export const basketApi = (client: UpstreamClient) => ({
@@ -12,4 +12,10 @@ export const basketApi = (client: UpstreamClient) => ({
     client
       .call({ method: 'PUT', path: '/api2/Basket/Edit', body: { basketId, data, version }, schema: BasketResponse })
       .then((r) => r.data),
+  /** The basket one of the caller's orders was booked from (GetByFactorId); 404 when it is gone. */
+  byFactor: (factorId: number) =>
+    client.call({ method: 'GET', path: `/api2/Basket/GetByFactorId/${factorId}`, schema: BasketResponse }).then((r) => r.data),
+  /** Deletes the whole basket (DELETE by id); 409 once it was paid. */
+  remove: (basketId: number) =>
+    client.call({ method: 'DELETE', path: `/api2/Basket/Delete/${basketId}`, schema: BasketDeleteResponse }).then((r) => r.data),
 });

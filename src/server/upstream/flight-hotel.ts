@@ -19,8 +19,12 @@ export const flightHotelApi = (client: UpstreamClient) => {
     }
   }
   return {
-    /** The top hotels of a destination slug, best first; [] when the supplier doesn't know the place. */
-    topHotelsOf: (citySlug: string) => list(citySlug, (id) => `/api2/hotelSales/AgentHotels/${id}/true`),
+    /**
+     * The top hotels of a destination slug, best first; [] when the supplier doesn't know the place. The flag is
+     * `false`, as the spec's catalogue calls it (issue 49 point 9): every hotel of the place, not only the agency's
+     * own contracted (guaranteed) ones that `true` would keep.
+     */
+    topHotelsOf: (citySlug: string) => list(citySlug, (id) => `/api2/hotelSales/AgentHotels/${id}/false`),
     /** Every hotel of a destination slug; [] when the supplier doesn't know the place. */
     allHotelsOf: (citySlug: string) => list(citySlug, (id) => `/api2/hotels/HotelList?locationId=${id}`),
   };

@@ -544,6 +544,17 @@ const CASES: Case[] = [
     run: (s, call) => call(`/api2/Basket/Delete/${s.basketId}/hotels`, { method: 'DELETE', headers: authed(s.guest.access_token) }),
   },
   {
+    name: 'DELETE /api2/Basket/Delete/{id}',
+    status: 200,
+    schema: S.BasketDeleteResponse,
+    run: async (s, call) => {
+      const created = await body<{ data: { basketId: number } }>(
+        await call('/api2/Basket/Create', json({ data: '[]' }, authed(s.user.access_token))),
+      );
+      return call(`/api2/Basket/Delete/${created.data.basketId}`, { method: 'DELETE', headers: authed(s.user.access_token) });
+    },
+  },
+  {
     name: 'PUT /api2/Basket/ValidatePhoneNumber',
     status: 200,
     schema: S.ValidatePhoneNumberResponse,
@@ -630,7 +641,7 @@ const CASES: Case[] = [
   {
     name: 'GET /reports/DirectReports/ContractSalesReport/{id}/0/TRUE',
     status: 200,
-    schema: S.OrderResponse,
+    schema: S.ContractSalesReportResponse,
     run: (s, call) => call(`/reports/DirectReports/ContractSalesReport/${s.paidFactorId}/0/TRUE`, { headers: authed(s.user.access_token) }),
   },
   {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
 import { CancelOrderDialog } from '@/components/account/CancelOrderDialog';
 import { RefundDialog } from '@/components/account/RefundDialog';
@@ -6,12 +7,14 @@ import { DashTitle, DataTable, Empty, StatusBadge } from '@/components/dashboard
 import { PageMeta } from '@/components/layout/PageMeta';
 import { TicketLinks } from '@/components/tickets/TicketLinks';
 import * as messages from '@/lib/messages';
+import { FlightChangeAlerts } from '@/products/flight/components/FlightChangeAlerts';
 import { orderProductName } from '@/products/registry';
 import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { orderCancel, partCancels } from '@/server/checkout/products';
 import { todayIn } from '@/lib/dates';
 import { toPersianDigits, joinParts } from '@/lib/text';
-import { upstream } from '@/server/request-context';
+import { isCounterOrAgent, roleNames } from '@/lib/roles';
+import { upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 
 const d = messages.dash;
@@ -21,6 +24,8 @@ export default async function OrdersPage() {
   const api = accountApi(upstream());
   const [orders, refunds] = await Promise.all([api.orders('orders', 1, 50), api.refunds(1, 50)]);
   const today = todayIn();
+  // Agencies (agent or counter) read each order's sales report (ContractSalesReport, issue 49 point 9).
+  const agency = isCounterOrAgent(roleNames(viewer().roleIds));
   /** A product's own «cancel» (an insurance before its first day): the button, or why it cannot be cancelled now. */
   const cancelOf = (o: (typeof orders.items)[number]) => {
     const cancel = orderCancel(CHECKOUT_PRODUCTS, o.product);
@@ -57,6 +62,10 @@ export default async function OrdersPage() {
     <>
       <PageMeta title={messages.dashboard.orders} description={messages.dash.title} noindex />
       <DashTitle>{messages.dashboard.orders}</DashTitle>
+      {/* Schedule changes of upcoming flights (issue 49 point 9): streamed, hidden when none or on an outage. */}
+      <Suspense fallback={null}>
+        <FlightChangeAlerts orders={orders.items} />
+      </Suspense>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>{d.ordersTab}</h2>
       {orders.items.length === 0 ? (
         <Empty>{d.noOrders}</Empty>
@@ -89,6 +98,15 @@ export default async function OrdersPage() {
               {cancelOf(o)}
               {o.status === 'issued' ? partsOf(o) : null}
               <TicketLinks order={o} />
+              {agency ? (
+                <a
+                  href={`/dashboard/sales/${o.factorId}`}
+                  data-sales-link={o.factorId}
+                  className={css({ color: 'primary.text', fontSize: 'sm' })}
+                >
+                  {messages.salesReport.link}
+                </a>
+              ) : null}
             </span>,
           ])}
         />

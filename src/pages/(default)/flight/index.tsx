@@ -1,9 +1,24 @@
+import { Suspense } from 'react';
 import { ProductHome } from '@/components/content/ProductHome';
+import { FlightSuggestions } from '@/products/flight/components/home/FlightSuggestions';
 import { FlightSearchForm } from '@/products/flight/components/search/FlightSearchForm';
 import { todayIn } from '@/lib/dates';
 
+/** /flight: the search form, then the suggested and most-searched flights streamed in (issue 49 point 9). */
 export default async function ProductHomePage() {
-  return <ProductHome product="flight" form={<FlightSearchForm today={todayIn()} />} />;
+  return (
+    <ProductHome
+      product="flight"
+      form={
+        <>
+          <FlightSearchForm today={todayIn()} />
+          <Suspense fallback={null}>
+            <FlightSuggestions />
+          </Suspense>
+        </>
+      }
+    />
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

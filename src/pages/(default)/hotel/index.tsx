@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import type { PageProps } from 'waku/router';
 import { css } from '../../../../styled-system/css';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { HotelSearchSection } from '@/products/hotel/components/search/HotelSearchSection';
+import { HotelSuggestions } from '@/products/hotel/components/search/HotelSuggestions';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 
@@ -25,6 +27,10 @@ export default async function HotelHomePage({ query }: PageProps<'/hotel'>) {
         </p>
       ) : null}
       <HotelSearchSection query={q} />
+      {/* Hotel suggestions (issue 49 point 9): streamed; a failed call hides the block only. */}
+      <Suspense fallback={null}>
+        <HotelSuggestions />
+      </Suspense>
     </>
   );
 }

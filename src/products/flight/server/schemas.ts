@@ -267,3 +267,61 @@ export const FlightVehicle = v.object({
   provision: v.nullable(FlightProvision),
 });
 export type FlightVehicle = v.InferOutput<typeof FlightVehicle>;
+
+/**
+ * The flight home's suggestions (issue 49 point 9).
+ * GET /api2/flights/SuggestionFlight?source=THR[&days=14] → envelope: the cheapest day of each non-stop route from the
+ * source city over tomorrow … +days (1–31, default 14), cheapest first, at most 8 (one adult, one way, economy).
+ * GET /ai/GetSuggestedPopularFlight?source=THR → envelope: the routes from the source most searched lately, most
+ * first, at most 8.
+ */
+export const SuggestionFlightQuery = v.object({
+  source: v.optional(Iata),
+  days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(31))),
+});
+export const FlightSuggestion = v.object({
+  source: v.string(),
+  destination: v.string(),
+  sourceCity: v.string(),
+  destinationCity: v.string(),
+  /** The cheapest day of the span, and its adult one-way economy fare in rial. */
+  date: IsoDate,
+  price: Amount,
+});
+export const SuggestionFlightResponse = Envelope(v.array(FlightSuggestion));
+export const PopularFlight = v.object({
+  rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  source: v.string(),
+  destination: v.string(),
+  sourceCity: v.string(),
+  destinationCity: v.string(),
+  /** Searches of the route over the last 7 days. */
+  searchCount: NonNegativeInt,
+});
+export const SuggestedPopularFlightResponse = Envelope(v.array(PopularFlight));
+
+/**
+ * A schedule change the airline announced for a booked flight (issue 49 point 9).
+ * GET /api2/FlightProvider/AlertFlightChange/{factorId} → envelope { factorId, changes } for the caller's own flight
+ * order (404 otherwise); the buyer also gets each change by SMS once.
+ */
+export const FLIGHT_CHANGE_KINDS = ['delay', 'advance', 'cancel'] as const;
+export const FlightChange = v.object({
+  changeId: v.string(),
+  leg: v.picklist(['outbound', 'return']),
+  airlineName: v.string(),
+  flightNumber: v.string(),
+  kind: v.picklist(FLIGHT_CHANGE_KINDS),
+  /** Local times at the origin, with their offsets; `newDeparture` null for a cancelled flight. */
+  previousDeparture: v.string(),
+  newDeparture: v.nullable(v.string()),
+  /** Minutes later (delay) or earlier (advance); 0 for a cancel. */
+  minutes: NonNegativeInt,
+  /** The airline's notice, Persian. */
+  message: v.string(),
+  announcedAt: IsoDateTime,
+  /** The mobile the SMS went to, masked (`0912***0001`), or null without one. */
+  smsTo: v.nullable(v.string()),
+});
+export const FlightChangeAlert = v.object({ factorId: v.number(), changes: v.array(FlightChange) });
+export const FlightChangeAlertResponse = Envelope(FlightChangeAlert);

@@ -1,11 +1,12 @@
 /** Banners and tour offers. */
-import type { Banner, TourOffer } from '../../schemas/content';
+import type { Banner, SpecialOffer, TourOffer } from '../../schemas/content';
 import { addDays } from '../time';
 import { CITIES, citySlug, getCity, type CityDef } from './cities';
 import { hotelsOfCity } from './hotels';
 import type { SandboxContext } from '../context';
 import { bundleForHotel } from '../tour-dynamic';
-import { createRng } from './prng';
+import { dayPrices } from './flights';
+import { createRng, roundTo } from './prng';
 
 const BANNER_DESTINATIONS_LOCAL = [402, 401, 448, 412] as const;
 const BANNER_DESTINATIONS_INTL = [46082, 5847, 5851, 46230] as const;
@@ -110,4 +111,60 @@ export function tourOffers(ctx: SandboxContext, destination: CityDef, source: Ci
     });
   }
   return out.sort((a, b) => a.price - b.price || a.id - b.id);
+}
+
+/** Hotel offers: the best guaranteed hotel of each city (stars, then rate) at a discount off its nightly price. */
+const OFFER_HOTEL_CITIES = [402, 401, 46082, 5847] as const;
+/** Flight offers: the cheapest day of these routes over the next two weeks. */
+const OFFER_FLIGHT_ROUTES = [
+  ['THR', 'KIH'],
+  ['THR', 'MHD'],
+] as const;
+
+/**
+ * The home page's special offers (GET /api2/SpecialOffer/GetSpecialOffers): hotels and flights, each with a
+ * discount, a «from» price and an end a few days away; a pure function of (seed, day).
+ */
+export function specialOffers(ctx: SandboxContext, today: string): SpecialOffer[] {
+  const rng = createRng(ctx.seed, 'special-offers', today);
+  const out: SpecialOffer[] = [];
+  for (const cityId of OFFER_HOTEL_CITIES) {
+    const city = getCity(cityId) as CityDef;
+    const hotels = hotelsOfCity(ctx.seed, cityId);
+    const best = [...hotels].sort((a, b) => Number(b.isGuaranty) - Number(a.isGuaranty) || b.star - a.star || b.rate - a.rate)[0];
+    if (!best) continue;
+    const discount = rng.int(2, 5) * 5;
+    out.push({
+      offerId: 9000 + cityId,
+      kind: 'hotel',
+      title: `${best.fa} ${city.fa}`,
+      subtitle: `هتل ${best.star} ستاره، ${discount}٪ تخفیف ویژه`,
+      image: `${ctx.publicBaseUrl}/sandbox/img/hotel/${best.id}/1.png`,
+      link: `/hotel/${citySlug(city)}/search?id=${city.id}`,
+      discountPercent: discount,
+      priceFrom: roundTo(best.baseNightly * (1 - discount / 100), 10_000),
+      currency: 'IRR',
+      expireAt: `${addDays(today, rng.int(2, 9))}T20:29:00.000Z`,
+    });
+  }
+  for (const [source, destination] of OFFER_FLIGHT_ROUTES) {
+    const days = dayPrices(ctx.seed, source, destination, addDays(today, 1), addDays(today, 14));
+    const cheapest = days.filter((d) => d.price !== null).sort((a, b) => (a.price as number) - (b.price as number))[0];
+    if (!cheapest) continue;
+    const to = CITIES.find((c) => c.iata === destination);
+    const discount = rng.int(1, 3) * 5;
+    out.push({
+      offerId: 9500 + out.length,
+      kind: 'flight',
+      title: `پرواز تهران به ${to?.fa ?? destination}`,
+      subtitle: `ارزان‌ترین روز دو هفته آینده، ${discount}٪ تخفیف`,
+      image: null,
+      link: `/flight/${source}-${destination}`,
+      discountPercent: discount,
+      priceFrom: cheapest.price,
+      currency: 'IRR',
+      expireAt: `${addDays(today, rng.int(1, 5))}T20:29:00.000Z`,
+    });
+  }
+  return out;
 }

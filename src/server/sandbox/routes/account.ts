@@ -11,6 +11,7 @@ import { CASHBACK_PERCENT } from '../data/accounts';
 import { fail, intParam, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
 import { currentUser, isGuestUser } from '../session';
 import { markUsed, type OrderRecord, orderCustomer, type Store } from '../store';
+import { passengerName } from '../issue';
 import { isoInstant } from '../time';
 import { checkCode, CODE_LENGTH, codeToken, normaliseMobile } from './auth';
 import { orderParts } from './service-cancel';
@@ -30,6 +31,61 @@ function toOrder(o: OrderRecord, c: Ctx, store: Store) {
     documents: orderDocumentRefs(c, o),
     ...(parts.length ? { parts } : {}),
     customer: orderCustomer(store, o.userId, customerId),
+  };
+}
+
+/** The travellers an order was booked with: the first basket slot whose items carry passengers (a flight's vehicles
+ * before a hotel's rooms), else the basket's passenger list; each once. */
+export function orderTravellers(o: OrderRecord) {
+  const basket = o.booking?.basket;
+  const first = Array.isArray(basket)
+    ? (basket[0] as { typeInfos?: Record<string, unknown>; passengerInfos?: unknown } | undefined)
+    : undefined;
+  let people: Record<string, unknown>[] = [];
+  for (const slot of ['vehicles', ...Object.keys(first?.typeInfos ?? {}).filter((k) => k !== 'vehicles')]) {
+    const items = first?.typeInfos?.[slot];
+    const list = (Array.isArray(items) ? items : items && typeof items === 'object' ? [items] : []) as { passengers?: unknown }[];
+    const found = list.find((x) => Array.isArray(x?.passengers) && x.passengers.length);
+    if (found) {
+      people = found.passengers as Record<string, unknown>[];
+      break;
+    }
+  }
+  if (!people.length && Array.isArray(first?.passengerInfos)) people = first.passengerInfos as Record<string, unknown>[];
+  const str = (p: Record<string, unknown>, ...keys: string[]) => {
+    for (const k of keys) if (typeof p[k] === 'string' && (p[k] as string).trim()) return (p[k] as string).trim();
+    return null;
+  };
+  return people.map((p, i) => {
+    const type = str(p, 'type');
+    const latin = `${str(p, 'fnameEn', 'firstNameEn') ?? ''} ${str(p, 'lnameEn', 'lastNameEn') ?? ''}`.trim();
+    return {
+      name: passengerName(p) || latin || `مسافر ${i + 1}`,
+      latinName: latin || null,
+      type: type === 'adult' || type === 'child' || type === 'infant' ? type : null,
+      gender: str(p, 'gender'),
+      birthDate: str(p, 'birthDate'),
+      nationalCode: str(p, 'nationalNumber', 'nationalCode'),
+      passportNumber: str(p, 'passportNumber', 'number'),
+      isLeader: p['isLeader'] === true || (i === 0 && p['isLeader'] === undefined),
+    };
+  });
+}
+
+const PAID_STATUSES: ReadonlySet<OrderRecord['status']> = new Set(['paid', 'issued', 'refund_requested', 'refunded']);
+
+/** How a checkout order's price was made up and paid (ContractSalesReport); null for an order without a checkout. */
+function contractSales(o: OrderRecord) {
+  const k = o.checkout;
+  if (!k) return null;
+  return {
+    grossPrice: k.grossPrice,
+    roleDiscount: k.roleDiscount,
+    couponCode: k.couponCode,
+    couponDiscount: k.couponDiscount,
+    payable: k.payable,
+    creditPaid: k.creditPaid,
+    cardPaid: PAID_STATUSES.has(o.status) ? Math.max(0, k.payable - k.creditPaid) : 0,
   };
 }
 
@@ -98,7 +154,15 @@ export function accountRoutes(): Hono<SandboxEnv> {
     const id = intParam(c.req.param('id'));
     const order = id === null ? undefined : store.orders.get(id);
     if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
-    return ok(c, toOrder(order, c, store));
+    return ok(c, { ...toOrder(order, c, store), sales: contractSales(order) });
+  });
+
+  app.get('/api2/Orders/GetFactorPassengerInfo/:id', async (c) => {
+    const { store, user } = await currentUser(c);
+    const id = intParam(c.req.param('id'));
+    const order = id === null ? undefined : store.orders.get(id);
+    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    return ok(c, { factorId: order.factorId, passengers: orderTravellers(order) });
   });
 
   // Order tracking (/track-order): any session may look an order up by its official id and the buyer's mobile,

@@ -4,6 +4,8 @@
  *   GET    /api2/Basket/FindByCurrentUser/{basketId}            → envelope Basket
  *   PUT    /api2/Basket/Edit { basketId, data, version? }       → envelope Basket (409 on a stale version)
  *   DELETE /api2/Basket/Delete/{basketId}/{part}                → envelope Basket | null
+ *   DELETE /api2/Basket/Delete/{basketId}                       → envelope null (the whole basket; 409 once paid)
+ *   GET    /api2/Basket/GetByFactorId/{factorId}                → envelope Basket (the basket an order was booked from)
  *   POST   /api2/PreReserves/AddPreReserve { packageNumber, … } → envelope PreReserve (creates a pending order)
  *   PUT    /api2/Basket/ValidatePhoneNumber { basketId, phoneNumber, email, ValidationType } → envelope tokens
  * A basket belongs to the user who created it. A basket created by the shared guest account is claimed by the
@@ -268,12 +270,35 @@ async function validatePhone(c: Ctx): Promise<Response> {
   });
 }
 
+/** GET /api2/Basket/GetByFactorId/{factorId}: the basket one of the caller's orders was booked from (issue 49 point 9). */
+async function byFactor(c: Ctx): Promise<Response> {
+  const { store, user } = await currentUser(c);
+  const id = intParam(c.req.param('factorId'));
+  const order = id === null ? undefined : store.orders.get(id);
+  if (!order || order.userId !== user.userId || order.basketId === undefined) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  const basket = store.baskets.get(order.basketId);
+  return basket ? ok(c, basket) : fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+}
+
+/** DELETE /api2/Basket/Delete/{basketId}: the whole basket (a paid one stays: it is the order's record). */
+async function removeWhole(c: Ctx): Promise<Response> {
+  const { store, user } = await currentUser(c);
+  const basket = accessBasket(store, user, intParam(c.req.param('id')));
+  if (!basket) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  const closed = basketClosedBy(store, basket.basketId, c.get('ctx').clock());
+  if (closed) return closedAnswer(c, closed);
+  store.baskets.delete(basket.basketId);
+  return ok(c, null);
+}
+
 export function basketRoutes(): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   app.post('/api2/Basket/Create', create);
   app.get('/api2/Basket/FindByCurrentUser/:id', find);
   app.put('/api2/Basket/Edit', edit);
   app.delete('/api2/Basket/Delete/:id/:part', remove);
+  app.delete('/api2/Basket/Delete/:id', removeWhole);
+  app.get('/api2/Basket/GetByFactorId/:factorId', byFactor);
   app.post('/api2/PreReserves/AddPreReserve', preReserve);
   app.put('/api2/Basket/ValidatePhoneNumber', validatePhone);
   return app;

@@ -1,12 +1,25 @@
-/** GET /banners, GET /api2/Tour/TourOffer, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
+/** GET /banners, GET /api2/Tour/TourOffer, GET /api2/SpecialOffer/GetSpecialOffers, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
 import { Hono } from 'hono';
 import { AnalyticsRecord, CreateEventRequest } from '../../schemas/events';
-import type { SandboxEnv } from '../context';
-import { banners, resolveCity, tourOffers } from '../data/content';
+import type { SandboxContext, SandboxEnv } from '../context';
+import { banners, resolveCity, specialOffers, tourOffers } from '../data/content';
 import { fail, MSG, ok, readBody } from '../http';
 import { getStore } from '../store';
 import { tehranToday, latinDigits } from '../time';
 import { randomId } from '../tokens';
+
+/** The day's offers per seed (they are a pure function of both; the calendar behind them is not free). */
+const offerCache = new Map<string, ReturnType<typeof specialOffers>>();
+function offersOf(ctx: SandboxContext, today: string) {
+  const key = `${ctx.seed}|${today}|${ctx.publicBaseUrl}`;
+  let hit = offerCache.get(key);
+  if (!hit) {
+    if (offerCache.size > 50) offerCache.clear();
+    hit = specialOffers(ctx, today);
+    offerCache.set(key, hit);
+  }
+  return hit;
+}
 
 export function contentRoutes(): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -27,6 +40,15 @@ export function contentRoutes(): Hono<SandboxEnv> {
     const source = sourceRef ? resolveCity(sourceRef) : undefined;
     if (!destination || (sourceRef && !source)) return ok(c, []);
     return ok(c, tourOffers(ctx, destination, source, tehranToday(ctx.clock())));
+  });
+
+  app.get('/api2/SpecialOffer/GetSpecialOffers', (c) => {
+    const ctx = c.get('ctx');
+    const now = ctx.clock();
+    return ok(
+      c,
+      offersOf(ctx, tehranToday(now)).filter((o) => Date.parse(o.expireAt) > now),
+    );
   });
 
   app.post('/api2/Events/CreateEvent', async (c) => {

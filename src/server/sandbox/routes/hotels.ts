@@ -7,7 +7,7 @@
  *   GET  /api/hotel/core/v1/Hotels/{packageToken|searchToken}/packages/{packageId}/cancellationRules → [{ roomTypeName, cancellationRules }]
  *   POST /api2/hotelSales/showCancellationRule { packageNumber }               → envelope { cancelModelRule2, cancellationRuleText, preRules }
  *   GET  /api2/hotels/HotelList?hotelId=|hotelIds=a,b|locationId=               → envelope HotelDetails[]
- *   GET  /api2/hotelSales/AgentHotels/{locationId}/{flag}                       → envelope HotelDetails[] (top 30 by stars and rate)
+ *   GET  /api2/hotelSales/AgentHotels/{locationId}/{false|true}                 → envelope HotelDetails[] (top 30 by stars and rate; true: guaranteed only)
  */
 import { Hono } from 'hono';
 import { ShowCancellationRuleRequest } from '../../schemas/cancellation';
@@ -211,7 +211,14 @@ export function hotelRoutes(): Hono<SandboxEnv> {
     const locationId = intParam(c.req.param('locationId'));
     const where = locationId === null ? null : resolveLocation(ctx.seed, locationId);
     if (!where) return fail(c, 404, 'not_found', 'مقصد مورد نظر یافت نشد');
-    const top = [...hotelsOfCity(ctx.seed, where.city.id)].sort((a, b) => b.star - a.star || b.rate - a.rate || a.id - b.id).slice(0, 30);
+    // The flag (the catalogue's call is `/false`): `true` keeps the agency's own contracted (guaranteed) hotels only,
+    // `false` every hotel of the city; anything else is refused.
+    const flag = c.req.param('flag').toLowerCase();
+    if (flag !== 'true' && flag !== 'false') return fail(c, 400, 'validation', 'پارامتر درخواست معتبر نیست');
+    const top = [...hotelsOfCity(ctx.seed, where.city.id)]
+      .filter((h) => flag === 'false' || h.isGuaranty)
+      .sort((a, b) => b.star - a.star || b.rate - a.rate || a.id - b.id)
+      .slice(0, 30);
     return ok(
       c,
       top.map((h) => toHotelDetails(h, ctx.publicBaseUrl)),

@@ -152,3 +152,26 @@ export type TicketProduct = v.InferOutput<typeof TicketProduct>;
 export type SearchInfo = v.InferOutput<typeof SearchInfo>;
 export type HotelSearchPollResponse = v.InferOutput<typeof HotelSearchPollResponse>;
 export type HotelDetails = v.InferOutput<typeof HotelDetails>;
+
+/**
+ * Hotel suggestions (issue 49 point 9, spec 001 §7 "hotel suggestion"):
+ * GET /ai/recommendation/search?locationId={cityId}[&hotelId=][&take=6] → envelope: the city's best-liked hotels (by
+ * guests' rating and how many rated), the given hotel left out, at most `take` (1–12); an unknown place: [].
+ */
+export const HotelSuggestion = v.object({
+  hotelId: v.number(),
+  name: v.string(),
+  englishName: v.string(),
+  cityId: v.number(),
+  cityName: v.string(),
+  /** The city's destination slug of the site's hotel paths (`ir-kish`). */
+  citySlug: v.string(),
+  star: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  rate: v.number(),
+  reviewCount: NonNegativeInt,
+  image: v.nullable(v.string()),
+  /** Rial per night of a standard double room, before dates and meals. */
+  nightlyFrom: Amount,
+  reason: v.string(),
+});
+export const HotelSuggestionsResponse = Envelope(v.array(HotelSuggestion));

@@ -1,0 +1,76 @@
+/**
+ * The home page's special offers (GetSpecialOffers, issue 49 point 9): the supplier's current offers as cards, each a
+ * link into the site, with its discount, «from» price and last day. Server-rendered, streamed behind the search
+ * form; no offers (or the call failed) → nothing is shown.
+ */
+import { css } from '../../../styled-system/css';
+import { formatDate } from '@/lib/date-format';
+import { type IsoDate, todayIn } from '@/lib/dates';
+import * as messages from '@/lib/messages';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { upstream } from '@/server/request-context';
+import { contentApi } from '@/server/upstream/content';
+
+const m = messages.specialOffers;
+
+/** The Tehran day an offer ends (its `expireAt` is an instant). */
+function lastDay(expireAt: string): IsoDate {
+  return new Date(Date.parse(expireAt) + 3.5 * 3_600_000).toISOString().slice(0, 10) as IsoDate;
+}
+
+export async function SpecialOffers() {
+  const offers = await contentApi(upstream()).specialOffers();
+  if (!offers.length) return null;
+  const today = todayIn();
+  return (
+    <section aria-labelledby="special-offers-title" data-testid="special-offers" className={styles.section}>
+      <h2 id="special-offers-title" className={styles.title}>
+        {m.title}
+      </h2>
+      <ul className={styles.list}>
+        {offers.map((o) => {
+          const until = lastDay(o.expireAt);
+          return (
+            <li key={o.offerId}>
+              <a href={o.link} className={styles.card} data-offer={o.offerId} data-kind={o.kind}>
+                {o.image ? <img src={o.image} alt="" loading="lazy" width={480} height={320} className={styles.image} /> : null}
+                <span className={styles.body}>
+                  <span className={styles.name}>{o.title}</span>
+                  <span className={styles.muted}>{o.subtitle}</span>
+                  {o.discountPercent > 0 ? <span className={styles.badge}>{m.discount(o.discountPercent)}</span> : null}
+                  {o.priceFrom !== null ? <span className={styles.price}>{m.from(formatAmount(rialToToman(o.priceFrom)))}</span> : null}
+                  {until >= today ? <span className={styles.muted}>{m.until(formatDate(until, 'jalali', { year: false }))}</span> : null}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const styles = {
+  section: css({ my: '8' }),
+  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
+  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(13rem, 1fr))]', listStyle: 'none', p: '0' }),
+  card: css({
+    display: 'grid',
+    overflow: 'hidden',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    color: 'fg.default',
+    textDecoration: 'none',
+    height: 'full',
+    _hover: { borderColor: 'primary.default' },
+    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  }),
+  image: css({ width: 'full', height: '[8rem]', objectFit: 'cover' }),
+  body: css({ display: 'grid', gap: '1', p: '3' }),
+  name: css({ fontWeight: 'semibold' }),
+  badge: css({ justifySelf: 'start', px: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm', fontWeight: 'bold' }),
+  price: css({ fontWeight: 'bold', color: 'primary.text' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+};

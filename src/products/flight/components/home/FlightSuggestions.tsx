@@ -1,0 +1,80 @@
+/**
+ * /flight: the suggested cheap flights (SuggestionFlight) and the routes most searched this week
+ * (GetSuggestedPopularFlight), issue 49 point 9. Server-rendered links (no JavaScript), streamed in behind the search
+ * form; a list the supplier could not give is not shown, and with neither nothing is shown.
+ */
+import { css } from '../../../../../styled-system/css';
+import { formatDate } from '@/lib/date-format';
+import { todayIn } from '@/lib/dates';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { flightHome } from '@/products/flight/messages';
+import { upstream } from '@/server/request-context';
+import { popularFlights, suggestedFlights } from '../../server/suggestions';
+
+export async function FlightSuggestions() {
+  const today = todayIn();
+  const client = upstream();
+  const [suggested, popular] = await Promise.all([suggestedFlights(client, today), popularFlights(client, today)]);
+  if (!suggested.length && !popular.length) return null;
+  return (
+    <div className={styles.wrap}>
+      {suggested.length ? (
+        <section aria-labelledby="flight-suggested-title" data-testid="flight-suggested">
+          <h2 id="flight-suggested-title" className={styles.title}>
+            {flightHome.suggestedTitle}
+          </h2>
+          <ul className={styles.list}>
+            {suggested.map((s) => (
+              <li key={`${s.source}-${s.destination}`}>
+                <a href={s.href} className={styles.card} data-suggestion={`${s.source}-${s.destination}`} data-date={s.date}>
+                  <span className={styles.name}>{flightHome.route(s.sourceCity, s.destinationCity)}</span>
+                  <span className={styles.price}>{flightHome.lowest(formatAmount(rialToToman(s.price)))}</span>
+                  <span className={styles.muted}>{flightHome.suggestedOn(formatDate(s.date, 'jalali', { year: false }))}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {popular.length ? (
+        <section aria-labelledby="flight-popular-title" data-testid="flight-most-searched">
+          <h2 id="flight-popular-title" className={styles.title}>
+            {flightHome.mostSearchedTitle}
+          </h2>
+          <ol className={styles.list}>
+            {popular.map((p) => (
+              <li key={`${p.source}-${p.destination}`}>
+                <a href={p.href} className={styles.card} data-popular={`${p.source}-${p.destination}`}>
+                  <span className={styles.name}>{flightHome.route(p.sourceCity, p.destinationCity)}</span>
+                  <span className={styles.muted}>{flightHome.searches(p.searchCount)}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+const styles = {
+  wrap: css({ display: 'grid', gap: '6', my: '6' }),
+  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
+  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]', listStyle: 'none', p: '0' }),
+  card: css({
+    display: 'grid',
+    gap: '1',
+    p: '3',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    color: 'fg.default',
+    textDecoration: 'none',
+    _hover: { borderColor: 'primary.default' },
+    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  }),
+  name: css({ fontWeight: 'semibold' }),
+  price: css({ fontWeight: 'bold', color: 'primary.text' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+};

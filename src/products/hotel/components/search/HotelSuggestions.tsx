@@ -1,0 +1,69 @@
+/**
+ * /hotel: the suggested hotels of popular cities (hotel suggestions, issue 49 point 9), server-rendered links to each
+ * hotel's page, streamed behind the search form. A city the supplier could not answer for is left out; none → nothing.
+ */
+import { css } from '../../../../../styled-system/css';
+import { formatAmount, rialToToman } from '@/lib/money';
+import { hotelSuggestions as m } from '@/products/hotel/messages';
+import { upstream } from '@/server/request-context';
+import { hotelSuggestions, SUGGESTED_CITIES } from '../../server/suggestions';
+
+export async function HotelSuggestions() {
+  const client = upstream();
+  const cities = (await Promise.all(SUGGESTED_CITIES.map((id) => hotelSuggestions(client, id)))).filter((list) => list.length > 0);
+  if (!cities.length) return null;
+  return (
+    <div className={styles.wrap} data-testid="hotel-suggestions">
+      {cities.map((hotels) => {
+        const city = hotels[0]!;
+        const titleId = `hotel-suggestions-${city.cityId}`;
+        return (
+          <section key={city.cityId} aria-labelledby={titleId} data-city={city.cityId}>
+            <h2 id={titleId} className={styles.title}>
+              {m.title(city.cityName)}
+            </h2>
+            <ul className={styles.list}>
+              {hotels.map((h) => (
+                <li key={h.hotelId}>
+                  <a href={h.href} className={styles.card} data-suggested-hotel={h.hotelId}>
+                    {h.image ? <img src={h.image} alt="" loading="lazy" width={480} height={320} className={styles.image} /> : null}
+                    <span className={styles.body}>
+                      <span className={styles.name}>{h.name}</span>
+                      <span className={styles.muted}>{m.stars(h.star)}</span>
+                      <span className={styles.muted}>{h.reason}</span>
+                      <span className={styles.price}>{m.from(formatAmount(rialToToman(h.nightlyFrom)))}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+const styles = {
+  wrap: css({ display: 'grid', gap: '6', my: '8' }),
+  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
+  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(12rem, 1fr))]', listStyle: 'none', p: '0' }),
+  card: css({
+    display: 'grid',
+    overflow: 'hidden',
+    height: 'full',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    color: 'fg.default',
+    textDecoration: 'none',
+    _hover: { borderColor: 'primary.default' },
+    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  }),
+  image: css({ width: 'full', height: '[8rem]', objectFit: 'cover' }),
+  body: css({ display: 'grid', gap: '1', p: '3' }),
+  name: css({ fontWeight: 'semibold' }),
+  price: css({ fontWeight: 'bold', color: 'primary.text' }),
+  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+};

@@ -1,0 +1,560 @@
+/**
+ * Issue 49 point 9, the catalogue calls: suggested and popular flights (SuggestionFlight, GetSuggestedPopularFlight),
+ * special offers (GetSpecialOffers) and flight change alerts (AlertFlightChange, with its SMS record), each against
+ * its schema in process and over HTTP; then the site's own callers against the sandbox and against an outage (an
+ * empty list, never a throw: the page hides the block).
+ */
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CheapestResponse,
+  FlightChangeAlertResponse,
+  SuggestedPopularFlightResponse,
+  SuggestionFlightResponse,
+} from '@/products/flight/server/schemas';
+import { alertCandidates, flightChangeAlerts, popularFlights, suggestedFlights } from '@/products/flight/server/suggestions';
+import {
+  BasketDeleteResponse,
+  BasketResponse,
+  ContractSalesReportResponse,
+  ErrorBody,
+  FactorPassengersResponse,
+  SpecialOffersResponse,
+} from '@/server/schemas';
+import { UPLOAD_MAX_BYTES, UploadResponse } from '@/server/schemas/account';
+import { SavedPassengersResponse } from '@/server/schemas/agency';
+import { User } from '@/server/schemas/auth';
+import { HotelListResponse, HotelSuggestionsResponse } from '@/products/hotel/server/schemas/hotels';
+import { hotelSuggestions } from '@/products/hotel/server/suggestions';
+import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
+import { ALERT_WINDOW_DAYS, shiftLocal } from '@/server/sandbox/routes/flight-extras';
+import { contentApi } from '@/server/upstream/content';
+import { flightHotelApi } from '@/server/upstream/flight-hotel';
+import { UpstreamClient } from '@/server/upstream/request';
+import { contractProblems } from './contract-suite';
+import { authed, type Call, dateAfter, guestLogin, type HttpSandbox, inProcess, json, login, PROVIDER, startHttpSandbox } from './client';
+
+const START = Date.UTC(2026, 10, 24, 8, 0, 0);
+const PW = 'Sandbox!234';
+
+interface OrderRow {
+  factorId: number;
+  officialFactorId: string;
+  product: string;
+  status: string;
+  fromDate: string;
+  toDate: string;
+  mobile: string | null;
+}
+
+/** The answer fits its schema and carries nothing the schema does not declare (contract-suite.ts). */
+function strict<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  expect(contractProblems(schema, body)).toEqual([]);
+  return v.parse(schema, body);
+}
+
+async function get(call: Call, path: string, token?: string) {
+  const res = await call(path, { headers: token ? authed(token) : PROVIDER });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+async function flightOrders(call: Call, token: string): Promise<OrderRow[]> {
+  const res = await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(token)));
+  return ((await res.json()) as { data: { items: OrderRow[] } }).data.items.filter((o) => o.product === 'flight' && o.status === 'issued');
+}
+
+function contract(label: string, getCall: () => Call, now: () => number) {
+  describe(`catalogue contract: ${label}`, () => {
+    let guest = '';
+    beforeAll(async () => {
+      guest = (await guestLogin(getCall())).access_token;
+    });
+
+    it('SuggestionFlight: each non-stop route from Tehran on its cheapest day of the next 14, cheapest first, at most 8', async () => {
+      const call = getCall();
+      const res = await get(call, '/api2/flights/SuggestionFlight?source=THR', guest);
+      expect(res.status).toBe(200);
+      const items = strict(SuggestionFlightResponse, res.body).data;
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      expect(items.length).toBeLessThanOrEqual(8);
+      const tomorrow = dateAfter(now(), 1);
+      const last = dateAfter(now(), 14);
+      for (const s of items) {
+        expect(s.source).toBe('THR');
+        expect(s.date >= tomorrow && s.date <= last, s.date).toBe(true);
+      }
+      expect(items.map((s) => s.price)).toEqual([...items.map((s) => s.price)].sort((a, b) => a - b));
+      // The same fare the date picker's calendar shows for that route's cheapest day.
+      const first = items[0]!;
+      const cal = v.parse(
+        CheapestResponse,
+        await (
+          await call(
+            '/api2/flights/Cheapest',
+            json({ fromDate: tomorrow, toDate: last, source: 'THR', destination: first.destination }, authed(guest)),
+          )
+        ).json(),
+      ).data;
+      expect(Math.min(...cal.flatMap((d) => (d.price === null ? [] : [d.price])))).toBe(first.price);
+      // An airport of the city is the city (IKA = THR); a bad code or span is a 400 with a Persian message.
+      expect(strict(SuggestionFlightResponse, (await get(call, '/api2/flights/SuggestionFlight?source=IKA', guest)).body).data).toEqual(
+        items,
+      );
+      for (const q of ['source=T1', 'days=0', 'days=40', 'days=x']) {
+        const bad = await get(call, `/api2/flights/SuggestionFlight?${q}`, guest);
+        expect(bad.status, q).toBe(400);
+        expect(v.parse(ErrorBody, bad.body).message).toMatch(/[\u0600-\u06FF]/);
+      }
+      expect((await get(call, '/api2/flights/SuggestionFlight?source=THR')).status).toBe(401);
+    });
+
+    it('GetSuggestedPopularFlight: ranked routes from Tehran, most searched first', async () => {
+      const res = await get(getCall(), '/ai/GetSuggestedPopularFlight?source=THR', guest);
+      expect(res.status).toBe(200);
+      const items = strict(SuggestedPopularFlightResponse, res.body).data;
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      expect(items.map((p) => p.rank)).toEqual(items.map((_, i) => i + 1));
+      const counts = items.map((p) => p.searchCount);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(new Set(items.map((p) => p.destination)).size).toBe(items.length);
+      expect(items.every((p) => p.source === 'THR' && p.destinationCity.length > 0)).toBe(true);
+    });
+
+    it('GetSpecialOffers: hotels and flights, each a site path, a discount, a from-price and an end still ahead', async () => {
+      const call = getCall();
+      const res = await get(call, '/api2/SpecialOffer/GetSpecialOffers', guest);
+      expect(res.status).toBe(200);
+      const offers = strict(SpecialOffersResponse, res.body).data;
+      expect(new Set(offers.map((o) => o.kind))).toEqual(new Set(['hotel', 'flight']));
+      for (const o of offers) {
+        expect(o.link.startsWith('/')).toBe(true);
+        expect(Date.parse(o.expireAt)).toBeGreaterThan(now());
+        expect(o.discountPercent).toBeGreaterThan(0);
+      }
+      const kish = offers.find((o) => o.link === '/flight/THR-KIH')!;
+      const cal = v.parse(
+        CheapestResponse,
+        await (
+          await call(
+            '/api2/flights/Cheapest',
+            json({ fromDate: dateAfter(now(), 1), toDate: dateAfter(now(), 14), source: 'THR', destination: 'KIH' }, authed(guest)),
+          )
+        ).json(),
+      ).data;
+      expect(kish.priceFrom).toBe(Math.min(...cal.flatMap((d) => (d.price === null ? [] : [d.price]))));
+      const hotel = offers.find((o) => o.kind === 'hotel')!;
+      expect(hotel.image).toMatch(/\/sandbox\/img\/hotel\/\d+\/1\.png$/);
+      expect((await call(hotel.image!.replace(/^https?:\/\/[^/]+/, ''))).headers.get('Content-Type')).toBe('image/png');
+    });
+
+    it('AlertFlightChange: a change of the flight departing within 18 days, its SMS sent once; none further off; owner only', async () => {
+      const call = getCall();
+      const { access_token: token } = await login(call, '09120000001', PW);
+      const orders = await flightOrders(call, token);
+      const soon = orders.filter((o) => o.fromDate <= dateAfter(now(), ALERT_WINDOW_DAYS - 1));
+      const later = orders.filter((o) => o.fromDate > dateAfter(now(), ALERT_WINDOW_DAYS + 1));
+      expect(soon.length).toBeGreaterThanOrEqual(1);
+      expect(later.length).toBeGreaterThanOrEqual(1);
+      const order = soon[0]!;
+      const first = strict(
+        FlightChangeAlertResponse,
+        (await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, token)).body,
+      ).data;
+      expect(first.factorId).toBe(order.factorId);
+      expect(first.changes).toHaveLength(1);
+      const ch = first.changes[0]!;
+      expect(ch.leg).toBe('outbound');
+      expect(ch.message).toMatch(/[\u0600-\u06FF]/);
+      expect(ch.smsTo).toBe('0912***0001');
+      expect(Date.parse(ch.announcedAt)).toBeLessThanOrEqual(now());
+      if (ch.kind === 'cancel') expect(ch.newDeparture).toBeNull();
+      else {
+        expect(ch.minutes % 15).toBe(0);
+        expect(ch.minutes).toBeGreaterThanOrEqual(15);
+        expect(Date.parse(ch.newDeparture!) - Date.parse(ch.previousDeparture)).toBe(ch.minutes * 60_000);
+        expect(ch.newDeparture!.slice(-6)).toBe(ch.previousDeparture.slice(-6));
+      }
+      // Asked again: the same change, and the SMS is not sent twice.
+      const again = strict(
+        FlightChangeAlertResponse,
+        (await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, token)).body,
+      ).data;
+      expect(again).toEqual(first);
+      const sms = ((await (await call('/sandbox/sms?to=09120000001')).json()) as { items: { subject: string; text: string }[] }).items;
+      expect(sms.filter((s) => s.subject === `flight-change:${ch.changeId}`)).toEqual([expect.objectContaining({ text: ch.message })]);
+      // A flight further off than the window: nothing announced yet.
+      const none = strict(
+        FlightChangeAlertResponse,
+        (await get(call, `/api2/FlightProvider/AlertFlightChange/${later[0]!.factorId}`, token)).body,
+      ).data;
+      expect(none.changes).toEqual([]);
+      // Another user's order, an unknown id, a malformed id: 404; no token: 401.
+      const other = (await login(call, '09120000002', PW)).access_token;
+      expect((await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`, other)).status).toBe(404);
+      expect((await get(call, '/api2/FlightProvider/AlertFlightChange/999999999', token)).status).toBe(404);
+      expect((await get(call, '/api2/FlightProvider/AlertFlightChange/abc', token)).status).toBe(404);
+      expect((await get(call, `/api2/FlightProvider/AlertFlightChange/${order.factorId}`)).status).toBe(401);
+      expect((await call('/sandbox/sms?to=123')).status).toBe(400);
+    });
+
+    it('GetFactorPassengerInfo: the travellers an order was booked with, owner only', async () => {
+      const call = getCall();
+      const { access_token: token } = await login(call, '09120000001', PW);
+      const flight = (await flightOrders(call, token)).find((o) => o.fromDate === o.toDate)!;
+      const res = await get(call, `/api2/Orders/GetFactorPassengerInfo/${flight.factorId}`, token);
+      expect(res.status).toBe(200);
+      const info = strict(FactorPassengersResponse, res.body).data;
+      expect(info.factorId).toBe(flight.factorId);
+      expect(info.passengers.map((p) => p.type)).toEqual(['adult', 'adult', 'infant']);
+      expect(info.passengers[0]).toMatchObject({
+        name: 'مریم احمدی',
+        latinName: 'MARYAM AHMADI',
+        isLeader: true,
+        nationalCode: '0012345679',
+      });
+      const other = (await login(call, '09120000002', PW)).access_token;
+      expect((await get(call, `/api2/Orders/GetFactorPassengerInfo/${flight.factorId}`, other)).status).toBe(404);
+      expect((await get(call, '/api2/Orders/GetFactorPassengerInfo/x', token)).status).toBe(404);
+    });
+
+    it('ContractSalesReport: the order with its sales record (null for an order without a checkout), owner only', async () => {
+      const call = getCall();
+      const { access_token: agent } = await login(call, '09120000003', PW);
+      const res = await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(agent)));
+      const order = ((await res.json()) as { data: { items: OrderRow[] } }).data.items[0]!;
+      const report = strict(
+        ContractSalesReportResponse,
+        (await get(call, `/reports/DirectReports/ContractSalesReport/${order.factorId}/0/TRUE`, agent)).body,
+      ).data;
+      expect(report.factorId).toBe(order.factorId);
+      expect(report.sales).toBeNull();
+      const { access_token: traveller } = await login(call, '09120000001', PW);
+      expect((await get(call, `/reports/DirectReports/ContractSalesReport/${order.factorId}/0/TRUE`, traveller)).status).toBe(404);
+    });
+
+    it("GetPassengerInfos (traveller info by agent): the caller's own id only", async () => {
+      const call = getCall();
+      const session = await login(call, '09120000003', PW);
+      const me = v.parse(User, await (await call('/auth/GetUser', json({}, authed(session.access_token)))).json());
+      const own = await get(call, `/api2/PassengerInfoes/GetPassengerInfos/${me.userId}/${me.userId}?filter=`, session.access_token);
+      expect(own.status).toBe(200);
+      strict(SavedPassengersResponse, own.body);
+      expect((await get(call, `/api2/PassengerInfoes/GetPassengerInfos/u-9999/${me.userId}`, session.access_token)).status).toBe(403);
+    });
+
+    it('an agency books and pays an order: its sales record, its basket by factor id; DELETE basket', async () => {
+      const call = getCall();
+      const agent = (await login(call, '09120000003', PW)).access_token;
+      const d = (await get(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as {
+        attractionId: number;
+        dates: { serviceDate: string; remaining: number; prices: { adult: number } }[];
+      };
+      const day = d.dates.find((x) => x.remaining >= 2)!;
+      const line = {
+        key: 'a1',
+        details: {
+          attractionId: d.attractionId,
+          serviceDate: day.serviceDate,
+          tickets: { adult: 1, child: 0, infant: 0 },
+          totalPrice: day.prices.adult,
+        },
+        passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
+      };
+      const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: '09120000003' } }]);
+      const basketId = ((await (await call('/api2/Basket/Create', json({ data }, authed(agent)))).json()) as { data: { basketId: number } })
+        .data.basketId;
+      const booked = (await (
+        await call('/api2/Basket/BasketBook', json({ basketId, idempotencyKey: crypto.randomUUID() }, authed(agent)))
+      ).json()) as { data: { factorId: number; payable: number; roleDiscount: number; grossPrice: number } };
+      const { factorId, payable } = booked.data;
+      const paid = await call(
+        '/api/v3/payment/usecredit',
+        json({ factorId, amount: payable, idempotencyKey: crypto.randomUUID() }, authed(agent)),
+      );
+      expect(paid.status).toBe(200);
+      const report = strict(
+        ContractSalesReportResponse,
+        (await get(call, `/reports/DirectReports/ContractSalesReport/${factorId}/0/TRUE`, agent)).body,
+      ).data;
+      expect(report.sales).toEqual({
+        grossPrice: booked.data.grossPrice,
+        roleDiscount: booked.data.roleDiscount,
+        couponCode: null,
+        couponDiscount: 0,
+        payable,
+        creditPaid: payable,
+        cardPaid: 0,
+      });
+      expect(report.sales!.roleDiscount).toBeGreaterThan(0);
+      const travellers = strict(
+        FactorPassengersResponse,
+        (await get(call, `/api2/Orders/GetFactorPassengerInfo/${factorId}`, agent)).body,
+      ).data;
+      expect(travellers.passengers).toEqual([expect.objectContaining({ name: 'مریم احمدی', type: 'adult', isLeader: true })]);
+      // The basket the order was booked from, by factor id; it cannot be deleted once paid.
+      const basket = strict(BasketResponse, (await get(call, `/api2/Basket/GetByFactorId/${factorId}`, agent)).body).data;
+      expect(basket.basketId).toBe(basketId);
+      const other = (await login(call, '09120000001', PW)).access_token;
+      expect((await get(call, `/api2/Basket/GetByFactorId/${factorId}`, other)).status).toBe(404);
+      expect((await call(`/api2/Basket/Delete/${basketId}`, { method: 'DELETE', headers: authed(agent) })).status).toBe(409);
+      // A basket still open is deleted whole; then it is gone.
+      const open = (
+        (await (await call('/api2/Basket/Create', json({ data: '[]' }, authed(agent)))).json()) as { data: { basketId: number } }
+      ).data.basketId;
+      expect((await call(`/api2/Basket/Delete/${open}`, { method: 'DELETE', headers: authed(other) })).status).toBe(404);
+      const del = await call(`/api2/Basket/Delete/${open}`, { method: 'DELETE', headers: authed(agent) });
+      expect(strict(BasketDeleteResponse, await del.json()).data).toBeNull();
+      expect((await get(call, `/api2/Basket/FindByCurrentUser/${open}`, agent)).status).toBe(404);
+    });
+
+    it('FileUploads/Upload: a passport scan as JPEG, PNG or PDF up to 2 MB; anything else refused in Persian', async () => {
+      const call = getCall();
+      const upload = (
+        bytes: Uint8Array,
+        type: string,
+        name = 'passport',
+        extra: Record<string, string> = {},
+        token: string | null = guest,
+      ) => {
+        const form = new FormData();
+        form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+        for (const [k, val] of Object.entries(extra)) form.set(k, val);
+        return call('/api2/FileUploads/Upload', { method: 'POST', headers: token ? authed(token) : PROVIDER, body: form });
+      };
+      const head = (...b: number[]) => {
+        const out = new Uint8Array(1024);
+        out.set(b);
+        return out;
+      };
+      const JPEG = head(0xff, 0xd8, 0xff, 0xe0);
+      const PNG = head(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a);
+      const PDF = head(0x25, 0x50, 0x44, 0x46, 0x2d, 0x31);
+      for (const [bytes, type] of [
+        [JPEG, 'image/jpeg'],
+        [PNG, 'image/png'],
+        [PDF, 'application/pdf'],
+        [JPEG, ''],
+      ] as const) {
+        const res = await upload(bytes, type, 'scan.bin', { kind: 'passport' });
+        expect(res.status, type).toBe(200);
+        const file = strict(UploadResponse, await res.json()).data;
+        expect(file.size).toBe(1024);
+        expect(file.contentType).toBe(type || 'image/jpeg');
+      }
+      const refused = async (res: Response, status: number, message: RegExp) => {
+        expect(res.status).toBe(status);
+        const body = strict(ErrorBody, await res.json());
+        expect(body.message).toMatch(message);
+      };
+      await refused(await upload(head(0x47, 0x49, 0x46, 0x38), 'image/gif'), 400, /JPG یا PNG یا فایل PDF/);
+      await refused(await upload(PNG, 'image/jpeg'), 400, /نوع فایل با محتوای آن/);
+      await refused(await upload(new Uint8Array(0), 'image/png'), 400, /انتخاب نشده/);
+      await refused(await upload(JPEG, 'image/jpeg', 'p', { kind: 'visa' }), 400, /نوع مدرک/);
+      const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+      big.set([0xff, 0xd8, 0xff]);
+      await refused(await upload(big, 'image/jpeg'), 413, /۲ مگابایت/);
+      await refused(await call('/api2/FileUploads/Upload', json({ file: 'x' }, authed(guest))), 400, /چندبخشی/);
+      expect((await upload(JPEG, 'image/jpeg', 'p', {}, null)).status).toBe(401);
+    });
+
+    it("hotel suggestions (/ai/recommendation/search): the city's best-liked hotels, the given one left out", async () => {
+      const call = getCall();
+      const res = await get(call, '/ai/recommendation/search?locationId=402', guest);
+      expect(res.status).toBe(200);
+      const list = strict(HotelSuggestionsResponse, res.body).data;
+      expect(list).toHaveLength(6);
+      expect(list.every((h) => h.cityId === 402 && h.citySlug === 'ir-kish')).toBe(true);
+      const score = (h: { rate: number; reviewCount: number }) => h.rate * Math.log10(10 + h.reviewCount);
+      expect(list.map(score)).toEqual([...list.map(score)].sort((a, b) => b - a));
+      const without = strict(
+        HotelSuggestionsResponse,
+        (await get(call, `/ai/recommendation/search?locationId=402&hotelId=${list[0]!.hotelId}&take=3`, guest)).body,
+      ).data;
+      expect(without.map((h) => h.hotelId)).toEqual(list.slice(1, 4).map((h) => h.hotelId));
+      // A hotel as the place: its city's, without it.
+      const byHotel = strict(
+        HotelSuggestionsResponse,
+        (await get(call, `/ai/recommendation/search?locationId=${list[0]!.hotelId}`, guest)).body,
+      ).data;
+      expect(byHotel).toHaveLength(6);
+      expect(byHotel.slice(0, 5).map((h) => h.hotelId)).toEqual(list.slice(1).map((h) => h.hotelId));
+      expect(strict(HotelSuggestionsResponse, (await get(call, '/ai/recommendation/search?locationId=999999', guest)).body).data).toEqual(
+        [],
+      );
+      for (const q of ['', 'locationId=x', 'locationId=402&take=13', 'locationId=402&hotelId=-1'])
+        expect((await get(call, `/ai/recommendation/search?${q}`, guest)).status, q).toBe(400);
+    });
+
+    it('AgentHotels/{id}/false: every hotel of the city, best first; true: the guaranteed ones; another flag: 400', async () => {
+      const call = getCall();
+      const all = strict(HotelListResponse, (await get(call, '/api2/hotelSales/AgentHotels/401/false', guest)).body).data;
+      const own = strict(HotelListResponse, (await get(call, '/api2/hotelSales/AgentHotels/401/true', guest)).body).data;
+      expect(all.length).toBeGreaterThan(own.length);
+      expect(own.every((h) => h.isGuaranty)).toBe(true);
+      expect(all.map((h) => h.star)).toEqual([...all.map((h) => h.star)].sort((a, b) => b - a));
+      expect((await get(call, '/api2/hotelSales/AgentHotels/401/maybe', guest)).status).toBe(400);
+      expect((await get(call, '/api2/hotelSales/AgentHotels/999999999/false', guest)).status).toBe(404);
+    });
+  });
+}
+
+contract(
+  'in-process',
+  () => inProcess(createSandboxApp({ seed: 1405, clock: () => START, firstRoundDelayMs: 0, publicBaseUrl: 'http://sandbox.test' })),
+  () => START,
+);
+let http: HttpSandbox | undefined;
+beforeAll(async () => {
+  resetSandboxState();
+  http = await startHttpSandbox({ seed: 31, firstRoundDelayMs: 0 });
+});
+afterAll(async () => {
+  await http?.close();
+});
+contract(
+  'over HTTP',
+  () => {
+    if (!http) throw new Error('HTTP sandbox not started');
+    return http.call;
+  },
+  () => Date.now(),
+);
+
+describe('shiftLocal', () => {
+  it('moves a local time by minutes in its own offset, across midnight', () => {
+    expect(shiftLocal('2026-12-01T08:30:00+03:30', 45)).toBe('2026-12-01T09:15:00+03:30');
+    expect(shiftLocal('2026-12-01T23:50:00+03:00', 30)).toBe('2026-12-02T00:20:00+03:00');
+  });
+});
+
+describe.each([
+  ['in-process', () => ({ baseUrl: 'http://sandbox.internal', transport: (req: Request) => Promise.resolve(app.fetch(req)) })],
+  ['over HTTP', () => ({ baseUrl: http!.url, transport: (req: Request) => fetch(req) })],
+])('the site callers against the sandbox %s', (_name, target) => {
+  const client = (token: string | null) =>
+    new UpstreamClient({
+      ...target(),
+      providerCode: 'web-tests',
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
+  const tokenFor = async (username: string, password: string) => {
+    const t = target();
+    const res = await t.transport(
+      new Request(`${t.baseUrl}/auth/Login`, {
+        method: 'POST',
+        headers: { ...PROVIDER, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      }),
+    );
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+
+  it('suggested and popular flights link to one-way searches; special offers are the running ones', async () => {
+    const c = client(await tokenFor('guest', 'guest'));
+    const today = dateAfter(Date.now(), 0);
+    const suggested = await suggestedFlights(c, today);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested[0]!.href).toMatch(/^\/flight\/THR-[A-Z]{3}\/search\?/);
+    const popular = await popularFlights(c, today);
+    expect(popular.length).toBeGreaterThan(0);
+    expect(popular.every((p) => p.href.startsWith('/flight/THR-'))).toBe(true);
+    const hotels = await hotelSuggestions(c, 402);
+    expect(hotels.length).toBe(4);
+    expect(hotels[0]!.href).toMatch(/^\/hotel\/ir-kish\/[^/?]+\?hotelId=\d+/);
+    const offers = await contentApi(c).specialOffers();
+    expect(offers.length).toBeGreaterThan(0);
+    expect(await contentApi(c).specialOffers(Date.parse('2100-01-01T00:00:00Z'))).toEqual([]);
+  });
+
+  it("the dashboard's alerts: upcoming issued flight orders only, each with its changes", async () => {
+    const token = await tokenFor('09120000001', PW);
+    const c = client(token);
+    const t = target();
+    const orders = (
+      (await (
+        await t.transport(
+          new Request(`${t.baseUrl}/reports/DirectReports/Run`, {
+            method: 'POST',
+            headers: { ...authed(token), 'Content-Type': 'application/json' },
+            body: JSON.stringify({ reportName: 'orders', pageSize: 100 }),
+          }),
+        )
+      ).json()) as { data: { items: OrderRow[] } }
+    ).data.items;
+    const today = dateAfter(Date.now(), 0);
+    const candidates = alertCandidates(orders, today);
+    expect(candidates.length).toBe(2);
+    expect(candidates.every((o) => o.product === 'flight' && o.status === 'issued')).toBe(true);
+    const alerts = await flightChangeAlerts(c, candidates);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.changes[0]!.changeId).toBe(`FC-${alerts[0]!.factorId}-1`);
+  });
+});
+
+// Its own seed: the stores are per seed, and the in-process contract above runs on a fixed, earlier clock.
+describe("the flight+hotel pages ask for the top hotels with the catalogue's flag", () => {
+  it('calls AgentHotels/{id}/false', async () => {
+    const paths: string[] = [];
+    const sandbox = createSandboxApp({ seed: 78, firstRoundDelayMs: 0 });
+    const token = (
+      (await (await sandbox.request('/auth/Login', json({ username: 'guest', password: 'guest' }))).json()) as { access_token: string }
+    ).access_token;
+    const c = new UpstreamClient({
+      baseUrl: 'http://sandbox.internal',
+      providerCode: 'web-tests',
+      transport: async (req) => {
+        paths.push(new URL(req.url).pathname);
+        return sandbox.fetch(req);
+      },
+      auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    });
+    const top = await flightHotelApi(c).topHotelsOf('ir-kish');
+    expect(top.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => p.includes('AgentHotels'))).toEqual([
+      expect.stringMatching(/^\/api2\/hotelSales\/AgentHotels\/\d+\/false$/),
+    ]);
+  });
+});
+
+const app = createSandboxApp({ seed: 77, firstRoundDelayMs: 0 });
+
+describe('an outage hides the blocks, never throws', () => {
+  const broken = (status: number | 'network') =>
+    new UpstreamClient({
+      baseUrl: 'http://sandbox.internal',
+      providerCode: 'web-tests',
+      transport: async () => {
+        if (status === 'network') throw new TypeError('fetch failed');
+        return new Response(JSON.stringify({ succeed: false, message: 'خطا', code: 'internal' }), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+      auth: { accessToken: async () => 'JWT x', onUnauthorized: async () => false },
+    });
+  const malformed = new UpstreamClient({
+    baseUrl: 'http://sandbox.internal',
+    providerCode: 'web-tests',
+    transport: async () =>
+      new Response(JSON.stringify({ succeed: true, message: null, data: [{ nonsense: 1 }] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    auth: { accessToken: async () => 'JWT x', onUnauthorized: async () => false },
+  });
+  const order = { factorId: 1, officialFactorId: 'A1', product: 'flight', status: 'issued', toDate: '2099-01-01' };
+  for (const [name, c] of [
+    ['a 500', broken(500)],
+    ['a 404', broken(404)],
+    ['a network failure', broken('network')],
+    ['a malformed answer', malformed],
+  ] as const) {
+    it(name, async () => {
+      expect(await suggestedFlights(c, '2026-11-24')).toEqual([]);
+      expect(await popularFlights(c, '2026-11-24')).toEqual([]);
+      expect(await contentApi(c).specialOffers()).toEqual([]);
+      expect(await flightChangeAlerts(c, [order])).toEqual([]);
+      expect(await hotelSuggestions(c, 402)).toEqual([]);
+    });
+  }
+});

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { calibrationLine } from './calibration.mjs';
-import { heapSummary, heapUsage } from './inspector.mjs';
+import { collectGarbage, heapSummary, heapUsage } from './inspector.mjs';
 import { percentile } from './lib.mjs';
 
 // Memory soak (issue 16, point 8): SOAK_VISITORS concurrent visitors (default 200) for SOAK_SECONDS (default 300)
@@ -148,12 +148,12 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
   rss.start = sample();
   const heapStart = await heapUsage(inspectorPort);
   // A heap snapshot costs workerd ~130 MB of resident memory itself (measured: 455 → 589 MB), which its allocator
-  // keeps: so the rounds take none, and only SOAK_HEAP_SNAPSHOT=1 takes one at the start. One is taken at the very
-  // end, after the last RSS figure, for the heap still live after the idle time.
+  // keeps: so only SOAK_HEAP_SNAPSHOT=1 takes one at the start (the by-constructor table); each round's collection
+  // comes after its RSS figure.
   const snapStart = SNAPSHOT && inspectorPort ? await heapSummary(inspectorPort).catch(() => null) : null;
   if (heapStart)
     console.log(
-      `start: RSS ${rss.start?.toFixed(0)} MB, JS heap used ${heapStart.usedMb.toFixed(0)} MB, live after collection ${snapStart ? snapStart.liveMb.toFixed(0) : 'n/a'} MB`,
+      `start: RSS ${rss.start?.toFixed(0)} MB, JS heap used ${heapStart.usedMb.toFixed(0)} MB of ${heapStart.totalMb.toFixed(0)} MB${snapStart ? `, live ${snapStart.liveMb.toFixed(0)} MB` : ''}`,
     );
   const sampler = setInterval(sample, 2000);
   // Each visitor: its own client address (vars above) and its own mobile for the guests step.
@@ -351,9 +351,12 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const afterIdle = sample();
     const heap = await heapUsage(inspectorPort);
-    // After the last round only (see above): a snapshot collects first, so its sum is the heap still live after the
-    // idle time, garbage excluded.
-    const live = inspectorPort && round === ROUNDS ? await heapSummary(inspectorPort).catch(() => null) : null;
+    // With the inspector (BENCH_INSPECTOR=1), after the RSS figure: the garbage collected (workerd collects only when
+    // the worker allocates, so an idle worker keeps its garbage), then the heap still live and the RSS 10 s later.
+    // A live heap that stays flat round after round is no leak, whatever the RSS.
+    const live = inspectorPort ? await collectGarbage(inspectorPort) : null;
+    if (live) await new Promise((r) => setTimeout(r, 10_000));
+    const afterGc = live ? sample() : null;
     const r = {
       round,
       peak,
@@ -361,6 +364,7 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
       after: afterIdle,
       heap,
       live,
+      afterGc,
       requests: stats.requests - requestsBefore,
       lost: visitors.reduce((n, v) => n + v.lost, 0) - lostBefore,
       checkouts: buys.checkouts - buysBefore.checkouts,
@@ -373,7 +377,7 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
     console.log(
       `round ${round}: ${r.requests} requests, lost basket items ${r.lost}, checkouts ${r.checkouts} (paid ${r.paid}, gateway links paid ${r.links}), double charges ${r.double}, purchases without a paid order ${r.unpaid}; ` +
         `RSS start ${rss.start === null ? 'n/a' : (round === 1 ? rss.start : rounds[round - 2].after).toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${afterIdle?.toFixed(0)} MB; ` +
-        `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB, live after collection ${live ? live.liveMb.toFixed(0) : 'n/a'} MB`,
+        `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB of ${heap ? heap.totalMb.toFixed(0) : 'n/a'} MB, after a collection ${live ? `${live.usedMb.toFixed(0)} MB of ${live.totalMb.toFixed(0)} MB (RSS 10 s later ${afterGc?.toFixed(0)} MB)` : 'n/a'}`,
     );
     rss.peak = 0;
   }
@@ -382,7 +386,7 @@ export default async function soak({ baseUrl, pid, inspectorPort }) {
   const atEnd = rounds.at(-1).atEnd;
   const heapAfter = rounds.at(-1).heap;
   const afterGc = after;
-  const snapAfter = rounds.at(-1).live;
+  const snapAfter = SNAPSHOT && inspectorPort ? await heapSummary(inspectorPort).catch(() => null) : null;
 
   const fmt = (a) => (a.length ? `n ${a.length}, p50 ${percentile(a, 50).toFixed(0)} ms, p95 ${percentile(a, 95).toFixed(0)} ms` : 'n 0');
   const mb = (x) => (x === null || x === undefined ? 'n/a' : `${x.toFixed(0)} MB`);

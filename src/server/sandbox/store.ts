@@ -493,7 +493,8 @@ function sweepGuestReserveUsers(store: Store): void {
   for (const b of store.baskets.values()) if (b.userId) named.add(b.userId);
   for (const o of store.orders.values()) named.add(o.userId);
   for (const p of store.payments.values()) named.add(p.userId);
-  for (const map of [store.transactions, store.cashback, store.refunds, store.customers, store.savedPassengers]) for (const id of map.keys()) named.add(id);
+  for (const map of [store.transactions, store.cashback, store.refunds, store.customers, store.savedPassengers])
+    for (const id of map.keys()) named.add(id);
   for (const [id, user] of store.users) {
     if (!user.roles.includes('GUEST_RESERVE') || named.has(id)) continue;
     store.users.delete(id);

@@ -81,7 +81,13 @@ describe('sandbox store bounds', () => {
     }
     const keeper = guestReserve('09129999999');
     addUser(s, keeper);
-    s.orders.set(2_000_001, { factorId: 2_000_001, userId: keeper.userId, status: 'issued', createdAt: new Date(T0).toISOString(), toDate: '2027-01-10' } as OrderRecord);
+    s.orders.set(2_000_001, {
+      factorId: 2_000_001,
+      userId: keeper.userId,
+      status: 'issued',
+      createdAt: new Date(T0).toISOString(),
+      toDate: '2027-01-10',
+    } as OrderRecord);
     expect(s.users.size).toBe(seeded + 1_001);
     // Within the baskets' retention, every identity is still named by its basket.
     sweepStore(s, T0 + DAY);

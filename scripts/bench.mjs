@@ -73,8 +73,10 @@ for (const f of files) {
   console.log(`\n━━ ${f} ━━`);
   let worker;
   try {
-    worker = await start({ port: await freePort(), inspectorPort, vars: { BENCH_REFERENCE: '1', ...vars } });
+    // A bench may name worker vars of its own (`export const vars`), e.g. the soak's TRUST_CF_HEADERS: each of its
+    // visitors comes from an address of its own, as behind Cloudflare. BENCH_VARS still wins.
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
+    worker = await start({ port: await freePort(), inspectorPort, vars: { BENCH_REFERENCE: '1', ...(mod.vars ?? {}), ...vars } });
     await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort });
     console.log(calibrationLine(`calibration after ${f}`));
   } catch (err) {

@@ -548,6 +548,11 @@ export const authFlow = {
   forgotDescription: 'شمارهٔ موبایل خود را وارد کنید تا کد تأیید برایتان پیامک شود.',
   verifyTitle: 'تأیید کد و رمز عبور جدید',
   verifyDescription: (mobile: string) => `کد ۵ رقمی پیامک‌شده به ${fa(mobile)} را وارد کنید.`,
+  /** The login's `verification_required` answer (issue 43 case 8): password logins from this device are paused. */
+  deviceVerifyTitle: 'ورود با کد پیامکی',
+  deviceVerifyText:
+    'چند بار رمز عبور اشتباه وارد شده است؛ برای امنیت حساب، ورود با رمز عبور از این دستگاه فعلاً ممکن نیست. کد پیامکی بگیرید تا با آن وارد شوید و رمز عبور تازه‌ای بگذارید.',
+  deviceVerifySms: 'دریافت کد پیامکی',
   registerTitle: 'ثبت‌نام مسافر',
   agencyRegisterTitle: 'ثبت‌نام همکار آژانس',
   registerDescription: 'با شمارهٔ موبایل خود ثبت‌نام کنید.',

@@ -10,18 +10,25 @@ import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { showAlert } from '../ui/alerts';
 import { checkMobile } from './flow';
-import { ForgotForm, LoginForm, ResetForm } from './forms';
+import { ForgotForm, LoginForm, ResetForm, VerificationRequired } from './forms';
 import { authDialog, closeAuthDialog, completeLogin, type AuthStep, type LoggedInSession } from './store';
 
 const t = messages.authFlow;
 const a = messages.auth;
 
-const TITLES: Record<AuthStep, string> = { start: t.startTitle, login: t.loginTitle, forgot: t.forgotTitle, change: t.changeTitle };
+const TITLES: Record<AuthStep, string> = {
+  start: t.startTitle,
+  login: t.loginTitle,
+  verify: t.deviceVerifyTitle,
+  forgot: t.forgotTitle,
+  change: t.changeTitle,
+};
 const linkButton = css({ color: 'primary.text', textDecoration: 'underline', fontSize: 'sm', cursor: 'pointer', alignSelf: 'flex-start' });
 
 /**
  * The auth dialog (spec 001 §4): start → login when the username is known; start → the register page when it is a
- * new mobile (info "moving to registration page"); start → forgot → change; success closes; back returns to start.
+ * new mobile (info "moving to registration page"); start → forgot → change; login → verify (too many failed passwords
+ * from this device: the SMS code of forgot is the way in) → forgot → change; success closes; back returns to start.
  */
 export function AuthDialog() {
   const snap = useSnapshot(authDialog);
@@ -100,12 +107,20 @@ export function AuthDialog() {
         ) : null}
         {snap.step === 'login' ? (
           <>
-            <LoginForm initialUsername={normalizeMobile(username)} onSuccess={success} />
+            <LoginForm
+              initialUsername={normalizeMobile(username)}
+              onSuccess={success}
+              onVerificationRequired={(typed) => {
+                setUsername(typed);
+                go('verify');
+              }}
+            />
             <button type="button" className={linkButton} onClick={() => go('forgot')}>
               {a.forgotPassword}
             </button>
           </>
         ) : null}
+        {snap.step === 'verify' ? <VerificationRequired onSms={() => go('forgot')} /> : null}
         {snap.step === 'forgot' ? <ForgotForm initialMobile={normalizeMobile(username)} onSent={() => go('change')} /> : null}
         {snap.step === 'change' ? <ResetForm onSuccess={success} /> : null}
         {snap.step !== 'start' ? (

@@ -102,15 +102,41 @@ function Form({ onSubmit, children, label }: { onSubmit: () => void | Promise<vo
   );
 }
 
+/**
+ * The login's refusal, as the form shows it: `verify` when the edge paused password logins from this device
+ * (`verification_required`, issue 43 case 8) and the form has a screen for it; otherwise an alert with the message.
+ */
+export function loginRefusal(res: { code: string; message: string }, canVerify: boolean): 'verify' | 'alert' | 'none' {
+  if (res.code === 'verification_required' && canVerify) return 'verify';
+  return res.message ? 'alert' : 'none';
+}
+
+/** The `verify` step: why the password is not taken from this device now, and the way in by an SMS code. */
+export function VerificationRequired({ onSms }: { onSms: () => void }) {
+  return (
+    <div data-testid="login-verification-required" className={formClass}>
+      <p role="alert" className={css({ fontSize: 'sm', lineHeight: 'relaxed' })}>
+        {t.deviceVerifyText}
+      </p>
+      <Button type="button" size="lg" onClick={onSms}>
+        {t.deviceVerifySms}
+      </Button>
+    </div>
+  );
+}
+
 /** Username + password login. The edge answers with a fresh session (new session id). */
 export function LoginForm({
   onSuccess,
   agency = false,
   initialUsername = '',
+  onVerificationRequired,
 }: {
   onSuccess: (s: LoggedInSession) => void;
   agency?: boolean;
   initialUsername?: string;
+  /** The dialog's `verify` step (with the username typed); without it the refusal is an alert. */
+  onVerificationRequired?: (username: string) => void;
 }) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
@@ -124,7 +150,9 @@ export function LoginForm({
         if (found.username || found.password) return;
         const res = await authApi.login(toLatinDigits(username.trim()), password);
         if (!res.ok) {
-          if (res.message) showAlert('error', res.message);
+          const shown = loginRefusal(res, Boolean(onVerificationRequired));
+          if (shown === 'verify') onVerificationRequired?.(toLatinDigits(username.trim()));
+          else if (shown === 'alert') showAlert('error', res.message);
           return;
         }
         showAlert('success', t.loginSuccess(res.data.session.name));

@@ -5,7 +5,8 @@ import { proxy } from 'valtio';
  * the header). The dialog itself (src/components/auth/AuthDialog.tsx) renders from this store.
  * Steps follow spec 001 §2/§4: start → login | forgot → change; back returns to start.
  */
-export type AuthStep = 'start' | 'login' | 'forgot' | 'change';
+/** `verify`: the edge answered `verification_required` (too many failed passwords from this device): an SMS code instead. */
+export type AuthStep = 'start' | 'login' | 'verify' | 'forgot' | 'change';
 
 export interface LoggedInSession {
   isLogin: boolean;

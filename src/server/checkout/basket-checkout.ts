@@ -83,8 +83,11 @@ export class BasketCheckout {
     const booked = await this.book(req);
     if ('step' in booked) return booked;
     let { order } = booked;
-    const { product, key } = booked;
+    const { product, key, doc } = booked;
     const resultUrl = `${product.resultPath}?factorId=${order.factorId}`;
+    // The order's hold ran out between booking it and the credit or gateway call (the supplier answers 410
+    // `order_expired`): the "expired" step, as for a basket that expired, not a generic error. Nothing was taken.
+    const expired: PayStep = { step: 'expired', redirect: product.searchPath(doc) };
     if (order.paid || order.status !== 'pending') return { step: 'done', resultUrl, order };
     if (req.credit !== 'none' && order.creditPaid === 0 && this.isLoggedIn) {
       const balance = (await this.balance()) ?? 0;
@@ -93,6 +96,7 @@ export class BasketCheckout {
         try {
           order = await this.api.payFromCredit(order.factorId, split.credit, `${key}-credit`);
         } catch (err) {
+          if (isOrderExpired(err)) return expired;
           if (err instanceof UpstreamError && err.kind === 'http' && err.status === 400)
             return { step: 'credit-error', message: err.upstreamMessage ?? err.message, order };
           throw err;
@@ -100,7 +104,13 @@ export class BasketCheckout {
       }
     }
     if (order.paid || order.remaining === 0) return { step: 'done', resultUrl, order };
-    const pay = await bookingApi(this.client).paymentToken(order.factorId, `${this.origin}${product.resultPath}`, this.payerRef);
+    let pay: Awaited<ReturnType<ReturnType<typeof bookingApi>['paymentToken']>>;
+    try {
+      pay = await bookingApi(this.client).paymentToken(order.factorId, `${this.origin}${product.resultPath}`, this.payerRef);
+    } catch (err) {
+      if (isOrderExpired(err)) return expired;
+      throw err;
+    }
     return { step: 'pay', paymentUrl: pay.paymentUrl, amount: pay.amount, order };
   }
 
@@ -111,7 +121,7 @@ export class BasketCheckout {
 
   private async book(
     req: Pick<PayRequest, 'coupon' | 'acceptedPrice' | 'customerId'>,
-  ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string }> {
+  ): Promise<PayStep | { order: CheckoutOrder; product: CheckoutProductDefinition; key: string; doc: BasketState['doc'] }> {
     const state = await new BasketService(this.client).load(this.basketId);
     // The session had a basket the supplier no longer gives it: the selection expired (search again), not "empty".
     if (!state && this.basketId !== null) return { step: 'expired', redirect: '/' };
@@ -154,8 +164,13 @@ export class BasketCheckout {
         throw err;
       }
     }
-    return { order, product, key };
+    return { order, product, key, doc: state.doc };
   }
+}
+
+/** The supplier's answer for an order whose hold is over (its credit and gateway calls): 410 `order_expired`. */
+function isOrderExpired(err: unknown): boolean {
+  return err instanceof UpstreamError && err.kind === 'http' && err.status === 410 && err.code === 'order_expired';
 }
 
 /** Where a closed basket sends the traveller: the paid order's result, or the review that pays the rest of it. */

@@ -157,7 +157,12 @@ export interface Store {
   savedPassengers: Map<string, SavedPassengerRecord[]>;
   /** jti of used single-use tokens (refresh, SMS code) → the token's expiry (ms) */
   usedTokens: Map<string, number>;
-  revokedFamilies: Set<string>;
+  /**
+   * Refresh-token families revoked (logout, reuse) → until when (ms) a token of the family could still be valid: the
+   * revocation time plus the refresh tokens' lifetime. Past it the entry is swept (no token of it is alive). A Set in
+   * snapshots saved before the bound: read through `isFamilyRevoked` / `revokeFamily`, which convert it.
+   */
+  revokedFamilies: Map<string, number>;
   events: { id: string; at: number; body: unknown }[];
   analytics: { at: number; body: unknown }[];
   /** `eventId|userId` → the account's one try of the campaign wheel (routes/campaign.ts). */
@@ -348,7 +353,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     agentRequests: [],
     savedPassengers: new Map(),
     usedTokens: new Map(),
-    revokedFamilies: new Set(),
+    revokedFamilies: new Map(),
     events: [],
     analytics: [],
     campaignWinners: new Map(),
@@ -419,12 +424,32 @@ export function markUsed(store: Store, jti: string, expiresAt: number, now: numb
   store.usedTokens.set(jti, expiresAt);
 }
 
+/** A snapshot saved before revocations had an expiry holds a Set: every family in it is kept as long as a token lives. */
+function familyMap(store: Store, now: number, ttlMs: number): Map<string, number> {
+  const held = store.revokedFamilies as Map<string, number> | Set<string>;
+  if (held instanceof Set) store.revokedFamilies = new Map([...held].map((fam) => [fam, now + ttlMs]));
+  return store.revokedFamilies;
+}
+
+/** Revokes a refresh-token family until every token it may have issued (`ttlMs` each) has expired. */
+export function revokeFamily(store: Store, family: string, now: number, ttlMs: number): void {
+  familyMap(store, now, ttlMs).set(family, now + ttlMs);
+}
+
+export function isFamilyRevoked(store: Store, family: string, now: number, ttlMs: number): boolean {
+  const until = familyMap(store, now, ttlMs).get(family);
+  return until !== undefined && until > now;
+}
+
 /**
  * Retention (issue 43 case 10): the store is kept in memory and, deployed, saved whole to the Durable Object, so what
  * travellers make must not stay for ever. A basket goes 2 days after its last change; an order made here (ids from
  * `MADE_ORDER_MIN_ID`: BasketBook and AddPreReserve; the seeded ones are below and stay) goes 2 days after it was made
  * while unpaid, and a paid one a year after its stay or trip; idempotency keys and payment intents of orders that
- * went go with them; the event and analytics logs keep their last `LOG_KEEP` entries.
+ * went go with them; the event and analytics logs keep their last `LOG_KEEP` entries. Also swept (issue 43, the
+ * soak's memory): revoked refresh families once no token of theirs can be alive, guest-reserve identities
+ * (`gr-<mobile>`, one per phone typed at a guest checkout) once no basket, order, payment or ledger names them, and
+ * the fault counters beyond the last `faultCountersKeep`.
  */
 export const RETENTION = {
   basketMs: 2 * 86_400_000,
@@ -434,6 +459,11 @@ export const RETENTION = {
   paymentMs: 2 * 86_400_000,
   logKeep: 1_000,
   cancelledSearchesKeep: 10_000,
+  /**
+   * Fault-knob counters (`count=`/`skip=`, development and tests only): the most recent this many keys. A script
+   * counts a handful of keys at a time; one that is dropped only starts counting again.
+   */
+  faultCountersKeep: 1_000,
   /** How often a store is swept (on the first request after). */
   sweepEveryMs: 10 * 60_000,
 } as const;
@@ -463,11 +493,38 @@ export function sweepStore(store: Store, now: number): void {
   if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
   if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
   if (store.sms.length > RETENTION.logKeep) store.sms.splice(0, store.sms.length - RETENTION.logKeep);
+  const families = store.revokedFamilies as Map<string, number> | Set<string>;
+  if (families instanceof Map) for (const [fam, until] of families) if (until <= now) families.delete(fam);
+  sweepGuestReserveUsers(store);
+  if (store.faultCounters.size > RETENTION.faultCountersKeep) {
+    for (const key of store.faultCounters.keys()) {
+      store.faultCounters.delete(key);
+      if (store.faultCounters.size <= RETENTION.faultCountersKeep) break;
+    }
+  }
   if (store.cancelledSearches.size > RETENTION.cancelledSearchesKeep) {
     for (const id of store.cancelledSearches) {
       store.cancelledSearches.delete(id);
       if (store.cancelledSearches.size <= RETENTION.cancelledSearchesKeep) break;
     }
+  }
+}
+
+/**
+ * A guest-reserve identity is made for each phone typed at a guest checkout (routes/basket.ts) and is only the owner
+ * of that basket and its orders: once those have gone by retention, and no payment, wallet or saved data names it,
+ * it goes too. A token still naming it rebuilds it from its claims (session.ts userFromClaims).
+ */
+function sweepGuestReserveUsers(store: Store): void {
+  const named = new Set<string>();
+  for (const b of store.baskets.values()) if (b.userId) named.add(b.userId);
+  for (const o of store.orders.values()) named.add(o.userId);
+  for (const p of store.payments.values()) named.add(p.userId);
+  for (const map of [store.transactions, store.cashback, store.refunds, store.customers, store.savedPassengers])
+    for (const id of map.keys()) named.add(id);
+  for (const [id, user] of store.users) {
+    if (!user.roles.includes('GUEST_RESERVE') || named.has(id)) continue;
+    store.users.delete(id);
   }
 }
 

@@ -15,7 +15,17 @@ import type { SandboxContext, SandboxEnv } from '../context';
 import { FIXED_SMS_CODE } from '../data/accounts';
 import { fail, readBody, type Ctx, MSG } from '../http';
 import { currentUser, isGuestUser, issueSession, toUser } from '../session';
-import { addUser, findUserByLogin, getStore, markUsed, passwordHash, type Store, type UserRecord } from '../store';
+import {
+  addUser,
+  findUserByLogin,
+  getStore,
+  isFamilyRevoked,
+  markUsed,
+  passwordHash,
+  revokeFamily,
+  type Store,
+  type UserRecord,
+} from '../store';
 import { isoInstant, latinDigits } from '../time';
 import { keyedHash, randomId, readRefreshToken, signPayload, verifyPayload } from '../tokens';
 
@@ -100,10 +110,11 @@ async function refresh(c: Ctx): Promise<Response> {
   const store = await getStore(ctx);
   const rt = await readRefreshToken(ctx, body.value.refreshToken);
   if (!rt || rt.exp <= ctx.clock()) return fail(c, 401, 'invalid_refresh_token', 'نشست شما منقضی شده است؛ دوباره وارد شوید');
-  if (store.revokedFamilies.has(rt.fam)) return fail(c, 401, 'invalid_refresh_token', 'نشست شما منقضی شده است؛ دوباره وارد شوید');
+  if (isFamilyRevoked(store, rt.fam, ctx.clock(), ctx.refreshTtlMs))
+    return fail(c, 401, 'invalid_refresh_token', 'نشست شما منقضی شده است؛ دوباره وارد شوید');
   if (store.usedTokens.has(rt.jti)) {
     // Reuse of a rotated token: treat as theft and revoke the whole family.
-    store.revokedFamilies.add(rt.fam);
+    revokeFamily(store, rt.fam, ctx.clock(), ctx.refreshTtlMs);
     ctx.log(`refresh token reuse for ${rt.userId}; family revoked`);
     return fail(c, 401, 'refresh_token_reused', 'این نشست قبلاً تمدید شده است؛ دوباره وارد شوید');
   }
@@ -133,7 +144,7 @@ async function logout(c: Ctx): Promise<Response> {
   const ctx = c.get('ctx');
   if (body.value.refreshToken) {
     const rt = await readRefreshToken(ctx, body.value.refreshToken);
-    if (rt) (await getStore(ctx)).revokedFamilies.add(rt.fam);
+    if (rt) revokeFamily(await getStore(ctx), rt.fam, ctx.clock(), ctx.refreshTtlMs);
   }
   return c.json({ succeed: true as const, message: 'با موفقیت از حساب کاربری خارج شدید' });
 }

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { ResultsContext } from '@/components/results/store';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CashbackNote } from '@/components/account/CashbackNote';
@@ -68,15 +69,21 @@ describe('the hotel card', () => {
     hotelType: null,
     provider: null,
   };
+  // The card reads its results page (the detail panel closes when the filters change): a store is all it needs here.
+  const results = { store: { filters: {} } };
   const card = (cashbackPercent: number | null | undefined) =>
     renderToString(
-      createElement(HotelCard, {
-        hotel,
-        href: '/hotel/ir-kish/Toranj?hotelId=7',
-        destination: 'ir-kish',
-        onChoose: () => {},
-        ...(cashbackPercent !== undefined ? { cashbackPercent } : {}),
-      }),
+      createElement(
+        ResultsContext.Provider,
+        { value: results },
+        createElement(HotelCard, {
+          hotel,
+          href: '/hotel/ir-kish/Toranj?hotelId=7',
+          destination: 'ir-kish',
+          onChoose: () => {},
+          ...(cashbackPercent !== undefined ? { cashbackPercent } : {}),
+        }),
+      ),
     );
 
   it('shows the cashback of its cheapest price under the price (3 % of 5 000 000 toman = 150 000 toman)', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_QUESTIONS, SANDBOX_CAMPAIGN_EVENT_ID } from '@/server/sandbox/data/campaign';
 import { apiRoutesOf, fillTemplate } from '@/edge/api-routes';
 import { SERVER_PRODUCTS } from '@/products/registry.server';
 import { createSandboxApp } from '@/server/sandbox/app';
@@ -28,7 +29,7 @@ function sample(
   path: string,
   ctx: { factorId?: number },
   method = 'GET',
-): { params: Record<string, string>; body?: unknown; expectStatus?: number } {
+): { params: Record<string, string>; query?: Record<string, string>; body?: unknown; expectStatus?: number } {
   // Both targets share one store per seed: what is created carries a fresh number each time.
   const fresh = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   switch (path) {
@@ -103,6 +104,20 @@ function sample(
     case '/api/orders/track':
       // Without a code token the lookup is refused (tests/edge/content-api.test.ts finds a seeded order with the code).
       return { params: {}, body: { officialFactorId: 'H1234567', mobile: '09120000001', token: 'x', code: '12345' }, expectStatus: 400 };
+    // The campaign wheel: the event's answers, then its one try (an unknown event here: the store is shared by both
+    // targets, so a real try would be the second target's 409; tests/unit/sandbox/campaign.test.ts plays it), the result.
+    case '/api/campaign/answers':
+      return {
+        params: {},
+        body: {
+          eventId: SANDBOX_CAMPAIGN_EVENT_ID,
+          answers: CAMPAIGN_QUESTIONS.map((q) => ({ questionId: q.id, itemId: q.items[0]!.id })),
+        },
+      };
+    case '/api/campaign/try':
+      return { params: {}, body: { eventId: 999 }, expectStatus: 404 };
+    case '/api/campaign/result':
+      return { params: {}, query: { EventId: String(SANDBOX_CAMPAIGN_EVENT_ID) } };
     // search form
     case '/api/locations/offline/:set':
       return { params: { set: 'hotels' } };
@@ -167,7 +182,7 @@ describe.each([
       const s = sample(route.path, ctx, route.method);
       const call = client().call({
         method: route.upstreamMethod ?? route.method,
-        path: fillTemplate(route.upstream, s.params),
+        path: `${fillTemplate(route.upstream, s.params)}${s.query ? `?${new URLSearchParams(s.query)}` : ''}`,
         schema: route.response,
         ...(s.body !== undefined ? { body: s.body } : {}),
         ...(route.client ? { client: route.client } : {}),

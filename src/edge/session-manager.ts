@@ -242,9 +242,13 @@ export class SessionManager implements RequestSession {
     await this.loginAsGuest();
   }
 
-  /** On an upstream 401: a user gets one refresh, a guest one new guest login. True → retry the call. */
+  /**
+   * On an upstream 401: a user gets one refresh, a guest one new guest login. True → retry the call. A guest-reserve
+   * session (a guest's checkout, validated by phone) is refreshed as a user's is: it owns the basket and the order,
+   * and a plain guest login would lose both (its order would answer 404 on the result page).
+   */
   private async handleUnauthorized(): Promise<boolean> {
-    if (this.data?.isLogin) {
+    if (this.data?.isLogin || this.data?.roleIds.includes(ROLE_IDS.GUEST_RESERVE)) {
       if (this.refreshed) return false;
       this.data = { ...this.data, expireAt: 0 };
       const r = await this.refreshOrFallBack().catch(() => ({ ok: false }) as const);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, decodeSession, encodeSession } from '@/edge/session-cookie';
+import { ROLE_IDS } from '@/lib/roles';
 import { cookieFrom, env, harness } from './harness';
 
 const SECRET = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
@@ -190,6 +191,17 @@ describe('session start-up (spec 001 §4) in workerd', () => {
     expect(h.calls.map((c) => c.path)).toEqual(['/auth/GetUser', '/auth/Login', '/auth/GetUser']);
     // The stand-in renderer lets the final 401 escape: Hono answers a bare 500 without details.
     expect(await res.text()).not.toMatch(/UpstreamError|at \w+/);
+  });
+
+  it('9b. an upstream 401 on a guest checkout (guest-reserve) session: a refresh, never a plain guest login', async () => {
+    // The guest-reserve session owns the basket and the order; a guest login in its place would make the order a
+    // stranger's (404 on the result page). Its refresh token is a real one (the guest's, as the sandbox issued it).
+    const h = harness();
+    const cookie = await sessionCookie(h, { roleIds: [ROLE_IDS.GUEST_RESERVE] });
+    h.faults.push({ pattern: /GetUser/, spec: 'expired-401' });
+    await h.request('/', { headers: { ...nav.headers, Cookie: cookie } });
+    expect(h.calls.map((c) => c.path)).toEqual(['/auth/GetUser', '/auth/RefreshToken', '/auth/GetUser']);
+    expect(logins(h)).toBe(0);
   });
 
   it('10. a token that would expire during a 90 s stream is refreshed before the stream starts', async () => {

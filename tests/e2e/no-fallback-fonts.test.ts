@@ -47,9 +47,16 @@ async function systemFontText(page: Page): Promise<string[]> {
   await bounded(
     'scrolling to the end and back',
     page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      // Two frames a step, or 200 ms when the page draws no frame (CI run 18: the home page's steps stalled for 45 s
+      // on a busy machine); at most 200 steps, so a page that grows as it is scrolled cannot keep the walk going.
+      const settle = () =>
+        new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, 200);
+        });
+      for (let y = 0, step = 0; y < document.documentElement.scrollHeight && step < 200; y += innerHeight / 2, step++) {
         scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await settle();
       }
       scrollTo(0, 0);
     }),

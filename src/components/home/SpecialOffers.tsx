@@ -9,7 +9,12 @@ import { type IsoDate, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { upstream } from '@/server/request-context';
+import type { SpecialOffer } from '@/server/schemas/content';
 import { contentApi } from '@/server/upstream/content';
+import { keptAnswers } from '@/server/kept-answers';
+import { toPersianDigits } from '@/lib/text';
+
+const kept = keptAnswers<SpecialOffer>(10 * 60_000);
 
 const m = messages.specialOffers;
 
@@ -19,7 +24,11 @@ function lastDay(expireAt: string): IsoDate {
 }
 
 export async function SpecialOffers() {
-  const offers = await contentApi(upstream()).specialOffers();
+  // Kept per isolate for 10 minutes (server/kept-answers.ts); each view still drops an offer that has ended since.
+  const now = Date.now();
+  const offers = (await kept.get('offers', () => contentApi(upstream()).specialOffers(now), now)).filter(
+    (o) => Date.parse(o.expireAt) > now,
+  );
   if (!offers.length) return null;
   const today = todayIn();
   return (
@@ -35,8 +44,9 @@ export async function SpecialOffers() {
               <a href={o.link} className={styles.card} data-offer={o.offerId} data-kind={o.kind}>
                 {o.image ? <img src={o.image} alt="" loading="lazy" width={480} height={320} className={styles.image} /> : null}
                 <span className={styles.body}>
-                  <span className={styles.name}>{o.title}</span>
-                  <span className={styles.muted}>{o.subtitle}</span>
+                  {/* The supplier's texts may carry Latin digits: the page shows Persian ones (the site's own font). */}
+                  <span className={styles.name}>{toPersianDigits(o.title)}</span>
+                  <span className={styles.muted}>{toPersianDigits(o.subtitle)}</span>
                   {o.discountPercent > 0 ? <span className={styles.badge}>{m.discount(o.discountPercent)}</span> : null}
                   {o.priceFrom !== null ? <span className={styles.price}>{m.from(formatAmount(rialToToman(o.priceFrom)))}</span> : null}
                   {until >= today ? <span className={styles.muted}>{m.until(formatDate(until, 'jalali', { year: false }))}</span> : null}

@@ -8,13 +8,32 @@ import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { flightHome } from '@/products/flight/messages';
+import { keptAnswers } from '@/server/kept-answers';
 import { upstream } from '@/server/request-context';
-import { popularFlights, suggestedFlights } from '../../server/suggestions';
+import { type Popular, type Suggestion, popularFlights, suggestedFlights } from '../../server/suggestions';
 
-export async function FlightSuggestions() {
+/** Kept per isolate for 10 minutes, per Tehran day (server/kept-answers.ts). */
+const keptSuggested = keptAnswers<Suggestion>(10 * 60_000);
+const keptPopular = keptAnswers<Popular>(10 * 60_000);
+
+/**
+ * Kept answers render at once (a plain function's element: the block is written inside the shell, as the home page's
+ * kept blocks are; an awaited chain of promises streamed it out of line even when both were kept); otherwise the
+ * two calls are awaited.
+ */
+export function FlightSuggestions() {
   const today = todayIn();
+  const suggested = keptSuggested.peek(today);
+  const popular = keptPopular.peek(today);
+  if (suggested && popular) return <SuggestionLists suggested={suggested} popular={popular} />;
   const client = upstream();
-  const [suggested, popular] = await Promise.all([suggestedFlights(client, today), popularFlights(client, today)]);
+  return Promise.all([
+    keptSuggested.get(today, () => suggestedFlights(client, today)),
+    keptPopular.get(today, () => popularFlights(client, today)),
+  ]).then(([s, p]) => <SuggestionLists suggested={s} popular={p} />);
+}
+
+function SuggestionLists({ suggested, popular }: { suggested: Suggestion[]; popular: Popular[] }) {
   if (!suggested.length && !popular.length) return null;
   return (
     <div className={styles.wrap}>

@@ -6,11 +6,17 @@ import { css } from '../../../../../styled-system/css';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { hotelSuggestions as m } from '@/products/hotel/messages';
 import { upstream } from '@/server/request-context';
-import { hotelSuggestions, SUGGESTED_CITIES } from '../../server/suggestions';
+import { keptAnswers } from '@/server/kept-answers';
+import { hotelSuggestions, SUGGESTED_CITIES, type SuggestedHotel } from '../../server/suggestions';
+
+/** Kept per isolate for 10 minutes, per city (server/kept-answers.ts). */
+const kept = keptAnswers<SuggestedHotel>(10 * 60_000);
 
 export async function HotelSuggestions() {
   const client = upstream();
-  const cities = (await Promise.all(SUGGESTED_CITIES.map((id) => hotelSuggestions(client, id)))).filter((list) => list.length > 0);
+  const cities = (await Promise.all(SUGGESTED_CITIES.map((id) => kept.get(String(id), () => hotelSuggestions(client, id))))).filter(
+    (list) => list.length > 0,
+  );
   if (!cities.length) return null;
   return (
     <div className={styles.wrap} data-testid="hotel-suggestions">

@@ -9,8 +9,9 @@ import { usesAccounts } from './account-locks';
 import { payOnReview } from './review-pay';
 
 usesBrowser();
-// The EUR account's test adds to its basket while dashboard.test.ts reads its empty orders.
-usesAccounts('09120000005');
+// The EUR account's test adds to its basket while dashboard.test.ts reads its empty orders; 09120000004 (counter
+// staff) logs in here while auth.test.ts may reset its password (which ends its sessions).
+usesAccounts('09120000004', '09120000005');
 
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
 let loginRequired: { url: string; stop: () => void };

@@ -128,7 +128,7 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
     // Typing before the form has hydrated and restored its saved state would be lost (CI run 18: the second guest's
     // «Reza» was gone at the submit, «required» instead of «Persian letters only»): wait for it, as the flight form does.
-    await page.locator('form[data-restored="true"]').waitFor({ timeout: 20_000 });
+    await page.locator('form[data-draft="ready"]').waitFor({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The shared traveller rules (issue 48 point 6): an Iranian guest's names in Persian letters, one national code a

@@ -85,11 +85,14 @@ export function ReviewPay({
   useEffect(() => setReady(true), []);
   // BUYFOROTHER: the customer the basket is bought for (chosen at the travellers step, kept in the basket on the
   // server) is the review's «buying for», changeable here.
+  // The traveller's own pick wins over that answer when it comes later (CI run 20: a customer picked right after the
+  // page loaded was overwritten by the basket's «none», and the order was booked for the buyer).
+  const picked = useRef(false);
   useEffect(() => {
     if (!buysForOthers) return;
     let live = true;
     void rememberedCustomer().then((id) => {
-      if (live) setCustomerId(id);
+      if (live && !picked.current) setCustomerId(id);
     });
     return () => {
       live = false;
@@ -170,6 +173,7 @@ export function ReviewPay({
         <CustomerPicker
           value={customerId}
           onChange={(next) => {
+            picked.current = true;
             setCustomerId(next);
             void rememberCustomer(next);
           }}

@@ -62,7 +62,8 @@ async function crossSell(viewport: { width: number; height: number }) {
   // The ages came with the link: no «priced at 30» note.
   expect(await page.getByTestId('insurance-ages-note').count()).toBe(0);
   await cards.first().getByTestId('insurance-choose').click();
-  await page.waitForURL(/\/insurance\/Passengers/, { timeout: 20_000 });
+  // CI run 21 timed out here 3 times in 4 (passes alone): waitForStep says where the page is and which call failed.
+  await waitForStep(page, /\/insurance\/Passengers/, 20_000);
   await page.locator('[data-testid="insurance-travellers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
   // The insured starts as the flight's passenger: nothing is typed twice.
   const t = page.getByTestId('insured').first();

@@ -4,6 +4,7 @@
  * form; no offers (or the call failed) → nothing is shown.
  */
 import { css } from '../../../styled-system/css';
+import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { type IsoDate, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
@@ -60,27 +61,10 @@ export async function SpecialOffers() {
   );
 }
 
+/** The site's linked cards with an image on top (ui/link-cards.ts), plus the discount badge. */
 const styles = {
-  section: css({ my: '8' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(13rem, 1fr))]', listStyle: 'none', p: '0' }),
-  card: css({
-    display: 'grid',
-    overflow: 'hidden',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    height: 'full',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  image: css({ width: 'full', height: '[8rem]', objectFit: 'cover' }),
-  body: css({ display: 'grid', gap: '1', p: '3' }),
-  name: css({ fontWeight: 'semibold' }),
+  ...linkCards,
+  list: linkCards.offers,
+  card: linkCards.offer,
   badge: css({ justifySelf: 'start', px: '2', borderRadius: 'l2', bg: 'red.3', color: 'red.11', fontSize: 'sm', fontWeight: 'bold' }),
-  price: css({ fontWeight: 'bold', color: 'primary.text' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
 };

@@ -1,6 +1,6 @@
 /**
- * The site's linked cards in a grid (the home page's popular routes and tour destinations, the tour offers on the
- * home and destination pages): a section with its title, a grid of cards that are whole links (white, bordered, the
+ * The site's linked cards in a grid (the home page's popular routes, tour destinations and special offers, the tour
+ * offers on the home and destination pages, the suggested flights and hotels of /flight and /hotel): a section with its title, a grid of cards that are whole links (white, bordered, the
  * primary border on hover and a focus ring for the keyboard), a name, a price and muted lines. One definition so
  * every such card looks and behaves the same; each is a literal `css()` call the build turns into class names.
  */
@@ -25,7 +25,8 @@ export const linkCards = {
   card: css({ ...linkFrame, display: 'grid', gap: '1', p: '3' }),
   /** Wider cards with an image on top (an offer). */
   offers: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(14rem, 1fr))]' }),
-  offer: css({ ...linkFrame, display: 'grid', overflow: 'hidden' }),
+  /** Stretched to its grid row so a row's cards end on one line whatever their texts. */
+  offer: css({ ...linkFrame, display: 'grid', alignContent: 'start', overflow: 'hidden', h: 'full' }),
   image: css({ w: 'full', h: '[120px]', objectFit: 'cover', bg: 'gray.3' }),
   body: css({ display: 'grid', gap: '1', p: '3' }),
   name: css({ fontWeight: 'semibold' }),

@@ -4,6 +4,7 @@
  * form; a list the supplier could not give is not shown, and with neither nothing is shown.
  */
 import { css } from '../../../../../styled-system/css';
+import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import { formatAmount, rialToToman } from '@/lib/money';
@@ -76,24 +77,9 @@ function SuggestionLists({ suggested, popular }: { suggested: Suggestion[]; popu
   );
 }
 
+/** The site's small linked cards (ui/link-cards.ts), two lists one under the other. */
 const styles = {
+  ...linkCards,
   wrap: css({ display: 'grid', gap: '6', my: '6' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]', listStyle: 'none', p: '0' }),
-  card: css({
-    display: 'grid',
-    gap: '1',
-    p: '3',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  name: css({ fontWeight: 'semibold' }),
-  price: css({ fontWeight: 'bold', color: 'primary.text' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  list: linkCards.grid,
 };

@@ -3,6 +3,7 @@
  * hotel's page, streamed behind the search form. A city the supplier could not answer for is left out; none → nothing.
  */
 import { css } from '../../../../../styled-system/css';
+import { linkCards } from '@/components/ui/link-cards';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { hotelSuggestions as m } from '@/products/hotel/messages';
 import { upstream } from '@/server/request-context';
@@ -50,26 +51,10 @@ export async function HotelSuggestions() {
   );
 }
 
+/** The site's linked cards with an image on top (ui/link-cards.ts), one grid per city. */
 const styles = {
+  ...linkCards,
   wrap: css({ display: 'grid', gap: '6', my: '8' }),
-  title: css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' }),
-  list: css({ display: 'grid', gap: '3', gridTemplateColumns: '[repeat(auto-fill, minmax(12rem, 1fr))]', listStyle: 'none', p: '0' }),
-  card: css({
-    display: 'grid',
-    overflow: 'hidden',
-    height: 'full',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _hover: { borderColor: 'primary.default' },
-    _focusVisible: { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
-  }),
-  image: css({ width: 'full', height: '[8rem]', objectFit: 'cover' }),
-  body: css({ display: 'grid', gap: '1', p: '3' }),
-  name: css({ fontWeight: 'semibold' }),
-  price: css({ fontWeight: 'bold', color: 'primary.text' }),
-  muted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  list: linkCards.offers,
+  card: linkCards.offer,
 };

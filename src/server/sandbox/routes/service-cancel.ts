@@ -87,34 +87,37 @@ function payBack(store: Store, order: OrderRecord, userId: string, refundAmount:
   return { creditReturned, toCard: refundAmount - creditReturned, earlier: mine.length };
 }
 
+/** The supplier's fee of a cancellation before the service day, percent of what was paid. */
+export const SERVICE_CANCEL_FEE_PERCENT = 10;
+const PRODUCTS = new Set(['attraction', 'cip']);
+
 /**
- * Only the CIP service of an order another product leads (a flight's), before the service's own first day: its share
- * of what was paid (its list price over the order's gross, of the payable: discounts and coupon shared out) less the
- * same 10 % fee, to the payer once. The order stays issued and its other documents valid; the CIP voucher is void.
+ * The one refund of a cancelled service (the whole order or one part of it): `paid` less the fee goes back to the
+ * payer once — the wallet's or credit's share to the wallet now (a `refund` transaction), the rest to the card (the
+ * refund `approved`) — recorded as the buyer's refund. Returns the route's answer; `settle` marks the order before
+ * the answer reads its status.
  */
-async function cancelPart(c: Ctx, factorId: number): Promise<Response> {
+function refundService(
+  c: Ctx,
+  store: Store,
+  user: Awaited<ReturnType<typeof currentUser>>['user'],
+  order: OrderRecord,
+  paid: number,
+  what: { description: string; log: string },
+  settle: (at: string, toCard: number) => void,
+): Response {
   const ctx = c.get('ctx');
-  const { store, user } = await currentUser(c);
-  const order = store.orders.get(factorId);
-  const cip = order && order.userId === user.userId ? joinedCip(order) : null;
-  if (!order || !cip) return fail(c, 404, 'not_found', A.orderNotFound);
-  if (order.cancelledParts?.['cip'] || order.serviceCancelledAt || order.status === 'refunded' || order.status === 'cancelled')
-    return fail(c, 409, 'already_refunded', A.alreadyCancelled);
-  if (order.status !== 'issued') return fail(c, 409, 'ticket_not_issued', C.notIssued);
-  if (tehranToday(ctx.clock()) >= cip.fromDate) return fail(c, 409, 'not_cancellable', C.started);
   const at = isoInstant(ctx.clock());
-  const co = order.checkout;
-  const paid = co && co.grossPrice > 0 ? Math.round((cip.cip.totalPrice * co.payable) / co.grossPrice) : cip.cip.totalPrice;
   const fee = Math.round((paid * SERVICE_CANCEL_FEE_PERCENT) / 100 / 10) * 10;
   const refundAmount = Math.max(0, paid - fee);
   const { creditReturned, toCard, earlier } = payBack(store, order, user.userId, refundAmount);
   const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
-  order.cancelledParts = { ...order.cancelledParts, cip: at };
+  settle(at, toCard);
   if (creditReturned > 0)
     postTransaction(store, user, {
       type: 'refund',
       amount: creditReturned,
-      description: `لغو خدمات CIP سفارش ${order.officialFactorId}`,
+      description: what.description,
       createdAt: at,
       factorId: order.factorId,
     });
@@ -134,7 +137,7 @@ async function cancelPart(c: Ctx, factorId: number): Promise<Response> {
     ...(creditReturned > 0 ? { creditReturned } : {}),
   });
   store.refunds.set(user.userId, refunds);
-  ctx.log(`cip part of ${order.officialFactorId}: cancelled, ${refundAmount} IRR to the ${refundedTo}`);
+  ctx.log(`${what.log}: cancelled, ${refundAmount} IRR to the ${refundedTo}`);
   return c.json({
     factorId: order.factorId,
     refundAmount,
@@ -146,9 +149,28 @@ async function cancelPart(c: Ctx, factorId: number): Promise<Response> {
   });
 }
 
-/** The supplier's fee of a cancellation before the service day, percent of what was paid. */
-export const SERVICE_CANCEL_FEE_PERCENT = 10;
-const PRODUCTS = new Set(['attraction', 'cip']);
+/**
+ * Only the CIP service of an order another product leads (a flight's), before the service's own first day: its share
+ * of what was paid (its list price over the order's gross, of the payable: discounts and coupon shared out) less the
+ * same 10 % fee, to the payer once. The order stays issued and its other documents valid; the CIP voucher is void.
+ */
+async function cancelPart(c: Ctx, factorId: number): Promise<Response> {
+  const ctx = c.get('ctx');
+  const { store, user } = await currentUser(c);
+  const order = store.orders.get(factorId);
+  const cip = order && order.userId === user.userId ? joinedCip(order) : null;
+  if (!order || !cip) return fail(c, 404, 'not_found', A.orderNotFound);
+  if (order.cancelledParts?.['cip'] || order.serviceCancelledAt || order.status === 'refunded' || order.status === 'cancelled')
+    return fail(c, 409, 'already_refunded', A.alreadyCancelled);
+  if (order.status !== 'issued') return fail(c, 409, 'ticket_not_issued', C.notIssued);
+  if (tehranToday(ctx.clock()) >= cip.fromDate) return fail(c, 409, 'not_cancellable', C.started);
+  const co = order.checkout;
+  const paid = co && co.grossPrice > 0 ? Math.round((cip.cip.totalPrice * co.payable) / co.grossPrice) : cip.cip.totalPrice;
+  const what = { description: `لغو خدمات CIP سفارش ${order.officialFactorId}`, log: `cip part of ${order.officialFactorId}` };
+  return refundService(c, store, user, order, paid, what, (at) => {
+    order.cancelledParts = { ...order.cancelledParts, cip: at };
+  });
+}
 
 async function cancel(c: Ctx): Promise<Response> {
   const ctx = c.get('ctx');
@@ -164,51 +186,13 @@ async function cancel(c: Ctx): Promise<Response> {
   if (order.status !== 'issued') return fail(c, 409, 'ticket_not_issued', words.notIssued);
   // The service day (the visit's, the flight's) is the order's first day: from then on nothing is cancelled.
   if (tehranToday(ctx.clock()) >= order.fromDate) return fail(c, 409, 'not_cancellable', words.started);
-  const at = isoInstant(ctx.clock());
-  const paid = order.checkout?.payable ?? order.totalPrice;
-  const fee = Math.round((paid * SERVICE_CANCEL_FEE_PERCENT) / 100 / 10) * 10;
-  const refundAmount = Math.max(0, paid - fee);
-  const creditReturned = Math.max(0, Math.min(refundAmount, order.checkout?.creditPaid ?? order.totalPrice));
-  const toCard = refundAmount - creditReturned;
-  const refundedTo = toCard > 0 ? ('card' as const) : ('wallet' as const);
-  order.status = toCard > 0 ? 'refund_requested' : 'refunded';
-  // The service itself is cancelled now, whatever the bank still has to pay: its places go back on sale at once
-  // (attraction-stock.ts) and its voucher stops being printable (routes/tickets.ts).
-  order.serviceCancelledAt = at;
-  order.statusText = ORDER_STATUS_TEXT[order.status];
-  if (creditReturned > 0)
-    postTransaction(store, user, {
-      type: 'refund',
-      amount: creditReturned,
-      description: `لغو سفارش ${order.officialFactorId}`,
-      createdAt: at,
-      factorId: order.factorId,
-    });
-  const refunds = store.refunds.get(user.userId) ?? [];
-  const status = toCard > 0 ? ('approved' as const) : ('paid' as const);
-  refunds.push({
-    refundId: order.factorId * 100 + refunds.filter((r) => r.factorId === order.factorId).length + 1,
-    factorId: order.factorId,
-    officialFactorId: order.officialFactorId,
-    status,
-    statusText: REFUND_STATUS_TEXT[status],
-    refundAmount,
-    penalty: fee,
-    createdAt: at,
-    destination: refundedTo,
-    passengers: [],
-    ...(creditReturned > 0 ? { creditReturned } : {}),
-  });
-  store.refunds.set(user.userId, refunds);
-  ctx.log(`${order.product} ${order.officialFactorId}: cancelled, ${refundAmount} IRR to the ${refundedTo}`);
-  return c.json({
-    factorId: order.factorId,
-    refundAmount,
-    fee,
-    refundedTo,
-    creditReturned,
-    orderStatus: order.status,
-    currency: 'IRR' as const,
+  const what = { description: `لغو سفارش ${order.officialFactorId}`, log: `${order.product} ${order.officialFactorId}` };
+  return refundService(c, store, user, order, order.checkout?.payable ?? order.totalPrice, what, (at, toCard) => {
+    order.status = toCard > 0 ? 'refund_requested' : 'refunded';
+    // The service itself is cancelled now, whatever the bank still has to pay: its places go back on sale at once
+    // (attraction-stock.ts) and its voucher stops being printable (routes/tickets.ts).
+    order.serviceCancelledAt = at;
+    order.statusText = ORDER_STATUS_TEXT[order.status];
   });
 }
 

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
-import { bookableDates } from '@/products/attraction/model/dates';
 import { resetSandboxState } from '@/server/sandbox/app';
-import { attractionDates } from '@/server/sandbox/booking/attraction-stock';
-import { findAttraction } from '@/server/sandbox/data/attractions';
 import { CODES, checkoutHarness, payAtGateway } from './checkout-helpers';
+import { choosePorter, fillBurjKhalifa, postPorterTravellers } from './service-baskets';
 
 /**
  * Wallet credit and a coupon on the newer products through the one shared checkout (issues 44 and 47), as the flight
@@ -97,41 +95,15 @@ const PRODUCTS: { name: string; product: string; fill: (h: H) => Promise<number>
     name: 'attraction tickets (Burj Khalifa, 2 adults + 1 child)',
     product: 'attraction',
     async fill(h) {
-      const attraction = findAttraction('burj-khalifa-at-the-top')!;
-      const today = todayIn(Date.now());
-      const date = attractionDates(1405, attraction, today, new Map()).find((d) => d.serviceDate === bookableDates([d], today)[0])!;
-      const tickets = { adult: 2, child: 1, infant: 0 };
-      expect(
-        (await h.post('/api/basket/attractions', { attractionId: attraction.id, serviceDate: date.serviceDate, tickets })).status,
-      ).toBe(200);
-      const lead = { firstName: 'مریم', lastName: 'احمدی', mobile: '09127776655', email: '' };
-      expect((await h.post('/api/checkout/attraction/travellers', lead)).status).toBe(200);
-      return 2 * date.prices.adult + date.prices.child;
+      return (await fillBurjKhalifa(h, todayIn(Date.now()))).price;
     },
   },
   {
     name: 'CIP (IKA departure porter, 2 adults)',
     product: 'cip',
     async fill(h) {
-      const round = JSON.parse((await (await h.get(`/stream/cip/IKA?startDate=${day(5)}`)).text()).split('\n')[0]!) as Json;
-      const pkg = round.items.find((p: Json) => p.kind === 'departure' && p.serviceType === 'porter');
-      const chosen = await h.post('/api/basket/cip', {
-        packageId: pkg.packageId,
-        flightNumber: 'W5 1061',
-        flightDate: day(5),
-        flightTime: '12:00',
-        extraGuests: 0,
-        passengers: [
-          { type: 'adult', extras: [] },
-          { type: 'adult', extras: [] },
-        ],
-      });
-      expect(chosen.status).toBe(200);
-      const names = [
-        { firstName: 'مریم', lastName: 'احمدی' },
-        { firstName: 'علی', lastName: 'احمدی' },
-      ];
-      expect((await h.post('/api/checkout/cip/travellers', { passengers: names, mobile: '09127776655', email: '' })).status).toBe(200);
+      const pkg = await choosePorter(h, day(5));
+      await postPorterTravellers(h);
       return 2 * pkg.prices.adult;
     },
   },

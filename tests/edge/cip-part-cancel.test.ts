@@ -6,6 +6,7 @@ import { resetSandboxState } from '@/server/sandbox/app';
 import { SERVICE_CANCEL_FEE_PERCENT } from '@/server/sandbox/routes/service-cancel';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { checkoutHarness, payAtGateway, twoAdultsAndInfant } from './checkout-helpers';
+import { choosePorter, postPorterTravellers } from './service-baskets';
 
 /**
  * Issue 47: a CIP service taken with a flight is booked into the flight's order. Its voucher is a document of that
@@ -33,26 +34,9 @@ async function flightWithCip(h: H, user: string, how: 'card' | 'wallet'): Promis
   await h.login(user);
   await h.choose({ route: ['THR', 'MHD'], days: 3, adults: 2, infants: 1 });
   const flightDate = addDays(todayIn(clock()), CIP_DAYS);
-  const round = JSON.parse((await (await h.get(`/stream/cip/IKA?startDate=${flightDate}`)).text()).split('\n')[0]!) as Json;
-  const pkg = round.items.find((p: Json) => p.kind === 'departure' && p.serviceType === 'porter');
-  const chosen = await h.post('/api/basket/cip', {
-    packageId: pkg.packageId,
-    flightNumber: 'W5 1061',
-    flightDate,
-    flightTime: '12:00',
-    extraGuests: 0,
-    passengers: [
-      { type: 'adult', extras: [] },
-      { type: 'adult', extras: [] },
-    ],
-  });
-  expect(chosen.status).toBe(200);
+  const pkg = await choosePorter(h, flightDate);
   expect((await h.post('/api/checkout/flight/passengers', twoAdultsAndInfant())).status).toBe(200);
-  const names = [
-    { firstName: 'مریم', lastName: 'احمدی' },
-    { firstName: 'علی', lastName: 'احمدی' },
-  ];
-  expect((await h.post('/api/checkout/cip/travellers', { passengers: names, mobile: '09127776655', email: '' })).status).toBe(200);
+  await postPorterTravellers(h);
   let out = (await (await h.post('/api/checkout/pay', { credit: how === 'wallet' ? 'max' : 'none' })).json()) as Json;
   if (out.step === 'price-changed')
     out = (await (

@@ -5,6 +5,7 @@ import { insuranceCancel } from '@/products/insurance/messages';
 import { insuranceCheckout } from '@/products/insurance/server/checkout-definition';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { checkoutHarness, payAtGateway } from './checkout-helpers';
+import { insuranceTrip } from './insurance-trip';
 
 /**
  * Cancelling an insurance order from the dashboard through the real edge pipeline and the embedded sandbox, in
@@ -23,27 +24,7 @@ const DAY = 86_400_000;
 
 let now = Date.now();
 const today = todayIn(now);
-const start = addDays(today, 6);
-const end = addDays(today, 12);
-
-function bornBefore(years: number): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 10);
-  return d.toISOString().slice(0, 10);
-}
-
-const insured = (years: number, i: number) => ({
-  fnameEn: i === 0 ? 'Ali' : 'Maryam',
-  lnameEn: 'Rezaei',
-  gender: 'MALE',
-  isIranian: true,
-  nationalCode: ['0012345679', '1234567891'][i]!,
-  nationality: 'IR',
-  passportNumber: `X0123456${i}`,
-  passportExpiry: `${Number(start.slice(0, 4)) + 3}-01-01`,
-  birthDate: bornBefore(years),
-});
+const { start, end, bornBefore, insured } = insuranceTrip(today);
 
 type H = ReturnType<typeof checkoutHarness>;
 
@@ -61,7 +42,7 @@ async function insuranceOrder(h: H, user: string, pay: 'card' | 'wallet'): Promi
   });
   expect(chosen.status).toBe(200);
   const travellers = await h.post('/api/checkout/insurance/travellers', {
-    travellers: [insured(30, 0), insured(40, 1)],
+    travellers: [insured(bornBefore(30), 0), insured(bornBefore(40), 1)],
     mobile: '09127776655',
     email: '',
   });

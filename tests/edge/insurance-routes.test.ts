@@ -3,6 +3,7 @@ import { addDays, todayIn } from '@/lib/dates';
 import { insuranceResults, insuranceTravellers } from '@/products/insurance/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { checkoutHarness } from './checkout-helpers';
+import { insuranceTrip } from './insurance-trip';
 
 /**
  * Travel insurance through the real edge pipeline (the registry's products) and the embedded sandbox, in workerd: its
@@ -18,8 +19,7 @@ beforeEach(() => resetSandboxState());
 type Json = Record<string, any>;
 
 const today = todayIn(Date.now());
-const start = addDays(today, 6);
-const end = addDays(today, 12);
+const { start, end, bornBefore, insured } = insuranceTrip(today);
 const trip = `startDate=${start}&endDate=${end}`;
 
 const lines = async (res: Response): Promise<Json[]> =>
@@ -27,26 +27,6 @@ const lines = async (res: Response): Promise<Json[]> =>
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Json);
-
-/** A birth date that is `years` old ten days before the trip starts. */
-function bornBefore(years: number): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 10);
-  return d.toISOString().slice(0, 10);
-}
-
-const insured = (birthDate: string, i: number) => ({
-  fnameEn: i === 0 ? 'Ali' : 'Maryam',
-  lnameEn: 'Rezaei',
-  gender: 'MALE',
-  isIranian: true,
-  nationalCode: ['0012345679', '1234567891'][i]!,
-  nationality: 'IR',
-  passportNumber: `X0123456${i}`,
-  passportExpiry: `${Number(start.slice(0, 4)) + 3}-01-01`,
-  birthDate,
-});
 
 describe('insurance stream', () => {
   it('answers one finished round of at most 12 plans, cheapest first among those covering everyone, then the summary', async () => {

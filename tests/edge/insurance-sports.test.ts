@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn } from '@/lib/dates';
+import { todayIn } from '@/lib/dates';
 import { insuranceDocument, insuranceResults } from '@/products/insurance/messages';
 import { withSports } from '@/products/insurance/model/price';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { checkoutHarness, payAtGateway } from './checkout-helpers';
+import { insuranceTrip } from './insurance-trip';
 
 /**
  * The plan's sports option end to end through the real edge pipeline and the embedded sandbox (workerd): the search
@@ -20,28 +21,8 @@ type Json = Record<string, any>;
 type H = ReturnType<typeof checkoutHarness>;
 
 const today = todayIn(Date.now());
-const start = addDays(today, 6);
-const end = addDays(today, 12);
+const { start, end, bornBefore, insured } = insuranceTrip(today);
 const trip = `startDate=${start}&endDate=${end}&ages=30,40`;
-
-function bornBefore(years: number): string {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - 10);
-  return d.toISOString().slice(0, 10);
-}
-
-const insured = (years: number, i: number) => ({
-  fnameEn: i === 0 ? 'Ali' : 'Maryam',
-  lnameEn: 'Rezaei',
-  gender: 'MALE',
-  isIranian: true,
-  nationalCode: ['0012345679', '1234567891'][i]!,
-  nationality: 'IR',
-  passportNumber: `X0123456${i}`,
-  passportExpiry: `${Number(start.slice(0, 4)) + 3}-01-01`,
-  birthDate: bornBefore(years),
-});
 
 const plansOf = async (h: H, query: string): Promise<Json[]> =>
   (JSON.parse((await (await h.get(`/stream/insurance/tr-istanbul?${query}`)).text()).split('\n')[0]!) as Json).items;
@@ -92,7 +73,7 @@ describe('the insurance sports option', () => {
     const sporty = (await plansOf(h, `${trip}&sports=1`)).find((p) => p.coversAll)!;
     expect((await choose(h, sporty.id, true)).status).toBe(200);
     const travellers = await h.post('/api/checkout/insurance/travellers', {
-      travellers: [insured(30, 0), insured(40, 1)],
+      travellers: [insured(bornBefore(30), 0), insured(bornBefore(40), 1)],
       mobile: '09127776655',
       email: '',
     });

@@ -2,15 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { attractionCancel } from '@/products/attraction/messages';
-import { bookableDates } from '@/products/attraction/model/dates';
 import { attractionCheckout } from '@/products/attraction/server/checkout-definition';
 import { cipCancel } from '@/products/cip/messages';
 import { cipCheckout } from '@/products/cip/server/checkout-definition';
 import { resetSandboxState } from '@/server/sandbox/app';
-import { attractionDates } from '@/server/sandbox/booking/attraction-stock';
-import { findAttraction } from '@/server/sandbox/data/attractions';
 import { SERVICE_CANCEL_FEE_PERCENT } from '@/server/sandbox/routes/service-cancel';
 import { checkoutHarness, payAtGateway } from './checkout-helpers';
+import { BURJ_KHALIFA, choosePorter, fillBurjKhalifa, postPorterTravellers } from './service-baskets';
 
 /**
  * Cancelling an attraction order and a CIP order from the dashboard through the real edge pipeline and the embedded
@@ -30,8 +28,7 @@ type H = ReturnType<typeof checkoutHarness>;
 let now = Date.now();
 const harness = () => checkoutHarness({ clock: () => now }, () => now);
 
-const SLUG = 'burj-khalifa-at-the-top';
-const attraction = findAttraction(SLUG)!;
+const attraction = BURJ_KHALIFA;
 
 async function pay(h: H, how: 'card' | 'wallet'): Promise<Json> {
   const paid = (await (await h.post('/api/checkout/pay', { credit: how === 'wallet' ? 'max' : 'none' })).json()) as Json;
@@ -42,12 +39,7 @@ async function pay(h: H, how: 'card' | 'wallet'): Promise<Json> {
 /** A signed-in traveller's Burj Khalifa tickets (2 adults, 1 child) on its first bookable day. */
 async function attractionOrder(h: H, user: string, how: 'card' | 'wallet'): Promise<{ order: Json; serviceDate: string }> {
   await h.login(user);
-  const today = todayIn(now);
-  const serviceDate = bookableDates(attractionDates(1405, attraction, today, new Map()), today)[0]!;
-  const tickets = { adult: 2, child: 1, infant: 0 };
-  expect((await h.post('/api/basket/attractions', { attractionId: attraction.id, serviceDate, tickets })).status).toBe(200);
-  const lead = { firstName: 'مریم', lastName: 'احمدی', mobile: '09127776655', email: '' };
-  expect((await h.post('/api/checkout/attraction/travellers', lead)).status).toBe(200);
+  const { serviceDate } = await fillBurjKhalifa(h, todayIn(now));
   const order = await pay(h, how);
   expect(order).toMatchObject({ status: 'issued', product: 'attraction' });
   return { order, serviceDate };
@@ -57,25 +49,8 @@ async function attractionOrder(h: H, user: string, how: 'card' | 'wallet'): Prom
 async function cipOrder(h: H, user: string, how: 'card' | 'wallet'): Promise<{ order: Json; flightDate: string }> {
   await h.login(user);
   const flightDate = addDays(todayIn(now), 5);
-  const round = JSON.parse((await (await h.get(`/stream/cip/IKA?startDate=${flightDate}`)).text()).split('\n')[0]!) as Json;
-  const pkg = round.items.find((p: Json) => p.kind === 'departure' && p.serviceType === 'porter');
-  const chosen = await h.post('/api/basket/cip', {
-    packageId: pkg.packageId,
-    flightNumber: 'W5 1061',
-    flightDate,
-    flightTime: '12:00',
-    extraGuests: 0,
-    passengers: [
-      { type: 'adult', extras: [] },
-      { type: 'adult', extras: [] },
-    ],
-  });
-  expect(chosen.status).toBe(200);
-  const names = [
-    { firstName: 'مریم', lastName: 'احمدی' },
-    { firstName: 'علی', lastName: 'احمدی' },
-  ];
-  expect((await h.post('/api/checkout/cip/travellers', { passengers: names, mobile: '09127776655', email: '' })).status).toBe(200);
+  await choosePorter(h, flightDate);
+  await postPorterTravellers(h);
   const order = await pay(h, how);
   expect(order).toMatchObject({ status: 'issued', product: 'cip' });
   return { order, flightDate };

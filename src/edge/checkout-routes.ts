@@ -111,8 +111,8 @@ function closedAnswer(c: Context, out: Extract<PayStep, { step: 'closed' }>): Re
 }
 
 /** The order an answer names is this session's: a guest reads only the orders booked in this session. */
-function remember(c: Context, out: PayStep): PayStep {
-  if ('order' in out && out.order) c.get('session').recordOrder(out.order.factorId);
+async function remember(c: Context, out: PayStep): Promise<PayStep> {
+  if ('order' in out && out.order) await c.get('session').recordOrder(out.order.factorId);
   return out;
 }
 
@@ -121,9 +121,8 @@ function remember(c: Context, out: PayStep): PayStep {
  * type) reads an order only from the session that booked it; a logged-in traveller's orders are the supplier's to
  * check (by account).
  */
-function sessionMayReadOrder(c: Context, factorId: number): boolean {
-  const session = c.get('session');
-  return session.isLoggedIn || (session.data?.orders ?? []).includes(factorId);
+function sessionMayReadOrder(c: Context, factorId: number): Promise<boolean> {
+  return c.get('session').mayReadOrder(factorId);
 }
 
 /**
@@ -224,12 +223,12 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   }
 
   app.post('/api/checkout/quote', jsonBody(QuoteBody, { limit: BODY_LIMIT.api }), async (c) =>
-    answer(c, remember(c, await (await checkout(c)).quote(c.req.valid('json')))),
+    answer(c, await remember(c, await (await checkout(c)).quote(c.req.valid('json')))),
   );
 
   app.post('/api/checkout/pay', jsonBody(PayBody, { limit: BODY_LIMIT.api }), async (c) => {
     if (!mayBook(c)) return apiError(c, 401, 'login_required', m.loginRequired);
-    return answer(c, remember(c, await (await checkout(c)).pay(c.req.valid('json'))));
+    return answer(c, await remember(c, await (await checkout(c)).pay(c.req.valid('json'))));
   });
 
   app.post('/api/checkout/topup', jsonBody(TopupBody, { limit: BODY_LIMIT.api }), async (c) => {
@@ -249,7 +248,7 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   app.get('/api/checkout/order/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
-    if (!sessionMayReadOrder(c, factorId)) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
+    if (!(await sessionMayReadOrder(c, factorId))) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
     return c.json({ succeed: true, data: await (await checkout(c)).order(factorId) }, 200, noStore);
   });
 
@@ -283,7 +282,7 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
   app.get('/api/checkout/status/:factorId', async (c) => {
     const factorId = Number(c.req.param('factorId'));
     if (!Number.isSafeInteger(factorId) || factorId <= 0) return apiError(c, 400, 'validation', messages.checkout.badOrderId);
-    if (!sessionMayReadOrder(c, factorId)) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
+    if (!(await sessionMayReadOrder(c, factorId))) return apiError(c, 404, 'not_found', messages.checkout.orderNotFound);
     const status = await bookingApi(c.get('upstream')).factorStatus(factorId);
     return c.json({ succeed: true, data: status }, 200, noStore);
   });

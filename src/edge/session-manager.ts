@@ -71,7 +71,7 @@ export class SessionManager implements RequestSession {
     private readonly guest: GuestCredentials,
     private readonly now: () => number,
     /** The edge store: revocations, and the refresh single-flight (`once`) shared with the session's other requests. */
-    private readonly store: Pick<EdgeStore, 'revoke' | 'once' | 'trackSession' | 'revokeAccount'>,
+    private readonly store: Pick<EdgeStore, 'revoke' | 'once' | 'trackSession' | 'revokeAccount' | 'count'>,
     /** Waits before a refresh (injected: tests count the wait without spending it). */
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {
@@ -133,8 +133,30 @@ export class SessionManager implements RequestSession {
     this.changed = true;
   }
 
-  /** The session booked (or was answered) this order: a guest reads only the orders of its own session. */
-  recordOrder(factorId: number): void {
+  /**
+   * The session booked (or was answered) this order: a guest reads only the orders of its own session. Written to the
+   * cookie and to the edge store under the session id: two tabs answered at once each set a cookie naming only its
+   * own order and the browser keeps the last, so the store is what the other tab's order is found by.
+   */
+  async recordOrder(factorId: number): Promise<void> {
+    if (!this.data) return;
+    this.addOrderToCookie(factorId);
+    await this.store.count(sessionOrderKey(this.data.sid, factorId), 1, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  }
+
+  /**
+   * A logged-in traveller may read any order (the supplier checks it by account); a guest only one its session booked:
+   * named in the cookie, or else recorded in the edge store for this session (then the cookie names it again).
+   */
+  async mayReadOrder(factorId: number): Promise<boolean> {
+    if (!this.data) return false;
+    if (this.isLoggedIn || this.data.orders?.includes(factorId)) return true;
+    const { count } = await this.store.count(sessionOrderKey(this.data.sid, factorId), 0, SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+    if (count > 0) this.addOrderToCookie(factorId);
+    return count > 0;
+  }
+
+  private addOrderToCookie(factorId: number): void {
     if (!this.data || this.data.orders?.includes(factorId)) return;
     this.data = { ...this.data, orders: [...(this.data.orders ?? []), factorId].slice(-SESSION_ORDERS) };
     this.changed = true;
@@ -293,6 +315,9 @@ function isRejection(err: UpstreamError): boolean {
     (err.kind === 'http' && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429)
   );
 }
+
+/** The edge-store counter that says session `sid` booked the order (read with n = 0). */
+const sessionOrderKey = (sid: string, factorId: number) => `session-order:${sid}:${factorId}`;
 
 /** The orders a session remembers, kept across a refresh of its tokens. */
 const ordersOf = (s: SessionData) => (s.orders?.length ? { orders: s.orders } : {});

@@ -53,8 +53,7 @@ async function download(c: Context, access: string | null): Promise<Response> {
   // A guest downloads only the tickets of orders its own session booked (its supplier identity is a phone number
   // anyone may type); a logged-in traveller's are the supplier's to check; a tracked order's, the proof's.
   const session = c.get('session');
-  if (access === null && !session.isLoggedIn && !(session.data?.orders ?? []).includes(orderId))
-    return refuse(c, 404, 'not_found', messages.tickets.notFound);
+  if (access === null && !(await session.mayReadOrder(orderId))) return refuse(c, 404, 'not_found', messages.tickets.notFound);
   let bytes: Uint8Array;
   try {
     bytes = await ticketsApi(c.get('upstream').withRequestBudget(TICKET_DOWNLOAD_BUDGET_MS)).pdf(orderId, {

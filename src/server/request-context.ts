@@ -23,7 +23,9 @@ export interface RequestSession {
   adoptGuestReserve(tokens: { accessToken: string; refreshToken: string; expireAt: string }, name: string): void;
   setBasket(basketId: number | null): void;
   /** The session booked this order (a guest reads only its own session's orders). */
-  recordOrder(factorId: number): void;
+  recordOrder(factorId: number): Promise<void>;
+  /** A logged-in traveller: any (the supplier checks by account); a guest: only an order this session booked. */
+  mayReadOrder(factorId: number): Promise<boolean>;
   /** Forget the user (and their basket) and become a fresh guest. */
   logout(): Promise<void>;
   /** Keep the session's copy of the profile in step with the supplier. */
@@ -73,9 +75,9 @@ export function sessionBasketId(): number | null {
  * is only a phone number anyone may type) reads only the orders its own session booked; a logged-in traveller's
  * orders are the supplier's to check, by account.
  */
-export function sessionMayReadOrder(factorId: number): boolean {
+export async function sessionMayReadOrder(factorId: number): Promise<boolean> {
   const s = tryGetContext<Vars>()?.get('session');
-  return s !== undefined && (s.isLoggedIn || (s.data?.orders ?? []).includes(factorId));
+  return s !== undefined && (await s.mayReadOrder(factorId));
 }
 
 /** Whether guests may book without logging in (GUEST_BOOKING var; default on). */

@@ -3,7 +3,8 @@ import { RATE_LIMITS } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { hotelItemDetails } from '../fixtures/basket';
-import { checkoutHarness, hotelGuests, payAtGateway, twoAdultsAndInfant } from './checkout-helpers';
+import { checkoutHarness, hotelGuests, payAtGateway, same, twoAdultsAndInfant } from './checkout-helpers';
+import { cookieFrom } from './harness';
 
 /**
  * Issue 43, cases 2, 4, 5 and 6, as the attacker or the confused traveller would try them on the site: another guest
@@ -176,6 +177,31 @@ describe('one basket, one order (cases 4 and 5)', () => {
     // Only one payment went through; the other was given back (its result page says so).
     const success = answers.filter((r) => (r.headers.get('location') ?? '').includes('status=success'));
     expect(success).toHaveLength(1);
+  });
+
+  it('two tabs answered at once: the browser keeps one cookie, and the other tab’s order is still this session’s', async () => {
+    const h = checkoutHarness();
+    await readyFlight(h);
+    const before = h.cookie();
+    const tab1 = (await (await h.post('/api/checkout/pay', { credit: 'none' })).json()) as Json;
+    // The second tab started from the same cookie (its requests left before the first tab's answer came back); its
+    // answer's cookie names only its own order, and that is the cookie the browser keeps.
+    const asTab2 = (path: string, body: unknown) =>
+      h.request(path, { method: 'POST', headers: { ...same, Cookie: before }, body: JSON.stringify(body) });
+    expect((await asTab2('/api/checkout/flight/passengers', twoAdultsAndInfant())).status).toBe(200);
+    const res2 = await asTab2('/api/checkout/pay', { credit: 'none' });
+    const tab2 = (await res2.json()) as Json;
+    expect(tab2.step).toBe('pay');
+    expect(tab2.order.factorId).not.toBe(tab1.order.factorId);
+    const last = cookieFrom(res2);
+    const asLast = (path: string) => h.request(path, { headers: { Cookie: last } });
+    // The first tab's order (replaced, its link void) is read from the session, not "not found".
+    const first = await asLast(`/api/checkout/order/${tab1.order.factorId}`);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as Json).data.factorId).toBe(tab1.order.factorId);
+    // The answer names it in the cookie again; another session of the same edge (a fresh guest) still cannot read it.
+    expect(cookieFrom(first)).not.toBe(last);
+    expect((await h.request(`/api/checkout/order/${tab1.order.factorId}`)).status).toBe(404);
   });
 
   it('the credit of an order that is replaced goes back to the wallet at once, with a transaction that says so', async () => {

@@ -82,8 +82,8 @@ function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: Pay
 }
 
 /**
- * What the paid order's trip invites, as the review offered it (CheckoutProductDefinition.offer: an insurance for a
- * flight abroad, an airport service): read from the basket the order was booked from, when it is this session's.
+ * What the paid order's trip invites, as the review offered it (CheckoutProductDefinition.offer: another product
+ * that goes with the trip, as each definition says): read from the basket the order was booked from, when it is this session's.
  * An order of another basket, or a basket that cannot be read now, offers nothing; the page never waits on it long
  * (the upstream client's own time limits).
  */
@@ -131,7 +131,7 @@ export async function PaymentResult({
   const q = toQuery(query ?? '');
   const factorId = Number(q['factorId']);
   // A guest sees only an order its own session booked (another session's is "not found").
-  const validId = Number.isSafeInteger(factorId) && factorId > 0 && sessionMayReadOrder(factorId);
+  const validId = Number.isSafeInteger(factorId) && factorId > 0 && (await sessionMayReadOrder(factorId));
   const product = type === null ? undefined : checkoutProduct(products, type);
   const [order, payment] = validId
     ? await Promise.all([
@@ -198,8 +198,8 @@ export async function PaymentResult({
                 </>
               ) : null}
             </dl>
-            {/* Every document the paid order holds (one per part: a hotel's voucher, an added CIP's, an insurance
-                contract), then the leading one's printable page (in a logged-in traveller's dashboard: a guest
+            {/* Every document the paid order holds (one per part: the leading product's, then each added product's),
+                then the leading one's printable page (in a logged-in traveller's dashboard: a guest
                 has none, its downloads are its documents). */}
             {paid ? <OrderDocuments factorId={order.factorId} documents={order.documents ?? []} leadTestId="ticket-pdf" /> : null}
             {paid && viewer().isLogin && product?.document && (order.documents?.length ?? 0) > 0 ? (

@@ -30,7 +30,7 @@ async function factorIdOf(uid: string): Promise<number | null> {
 /** The result page of the viewer's flight order the uid names, or null. */
 export async function flightOrderToConfirm(uid: string): Promise<string | null> {
   const factorId = await factorIdOf(uid);
-  if (factorId === null || !sessionMayReadOrder(factorId)) return null;
+  if (factorId === null || !(await sessionMayReadOrder(factorId))) return null;
   const order = await checkoutApi(upstream())
     .order(factorId)
     .catch(() => null);

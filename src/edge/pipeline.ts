@@ -64,6 +64,8 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
   () => redirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
   () => csrf(),
   () => methods(),
+  // Before the pay page: it asks whether the visitor's session was revoked.
+  () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   ({ app }) => {
     // Registered before the session middleware: the sandbox's images and pay page need no session, and robots.txt
     // and sitemap.xml are public and cacheable (no visitor cookie).
@@ -72,7 +74,6 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
     mountBenchReference(app);
     return (_c, next) => next();
   },
-  () => edgeStore({ ...(opts.store ? { store: opts.store } : {}), ...(opts.session?.now ? { now: opts.session.now } : {}) }),
   () => session(opts.session),
   () => supplierRedirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
   // A landing with utm_* or gclid sends its marketing record after the answer (never waited on).

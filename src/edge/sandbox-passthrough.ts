@@ -5,6 +5,7 @@ import { PAYER_REF_HEADER, payerRef } from '@/server/checkout/payer-ref';
 import { payloadTooLarge, readAtMost } from './body-limit';
 import { SESSION_COOKIE, decodeSession } from './session-cookie';
 import { cookieValues } from './session';
+import type { EdgeStore } from './store/store';
 
 /** The pay page's form carries a choice and a token: a few hundred bytes. */
 const PAY_FORM_LIMIT = 4096;
@@ -13,13 +14,15 @@ const PAY_PAGE = /^\/sandbox\/pay\/[^/]+$/;
 
 /**
  * The visitor's name for the sandbox's payment intents (src/server/checkout/payer-ref.ts), from their own session
- * cookie (decoded here: the pay page runs before the session middleware and makes no session), or null.
+ * cookie (decoded here: the pay page runs before the session middleware and makes no session), or null. A session
+ * ended by logout (revoked in the edge store) names nobody: a copy of its cookie opens none of its links.
  */
-async function visitorPayerRef(header: string | undefined, secret: string): Promise<string | null> {
+async function visitorPayerRef(header: string | undefined, secret: string, store: EdgeStore): Promise<string | null> {
   const values = cookieValues(header, SESSION_COOKIE);
   if (values.length !== 1) return null;
-  const decoded = await decodeSession(secret, values[0], Date.now());
-  return decoded.kind === 'ok' ? payerRef(decoded.session.sid) : null;
+  const decoded = await decodeSession(secret, values[0], store.now());
+  if (decoded.kind !== 'ok' || (await store.isRevoked(decoded.session.sid))) return null;
+  return payerRef(decoded.session.sid);
 }
 
 /**
@@ -37,7 +40,7 @@ export function mountSandboxPassthrough(app: Hono): void {
     url.searchParams.delete('__fault');
     const headers = new Headers({ Accept: c.req.header('Accept') ?? '*/*' });
     if (payPage) {
-      const ref = await visitorPayerRef(c.req.header('Cookie'), c.get('config').sessionSecret);
+      const ref = await visitorPayerRef(c.req.header('Cookie'), c.get('config').sessionSecret, c.get('edgeStore'));
       if (ref) headers.set(PAYER_REF_HEADER, ref);
     }
     const type = c.req.header('Content-Type');

@@ -112,6 +112,18 @@ describe('case 1: a payment token cannot be forged or used by another session', 
     expect(await balance(owner)).toBe(before + 1_000_000);
   });
 
+  it('a copy of a logged-out session’s cookie opens none of its links', async () => {
+    const owner = await loggedIn('09120000001');
+    const step = await hotelAtGateway(owner);
+    const copied = owner.cookie();
+    expect((await gatewayPage(owner, step.paymentUrl, copied)).status).toBe(200);
+    expect((await owner.post('/api/auth/logout', {})).status).toBe(200);
+    expect((await gatewayPage(owner, step.paymentUrl, copied)).status).toBe(404);
+    expect((await gateway(owner, step.paymentUrl, 'pay', copied)).status).toBe(404);
+    const again = await loggedIn('09120000001');
+    expect(await order(again, step.order.factorId)).toMatchObject({ status: 'pending', paid: false });
+  });
+
   it("another session's order link neither shows nor pays the order", async () => {
     const owner = await loggedIn('09120000001');
     const step = await hotelAtGateway(owner);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { ORDER_TTL_MS } from '@/server/sandbox/orders';
 import { hotelItemDetails } from '../fixtures/basket';
-import { checkoutHarness, hotelGuests } from './checkout-helpers';
+import { checkoutHarness, hotelGuests, payAtGateway } from './checkout-helpers';
 
 /**
  * Issue 43 case 6, the rest: the order's 15-minute hold runs out between booking it and the credit or gateway call
@@ -77,3 +77,43 @@ describe('an order whose hold ended at «pay»', () => {
     expect(typeof again.paymentUrl).toBe('string');
   });
 });
+
+describe('a gateway link never outlives the order’s hold', () => {
+  it('the hold is kept while the first link is open; a later link ends with that hold and pays nothing after it', async () => {
+    // The visitor's clock (edge and sandbox) starts 32 minutes behind the real one: the gateway page is served through
+    // the site's sandbox passthrough on the real clock, so it is paid 32 minutes after the booking.
+    const clock = { now: Date.now() - 32 * 60_000 };
+    const h = checkoutHarness({ clock: () => clock.now, accessTtlMs: 2 * 60 * 60_000 }, () => clock.now);
+    expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(2) })).status).toBe(200);
+    expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
+    const pay = async () => {
+      let out = (await (await h.post('/api/checkout/pay', { credit: 'none' })).json()) as Json;
+      if (out.step === 'price-changed')
+        out = (await (await h.post('/api/checkout/pay', { credit: 'none', acceptedPrice: out.newPrice })).json()) as Json;
+      expect(out.step).toBe('pay');
+      return out;
+    };
+    const first = await pay();
+    const factorId = first.order.factorId as number;
+    const holdOf = async () => Date.parse(((await (await h.get(`/api/checkout/order/${factorId}`)).json()) as Json).data.expireAt);
+    const booked = clock.now;
+    // Minute 14 of the 15-minute hold: the bank page opened now is held for its whole 15 minutes.
+    clock.now = booked + ORDER_TTL_MS - 60_000;
+    const late = await pay();
+    expect(late.order.factorId).toBe(factorId);
+    const hold = await holdOf();
+    expect(hold).toBeGreaterThanOrEqual(clock.now + 15 * 60_000 - 1_000);
+    // Minute 20: another link is made; the hold is stretched no further than 15 minutes past its first end, and the
+    // link ends with it. Paid at minute 32 (the real clock's now): nothing is taken.
+    clock.now = booked + 20 * 60_000;
+    const third = await pay();
+    const limit = await holdOf();
+    expect(limit).toBeLessThanOrEqual(booked + ORDER_TTL_MS + 15 * 60_000 + 5_000);
+    expect(limit).toBeLessThan(Date.now());
+    const answer = await payAtGateway(h, third.paymentUrl);
+    expect(answer.headers.get('location') ?? '').toContain('status=failed');
+    const order = ((await (await h.get(`/api/checkout/order/${factorId}`)).json()) as Json).data;
+    expect(order).toMatchObject({ status: 'pending', paid: false });
+  });
+});
+

@@ -66,6 +66,12 @@ export interface OrderCheckout {
   payable: number;
   creditPaid: number;
   expireAt: number;
+  /**
+   * The latest the quote's hold may be stretched to so that a bank page is covered (routes/payment.ts): the first
+   * hold's end plus one link's lifetime, fixed at the first link, so a pending order cannot be held for ever by
+   * asking for links; a re-checked quote starts without it.
+   */
+  holdLimit?: number;
 }
 
 export interface OrderRecord extends Order {

@@ -108,6 +108,15 @@ export function paymentRoutes(): Hono<SandboxEnv> {
     const payer = payerRef(c.req.query('payer_ref'));
     if (payer === undefined) return fail(c, 400, 'validation', BAD_PAYER);
     const now = ctx.clock();
+    // A link never outlives the order's hold (nothing is charged on a quote that no longer holds). The hold is stretched
+    // to cover the bank page, up to one link's lifetime past the first hold's end (so asking for links cannot hold a
+    // seat for ever); a link made later ends with the hold.
+    let expireAt = now + PAYMENT_TTL_MS;
+    if (order.checkout) {
+      order.checkout.holdLimit ??= order.checkout.expireAt + PAYMENT_TTL_MS;
+      expireAt = Math.min(expireAt, order.checkout.holdLimit);
+      order.checkout.expireAt = Math.max(order.checkout.expireAt, expireAt);
+    }
     const intent: PaymentIntent = {
       id: randomId(24),
       kind: 'order',
@@ -118,7 +127,7 @@ export function paymentRoutes(): Hono<SandboxEnv> {
       userId: user.userId,
       callback: callback.href,
       payerRef: payer,
-      expireAt: now + PAYMENT_TTL_MS,
+      expireAt,
       state: 'open',
     };
     addIntent(store, intent, now);

@@ -116,4 +116,3 @@ describe('a gateway link never outlives the order’s hold', () => {
     expect(order).toMatchObject({ status: 'pending', paid: false });
   });
 });
-

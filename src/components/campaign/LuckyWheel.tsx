@@ -34,8 +34,14 @@ function WheelSvg({ awards }: { awards: readonly Award[] }) {
         const [x1, y1] = point(i * slice, 98);
         const [x2, y2] = point((i + 1) * slice, 98);
         const mid = (i + 0.5) * slice;
-        const [tx, ty] = point(mid, 62);
+        // The title is centred between the hub (r 12) and the rim (r 98) and sized to fit there: bold Persian runs about
+        // 0.45 em a character, and 70 units leave a margin at both ends.
+        const [tx, ty] = point(mid, 56);
+        const size = Math.min(8, 70 / (0.45 * Math.max(1, award.title.length)));
         const deg = (mid * 180) / Math.PI;
+        // Along the slice, read from the rim inwards on the right half; turned half a circle on the left half, so no
+        // title is upside down.
+        const turn = deg > 180 ? deg + 90 : deg - 90;
         return (
           <g key={award.id}>
             <path
@@ -48,11 +54,11 @@ function WheelSvg({ awards }: { awards: readonly Award[] }) {
               x={tx}
               y={ty}
               fill="white"
-              fontSize="8"
+              fontSize={size.toFixed(1)}
               fontWeight="bold"
               textAnchor="middle"
               dominantBaseline="middle"
-              transform={`rotate(${deg - 90} ${tx} ${ty})`}
+              transform={`rotate(${turn} ${tx} ${ty})`}
             >
               {award.title}
             </text>

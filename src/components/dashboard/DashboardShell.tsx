@@ -44,7 +44,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   const hasCashback = user?.hasCashbackAccess ?? true;
   return (
     <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, alignItems: 'start' })}>
-      <aside aria-label={messages.dash.sidebar} className={card} data-dashboard-sidebar>
+      <aside aria-label={messages.dash.sidebar} className={cx(card, css({ minW: '0' }))} data-dashboard-sidebar>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-user-name>
           {fullName || messages.auth.guest}
         </p>
@@ -67,9 +67,17 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
               buysForOthers: hasRole(roleNames(v.roleIds), ROLES.BUYFOROTHER),
               agent: hasRole(roleNames(v.roleIds), ROLES.AGENT),
             })}
-            className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
+            // A phone gets one row of the items that scrolls sideways, so the page itself starts in the first screen.
+            className={css({
+              display: 'flex',
+              flexDirection: { base: 'row', md: 'column' },
+              gap: '1',
+              overflowX: { base: 'auto', md: 'visible' },
+              pb: { base: '1', md: '0' },
+            })}
             linkClassName={css({
               display: 'block',
+              whiteSpace: { base: 'nowrap', md: 'normal' },
               px: '3',
               py: '2',
               borderRadius: 'l2',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { mainClass } from '@/components/layout/Chrome';
 import { Logo } from '@/components/layout/Logo';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { BRAND_FA, SUPPORT_PHONE_TEL } from '@/lib/constants';
@@ -41,7 +42,7 @@ export default async function CampaignLayout({ children }: { children: ReactNode
           </a>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={css({ minH: '[60vh]' })}>
+      <main id="main" tabIndex={-1} className={mainClass}>
         {children}
       </main>
       <SiteFooter />

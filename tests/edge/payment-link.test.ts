@@ -69,6 +69,17 @@ describe('a payment link', () => {
     // The supplier's token check ran before the session took the token.
     expect(customer.calls.map((c) => c.path)).toEqual(expect.arrayContaining([expect.stringMatching(/GetByExternalId/), '/auth/validate']));
 
+    // A new visit (a page load without the visit cookie) checks the link's token with /auth/validate, not GetUser
+    // (which the token may not read): still valid, the session stays.
+    const visit = (h: H) =>
+      h.request('/checkout/review', { headers: { Cookie: h.cookie(), 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } });
+    const validates = () => customer.calls.filter((c) => c.path === '/auth/validate').length;
+    const getUsers = () => customer.calls.filter((c) => c.path === '/auth/GetUser').length;
+    const [v0, g0] = [validates(), getUsers()];
+    await visit(customer);
+    expect([validates(), getUsers()]).toEqual([v0 + 1, g0]);
+    expect((await json(customer.get('/api/basket/current'))).basket.basketId).toBe(staffBefore.basket.basketId);
+
     const order = await payByGateway(customer);
     const seen = await json(customer.get(`/api/checkout/order/${order.factorId}`));
     expect(seen.data).toMatchObject({ factorId: order.factorId, paid: true });
@@ -97,6 +108,14 @@ describe('a payment link', () => {
     // The staff's own session is untouched: still the counter user, the basket still theirs (now paid).
     expect(await json(staff.get('/api/session'))).toMatchObject({ isLogin: true, isCounterOrAgent: true });
     expect((await json(staff.get('/api/basket/current'))).basket.basketId).toBe(staffBefore.basket.basketId);
+
+    // Once paid, the next visit finds the token void: a plain guest, with nothing of the staff's basket.
+    const visited = await visit(customer);
+    const renewed = visited.headers.getSetCookie().find((x) => x.startsWith('__Host-sfn_session='));
+    expect(renewed).toBeDefined();
+    const asGuest = checkoutHarness();
+    const guestView = await asGuest.request('/api/basket/current', { headers: { Cookie: renewed!.split(';')[0]! } });
+    expect(((await guestView.json()) as Json).basket).toBeNull();
 
     // Paid: the link shows the paid page with the order to track, for anyone opening it again.
     const later = checkoutHarness();
@@ -145,7 +164,7 @@ describe('a payment link', () => {
     };
     expect(await open(await fresh(), '/pay/AAAAAAAAAAAAAAAAAAAAAA')).toBe('/pay?state=unknown');
     expect(await open(await fresh(), '/pay/not-a-link')).toBe('/pay?state=unknown');
-    expect(await open(await fresh(), '/pay/..%2F..%2Fauth')).toBe('/pay?state=unknown');
+    expect(await open(await fresh(), `/pay/${'x'.repeat(23)}`)).toBe('/pay?state=unknown');
     const down = await fresh();
     down.faults.push({ pattern: /GetByExternalId/, spec: 'status=503' });
     expect(await open(down, path)).toBe('/pay?state=outage');

@@ -97,7 +97,11 @@ function fromWire(w: unknown): unknown {
   return {
     ver,
     exp,
-    s: { ...s, ...(w.length >= 12 && (orders as unknown[] | null)?.length !== 0 ? { orders } : {}), ...(w.length === 13 ? { paymentLink: true } : {}) },
+    s: {
+      ...s,
+      ...(w.length >= 12 && (orders as unknown[] | null)?.length !== 0 ? { orders } : {}),
+      ...(w.length === 13 ? { paymentLink: true } : {}),
+    },
   };
 }
 

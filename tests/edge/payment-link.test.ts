@@ -195,7 +195,14 @@ describe('basket register: a guest who has just paid makes an account with the s
     // Not before the code: a plain guest, or a payment link's session, may not.
     const plain = checkoutHarness();
     await plain.get('/api/session');
-    const refused = await plain.post('/api/auth/basket-register', { mobile, username: mobile, password: 'x', name: 'x', code: 'x', token: 'x' });
+    const refused = await plain.post('/api/auth/basket-register', {
+      mobile,
+      username: mobile,
+      password: 'x',
+      name: 'x',
+      code: 'x',
+      token: 'x',
+    });
     expect(refused.status).toBe(403);
     expect((await refused.json()) as Json).toMatchObject({ message: messages.basketRegister.notGuest });
 
@@ -222,7 +229,14 @@ describe('basket register: a guest who has just paid makes an account with the s
     await customer.get('/api/session');
     expect(await open(customer, path)).toBe('/checkout/review');
     const m = randomMobile();
-    const res = await customer.post('/api/auth/basket-register', { mobile: m, username: m, password: 'secret77', name: 'x', code: '12345', token: 'x' });
+    const res = await customer.post('/api/auth/basket-register', {
+      mobile: m,
+      username: m,
+      password: 'secret77',
+      name: 'x',
+      code: '12345',
+      token: 'x',
+    });
     expect(res.status).toBe(403);
   });
 });

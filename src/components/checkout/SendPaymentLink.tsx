@@ -41,7 +41,15 @@ export function SendPaymentLink() {
     <section
       aria-labelledby={headingId}
       data-testid="payment-link"
-      className={css({ display: 'grid', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'white' })}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        p: '4',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'l3',
+        bg: 'white',
+      })}
     >
       <h2 id={headingId} className={css({ fontWeight: 'bold' })}>
         {m.sendTitle}

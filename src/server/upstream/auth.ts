@@ -19,7 +19,14 @@ export const authApi = (client: UpstreamClient) => ({
   getUser: () => client.call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true }),
   /** POST /auth/validate: whether a token (a payment link's, say) is valid now, and for what. */
   validate: (token: string) =>
-    client.call({ method: 'POST', path: '/auth/validate', body: { token }, schema: ValidateTokenResponse, client: 'auth', authorized: false }),
+    client.call({
+      method: 'POST',
+      path: '/auth/validate',
+      body: { token },
+      schema: ValidateTokenResponse,
+      client: 'auth',
+      authorized: false,
+    }),
   logout: (refreshToken: string | undefined) =>
     client.call({
       method: 'POST',

@@ -74,7 +74,12 @@ async function attractionBasket(call: Call, token: string, mobile: string): Prom
   const day = d.dates.find((x) => x.remaining >= 2)!;
   const line = {
     key: 'a1',
-    details: { attractionId: d.attractionId, serviceDate: day.serviceDate, tickets: { adult: 1, child: 0, infant: 0 }, totalPrice: day.prices.adult },
+    details: {
+      attractionId: d.attractionId,
+      serviceDate: day.serviceDate,
+      tickets: { adult: 1, child: 0, infant: 0 },
+      totalPrice: day.prices.adult,
+    },
     passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
   };
   const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile } }]);
@@ -373,7 +378,9 @@ function contract(label: string, getCall: () => Call, now: () => number) {
         reason: 'invalid',
       });
       // Nothing else of the staff's: orders, wallet, transactions, profile, another basket, credit.
-      const staffOrders = (await (await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(staff)))).json()) as {
+      const staffOrders = (await (
+        await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(staff)))
+      ).json()) as {
         data: { items: { factorId: number }[] };
       };
       expect(staffOrders.data.items.length).toBeGreaterThan(0);
@@ -384,7 +391,10 @@ function contract(label: string, getCall: () => Call, now: () => number) {
         ['/auth/GetUser', json({}, authed(scoped))],
         ['/auth/UpdateUserProfile', json({ name: 'x' }, authed(scoped))],
         ['/api2/Basket/Create', json({ data: '[]' }, authed(scoped))],
-        ['/api/v3/payment/usecredit', json({ factorId: staffOrders.data.items[0]!.factorId, amount: 1, idempotencyKey: 'abcdefgh12' }, authed(scoped))],
+        [
+          '/api/v3/payment/usecredit',
+          json({ factorId: staffOrders.data.items[0]!.factorId, amount: 1, idempotencyKey: 'abcdefgh12' }, authed(scoped)),
+        ],
         ['/api/v1/users/register', json({}, authed(scoped))],
       ];
       for (const [path, init] of refused) {
@@ -395,14 +405,21 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect((await get(call, `/api2/Basket/FindByCurrentUser/${basketId}`, scoped)).status).toBe(200);
       expect((await get(call, `/api2/Basket/FindByCurrentUser/${other}`, scoped)).status).toBe(404);
       expect((await get(call, `/api/v3/Management/Payment/checkorder/${staffOrders.data.items[0]!.factorId}`, scoped)).status).toBe(404);
-      const wrongBasket = await call('/api2/Basket/BasketBook', json({ basketId: other, idempotencyKey: crypto.randomUUID() }, authed(scoped)));
+      const wrongBasket = await call(
+        '/api2/Basket/BasketBook',
+        json({ basketId: other, idempotencyKey: crypto.randomUUID() }, authed(scoped)),
+      );
       expect(wrongBasket.status).toBe(404);
 
       // The customer books and pays by gateway with it; the sale is the staff's order.
       const order = await bookAndPayByGateway(call, scoped, basketId);
-      const status = (await get(call, `/api/v3/Management/Payment/checkorder/${order.factorId}`, scoped)).body as { data: { paid: boolean } };
+      const status = (await get(call, `/api/v3/Management/Payment/checkorder/${order.factorId}`, scoped)).body as {
+        data: { paid: boolean };
+      };
       expect(status.data.paid).toBe(true);
-      const after = (await (await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(staff)))).json()) as {
+      const after = (await (
+        await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(staff)))
+      ).json()) as {
         data: { items: { factorId: number }[] };
       };
       expect(after.data.items.map((o) => o.factorId)).toContain(order.factorId);
@@ -449,7 +466,9 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect(res.status).toBe(200);
       const session = strict(Session, await res.json());
       expect(session).toMatchObject({ isLogin: true, mobile, username: mobile, GUEST_RESERVE: false });
-      const mine = (await (await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(session.access_token)))).json()) as {
+      const mine = (await (
+        await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(session.access_token)))
+      ).json()) as {
         data: { items: { factorId: number }[] };
       };
       expect(mine.data.items.map((o) => o.factorId)).toEqual([order.factorId]);
@@ -577,7 +596,10 @@ describe('a payment link expires', () => {
     const call = inProcess(createSandboxApp({ seed: 1405, clock: () => t, firstRoundDelayMs: 0, publicBaseUrl: 'http://sandbox.test' }));
     const staff = (await login(call, '09120000003', PW)).access_token;
     const basketId = await attractionBasket(call, staff, '09121234567');
-    const sent = await call('/api2/Basket/PaymentLink', json({ basketId, mobile: '09121234567', linkBase: 'https://shop.example/pay/' }, authed(staff)));
+    const sent = await call(
+      '/api2/Basket/PaymentLink',
+      json({ basketId, mobile: '09121234567', linkBase: 'https://shop.example/pay/' }, authed(staff)),
+    );
     const { externalId } = ((await sent.json()) as { data: { externalId: string } }).data;
     t += 23 * 3_600_000;
     const guest = (await guestLogin(call)).access_token;

@@ -170,7 +170,15 @@ async function mobileCheck(c: Ctx): Promise<Response> {
   return c.json({ token: sent.token, codeLength: CODE_LENGTH, expireAt: isoInstant(sent.expireAt) });
 }
 
-type RegisterFields = { mobile: string; username: string; password: string; name: string; family?: string | undefined; code: string; token: string };
+type RegisterFields = {
+  mobile: string;
+  username: string;
+  password: string;
+  name: string;
+  family?: string | undefined;
+  code: string;
+  token: string;
+};
 
 /**
  * The checks and the new account shared by /auth/Register and the basket register: the mobile, username = mobile,

@@ -109,6 +109,8 @@ describe('a payment link', () => {
     expect(await json(staff.get('/api/session'))).toMatchObject({ isLogin: true, isCounterOrAgent: true });
     expect((await json(staff.get('/api/basket/current'))).basket.basketId).toBe(staffBefore.basket.basketId);
 
+    // The same browser opening the link again (its session still the link's): the paid page.
+    expect(await open(customer, path)).toMatch(/^\/pay\?state=paid&order=/);
     // Once paid, the next visit finds the token void: a plain guest, with nothing of the staff's basket.
     const visited = await visit(customer);
     const renewed = visited.headers.getSetCookie().find((x) => x.startsWith('__Host-sfn_session='));

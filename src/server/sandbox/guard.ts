@@ -65,6 +65,8 @@ export function authenticate(): MiddlewareHandler<SandboxEnv> {
  */
 const BASKET_SCOPE_ROUTES: { method: string; path: RegExp; check?: 'factor' | 'basket' }[] = [
   { method: 'GET', path: /^\/api2\/Basket\/FindByCurrentUser\/(\d+)$/, check: 'basket' },
+  // A payment link opened again from the same session (any session may, a guest's too).
+  { method: 'GET', path: /^\/api2\/Basket\/GetByExternalId\/[A-Za-z0-9_-]+$/ },
   // The body's basketId is checked by BasketBook itself (routes/checkout.ts).
   { method: 'POST', path: /^\/api2\/Basket\/BasketBook$/ },
   { method: 'GET', path: /^\/api2\/Coupons\/CalcCouponPriceForOrder\/(\d+)\/[^/]+$/, check: 'factor' },

@@ -10,7 +10,9 @@
  *                                              (not a login; the previous session's id is not kept), then 302 to the
  *                                              review to pay by gateway. A link that cannot be used goes to
  *                                              `/pay?state=…` (paid, expired, unknown, signed-in, busy, outage): a
- *                                              Persian page, never a 500. Only fixed paths are redirected to.
+ *                                              Persian page, never a 500. Only fixed paths are redirected to. Opened
+ *                                              cross-site (no cookie may be set then), `continue`: a press on our own
+ *                                              page opens it again, same-origin.
  * Unknown and expired ids count against the client (RATE_LIMITS.paymentLink), like a wrong tracking code.
  */
 import type { Context, Hono } from 'hono';
@@ -31,7 +33,7 @@ import { BODY_LIMIT, jsonBody } from './json-body';
 /** The supplier's external id: 128 random bits, base64url. */
 export const EXTERNAL_ID = /^[A-Za-z0-9_-]{22}$/;
 /** The states of the `/pay` page (src/pages/(default)/pay/index.tsx). */
-export const PAY_LINK_STATES = ['paid', 'expired', 'unknown', 'signed-in', 'busy', 'outage'] as const;
+export const PAY_LINK_STATES = ['paid', 'expired', 'unknown', 'signed-in', 'busy', 'outage', 'continue'] as const;
 export type PayLinkState = (typeof PAY_LINK_STATES)[number];
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -41,9 +43,10 @@ const SendBody = v.object({ mobile: v.pipe(v.string(), v.maxLength(20)) });
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
 
 /** The `/pay` page of a state: a fixed path, its query built here (never a URL the request sent). */
-function statePage(c: Context, state: PayLinkState, order?: string): Response {
+function statePage(c: Context, state: PayLinkState, order?: string, link?: string): Response {
   const q = new URLSearchParams({ state });
   if (order && ORDER_NUMBER.test(order)) q.set('order', order);
+  if (link && EXTERNAL_ID.test(link)) q.set('link', link);
   c.header('Cache-Control', 'no-store');
   // The link's id is not passed on to the next page as a Referer.
   c.header('Referrer-Policy', 'no-referrer');
@@ -81,6 +84,9 @@ async function openLink(c: Context): Promise<Response> {
   }
   // A signed-in traveller (the staff who sent it, say) keeps their session: the link is for the customer's browser.
   if (session.isLoggedIn) return statePage(c, 'signed-in');
+  // Opened from another site (a messenger's web page): the edge never sets the session cookie on a cross-site request
+  // (session.ts), so the customer continues from our own page, one press away (a same-origin navigation).
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site') return statePage(c, 'continue', undefined, externalId);
   let link: Awaited<ReturnType<ReturnType<typeof basketApi>['byExternalId']>>;
   try {
     link = await basketApi(session.client).byExternalId(externalId);

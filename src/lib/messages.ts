@@ -1087,6 +1087,9 @@ export const paymentLink = {
   outage: 'سامانهٔ پرداخت موقتاً در دسترس نیست',
   outageHint: 'چند لحظهٔ دیگر دوباره لینک را باز کنید.',
   home: 'صفحهٔ اصلی',
+  continueTitle: 'پرداخت سبد خرید آماده است',
+  continueHint: 'برای دیدن سبد خرید و پرداخت آن، دکمهٔ زیر را بزنید.',
+  continue: 'ادامه و پرداخت',
 } as const;
 
 /** Basket register (issue 49 point 9): a guest who has just paid makes an account with the mobile of the order. */

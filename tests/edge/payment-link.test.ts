@@ -61,6 +61,11 @@ describe('a payment link', () => {
     const customer = checkoutHarness();
     await customer.get('/api/session');
     const guestCookie = customer.cookie();
+    // Opened from another site (a messenger's web page): no cookie may be set then, so one press on our own page.
+    const crossSite = await customer.request(path, { headers: { Cookie: guestCookie, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.status).toBe(302);
+    expect(crossSite.headers.get('location')).toBe(`/pay?state=continue&link=${path.slice(5)}`);
+    expect(crossSite.headers.getSetCookie().some((x) => x.startsWith('__Host-sfn_session='))).toBe(false);
     expect(await open(customer, path)).toBe('/checkout/review');
     // A new session (not the guest's cookie), not a login, holding the staff's basket.
     expect(customer.cookie()).not.toBe(guestCookie);

@@ -114,6 +114,7 @@ export const ROUTES: Route[] = [
   // A payment link (issue 49 point 9): one that cannot be used is a Persian page; a malformed one goes there too.
   { path: '/pay?state=paid&order=H14050001' },
   { path: '/pay?state=expired' },
+  { path: '/pay?state=continue&link=AAAAAAAAAAAAAAAAAAAAAA' },
   { path: '/pay/not-a-link', redirectTo: '/pay?state=unknown' },
   // Auth and dashboard.
   ...['/auth/login', '/auth/forgot', '/auth/forgot/verify'].map((path) => ({ path })),

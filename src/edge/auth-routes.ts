@@ -8,7 +8,10 @@ import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import * as messages from '@/lib/messages';
 import { isCounterOrAgent, roleNames } from '@/lib/roles';
-import { LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
+import { BasketRegisterRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, Session } from '@/server/schemas/auth';
+import { ROLE_IDS } from '@/lib/roles';
+import { UpstreamError } from '@/server/upstream/request';
+import { apiError } from './failures';
 import { displayCurrencyFor } from '@/server/display-currency';
 import { authApi } from '@/server/upstream/auth';
 import { BODY_LIMIT, jsonBody, type JsonInput } from './json-body';
@@ -64,6 +67,32 @@ export function mountAuthRoutes(app: Hono): void {
   sessionStep(app, '/api/auth/login', LoginRequest, '/auth/Login');
   sessionStep(app, '/api/auth/register', RegisterRequest, '/auth/Register');
   sessionStep(app, '/api/auth/reset', ResetPasswordRequest, '/auth/ResetPassword', { endsPreviousSession: true });
+  // Basket register: a guest who has just paid (a guest-reserve session, not a payment link's) makes an account with the
+  // order's mobile; the supplier moves the guest's orders to it, and the session becomes the new user's.
+  app.post('/api/auth/basket-register', async (c, next) => {
+    const d = c.get('session').data;
+    if (!d || d.isLogin || d.paymentLink || !d.roleIds.includes(ROLE_IDS.GUEST_RESERVE))
+      return apiError(c, 403, 'forbidden', messages.basketRegister.notGuest);
+    return next();
+  });
+  app.post('/api/auth/basket-register', jsonBody(BasketRegisterRequest, { limit: BODY_LIMIT.api }), async (c) => {
+    const body = c.req.valid('json');
+    const session = c.get('session') as SessionManager;
+    let payload: v.InferOutput<typeof Session>;
+    try {
+      payload = await session.client.call({ method: 'POST', path: '/api/v1/users/register', body, schema: Session, client: 'auth' });
+    } catch (err) {
+      if (err instanceof UpstreamError && err.kind === 'http' && err.status === 406)
+        return c.json({ succeed: false, code: 'already_registered', message: messages.basketRegister.alreadyRegistered }, 406, {
+          'Cache-Control': 'no-store',
+        });
+      throw err;
+    }
+    session.adopt(payload);
+    await session.trackAccount(payload.userId);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ succeed: true, session: publicSession(c) });
+  });
   app.post('/api/auth/logout', async (c) => {
     await c.get('session').logout();
     c.header('Cache-Control', 'no-store');

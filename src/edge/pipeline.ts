@@ -5,6 +5,7 @@ import { mountAuthRoutes } from './auth-routes';
 import { mountBenchReference } from './bench-reference';
 import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
+import { mountPaymentLinks } from './payment-link';
 import { mountAccountTravellers } from './account-travellers';
 import { mountCheckoutRoutes } from './checkout-routes';
 import { configFromEnv } from './config';
@@ -92,6 +93,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
       await next();
     });
     mountBasketRoutes(app);
+    mountPaymentLinks(app);
     mountCheckoutRoutes(
       app,
       products.flatMap((p) => (p.checkout ? [p.checkout] : [])),

@@ -23,6 +23,10 @@ const LIMITED: { path: string; name: keyof typeof RATE_LIMITS; account: AccountO
   { path: '/api/auth/register', name: 'code', account: (b) => b.token },
   // Agency partner registration (CreateAgent): per agency national ID.
   { path: '/api/agency/register', name: 'agency', account: (b) => b.nationalId },
+  // A payment link sent by SMS (payment-link.ts): per customer mobile, as any SMS.
+  { path: '/api/basket/payment-link', name: 'sms', account: (b) => b.mobile },
+  // Basket register (auth-routes.ts): a wrong SMS code counts as at registration.
+  { path: '/api/auth/basket-register', name: 'code', account: (b) => b.token },
   // Order tracking: the SMS code to the buyer's mobile, then the code (checkout-routes.ts).
   { path: '/api/orders/track/code', name: 'sms', account: (b) => b.mobile },
   { path: '/api/orders/track', name: 'code', account: (b) => b.token },

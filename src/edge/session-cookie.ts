@@ -81,18 +81,28 @@ export async function encodeSession(
 }
 
 // On the wire the envelope is a positional array (no key names): every byte counts under the 4 KB cookie limit.
-// The session's orders come last, only when it has any.
-export type Wire = [string, number, string, string, string, number, boolean, string, number[], string, number | null, number[]?];
+// The session's orders come last, only when it has any; then a payment link's session has its flag (1).
+export type Wire = [string, number, string, string, string, number, boolean, string, number[], string, number | null, number[]?, 1?];
 function toWire({ ver, exp, s }: v.InferOutput<typeof Envelope>): Wire {
   const w: Wire = [ver, exp, s.sid, s.accessToken, s.refreshToken, s.expireAt, s.isLogin, s.currency, s.roleIds, s.name, s.basketId];
-  if (s.orders?.length) w.push(s.orders);
+  if (s.orders?.length || s.paymentLink) w.push(s.orders ?? []);
+  if (s.paymentLink) w.push(1);
   return w;
 }
 function fromWire(w: unknown): unknown {
-  if (!Array.isArray(w) || (w.length !== 11 && w.length !== 12)) return null;
-  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId, orders] = w;
+  if (!Array.isArray(w) || w.length < 11 || w.length > 13) return null;
+  const [ver, exp, sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId, orders, link] = w;
   const s = { sid, accessToken, refreshToken, expireAt, isLogin, currency, roleIds, name, basketId };
-  return { ver, exp, s: w.length === 12 ? { ...s, orders } : s };
+  if (w.length === 13 && link !== 1) return null;
+  return {
+    ver,
+    exp,
+    s: {
+      ...s,
+      ...(w.length >= 12 && (orders as unknown[] | null)?.length !== 0 ? { orders } : {}),
+      ...(w.length === 13 ? { paymentLink: true } : {}),
+    },
+  };
 }
 
 /** Encrypts any JSON value as a cookie value. Exported for tests that need to forge well-encrypted bad payloads. */

@@ -134,6 +134,28 @@ export class SessionManager implements RequestSession {
   }
 
   /**
+   * A payment link opened (payment-link.ts): a new session (new id: nothing of the previous one carries over) holding the
+   * link's token, limited upstream to `basketId`, and that basket. Not a login and no refresh: when the token ends the
+   * session falls back to a guest, and the link opened again gives a new one.
+   */
+  adoptPaymentLink(link: { accessToken: string; expireAt: string; basketId: number }): void {
+    this.data = {
+      sid: newSessionId(),
+      accessToken: link.accessToken,
+      refreshToken: '',
+      expireAt: Date.parse(link.expireAt),
+      isLogin: false,
+      currency: 'IRR',
+      roleIds: [ROLE_IDS.GUEST_RESERVE],
+      name: '',
+      basketId: link.basketId,
+      paymentLink: true,
+    };
+    this.changed = true;
+    this.cleared = false;
+  }
+
+  /**
    * The session booked (or was answered) this order: a guest reads only the orders of its own session. Written to the
    * cookie and to the edge store under the session id: two tabs answered at once each set a cookie naming only its
    * own order and the browser keeps the last, so the store is what the other tab's order is found by.
@@ -224,6 +246,17 @@ export class SessionManager implements RequestSession {
     const current = this.data!;
     // The check's own token and no retry: a 401 here is the answer, not a reason to log in and ask again.
     const probe = this.base.with({ auth: { accessToken: async () => current.accessToken, onUnauthorized: async () => false } });
+    if (current.paymentLink) {
+      // A payment link's token may not read its owner's profile: the supplier's token check says whether it still holds
+      // (the basket paid or gone ends it).
+      try {
+        const check = await authApi(this.base).validate(current.accessToken);
+        if (!check.valid || check.basketId !== current.basketId) await this.fallBackToGuest(current);
+      } catch {
+        // An outage leaves the session as it is.
+      }
+      return;
+    }
     try {
       const user = await authApi(probe).getUser();
       const name = `${user.name} ${user.family}`.trim();
@@ -239,6 +272,11 @@ export class SessionManager implements RequestSession {
     const current = this.data!;
     if (this.refreshed) return { ok: true };
     this.refreshed = true;
+    // A payment link's session has no refresh: past its token it is a guest's (the link opened again gives a new one).
+    if (current.paymentLink) {
+      await this.fallBackToGuest(current);
+      return { ok: true };
+    }
     try {
       const payload = await sharedRefresh(this.store, this.base, current.sid, current.refreshToken, this.sleep);
       this.data = { ...toSessionData(payload, current.sid), basketId: current.basketId, ...ordersOf(current) };
@@ -257,6 +295,8 @@ export class SessionManager implements RequestSession {
    * guest keeps its basket (the upstream keeps guest baskets claimable).
    */
   private async fallBackToGuest(current: SessionData): Promise<void> {
+    // A payment link's basket is its owner's: the guest it becomes keeps nothing of it.
+    if (current.paymentLink) this.data = null;
     if (current.isLogin) {
       await this.revoke(current);
       this.data = null;

@@ -215,6 +215,11 @@ export const RATE_LIMITS = {
   travellers: { counts: 'attempts', perAccount: 20, perClient: 60, windowMs: 15 * 60_000 },
   /** Agency partner applications: a real agency applies once; a burst from one client is a bot filling the queue. */
   agency: { counts: 'attempts', perAccount: 3, perClient: 10, windowMs: 60 * 60_000 },
+  /**
+   * Payment links opened (`/pay/{externalId}`, src/edge/payment-link.ts): an unknown or expired id counts against the
+   * client, like a wrong tracking code; a customer opening a good link again and again costs nothing.
+   */
+  paymentLink: { counts: 'failures', perAccount: 10, perClient: 20, windowMs: 15 * 60_000 },
 } as const;
 export type RateLimitRule = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
 

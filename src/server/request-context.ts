@@ -4,7 +4,7 @@
  * through the accessors below, without touching Hono; the edge implements the session (`src/edge/session-manager.ts`).
  */
 import { tryGetContext } from 'hono/context-storage';
-import { isCounter, isCounterOrAgent, roleNames } from '@/lib/roles';
+import { isCounter, isCounterOrAgent, ROLE_IDS, roleNames } from '@/lib/roles';
 import type { AppConfig } from './app-config';
 import type { SessionData } from './session-data';
 import type { SessionPayload } from './upstream/auth';
@@ -21,6 +21,8 @@ export interface RequestSession {
   adopt(payload: SessionPayload): void;
   /** Guest checkout: the basket was validated with a phone, and the session owns the basket and its order from now on. */
   adoptGuestReserve(tokens: { accessToken: string; refreshToken: string; expireAt: string }, name: string): void;
+  /** A payment link opened: a new session with the link's basket-limited token and its basket (not a login). */
+  adoptPaymentLink(link: { accessToken: string; expireAt: string; basketId: number }): void;
   setBasket(basketId: number | null): void;
   /** The session booked this order (a guest reads only its own session's orders). */
   recordOrder(factorId: number): Promise<void>;
@@ -78,6 +80,15 @@ export function sessionBasketId(): number | null {
 export async function sessionMayReadOrder(factorId: number): Promise<boolean> {
   const s = tryGetContext<Vars>()?.get('session');
   return s !== undefined && (await s.mayReadOrder(factorId));
+}
+
+/**
+ * A guest who booked by phone (a guest-reserve session, not a payment link's): the one who may make an account with
+ * the order's mobile after paying (basket register).
+ */
+export function isGuestBuyer(): boolean {
+  const d = tryGetContext<Vars>()?.get('session')?.data;
+  return !!d && !d.isLogin && !d.paymentLink && d.roleIds.includes(ROLE_IDS.GUEST_RESERVE);
 }
 
 /** Whether guests may book without logging in (GUEST_BOOKING var; default on). */

@@ -31,5 +31,10 @@ export const SessionData = v.object({
    * that booked it (the supplier's guest identity is a phone number anyone may type).
    */
   orders: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(16))),
+  /**
+   * The session was opened from a payment link (src/edge/payment-link.ts): its token is the supplier's, limited to the
+   * basket (`basketId`); it is checked with /auth/validate at a visit's start, and has no refresh.
+   */
+  paymentLink: v.optional(v.literal(true)),
 });
 export type SessionData = v.InferOutput<typeof SessionData>;

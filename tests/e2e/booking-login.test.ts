@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
-import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
+import { seriousViolations } from './axe';
 import { formatMoney } from '@/lib/money';
 import { clickFirstRoom, reserveHotel } from './booking-steps';
-import { apiLogin, hydrated, loginFromPage } from './shell-helpers';
+import { apiLogin, hydrated, loginFromPage, MOBILE } from './shell-helpers';
 import { usesAccounts } from './account-locks';
 import { payOnReview } from './review-pay';
 
 usesBrowser();
 // The EUR account's test adds to its basket while dashboard.test.ts reads its empty orders; 09120000004 (counter
-// staff) logs in here while auth.test.ts may reset its password (which ends its sessions).
-usesAccounts('09120000004', '09120000005');
+// staff) logs in here while auth.test.ts may reset its password (which ends its sessions); 09120000002 (counter) sends
+// a payment link for a basket of its own (the order is its sale).
+usesAccounts('09120000002', '09120000004', '09120000005');
 
 // These run against a second worker whose guests must log in before reserving (GUEST_BOOKING=false).
 let loginRequired: { url: string; stop: () => void };
@@ -190,6 +192,60 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     await page.getByRole('button', { name: 'پیگیری' }).click();
     await page.getByTestId('order-result').waitFor({ timeout: 15_000 });
     await context.close();
+  });
+});
+
+describe('a payment link (issue 49 point 9)', () => {
+  it('counter staff sends it from the review; the customer opens it at 390 px, pays by gateway; the link then says paid', async () => {
+    const staff = await openPage(browser, { viewport: MOBILE });
+    await loginFromPage(staff.page, '09120000002', '/about');
+    await staff.page.goto(baseUrl() + hotelPath(402008));
+    await clickFirstRoom(staff.page);
+    await staff.page.waitForURL(/\/passengers/);
+    await staff.page.locator('form[data-draft="ready"]').waitFor();
+    const guests = staff.page.locator('[data-guest]');
+    for (let i = 0; i < (await guests.count()); i++) {
+      const g = guests.nth(i);
+      await g.getByLabel('نام (فارسی)', { exact: true }).fill(['سارا', 'مینا'][i] ?? 'رضا');
+      await g.getByLabel('نام خانوادگی').fill('محمدی');
+      await g.getByLabel('کد ملی').fill(nationalCode());
+    }
+    const customerMobile = guestMobile();
+    await staff.page.getByLabel('شمارهٔ موبایل').fill(customerMobile);
+    await staff.page.getByRole('button', { name: 'تأیید و ادامهٔ خرید' }).click();
+    await waitForStep(staff.page, /\/checkout\/review/, 30_000);
+    await hydrated(staff.page);
+    // «ارسال لینک پرداخت به مشتری»: the customer's mobile, then the SMS; the link is shown to copy.
+    const box = staff.page.getByTestId('payment-link');
+    await box.getByLabel('شمارهٔ موبایل مشتری').fill(customerMobile);
+    await box.getByRole('button', { name: 'ارسال لینک پرداخت به مشتری' }).click();
+    await staff.page.getByTestId('payment-link-sent').waitFor({ timeout: 15_000 });
+    const link = await staff.page.getByTestId('payment-link-url').inputValue();
+    expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]{22}$/);
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    // The SMS the supplier sent carries the same link.
+    const sms = (await (await fetch(`${baseUrl()}/sandbox/sms?to=${customerMobile}`)).json()) as { items: { text: string }[] };
+    expect(sms.items.some((x) => x.text.includes(link))).toBe(true);
+
+    // The customer, on a phone, in a browser of their own: straight to the review of the staff's basket, and pays.
+    const customer = await openPage(browser, { viewport: MOBILE });
+    await customer.page.goto(link);
+    await waitForStep(customer.page, /\/checkout\/review/, 30_000);
+    await customer.page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+    expect(await customer.page.getByTestId('payment-link').count()).toBe(0);
+    expect(await seriousViolations(customer.page)).toEqual([]);
+    await payOnReview(customer.page, { expect: /\/sandbox\/pay\// });
+    await customer.page.getByRole('button', { name: 'پرداخت' }).click();
+    await customer.page.waitForURL(/\/checkout\/hotel\/result\?/);
+    expect(await customer.page.getByTestId('payment-result').getAttribute('data-paid')).toBe('1');
+    // Opened again once paid: a clear Persian page with order tracking.
+    await customer.page.goto(link);
+    await customer.page.waitForURL(/\/pay\?state=paid/);
+    await customer.page.getByRole('heading', { name: 'این سبد پرداخت شده است' }).waitFor();
+    await customer.page.getByTestId('payment-link-track').waitFor();
+    expect(await seriousViolations(customer.page)).toEqual([]);
+    await customer.context.close();
+    await staff.context.close();
   });
 });
 

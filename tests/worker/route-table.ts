@@ -111,6 +111,11 @@ export const ROUTES: Route[] = [
     '/tourPayment',
     '/track-order',
   ].map((path) => ({ path })),
+  // A payment link (issue 49 point 9): one that cannot be used is a Persian page; a malformed one goes there too.
+  { path: '/pay?state=paid&order=H14050001' },
+  { path: '/pay?state=expired' },
+  { path: '/pay?state=continue&link=AAAAAAAAAAAAAAAAAAAAAA' },
+  { path: '/pay/not-a-link', redirectTo: '/pay?state=unknown' },
   // Auth and dashboard.
   ...['/auth/login', '/auth/forgot', '/auth/forgot/verify'].map((path) => ({ path })),
   ...['favorites', 'orders', 'passengers', 'pending', 'profile', 'transactions', 'wallet'].map((p) => ({ path: `/dashboard/${p}` })),

@@ -12,7 +12,9 @@ import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
-import { reportPurchase, sessionBasketId, sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
+import { isGuestBuyer, reportPurchase, sessionBasketId, sessionMayReadOrder, upstream, viewer } from '@/server/request-context';
+import { authApi } from '@/server/upstream/auth';
+import { BasketRegister } from '@/components/checkout/BasketRegister';
 import { ticketPageUrl } from '@/server/tickets/availability';
 import { OrderDocuments } from '@/components/tickets/OrderDocuments';
 
@@ -112,6 +114,23 @@ function ResultOffers({ offers }: { offers: readonly ReviewOffer[] }) {
 }
 
 /**
+ * A guest who has just paid (booked by phone) may make an account with that mobile (basket register): the offer, with
+ * the mobile as the supplier has it for this session; nothing when it cannot be read.
+ */
+async function GuestAccountOffer({ order }: { order: CheckoutOrder }) {
+  if (!order.paid || !isGuestBuyer()) return null;
+  const user = await authApi(upstream())
+    .getUser()
+    .catch(() => null);
+  if (!user?.mobile || !/^09\d{9}$/.test(user.mobile)) return null;
+  return (
+    <div className={css({ maxW: '[640px]', mx: 'auto', px: '4', pb: '8', w: 'full' })}>
+      <BasketRegister mobile={user.mobile} />
+    </div>
+  );
+}
+
+/**
  * The payment result (`/checkout/{type}/result`, `/checkout/result`): where the gateway sends the traveller back. The
  * query only says which order (`factorId`) and which payment (`payment`); both are read from the supplier for the
  * current session (another session's order or payment is "not found"), and nothing the URL says (a status, an order
@@ -156,6 +175,7 @@ export async function PaymentResult({
             <OrderDocuments factorId={order.factorId} documents={order.documents ?? []} />
           </div>
         ) : null}
+        <GuestAccountOffer order={order} />
         <ResultOffers offers={offers} />
       </>
     );
@@ -225,6 +245,7 @@ export async function PaymentResult({
           </a>
         </p>
       </section>
+      {order ? <GuestAccountOffer order={order} /> : null}
       <ResultOffers offers={offers} />
     </>
   );

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { createContext, type SandboxEnv, type SandboxOptions } from './context';
 import { faultMiddleware } from './faults';
 import { releaseAbandonedCredit } from './orders';
-import { authenticate, providerCode } from './guard';
+import { authenticate, basketScope, providerCode } from './guard';
 import { fail } from './http';
 import { accountRoutes } from './routes/account';
 import { currencyRoutes } from './routes/currency';
@@ -78,6 +78,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('*', faultMiddleware());
   app.use('*', providerCode());
   app.use('*', authenticate());
+  app.use('*', basketScope());
 
   app.route('/', authRoutes());
   app.route('/', locationRoutes());

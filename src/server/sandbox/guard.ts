@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './context';
 import { fail } from './http';
+import { getStore } from './store';
 import { verifyAccessToken } from './tokens';
 
 export const PROVIDER_HEADER = 'X-Provider-Code';
@@ -20,6 +21,7 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/auth/ForgotPassword',
   '/auth/ResetPassword',
   '/api/v2/user/validate',
+  '/auth/validate',
 ]);
 
 export function isSandboxPath(path: string): boolean {
@@ -51,6 +53,61 @@ export function authenticate(): MiddlewareHandler<SandboxEnv> {
         : fail(c, 401, 'unauthorized', 'احراز هویت انجام نشد');
     }
     c.set('auth', { claims: check.claims });
+    return next();
+  };
+}
+
+/**
+ * What a payment link's token (claim `bsk`, routes/basket.ts GetByExternalId) may call: its one basket, the order booked
+ * from it (book, coupon, status, gateway, documents) and the public catalogue. Nothing else of the basket's owner
+ * (orders, wallet, transactions, profile, customers, other baskets): 403. `:factor` names an order that must have been
+ * booked from the token's basket (else 404, as for an order that is not yours); `:basket` must be the basket itself.
+ */
+const BASKET_SCOPE_ROUTES: { method: string; path: RegExp; check?: 'factor' | 'basket' }[] = [
+  { method: 'GET', path: /^\/api2\/Basket\/FindByCurrentUser\/(\d+)$/, check: 'basket' },
+  // A payment link opened again from the same session (any session may, a guest's too).
+  { method: 'GET', path: /^\/api2\/Basket\/GetByExternalId\/[A-Za-z0-9_-]+$/ },
+  // The body's basketId is checked by BasketBook itself (routes/checkout.ts).
+  { method: 'POST', path: /^\/api2\/Basket\/BasketBook$/ },
+  { method: 'GET', path: /^\/api2\/Coupons\/CalcCouponPriceForOrder\/(\d+)\/[^/]+$/, check: 'factor' },
+  { method: 'GET', path: /^\/api\/v3\/Management\/Payment\/checkorder\/(\d+)$/, check: 'factor' },
+  { method: 'GET', path: /^\/api\/v3\/Management\/Payment\/CheckHotelFactorStatus\/(\d+)$/, check: 'factor' },
+  { method: 'GET', path: /^\/api\/v2\/payment\/token\/payment$/, check: 'factor' },
+  { method: 'GET', path: /^\/api\/v3\/payment\/intent\/[A-Za-z0-9_-]+$/ },
+  { method: 'GET', path: /^\/api\/v1\/tickets\/pdf\/(\d+)$/, check: 'factor' },
+  { method: 'GET', path: /^\/ticketapi\/v1\/crs_tickets\/get(?:ticket|voucher|contract)\/(\d+)$/, check: 'factor' },
+  // Public catalogue (prices' currency, the cashback rule, places, banners and offers) and the visit's analytics record.
+  { method: 'GET', path: /^\/api2\/Currency\/GetRates$/ },
+  { method: 'GET', path: /^\/banners$/ },
+  { method: 'GET', path: /^\/api2\/(?:Tour\/TourOffer|SpecialOffer\/GetSpecialOffers)$/ },
+  { method: 'POST', path: /^\/auth\/analytics\/AnalyticsInputInformation$/ },
+  { method: 'GET', path: /^\/api2\/Cashback\/configuration$/ },
+  { method: 'POST', path: /^\/api2\/Location\/FindLocation$/ },
+  { method: 'GET', path: /^\/api2\/Location\/Offline\/[A-Za-z]+$/ },
+];
+
+export const SCOPE_REFUSED = 'این لینک پرداخت فقط برای پرداخت همان سبد خرید معتبر است';
+
+export function basketScope(): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const bsk = c.get('auth')?.claims.bsk;
+    if (bsk === undefined || isSandboxPath(c.req.path) || PUBLIC_PATHS.has(c.req.path)) return next();
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    let found: { check?: 'factor' | 'basket'; id: string | undefined } | null = null;
+    for (const r of BASKET_SCOPE_ROUTES) {
+      const m = r.method === method ? r.path.exec(c.req.path) : null;
+      if (m) {
+        found = { ...(r.check ? { check: r.check } : {}), id: m[1] };
+        break;
+      }
+    }
+    if (!found) return fail(c, 403, 'forbidden', SCOPE_REFUSED);
+    if (found.check === 'basket' && Number(found.id) !== bsk) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
+    if (found.check === 'factor') {
+      const id = Number(found.id ?? c.req.query('factor_id'));
+      const order = Number.isSafeInteger(id) ? (await getStore(c.get('ctx'))).orders.get(id) : undefined;
+      if (!order || order.basketId !== bsk) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    }
     return next();
   };
 }

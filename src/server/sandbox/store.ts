@@ -137,6 +137,20 @@ export interface PaymentIntent {
   trackingCode?: string;
 }
 
+/**
+ * A payment link (routes/basket.ts): counter staff or an agent sends a customer `…/pay/{externalId}` to pay a basket
+ * they built. The external id is 128 random bits; the link ends at `expireAt`, or once its basket is paid.
+ */
+export interface PaymentLinkRecord {
+  externalId: string;
+  basketId: number;
+  /** The basket's owner, who sent the link. */
+  userId: string;
+  mobile: string;
+  createdAt: number;
+  expireAt: number;
+}
+
 /** One text message the supplier sent: to whom, why (its subject, e.g. a flight change id) and what it said. */
 export interface SmsRecord {
   at: number;
@@ -177,6 +191,8 @@ export interface Store {
   campaignAnswers: Map<string, { questionId: number; itemId: number }[]>;
   /** Text messages the supplier sent (flight change alerts), oldest first; the last `logKeep` are kept. */
   sms: SmsRecord[];
+  /** Payment links by external id (routes/basket.ts); swept a day after they expire. */
+  paymentLinks: Map<string, PaymentLinkRecord>;
   /** Passport scans uploaded (FileUploads/Upload): what they were and whose, not their bytes; the last 1000. */
   uploads: Map<string, { fileId: string; userId: string; fileName: string; contentType: string; size: number; uploadedAt: string }>;
   faultCounters: Map<string, number>;
@@ -365,6 +381,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     campaignWinners: new Map(),
     campaignAnswers: new Map(),
     sms: [],
+    paymentLinks: new Map(),
     uploads: new Map(),
     faultCounters: new Map(),
     cancelledSearches: new Set(),
@@ -499,6 +516,9 @@ export function sweepStore(store: Store, now: number): void {
   if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
   if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
   if (store.sms.length > RETENTION.logKeep) store.sms.splice(0, store.sms.length - RETENTION.logKeep);
+  // A snapshot saved before payment links existed has none.
+  store.paymentLinks ??= new Map();
+  for (const [id, link] of store.paymentLinks) if (now - link.expireAt > 86_400_000) store.paymentLinks.delete(id);
   const families = store.revokedFamilies as Map<string, number> | Set<string>;
   if (families instanceof Map) for (const [fam, until] of families) if (until <= now) families.delete(fam);
   sweepGuestReserveUsers(store);

@@ -108,9 +108,17 @@ export interface TokenSubject {
   roles: readonly RoleName[];
 }
 
-export async function issueAccessToken(ctx: SandboxContext, subject: TokenSubject): Promise<{ token: string; expireAt: number }> {
+/**
+ * `scope`: a payment link's token (routes/basket.ts GetByExternalId), limited to one basket (`bsk`) and expiring at
+ * `expireAt` (the link's end, or sooner); guard.ts `basketScope` keeps it to that basket and its order.
+ */
+export async function issueAccessToken(
+  ctx: SandboxContext,
+  subject: TokenSubject,
+  scope?: { basketId: number; expireAt: number },
+): Promise<{ token: string; expireAt: number }> {
   const now = ctx.clock();
-  const exp = now + ctx.accessTtlMs;
+  const exp = scope ? scope.expireAt : now + ctx.accessTtlMs;
   const claims: AccessTokenClaims = {
     typ: 'access',
     sub: subject.userId,
@@ -122,6 +130,7 @@ export async function issueAccessToken(ctx: SandboxContext, subject: TokenSubjec
     iat: Math.floor(now / 1000),
     exp: Math.floor(exp / 1000),
     jti: randomId(9),
+    ...(scope ? { bsk: scope.basketId } : {}),
   };
   const body = `${jsonB64({ alg: 'HS256', typ: 'JWT' })}.${jsonB64(claims)}`;
   return { token: `JWT ${body}.${b64urlEncode(await hmac(ctx.secret, body))}`, expireAt: exp };

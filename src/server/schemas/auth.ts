@@ -20,6 +20,11 @@ export const AccessTokenClaims = v.object({
   iat: v.number(),
   exp: v.number(),
   jti: v.string(),
+  /**
+   * A payment link's token (GET /api2/Basket/GetByExternalId): the basket it is limited to. Such a token reads and pays
+   * that one basket and its order, nothing else of its owner (orders, wallet, profile); absent on every other token.
+   */
+  bsk: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
 export const User = v.object({
@@ -77,6 +82,38 @@ export const RegisterRequest = v.object({
   token: v.string(),
 });
 
+/**
+ * POST /auth/validate: is this access token valid now, and for what. `scope` `basket` is a payment link's token,
+ * limited to `basketId`. An invalid or expired token is a 200 with `valid: false` (the question was answered).
+ */
+export const ValidateTokenRequest = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) });
+export const ValidateTokenResponse = v.variant('valid', [
+  v.object({
+    valid: v.literal(true),
+    userId: v.string(),
+    roleIds: v.array(v.number()),
+    scope: v.picklist(['full', 'basket']),
+    basketId: v.nullable(v.number()),
+    expireAt: IsoDateTime,
+  }),
+  v.object({ valid: v.literal(false), reason: v.picklist(['invalid', 'expired']) }),
+]);
+
+/**
+ * POST /api/v1/users/register (basket register): a guest who has just paid makes an account with the mobile the
+ * order was validated with (the caller's guest-reserve identity), the SMS code of the mobile check proving it is
+ * theirs; the guest's orders move to the new account. The answer is the new account's session.
+ */
+export const BasketRegisterRequest = v.object({
+  mobile: v.string(),
+  username: v.string(),
+  password: v.string(),
+  name: v.string(),
+  family: v.optional(v.string()),
+  code: v.string(),
+  token: v.string(),
+});
+
 export const ForgotPasswordRequest = v.object({ username: v.pipe(v.string(), v.trim(), v.minLength(1)) });
 export const ForgotPasswordResponse = v.object({ token: v.string(), codeLength: v.number(), expireAt: IsoDateTime });
 export const ResetPasswordRequest = v.object({ token: v.string(), smsCode: v.string(), newPassword: v.string() });
@@ -95,6 +132,7 @@ export const UpdateProfileRequest = v.object({
 
 export type AccessTokenClaims = v.InferOutput<typeof AccessTokenClaims>;
 export type User = v.InferOutput<typeof User>;
+export type ValidateTokenResponse = v.InferOutput<typeof ValidateTokenResponse>;
 export type Session = v.InferOutput<typeof Session>;
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 export type RegisterRequest = v.InferOutput<typeof RegisterRequest>;

@@ -77,6 +77,39 @@ export const ValidatePhoneNumberResponse = Envelope(
   }),
 );
 
+/**
+ * POST /api2/Basket/PaymentLink: the basket's owner (counter staff, an agent) sends the customer a link to pay it. The
+ * supplier makes an unguessable external id (128-bit random), texts `{linkBase}{externalId}` to `mobile` and answers
+ * when the link expires (a paid basket's link is void).
+ */
+export const PaymentLinkRequest = v.object({
+  basketId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  mobile: v.pipe(v.string(), v.maxLength(20)),
+  /** The site's own payment-link page, e.g. `https://site/pay/`; the supplier appends the external id. */
+  linkBase: v.pipe(v.string(), v.url(), v.maxLength(200)),
+});
+export const PaymentLink = v.object({
+  externalId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)),
+  /** The mobile texted, masked (`0912***4567`). */
+  sentTo: v.string(),
+  expireAt: IsoDateTime,
+});
+export const PaymentLinkResponse = Envelope(PaymentLink);
+
+/**
+ * GET /api2/Basket/GetByExternalId/{externalId} (spec 001 §3 "An external basket fetch returns basket plus
+ * accessToken"): the basket and a token limited to it (`bsk` claim) that expires with the link or sooner. 404 unknown,
+ * 410 expired, 409 `basket_paid` (with the paid order's official number) once paid.
+ */
+export const ExternalBasket = v.object({
+  basket: Basket,
+  accessToken: v.pipe(v.string(), v.startsWith('JWT ')),
+  expireAt: IsoDateTime,
+  /** The link's own expiry (the token's is `expireAt`, never later). */
+  linkExpireAt: IsoDateTime,
+});
+export const ExternalBasketResponse = Envelope(ExternalBasket);
+
 export type Basket = v.InferOutput<typeof Basket>;
 export type BasketData = v.InferOutput<typeof BasketData>;
 export type PreReserve = v.InferOutput<typeof PreReserve>;

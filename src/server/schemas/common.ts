@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'already_exists',
   // The account has had its one try of the campaign's wheel.
   'campaign_already_played',
+  // A payment link (Basket/GetByExternalId): past its time, or its basket already paid.
+  'link_expired',
+  'basket_paid',
   'ticket_not_issued',
   // The order's service was cancelled (its refund may still be pending): its documents are void.
   'order_cancelled',

@@ -1,5 +1,5 @@
 /** Basket calls (spec 001 §7 "Basket"). The whole basket is written at once; `version` guards concurrent edits. */
-import { BasketDeleteResponse, BasketResponse } from '../schemas/basket';
+import { BasketDeleteResponse, BasketResponse, ExternalBasketResponse, PaymentLinkResponse } from '../schemas/basket';
 import type { UpstreamClient } from './request';
 
 export const basketApi = (client: UpstreamClient) => ({
@@ -18,4 +18,14 @@ export const basketApi = (client: UpstreamClient) => ({
   /** Deletes the whole basket (DELETE by id); 409 once it was paid. */
   remove: (basketId: number) =>
     client.call({ method: 'DELETE', path: `/api2/Basket/Delete/${basketId}`, schema: BasketDeleteResponse }).then((r) => r.data),
+  /** The owner sends the customer a payment link by SMS (`{linkBase}{externalId}`); 409 once the basket is paid. */
+  paymentLink: (basketId: number, mobile: string, linkBase: string) =>
+    client
+      .call({ method: 'POST', path: '/api2/Basket/PaymentLink', body: { basketId, mobile, linkBase }, schema: PaymentLinkResponse })
+      .then((r) => r.data),
+  /** A payment link's basket and its basket-limited token; 404 unknown, 410 expired, 409 `basket_paid`. No retry. */
+  byExternalId: (externalId: string) =>
+    client
+      .call({ method: 'GET', path: `/api2/Basket/GetByExternalId/${encodeURIComponent(externalId)}`, schema: ExternalBasketResponse })
+      .then((r) => r.data),
 });

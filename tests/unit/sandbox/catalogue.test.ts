@@ -2,7 +2,8 @@
  * Issue 49 point 9, the catalogue calls: suggested and popular flights (SuggestionFlight, GetSuggestedPopularFlight),
  * special offers (GetSpecialOffers) and flight change alerts (AlertFlightChange, with its SMS record), each against
  * its schema in process and over HTTP; then the site's own callers against the sandbox and against an outage (an
- * empty list, never a throw: the page hides the block).
+ * empty list, never a throw: the page hides the block). Session 35: the payment link (PaymentLink, GetByExternalId and
+ * its basket-limited token), /auth/validate and the basket register (/api/v1/users/register).
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ import {
 } from '@/server/schemas';
 import { UPLOAD_MAX_BYTES, UploadResponse } from '@/server/schemas/account';
 import { SavedPassengersResponse } from '@/server/schemas/agency';
-import { User } from '@/server/schemas/auth';
+import { Session, User, ValidateTokenResponse } from '@/server/schemas/auth';
+import { ExternalBasketResponse, PaymentLinkResponse } from '@/server/schemas/basket';
 import { HotelListResponse, HotelSuggestionsResponse } from '@/products/hotel/server/schemas/hotels';
 import { hotelSuggestions } from '@/products/hotel/server/suggestions';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
@@ -62,6 +64,48 @@ async function flightOrders(call: Call, token: string): Promise<OrderRow[]> {
   const res = await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(token)));
   return ((await res.json()) as { data: { items: OrderRow[] } }).data.items.filter((o) => o.product === 'flight' && o.status === 'issued');
 }
+
+/** A basket of one Milad Tower ticket for one adult (its lead named), created by `token`; its id. */
+async function attractionBasket(call: Call, token: string, mobile: string): Promise<number> {
+  const d = (await get(call, '/api/attraction/core/v1/attractions/milad-tower', token)).body as {
+    attractionId: number;
+    dates: { serviceDate: string; remaining: number; prices: { adult: number } }[];
+  };
+  const day = d.dates.find((x) => x.remaining >= 2)!;
+  const line = {
+    key: 'a1',
+    details: {
+      attractionId: d.attractionId,
+      serviceDate: day.serviceDate,
+      tickets: { adult: 1, child: 0, infant: 0 },
+      totalPrice: day.prices.adult,
+    },
+    passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
+  };
+  const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile } }]);
+  return ((await (await call('/api2/Basket/Create', json({ data }, authed(token)))).json()) as { data: { basketId: number } }).data
+    .basketId;
+}
+
+/** Books the basket with `token` and pays the whole order at the sandbox's gateway; the order's factorId. */
+async function bookAndPayByGateway(call: Call, token: string, basketId: number): Promise<{ factorId: number; officialFactorId: string }> {
+  const booked = await call('/api2/Basket/BasketBook', json({ basketId, idempotencyKey: crypto.randomUUID() }, authed(token)));
+  expect(booked.status).toBe(200);
+  const order = ((await booked.json()) as { data: { factorId: number; officialFactorId: string } }).data;
+  const back = encodeURIComponent('https://shop.example/checkout/result');
+  const pay = await call(`/api/v2/payment/token/payment?factor_id=${order.factorId}&callback_url=${back}`, { headers: authed(token) });
+  expect(pay.status).toBe(200);
+  const { token: payToken } = ((await pay.json()) as { data: { token: string } }).data;
+  const done = await call(`/sandbox/pay/${payToken}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+  });
+  expect(done.status).toBe(303);
+  return order;
+}
+
+const randomMobile = () => `0913${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, '0')}`;
 
 function contract(label: string, getCall: () => Call, now: () => number) {
   describe(`catalogue contract: ${label}`, () => {
@@ -245,24 +289,7 @@ function contract(label: string, getCall: () => Call, now: () => number) {
     it('an agency books and pays an order: its sales record, its basket by factor id; DELETE basket', async () => {
       const call = getCall();
       const agent = (await login(call, '09120000003', PW)).access_token;
-      const d = (await get(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as {
-        attractionId: number;
-        dates: { serviceDate: string; remaining: number; prices: { adult: number } }[];
-      };
-      const day = d.dates.find((x) => x.remaining >= 2)!;
-      const line = {
-        key: 'a1',
-        details: {
-          attractionId: d.attractionId,
-          serviceDate: day.serviceDate,
-          tickets: { adult: 1, child: 0, infant: 0 },
-          totalPrice: day.prices.adult,
-        },
-        passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
-      };
-      const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: '09120000003' } }]);
-      const basketId = ((await (await call('/api2/Basket/Create', json({ data }, authed(agent)))).json()) as { data: { basketId: number } })
-        .data.basketId;
+      const basketId = await attractionBasket(call, agent, '09120000003');
       const booked = (await (
         await call('/api2/Basket/BasketBook', json({ basketId, idempotencyKey: crypto.randomUUID() }, authed(agent)))
       ).json()) as { data: { factorId: number; payable: number; roleDiscount: number; grossPrice: number } };
@@ -305,6 +332,149 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const del = await call(`/api2/Basket/Delete/${open}`, { method: 'DELETE', headers: authed(agent) });
       expect(strict(BasketDeleteResponse, await del.json()).data).toBeNull();
       expect((await get(call, `/api2/Basket/FindByCurrentUser/${open}`, agent)).status).toBe(404);
+    });
+
+    it('payment link: counter staff texts it; the basket by external id with a token for that basket only; void once paid', async () => {
+      const call = getCall();
+      const staff = (await login(call, '09120000002', PW)).access_token;
+      const customer = randomMobile();
+      const basketId = await attractionBasket(call, staff, customer);
+      const other = await attractionBasket(call, staff, customer);
+      const linkBase = 'https://shop.example/pay/';
+      // Only a counter or agent account, for its own basket; a bad mobile is a Persian 400.
+      const plain = (await login(call, '09120000001', PW)).access_token;
+      expect((await call('/api2/Basket/PaymentLink', json({ basketId, mobile: customer, linkBase }, authed(guest)))).status).toBe(403);
+      expect((await call('/api2/Basket/PaymentLink', json({ basketId, mobile: customer, linkBase }, authed(plain)))).status).toBe(403);
+      const badMobile = await call('/api2/Basket/PaymentLink', json({ basketId, mobile: '123', linkBase }, authed(staff)));
+      expect(badMobile.status).toBe(400);
+      expect(v.parse(ErrorBody, await badMobile.json()).message).toMatch(/[\u0600-\u06FF]/);
+      const sent = await call('/api2/Basket/PaymentLink', json({ basketId, mobile: customer, linkBase }, authed(staff)));
+      expect(sent.status).toBe(200);
+      const link = strict(PaymentLinkResponse, await sent.json()).data;
+      // 128 random bits, base64url; a day to use it; the SMS carries the site's link.
+      expect(link.externalId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(Date.parse(link.expireAt) - now()).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000);
+      expect(link.sentTo).toBe(`${customer.slice(0, 4)}***${customer.slice(-4)}`);
+      const sms = (await (await call(`/sandbox/sms?to=${customer}`)).json()) as { items: { subject: string; text: string }[] };
+      expect(sms.items[0]!.text).toContain(`${linkBase}${link.externalId}`);
+      expect(sms.items[0]!.text).toMatch(/[\u0600-\u06FF]/);
+
+      // Any session (a guest's) reads it: the basket and a token limited to it.
+      const opened = await get(call, `/api2/Basket/GetByExternalId/${link.externalId}`, guest);
+      expect(opened.status).toBe(200);
+      const ext = strict(ExternalBasketResponse, opened.body).data;
+      expect(ext.basket.basketId).toBe(basketId);
+      expect(Date.parse(ext.expireAt)).toBeLessThanOrEqual(Date.parse(ext.linkExpireAt));
+      const scoped = ext.accessToken;
+      const checked = strict(ValidateTokenResponse, await (await call('/auth/validate', json({ token: scoped }))).json());
+      expect(checked).toMatchObject({ valid: true, scope: 'basket', basketId });
+      expect(strict(ValidateTokenResponse, await (await call('/auth/validate', json({ token: staff }))).json())).toMatchObject({
+        valid: true,
+        scope: 'full',
+        basketId: null,
+      });
+      expect(strict(ValidateTokenResponse, await (await call('/auth/validate', json({ token: 'JWT a.b.c' }))).json())).toEqual({
+        valid: false,
+        reason: 'invalid',
+      });
+      // Nothing else of the staff's: orders, wallet, transactions, profile, another basket, credit.
+      const staffOrders = (await (
+        await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(staff)))
+      ).json()) as {
+        data: { items: { factorId: number }[] };
+      };
+      expect(staffOrders.data.items.length).toBeGreaterThan(0);
+      const refused: [string, RequestInit][] = [
+        ['/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(scoped))],
+        ['/api2/SSO/Users/GetBalance', { headers: authed(scoped) }],
+        ['/api/v1/transactionv2/transaction_detail', { headers: authed(scoped) }],
+        ['/auth/GetUser', json({}, authed(scoped))],
+        ['/auth/UpdateUserProfile', json({ name: 'x' }, authed(scoped))],
+        ['/api2/Basket/Create', json({ data: '[]' }, authed(scoped))],
+        [
+          '/api/v3/payment/usecredit',
+          json({ factorId: staffOrders.data.items[0]!.factorId, amount: 1, idempotencyKey: 'abcdefgh12' }, authed(scoped)),
+        ],
+        ['/api/v1/users/register', json({}, authed(scoped))],
+      ];
+      for (const [path, init] of refused) {
+        const res = await call(path, init);
+        expect(res.status, path).toBe(403);
+        expect(v.parse(ErrorBody, await res.json()).message).toMatch(/[\u0600-\u06FF]/);
+      }
+      expect((await get(call, `/api2/Basket/FindByCurrentUser/${basketId}`, scoped)).status).toBe(200);
+      expect((await get(call, `/api2/Basket/FindByCurrentUser/${other}`, scoped)).status).toBe(404);
+      expect((await get(call, `/api/v3/Management/Payment/checkorder/${staffOrders.data.items[0]!.factorId}`, scoped)).status).toBe(404);
+      const wrongBasket = await call(
+        '/api2/Basket/BasketBook',
+        json({ basketId: other, idempotencyKey: crypto.randomUUID() }, authed(scoped)),
+      );
+      expect(wrongBasket.status).toBe(404);
+
+      // The customer books and pays by gateway with it; the sale is the staff's order.
+      const order = await bookAndPayByGateway(call, scoped, basketId);
+      const status = (await get(call, `/api/v3/Management/Payment/checkorder/${order.factorId}`, scoped)).body as {
+        data: { paid: boolean };
+      };
+      expect(status.data.paid).toBe(true);
+      const after = (await (
+        await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(staff)))
+      ).json()) as {
+        data: { items: { factorId: number }[] };
+      };
+      expect(after.data.items.map((o) => o.factorId)).toContain(order.factorId);
+      // Paid: the link and its token are void; sending another is refused.
+      const again = await get(call, `/api2/Basket/GetByExternalId/${link.externalId}`, guest);
+      expect(again.status).toBe(409);
+      const paidBody = v.parse(ErrorBody, again.body);
+      expect(paidBody).toMatchObject({ code: 'basket_paid', message: 'این سبد پرداخت شده است' });
+      expect(paidBody.data).toMatchObject({ officialFactorId: order.officialFactorId });
+      expect(strict(ValidateTokenResponse, await (await call('/auth/validate', json({ token: scoped }))).json())).toEqual({
+        valid: false,
+        reason: 'expired',
+      });
+      expect((await call('/api2/Basket/PaymentLink', json({ basketId, mobile: customer, linkBase }, authed(staff)))).status).toBe(409);
+      // Unknown or malformed ids: 404; without a session: 401.
+      expect((await get(call, '/api2/Basket/GetByExternalId/AAAAAAAAAAAAAAAAAAAAAA', guest)).status).toBe(404);
+      expect((await get(call, '/api2/Basket/GetByExternalId/x', guest)).status).toBe(404);
+      expect((await get(call, `/api2/Basket/GetByExternalId/${link.externalId}`)).status).toBe(401);
+    });
+
+    it("basket register: a guest who paid makes an account with the order's mobile; the guest's orders move to it", async () => {
+      const call = getCall();
+      const mobile = randomMobile();
+      const basketId = await attractionBasket(call, guest, mobile);
+      const validated = await call(
+        '/api2/Basket/ValidatePhoneNumber',
+        json({ basketId, phoneNumber: mobile, email: null }, authed(guest), 'PUT'),
+      );
+      const buyer = ((await validated.json()) as { data: { accessToken: string } }).data.accessToken;
+      const order = await bookAndPayByGateway(call, buyer, basketId);
+      const challenge = (await (await call('/api/v2/user/validate', json({ mobile }))).json()) as { token: string };
+      const body = { mobile, username: mobile, password: 'secret77', name: 'سارا', family: 'کریمی', code: '12345', token: challenge.token };
+      // Only the guest-reserve identity of that very mobile.
+      expect((await call('/api/v1/users/register', json(body, authed(guest)))).status).toBe(403);
+      const someone = (await login(call, '09120000001', PW)).access_token;
+      expect((await call('/api/v1/users/register', json(body, authed(someone)))).status).toBe(403);
+      const otherMobile = await call('/api/v1/users/register', json({ ...body, mobile: randomMobile() }, authed(buyer)));
+      expect(otherMobile.status).toBe(400);
+      const short = await call('/api/v1/users/register', json({ ...body, password: '123' }, authed(buyer)));
+      expect(short.status).toBe(400);
+      expect(v.parse(ErrorBody, await short.json()).message).toMatch(/[\u0600-\u06FF]/);
+      expect((await call('/api/v1/users/register', json({ ...body, token: 'rg1.x.y' }, authed(buyer)))).status).toBe(400);
+      const res = await call('/api/v1/users/register', json(body, authed(buyer)));
+      expect(res.status).toBe(200);
+      const session = strict(Session, await res.json());
+      expect(session).toMatchObject({ isLogin: true, mobile, username: mobile, GUEST_RESERVE: false });
+      const mine = (await (
+        await call('/reports/DirectReports/Run', json({ reportName: 'orders', pageSize: 100 }, authed(session.access_token)))
+      ).json()) as {
+        data: { items: { factorId: number }[] };
+      };
+      expect(mine.data.items.map((o) => o.factorId)).toEqual([order.factorId]);
+      // The same mobile again: registered (the mobile check says so first); the new password logs in.
+      expect((await call('/api/v2/user/validate', json({ mobile }))).status).toBe(406);
+      expect((await login(call, mobile, 'secret77')).access_token).toMatch(/^JWT /);
     });
 
     it('FileUploads/Upload: a passport scan as JPEG, PNG or PDF up to 2 MB; anything else refused in Persian', async () => {
@@ -419,6 +589,28 @@ contract(
   },
   () => Date.now(),
 );
+
+describe('a payment link expires', () => {
+  it('after a day: 410 in Persian, and a token never outlives its link', async () => {
+    let t = START;
+    const call = inProcess(createSandboxApp({ seed: 1405, clock: () => t, firstRoundDelayMs: 0, publicBaseUrl: 'http://sandbox.test' }));
+    const staff = (await login(call, '09120000003', PW)).access_token;
+    const basketId = await attractionBasket(call, staff, '09121234567');
+    const sent = await call(
+      '/api2/Basket/PaymentLink',
+      json({ basketId, mobile: '09121234567', linkBase: 'https://shop.example/pay/' }, authed(staff)),
+    );
+    const { externalId } = ((await sent.json()) as { data: { externalId: string } }).data;
+    t += 23 * 3_600_000;
+    const guest = (await guestLogin(call)).access_token;
+    const late = strict(ExternalBasketResponse, (await get(call, `/api2/Basket/GetByExternalId/${externalId}`, guest)).body).data;
+    expect(Date.parse(late.expireAt)).toBe(Date.parse(late.linkExpireAt));
+    t += 3_600_000;
+    const gone = await get(call, `/api2/Basket/GetByExternalId/${externalId}`, (await guestLogin(call)).access_token);
+    expect(gone.status).toBe(410);
+    expect(v.parse(ErrorBody, gone.body)).toMatchObject({ code: 'link_expired', message: 'مهلت این لینک پرداخت به پایان رسیده است' });
+  });
+});
 
 describe('shiftLocal', () => {
   it('moves a local time by minutes in its own offset, across midnight', () => {

@@ -7,6 +7,7 @@ import { css } from '../../../../styled-system/css';
 import { BasketExpired } from '@/components/checkout/BasketExpired';
 import { ReviewOffers } from '@/components/checkout/ReviewOffers';
 import { ReviewPay } from '@/components/checkout/ReviewPay';
+import { SendPaymentLink } from '@/components/checkout/SendPaymentLink';
 import { TripSummary } from '@/components/checkout/TripSummary';
 import { PageMeta } from '@/components/layout/PageMeta';
 import * as messages from '@/lib/messages';
@@ -79,6 +80,8 @@ export default async function CheckoutReviewPage({ query }: PageProps<'/checkout
           ))}
           {/* What the other products sell for this trip (an insurance for a flight abroad), into the same basket. */}
           <ReviewOffers offers={reviewOffers(products, state!.doc)} />
+          {/* Counter staff and agents may have the customer pay: a link by SMS (issue 49 point 9). */}
+          {v.isLogin && v.isCounterOrAgent ? <SendPaymentLink /> : null}
         </div>
         {/* Keyed by the basket's version: after an item is removed its state (a coupon's quote) is the old basket's. */}
         <ReviewPay

@@ -1,6 +1,7 @@
 /** /auth/* and /api/v2/user/validate: login (guest too), refresh, current user, logout, registration, recovery, profile. */
 import { Hono } from 'hono';
 import {
+  BasketRegisterRequest,
   ForgotPasswordRequest,
   LoginRequest,
   LogoutRequest,
@@ -10,7 +11,9 @@ import {
   ResetPasswordRequest,
   UpdateCurrencyRequest,
   UpdateProfileRequest,
+  ValidateTokenRequest,
 } from '../../schemas/auth';
+import { basketClosedBy } from '../orders';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { FIXED_SMS_CODE } from '../data/accounts';
 import { fail, readBody, type Ctx, MSG } from '../http';
@@ -27,7 +30,7 @@ import {
   type UserRecord,
 } from '../store';
 import { isoInstant, latinDigits } from '../time';
-import { keyedHash, randomId, readRefreshToken, signPayload, verifyPayload } from '../tokens';
+import { keyedHash, randomId, readRefreshToken, signPayload, verifyAccessToken, verifyPayload } from '../tokens';
 
 const CODE_TTL_MS = 10 * 60_000;
 export const CODE_LENGTH = 5;
@@ -167,12 +170,23 @@ async function mobileCheck(c: Ctx): Promise<Response> {
   return c.json({ token: sent.token, codeLength: CODE_LENGTH, expireAt: isoInstant(sent.expireAt) });
 }
 
-async function register(c: Ctx): Promise<Response> {
-  const body = await readBody(c, RegisterRequest);
-  if ('error' in body) return body.error;
+type RegisterFields = {
+  mobile: string;
+  username: string;
+  password: string;
+  name: string;
+  family?: string | undefined;
+  code: string;
+  token: string;
+};
+
+/**
+ * The checks and the new account shared by /auth/Register and the basket register: the mobile, username = mobile,
+ * the password rules, a name, the SMS code of the mobile check for that mobile, not registered yet. A Response is the
+ * refusal; else the new account (added to the store, the code spent).
+ */
+async function newAccount(c: Ctx, store: Store, b: RegisterFields & { email?: string | null | undefined }): Promise<Response | UserRecord> {
   const ctx = c.get('ctx');
-  const store = await getStore(ctx);
-  const b = body.value;
   const mobile = normaliseMobile(b.mobile);
   if (!mobile) return fail(c, 400, 'validation', MSG.invalidMobile);
   if (normaliseMobile(b.username) !== mobile) return fail(c, 400, 'validation', 'نام کاربری باید همان شماره موبایل باشد');
@@ -202,7 +216,70 @@ async function register(c: Ctx): Promise<Response> {
   };
   addUser(store, user);
   ctx.log(`registered ${mobile}`);
+  return user;
+}
+
+async function register(c: Ctx): Promise<Response> {
+  const body = await readBody(c, RegisterRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const user = await newAccount(c, await getStore(ctx), body.value);
+  return user instanceof Response ? user : c.json(await issueSession(ctx, user));
+}
+
+/**
+ * POST /api/v1/users/register (basket register, spec 001 §7 "Basket": POST register): a guest who has just paid (the
+ * caller is the guest-reserve identity of the order's mobile) makes an account with that mobile, proved by the SMS
+ * code of the mobile check. The guest's baskets, orders and payments move to the new account; the answer is its
+ * session. Anyone else (a plain guest, a user, a payment link's token) is refused with 403.
+ */
+async function basketRegister(c: Ctx): Promise<Response> {
+  const body = await readBody(c, BasketRegisterRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const { store, user: guest } = await currentUser(c);
+  if (!guest.roles.includes('GUEST_RESERVE') || !guest.mobile)
+    return fail(c, 403, 'forbidden', 'ساخت حساب با شمارهٔ خرید فقط پس از خرید مهمان ممکن است');
+  if (normaliseMobile(body.value.mobile) !== guest.mobile) return fail(c, 400, 'validation', 'شماره موبایل باید همان شمارهٔ خرید باشد');
+  const user = await newAccount(c, store, body.value);
+  if (user instanceof Response) return user;
+  let moved = 0;
+  for (const order of store.orders.values())
+    if (order.userId === guest.userId) {
+      order.userId = user.userId;
+      moved++;
+    }
+  for (const basket of store.baskets.values()) if (basket.userId === guest.userId) basket.userId = user.userId;
+  for (const intent of store.payments.values()) if (intent.userId === guest.userId) intent.userId = user.userId;
+  ctx.log(`basket register ${user.mobile}: ${moved} guest order(s) moved`);
   return c.json(await issueSession(ctx, user));
+}
+
+/**
+ * POST /auth/validate { token }: whether an access token is valid now, whose it is and for what. A payment link's
+ * token (`bsk`) is `scope: basket`, and no longer valid once its basket is paid or gone.
+ */
+async function validateToken(c: Ctx): Promise<Response> {
+  const body = await readBody(c, ValidateTokenRequest);
+  if ('error' in body) return body.error;
+  const ctx = c.get('ctx');
+  const check = await verifyAccessToken(ctx, body.value.token);
+  if (!check.ok) return c.json({ valid: false as const, reason: check.reason === 'expired' ? ('expired' as const) : ('invalid' as const) });
+  const { claims } = check;
+  if (claims.bsk !== undefined) {
+    const store = await getStore(ctx);
+    const basket = store.baskets.get(claims.bsk);
+    if (!basket || basket.userId !== claims.sub || basketClosedBy(store, claims.bsk, ctx.clock())?.paid)
+      return c.json({ valid: false as const, reason: 'expired' as const });
+  }
+  return c.json({
+    valid: true as const,
+    userId: claims.sub,
+    roleIds: claims.roleIds,
+    scope: claims.bsk !== undefined ? ('basket' as const) : ('full' as const),
+    basketId: claims.bsk ?? null,
+    expireAt: isoInstant(claims.exp * 1000),
+  });
 }
 
 async function forgot(c: Ctx): Promise<Response> {
@@ -266,6 +343,8 @@ export function authRoutes(): Hono<SandboxEnv> {
   app.on(['GET', 'POST'], '/auth/GetUser', getUser);
   app.post('/api/v2/user/validate', mobileCheck);
   app.post('/auth/Register', register);
+  app.post('/api/v1/users/register', basketRegister);
+  app.post('/auth/validate', validateToken);
   app.post('/auth/ForgotPassword', forgot);
   app.post('/auth/ResetPassword', reset);
   app.post('/auth/UpdateUserCurrency', updateCurrency);

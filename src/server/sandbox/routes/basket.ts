@@ -8,12 +8,21 @@
  *   GET    /api2/Basket/GetByFactorId/{factorId}                → envelope Basket (the basket an order was booked from)
  *   POST   /api2/PreReserves/AddPreReserve { packageNumber, … } → envelope PreReserve (creates a pending order)
  *   PUT    /api2/Basket/ValidatePhoneNumber { basketId, phoneNumber, email, ValidationType } → envelope tokens
+ *   POST   /api2/Basket/PaymentLink { basketId, mobile, linkBase }   → envelope { externalId, sentTo, expireAt } + SMS
+ *   GET    /api2/Basket/GetByExternalId/{externalId}           → envelope { basket, accessToken, expireAt, linkExpireAt }
  * A basket belongs to the user who created it. A basket created by the shared guest account is claimed by the
  * first logged-in or guest-reserve user who touches it (so it survives guest → login).
  */
 import { Hono } from 'hono';
 import type { Basket } from '../../schemas/basket';
-import { BasketCreateRequest, BasketEditRequest, PreReserveRequest, ValidatePhoneNumberRequest } from '../../schemas/basket';
+import {
+  BasketCreateRequest,
+  BasketEditRequest,
+  PaymentLinkRequest,
+  PreReserveRequest,
+  ValidatePhoneNumberRequest,
+} from '../../schemas/basket';
+import { isCounterOrAgent } from '@/lib/roles';
 import type { SandboxEnv } from '../context';
 import { discountFor, GUEST_USER_ID, officialFactorId } from '../data/accounts';
 import { getCity } from '../data/cities';
@@ -23,11 +32,12 @@ import { roundTo } from '../data/prng';
 import { applyBasketHotelFacts, HOTEL_FACTS_MSG } from '../booking/hotel-facts';
 import { routeFault } from '../faults';
 import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
-import { currentUser, isGuestUser, issueSession } from '../session';
+import { currentUser, isGuestUser, isLoggedIn, issueSession, subjectOf } from '../session';
 import { addUser, ORDER_STATUS_TEXT, type OrderRecord, type Store, type UserRecord } from '../store';
 import { isoInstant, tehranToday } from '../time';
 import { normaliseMobile } from './auth';
 import { basketClosedBy, closedAnswer } from '../orders';
+import { issueAccessToken, randomId } from '../tokens';
 
 const MAX_DATA_CHARS = 256 * 1024;
 const PRE_RESERVE_TTL_MS = 15 * 60_000;
@@ -291,6 +301,79 @@ async function removeWhole(c: Ctx): Promise<Response> {
   return ok(c, null);
 }
 
+/** How long a payment link lives: a day, as long as a basket's prices are worth offering (one constant, here). */
+export const PAYMENT_LINK_TTL_MS = 24 * 3_600_000;
+/** A link's token lives at most this long (opening the link again gives a new one), never past the link. */
+export const PAYMENT_LINK_TOKEN_TTL_MS = 2 * 3_600_000;
+/** 128 random bits, base64url. */
+const EXTERNAL_ID = /^[A-Za-z0-9_-]{22}$/;
+const LINK_NOT_FOUND = 'لینک پرداخت یافت نشد';
+const LINK_EXPIRED = 'مهلت این لینک پرداخت به پایان رسیده است';
+const LINK_PAID = 'این سبد پرداخت شده است';
+
+const maskMobile = (m: string) => `${m.slice(0, 4)}***${m.slice(-4)}`;
+
+/**
+ * POST /api2/Basket/PaymentLink: counter staff or an agent (CREDIT_COUNTER, AGENT) sends the customer a link to pay a
+ * basket they built; the SMS is recorded (store.sms, GET /sandbox/sms?to=). Only the basket's owner, only before it is
+ * paid; each call makes a new link (the old ones stay valid until they expire or the basket is paid).
+ */
+async function paymentLink(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const body = await readBody(c, PaymentLinkRequest);
+  if ('error' in body) return body.error;
+  const mobile = normaliseMobile(body.value.mobile);
+  if (!mobile) return fail(c, 400, 'validation', MSG.invalidMobile);
+  const base = new URL(body.value.linkBase);
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') return fail(c, 400, 'validation', 'نشانی لینک پرداخت معتبر نیست');
+  const { store, user } = await currentUser(c);
+  if (!isLoggedIn(user) || !isCounterOrAgent(user.roles)) return fail(c, 403, 'forbidden', MSG.forbidden);
+  const basket = store.baskets.get(body.value.basketId);
+  if (!basket || basket.userId !== user.userId) return fail(c, 404, 'not_found', NOT_FOUND_BASKET);
+  const closed = basketClosedBy(store, basket.basketId, ctx.clock());
+  if (closed) return closedAnswer(c, closed);
+  let externalId = randomId(16);
+  while (store.paymentLinks.has(externalId)) externalId = randomId(16);
+  const now = ctx.clock();
+  const expireAt = now + PAYMENT_LINK_TTL_MS;
+  store.paymentLinks.set(externalId, { externalId, basketId: basket.basketId, userId: user.userId, mobile, createdAt: now, expireAt });
+  const seller = `${user.name} ${user.family}`.trim();
+  store.sms.push({
+    at: now,
+    to: mobile,
+    subject: `payment-link|${externalId}`,
+    text: `مسافر گرامی، ${seller} سبد خرید شما را آماده کرده است. برای پرداخت این لینک را باز کنید (تا ۲۴ ساعت معتبر است): ${base.href}${externalId}`,
+  });
+  ctx.log(`payment link for basket ${basket.basketId} sent to ${maskMobile(mobile)}`);
+  return ok(c, { externalId, sentTo: maskMobile(mobile), expireAt: isoInstant(expireAt) });
+}
+
+/**
+ * GET /api2/Basket/GetByExternalId/{externalId}: the basket of a payment link and a token limited to it (guard.ts
+ * `basketScope`): it may read and pay that basket, nothing else of its owner. Unknown 404; expired (or its basket
+ * gone) 410; paid 409 `basket_paid` with the order's number; being paid from credit 409 `basket_closed`.
+ */
+async function byExternalId(c: Ctx): Promise<Response> {
+  const ctx = c.get('ctx');
+  const id = c.req.param('externalId') ?? '';
+  const store = (await currentUser(c)).store;
+  const link = EXTERNAL_ID.test(id) ? store.paymentLinks.get(id) : undefined;
+  if (!link) return fail(c, 404, 'not_found', LINK_NOT_FOUND);
+  const now = ctx.clock();
+  const basket = store.baskets.get(link.basketId);
+  const owner = store.users.get(link.userId);
+  if (link.expireAt <= now || !basket || basket.userId !== link.userId || !owner) return fail(c, 410, 'link_expired', LINK_EXPIRED);
+  const closed = basketClosedBy(store, basket.basketId, now);
+  if (closed?.paid)
+    return fail(c, 409, 'basket_paid', LINK_PAID, { factorId: closed.order.factorId, officialFactorId: closed.order.officialFactorId });
+  if (closed) return closedAnswer(c, closed);
+  const token = await issueAccessToken(ctx, subjectOf(owner), {
+    basketId: basket.basketId,
+    expireAt: Math.min(link.expireAt, now + PAYMENT_LINK_TOKEN_TTL_MS),
+  });
+  return ok(c, { basket, accessToken: token.token, expireAt: isoInstant(token.expireAt), linkExpireAt: isoInstant(link.expireAt) });
+}
+
 export function basketRoutes(): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   app.post('/api2/Basket/Create', create);
@@ -301,5 +384,7 @@ export function basketRoutes(): Hono<SandboxEnv> {
   app.get('/api2/Basket/GetByFactorId/:factorId', byFactor);
   app.post('/api2/PreReserves/AddPreReserve', preReserve);
   app.put('/api2/Basket/ValidatePhoneNumber', validatePhone);
+  app.post('/api2/Basket/PaymentLink', paymentLink);
+  app.get('/api2/Basket/GetByExternalId/:externalId', byExternalId);
   return app;
 }

@@ -164,6 +164,9 @@ async function book(c: Ctx): Promise<Response> {
   if ('error' in body) return body.error;
   const { store, user } = await currentUser(c);
   if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+  // A payment link's token books its own basket only (guard.ts basketScope).
+  const scope = c.get('auth')?.claims.bsk;
+  if (scope !== undefined && body.value.basketId !== scope) return fail(c, 404, 'not_found', 'سبد خرید یافت نشد');
   const idem = `book|${user.userId}|${body.value.idempotencyKey}`;
   // BUYFOROTHER buys for one of its own customers; anyone else, or another buyer's customer, is refused.
   const customerId = body.value.customerId;

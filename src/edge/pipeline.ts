@@ -7,6 +7,7 @@ import { bodyLimit } from './body-limit';
 import { mountBasketRoutes } from './basket-routes';
 import { mountAccountTravellers } from './account-travellers';
 import { mountCheckoutRoutes } from './checkout-routes';
+import { clockKnob } from './clock';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
@@ -61,6 +62,8 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
   () => securityHeaders(),
   () => health(opts.health),
   () => configFromEnv(),
+  // The clock knob (test and development only): this request's "now" for the rules below and the sandbox.
+  () => clockKnob(),
   () => redirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
   () => csrf(),
   () => methods(),

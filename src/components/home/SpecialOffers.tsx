@@ -5,7 +5,7 @@
  */
 import { css } from '../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
-import { type IsoDate, todayIn } from '@/lib/dates';
+import type { IsoDate } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { upstream } from '@/server/request-context';
@@ -13,6 +13,7 @@ import type { SpecialOffer } from '@/server/schemas/content';
 import { contentApi } from '@/server/upstream/content';
 import { keptAnswers } from '@/server/kept-answers';
 import { toPersianDigits } from '@/lib/text';
+import { currentDay } from '@/server/clock';
 
 const kept = keptAnswers<SpecialOffer>(10 * 60_000);
 
@@ -30,7 +31,7 @@ export async function SpecialOffers() {
     (o) => Date.parse(o.expireAt) > now,
   );
   if (!offers.length) return null;
-  const today = todayIn();
+  const today = currentDay();
   return (
     <section aria-labelledby="special-offers-title" data-testid="special-offers" className={styles.section}>
       <h2 id="special-offers-title" className={styles.title}>

@@ -14,7 +14,8 @@ import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
  * runs with SANDBOX_CLOCK="on"; a context's `sandbox-clock` cookie moves its "now" for the site and the sandbox alike,
  * src/edge/clock.ts) puts the session at 06:00, then at 21:00 Tehran time of today. At 21:00 today's THR→MHD search
  * offers no flight before 23:00 (check-in closes 2 hours before a domestic departure), and yesterday's date in the
- * address is moved to today with the Persian notice; at 06:00 the same search offers the day's earlier flights.
+ * address is moved to today with the Persian notice; at 06:00 the same search offers the day's earlier flights, and a
+ * minute after one departure's check-in closed that one and the earlier ones are gone while the later ones stay.
  */
 usesBrowser();
 
@@ -67,11 +68,15 @@ describe('a sold-out flight stays sold out for the search', () => {
   it('390 px: marked and disabled after «sold out»', () => check(390, 844), 120_000);
 });
 
+/** The session's clock at an instant (epoch ms) from now on: the knob's cookie with the shift. */
+async function clockAtInstant(context: BrowserContext, at: number): Promise<void> {
+  await context.addCookies([{ name: 'sandbox-clock', value: `${at - Date.now()}ms`, url: baseUrl() }]);
+}
+
 /** The session at `hh:mm` Tehran time of today (the real Tehran day, so the browser's own calendar agrees). */
 async function clockAt(context: BrowserContext, hhmm: string): Promise<string> {
   const today = todayIn(Date.now());
-  const shift = Date.parse(`${today}T${hhmm}:00+03:30`) - Date.now();
-  await context.addCookies([{ name: 'sandbox-clock', value: `${shift}ms`, url: baseUrl() }]);
+  await clockAtInstant(context, Date.parse(`${today}T${hhmm}:00+03:30`));
   return today;
 }
 
@@ -104,6 +109,15 @@ async function eveningSearch(width: number, height: number) {
   const morning = await offeredDepartures(page);
   expect(morning.some((t) => Date.parse(t) < at('23:00'))).toBe(true);
   expect(morning.every((t) => Date.parse(t) >= at('08:00'))).toBe(true);
+  // A minute after check-in closed for a departure of the day: that one and any earlier are gone, the later ones stay.
+  const times = [...new Set(morning.map((t) => Date.parse(t)))].sort((a, b) => a - b);
+  const closed = times[Math.max(0, Math.floor(times.length / 2) - 1)]!;
+  await clockAtInstant(context, closed - 2 * 3_600_000 + 60_000);
+  await page.goto(`${baseUrl()}/flight/THR-MHD/search?${query(today)}`);
+  const midday = (await offeredDepartures(page)).map((t) => Date.parse(t));
+  expect(midday.filter((t) => t <= closed)).toEqual([]);
+  // Every later one of the morning's list is still sold (ten minutes' margin for the time the test itself takes).
+  for (const t of morning.map((x) => Date.parse(x)).filter((x) => x >= closed + 10 * 60_000)) expect(midday).toContain(t);
   // 21:00, and yesterday in the address: moved to today with a word, and nothing before 23:00 on offer.
   await clockAt(context, '21:00');
   await page.goto(`${baseUrl()}/flight/THR-MHD/search?${query(addDays(today, -1))}`);
@@ -114,6 +128,9 @@ async function eveningSearch(width: number, height: number) {
   const evening = await offeredDepartures(page);
   expect(evening.filter((t) => !(Date.parse(t) >= at('23:00')))).toEqual([]);
   expect(evening.length).toBeLessThan(morning.length);
+  expect(evening.length).toBeLessThanOrEqual(midday.length);
+  // A day with nothing after 23:00 (the sandbox's THR→MHD today) says it has nothing left: not an error, not an outage.
+  if (evening.length === 0) expect(await page.getByTestId('results-empty').isVisible()).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

@@ -30,13 +30,13 @@ import {
   orderCancel,
   partCancels,
 } from '@/server/checkout/products';
-import { todayIn } from '@/lib/dates';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { payerRef } from '@/server/checkout/payer-ref';
 import { apiError, loginRequired } from './failures';
 import { BODY_LIMIT, jsonBody, readJsonBody } from './json-body';
 import { guestReserveLimit, travellersLimit } from './rate-limit';
+import { currentDay } from '@/server/clock';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const m = messages.payment;
@@ -266,7 +266,7 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
       const order = await checkoutApi(upstream).order(factorId);
       const found = partCancels(products, order).find((x) => x.part.product === part);
       if (!found) return apiError(c, 409, 'not_cancellable', messages.orderCancel.notOffered);
-      const refusal = found.cancel.refusal(found.row, todayIn());
+      const refusal = found.cancel.refusal(found.row, currentDay());
       if (refusal) return apiError(c, 409, 'not_cancellable', refusal);
       return c.json({ succeed: true, data: await found.cancel.cancel(upstream, factorId, true) }, 200, noStore);
     }

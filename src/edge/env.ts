@@ -26,6 +26,11 @@ export interface Env {
   LOG_LEVEL?: string;
   /** "on" (test and development only): the render-fault test page (/test-faults/render/…) exists. */
   RENDER_FAULTS?: string;
+  /**
+   * "on" (test and development only, on the embedded sandbox): the clock knob, the `sandbox-clock` cookie moving a
+   * browser session's "now" (src/edge/clock.ts). Refused in production, in a public demo and with a real supplier.
+   */
+  SANDBOX_CLOCK?: string;
   /** "on": the site is behind Cloudflare, so `CF-Connecting-IP` is the client's address (rate limits key on it). */
   TRUST_CF_HEADERS?: string;
   /** The external magazine's URL (http/https) that «مجله» links to; unset = the site's own article list at /blog. */
@@ -81,6 +86,7 @@ function validate(env: Env | undefined): AppConfig {
     guestBooking: env?.GUEST_BOOKING !== 'false',
     demoMode: env?.DEMO_MODE === 'on',
     renderFaults: env?.RENDER_FAULTS === 'on',
+    sandboxClock: env?.SANDBOX_CLOCK === 'on',
     trustCfHeaders: env?.TRUST_CF_HEADERS === 'on',
     sandboxSecret: env?.SANDBOX_SECRET || null,
     magazineUrl: env?.MAGAZINE_URL?.trim() || null,
@@ -97,7 +103,14 @@ function validate(env: Env | undefined): AppConfig {
         'the guest account is the sandbox\'s guest/guest in production (set GUEST_USERNAME/GUEST_PASSWORD secrets, or DEMO_MODE="on")',
       );
     if (config.renderFaults) reasons.push('RENDER_FAULTS is a test switch and is never allowed in production');
+    if (config.sandboxClock) reasons.push('SANDBOX_CLOCK is a test switch and is never allowed in production');
   }
+  // The clock knob lets a visitor choose the time the site's rules read: never where the public comes (a demo), and
+  // only on the embedded sandbox, which reads the same shift (a real supplier would disagree with the site).
+  if (config.sandboxClock && config.appEnv !== 'production' && config.demoMode)
+    reasons.push('SANDBOX_CLOCK is a test switch and is never allowed in a public demo');
+  if (config.sandboxClock && config.upstreamUrl !== null)
+    reasons.push('SANDBOX_CLOCK works only on the embedded sandbox (UPSTREAM_URL is a real supplier)');
   // The sandbox signs its tokens with this key; one anyone can read (a default in the source) signs anything, so a
   // public demo, or production, on the embedded sandbox brings its own (development and tests make a random one).
   if (config.upstreamUrl === null && config.sandboxSecret === null && (config.appEnv === 'production' || config.demoMode))

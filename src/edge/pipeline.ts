@@ -8,6 +8,7 @@ import { mountBasketRoutes } from './basket-routes';
 import { mountPaymentLinks } from './payment-link';
 import { mountAccountTravellers } from './account-travellers';
 import { mountCheckoutRoutes } from './checkout-routes';
+import { clockKnob } from './clock';
 import { configFromEnv } from './config';
 import { csrf } from './csrf';
 import { installErrorHandler, installRenderErrorLog, renderFailures } from './errors';
@@ -62,6 +63,8 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
   () => securityHeaders(),
   () => health(opts.health),
   () => configFromEnv(),
+  // The clock knob (test and development only): this request's "now" for the rules below and the sandbox.
+  () => clockKnob(),
   () => redirects({ searchRoutes: products.flatMap((p) => p.searchRoutes ?? []) }),
   () => csrf(),
   () => methods(),

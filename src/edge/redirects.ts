@@ -3,6 +3,7 @@ import { todayIn } from '@/lib/dates';
 import { destinationResolver } from './destination-lookup';
 import type { SearchRouteRule } from '@/server/product';
 import { defaultResolveDestinationSlug, type RedirectDecision, type ResolveDestinationSlug, resolveRedirect } from './redirect-rules';
+import { now as serverNow } from '@/server/clock';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -30,7 +31,7 @@ export interface RedirectOptions {
  * decision is left to `supplierRedirects`, after the session middleware (still one hop).
  */
 export function redirects(opts: RedirectOptions): MiddlewareHandler {
-  const { now = Date.now } = opts;
+  const { now = serverNow } = opts;
   return async (c, next) => {
     if (!isGetOrHead(c)) return next();
     // «مجله» with an external magazine (MAGAZINE_URL): the site's /blog paths go there (never a 404).
@@ -53,7 +54,7 @@ export function redirects(opts: RedirectOptions): MiddlewareHandler {
 
 /** The redirects `redirects()` left to the supplier's location data, with the request's upstream client. */
 export function supplierRedirects(opts: Pick<RedirectOptions, 'now' | 'searchRoutes'>): MiddlewareHandler {
-  const { now = Date.now } = opts;
+  const { now = serverNow } = opts;
   return async (c, next) => {
     if (!c.get('redirectNeedsSupplier')) return next();
     const decision = await decide(c, now, destinationResolver(c.get('upstream'), now), opts.searchRoutes);

@@ -7,11 +7,11 @@
  * every product's results page whose input cannot be searched: 400 (the page shows the Persian message).
  */
 import type { MiddlewareHandler } from 'hono';
-import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
 import type { ResultsPage, ServerProduct, SummaryPage } from '@/server/product';
 import { prepareSearch, type PreparedSearch } from '@/server/search/prepared-search';
 import type { UpstreamClient } from '@/server/upstream/request';
+import { currentDay } from '@/server/clock';
 
 /**
  * Every product's results page documents (its definition's `resultsPages`): each answers 400 when its query cannot be
@@ -40,8 +40,7 @@ export function searchPrefetch(products: readonly ServerProduct[]): MiddlewareHa
     if (client && page && (c.req.header('accept') ?? '').includes('text/html')) {
       const place = decoded(page.path.exec(c.req.path)?.[1] ?? '');
       const query = toQuery(new URL(c.req.url).searchParams);
-      if (place && !query['searchToken'])
-        c.set('preparedSearch', await prepareSearch(page.search, client, place, query, todayIn(Date.now())));
+      if (place && !query['searchToken']) c.set('preparedSearch', await prepareSearch(page.search, client, place, query, currentDay()));
     }
     await next();
     if (c.res.status !== 200) return;
@@ -50,7 +49,7 @@ export function searchPrefetch(products: readonly ServerProduct[]): MiddlewareHa
     const refused =
       (page && prepared && !prepared.parsed.ok) ||
       (summary &&
-        summary.problem(summary.path.exec(c.req.path)?.[1] ?? '', toQuery(new URL(c.req.url).searchParams), todayIn(Date.now())) !== null);
+        summary.problem(summary.path.exec(c.req.path)?.[1] ?? '', toQuery(new URL(c.req.url).searchParams), currentDay()) !== null);
     // Only the status changes: the page (with its message) streams as rendered.
     if (refused) c.res = new Response(c.res.body, { status: 400, headers: new Headers(c.res.headers) });
   };

@@ -3,6 +3,7 @@
  * put the request's session and upstream client on the context, and re-issue the cookie only if it changed.
  */
 import type { MiddlewareHandler } from 'hono';
+import { now as serverNow } from '@/server/clock';
 import { createUpstreamClient } from '@/server/upstream';
 import type { Timers, UpstreamClient } from '@/server/upstream/request';
 import type { AppConfig } from '@/server/app-config';
@@ -10,6 +11,7 @@ import { sandboxObject } from './do/sandbox-binding';
 import { upstreamUnavailable } from './failures';
 import { requestKind } from './request-kind';
 import { betaRedirect, noBetaSetCookie } from './beta-redirect';
+import { clockHeaders } from './clock';
 import { SESSION_COOKIE, VISIT_COOKIE, decodeSession, encodeSession, sessionSetCookie, visitSetCookie } from './session-cookie';
 import { REFRESH_MARGIN_MS, STREAM_REFRESH_MARGIN_MS, SessionManager, isRevocable } from './session-manager';
 
@@ -30,7 +32,8 @@ export const session =
   (opts: SessionOptions = {}): MiddlewareHandler =>
   async (c, next) => {
     if (SKIP.test(c.req.path)) return next();
-    const now = opts.now ?? Date.now;
+    // The request's clock (src/server/clock.ts): the sandbox reads the same shift, so token lifetimes agree.
+    const now = opts.now ?? serverNow;
     const config = c.get('config');
     const crossSite = c.req.header('Sec-Fetch-Site') === 'cross-site';
 
@@ -60,7 +63,10 @@ export const session =
     const budgeted = requestKind(c) === 'stream' ? client : client.withRequestBudget();
     // Every upstream attempt of the request writes its JSON log line (src/edge/logging.ts).
     const log = c.get('requestLog');
-    const base = log ? budgeted.with({ onAttempt: log.upstream }) : budgeted;
+    const logged = log ? budgeted.with({ onAttempt: log.upstream }) : budgeted;
+    // The clock knob's shift goes with every sandbox call of the request (src/edge/clock.ts).
+    const clock = clockHeaders(c);
+    const base = Object.keys(clock).length ? logged.with({ headers: clock }) : logged;
     const sleep = opts.sleep ?? (opts.timers ? (ms: number) => opts.timers!.sleep(ms) : undefined);
     const manager = new SessionManager(data, base, config.guest, now, store, sleep);
     c.set('session', manager);

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { todayIn } from '@/lib/dates';
+import { currentDay } from '@/server/clock';
 import * as messages from '@/lib/messages';
 import { toQuery } from '@/lib/query';
 import { roleNames } from '@/lib/roles';
@@ -107,7 +108,9 @@ function mountSearchStream<Req, Item, Info>(app: Hono, product: SearchDefinition
     const client = c.get('upstream');
     let parsed: Parsed<SearchStart<Req>>;
     try {
-      parsed = await streamStart(product, client, c.req.param('place'), toQuery(new URL(c.req.url).searchParams), todayIn(timers.now()));
+      // Today by the test's timers when it injects them, else by the request's clock (src/server/clock.ts).
+      const today = o.timers ? todayIn(timers.now()) : currentDay();
+      parsed = await streamStart(product, client, c.req.param('place'), toQuery(new URL(c.req.url).searchParams), today);
     } catch (err) {
       if (err instanceof UpstreamError) {
         reportSearchFailure(c);

@@ -18,6 +18,12 @@ export const AppConfigSchema = v.object({
   /** Test and development only (`RENDER_FAULTS="on"`): the render-fault test page exists (src/pages/(default)/__test). */
   renderFaults: v.boolean(),
   /**
+   * Test and development only (`SANDBOX_CLOCK="on"`, on the embedded sandbox): the browser's `sandbox-clock` cookie
+   * moves the request's "now" for the site's rules and the sandbox alike (src/edge/clock.ts). Refused in production
+   * and in a public demo, and with a real supplier.
+   */
+  sandboxClock: v.boolean(),
+  /**
    * `TRUST_CF_HEADERS="on"`: the site sits behind Cloudflare, so `CF-Connecting-IP` is the client's address (Cloudflare
    * sets it and overwrites any sent). Off, anyone can send that header: the client is the connection (src/edge/client-address.ts).
    */

@@ -40,6 +40,11 @@ export interface RequestVariables {
   session: RequestSession;
   /** The upstream client of this request, authorised with its session. */
   upstream: UpstreamClient;
+  /**
+   * The clock knob's shift of this request's "now", in ms (src/edge/clock.ts; development and tests only): read it
+   * through `now()` in src/server/clock.ts. Unset without the knob.
+   */
+  clockShiftMs: number;
   /** Sends the visit's campaign record with a paid order's official number, after the answer (src/edge/analytics.ts). */
   purchaseAnalytics: (officialFactorId: string) => void;
 }

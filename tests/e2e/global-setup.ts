@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
   const port: number = await freePort();
   // RENDER_FAULTS: the render-fault test page exists for tests/e2e/render-errors.test.ts (production refuses it).
   // TRUST_CF_HEADERS: each browser context is a client of its own (browser.ts openPage).
-  const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on', TRUST_CF_HEADERS: 'on' } });
+  // SANDBOX_CLOCK: the clock knob, a context's `sandbox-clock` cookie moves its "now" for the site and the sandbox
+  // (src/edge/clock.ts; the 21:00 flight search and the expired payment link). Production refuses it.
+  const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on', TRUST_CF_HEADERS: 'on', SANDBOX_CLOCK: 'on' } });
   // The seeded accounts' holds of the files running at once against this worker (account-locks.ts).
   const lockDir = mkdtempSync(path.join(tmpdir(), 'e2e-accounts-'));
   project.provide('baseUrl', worker.url);

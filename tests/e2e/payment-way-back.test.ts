@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { browser, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, openPage, usesBrowser, waitForStep } from './browser';
 import { reserveHotel } from './booking-steps';
 import { loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
@@ -10,7 +10,9 @@ import { payOnReview } from './review-pay';
 /**
  * Issue 48 point 3, a way back (Chromium, built worker, sandbox): «انصراف» at the gateway ends on the order's result
  * page, which says the payment was cancelled and offers «پرداخت دوباره»; that pays the same order once, and the
- * paid order's gateway page (the browser's back) shows no pay button.
+ * paid order's gateway page (the browser's back) shows no pay button. A link past its 15 minutes (the clock knob: the
+ * e2e worker runs with SANDBOX_CLOCK="on", and the context's `sandbox-clock` cookie puts the session 15 minutes on for
+ * the site and the sandbox alike, src/edge/clock.ts) takes nothing and ends on the expired note with the same way back.
  */
 usesBrowser();
 // Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
@@ -50,7 +52,7 @@ async function cancelThenPayAgain(page: Page): Promise<{ factorId: number; first
   return { factorId, firstGateway, secondGateway };
 }
 
-describe('a way back from a cancelled payment', () => {
+describe('a way back from a cancelled or expired payment', () => {
   it('desktop, logged in: cancel → the result says so → pay again → paid once; the wallet is not touched', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await loginFromPage(page, '09120000001', '/about');
@@ -63,6 +65,40 @@ describe('a way back from a cancelled payment', () => {
     expect(await orderOf(page, factorId)).toMatchObject({ status: 'issued', paid: true });
     expect(await balance(page)).toBe(before);
     // The paid link's gateway page answers 410 (the browser logs that); nothing else went wrong.
+    expect(errors.filter((e) => !/status of 410/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('desktop, guest: a link past its 15 minutes → «pay» takes nothing, the expired note → pay again → paid once', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await reserveHotel(page, 402011);
+    await payOnReview(page, { expect: /\/sandbox\/pay\// });
+    const firstGateway = page.url();
+    // 15 minutes and a second later for this session: the link made a moment ago has expired at the gateway and on the
+    // site. (No more: the hotel's search, 20 minutes' life, must still hold for paying again.)
+    await context.addCookies([{ name: 'sandbox-clock', value: '+901s', url: baseUrl() }]);
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await waitForStep(page, /\/checkout\/hotel\/result\?/, 30_000);
+    const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
+    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('0');
+    const note = page.getByTestId('payment-note');
+    await expect(note.getAttribute('data-outcome')).resolves.toBe('expired');
+    expect(await note.textContent()).toContain('مبلغی از حساب شما کسر نشده است');
+    // Nothing was taken: the order still waits for its payment.
+    expect(await orderOf(page, factorId)).toMatchObject({ status: 'pending', paid: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('pay-again').click();
+    await payOnReview(page, { expect: /\/sandbox\/pay\// });
+    expect(page.url()).not.toBe(firstGateway);
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await waitForStep(page, /\/checkout\/hotel\/result\?/, 30_000);
+    await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    expect(Number(new URL(page.url()).searchParams.get('factorId'))).toBe(factorId);
+    expect(await page.getByTestId('pay-again').count()).toBe(0);
+    expect(await orderOf(page, factorId)).toMatchObject({ status: 'issued', paid: true });
+    // The expired link stays refused: its page has no pay button.
+    await page.goto(firstGateway);
+    expect(await page.getByRole('button', { name: 'پرداخت' }).count()).toBe(0);
     expect(errors.filter((e) => !/status of 410/.test(e))).toEqual([]);
     await context.close();
   }, 180_000);

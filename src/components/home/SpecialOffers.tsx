@@ -6,7 +6,7 @@
 import { css } from '../../../styled-system/css';
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
-import { type IsoDate, todayIn } from '@/lib/dates';
+import type { IsoDate } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { upstream } from '@/server/request-context';
@@ -14,6 +14,7 @@ import type { SpecialOffer } from '@/server/schemas/content';
 import { contentApi } from '@/server/upstream/content';
 import { keptAnswers } from '@/server/kept-answers';
 import { toPersianDigits } from '@/lib/text';
+import { currentDay } from '@/server/clock';
 
 const kept = keptAnswers<SpecialOffer>(10 * 60_000);
 
@@ -31,7 +32,7 @@ export async function SpecialOffers() {
     (o) => Date.parse(o.expireAt) > now,
   );
   if (!offers.length) return null;
-  const today = todayIn();
+  const today = currentDay();
   return (
     <section aria-labelledby="special-offers-title" data-testid="special-offers" className={styles.section}>
       <h2 id="special-offers-title" className={styles.title}>

@@ -17,7 +17,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { formatJalali } from '@/lib/date-format';
-import { parseDateParam, todayIn } from '@/lib/dates';
+import { parseDateParam } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import { PAST_DATE_KEY } from '@/lib/query';
 import type { Query } from '@/lib/query';
@@ -27,6 +27,7 @@ import type { ParsedSearch, SearchDefinition } from '@/server/search/pipeline';
 import { type PageFirstRound, pageFirstRound, parsedSearch } from '@/server/search/prepared-search';
 import type { Parsed } from '@/server/search/requests';
 import { PastDateNotice } from './PastDateNotice';
+import { currentDay } from '@/server/clock';
 
 export type SearchRefusal = Exclude<Parsed<unknown>, { ok: true }>;
 
@@ -60,12 +61,12 @@ export async function ResultsSection<Req, Item, Info, Page, Early, Extra>({
   query: Query;
 }): Promise<ReactNode> {
   const [parsed, early] = await Promise.all([
-    parsedSearch(parts.search, upstream(), place, query, todayIn(Date.now())),
+    parsedSearch(parts.search, upstream(), place, query, currentDay()),
     parts.early ? parts.early() : (undefined as Early),
   ]);
   if (!parsed.ok) return parts.invalid(parsed);
   const page = parts.prepare(parsed.value, early);
-  const today = todayIn(Date.now());
+  const today = currentDay();
   const passed = parseDateParam(query[PAST_DATE_KEY]);
   return (
     <>

@@ -4,6 +4,7 @@
  * ENDPOINTS.md next to this file.
  */
 import { Hono } from 'hono';
+import { requestContextAt, CLOCK_HEADER } from './clock';
 import { createContext, type SandboxEnv, type SandboxOptions } from './context';
 import { faultMiddleware } from './faults';
 import { releaseAbandonedCredit } from './orders';
@@ -68,9 +69,16 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const app = new Hono<SandboxEnv>();
 
   app.use('*', async (c, next) => {
-    c.set('ctx', ctx);
+    // The clock knob (clock.ts): with the fault knobs on, `X-Sandbox-Clock` moves this request's clock; everything the
+    // request reads through `c.get('ctx').clock` (rounds, tokens, today, cut-offs, payment links) sees the same time.
+    const at = requestContextAt(ctx, c.req.header(CLOCK_HEADER));
+    if ('error' in at) {
+      c.set('ctx', ctx);
+      return fail(c, 400, 'validation', at.error);
+    }
+    c.set('ctx', at);
     // Baskets and orders are kept for days, not for ever (store.ts RETENTION); credit left on an abandoned order
-    // goes back to the wallet first (orders.ts).
+    // goes back to the wallet first (orders.ts). By the real clock: one session's shifted time never sweeps another's.
     await sweepIfDue(ctx, (store, now) => releaseAbandonedCredit(ctx, store, now));
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

@@ -124,6 +124,8 @@ export interface UpstreamOptions {
   requestDeadline?: number;
   /** Aborts everything, e.g. the browser's request signal. */
   signal?: AbortSignal;
+  /** Headers every call of this client sends (a call's own headers win), e.g. the sandbox's clock knob. */
+  headers?: Record<string, string>;
   auth?: AuthHandle;
   /** Observability hook: one line per attempt. */
   onAttempt?: (info: {
@@ -182,7 +184,7 @@ export class UpstreamClient {
    * The same client bound to another auth handle / signal (per request). Attempt observers add up: a poll loop's
    * counter does not silence the edge's per-call log line.
    */
-  with(patch: Partial<Pick<UpstreamOptions, 'auth' | 'signal' | 'onAttempt'>>): UpstreamClient {
+  with(patch: Partial<Pick<UpstreamOptions, 'auth' | 'signal' | 'onAttempt' | 'headers'>>): UpstreamClient {
     const prev = this.opts.onAttempt;
     const added = patch.onAttempt;
     const onAttempt: UpstreamOptions['onAttempt'] =
@@ -273,6 +275,7 @@ export class UpstreamClient {
     const headers = new Headers({
       Accept: pdf ? 'application/pdf' : 'application/json',
       'X-Provider-Code': this.opts.providerCode,
+      ...this.opts.headers,
       ...spec.headers,
     });
     if (spec.authorized !== false && this.opts.auth) {

@@ -11,11 +11,11 @@ import { FlightChangeAlerts } from '@/products/flight/components/FlightChangeAle
 import { orderProductName } from '@/products/registry';
 import { CHECKOUT_PRODUCTS } from '@/products/registry.server';
 import { orderCancel, partCancels } from '@/server/checkout/products';
-import { todayIn } from '@/lib/dates';
 import { toPersianDigits, joinParts } from '@/lib/text';
 import { isCounterOrAgent, roleNames } from '@/lib/roles';
 import { upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
+import { currentDay } from '@/server/clock';
 
 const d = messages.dash;
 
@@ -23,7 +23,7 @@ const d = messages.dash;
 export default async function OrdersPage() {
   const api = accountApi(upstream());
   const [orders, refunds] = await Promise.all([api.orders('orders', 1, 50), api.refunds(1, 50)]);
-  const today = todayIn();
+  const today = currentDay();
   // Agencies (agent or counter) read each order's sales report (ContractSalesReport, issue 49 point 9).
   const agency = isCounterOrAgent(roleNames(viewer().roleIds));
   /** A product's own «cancel» (an insurance before its first day): the button, or why it cannot be cancelled now. */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { ProductHome } from '@/components/content/ProductHome';
 import { FlightSuggestions } from '@/products/flight/components/home/FlightSuggestions';
 import { FlightSearchForm } from '@/products/flight/components/search/FlightSearchForm';
-import { todayIn } from '@/lib/dates';
+import { currentDay } from '@/server/clock';
 
 /** /flight: the search form, then the suggested and most-searched flights streamed in (issue 49 point 9). */
 export default async function ProductHomePage() {
@@ -11,7 +11,7 @@ export default async function ProductHomePage() {
       product="flight"
       form={
         <>
-          <FlightSearchForm today={todayIn()} />
+          <FlightSearchForm today={currentDay()} />
           <Suspense fallback={null}>
             <FlightSuggestions />
           </Suspense>

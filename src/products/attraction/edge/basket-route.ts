@@ -14,6 +14,7 @@ import { UpstreamError } from '@/server/upstream/request';
 import { attractionTexts } from '../messages';
 import { AddAttraction, attractionLine, withAttraction } from '../server/basket';
 import { attractionsApi } from '../server/upstream';
+import { now } from '@/server/clock';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -28,7 +29,8 @@ export function mountAttractionBasketRoute(app: Hono): void {
         return c.json({ succeed: false, message: attractionTexts.unknown }, 404, noStore);
       return c.json({ succeed: false, message: messages.common.genericError }, 502, noStore);
     }
-    const priced = attractionLine(detail, add, todayIn(Date.now()), Date.now());
+    const at = now();
+    const priced = attractionLine(detail, add, todayIn(at), at);
     if (!priced.ok) return c.json({ succeed: false, message: priced.message }, priced.status, noStore);
     const state = await changeBasket(c, (doc) => withAttraction(doc, priced.line));
     return c.json({ ...basketView(c, state), line: priced.line.details, next: '/passengers/attraction' }, 200, noStore);

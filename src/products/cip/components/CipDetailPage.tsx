@@ -7,7 +7,7 @@ import { persianProse } from '@/lib/text';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { type IsoDate, parseDateParam, todayIn } from '@/lib/dates';
+import { type IsoDate, parseDateParam } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { displayCurrency } from '@/server/display-currency';
 import { parsePassengerMix } from '@/lib/passenger-mix';
@@ -20,6 +20,7 @@ import type { CipDetail } from '../server/schemas';
 import { cipApi } from '../server/upstream';
 import { CipBookingForm } from './CipBookingForm';
 import { hoursText } from './CipCard';
+import { currentDay } from '@/server/clock';
 
 const box = css({
   bg: 'white',
@@ -55,7 +56,7 @@ export async function CipDetailPage({ packageId, query }: { packageId: number; q
       </div>
     );
   }
-  const today = todayIn(Date.now());
+  const today = currentDay();
   const mix = parsePassengerMix(query);
   const party = typeof mix === 'string' ? { adults: 1, children: 0, infants: 0 } : mix;
   const date = parseDateParam(query['flightDate'] ?? query['startDate'] ?? '');

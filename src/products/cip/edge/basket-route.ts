@@ -8,12 +8,12 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { basketView, changeBasket } from '@/edge/basket-routes';
 import { BODY_LIMIT, jsonBody } from '@/edge/json-body';
-import { todayIn } from '@/lib/dates';
 import { UpstreamError } from '@/server/upstream/request';
 import { cipDetail as d, cipTexts } from '../messages';
 import { checkCipBooking } from '../model/booking';
 import { legKey, withCip } from '../server/basket';
 import { cipApi } from '../server/upstream';
+import { currentDay } from '@/server/clock';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -48,7 +48,7 @@ export function mountCipBasketRoute(app: Hono): void {
         return c.json({ succeed: false, code: 'not_found', message: cipTexts.unknown }, 404, noStore);
       throw err;
     }
-    const checked = checkCipBooking(pkg, input, todayIn(Date.now()));
+    const checked = checkCipBooking(pkg, input, currentDay());
     if (!checked.ok) return c.json({ succeed: false, code: 'validation', message: d.failed, errors: checked.errors }, 400, noStore);
     const b = checked.value;
     const leg = {

@@ -19,6 +19,7 @@ import { bundleReserve as m } from '../messages';
 import { bundleTravellersPath, storedBundle, withBundle } from '../server/basket';
 import { BundleProvisionRequest } from '../server/schemas';
 import { bundleProvision } from '../server/upstream';
+import { now } from '@/server/clock';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -53,7 +54,8 @@ export function mountBundleReserveRoute(app: Hono): void {
       throw err;
     }
     // Whatever the supplier says, a flight whose check-in has closed is not sold.
-    if (!onSale(p.outbound, Date.now()) || !onSale(p.inbound, Date.now())) return refuse(409, 'sale_closed', m.saleClosed);
+    const at = now();
+    if (!onSale(p.outbound, at) || !onSale(p.inbound, at)) return refuse(409, 'sale_closed', m.saleClosed);
     if (p.totalPrice !== body.shownTotal) {
       return c.json(
         {

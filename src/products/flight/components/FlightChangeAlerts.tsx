@@ -5,11 +5,12 @@
  */
 import { css } from '../../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
-import { type IsoDate, todayIn } from '@/lib/dates';
+import type { IsoDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/text';
 import { flightAlerts as m } from '@/products/flight/messages';
 import { upstream } from '@/server/request-context';
 import { alertCandidates, type Change, flightChangeAlerts, type OrderLike } from '../server/suggestions';
+import { currentDay } from '@/server/clock';
 
 /** `2026-12-01T08:30:00+03:30` → the Jalali day and the local hour at the origin (as the ticket shows it). */
 const localTime = (local: string) =>
@@ -20,7 +21,7 @@ function kindText(ch: Change): string {
 }
 
 export async function FlightChangeAlerts({ orders }: { orders: readonly OrderLike[] }) {
-  const candidates = alertCandidates(orders, todayIn());
+  const candidates = alertCandidates(orders, currentDay());
   if (!candidates.length) return null;
   const alerts = await flightChangeAlerts(upstream(), candidates);
   if (!alerts.length) return null;

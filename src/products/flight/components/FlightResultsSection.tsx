@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
-import { todayIn } from '@/lib/dates';
 import { flightStripDays, stripNonStopOnly } from '@/products/flight/model/date-strip';
 import { parseFlightFilters } from '@/products/flight/model/filters';
 import { type FlightSearchRequest, isDomesticFlight } from '@/products/flight/model/query';
@@ -34,6 +33,7 @@ import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
 import { flightSearchLoading } from './search-loading';
 import type { FlightResultsInit } from './store';
 import { joinParts } from '@/lib/text';
+import { currentDay } from '@/server/clock';
 
 const m = flightMessages.flightResults;
 
@@ -102,7 +102,7 @@ function flightPage(route: string): ResultsPageParts<FlightSearchRequest, Flight
             </a>
           </p>
           <FlightDateStrip
-            days={flightStripDays(route, query, request.departureDate, todayIn(Date.now()))}
+            days={flightStripDays(route, query, request.departureDate, currentDay())}
             date={request.departureDate}
             source={request.source}
             destination={request.destination}

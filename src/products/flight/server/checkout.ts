@@ -13,6 +13,7 @@ import type { UpstreamClient } from '@/server/upstream/request';
 import { onSale } from '../model/sale-cutoff';
 import { FlightVehicle } from './schemas';
 import { flightCheckoutApi, flightsApi } from './upstream';
+import { now } from '@/server/clock';
 
 export const flightVehicleKey = (flightId: string) => `flight:${flightId}`;
 
@@ -94,7 +95,8 @@ export async function provisionTrip(client: UpstreamClient, req: ChooseRequest):
     ]);
     if (outbound.leg !== 1 || (inbound && inbound.leg !== 2)) return { step: 'not-found' };
     // Whatever the supplier says, a flight whose check-in has closed is not sold (model/sale-cutoff.ts).
-    if (!onSale(outbound, Date.now()) || (inbound && !onSale(inbound, Date.now()))) return { step: 'sale-closed' };
+    const at = now();
+    if (!onSale(outbound, at) || (inbound && !onSale(inbound, at))) return { step: 'sale-closed' };
     const provision = await api.provision(req.searchToken, req.flightId, req.returnFlightId);
     if (provision.priceChanged && req.acceptedTotal !== provision.totalPrice) {
       return { step: 'price-changed', oldPrice: provision.previousTotal, newPrice: provision.totalPrice };

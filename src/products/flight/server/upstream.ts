@@ -27,6 +27,7 @@ import {
 } from './schemas';
 import { isSearchToken } from '@/server/upstream/search-call';
 import type { UpstreamClient } from '@/server/upstream/request';
+import { now } from '@/server/clock';
 
 export interface FlightSearchParams {
   source: string;
@@ -218,8 +219,8 @@ export const flightsApi = (client: UpstreamClient) => {
         ...(o.deadlineMs !== undefined ? { deadlineMs: o.deadlineMs } : {}),
       });
       // A flight whose check-in has closed is never shown, whatever the supplier still sends (model/sale-cutoff.ts).
-      const now = Date.now();
-      const shown = (list: FlightItem[]) => list.filter((f) => onSale(f, now)).map(toFlightResult);
+      const at = now();
+      const shown = (list: FlightItem[]) => list.filter((f) => onSale(f, at)).map(toFlightResult);
       return {
         departures: shown(res.departures),
         returns: shown(res.returns),

@@ -18,6 +18,7 @@ import { tourOnSale } from '../model/sale-cutoff';
 import { tourTravellersPathOf, withTour } from '../server/basket';
 import { DepartureId } from '../server/schemas';
 import { tourApi } from '../server/upstream';
+import { now } from '@/server/clock';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -72,7 +73,7 @@ export function mountTourBasketRoute(app: Hono): void {
       throw err;
     }
     // A departure past its carrier's cut-off (Tehran time) is not sold, whatever the supplier still quotes.
-    if (!tourOnSale({ date: quote.date, transport: pkg.transport, domestic: pkg.destination.domestic }, Date.now()))
+    if (!tourOnSale({ date: quote.date, transport: pkg.transport, domestic: pkg.destination.domestic }, now()))
       return c.json({ succeed: false, code: 'sale_closed', message: messages.payment.saleClosed }, 409, noStore);
     if (input.shownTotal !== undefined && input.shownTotal !== quote.total) {
       return c.json(

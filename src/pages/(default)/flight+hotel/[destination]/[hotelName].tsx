@@ -3,7 +3,6 @@ import { css } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
 import { SearchProblem } from '@/components/content/SearchProblem';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { todayIn } from '@/lib/dates';
 import { omitKeys, type Query, toQuery, toSearchString } from '@/lib/query';
 import { flightHotelForm, bundlePage as m } from '@/products/flight-hotel/messages';
 import { BUNDLE_FILTER_KEYS } from '@/products/flight-hotel/model/search';
@@ -16,6 +15,7 @@ import { PackageList } from '@/products/hotel/components/booking/PackageList';
 import { hotelMapSearchPath } from '@/products/hotel/model/query';
 import { hotelDetailsApi } from '@/products/hotel/server/upstream/details';
 import { guestBookingAllowed, upstream, viewer } from '@/server/request-context';
+import { currentDay } from '@/server/clock';
 
 const CHOICE_KEYS = ['outbound', 'inbound', 'allFlights', 'package'] as const;
 
@@ -29,7 +29,7 @@ const CHOICE_KEYS = ['outbound', 'inbound', 'allFlights', 'package'] as const;
 export default async function BundlePage({ destination, hotelName, query }: PageProps<'/flight+hotel/[destination]/[hotelName]'>) {
   const q = toQuery(query ?? '');
   const client = upstream();
-  const page = await loadBundlePage(client, destination, q, todayIn(Date.now()));
+  const page = await loadBundlePage(client, destination, q, currentDay());
   const resultsHref = `/flight+hotel/${encodeURIComponent(destination)}/search${toSearchString(omitKeys(q, ['hotelId', 'searchToken', ...CHOICE_KEYS, ...BUNDLE_FILTER_KEYS]))}`;
   if (page.kind === 'invalid') return <SearchProblem productName={flightHotelForm.name} formPath="/flight+hotel" message={page.message} />;
   const state = (text: string, role: 'alert' | 'status', testId: string) => (

@@ -6,7 +6,6 @@ import { HotelGallery } from '@/products/hotel/components/booking/HotelGallery';
 import { PackageList } from '@/products/hotel/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { formatJalali } from '@/lib/date-format';
-import { todayIn } from '@/lib/dates';
 import { findHotelByName, flightHotelPlaces, flightHotelStay, flightLines } from '@/products/flight-hotel/model/page';
 import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/products/hotel/model/query';
 import { flightHotelPage } from '@/products/flight-hotel/messages';
@@ -17,6 +16,7 @@ import { guestBookingAllowed, upstream, viewer } from '@/server/request-context'
 import { flightHotelApi } from '@/server/upstream/flight-hotel';
 import { hotelDetailsApi } from '@/products/hotel/server/upstream/details';
 import { joinParts, formatNumber } from '@/lib/text';
+import { currentDay } from '@/server/clock';
 
 // /flight-hotel/{origin-destination}/{hotelName}?hotelId=…&flightDate=…&returnDate=…&room…: a dynamic tour's hotel.
 // The stay runs from the outbound to the return flight; packages stream through the edge as on the hotel page, each
@@ -35,7 +35,7 @@ export default async function FlightHotelHotelPage({
     hotel = findHotelByName(await flightHotelApi(client).allHotelsOf(places.citySlug), hotelName) ?? null;
   if (!hotel) unstable_notFound();
 
-  const stay = flightHotelStay(q, todayIn());
+  const stay = flightHotelStay(q, currentDay());
   const rooms = parseHotelQuery(q).rooms;
   const rest = omitKeys(stripHotelQuery(q), ['hotelId', 'flightDate', 'returnDate', 'startDate', 'endDate']);
   const streamQuery = { ...rest, startDate: stay.checkIn, endDate: stay.checkOut };

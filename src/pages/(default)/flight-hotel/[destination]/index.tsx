@@ -4,13 +4,13 @@ import { panelFrame } from '@/components/ui/panel';
 import { SupportPhone } from '@/components/content/SupportPhone';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { LeadBox } from '@/components/lead/LeadBox';
-import { todayIn } from '@/lib/dates';
 import { flightHotelPagePath, flightHotelPlaces, flightHotelQuery, flightHotelStay, flightLines } from '@/products/flight-hotel/model/page';
 import { stripHotelQuery } from '@/products/hotel/model/query';
 import { flightHotelForm, flightHotelPage } from '@/products/flight-hotel/messages';
 import { omitKeys, toQuery } from '@/lib/query';
 import { upstream } from '@/server/request-context';
 import { flightHotelApi } from '@/server/upstream/flight-hotel';
+import { currentDay } from '@/server/clock';
 
 const SHOWN = 8;
 
@@ -21,7 +21,7 @@ export default async function FlightHotelDestinationPage({ destination, query }:
   const places = flightHotelPlaces(destination);
   const hotels = places.citySlug ? (await flightHotelApi(upstream()).topHotelsOf(places.citySlug)).slice(0, SHOWN) : [];
   const city = places.destination.city;
-  const stay = flightHotelStay(q, todayIn());
+  const stay = flightHotelStay(q, currentDay());
   const linkQuery = flightHotelQuery(stay, omitKeys(stripHotelQuery(q), ['hotelId', 'flightDate', 'returnDate', 'startDate', 'endDate']));
   const m = flightHotelPage;
   return (

@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { ProductHome } from '@/components/content/ProductHome';
 import { FlightSearchForm } from '@/products/flight/components/search/FlightSearchForm';
-import { todayIn } from '@/lib/dates';
+import { currentDay } from '@/server/clock';
 
 export default async function ProductDestinationPage({ destination }: PageProps<'/flight/[destination]'>) {
   const [origin, dest] = destination.toUpperCase().split('-');
@@ -9,7 +9,7 @@ export default async function ProductDestinationPage({ destination }: PageProps<
     <ProductHome
       product="flight"
       destination={destination}
-      form={<FlightSearchForm today={todayIn()} origin={origin ?? null} destination={dest ?? null} />}
+      form={<FlightSearchForm today={currentDay()} origin={origin ?? null} destination={dest ?? null} />}
     />
   );
 }

@@ -9,7 +9,6 @@ import { FavoriteButton } from '@/products/hotel/components/FavoriteButton';
 import { hotelCanonicalPath } from '@/products/hotel/model/seo';
 import { PackageList } from '@/products/hotel/components/booking/PackageList';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { todayIn } from '@/lib/dates';
 import { formatJalali } from '@/lib/date-format';
 import { nightCount } from '@/lib/dates';
 import { hotelMapSearchPath, parseHotelQuery, stripHotelQuery } from '@/products/hotel/model/query';
@@ -19,6 +18,7 @@ import { roomsSummary } from '@/lib/rooms';
 import { upstream, viewer, guestBookingAllowed } from '@/server/request-context';
 import { hotelDetailsApi } from '@/products/hotel/server/upstream/details';
 import { formatNumber, joinParts } from '@/lib/text';
+import { currentDay } from '@/server/clock';
 
 // /hotel/{destination}/{hotelName}?hotelId=…&startDate=…&endDate=…&room…: the hotel, then its room packages streamed
 // through the edge (src/edge/streams.ts). Without dates the stay defaults to tomorrow → today + 3.
@@ -30,7 +30,7 @@ export default async function HotelPage({ destination, hotelName, query }: PageP
   if (!hotel) unstable_notFound();
 
   const parsed = parseHotelQuery(q);
-  const fallback = defaultHotelDates(todayIn());
+  const fallback = defaultHotelDates(currentDay());
   const checkIn = parsed.startDate ?? fallback.startDate;
   const checkOut = parsed.endDate ?? fallback.endDate;
   const searchQuery = omitKeys(stripHotelQuery(q), ['hotelId', 'startDate', 'endDate']);

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import type { PageProps } from 'waku/router';
 import { SearchProblem } from '@/components/content/SearchProblem';
 import { HotelResultsSection } from '@/products/hotel/components/HotelResultsSection';
-import { todayIn } from '@/lib/dates';
 import { toQuery } from '@/lib/query';
 import { hotelSearchProblem } from '@/products/hotel/model/search-problem';
+import { currentDay } from '@/server/clock';
 
 /** A tile URL template (`https://…/{z}/{x}/{y}.png` or a same-origin path); empty = no tiles. */
 function tileUrl(): string {
@@ -16,7 +16,7 @@ function tileUrl(): string {
 export default async function HotelMapSearchPage({ destination, query }: PageProps<'/hotel-map/[destination]/search'>) {
   const search = toQuery(query ?? '');
   // Input no repair redirect can fix: the reason, with status 400 (src/edge/search-prefetch.ts).
-  const problem = hotelSearchProblem(search, todayIn(Date.now()), destination);
+  const problem = hotelSearchProblem(search, currentDay(), destination);
   if (problem) return <SearchProblem productName="هتل" formPath="/hotel" message={problem} />;
   return <HotelResultsSection destination={destination} search={search} view="map" tileUrl={tileUrl()} />;
 }

@@ -7,7 +7,6 @@
  */
 import { css } from '../../../../../styled-system/css';
 import { PageMeta } from '@/components/layout/PageMeta';
-import { todayIn } from '@/lib/dates';
 import type { Query } from '@/lib/query';
 import { persianNumber, persianProse } from '@/lib/text';
 import { attractionDetail as m, attractionTexts, durationText } from '../../messages';
@@ -15,6 +14,7 @@ import { firstBookableDate, isBookableDate } from '../../model/dates';
 import { ticketCountsOfQuery, visitDateOfQuery } from '../../model/query';
 import type { AttractionDetail } from '../../server/schemas';
 import { AttractionBooking } from './AttractionBooking';
+import { currentDay } from '@/server/clock';
 
 const styles = {
   layout: css({
@@ -40,7 +40,7 @@ const styles = {
 };
 
 export function AttractionDetailPage({ a, query }: { a: AttractionDetail; query: Query }) {
-  const today = todayIn(Date.now());
+  const today = currentDay();
   const wanted = visitDateOfQuery(query);
   const initialDate = wanted && isBookableDate(a.dates, wanted, today) ? wanted : firstBookableDate(a.dates, today);
   const lat = a.location.lat.toFixed(4);

@@ -5,17 +5,17 @@
  */
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
-import { todayIn } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { displayCurrency } from '@/server/display-currency';
 import { flightHotelHome as m } from '@/products/flight-hotel/messages';
 import { upstream } from '@/server/request-context';
 import { homeOffers } from '../../server/home-offers';
+import { currentDay } from '@/server/clock';
 
 const day = (iso: string) => formatDate(iso, 'jalali', { year: false });
 
 export async function HomeTourOffers() {
-  const [{ destinations, offers }, money] = await Promise.all([homeOffers(upstream(), todayIn()), displayCurrency()]);
+  const [{ destinations, offers }, money] = await Promise.all([homeOffers(upstream(), currentDay()), displayCurrency()]);
   const toman = (rial: number) => formatMoney(rial, money);
   if (destinations.length === 0) return null;
   return (

@@ -6,12 +6,12 @@
 import { css } from '../../../../../styled-system/css';
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
-import { todayIn } from '@/lib/dates';
 import { formatAmount, rialToToman } from '@/lib/money';
 import { flightHome } from '@/products/flight/messages';
 import { keptAnswers } from '@/server/kept-answers';
 import { upstream } from '@/server/request-context';
 import { type Popular, type Suggestion, popularFlights, suggestedFlights } from '../../server/suggestions';
+import { currentDay } from '@/server/clock';
 
 /** Kept per isolate for 10 minutes, per Tehran day (server/kept-answers.ts). */
 const keptSuggested = keptAnswers<Suggestion>(10 * 60_000);
@@ -23,7 +23,7 @@ const keptPopular = keptAnswers<Popular>(10 * 60_000);
  * two calls are awaited.
  */
 export function FlightSuggestions() {
-  const today = todayIn();
+  const today = currentDay();
   const suggested = keptSuggested.peek(today);
   const popular = keptPopular.peek(today);
   if (suggested && popular) return <SuggestionLists suggested={suggested} popular={popular} />;

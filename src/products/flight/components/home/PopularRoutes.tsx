@@ -4,15 +4,15 @@
  */
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
-import { todayIn } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { displayCurrency } from '@/server/display-currency';
 import { flightHome } from '@/products/flight/messages';
 import { upstream } from '@/server/request-context';
 import { popularRoutes } from '../../server/popular-routes';
+import { currentDay } from '@/server/clock';
 
 export async function PopularRoutes() {
-  const [routes, money] = await Promise.all([popularRoutes(upstream(), todayIn()), displayCurrency()]);
+  const [routes, money] = await Promise.all([popularRoutes(upstream(), currentDay()), displayCurrency()]);
   return (
     <section aria-labelledby="popular-routes-title" data-testid="popular-routes" className={styles.section}>
       <h2 id="popular-routes-title" className={styles.title}>

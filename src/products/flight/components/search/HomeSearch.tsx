@@ -1,7 +1,7 @@
 /** The flight's search form under its tab on the home page (issue 48): the same form as /flight. */
-import { todayIn } from '@/lib/dates';
 import { FlightSearchForm } from './FlightSearchForm';
+import { currentDay } from '@/server/clock';
 
 export default function FlightHomeSearch() {
-  return <FlightSearchForm today={todayIn()} />;
+  return <FlightSearchForm today={currentDay()} />;
 }

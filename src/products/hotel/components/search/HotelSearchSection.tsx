@@ -4,7 +4,6 @@
  * traveller reaches for it. Used by /hotel and /hotel/{destination}; the results page passes the same data
  * (`hotelSearchFormProps`) to its search summary.
  */
-import { todayIn } from '@/lib/dates';
 import { parseHotelQuery } from '@/products/hotel/model/query';
 import type { Query } from '@/lib/query';
 import { upstream } from '@/server/request-context';
@@ -12,6 +11,7 @@ import { destinationBySlug, offlineDestinations } from '@/server/upstream/search
 import { DeferredHotelSearchForm } from './DeferredHotelSearchForm';
 import type { HotelSearchFormData, HotelSearchFormVariant } from './HotelSearchForm';
 import { toDestination } from '@/lib/destination';
+import { currentDay } from '@/server/clock';
 
 /** `popularInPage: false` (the results page): the popular destinations still resolve the slug here, but the form
  * fetches its own copy when it loads, so they are not in the page. */
@@ -31,7 +31,7 @@ export async function hotelSearchFormProps({
     initial: parseHotelQuery(query),
     destination: location ? toDestination(location) : null,
     offline: popularInPage ? offline : null,
-    today: todayIn(),
+    today: currentDay(),
   };
 }
 

@@ -130,8 +130,7 @@ export function orderBreakdown(store: Store, user: UserRecord, order: OrderRecor
   const paidFromWallet = sum(payments.filter((p) => p.kind === 'order' && p.method === 'wallet'));
   const paidFromCredit = sum(payments.filter((p) => p.kind === 'order' && p.method === 'credit'));
   const refunded =
-    sum(payments.filter((p) => p.kind === 'refund')) +
-    sum(payments.filter((p) => p.status === 'refunded' && p.refund?.to === 'card'));
+    sum(payments.filter((p) => p.kind === 'refund')) + sum(payments.filter((p) => p.status === 'refunded' && p.refund?.to === 'card'));
   const payable = co ? co.payable : order.totalPrice;
   return {
     factorId: order.factorId,

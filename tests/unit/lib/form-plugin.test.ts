@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm, type FormField, type FormFieldRules, formMessages } from '@/lib/form-plugin';
 
-const rules: FormFieldRules = { minLength: null, maxLength: null, min: null, max: null, pattern: null, patternMessage: null, futureOnly: false };
+const rules: FormFieldRules = {
+  minLength: null,
+  maxLength: null,
+  min: null,
+  max: null,
+  pattern: null,
+  patternMessage: null,
+  futureOnly: false,
+};
 const f = (name: string, type: FormField['type'], extra: Partial<FormField> = {}, r: Partial<FormFieldRules> = {}): FormField => ({
   name,
   type,
@@ -41,19 +49,19 @@ describe('checkForm', () => {
       ok: false,
       errors: { count: formMessages.required, day: formMessages.required, kind: formMessages.required, name: formMessages.required },
     });
-    expect(
-      checkForm(fields, { count: '۰', day: '1405/09/07', kind: 'b', name: 'ab', mobile: '0912', notes: 'بیش از پنج' }, TODAY),
-    ).toEqual({
-      ok: false,
-      errors: {
-        count: formMessages.belowMin(1),
-        day: formMessages.pastDate,
-        kind: formMessages.badChoice,
-        name: formMessages.tooShort(3),
-        mobile: 'موبایل نادرست',
-        notes: formMessages.tooLong(5),
+    expect(checkForm(fields, { count: '۰', day: '1405/09/07', kind: 'b', name: 'ab', mobile: '0912', notes: 'بیش از پنج' }, TODAY)).toEqual(
+      {
+        ok: false,
+        errors: {
+          count: formMessages.belowMin(1),
+          day: formMessages.pastDate,
+          kind: formMessages.badChoice,
+          name: formMessages.tooShort(3),
+          mobile: 'موبایل نادرست',
+          notes: formMessages.tooLong(5),
+        },
       },
-    });
+    );
     const bad = checkForm(fields, { count: 'x', day: '1405/13/01', kind: 'a', name: 'abcdefghijk' }, TODAY);
     expect(bad).toEqual({
       ok: false,

@@ -434,7 +434,9 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const [a, b] = [list[0]!, list[1]!];
       expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/${b.entityFormId}/${a.extraId}`, agent)).status).toBe(404);
       expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/x/${a.extraId}`, agent)).status).toBe(404);
-      expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/${a.entityFormId}/${a.extraId}`, traveller)).status).toBe(403);
+      expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/${a.entityFormId}/${a.extraId}`, traveller)).status).toBe(
+        403,
+      );
     });
 
     it('SubmitServiceRequest: values checked against the form in Persian (Persian digits and Jalali dates accepted); a tracking number', async () => {
@@ -493,7 +495,10 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect({ ...detail, order: undefined }).toEqual({ ...one, order: undefined });
       expect(detail.order?.title).toBeTruthy();
       // The order it paid: paid in full at the gateway, nothing left.
-      const breakdown = strict(OrderPaymentBreakdownResponse, (await get(call, `/api/v2/paymentjson/${one.factorId}`, traveller)).body).data;
+      const breakdown = strict(
+        OrderPaymentBreakdownResponse,
+        (await get(call, `/api/v2/paymentjson/${one.factorId}`, traveller)).body,
+      ).data;
       expect(breakdown).toMatchObject({ factorId: one.factorId, paidByGateway: one.amount, paidFromWallet: 0, remaining: 0 });
       expect(breakdown.payments.map((p) => p.paymentId)).toContain(one.paymentId);
       // Nobody else reads them; a guest has no payments list.
@@ -515,7 +520,12 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const day = d.dates.find((x) => x.remaining >= 2)!;
       const line = {
         key: 'a1',
-        details: { attractionId: d.attractionId, serviceDate: day.serviceDate, tickets: { adult: 1, child: 0, infant: 0 }, totalPrice: day.prices.adult },
+        details: {
+          attractionId: d.attractionId,
+          serviceDate: day.serviceDate,
+          tickets: { adult: 1, child: 0, infant: 0 },
+          totalPrice: day.prices.adult,
+        },
         passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
       };
       const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: '09120000003' } }]);
@@ -527,15 +537,19 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       const { factorId, payable } = booked.data;
       const credit = Math.floor(payable / 3);
       expect(
-        (await call('/api/v3/payment/usecredit', json({ factorId, amount: credit, idempotencyKey: crypto.randomUUID() }, authed(agent)))).status,
+        (await call('/api/v3/payment/usecredit', json({ factorId, amount: credit, idempotencyKey: crypto.randomUUID() }, authed(agent))))
+          .status,
       ).toBe(200);
       const before = strict(OrderPaymentBreakdownResponse, (await get(call, `/api/v2/paymentjson/${factorId}`, agent)).body).data;
       expect(before).toMatchObject({ payable, paidFromCredit: credit, paidByGateway: 0, remaining: payable - credit });
       const token = (
         (await (
-          await call(`/api/v2/payment/token/payment?factor_id=${factorId}&callback_url=${encodeURIComponent('http://site.test/cb')}&lang=fa`, {
-            headers: authed(agent),
-          })
+          await call(
+            `/api/v2/payment/token/payment?factor_id=${factorId}&callback_url=${encodeURIComponent('http://site.test/cb')}&lang=fa`,
+            {
+              headers: authed(agent),
+            },
+          )
         ).json()) as { data: { token: string; amount: number } }
       ).data;
       expect(token.amount).toBe(payable - credit);
@@ -562,7 +576,9 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       // The same record in the list and by id.
       const mine = strict(UserPaymentsResponse, (await get(call, '/api/v3/payment?pageSize=100', agent)).body).data.items;
       expect(mine.find((p) => p.paymentId === card.paymentId)).toEqual(card);
-      expect(strict(UserPaymentDetailResponse, (await get(call, `/api/v3/payment/${card.paymentId}`, agent)).body).data.bank).toEqual(card.bank);
+      expect(strict(UserPaymentDetailResponse, (await get(call, `/api/v3/payment/${card.paymentId}`, agent)).body).data.bank).toEqual(
+        card.bank,
+      );
     });
 
     it('the loading-banners service: per destination its banners for the product; one product and local required', async () => {
@@ -771,8 +787,9 @@ describe("the hotel results' banners come from the loading-banners service", () 
     auth: { accessToken: async () => token, onUnauthorized: async () => false },
   });
   beforeAll(async () => {
-    token = ((await (await sandbox.request('/auth/Login', json({ username: 'guest', password: 'guest' }))).json()) as { access_token: string })
-      .access_token;
+    token = (
+      (await (await sandbox.request('/auth/Login', json({ username: 'guest', password: 'guest' }))).json()) as { access_token: string }
+    ).access_token;
   });
 
   it("the searched destination's: a three-part carousel at the first slot, a single image at the second; one call, no retry", async () => {

@@ -57,7 +57,8 @@ export async function hotelResultsBanners(client: UpstreamClient, locationId: nu
     });
     return destinationBanners(answer, locationId, scope);
   } catch (err) {
-    if (!(err instanceof UpstreamError && err.silent)) console.warn('loading banners unavailable:', err instanceof Error ? err.message : err);
+    if (!(err instanceof UpstreamError && err.silent))
+      console.warn('loading banners unavailable:', err instanceof Error ? err.message : err);
     return [];
   }
 }

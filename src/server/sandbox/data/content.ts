@@ -55,13 +55,7 @@ export type LoadingBannerProduct = 'hotel' | 'flight' | 'tour';
  * one of tour, hotel, flight"): per destination of the scope, its banners for that product. The first is a
  * three-part one (image1..3 with link1..3), the second a single image; each ends a few days after `today`.
  */
-export function loadingBanners(
-  seed: number,
-  local: boolean,
-  product: LoadingBannerProduct,
-  today: string,
-  base: string,
-): LoadingBanners {
+export function loadingBanners(seed: number, local: boolean, product: LoadingBannerProduct, today: string, base: string): LoadingBanners {
   const dests = local ? BANNER_DESTINATIONS_LOCAL : BANNER_DESTINATIONS_INTL;
   const rng = createRng(seed, 'loading-banners', `${local}|${product}`);
   const linkTo = (city: CityDef) =>

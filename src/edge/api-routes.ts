@@ -44,6 +44,8 @@ import {
   SavedPassengerResponse,
   SavedPassengersResponse,
   SavePassengerRequest,
+  ServiceRequestBody,
+  ServiceRequestResponse,
 } from '@/server/schemas/agency';
 
 export type { ApiRoute } from '@/server/api-route';
@@ -238,6 +240,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     upstream: '/api2/Customer/CreateCustomer',
     body: CreateCustomerRequest,
     response: CustomerResponse,
+    loginRequired: true,
+  },
+  // An agency's request for one of the supplier's extra services (the dashboard's agent services form); the supplier
+  // checks the values against the service's form and refuses other accounts.
+  {
+    method: 'POST',
+    path: '/api/agency/services/request',
+    upstream: '/api2/AgentServices/SubmitServiceRequest',
+    body: ServiceRequestBody,
+    response: ServiceRequestResponse,
     loginRequired: true,
   },
   {

@@ -1033,6 +1033,61 @@ export const specialOffers = {
 } as const;
 
 /** The agency's sales report of one order (ContractSalesReport, issue 49 point 9: /dashboard/sales/{factorId}). */
+/** The supplier's extra services for agencies (GetAgentServicePluginList, FormBuilder; issue 49 point 9). */
+export const agentServices = {
+  title: 'خدمات ویژهٔ همکاران',
+  description: 'خدماتی که برای آژانس‌ها و کانترها فراهم است؛ هر کدام با فرم درخواست خودش.',
+  agencyOnly: 'خدمات ویژهٔ همکاران برای حساب‌های آژانس و کانتر است.',
+  empty: 'در حال حاضر خدمتی برای همکاران تعریف نشده است.',
+  unavailable: 'فهرست خدمات همکاران در دسترس نیست؛ کمی بعد دوباره سر بزنید.',
+  answerWithin: (days: string) => `پاسخ کارشناس: تا ${days} روز کاری`,
+  open: 'ثبت درخواست',
+  back: 'بازگشت به خدمات همکاران',
+  required: 'الزامی',
+  choose: 'انتخاب کنید',
+  sending: 'در حال ثبت…',
+  fixErrors: 'لطفاً خطاهای فرم را برطرف کنید.',
+  doneTitle: 'درخواست شما ثبت شد',
+  trackingNumber: 'شمارهٔ پیگیری',
+  answerBy: (date: string) => `کارشناس تا ${date} پاسخ می‌دهد.`,
+  another: 'ثبت درخواست دیگر',
+} as const;
+
+/** The user's payments (GET /api/v3/payment, /api/v3/payment/{id}) and an order's payment breakdown (paymentjson). */
+export const payments = {
+  title: 'پرداخت‌ها',
+  description: 'پرداخت‌های درگاه بانکی، کیف پول و اعتبار، افزایش اعتبار و بازگشت وجه',
+  empty: 'هنوز پرداختی ثبت نشده است.',
+  caption: 'فهرست پرداخت‌ها',
+  date: 'تاریخ',
+  what: 'شرح',
+  method: 'روش',
+  amount: 'مبلغ',
+  status: 'وضعیت',
+  details: 'جزئیات',
+  detailTitle: 'جزئیات پرداخت',
+  kinds: { order: 'پرداخت سفارش', topup: 'افزایش اعتبار', refund: 'بازگشت وجه' },
+  methods: { gateway: 'درگاه بانکی', wallet: 'کیف پول', credit: 'اعتبار همکار' },
+  bank: 'بانک',
+  referenceNumber: 'شمارهٔ مرجع',
+  cardMask: 'کارت',
+  order: 'سفارش',
+  refundTo: { wallet: 'به کیف پول بازگشت داده شد', card: 'به کارت بازگشت داده شد' },
+  back: 'بازگشت به پرداخت‌ها',
+  previous: 'صفحهٔ قبل',
+  next: 'صفحهٔ بعد',
+  breakdownTitle: 'پرداخت سفارش',
+  grossPrice: 'قیمت کل',
+  roleDiscount: 'تخفیف همکار',
+  coupon: (code: string) => `کد تخفیف ${code}`,
+  payable: 'مبلغ قابل پرداخت',
+  paidByGateway: 'پرداخت با درگاه بانکی',
+  paidFromWallet: 'پرداخت از کیف پول',
+  paidFromCredit: 'پرداخت از اعتبار همکار',
+  refunded: 'بازگشت وجه',
+  remaining: 'ماندهٔ پرداخت‌نشده',
+} as const;
+
 export const salesReport = {
   title: 'گزارش فروش قرارداد',
   link: 'گزارش فروش',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formMessages } from '@/lib/form-plugin';
 import * as messages from '@/lib/messages';
 import { formatPrice } from '@/lib/money';
 import { seriousViolations } from './axe';
@@ -10,7 +11,7 @@ usesBrowser();
 // Reads or moves these accounts' money to the rial: no other file touches them meanwhile (account-locks.ts).
 usesAccounts('09120000001', '09120000004', '09120000005');
 
-const PAGES = ['profile', 'orders', 'transactions', 'wallet', 'passengers', 'favorites', 'pending'];
+const PAGES = ['profile', 'orders', 'transactions', 'payments', 'wallet', 'passengers', 'favorites', 'pending'];
 
 describe('dashboard', () => {
   it('logged out: every dashboard page shows the inline login, which logs in in place', async () => {
@@ -181,7 +182,7 @@ describe('dashboard', () => {
     await context.close();
   });
 
-  it('an agency’s sales report of an order (ContractSalesReport) reads well at 390 px and has no serious axe violations', async () => {
+  it('an agency’s sales report (ContractSalesReport) and an agent service request read well at 390 px, no serious axe violations', async () => {
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     await apiLogin(context, '09120000003');
     await page.goto(`${baseUrl()}/dashboard/orders`);
@@ -193,6 +194,27 @@ describe('dashboard', () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(await seriousViolations(page), 'sales report').toEqual([]);
+    // The agent services: the list, a form built from the supplier's plugin, its Persian errors, then the tracking number.
+    await page.goto(`${baseUrl()}/dashboard/services`);
+    await page.locator('[data-agent-service="14"]').click();
+    const form = page.locator('[data-service-form="14"]');
+    await form.waitFor();
+    await hydrated(page);
+    await form.getByRole('button').click();
+    await expect.poll(() => page.locator('[data-field-error]').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-field-error]').first().textContent()).toBe(formMessages.required);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await seriousViolations(page), 'service form with errors').toEqual([]);
+    const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('شهر').selectOption('KIH');
+    await form.getByLabel('تاریخ ورود').fill(inFive);
+    await form.getByLabel('تعداد مسافران').fill('۳');
+    await form.getByLabel('شمارهٔ پرواز').fill('W5 1234');
+    await form.getByLabel('نام هتل').fill('هتل ترنج');
+    await form.getByRole('button').click();
+    await page.locator('[data-testid="service-tracking"]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-testid="service-tracking"]').textContent()).toMatch(/^AS-۱۴[۰-۹]{2}-[۰-۹]{6}$/);
+    expect(await seriousViolations(page), 'service request recorded').toEqual([]);
     await context.close();
   });
 });

@@ -21,6 +21,7 @@ const BODIES: Record<string, unknown> = {
   '/api/account/orders': {},
   '/api/account/refunds/request': { factorId: 'F-1' },
   '/api/account/topup': { amount: 1_000_000 },
+  '/api/agency/services/request': { serviceId: 11, entityFormId: 301, extraId: 1, values: {} },
 };
 
 describe('login-required proxy routes', () => {

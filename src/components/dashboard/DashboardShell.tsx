@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import * as messages from '@/lib/messages';
-import { hasRole, roleNames, ROLES } from '@/lib/roles';
+import { hasRole, isCounterOrAgent, roleNames, ROLES } from '@/lib/roles';
 import { upstream, viewer } from '@/server/request-context';
 import { accountApi } from '@/server/upstream/account';
 import { NavLinks } from '../layout/HeaderLinks';
@@ -12,22 +12,26 @@ import { toman } from './format';
 
 /**
  * Sidebar items; the customer club only with cashback access (spec 000 §2.2); customers for BUYFOROTHER, and for an
- * agent, whose customers page says why it adds none (spec 001 §6 gives customers to BUYFOROTHER only).
+ * agent, whose customers page says why it adds none (spec 001 §6 gives customers to BUYFOROTHER only); the agent
+ * services for agent and counter accounts.
  */
 export function sidebarItems(
   hasCashbackAccess: boolean,
-  { buysForOthers = false, agent = false }: { buysForOthers?: boolean; agent?: boolean } = {},
+  { buysForOthers = false, agent = false, agency = false }: { buysForOthers?: boolean; agent?: boolean; agency?: boolean } = {},
 ) {
   const items: { href: string; label: string }[] = [
     { href: '/dashboard/profile', label: messages.dashboard.profile },
     { href: '/dashboard/orders', label: messages.dashboard.orders },
     { href: '/dashboard/pending', label: messages.dash.pending },
     { href: '/dashboard/transactions', label: messages.dashboard.transactions },
+    { href: '/dashboard/payments', label: messages.payments.title },
     { href: '/dashboard/passengers', label: messages.dash.passengers },
     { href: '/dashboard/favorites', label: messages.dash.favorites },
   ];
   if (hasCashbackAccess) items.splice(4, 0, { href: '/dashboard/wallet', label: messages.dashboard.customerClub });
   if (buysForOthers || agent) items.push({ href: '/dashboard/customers', label: messages.customers.title });
+  // Agent and counter accounts: the supplier's extra services for agencies (issue 49 point 9).
+  if (agency) items.push({ href: '/dashboard/services', label: messages.agentServices.title });
   return items;
 }
 
@@ -66,6 +70,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
             links={sidebarItems(hasCashback, {
               buysForOthers: hasRole(roleNames(v.roleIds), ROLES.BUYFOROTHER),
               agent: hasRole(roleNames(v.roleIds), ROLES.AGENT),
+              agency: isCounterOrAgent(roleNames(v.roleIds)),
             })}
             // A phone gets one row of the items that scrolls sideways, so the page itself starts in the first screen.
             className={css({

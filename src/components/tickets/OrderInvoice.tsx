@@ -6,7 +6,9 @@
  * number and the buyer's mobile (src/components/tickets/InvoiceFinder.tsx). A product's page passes its own words,
  * which document to ask for, and which documents are its own.
  */
+import { Suspense } from 'react';
 import { css } from '../../../styled-system/css';
+import { OrderPayments } from '@/components/account/OrderPayments';
 import { Article } from '@/components/content/Article';
 import { SupportPhone } from '@/components/content/SupportPhone';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -73,9 +75,15 @@ export async function OrderInvoice({ query, product, orderProduct, path, documen
           {notice[doc]}
         </p>
       ) : (
-        <div data-testid={testId}>
-          <TicketView doc={doc} />
-        </div>
+        <>
+          <div data-testid={testId}>
+            <TicketView doc={doc} />
+          </div>
+          {/* How the order was paid (paymentjson): the owner's only; streamed, and absent on any failure. */}
+          <Suspense fallback={null}>
+            <OrderPayments factorId={factorId} />
+          </Suspense>
+        </>
       )}
     </>
   );

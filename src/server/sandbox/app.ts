@@ -13,6 +13,7 @@ import { fail } from './http';
 import { accountRoutes } from './routes/account';
 import { currencyRoutes } from './routes/currency';
 import { agencyRoutes } from './routes/agency';
+import { agentServiceRoutes } from './routes/agent-services';
 import { attractionRoutes } from './routes/attractions';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
@@ -108,6 +109,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.route('/', currencyRoutes());
   app.route('/', refundRoutes());
   app.route('/', agencyRoutes());
+  app.route('/', agentServiceRoutes());
   app.route('/', uploadRoutes());
   app.route('/', recommendationRoutes());
   app.route('/', ticketRoutes());

@@ -135,6 +135,23 @@ export interface PaymentIntent {
   /** A refund of money taken on a link that was no longer open: where it went. */
   refund?: { amount: number; to: 'wallet' | 'card'; at: number };
   trackingCode?: string;
+  /** Set when money was taken on the link (routes/sandbox.ts `settle`): the payment's number, time and bank record. */
+  paymentNo?: number;
+  paidAt?: number;
+  bank?: { name: string; referenceNumber: string; cardMask: string };
+  /** A top-up's deposit in the wallet ledger (so the payments list names it once). */
+  transactionId?: number;
+}
+
+/** An agency's request for one of the supplier's extra services, with the values its form took (normalised). */
+export interface ServiceRequestStored {
+  trackingNumber: string;
+  userId: string;
+  serviceId: number;
+  title: string;
+  values: Record<string, string>;
+  createdAt: string;
+  answerBy: string;
 }
 
 /**
@@ -202,6 +219,8 @@ export interface Store {
   idempotency: Map<string, number>;
   /** Payment intents by id (routes/payment.ts). */
   payments: Map<string, PaymentIntent>;
+  /** Agencies' requests for the supplier's extra services (routes/agent-services.ts), oldest first; the last 1000. */
+  serviceRequests: ServiceRequestStored[];
   seq: number;
 }
 
@@ -387,6 +406,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     cancelledSearches: new Set(),
     idempotency: new Map(),
     payments: new Map(),
+    serviceRequests: [],
     seq: 0,
   };
   let index = 0;

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { validateAgency, validateCustomer } from '@/lib/agency';
 import { SavedPassenger } from '@/products/flight/model/passengers';
 import { isValidNationalCode } from '@/lib/validate';
+import { FORM_FIELD_TYPES, FORM_VALUE_MAX } from '@/lib/form-plugin';
 import { Envelope, IsoDate, IsoDateTime } from './common';
 
 const Field = v.pipe(v.string(), v.maxLength(300));
@@ -101,3 +102,79 @@ export type AgentRequest = v.InferOutput<typeof AgentRequest>;
 export type Customer = v.InferOutput<typeof Customer>;
 export type SavedPassengerRecord = v.InferOutput<typeof SavedPassengerRecord>;
 export type SavePassengerRequest = v.InferOutput<typeof SavePassengerRequest>;
+
+/**
+ * Agent services (issue 49 point 9; spec 001 §7 "POST get services", "GET service form data by entityFormId and
+ * extraId"; spec 000 §7 `/api2/AgentServices/GetAgentServicePluginList`, `/api2/FormBuilder/GetFormPlugin/{a}/{b}/{c}`):
+ * the extra services the supplier offers agencies (a visa request, a group flight, insurance in bulk, a transfer),
+ * each with a form the supplier describes field by field (src/lib/form-plugin.ts builds its checks).
+ */
+export const AgentServicesRequest = v.object({
+  /** Only the services of one category (`visa`, `flight`, `insurance`, `transfer`); absent: every one. */
+  category: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+export const AgentService = v.object({
+  serviceId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The form plugin's ids: GetFormPlugin/{serviceId}/{entityFormId}/{extraId}. */
+  entityFormId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  extraId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  category: v.string(),
+  title: v.string(),
+  description: v.string(),
+  /** How long the supplier takes to answer a request, in working days. */
+  answerWithinDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export const AgentServicesResponse = Envelope(v.array(AgentService));
+
+const FormFieldName = v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/));
+export const FormPluginField = v.object({
+  name: FormFieldName,
+  type: v.picklist(FORM_FIELD_TYPES),
+  label: v.string(),
+  required: v.boolean(),
+  placeholder: v.nullable(v.string()),
+  hint: v.nullable(v.string()),
+  options: v.nullable(v.array(v.object({ value: v.string(), label: v.string() }))),
+  validation: v.object({
+    minLength: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    maxLength: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    min: v.nullable(v.number()),
+    max: v.nullable(v.number()),
+    pattern: v.nullable(v.string()),
+    patternMessage: v.nullable(v.string()),
+    futureOnly: v.boolean(),
+  }),
+});
+export const FormPlugin = v.object({
+  serviceId: v.number(),
+  entityFormId: v.number(),
+  extraId: v.number(),
+  title: v.string(),
+  description: v.string(),
+  submitLabel: v.string(),
+  fields: v.pipe(v.array(FormPluginField), v.minLength(1), v.maxLength(30)),
+});
+export const FormPluginResponse = Envelope(FormPlugin);
+
+/** POST /api2/AgentServices/SubmitServiceRequest: the form's values by field name (strings; the supplier checks them). */
+export const ServiceRequestBody = v.object({
+  serviceId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  entityFormId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  extraId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  values: v.pipe(v.record(FormFieldName, v.pipe(v.string(), v.maxLength(FORM_VALUE_MAX))), v.maxEntries(30)),
+});
+export const ServiceRequestRecord = v.object({
+  /** `AS-` + the Jalali year + six digits: what the agency quotes to the supplier's desk. */
+  trackingNumber: v.pipe(v.string(), v.regex(/^AS-\d{4}-\d{6}$/)),
+  serviceId: v.number(),
+  title: v.string(),
+  status: v.literal('registered'),
+  statusText: v.string(),
+  createdAt: IsoDateTime,
+  answerBy: IsoDate,
+});
+export const ServiceRequestResponse = Envelope(ServiceRequestRecord);
+
+export type AgentService = v.InferOutput<typeof AgentService>;
+export type FormPlugin = v.InferOutput<typeof FormPlugin>;
+export type ServiceRequestRecord = v.InferOutput<typeof ServiceRequestRecord>;

@@ -23,6 +23,31 @@ export const Banner = v.object({
 /** GET /banners answers this bare array. */
 export const BannersResponse = v.array(Banner);
 
+/**
+ * GET /loading-banners?local=true|false&hotel=true (or flight=true, tour=true; exactly one) → a bare array: per
+ * destination of the scope, its banners for that product (spec 001 §3 "Loading banner": destination and a list of
+ * banners each with its image url; "Banner": link, image1..3 with link1..3, expireDate). A banner with image1..3 is a
+ * three-part carousel; the site shows the searched destination's.
+ */
+export const LoadingBannerItem = v.object({
+  url: v.string(),
+  link: v.string(),
+  image1: v.nullable(v.string()),
+  link1: v.nullable(v.string()),
+  image2: v.nullable(v.string()),
+  link2: v.nullable(v.string()),
+  image3: v.nullable(v.string()),
+  link3: v.nullable(v.string()),
+  expireDate: IsoDateTime,
+});
+export const LoadingBannerEntry = v.object({
+  destination: v.object({ locationId: v.number(), name: v.string() }),
+  banner: v.array(LoadingBannerItem),
+});
+export const LoadingBannersResponse = v.array(LoadingBannerEntry);
+export type LoadingBannerItem = v.InferOutput<typeof LoadingBannerItem>;
+export type LoadingBanners = v.InferOutput<typeof LoadingBannersResponse>;
+
 export const Company = v.object({ code: v.string(), iconUrl: v.string(), persianName: v.string(), englishName: v.string() });
 
 export const TourOffer = v.object({

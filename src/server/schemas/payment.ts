@@ -1,6 +1,6 @@
 /** Payment (spec 001 §7 "/api/v2/payment/token/payment", "/api/v3/payment/topup"). */
 import * as v from 'valibot';
-import { Amount, Envelope, IsoDateTime } from './common';
+import { Amount, Envelope, IsoDateTime, NonNegativeInt, Page } from './common';
 
 /**
  * GET /api/v2/payment/token/payment?factor_id=&callback_url=&lang=fa answers this. `token` names the supplier's
@@ -54,6 +54,70 @@ export const FactorStatusResponse = Envelope(
   v.object({ factorId: v.number(), status: v.string(), statusText: v.string(), paid: v.boolean() }),
 );
 
+/**
+ * The payment helpers (issue 49 point 9; spec 001 §7 "GET /api/v2/paymentjson/{id}; /api/v3/payment;
+ * /api/v3/payment/{id}"): one line of the user's payments, as the supplier's PSP-backed ledger keeps it. Amounts are
+ * positive rial; `kind` says what the money was for (an order, a wallet top-up, a refund back to the user) and
+ * `method` how it moved (the bank gateway, the wallet, an agency's credit). A gateway line carries the bank's record.
+ * `paymentId`: `G…` a gateway payment, `S…` a gateway payment the supplier recorded before this site (seeded), `W…` a
+ * wallet or credit movement.
+ */
+export const UserPayment = v.object({
+  paymentId: v.pipe(v.string(), v.regex(/^[GSW]\d{1,15}$/)),
+  kind: v.picklist(['order', 'topup', 'refund']),
+  method: v.picklist(['gateway', 'wallet', 'credit']),
+  /** `refunded`: the gateway took the money and gave it back (the link was no longer valid). */
+  status: v.picklist(['succeeded', 'refunded']),
+  statusText: v.string(),
+  amount: v.pipe(Amount, v.minValue(1)),
+  currency: v.literal('IRR'),
+  factorId: v.nullable(v.number()),
+  officialFactorId: v.nullable(v.string()),
+  description: v.string(),
+  paidAt: IsoDateTime,
+  bank: v.nullable(
+    v.object({
+      name: v.string(),
+      /** The bank's reference (RRN), 12 digits. */
+      referenceNumber: v.pipe(v.string(), v.regex(/^\d{12}$/)),
+      /** The card's first six and last four digits. */
+      cardMask: v.pipe(v.string(), v.regex(/^\d{6}\*{6}\d{4}$/)),
+    }),
+  ),
+  refund: v.nullable(v.object({ amount: Amount, to: v.picklist(['wallet', 'card']), at: IsoDateTime })),
+});
+/** GET /api/v3/payment?page=&pageSize= → the caller's payments, newest first (logged-in users; a guest 403). */
+export const UserPaymentsResponse = Envelope(Page(UserPayment));
+/** GET /api/v3/payment/{paymentId} → one of the caller's payments, with its order's name; 404 for anyone else's. */
+export const UserPaymentDetailResponse = Envelope(
+  v.object({
+    ...UserPayment.entries,
+    order: v.nullable(v.object({ title: v.string(), product: v.string(), statusText: v.string() })),
+  }),
+);
+/**
+ * GET /api/v2/paymentjson/{factorId} → how one of the caller's orders was priced and paid: the price and its
+ * discounts, what the gateway, the wallet and an agency's credit paid, what went back, what is left, and the lines.
+ */
+export const OrderPaymentBreakdown = v.object({
+  factorId: v.number(),
+  officialFactorId: v.string(),
+  grossPrice: NonNegativeInt,
+  roleDiscount: NonNegativeInt,
+  couponCode: v.nullable(v.string()),
+  couponDiscount: NonNegativeInt,
+  payable: NonNegativeInt,
+  paidByGateway: NonNegativeInt,
+  paidFromWallet: NonNegativeInt,
+  paidFromCredit: NonNegativeInt,
+  refunded: NonNegativeInt,
+  remaining: NonNegativeInt,
+  payments: v.array(UserPayment),
+});
+export const OrderPaymentBreakdownResponse = Envelope(OrderPaymentBreakdown);
+
+export type UserPayment = v.InferOutput<typeof UserPayment>;
+export type OrderPaymentBreakdown = v.InferOutput<typeof OrderPaymentBreakdown>;
 export type PaymentToken = v.InferOutput<typeof PaymentToken>;
 export type PaymentCallbackQuery = v.InferOutput<typeof PaymentCallbackQuery>;
 export type PaymentIntentState = v.InferOutput<typeof PaymentIntentResponse>['data'];

@@ -14,6 +14,7 @@ import {
   RefundListResponse,
   TransactionsResponse,
 } from '../schemas/account';
+import { OrderPaymentBreakdownResponse, UserPaymentDetailResponse, UserPaymentsResponse } from '../schemas/payment';
 import { cashbackPercentOf } from '@/lib/money';
 import type { UpstreamClient } from './request';
 
@@ -85,6 +86,22 @@ export const accountApi = (client: UpstreamClient) => ({
         method: 'GET',
         path: `/api/v1/transactionv2/transaction_detail?page=${page}&pageSize=${pageSize}`,
         schema: TransactionsResponse,
+      })
+    ).data,
+  /** The user's payments, newest first (GET /api/v3/payment): gateway, wallet and credit parts, top-ups, refunds. */
+  payments: async (page = 1, pageSize = 20) =>
+    (await client.call({ method: 'GET', path: `/api/v3/payment?page=${page}&pageSize=${pageSize}`, schema: UserPaymentsResponse })).data,
+  /** One of the user's payments (GET /api/v3/payment/{id}); 404 for anyone else's. */
+  payment: async (paymentId: string) =>
+    (await client.call({ method: 'GET', path: `/api/v3/payment/${encodeURIComponent(paymentId)}`, schema: UserPaymentDetailResponse }))
+      .data,
+  /** How one of the user's orders was paid (GET /api/v2/paymentjson/{factorId}); 404 for anyone else's. */
+  orderPayments: async (factorId: number) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api/v2/paymentjson/${encodeURIComponent(String(factorId))}`,
+        schema: OrderPaymentBreakdownResponse,
       })
     ).data,
 });

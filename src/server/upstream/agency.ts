@@ -2,7 +2,14 @@
  * Customers of a BUYFOROTHER user and saved (or an agent's) passengers, for server components (the dashboard's
  * customers and passengers pages). The browser reaches the same calls through the edge allow-list (/api/account/…).
  */
-import { CustomerListResponse, SavedPassengerResponse, SavedPassengersResponse, type SavePassengerRequest } from '../schemas/agency';
+import {
+  AgentServicesResponse,
+  CustomerListResponse,
+  FormPluginResponse,
+  SavedPassengerResponse,
+  SavedPassengersResponse,
+  type SavePassengerRequest,
+} from '../schemas/agency';
 import type { UpstreamClient } from './request';
 
 export const agencyApi = (client: UpstreamClient) => ({
@@ -10,4 +17,24 @@ export const agencyApi = (client: UpstreamClient) => ({
   passengers: async () => (await client.call({ method: 'GET', path: '/v2/user/order_passengers/', schema: SavedPassengersResponse })).data,
   savePassenger: async (passenger: SavePassengerRequest) =>
     (await client.call({ method: 'POST', path: '/v2/user/order_passengers/', body: passenger, schema: SavedPassengerResponse })).data,
+  /** The supplier's extra services for agencies (GetAgentServicePluginList; 403 for other accounts). */
+  agentServices: async () =>
+    (
+      await client.call({
+        method: 'POST',
+        path: '/api2/AgentServices/GetAgentServicePluginList',
+        body: {},
+        schema: AgentServicesResponse,
+        idempotent: true,
+      })
+    ).data,
+  /** A service's form, by the three ids the list gives it (GetFormPlugin; 404 unless they name one service). */
+  formPlugin: async (serviceId: number, entityFormId: number, extraId: number) =>
+    (
+      await client.call({
+        method: 'GET',
+        path: `/api2/FormBuilder/GetFormPlugin/${serviceId}/${entityFormId}/${extraId}`,
+        schema: FormPluginResponse,
+      })
+    ).data,
 });

@@ -20,8 +20,17 @@ import {
   ContractSalesReportResponse,
   ErrorBody,
   FactorPassengersResponse,
+  LoadingBannersResponse,
+  OrderPaymentBreakdownResponse,
   SpecialOffersResponse,
+  UserPaymentDetailResponse,
+  UserPaymentsResponse,
 } from '@/server/schemas';
+import { AgentServicesResponse, FormPluginResponse, ServiceRequestResponse } from '@/server/schemas/agency';
+import { formMessages } from '@/lib/form-plugin';
+import { toJalaliString } from '@/lib/dates';
+import { toPersianDigits } from '@/lib/text';
+import { destinationBanners, hotelResultsBanners, RESULT_BANNER_SLOTS } from '@/products/hotel/server/banners';
 import { UPLOAD_MAX_BYTES, UploadResponse } from '@/server/schemas/account';
 import { SavedPassengersResponse } from '@/server/schemas/agency';
 import { Session, User, ValidateTokenResponse } from '@/server/schemas/auth';
@@ -565,6 +574,210 @@ function contract(label: string, getCall: () => Call, now: () => number) {
       expect((await get(call, '/api2/hotelSales/AgentHotels/401/maybe', guest)).status).toBe(400);
       expect((await get(call, '/api2/hotelSales/AgentHotels/999999999/false', guest)).status).toBe(404);
     });
+
+    it('GetAgentServicePluginList and GetFormPlugin: agency accounts only; each service has its form; ids that do not belong together are 404', async () => {
+      const call = getCall();
+      const agent = (await login(call, '09120000003', PW)).access_token;
+      const counter = (await login(call, '09120000002', PW)).access_token;
+      const traveller = (await login(call, '09120000001', PW)).access_token;
+      const list = strict(
+        AgentServicesResponse,
+        await (await call('/api2/AgentServices/GetAgentServicePluginList', json({}, authed(agent)))).json(),
+      ).data;
+      expect(list.map((s) => s.category)).toEqual(['visa', 'flight', 'insurance', 'transfer']);
+      const visa = strict(
+        AgentServicesResponse,
+        await (await call('/api2/AgentServices/GetAgentServicePluginList', json({ category: 'visa' }, authed(counter)))).json(),
+      ).data;
+      expect(visa.map((s) => s.serviceId)).toEqual([list[0]!.serviceId]);
+      for (const token of [traveller, guest])
+        expect((await call('/api2/AgentServices/GetAgentServicePluginList', json({}, authed(token)))).status).toBe(403);
+      for (const s of list) {
+        const res = await get(call, `/api2/FormBuilder/GetFormPlugin/${s.serviceId}/${s.entityFormId}/${s.extraId}`, agent);
+        expect(res.status).toBe(200);
+        const form = strict(FormPluginResponse, res.body).data;
+        expect([form.serviceId, form.entityFormId, form.extraId, form.title]).toEqual([s.serviceId, s.entityFormId, s.extraId, s.title]);
+        expect(new Set(form.fields.map((f) => f.name)).size).toBe(form.fields.length);
+        for (const f of form.fields.filter((x) => x.type === 'select')) expect(f.options!.length).toBeGreaterThan(1);
+        expect(form.fields.some((f) => f.required)).toBe(true);
+      }
+      const [a, b] = [list[0]!, list[1]!];
+      expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/${b.entityFormId}/${a.extraId}`, agent)).status).toBe(404);
+      expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/x/${a.extraId}`, agent)).status).toBe(404);
+      expect((await get(call, `/api2/FormBuilder/GetFormPlugin/${a.serviceId}/${a.entityFormId}/${a.extraId}`, traveller)).status).toBe(
+        403,
+      );
+    });
+
+    it('SubmitServiceRequest: values checked against the form in Persian (Persian digits and Jalali dates accepted); a tracking number', async () => {
+      const call = getCall();
+      const agent = (await login(call, '09120000003', PW)).access_token;
+      const send = (values: Record<string, string>, token = agent, ids = { serviceId: 11, entityFormId: 301, extraId: 1 }) =>
+        call('/api2/AgentServices/SubmitServiceRequest', json({ ...ids, values }, authed(token)));
+      // Nothing filled: every required field is named with its Persian message.
+      const empty = await send({});
+      expect(empty.status).toBe(400);
+      const refused = strict(ErrorBody, await empty.json());
+      expect(refused.message).toBe(formMessages.required);
+      expect(Object.keys(refused.data as object).sort()).toEqual(['country', 'leaderMobile', 'leaderName', 'travelDate', 'travellers']);
+      const inTen = toPersianDigits(toJalaliString(dateAfter(now(), 10), '/'));
+      const good = { country: 'TR', travellers: '۴', travelDate: inTen, leaderName: 'مریم احمدی', leaderMobile: '۰۹۱۲۱۲۳۴۵۶۷' };
+      const bad = async (values: Record<string, string>) => {
+        const res = await send(values);
+        expect(res.status).toBe(400);
+        return (strict(ErrorBody, await res.json()).data ?? {}) as Record<string, string>;
+      };
+      expect(await bad({ ...good, travellers: '۶۰' })).toEqual({ travellers: formMessages.aboveMax(50) });
+      expect(await bad({ ...good, travelDate: toJalaliString(dateAfter(now(), -2), '/') })).toEqual({ travelDate: formMessages.pastDate });
+      expect(await bad({ ...good, travelDate: '1405/13/40' })).toEqual({ travelDate: formMessages.badDate });
+      expect(await bad({ ...good, country: 'XX' })).toEqual({ country: formMessages.badChoice });
+      expect((await bad({ ...good, leaderMobile: '0912' })).leaderMobile).toMatch(/موبایل/);
+      expect(await bad({ ...good, extra: 'x' })).toEqual({ extra: formMessages.unknownField });
+      const first = strict(ServiceRequestResponse, await (await send(good)).json()).data;
+      const second = strict(ServiceRequestResponse, await (await send({ ...good, notes: 'دو اتاق جدا' })).json()).data;
+      expect(first.trackingNumber).toMatch(/^AS-14\d\d-\d{6}$/);
+      expect(second.trackingNumber).not.toBe(first.trackingNumber);
+      expect(first).toMatchObject({ serviceId: 11, status: 'registered', answerBy: dateAfter(now(), 3) });
+      // A traveller is refused; a form that is not the service's is not found.
+      const traveller = (await login(call, '09120000001', PW)).access_token;
+      expect((await send(good, traveller)).status).toBe(403);
+      expect((await send(good, agent, { serviceId: 11, entityFormId: 302, extraId: 1 })).status).toBe(404);
+    });
+
+    it("payments: the user's list (gateway with the bank's record, wallet, refunds), one payment, an order's breakdown; nobody reads another's", async () => {
+      const call = getCall();
+      const traveller = (await login(call, '09120000001', PW)).access_token;
+      const other = (await login(call, '09120000002', PW)).access_token;
+      const list = strict(UserPaymentsResponse, (await get(call, '/api/v3/payment?pageSize=100', traveller)).body).data;
+      expect(list.totalCount).toBe(list.items.length);
+      const at = list.items.map((p) => p.paidAt);
+      expect(at).toEqual([...at].sort().reverse());
+      const gateway = list.items.filter((p) => p.method === 'gateway' && p.kind === 'order');
+      expect(gateway.length).toBeGreaterThan(0);
+      for (const p of gateway) expect(p.bank).not.toBeNull();
+      // Wallet movements carry no bank record; a traveller has no agency credit; the seeded refunded order's refund.
+      for (const p of list.items.filter((x) => x.method !== 'gateway')) expect(p.bank).toBeNull();
+      expect(list.items.filter((p) => p.method === 'credit')).toEqual([]);
+      expect(list.items.some((p) => p.kind === 'refund' && p.method === 'wallet')).toBe(true);
+      // One payment, as listed, with its order.
+      const one = gateway[0]!;
+      const detail = strict(UserPaymentDetailResponse, (await get(call, `/api/v3/payment/${one.paymentId}`, traveller)).body).data;
+      expect({ ...detail, order: undefined }).toEqual({ ...one, order: undefined });
+      expect(detail.order?.title).toBeTruthy();
+      // The order it paid: paid in full at the gateway, nothing left.
+      const breakdown = strict(
+        OrderPaymentBreakdownResponse,
+        (await get(call, `/api/v2/paymentjson/${one.factorId}`, traveller)).body,
+      ).data;
+      expect(breakdown).toMatchObject({ factorId: one.factorId, paidByGateway: one.amount, paidFromWallet: 0, remaining: 0 });
+      expect(breakdown.payments.map((p) => p.paymentId)).toContain(one.paymentId);
+      // Nobody else reads them; a guest has no payments list.
+      expect((await get(call, `/api/v3/payment/${one.paymentId}`, other)).status).toBe(404);
+      expect((await get(call, `/api/v2/paymentjson/${one.factorId}`, other)).status).toBe(404);
+      expect((await get(call, '/api/v3/payment/X1', traveller)).status).toBe(404);
+      expect((await get(call, '/api/v3/payment', guest)).status).toBe(403);
+      const others = strict(UserPaymentsResponse, (await get(call, '/api/v3/payment?pageSize=100', other)).body).data.items;
+      expect(others.map((p) => p.paymentId)).not.toContain(one.paymentId);
+    });
+
+    it("an agency pays an order partly from its credit and the rest at the gateway: both lines, the bank's record, the breakdown", async () => {
+      const call = getCall();
+      const agent = (await login(call, '09120000003', PW)).access_token;
+      const d = (await get(call, '/api/attraction/core/v1/attractions/milad-tower', agent)).body as {
+        attractionId: number;
+        dates: { serviceDate: string; remaining: number; prices: { adult: number } }[];
+      };
+      const day = d.dates.find((x) => x.remaining >= 2)!;
+      const line = {
+        key: 'a1',
+        details: {
+          attractionId: d.attractionId,
+          serviceDate: day.serviceDate,
+          tickets: { adult: 1, child: 0, infant: 0 },
+          totalPrice: day.prices.adult,
+        },
+        passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
+      };
+      const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: '09120000003' } }]);
+      const basketId = ((await (await call('/api2/Basket/Create', json({ data }, authed(agent)))).json()) as { data: { basketId: number } })
+        .data.basketId;
+      const booked = (await (
+        await call('/api2/Basket/BasketBook', json({ basketId, idempotencyKey: crypto.randomUUID() }, authed(agent)))
+      ).json()) as { data: { factorId: number; payable: number; grossPrice: number; roleDiscount: number } };
+      const { factorId, payable } = booked.data;
+      const credit = Math.floor(payable / 3);
+      expect(
+        (await call('/api/v3/payment/usecredit', json({ factorId, amount: credit, idempotencyKey: crypto.randomUUID() }, authed(agent))))
+          .status,
+      ).toBe(200);
+      const before = strict(OrderPaymentBreakdownResponse, (await get(call, `/api/v2/paymentjson/${factorId}`, agent)).body).data;
+      expect(before).toMatchObject({ payable, paidFromCredit: credit, paidByGateway: 0, remaining: payable - credit });
+      const token = (
+        (await (
+          await call(
+            `/api/v2/payment/token/payment?factor_id=${factorId}&callback_url=${encodeURIComponent('http://site.test/cb')}&lang=fa`,
+            {
+              headers: authed(agent),
+            },
+          )
+        ).json()) as { data: { token: string; amount: number } }
+      ).data;
+      expect(token.amount).toBe(payable - credit);
+      const pay = await call(`/sandbox/pay/${token.token}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+      expect(pay.status).toBe(303);
+      const after = strict(OrderPaymentBreakdownResponse, (await get(call, `/api/v2/paymentjson/${factorId}`, agent)).body).data;
+      expect(after).toMatchObject({
+        grossPrice: booked.data.grossPrice,
+        roleDiscount: booked.data.roleDiscount,
+        payable,
+        paidFromCredit: credit,
+        paidByGateway: payable - credit,
+        paidFromWallet: 0,
+        remaining: 0,
+      });
+      const lines = after.payments;
+      expect(lines.map((p) => [p.method, p.amount]).sort()).toEqual([
+        ['credit', credit],
+        ['gateway', payable - credit],
+      ]);
+      const card = lines.find((p) => p.method === 'gateway')!;
+      expect(card.paymentId).toMatch(/^G\d+$/);
+      expect(card.bank!.cardMask).toMatch(/^\d{6}\*{6}\d{4}$/);
+      // The same record in the list and by id.
+      const mine = strict(UserPaymentsResponse, (await get(call, '/api/v3/payment?pageSize=100', agent)).body).data.items;
+      expect(mine.find((p) => p.paymentId === card.paymentId)).toEqual(card);
+      expect(strict(UserPaymentDetailResponse, (await get(call, `/api/v3/payment/${card.paymentId}`, agent)).body).data.bank).toEqual(
+        card.bank,
+      );
+    });
+
+    it('the loading-banners service: per destination its banners for the product; one product and local required', async () => {
+      const call = getCall();
+      for (const local of [true, false]) {
+        const res = await get(call, `/loading-banners?local=${local}&hotel=true`, guest);
+        expect(res.status).toBe(200);
+        const list = strict(LoadingBannersResponse, res.body);
+        expect(list.length).toBeGreaterThanOrEqual(3);
+        for (const entry of list) {
+          expect(entry.banner.length).toBeGreaterThan(0);
+          for (const b of entry.banner) {
+            expect(Date.parse(b.expireDate)).toBeGreaterThan(now());
+            expect(b.link).toMatch(/^\/hotel\/[a-z-]+\/search\?id=\d+/);
+          }
+          expect(entry.banner[0]!.link).toContain(`id=${entry.destination.locationId}`);
+        }
+      }
+      const kish = strict(LoadingBannersResponse, (await get(call, '/loading-banners?local=true&hotel=true', guest)).body).find(
+        (e) => e.destination.locationId === 402,
+      )!;
+      expect(kish.destination.name).toBe('کیش');
+      const img = await call(new URL(kish.banner[0]!.url).pathname);
+      expect([img.status, img.headers.get('content-type')]).toEqual([200, 'image/png']);
+      const flights = strict(LoadingBannersResponse, (await get(call, '/loading-banners?local=true&flight=true', guest)).body);
+      expect(flights[0]!.banner[0]!.link).toMatch(/^\/flight\/THR-[A-Z]{3}$/);
+      for (const q of ['local=true', 'hotel=true', 'local=yes&hotel=true', 'local=true&hotel=true&tour=true'])
+        expect((await get(call, `/loading-banners?${q}`, guest)).status, q).toBe(400);
+    });
   });
 }
 
@@ -747,6 +960,59 @@ describe('an outage hides the blocks, never throws', () => {
       expect(await contentApi(c).specialOffers()).toEqual([]);
       expect(await flightChangeAlerts(c, [order])).toEqual([]);
       expect(await hotelSuggestions(c, 402)).toEqual([]);
+      expect(await hotelResultsBanners(c, 402, 'l')).toEqual([]);
     });
   }
+});
+
+describe("the hotel results' banners come from the loading-banners service", () => {
+  const sandbox = createSandboxApp({ seed: 79, firstRoundDelayMs: 0, publicBaseUrl: 'http://sandbox.test' });
+  const paths: string[] = [];
+  let token = '';
+  const client = new UpstreamClient({
+    baseUrl: 'http://sandbox.internal',
+    providerCode: 'web-tests',
+    transport: async (req) => {
+      paths.push(new URL(req.url).pathname + new URL(req.url).search);
+      return sandbox.fetch(req);
+    },
+    auth: { accessToken: async () => token, onUnauthorized: async () => false },
+  });
+  beforeAll(async () => {
+    token = (
+      (await (await sandbox.request('/auth/Login', json({ username: 'guest', password: 'guest' }))).json()) as { access_token: string }
+    ).access_token;
+  });
+
+  it("the searched destination's: a three-part carousel at the first slot, a single image at the second; one call, no retry", async () => {
+    paths.length = 0;
+    const banners = await hotelResultsBanners(client, 402, 'l');
+    expect(paths).toEqual(['/loading-banners?local=true&hotel=true']);
+    expect(banners.map((b) => [b.Place, b.order, b.ShowThreeBanner, b.DstName, b.Locale])).toEqual([
+      ['SearchResult', RESULT_BANNER_SLOTS[0], true, 'کیش', 'Local'],
+      ['SearchResult', RESULT_BANNER_SLOTS[1], false, 'کیش', 'Local'],
+    ]);
+    expect(banners[0]!.DesktopThree).toHaveLength(3);
+    for (const b of banners) expect(b.Link).toContain('id=402');
+    // Istanbul is international; a city without banners has none.
+    expect((await hotelResultsBanners(client, 5847, 'i')).map((b) => b.DstName)).toEqual(['استانبول', 'استانبول']);
+    expect(await hotelResultsBanners(client, 439, 'l')).toEqual([]);
+  });
+
+  it('a banner without all three parts is a single image', () => {
+    const one = {
+      url: 'https://x/a.png',
+      link: '/hotel/ir-kish/search?id=402',
+      image1: 'https://x/1.png',
+      link1: '/a',
+      image2: 'https://x/2.png',
+      link2: null,
+      image3: null,
+      link3: null,
+      expireDate: '2099-01-01T00:00:00.000Z',
+    };
+    const [b] = destinationBanners([{ destination: { locationId: 402, name: 'کیش' }, banner: [one, one, one] }], 402, 'l');
+    expect(b).toMatchObject({ ShowThreeBanner: false, DesktopThree: null, Desktop: one.url, Link: one.link });
+    expect(destinationBanners([{ destination: { locationId: 402, name: 'کیش' }, banner: [one, one, one] }], 402, 'l')).toHaveLength(2);
+  });
 });

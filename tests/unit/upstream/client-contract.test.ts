@@ -57,6 +57,13 @@ function sample(
             body: { firstName: 'رضا', lastName: 'محمدی', mobile: '09121112233', nationalCode: '0076543218' },
             expectStatus: 403,
           };
+    // An agency's service request: the signed-in plain USER is refused by the supplier (agencies only).
+    case '/api/agency/services/request':
+      return {
+        params: {},
+        body: { serviceId: 11, entityFormId: 301, extraId: 1, values: { country: 'TR' } },
+        expectStatus: 403,
+      };
     case '/api/account/passengers':
       return method === 'GET'
         ? { params: {} }

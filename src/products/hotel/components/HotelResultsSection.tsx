@@ -25,6 +25,7 @@ import { hotelSearch } from '@/products/hotel/server/search';
 import type { HotelResult, HotelSearchInfo, HotelSearchParams } from '@/products/hotel/server/upstream/search';
 import { accountApi } from '@/server/upstream/account';
 import { contentApi } from '@/server/upstream/content';
+import { hotelResultsBanners } from '@/products/hotel/server/banners';
 import type { TourOffer } from '@/server/schemas/content';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
@@ -132,7 +133,8 @@ function hotelPage(
       const link = (o: TourOffer) => ({ ...o, href: offerLink ? offerLink(o, p.query) : null });
       return Promise.all([
         view === 'list' ? content.tourOffers(p.locationId).then((offers) => offers.map(link)) : Promise.resolve([]),
-        view === 'list' ? content.hotelBanners(scope) : Promise.resolve([]),
+        // The searched destination's banners (the loading-banners service; an outage is no banner).
+        view === 'list' ? hotelResultsBanners(upstream(), p.locationId, scope) : Promise.resolve([]),
         // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback (the wallet is theirs).
         viewer().isLogin ? accountApi(upstream()).cashbackPercent() : Promise.resolve(null),
       ]);

@@ -1,5 +1,5 @@
 /** Banners and tour offers. */
-import type { Banner, SpecialOffer, TourOffer } from '../../schemas/content';
+import type { Banner, LoadingBanners, SpecialOffer, TourOffer } from '../../schemas/content';
 import { addDays } from '../time';
 import { CITIES, citySlug, getCity, type CityDef } from './cities';
 import { hotelsOfCity } from './hotels';
@@ -44,6 +44,59 @@ export function banners(seed: number, locale: 'Local' | 'International', today: 
       expireDate: `${addDays(today, rng.int(2, 9))}T20:29:00.000Z`,
       DstName: city.fa,
       Locale: locale,
+    };
+  });
+}
+
+export type LoadingBannerProduct = 'hotel' | 'flight' | 'tour';
+
+/**
+ * The loading-banners service (spec 001 §3 "Loading banner", §7 "GET loading-banners service with params local and
+ * one of tour, hotel, flight"): per destination of the scope, its banners for that product. The first is a
+ * three-part one (image1..3 with link1..3), the second a single image; each ends a few days after `today`.
+ */
+export function loadingBanners(seed: number, local: boolean, product: LoadingBannerProduct, today: string, base: string): LoadingBanners {
+  const dests = local ? BANNER_DESTINATIONS_LOCAL : BANNER_DESTINATIONS_INTL;
+  const rng = createRng(seed, 'loading-banners', `${local}|${product}`);
+  const linkTo = (city: CityDef) =>
+    product === 'hotel'
+      ? `/hotel/${citySlug(city)}/search?id=${city.id}&city=${encodeURIComponent(city.en)}&scope=${local ? 'l' : 'i'}`
+      : product === 'flight'
+        ? `/flight/THR-${city.iata}`
+        : '/tour';
+  return dests.map((id, i) => {
+    const city = getCity(id) as CityDef;
+    // Image ids 1xx (local) and 2xx (international), two per destination: /sandbox/img/banner/{id}-{variant}.png.
+    const imageId = (k: number) => (local ? 150 : 250) + i * 2 + k;
+    const img = (k: number, variant: string) => `${base}/sandbox/img/banner/${imageId(k)}-${variant}.png`;
+    const others = [1, 2, 3].map((n) => getCity(dests[(i + n) % dests.length] as number) as CityDef);
+    const expireDate = () => `${addDays(today, rng.int(2, 9))}T20:29:00.000Z`;
+    return {
+      destination: { locationId: city.id, name: city.fa },
+      banner: [
+        {
+          url: img(0, 'desktop'),
+          link: linkTo(city),
+          image1: img(0, 'd1'),
+          link1: linkTo(city),
+          image2: img(0, 'd2'),
+          link2: linkTo(others[0] as CityDef),
+          image3: img(0, 'd3'),
+          link3: linkTo(others[1] as CityDef),
+          expireDate: expireDate(),
+        },
+        {
+          url: img(1, 'desktop'),
+          link: linkTo(city),
+          image1: null,
+          link1: null,
+          image2: null,
+          link2: null,
+          image3: null,
+          link3: null,
+          expireDate: expireDate(),
+        },
+      ],
     };
   });
 }

@@ -1,8 +1,8 @@
-/** GET /banners, GET /api2/Tour/TourOffer, GET /api2/SpecialOffer/GetSpecialOffers, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
+/** GET /banners, GET /loading-banners, GET /api2/Tour/TourOffer, GET /api2/SpecialOffer/GetSpecialOffers, POST /api2/Events/CreateEvent, POST /auth/analytics/AnalyticsInputInformation. */
 import { Hono } from 'hono';
 import { AnalyticsRecord, CreateEventRequest } from '../../schemas/events';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { banners, resolveCity, specialOffers, tourOffers } from '../data/content';
+import { banners, type LoadingBannerProduct, loadingBanners, resolveCity, specialOffers, tourOffers } from '../data/content';
 import { fail, MSG, ok, readBody } from '../http';
 import { getStore } from '../store';
 import { tehranToday, latinDigits } from '../time';
@@ -31,6 +31,17 @@ export function contentRoutes(): Hono<SandboxEnv> {
     // Hotel=true selects hotel banners; other products have none in the sandbox.
     const hotel = (c.req.query('Hotel') ?? c.req.query('hotel') ?? 'true').toLowerCase() === 'true';
     return c.json(hotel ? banners(ctx.seed, locale, tehranToday(ctx.clock()), ctx.publicBaseUrl) : []);
+  });
+
+  // The loading-banners service: `local` true or false, and exactly one of tour, hotel, flight set to true.
+  app.get('/loading-banners', (c) => {
+    const ctx = c.get('ctx');
+    const local = c.req.query('local');
+    if (local !== 'true' && local !== 'false') return fail(c, 400, 'validation', 'پارامتر local باید true یا false باشد');
+    const chosen = (['tour', 'hotel', 'flight'] as const).filter((p) => c.req.query(p) === 'true');
+    if (chosen.length !== 1) return fail(c, 400, 'validation', 'دقیقاً یکی از tour، hotel یا flight باید true باشد');
+    const product = chosen[0] as LoadingBannerProduct;
+    return c.json(loadingBanners(ctx.seed, local === 'true', product, tehranToday(ctx.clock()), ctx.publicBaseUrl));
   });
 
   app.get('/api2/Tour/TourOffer', (c) => {

@@ -10,11 +10,16 @@
  *   POST /api/v3/payment/topup { amount, callback_url, payer_ref? }                 → envelope PaymentToken (wallet top-up)
  *   GET  /api/v3/payment/intent/{token}                                              → the caller's own intent's state
  *   GET  /api/v3/Management/Payment/CheckHotelFactorStatus/{factorId}               → envelope { factorId, status, statusText, paid }
+ *   GET  /api/v3/payment?page=&pageSize=                                             → envelope Page(UserPayment), newest first
+ *   GET  /api/v3/payment/{paymentId}                                                 → envelope: one of the caller's payments
+ *   GET  /api/v2/paymentjson/{factorId}                                              → envelope OrderPaymentBreakdown
+ * (the payment helpers of spec 001 §7, payments-ledger.ts; logged-in users; another's payment or order is 404)
  */
 import { Hono } from 'hono';
 import { TopupRequest } from '../../schemas/payment';
 import type { SandboxEnv } from '../context';
-import { fail, intParam, MSG, ok, readBody, type Ctx } from '../http';
+import { fail, intParam, MSG, ok, pageQuery, paginate, readBody, type Ctx } from '../http';
+import { orderBreakdown, paymentsOf } from '../payments-ledger';
 import { currentUser, isGuestUser } from '../session';
 import type { OrderRecord, PaymentIntent, Store } from '../store';
 import { isoInstant } from '../time';
@@ -178,6 +183,30 @@ export function paymentRoutes(): Hono<SandboxEnv> {
       // The link ran out of time before anything was paid on it (nothing taken).
       expired: intent.voidReason === 'expired' || (intent.state === 'open' && intent.expireAt <= ctx.clock()),
     });
+  });
+
+  app.get('/api/v3/payment', async (c) => {
+    const { store, user } = await currentUser(c);
+    if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+    const { page, pageSize } = pageQuery(c);
+    return ok(c, paginate(paymentsOf(store, user), page, pageSize));
+  });
+
+  app.get('/api/v3/payment/:paymentId{[GSW][0-9]{1,15}}', async (c) => {
+    const { store, user } = await currentUser(c);
+    if (isGuestUser(user)) return fail(c, 403, 'login_required', MSG.loginRequired);
+    const payment = paymentsOf(store, user).find((p) => p.paymentId === c.req.param('paymentId'));
+    if (!payment) return fail(c, 404, 'not_found', 'پرداخت یافت نشد');
+    const order = payment.factorId !== null ? store.orders.get(payment.factorId) : undefined;
+    return ok(c, { ...payment, order: order ? { title: order.title, product: order.product, statusText: order.statusText } : null });
+  });
+
+  app.get('/api/v2/paymentjson/:factorId', async (c) => {
+    const { store, user } = await currentUser(c);
+    const factorId = intParam(c.req.param('factorId'));
+    const order = factorId === null ? undefined : store.orders.get(factorId);
+    if (!order || order.userId !== user.userId) return fail(c, 404, 'not_found', 'سفارش یافت نشد');
+    return ok(c, orderBreakdown(store, user, order));
   });
 
   app.get('/api/v3/Management/Payment/CheckHotelFactorStatus/:id', async (c) => {

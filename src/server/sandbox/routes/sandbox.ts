@@ -15,6 +15,7 @@ import { findHotel } from '../data/hotels';
 import { fail } from '../http';
 import { messagePage, payPage } from '../pay-page';
 import type { SandboxContext } from '../context';
+import { bankRecord } from '../payments-ledger';
 import { getStore, type PaymentIntent, postTransaction, type Store } from '../store';
 import { issueOrder } from '../issue';
 import { bannerPng, scenePng } from '../png';
@@ -85,19 +86,23 @@ function samePayer(intent: PaymentIntent, header: string | undefined): boolean {
  */
 function settle(ctx: SandboxContext, store: Store, intent: PaymentIntent): void {
   const now = ctx.clock();
+  // The card was charged: the payment's number, time and the bank's record (the payments list, payments-ledger.ts).
+  intent.paymentNo ??= ++store.seq;
+  intent.paidAt ??= now;
+  intent.bank ??= bankRecord(intent.id);
   if (intent.state === 'open') {
     if (intent.kind === 'topup') {
       const user = store.users.get(intent.userId);
       if (user) {
         intent.state = 'paid';
         intent.trackingCode = String(intent.factorId);
-        postTransaction(store, user, {
+        intent.transactionId = postTransaction(store, user, {
           type: 'deposit',
           amount: intent.amount,
           description: 'افزایش اعتبار کیف پول (درگاه آزمایشی)',
           createdAt: isoInstant(now),
           factorId: null,
-        });
+        }).id;
         ctx.log(`payment success for topup ${intent.officialFactorId}`);
         return;
       }

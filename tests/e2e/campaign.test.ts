@@ -44,6 +44,8 @@ describe('/campaign wheel', () => {
 
     const spin = page.getByRole('button', { name: messages.campaign.spin });
     await spin.waitFor({ timeout: 15_000 });
+    // Pressed before its handlers are attached, a key does nothing: wait until the wheel has hydrated.
+    await page.locator('[data-lucky-wheel][data-hydrated]').waitFor({ timeout: 15_000 });
     // Before an answer the spin says what is missing.
     await spin.focus();
     await page.keyboard.press('Enter');

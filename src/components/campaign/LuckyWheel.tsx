@@ -5,6 +5,7 @@ import { css, cx } from '../../../styled-system/css';
 import { radioGroup } from '../../../styled-system/recipes';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { panelFrame } from '@/components/ui/panel';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatJalali } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
@@ -113,6 +114,8 @@ export function LuckyWheel({ awards, questions, winner: initial, isLogin, loginH
     return i >= 0 ? rotationFor(i, awards.length, 0) : 0;
   });
   const [justWon, setJustWon] = useState(false);
+  /** Its handlers are attached (`data-hydrated`: tests wait for it before pressing anything). */
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -160,7 +163,12 @@ export function LuckyWheel({ awards, questions, winner: initial, isLogin, loginH
 
   const s = radioGroup();
   return (
-    <section aria-labelledby={`${id}-title`} className={css({ display: 'flex', flexDirection: 'column', gap: '5', my: '6' })}>
+    <section
+      aria-labelledby={`${id}-title`}
+      data-lucky-wheel
+      data-hydrated={hydrated || undefined}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5', my: '6' })}
+    >
       <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
         {m.wheelTitle}
       </h2>

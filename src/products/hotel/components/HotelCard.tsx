@@ -41,6 +41,8 @@ const card = css({
   borderColor: 'border.default',
   overflow: 'hidden',
   mb: '4',
+  // The phone's cashback line is laid over the foot of the image strip (styles.cashback).
+  position: 'relative',
 });
 
 // Class names computed once, not on every render of every card (a streamed round re-renders the list).
@@ -76,6 +78,23 @@ const styles = {
   // The free-cancellation chip is the desktop card's (and the panel's); the phone's 370 px keep the stay's price, the
   // price per night and the actions.
   desktopOnly: css({ display: { base: 'none', md: 'block' } }),
+  // The cashback line (spec 001 §9): under the price on desktop; on a phone the 370 px hold no fourth price line, so it
+  // sits as a label over the foot of the 150 px image strip (the card is its containing block), one line, ellipsed.
+  // It stays after the price in the reading order.
+  cashback: css({
+    position: { base: 'absolute', md: 'static' },
+    insetBlockStart: { base: '[142px]', md: 'auto' },
+    insetInlineStart: { base: '2', md: 'auto' },
+    transform: { base: '[translateY(-100%)]', md: 'none' },
+    maxW: { base: '[calc(100% - 16px)]', md: 'none' },
+    truncate: { base: true, md: false },
+    bg: { base: 'white', md: 'transparent' },
+    borderRadius: { base: 'l2', md: 'none' },
+    px: { base: '2', md: '0' },
+    py: { base: '0.5', md: '0' },
+    boxShadow: { base: 'sm', md: 'none' },
+    fontWeight: { base: 'medium', md: 'normal' },
+  }),
   actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2', flexShrink: 0 }),
   srOnly: css({ srOnly: true }),
   toggle: css({ display: { base: 'none', md: 'inline-flex' } }),
@@ -204,9 +223,8 @@ export const HotelCard = memo(function HotelCard({
               {hotelMessages.hotelJourney.perNight(money.format(nightRial))}
             </div>
           ) : null}
+          <CashbackNote priceRial={hotel.minimumPackagePrice} percent={cashbackPercent} className={styles.cashback} />
           <div className={styles.desktopOnly}>
-            {/* Desktop only: the phone card's 370 px (spec 001 §6) has no room for a fourth price line; the review says it. */}
-            <CashbackNote priceRial={hotel.minimumPackagePrice} percent={cashbackPercent} />
             <FreeCancellationChip until={hotel.freeCancellationUntil} />
           </div>
         </div>

@@ -6,7 +6,7 @@
 import { css } from '../../../../../styled-system/css';
 import { formatDate } from '@/lib/date-format';
 import { todayIn } from '@/lib/dates';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { Money } from '@/components/money/Money';
 import { flightHome } from '@/products/flight/messages';
 import { keptAnswers } from '@/server/kept-answers';
 import { upstream } from '@/server/request-context';
@@ -47,7 +47,7 @@ function SuggestionLists({ suggested, popular }: { suggested: Suggestion[]; popu
               <li key={`${s.source}-${s.destination}`}>
                 <a href={s.href} className={styles.card} data-suggestion={`${s.source}-${s.destination}`} data-date={s.date}>
                   <span className={styles.name}>{flightHome.route(s.sourceCity, s.destinationCity)}</span>
-                  <span className={styles.price}>{flightHome.lowest(formatAmount(rialToToman(s.price)))}</span>
+                  <span className={styles.price}>{flightHome.lowestPrefix} <Money rial={s.price} /></span>
                   <span className={styles.muted}>{flightHome.suggestedOn(formatDate(s.date, 'jalali', { year: false }))}</span>
                 </a>
               </li>

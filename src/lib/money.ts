@@ -115,7 +115,9 @@ export function moneyUnit(display: DisplayCurrency = TOMAN_DISPLAY): string {
  * («1.250.000»). Null when it holds no number.
  */
 export function parseMoneyInput(text: string): number | null {
-  let clean = toLatinDigits(text).replace(/\u066B/g, '.').replace(/[^\d.]/g, '');
+  let clean = toLatinDigits(text)
+    .replace(/\u066B/g, '.')
+    .replace(/[^\d.]/g, '');
   if (clean.indexOf('.') !== clean.lastIndexOf('.')) clean = clean.replace(/\./g, '');
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(clean)) return null;
   const n = Number(clean);

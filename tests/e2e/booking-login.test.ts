@@ -233,7 +233,9 @@ describe('prices in the chosen currency (issue 49 point 1)', () => {
     const min = page.getByTestId('bundle-filters').getByTestId('filter-price-min');
     await min.fill(typed);
     await min.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('fPrice')?.split('-')[0]).toBe(String(displayAmountToToman(eurosOf(typed), EUR, 'min')));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('fPrice')?.split('-')[0])
+      .toBe(String(displayAmountToToman(eurosOf(typed), EUR, 'min')));
     await expect
       .poll(async () => {
         const left = (await page.getByTestId('bundle-price').allTextContents()).map(eurosOf);

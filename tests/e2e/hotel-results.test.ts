@@ -405,31 +405,31 @@ describe('hotel results page', () => {
         await expect.poll(() => line.isVisible()).toBe(true);
         expect(await line.textContent()).toMatch(/^[۰-۹٬٫]+ تومان به کیف پول شما برمی‌گردد$/);
       }
-    for (const width of [360, 390, 412]) {
-      await phone.page.setViewportSize({ width, height: 800 });
-      const report = await phone.page
-        .locator('article[data-hotel-id]')
-        .first()
-        .evaluate((card) => {
-          const box = card.getBoundingClientRect();
-          const out: string[] = [];
-          for (const el of card.querySelectorAll<HTMLElement>('*')) {
-            const r = el.getBoundingClientRect();
-            // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
-            if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
-            if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
-              out.push(`${el.tagName}.${el.className}`);
-            if (
-              el.scrollWidth > el.clientWidth + 1 &&
-              getComputedStyle(el).textOverflow !== 'ellipsis' &&
-              getComputedStyle(el).overflowX !== 'auto'
-            )
-              out.push(`overflow ${el.tagName}`);
-          }
-          return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
-        });
-      expect({ viewer, width, ...report }).toEqual({ viewer, width, height: 370, out: [], toggle: 'none' });
-    }
+      for (const width of [360, 390, 412]) {
+        await phone.page.setViewportSize({ width, height: 800 });
+        const report = await phone.page
+          .locator('article[data-hotel-id]')
+          .first()
+          .evaluate((card) => {
+            const box = card.getBoundingClientRect();
+            const out: string[] = [];
+            for (const el of card.querySelectorAll<HTMLElement>('*')) {
+              const r = el.getBoundingClientRect();
+              // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
+              if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
+              if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
+                out.push(`${el.tagName}.${el.className}`);
+              if (
+                el.scrollWidth > el.clientWidth + 1 &&
+                getComputedStyle(el).textOverflow !== 'ellipsis' &&
+                getComputedStyle(el).overflowX !== 'auto'
+              )
+                out.push(`overflow ${el.tagName}`);
+            }
+            return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
+          });
+        expect({ viewer, width, ...report }).toEqual({ viewer, width, height: 370, out: [], toggle: 'none' });
+      }
     }
     expect(phone.errors).toEqual([]);
     await phone.context.close();

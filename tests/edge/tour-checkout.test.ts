@@ -43,7 +43,12 @@ describe('tour: basket, travellers and checkout', () => {
     await h.login('09120000005');
     const dep = open(KISH);
     const total = roomsTotal(dep.prices, familyRoom);
-    const changed = await h.post('/api/basket/tour', { packageId: KISH, departureId: dep.departureId, rooms: familyRoom, shownTotal: total - 100_000 });
+    const changed = await h.post('/api/basket/tour', {
+      packageId: KISH,
+      departureId: dep.departureId,
+      rooms: familyRoom,
+      shownTotal: total - 100_000,
+    });
     expect(changed.status).toBe(409);
     const refusal = (await changed.json()) as Json;
     const EUR = { code: 'EUR', rialRate: 950_000 };

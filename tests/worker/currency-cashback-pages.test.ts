@@ -17,7 +17,9 @@ const EUR: DisplayCurrency = { code: 'EUR', rialRate: 950_000 };
 const NAV = { Accept: 'text/html,application/xhtml+xml', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'none' };
 
 async function page(path: string, cookie?: string): Promise<string> {
-  const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: { ...NAV, ...(cookie ? { Cookie: cookie } : {}) } }));
+  const res = await worker.fetch(
+    new Request(ORIGIN + path, { redirect: 'manual', headers: { ...NAV, ...(cookie ? { Cookie: cookie } : {}) } }),
+  );
   expect(res.status, path).toBe(200);
   return res.text();
 }

@@ -10,7 +10,7 @@ import { CashbackNote } from './CashbackNote';
 
 const CashbackContext = createContext<number | null>(null);
 
-export function CashbackProvider({ percent, children }: { percent: number | null | undefined; children: ReactNode }) {
+export function CashbackProvider({ percent, children }: { percent: number | null | undefined; children?: ReactNode }) {
   return <CashbackContext.Provider value={percent ?? null}>{children}</CashbackContext.Provider>;
 }
 

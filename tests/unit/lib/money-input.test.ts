@@ -149,7 +149,12 @@ describe('price filters typed in euros', () => {
     const items = [item(1, 4_700_000), item(2, 4_750_000), item(3, 9_500_000), item(4, null)];
     // 4.95, 5.00, 10.00 EUR, sold out.
     const min = typedPriceBound('۵', EUR, 'min')!;
-    const query = attractionFilterQuery({ categories: [], price: { min, max: Number.MAX_SAFE_INTEGER }, duration: null, sort: 'suggested' });
+    const query = attractionFilterQuery({
+      categories: [],
+      price: { min, max: Number.MAX_SAFE_INTEGER },
+      duration: null,
+      sort: 'suggested',
+    });
     expect(query).toEqual({ minPrice: '474525' });
     const filter = toAttractionFilter(parseAttractionFilters(query));
     expect(items.filter((x) => matchesFilter(x, filter)).map((x) => x.attractionId)).toEqual([2, 3]);

@@ -40,12 +40,20 @@ async function paidAttractionOrder(call: Call, token: string): Promise<{ factorI
   const day = detail.dates.find((d) => d.remaining >= 2 && d.serviceDate >= soonest)!;
   const line = {
     key: 'a1',
-    details: { attractionId: detail.attractionId, serviceDate: day.serviceDate, tickets: { adult: 1, child: 0, infant: 0 }, totalPrice: day.prices.adult },
+    details: {
+      attractionId: detail.attractionId,
+      serviceDate: day.serviceDate,
+      tickets: { adult: 1, child: 0, infant: 0 },
+      totalPrice: day.prices.adult,
+    },
     passengers: [{ type: 'adult', firstName: 'مریم', lastName: 'احمدی', isLeader: true }],
   };
   const data = JSON.stringify([{ typeInfos: { attractions: [line] }, passengerInfos: [], contact: { mobile: AGENT } }]);
   const basket = (await (await call('/api2/Basket/Create', json({ data }, authed(token)))).json()) as Json;
-  const booked = await call('/api2/Basket/BasketBook', json({ basketId: basket.data.basketId, idempotencyKey: crypto.randomUUID() }, authed(token)));
+  const booked = await call(
+    '/api2/Basket/BasketBook',
+    json({ basketId: basket.data.basketId, idempotencyKey: crypto.randomUUID() }, authed(token)),
+  );
   expect(booked.status).toBe(200);
   const order = ((await booked.json()) as Json).data as { factorId: number; payable: number };
   const paid = await call(

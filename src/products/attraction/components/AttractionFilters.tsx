@@ -12,7 +12,6 @@ import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import * as messages from '@/lib/messages';
 import { formatAmount, type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
-import { toLatinDigits } from '@/lib/text';
 import { attractionResults as m, attractionTexts } from '../messages';
 import { ATTRACTION_CATEGORIES } from '../model/categories';
 import { DURATION_BAND_KEYS, type DurationBand } from '../model/query';
@@ -66,13 +65,12 @@ export function AttractionFilters() {
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{m.price(money.unit)}</legend>
-        {bounds ? (
-          <p className={styles.muted}>{m.priceRange(money.amount(bounds.min), money.amount(bounds.max), money.unit)}</p>
-        ) : null}
+        {bounds ? <p className={styles.muted}>{m.priceRange(money.amount(bounds.min), money.amount(bounds.max), money.unit)}</p> : null}
         <div className={styles.prices}>
           {(['min', 'max'] as const).map((end) => {
             const value = end === 'min' ? f.price?.min : f.price?.max;
-            const shown = value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
+            const shown =
+              value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
             return (
               <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
                 <label htmlFor={`${id}-${end}`} className={styles.label}>

@@ -44,7 +44,9 @@ const dayText = (iso: IsoDate) => formatDate(iso, 'jalali', { weekday: true, yea
 /** `ae-dubai` → «dubai». */
 const slugWords = (slug: string) => slug.replace(/^[a-z]{2}-/, '').replace(/-/g, ' ');
 
-function attractionPage(destination: string): ResultsPageParts<AttractionSearchRequest, AttractionItem, AttractionSearchInfo, Prepared, undefined, number | null> {
+function attractionPage(
+  destination: string,
+): ResultsPageParts<AttractionSearchRequest, AttractionItem, AttractionSearchInfo, Prepared, undefined, number | null> {
   return {
     search: attractionSearch,
     invalid: (refusal) => <SearchProblem productName={attractionForm.name} formPath="/attraction" message={refusal.message} />,

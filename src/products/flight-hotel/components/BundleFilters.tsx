@@ -14,7 +14,7 @@ import { TextFilter } from '@/components/results/TextFilter';
 import * as messages from '@/lib/messages';
 import { type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
-import { persianNumber, toLatinDigits } from '@/lib/text';
+import { persianNumber } from '@/lib/text';
 import { flightHotelResults as m } from '../messages';
 import { DEPARTURE_BAND_KEYS } from '../model/filters';
 import type { TourBundle } from '../server/schemas';
@@ -87,14 +87,13 @@ export function BundleFilters() {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{m.price(money.unit)}</legend>
         {stats?.price ? (
-          <p className={styles.muted}>
-            {m.priceRange(money.amount(stats.price.min), money.amount(stats.price.max), money.unit)}
-          </p>
+          <p className={styles.muted}>{m.priceRange(money.amount(stats.price.min), money.amount(stats.price.max), money.unit)}</p>
         ) : null}
         <div className={styles.prices}>
           {(['min', 'max'] as const).map((end) => {
             const value = end === 'min' ? f.price?.min : f.price?.max;
-            const shown = value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
+            const shown =
+              value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
             return (
               <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
                 <label htmlFor={`${id}-${end}`} className={styles.label}>

@@ -48,7 +48,9 @@ interface Prepared {
 
 const day = (iso: IsoDate) => formatDate(iso, 'jalali', { weekday: true, year: false });
 
-function flightHotelPage(route: string): ResultsPageParts<TourSearchParams, TourBundle, TourSearchInfo, Prepared, undefined, number | null> {
+function flightHotelPage(
+  route: string,
+): ResultsPageParts<TourSearchParams, TourBundle, TourSearchInfo, Prepared, undefined, number | null> {
   return {
     search: flightHotelSearch,
     invalid: (refusal) => <SearchProblem productName={flightHotelForm.name} formPath="/flight+hotel" message={refusal.message} />,

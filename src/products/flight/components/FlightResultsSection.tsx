@@ -71,7 +71,9 @@ function InvalidSearch({ message }: { message: string }) {
   );
 }
 
-function flightPage(route: string): ResultsPageParts<FlightSearchRequest, FlightResult, FlightSearchInfo, FlightPage, undefined, number | null> {
+function flightPage(
+  route: string,
+): ResultsPageParts<FlightSearchRequest, FlightResult, FlightSearchInfo, FlightPage, undefined, number | null> {
   return {
     search: flightSearch,
     invalid: (refusal) => <InvalidSearch message={refusal.message} />,
@@ -143,16 +145,16 @@ function flightPage(route: string): ResultsPageParts<FlightSearchRequest, Flight
       return (
         <FlightResults init={init}>
           <CashbackProvider percent={cashbackPercent}>
-          <ResultsColumns
-            aside={
-              <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
-                <FlightFiltersColumn />
-              </aside>
-            }
-          >
-            <FlightToolbar />
-            <FlightList />
-          </ResultsColumns>
+            <ResultsColumns
+              aside={
+                <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
+                  <FlightFiltersColumn />
+                </aside>
+              }
+            >
+              <FlightToolbar />
+              <FlightList />
+            </ResultsColumns>
           </CashbackProvider>
           <Notice />
           <HoldDocumentEnd />

@@ -70,20 +70,20 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
   alongside: () => viewerCashbackPercent(),
   results: ({ items, searchInfo, failed }, { request, view }, cashbackPercent) => (
     <CashbackProvider percent={cashbackPercent}>
-    <InsuranceResults
-      init={{
-        plans: items,
-        info: searchInfo ?? null,
-        failed,
-        destination: request.destination,
-        startDate: request.startDate,
-        endDate: request.endDate,
-        ages: request.ages,
-        agesGiven: request.agesGiven,
-        sports: request.sports,
-        view,
-      }}
-    />
+      <InsuranceResults
+        init={{
+          plans: items,
+          info: searchInfo ?? null,
+          failed,
+          destination: request.destination,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          ages: request.ages,
+          agesGiven: request.agesGiven,
+          sports: request.sports,
+          view,
+        }}
+      />
     </CashbackProvider>
   ),
 };

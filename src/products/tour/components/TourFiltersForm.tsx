@@ -90,13 +90,7 @@ export function TourFiltersForm({
       <fieldset className={fieldset}>
         <legend className={legend}>{m.price}</legend>
         {bands.map((b, i) => (
-          <Check
-            key={b.from}
-            name="band"
-            value={String(i)}
-            checked={filters.priceBands.includes(i)}
-            label={priceBandLabel(b, display)}
-          />
+          <Check key={b.from} name="band" value={String(i)} checked={filters.priceBands.includes(i)} label={priceBandLabel(b, display)} />
         ))}
       </fieldset>
       {options.nights.length > 1 ? (

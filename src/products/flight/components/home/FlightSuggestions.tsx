@@ -47,7 +47,9 @@ function SuggestionLists({ suggested, popular }: { suggested: Suggestion[]; popu
               <li key={`${s.source}-${s.destination}`}>
                 <a href={s.href} className={styles.card} data-suggestion={`${s.source}-${s.destination}`} data-date={s.date}>
                   <span className={styles.name}>{flightHome.route(s.sourceCity, s.destinationCity)}</span>
-                  <span className={styles.price}>{flightHome.lowestPrefix} <Money rial={s.price} /></span>
+                  <span className={styles.price}>
+                    {flightHome.lowestPrefix} <Money rial={s.price} />
+                  </span>
                   <span className={styles.muted}>{flightHome.suggestedOn(formatDate(s.date, 'jalali', { year: false }))}</span>
                 </a>
               </li>

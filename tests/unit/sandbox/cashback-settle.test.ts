@@ -107,11 +107,12 @@ function settlement(label: string, setup: () => Promise<Clocked>) {
       expect(after.credits[0]).toMatchObject({ amount, balanceAfter: paid.balance + amount });
       // Read again (and later): nothing more is credited.
       advanceTo(serviceDay + 5 * DAY);
-      const again = await state(call, (await login(call, AGENT, 'Sandbox!234')).access_token, order.factorId);
+      const lastToken = (await login(call, AGENT, 'Sandbox!234')).access_token;
+      const again = await state(call, lastToken, order.factorId);
       expect(again.balance).toBe(after.balance);
       expect(again.credits).toHaveLength(1);
       // The configuration's approved totals count it.
-      const config = await get(call, '/api2/Cashback/configuration', laterToken);
+      const config = await get(call, '/api2/Cashback/configuration', lastToken);
       expect(config.data.cashbackTotalAmount).toBeGreaterThanOrEqual(amount);
     });
 

@@ -232,8 +232,6 @@ export const flightHome = {
   popularTitle: 'مسیرهای پرطرفدار پرواز',
   route: (from: string, to: string) => `${from} به ${to}`,
   lowest: (price: string) => `از ${price}`,
-  /** «از» before a price written by <Money> (the viewer's currency). */
-  lowestPrefix: 'از',
   lowestOn: (date: string) => `ارزان‌ترین روز: ${date}`,
   noPrice: 'قیمت را با جستجو ببینید',
   /** /flight: the suggested flights (SuggestionFlight) and the routes most searched lately (GetSuggestedPopularFlight). */

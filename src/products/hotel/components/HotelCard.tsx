@@ -75,6 +75,8 @@ const styles = {
   }),
   priceNote: css({ fontSize: 'xs', color: 'fg.muted' }),
   price: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'primary.default', whiteSpace: 'nowrap' }),
+  // The unit small beside the big number (a logged-in viewer's «تومان» must leave the phone's row room for both actions).
+  unit: css({ fontSize: { base: 'xs', md: 'sm' }, fontWeight: 'normal' }),
   // The free-cancellation chip is the desktop card's (and the panel's); the phone's 370 px keep the stay's price, the
   // price per night and the actions.
   desktopOnly: css({ display: { base: 'none', md: 'block' } }),
@@ -95,7 +97,9 @@ const styles = {
     boxShadow: { base: 'sm', md: '[none]' },
     fontWeight: { base: 'medium', md: 'normal' },
   }),
-  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2', flexShrink: 0 }),
+  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: { base: '1.5', md: '2' }, flexShrink: 0 }),
+  // A phone's 328 px card (360 px screen) holds the logged-in price and both actions on one row with narrower padding.
+  action: css({ px: { base: '2.5', md: '3.5' } }),
   srOnly: css({ srOnly: true }),
   toggle: css({ display: { base: 'none', md: 'inline-flex' } }),
   panel: css({
@@ -216,7 +220,14 @@ export const HotelCard = memo(function HotelCard({
             {joinParts(hotelMessages.hotelResults.priceFrom, hotelMessages.hotelResults.perStay(hotel.nights))}
           </div>
           <div className={styles.price} data-testid="price">
-            {toman > 0 ? `${money.amount(hotel.minimumPackagePrice)}${unit}` : '—'}
+            {toman > 0 ? (
+              <>
+                {money.amount(hotel.minimumPackagePrice)}
+                {unit ? <span className={styles.unit}>{unit}</span> : null}
+              </>
+            ) : (
+              '—'
+            )}
           </div>
           {toman > 0 && hotel.nights > 1 ? (
             <div className={styles.priceNote} data-testid="per-night">
@@ -230,10 +241,10 @@ export const HotelCard = memo(function HotelCard({
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>
-          <button type="button" className={button({ size: 'sm' })} onClick={() => onChoose(hotel.hotelId)}>
+          <button type="button" className={cx(button({ size: 'sm' }), styles.action)} onClick={() => onChoose(hotel.hotelId)}>
             {hotelMessages.hotelResults.choose}
           </button>
-          <a href={href} target="_blank" rel="noopener" className={button({ size: 'sm', variant: 'outline' })}>
+          <a href={href} target="_blank" rel="noopener" className={cx(button({ size: 'sm', variant: 'outline' }), styles.action)}>
             {hotelMessages.hotelResults.details}
             <span className={styles.srOnly}> {hotel.name}</span>
           </a>

@@ -198,7 +198,7 @@ describe('prices in the chosen currency (issue 49 point 1)', () => {
   const EUR = { code: 'EUR', rialRate: 950_000 };
   const euros = /^[۰-۹٬]+٫[۰-۹]{2} یورو$/;
 
-  it('the EUR account (09120000005) sees euros on hotel results, flight results and the basket; it pays in rial', async () => {
+  it('the EUR account (09120000005) sees euros on hotel results, flight results, the flight+hotel price filter and the basket; it pays in rial', async () => {
     const { page, context } = await openPage(browser);
     await apiLogin(context, '09120000005');
     // Hotel results: every card's price in euros, at the supplier's rate (the card's data-price is toman).

@@ -425,9 +425,18 @@ describe('hotel results page', () => {
                 getComputedStyle(el).overflowX !== 'auto'
               )
                 out.push(`overflow ${el.tagName}`);
+              // Nor squeezed: a line or block shorter than its text (a wrapped price note once pressed the body's lines).
+              // (A glyph's ascent may pass its line box by a pixel or two: 4 px of slack.)
+              if (el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 4 && getComputedStyle(el).overflowY !== 'auto')
+                out.push(`squeezed ${el.tagName}.${el.className} ${el.scrollHeight}>${el.clientHeight}`);
             }
             return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
           });
+        if (width === 360)
+          await phone.page
+            .locator('article[data-hotel-id]')
+            .first()
+            .screenshot({ path: `test-results/screenshots/hotel-card-${viewer}-360.png` });
         expect({ viewer, width, ...report }).toEqual({ viewer, width, height: 370, out: [], toggle: 'none' });
       }
     }

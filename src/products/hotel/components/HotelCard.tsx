@@ -97,9 +97,10 @@ const styles = {
     boxShadow: { base: 'sm', md: '[none]' },
     fontWeight: { base: 'medium', md: 'normal' },
   }),
-  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: { base: '1.5', md: '2' }, flexShrink: 0 }),
-  // A phone's 328 px card (360 px screen) holds the logged-in price and both actions on one row with narrower padding.
-  action: css({ px: { base: '2.5', md: '3.5' } }),
+  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: { base: '1', md: '2' }, flexShrink: 0 }),
+  // A phone's 328 px card (360 px screen) holds the price and both actions on one row, the price's notes each on one
+  // line, with the actions' text a step smaller and narrower padding (wrapped notes squeezed the card's text lines).
+  action: css({ px: { base: '2', md: '3.5' }, fontSize: { base: 'xs', md: 'sm' } }),
   srOnly: css({ srOnly: true }),
   toggle: css({ display: { base: 'none', md: 'inline-flex' } }),
   panel: css({

@@ -124,6 +124,9 @@ export const filters = {
   /** A price band in millions of toman: «از ۵ تا ۷٫۸۶ میلیون تومان». */
   priceBand: (from: string, to: string) => `از ${fa(from)} تا ${fa(to)} میلیون تومان`,
   priceAbove: (from: string) => `بیش از ${fa(from)} میلیون تومان`,
+  /** The same band for a viewer who chose another currency: the amounts already formatted, then the unit. */
+  priceBandIn: (from: string, to: string, unit: string) => `از ${from} تا ${to} ${unit}`,
+  priceAboveIn: (from: string, unit: string) => `بیش از ${from} ${unit}`,
 } as const;
 
 export const location = {
@@ -509,6 +512,8 @@ export const shell = {
   profile: 'حساب کاربری من',
   currencyMenu: (code: string) => `ارز نمایش: ${code}`,
   currencyChanged: 'ارز نمایش تغییر کرد',
+  /** The supplier's rates could not be had: the chosen currency's prices fall back to toman (spec 001 §1). */
+  ratesUnavailable: (currency: string) => `نرخ ${currency} فعلاً در دسترس نیست؛ قیمت‌ها به تومان نمایش داده می‌شوند.`,
   cashbackTitle: 'باشگاه مشتریان',
   alertClose: 'بستن پیام',
   alertKinds: { success: 'موفق', warning: 'هشدار', error: 'خطا', info: 'اطلاع' },
@@ -1028,7 +1033,8 @@ export const customers = {
 export const specialOffers = {
   title: 'پیشنهادهای ویژه',
   discount: (percent: number) => `${fa(percent)}٪ تخفیف`,
-  from: (price: string) => `از ${price} تومان`,
+  /** `price` with its unit (the viewer's currency). */
+  from: (price: string) => `از ${price}`,
   until: (date: string) => `تا ${date}`,
 } as const;
 

@@ -5,8 +5,8 @@
 import { DEFAULT_CURRENCY, DEFAULT_PRICE_BANDS_RIAL, PRICE_BAND_FIRST_START_MILLION_TOMAN, STRIKE_PRICE_MARKUP_PERCENT } from './constants';
 import { findCurrency } from './lookups/currencies';
 import * as messages from './messages';
-import { type Digits, formatNumber } from './text';
-import { rialToToman } from './toman';
+import { type Digits, formatNumber, toLatinDigits } from './text';
+import { rialToToman, tomanToRial } from './toman';
 
 export { rialToToman, tomanToRial } from './toman';
 
@@ -107,6 +107,54 @@ export function moneyUnit(display: DisplayCurrency = TOMAN_DISPLAY): string {
   return isTomanDisplay(display) || !(display.rialRate > 0) ? currencyLabel('IRR') : currencyLabel(display.code.toUpperCase());
 }
 
+// ── Typed amounts (the price filters' fields) ─────────────────────────────────────────────────────────────────────
+
+/**
+ * An amount the viewer typed into a price field: Latin, Persian or Arabic-Indic digits; «٫» or "." as the decimal
+ * mark; thousands separators («٬», «،», ",", spaces) and any unit written with it ignored; several "." are grouping
+ * («1.250.000»). Null when it holds no number.
+ */
+export function parseMoneyInput(text: string): number | null {
+  let clean = toLatinDigits(text)
+    .replace(/\u066B/g, '.')
+    .replace(/[^\d.]/g, '');
+  if (clean.indexOf('.') !== clean.lastIndexOf('.')) clean = clean.replace(/\./g, '');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(clean)) return null;
+  const n = Number(clean);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Which end of a price range a typed amount bounds. */
+export type RangeEnd = 'min' | 'max';
+
+/**
+ * A typed bound in the viewer's unit → whole toman, the unit the price filters keep in the URL whatever the viewer's
+ * currency (so a link reads the same for everyone). Toman is taken as it is (a lower bound rounded down, an upper one
+ * up). A foreign amount covers every price shown as it: the shown price is rounded to cents, so «from 13.16 EUR»
+ * starts at 13.155 EUR and «up to 13.16 EUR» ends at 13.165 EUR, then rounded outwards to whole toman.
+ */
+export function displayAmountToToman(amount: number, display: DisplayCurrency, end: RangeEnd): number {
+  if (!(amount > 0)) return 0;
+  if (isTomanDisplay(display) || !(display.rialRate > 0)) return end === 'min' ? Math.floor(amount) : Math.ceil(amount);
+  const edge = end === 'min' ? Math.max(0, amount - 0.005) : amount + 0.005;
+  const toman = rialToToman(edge * display.rialRate);
+  // 13.16 − 0.005 is 13.154999…: a millionth of a toman of slack keeps the bound on the whole toman it names.
+  return end === 'min' ? Math.floor(toman + 1e-6) : Math.ceil(toman - 1e-6);
+}
+
+/** A toman bound (the URL's) in the viewer's unit, as its field shows it again: the inverse of `displayAmountToToman`. */
+export function tomanToDisplayAmount(toman: number, display: DisplayCurrency, end: RangeEnd): number {
+  if (isTomanDisplay(display) || !(display.rialRate > 0)) return toman;
+  const value = tomanToRial(toman) / display.rialRate;
+  return Math.max(0, roundMoney(end === 'min' ? value + 0.005 : value - 0.005));
+}
+
+/** A field's text → its toman bound; null when the field is empty or holds no number (the bound is cleared). */
+export function typedPriceBound(text: string, display: DisplayCurrency, end: RangeEnd): number | null {
+  const amount = parseMoneyInput(text);
+  return amount === null ? null : displayAmountToToman(amount, display, end);
+}
+
 /** The struck-through "before" price: the package price plus 10 %. */
 export function strikePrice(packagePrice: number): number {
   return roundMoney((packagePrice * (100 + STRIKE_PRICE_MARKUP_PERCENT)) / 100);
@@ -184,4 +232,21 @@ export function priceBands(thresholdsRial: readonly [number, number, number]): P
     { from: b, to: c },
     { from: c, to: null },
   ];
+}
+
+/**
+ * A band's label: «از ۵ تا ۷٫۸۶ میلیون تومان» in toman; for a viewer who chose another currency the band's ends in it,
+ * «از ۵۲٫۶۳ تا ۸۲٫۷۴ یورو» (the band itself, and the URL's value, stay in millions of toman).
+ */
+export function priceBandLabel(band: PriceBand, display: DisplayCurrency = TOMAN_DISPLAY): string {
+  if (isTomanDisplay(display) || !(display.rialRate > 0)) {
+    return band.to === null
+      ? messages.filters.priceAbove(formatAmount(band.from))
+      : messages.filters.priceBand(formatAmount(band.from), formatAmount(band.to));
+  }
+  const amount = (millionToman: number) => formatMoneyAmount(millionToman * 1e7, display);
+  const unit = moneyUnit(display);
+  return band.to === null
+    ? messages.filters.priceAboveIn(amount(band.from), unit)
+    : messages.filters.priceBandIn(amount(band.from), amount(band.to), unit);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AuthDialogHost } from '@/components/auth/AuthDialogHost';
 import { ChunkReloadGuard, IdleDialog } from '@/components/layout/SiteBehaviours';
 import { MoneyProvider } from '@/components/money/MoneyProvider';
+import { RatesUnavailableNotice } from '@/components/money/RatesUnavailableNotice';
 import { AlertHost } from '@/components/ui/AlertHost';
 import { displayCurrency } from '@/server/display-currency';
 import { viewer } from '@/server/request-context';
@@ -17,6 +18,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const money = await displayCurrency();
   return (
     <>
+      {/* The chosen currency's rates are down: the prices below are in toman, and this says so. */}
+      <RatesUnavailableNotice display={money} />
       <MoneyProvider value={money}>{children}</MoneyProvider>
       <AlertHost />
       <AuthDialogHost />

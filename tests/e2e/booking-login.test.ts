@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { seriousViolations } from './axe';
-import { formatMoney } from '@/lib/money';
+import { displayAmountToToman, formatMoney, parseMoneyInput } from '@/lib/money';
 import { clickFirstRoom, reserveHotel } from './booking-steps';
 import { apiLogin, hydrated, loginFromPage, MOBILE } from './shell-helpers';
 import { usesAccounts } from './account-locks';
@@ -254,7 +254,7 @@ describe('prices in the chosen currency (issue 49 point 1)', () => {
   const EUR = { code: 'EUR', rialRate: 950_000 };
   const euros = /^[۰-۹٬]+٫[۰-۹]{2} یورو$/;
 
-  it('the EUR account (09120000005) sees euros on hotel results, flight results and the basket; it pays in rial', async () => {
+  it('the EUR account (09120000005) sees euros on hotel results, flight results, the flight+hotel price filter and the basket; it pays in rial', async () => {
     const { page, context } = await openPage(browser);
     await apiLogin(context, '09120000005');
     // Hotel results: every card's price in euros, at the supplier's rate (the card's data-price is toman).
@@ -272,6 +272,37 @@ describe('prices in the chosen currency (issue 49 point 1)', () => {
     const fare = page.locator('[data-testid="results-list"] [data-testid="flight-price"]').first();
     await fare.waitFor();
     expect((await fare.textContent())!.replace(/\s+/g, ' ').trim()).toMatch(euros);
+    // Flight+hotel results (issue 49 point 1): the price field is typed in euros, here as the card shows a price (Persian
+    // digits, «٬» and «٫»); the URL keeps toman; the bundles left are those shown from that price up.
+    await page.goto(
+      `${baseUrl()}/flight+hotel/IKA-KIH/search?pCount=2&room=1&scope=l&flightType=2&room-0=2&flightClass=Y&adults=2&id=402&flightDate=${day(50)}&returnDate=${day(53)}&fSort=priceAsc`,
+    );
+    await hydrated(page);
+    const bundles = page.getByTestId('bundle-card');
+    await bundles.first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('results-counter').getAttribute('data-finished'), { timeout: 30_000 }).toBe('1');
+    const shown = (await page.getByTestId('bundle-price').allTextContents()).map((t) => t.trim());
+    for (const p of shown) expect(p).toMatch(euros);
+    const eurosOf = (t: string) => parseMoneyInput(t)!;
+    const typed = shown[Math.floor(shown.length / 2)]!.replace(' یورو', '');
+    expect(await page.getByTestId('bundle-filters').textContent()).toContain('قیمت برای هر نفر (یورو)');
+    const min = page.getByTestId('bundle-filters').getByTestId('filter-price-min');
+    await min.fill(typed);
+    await min.press('Enter');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('fPrice')?.split('-')[0])
+      .toBe(String(displayAmountToToman(eurosOf(typed), EUR, 'min')));
+    await expect
+      .poll(async () => {
+        const left = (await page.getByTestId('bundle-price').allTextContents()).map(eurosOf);
+        // Cheapest first: the first card is now the cheapest at or above the typed price.
+        const t = eurosOf(typed);
+        const cheapest = eurosOf(shown[0]!);
+        return left.length > 0 && left.every((x) => x >= t) && (cheapest >= t || left[0]! > cheapest);
+      })
+      .toBe(true);
+    // The field shows the amount back in euros.
+    expect(eurosOf(await page.getByTestId('bundle-filters').getByTestId('filter-price-min').inputValue())).toBe(eurosOf(typed));
     // The basket: the guests step's summary and the review's line in euros; the payable stays toman (rial) with the
     // euro figure beside it.
     await reserveHotel(page, 402012);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MAX_MS } from '@/components/results/press-hold';
 import { CARD_IMAGES_SHOWN } from '@/lib/constants';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
 
 interface Hotel {
   hotelId: number;
@@ -357,7 +357,7 @@ describe('hotel results page', () => {
     await context.close();
   });
 
-  it("opens a card's detail panel on desktop (one toggle per 400 ms, closed by a route change), and keeps phone cards at 370 px", async () => {
+  it("opens a card's detail panel on desktop (one toggle per 400 ms, closed by a route change), and keeps phone cards at 370 px, a logged-in traveller's with its cashback line", async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(baseUrl() + PAGE);
     await page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
@@ -375,34 +375,70 @@ describe('hotel results page', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // Phones from 360 to 412 px: the card is 370 px and every part of it lies inside.
+    // Phones from 360 to 412 px: the card is 370 px and every part of it lies inside; for a guest, then for a newly
+    // registered traveller, whose card adds «تومان» and the cashback line (issue 49 point 4).
     const phone = await openPage(browser, { viewport: { width: 360, height: 800 } });
     await phone.page.goto(baseUrl() + PAGE);
     await phone.page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
-    for (const width of [360, 390, 412]) {
-      await phone.page.setViewportSize({ width, height: 800 });
-      const report = await phone.page
-        .locator('article[data-hotel-id]')
-        .first()
-        .evaluate((card) => {
-          const box = card.getBoundingClientRect();
-          const out: string[] = [];
-          for (const el of card.querySelectorAll<HTMLElement>('*')) {
-            const r = el.getBoundingClientRect();
-            // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
-            if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
-            if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
-              out.push(`${el.tagName}.${el.className}`);
-            if (
-              el.scrollWidth > el.clientWidth + 1 &&
-              getComputedStyle(el).textOverflow !== 'ellipsis' &&
-              getComputedStyle(el).overflowX !== 'auto'
-            )
-              out.push(`overflow ${el.tagName}`);
-          }
-          return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
-        });
-      expect({ width, ...report }).toEqual({ width, height: 370, out: [], toggle: 'none' });
+    for (const viewer of ['guest', 'traveller'] as const) {
+      if (viewer === 'traveller') {
+        await phone.page.setViewportSize({ width: 360, height: 800 });
+        const status = await phone.page.evaluate(async (mobile) => {
+          const post = (path: string, body: unknown) =>
+            fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+          const check = (await (await post('/api/auth/mobile-check', { mobile })).json()) as { token: string };
+          const reg = await post('/api/auth/register', {
+            mobile,
+            username: mobile,
+            password: 'Cashback!234',
+            name: 'آزمون',
+            family: 'کارت',
+            code: '12345',
+            token: check.token,
+          });
+          return reg.status;
+        }, guestMobile());
+        expect(status).toBe(200);
+        await phone.page.goto(baseUrl() + PAGE);
+        await phone.page.locator('[data-testid="results-list"][data-hydrated]').waitFor();
+        const line = phone.page.locator('article[data-hotel-id]').first().locator('[data-cashback]');
+        await expect.poll(() => line.isVisible()).toBe(true);
+        expect(await line.textContent()).toMatch(/^[۰-۹٬٫]+ تومان به کیف پول شما برمی‌گردد$/);
+      }
+      for (const width of [360, 390, 412]) {
+        await phone.page.setViewportSize({ width, height: 800 });
+        const report = await phone.page
+          .locator('article[data-hotel-id]')
+          .first()
+          .evaluate((card) => {
+            const box = card.getBoundingClientRect();
+            const out: string[] = [];
+            for (const el of card.querySelectorAll<HTMLElement>('*')) {
+              const r = el.getBoundingClientRect();
+              // Hidden parts, screen-reader-only text and the photos of the sideways strip are not laid out on the card.
+              if (r.width <= 1 || r.height <= 1 || el.closest('[role="group"] img, [role="group"] > *:not(:first-child)')) continue;
+              if (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5)
+                out.push(`${el.tagName}.${el.className}`);
+              if (
+                el.scrollWidth > el.clientWidth + 1 &&
+                getComputedStyle(el).textOverflow !== 'ellipsis' &&
+                getComputedStyle(el).overflowX !== 'auto'
+              )
+                out.push(`overflow ${el.tagName}`);
+              // Nor squeezed: a line or block shorter than its text (a wrapped price note once pressed the body's lines).
+              // (A glyph's ascent may pass its line box by a pixel or two: 4 px of slack.)
+              if (el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 4 && getComputedStyle(el).overflowY !== 'auto')
+                out.push(`squeezed ${el.tagName}.${el.className} ${el.scrollHeight}>${el.clientHeight}`);
+            }
+            return { height: box.height, out, toggle: getComputedStyle(card.querySelector('[data-testid="detail-toggle"]')!).display };
+          });
+        if (width === 360)
+          await phone.page
+            .locator('article[data-hotel-id]')
+            .first()
+            .screenshot({ path: `test-results/screenshots/hotel-card-${viewer}-360.png` });
+        expect({ viewer, width, ...report }).toEqual({ viewer, width, height: 370, out: [], toggle: 'none' });
+      }
     }
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tourReserve, tourTexts } from '@/products/tour/messages';
 import { roomsTotal } from '@/products/tour/model/price';
+import { formatMoney } from '@/lib/money';
 import { findTourPackage, seededDepartures } from '@/server/sandbox/data/tours';
 import { tehranToday } from '@/server/sandbox/time';
 import { CODES, checkoutHarness } from './checkout-helpers';
@@ -37,6 +38,25 @@ const domestic = {
 };
 
 describe('tour: basket, travellers and checkout', () => {
+  it('a changed price is told in the viewer’s currency: the EUR account reads both totals in euros (issue 49 point 1)', async () => {
+    const h = checkoutHarness();
+    await h.login('09120000005');
+    const dep = open(KISH);
+    const total = roomsTotal(dep.prices, familyRoom);
+    const changed = await h.post('/api/basket/tour', {
+      packageId: KISH,
+      departureId: dep.departureId,
+      rooms: familyRoom,
+      shownTotal: total - 100_000,
+    });
+    expect(changed.status).toBe(409);
+    const refusal = (await changed.json()) as Json;
+    const EUR = { code: 'EUR', rialRate: 950_000 };
+    expect(refusal.message).toContain(formatMoney(total - 100_000, EUR));
+    expect(refusal.message).toContain(formatMoney(total, EUR));
+    expect(refusal.message).not.toContain('تومان');
+  });
+
   it('«continue» saves the tour at the supplier’s quote and leads to its travellers; the browser’s own total that differs is a price change, nothing saved', async () => {
     const h = checkoutHarness();
     const dep = open(KISH);

@@ -18,7 +18,9 @@ const page = async (path: string, cookie?: string) => {
   expect(res.status).toBe(200);
   return res.text();
 };
-const prices = (html: string) => [...html.matchAll(/data-testid="price"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+// The price's text (its unit is a span of its own), tags and React's text separators dropped.
+const prices = (html: string) =>
+  [...html.matchAll(/data-testid="price"[^>]*>(.*?)<\/div>/g)].map((m) => m[1]!.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ''));
 const band = (html: string, i: number) =>
   new RegExp(`data-testid="filter-price-${i}"[^>]*><input type="checkbox"([^>]*)>([^<]*)<`).exec(html);
 

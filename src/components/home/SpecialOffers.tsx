@@ -1,14 +1,15 @@
 /**
  * The home page's special offers (GetSpecialOffers, issue 49 point 9): the supplier's current offers as cards, each a
- * link into the site, with its discount, «from» price and last day. Server-rendered, streamed behind the search
- * form; no offers (or the call failed) → nothing is shown.
+ * link into the site, with its discount, «from» price (in the viewer's currency) and last day. Server-rendered,
+ * streamed behind the search form; no offers (or the call failed) → nothing is shown.
  */
 import { css } from '../../../styled-system/css';
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
 import type { IsoDate } from '@/lib/dates';
 import * as messages from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { upstream } from '@/server/request-context';
 import type { SpecialOffer } from '@/server/schemas/content';
 import { contentApi } from '@/server/upstream/content';
@@ -28,9 +29,8 @@ function lastDay(expireAt: string): IsoDate {
 export async function SpecialOffers() {
   // Kept per isolate for 10 minutes (server/kept-answers.ts); each view still drops an offer that has ended since.
   const now = Date.now();
-  const offers = (await kept.get('offers', () => contentApi(upstream()).specialOffers(now), now)).filter(
-    (o) => Date.parse(o.expireAt) > now,
-  );
+  const [answer, money] = await Promise.all([kept.get('offers', () => contentApi(upstream()).specialOffers(now), now), displayCurrency()]);
+  const offers = answer.filter((o) => Date.parse(o.expireAt) > now);
   if (!offers.length) return null;
   const today = currentDay();
   return (
@@ -50,7 +50,7 @@ export async function SpecialOffers() {
                   <span className={styles.name}>{toPersianDigits(o.title)}</span>
                   <span className={styles.muted}>{toPersianDigits(o.subtitle)}</span>
                   {o.discountPercent > 0 ? <span className={styles.badge}>{m.discount(o.discountPercent)}</span> : null}
-                  {o.priceFrom !== null ? <span className={styles.price}>{m.from(formatAmount(rialToToman(o.priceFrom)))}</span> : null}
+                  {o.priceFrom !== null ? <span className={styles.price}>{m.from(formatMoney(o.priceFrom, money))}</span> : null}
                   {until >= today ? <span className={styles.muted}>{m.until(formatDate(until, 'jalali', { year: false }))}</span> : null}
                 </span>
               </a>

@@ -80,12 +80,13 @@ export const attractionResults = {
   details: 'مشاهده و خرید بلیت',
   photo: (name: string) => `تصویر ${name}`,
   categories: 'نوع جاذبه',
-  price: 'محدودهٔ قیمت بزرگسال (تومان)',
+  /** The price fields' legend, in the viewer's unit («تومان», «یورو»…). */
+  price: (unit: string) => `محدودهٔ قیمت بزرگسال (${unit})`,
   durationFilter: 'مدت بازدید',
   anyDuration: 'همه',
   sortLabel: 'مرتب‌سازی بر اساس',
   durations: { short: 'تا ۲ ساعت', medium: '۲ تا ۴ ساعت', long: 'بیش از ۴ ساعت' },
-  priceRange: (from: string, to: string) => `از ${from} تا ${to} تومان`,
+  priceRange: (from: string, to: string, unit: string) => `از ${from} تا ${to} ${unit}`,
 } as const;
 
 /** «۱ ساعت و ۳۰ دقیقه». */

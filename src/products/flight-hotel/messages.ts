@@ -88,8 +88,9 @@ export const flightHotelResults = {
   hotelName: 'نام هتل',
   hotelNamePlaceholder: 'جستجوی نام هتل',
   starsFilter: 'ستاره هتل',
-  price: 'قیمت برای هر نفر (تومان)',
-  priceRange: (min: string, max: string) => `از ${min} تا ${max} تومان`,
+  /** The price fields' legend, in the viewer's unit («تومان», «یورو»…). */
+  price: (unit: string) => `قیمت برای هر نفر (${unit})`,
+  priceRange: (min: string, max: string, unit: string) => `از ${min} تا ${max} ${unit}`,
   freeCancellationFilter: 'فقط با لغو رایگان',
   airlines: 'ایرلاین',
   departure: 'ساعت پرواز رفت',

@@ -212,5 +212,6 @@ export const hotelInvoice = {
 export const hotelSuggestions = {
   title: (city: string) => `هتل‌های پیشنهادی ${city}`,
   stars: (n: number) => `هتل ${fa(n)} ستاره`,
-  from: (price: string) => `هر شب از ${price} تومان`,
+  /** `price` with its unit (the viewer's currency). */
+  from: (price: string) => `هر شب از ${price}`,
 } as const;

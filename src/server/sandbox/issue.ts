@@ -95,6 +95,8 @@ export function issueOrder(ctx: SandboxContext, store: Store, order: OrderRecord
     if (Object.keys(confirmations).length) order.booking.confirmations = confirmations;
   }
   const cashback = store.cashback.get(order.userId) ?? [];
+  // Pending until the service has ended (cashback.ts settles it by the sandbox clock).
+  store.cashbackDue.set(order.factorId * 10 + 1, order.toDate);
   cashback.push({
     id: order.factorId * 10 + 1,
     factorId: order.factorId,

@@ -5,6 +5,7 @@ import type { AccessTokenClaims } from '../schemas/auth';
 import { GUEST_USER_ID, primaryRole } from './data/accounts';
 import type { SandboxContext } from './context';
 import type { Ctx } from './http';
+import { settleCashback } from './cashback';
 import { getStore, type Store, type UserRecord } from './store';
 import { isoInstant } from './time';
 import { issueAccessToken, issueRefreshToken, type TokenSubject } from './tokens';
@@ -70,7 +71,10 @@ export async function currentUser(c: Ctx): Promise<{ store: Store; user: UserRec
   const store = await getStore(c.get('ctx'));
   const auth = c.get('auth');
   if (!auth) throw new Error('currentUser() on a public route');
-  return { store, user: userFromClaims(store, auth.claims) };
+  const user = userFromClaims(store, auth.claims);
+  // A purchase's cashback reaches the wallet once its service has ended (cashback.ts), before anything reads it.
+  settleCashback(store, user, c.get('ctx').clock());
+  return { store, user };
 }
 
 export function subjectOf(user: UserRecord): TokenSubject {

@@ -185,6 +185,12 @@ export interface Store {
   /** userId → transactions, oldest first */
   transactions: Map<string, Transaction[]>;
   cashback: Map<string, CashbackItem[]>;
+  /**
+   * Cashback of orders issued here (issue.ts), not yet settled: the cashback item's id → the last day of the order's
+   * service. cashback.ts approves it (to the wallet) once that day has passed by the sandbox clock; seeded items are
+   * not in it (they are dated by REFERENCE_DATE and settled as seeded).
+   */
+  cashbackDue: Map<number, string>;
   refunds: Map<string, Refund[]>;
   /** BUYFOROTHER userId → the customers it buys for (CreateCustomer), oldest first. */
   customers: Map<string, Customer[]>;
@@ -389,6 +395,7 @@ async function createStore(seed: number, now: number): Promise<Store> {
     orders: new Map(),
     transactions: new Map(),
     cashback: new Map(),
+    cashbackDue: new Map(),
     refunds: new Map(),
     customers: new Map(),
     agentRequests: [],

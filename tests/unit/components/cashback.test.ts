@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { ResultsContext } from '@/components/results/store';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CardCashback, CashbackProvider } from '@/components/account/CashbackContext';
 import { CashbackNote } from '@/components/account/CashbackNote';
 import { cashbackAmount, cashbackPercentOf, formatCashback } from '@/lib/money';
 import { HotelCard } from '@/products/hotel/components/HotelCard';
@@ -93,5 +94,21 @@ describe('the hotel card', () => {
   it('shows none without a percent (a guest, or cashback off)', () => {
     expect(card(null)).not.toContain('کیف پول');
     expect(card(undefined)).not.toContain('کیف پول');
+  });
+});
+
+describe('the cards of the other products (CashbackProvider / CardCashback)', () => {
+  const line = (percent: number | null | undefined, priceRial = 12_345_670) =>
+    renderToString(createElement(CashbackProvider, { percent }, createElement(CardCashback, { priceRial })));
+
+  it("shows the page's percent of the card's price, in toman, under any product's price", () => {
+    expect(line(3)).toContain('۳۷٬۰۳۷ تومان به کیف پول شما برمی‌گردد');
+    expect(line(3)).toContain('data-cashback="370370"');
+  });
+
+  it('nothing for a guest (no percent), cashback off, or outside a results page (no provider)', () => {
+    expect(line(null)).toBe('');
+    expect(line(undefined)).toBe('');
+    expect(renderToString(createElement(CardCashback, { priceRial: 12_345_670 }))).toBe('');
   });
 });

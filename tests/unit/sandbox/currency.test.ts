@@ -3,8 +3,12 @@
  * HTTP (any session, guests too; a token is required), the upstream client's parse, and how the site picks the
  * display currency from it: toman without a call for IRR, the rate for EUR, toman (with `unavailable`) on an outage.
  */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RatesUnavailableNotice } from '@/components/money/RatesUnavailableNotice';
+import * as messages from '@/lib/messages';
 import { CURRENCY_CODES, ErrorBody } from '@/server/schemas';
 import { CurrencyRatesResponse } from '@/server/schemas/currency';
 import { createSandboxApp } from '@/server/sandbox/app';
@@ -116,12 +120,20 @@ describe('the display currency from the supplier’s rates', () => {
 
   it('an outage shows toman and names the currency it could not show; it is asked again a minute later', async () => {
     let now = 1_000;
-    expect(await displayCurrencyFor('EUR', client(token, true), () => now)).toEqual({ code: 'IRR', rialRate: 1, unavailable: 'EUR' });
+    const down = await displayCurrencyFor('EUR', client(token, true), () => now);
+    expect(down).toEqual({ code: 'IRR', rialRate: 1, unavailable: 'EUR' });
+    // The page says so, in Persian, instead of changing the prices' unit silently (issue 49 point 1).
+    const notice = renderToString(createElement(RatesUnavailableNotice, { display: down }));
+    expect(notice).toContain('role="status"');
+    expect(notice).toContain(messages.shell.ratesUnavailable('یورو'));
+    expect(messages.shell.ratesUnavailable('یورو')).toBe('نرخ یورو فعلاً در دسترس نیست؛ قیمت‌ها به تومان نمایش داده می‌شوند.');
     const afterFirst = calls;
     await displayCurrencyFor('EUR', client(token), () => now);
     expect(calls).toBe(afterFirst);
     now += 60_001;
-    expect(await displayCurrencyFor('EUR', client(token), () => now)).toEqual({ code: 'EUR', rialRate: 950_000 });
+    const back = await displayCurrencyFor('EUR', client(token), () => now);
+    expect(back).toEqual({ code: 'EUR', rialRate: 950_000 });
+    expect(renderToString(createElement(RatesUnavailableNotice, { display: back }))).toBe('');
   });
 
   it('a currency the supplier has no rate for shows toman', async () => {

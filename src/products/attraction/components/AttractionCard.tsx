@@ -7,6 +7,7 @@ import { persianProse } from '@/lib/text';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatDate } from '@/lib/date-format';
+import { CardCashback } from '@/components/account/CashbackContext';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { attractionResults as m, attractionTexts, durationText } from '../messages';
 import type { TicketCounts } from '../model/price';
@@ -71,6 +72,7 @@ export function AttractionCard({ item, date, counts }: { item: AttractionItem; d
                 <p className={styles.price} data-testid="attraction-price">
                   {money.format(item.minPrice)}
                 </p>
+                <CardCashback priceRial={item.minPrice} />
               </>
             )}
             {item.firstDate ? <p className={styles.muted}>{m.firstDate(formatDate(item.firstDate, 'jalali', { weekday: true }))}</p> : null}

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The attraction filters (model/filters.ts): the categories the city has (with their counts), the adult price range
- * in toman, and the duration band; in the shared panel frame. Native controls: labelled, keyboard-operable, and a
+ * (typed in the viewer's currency, kept in toman), and the duration band; in the shared panel frame. Native controls: labelled, keyboard-operable, and a
  * price is applied when the field is left (not on every keystroke).
  */
 import { useId } from 'react';
@@ -10,8 +10,8 @@ import { css } from '../../../../styled-system/css';
 import { input } from '../../../../styled-system/recipes';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import * as messages from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
-import { toLatinDigits } from '@/lib/text';
+import { formatAmount, type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { attractionResults as m, attractionTexts } from '../messages';
 import { ATTRACTION_CATEGORIES } from '../model/categories';
 import { DURATION_BAND_KEYS, type DurationBand } from '../model/query';
@@ -29,10 +29,6 @@ const styles = {
 };
 
 const MAX = Number.MAX_SAFE_INTEGER;
-const tomanOf = (text: string): number | null => {
-  const t = toLatinDigits(text).replace(/[^\d]/g, '');
-  return t ? Number(t) : null;
-};
 
 export function AttractionFilters() {
   const { store, setFilters, resetFilters } = useAttractionResults();
@@ -43,8 +39,10 @@ export function AttractionFilters() {
   const bounds = snap.stats.price;
   const toggle = (c: (typeof ATTRACTION_CATEGORIES)[number]) =>
     setFilters({ categories: f.categories.includes(c) ? f.categories.filter((x) => x !== c) : [...f.categories, c] });
-  const setPrice = (end: 'min' | 'max', text: string) => {
-    const value = tomanOf(text);
+  const money = useMoney();
+  // Typed in the viewer's currency, kept (and written to the URL) in toman: lib/money.ts typedPriceBound.
+  const setPrice = (end: RangeEnd, text: string) => {
+    const value = typedPriceBound(text, money.display, end);
     const next = { min: f.price?.min ?? 0, max: f.price?.max ?? MAX, [end]: value ?? (end === 'min' ? 0 : MAX) };
     setFilters({ price: next.min === 0 && next.max === MAX ? null : next });
   };
@@ -66,14 +64,13 @@ export function AttractionFilters() {
         ))}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{m.price}</legend>
-        {bounds ? (
-          <p className={styles.muted}>{m.priceRange(formatAmount(rialToToman(bounds.min)), formatAmount(rialToToman(bounds.max)))}</p>
-        ) : null}
+        <legend className={styles.legend}>{m.price(money.unit)}</legend>
+        {bounds ? <p className={styles.muted}>{m.priceRange(money.amount(bounds.min), money.amount(bounds.max), money.unit)}</p> : null}
         <div className={styles.prices}>
           {(['min', 'max'] as const).map((end) => {
             const value = end === 'min' ? f.price?.min : f.price?.max;
-            const shown = value === undefined || value === 0 || value === MAX ? '' : String(value);
+            const shown =
+              value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
             return (
               <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
                 <label htmlFor={`${id}-${end}`} className={styles.label}>
@@ -82,7 +79,7 @@ export function AttractionFilters() {
                 <input
                   id={`${id}-${end}`}
                   className={input({ size: 'sm' })}
-                  inputMode="numeric"
+                  inputMode={money.isToman ? 'numeric' : 'decimal'}
                   dir="ltr"
                   defaultValue={shown}
                   data-testid={`filter-price-${end}`}

@@ -11,6 +11,8 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { HoldDocumentEnd } from '@/components/results/HoldDocumentEnd';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { Notice } from '@/components/results/ResultsStatus';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
 import { formatDate } from '@/lib/date-format';
@@ -42,7 +44,9 @@ const dayText = (iso: IsoDate) => formatDate(iso, 'jalali', { weekday: true, yea
 /** `ae-dubai` → «dubai». */
 const slugWords = (slug: string) => slug.replace(/^[a-z]{2}-/, '').replace(/-/g, ' ');
 
-function attractionPage(destination: string): ResultsPageParts<AttractionSearchRequest, AttractionItem, AttractionSearchInfo, Prepared> {
+function attractionPage(
+  destination: string,
+): ResultsPageParts<AttractionSearchRequest, AttractionItem, AttractionSearchInfo, Prepared, undefined, number | null> {
   return {
     search: attractionSearch,
     invalid: (refusal) => <SearchProblem productName={attractionForm.name} formPath="/attraction" message={refusal.message} />,
@@ -65,11 +69,21 @@ function attractionPage(destination: string): ResultsPageParts<AttractionSearchR
     loading: (p) => (
       <SearchLoadingDialog {...attractionSearchLoading} place={p.placeWords} details={p.date ? [m.loadingDate(dayText(p.date))] : []} />
     ),
-    results: (first, p) => <FirstRound first={first} p={p} />,
+    // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback, read beside the first round.
+    alongside: () => viewerCashbackPercent(),
+    results: (first, p, cashbackPercent) => <FirstRound first={first} p={p} cashbackPercent={cashbackPercent} />,
   };
 }
 
-function FirstRound({ first, p }: { first: PageFirstRound<AttractionItem, AttractionSearchInfo>; p: Prepared }) {
+function FirstRound({
+  first,
+  p,
+  cashbackPercent,
+}: {
+  first: PageFirstRound<AttractionItem, AttractionSearchInfo>;
+  p: Prepared;
+  cashbackPercent: number | null;
+}) {
   const info = first.searchInfo;
   const init: AttractionResultsInit = {
     destination: p.destination,
@@ -97,7 +111,9 @@ function FirstRound({ first, p }: { first: PageFirstRound<AttractionItem, Attrac
         </h2>
       ) : null}
       <ResultsColumns aside={<aside>{first.items.length > 0 ? <FiltersDrawer panel={<AttractionFilters />} /> : null}</aside>}>
-        <AttractionList />
+        <CashbackProvider percent={cashbackPercent}>
+          <AttractionList />
+        </CashbackProvider>
       </ResultsColumns>
       <HoldDocumentEnd />
       <Notice />

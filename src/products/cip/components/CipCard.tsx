@@ -5,6 +5,7 @@
  */
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
+import { CardCashback } from '@/components/account/CashbackContext';
 import { Money } from '@/components/money/Money';
 import { toPersianDigits } from '@/lib/text';
 import { cipResults as m } from '../messages';
@@ -75,6 +76,7 @@ export function CipCard({ pkg, href }: { pkg: CipPackage; href: string }) {
             <Money rial={pkg.prices.adult} />
           </strong>
         </p>
+        <CardCashback priceRial={pkg.prices.adult} />
         <a className={button({ size: 'sm' })} href={href} aria-label={m.chooseLabel(pkg.persianName)} data-testid="cip-choose">
           {m.choose}
         </a>

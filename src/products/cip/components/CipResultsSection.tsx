@@ -12,6 +12,8 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { HoldDocumentEnd } from '@/components/results/HoldDocumentEnd';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { Notice } from '@/components/results/ResultsStatus';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
 import { formatJalali } from '@/lib/date-format';
@@ -36,7 +38,7 @@ interface CipPage {
   summary: string;
 }
 
-function cipPage(place: string): ResultsPageParts<CipSearchRequest, CipPackage, CipSearchInfo, CipPage> {
+function cipPage(place: string): ResultsPageParts<CipSearchRequest, CipPackage, CipSearchInfo, CipPage, undefined, number | null> {
   return {
     search: cipSearch,
     invalid: (refusal) => <SearchProblem productName={cipForm.name} formPath="/cip" message={refusal.message} />,
@@ -66,7 +68,9 @@ function cipPage(place: string): ResultsPageParts<CipSearchRequest, CipPackage, 
       </>
     ),
     loading: ({ title, summary }) => <SearchLoadingDialog {...cipSearchLoading} place={title} details={[summary]} />,
-    results: ({ items, searchInfo, finished, stopMessage, searchToken, failed, hasMore }, { request, query }) => {
+    // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback, read beside the first round.
+    alongside: () => viewerCashbackPercent(),
+    results: ({ items, searchInfo, finished, stopMessage, searchToken, failed, hasMore }, { request, query }, cashbackPercent) => {
       const init: CipResultsInit = {
         destination: place,
         query,
@@ -92,7 +96,9 @@ function cipPage(place: string): ResultsPageParts<CipSearchRequest, CipPackage, 
             }
           >
             <CipToolbar />
-            <CipList />
+            <CashbackProvider percent={cashbackPercent}>
+              <CipList />
+            </CashbackProvider>
           </ResultsColumns>
           <Notice />
           <HoldDocumentEnd />

@@ -6,6 +6,7 @@
  */
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
+import { CardCashback } from '@/components/account/CashbackContext';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { persianNumber } from '@/lib/text';
 import { flightHotelResults as m } from '../messages';
@@ -87,6 +88,7 @@ export function BundleCard({ bundle, route, query }: { bundle: TourBundle; route
             <p className={styles.muted} data-testid="bundle-total">
               {m.total(money.format(bundle.totalPrice), bundle.persons)}
             </p>
+            <CardCashback priceRial={bundle.totalPrice} />
           </div>
           <a href={href} className={button({ variant: 'solid' })} aria-describedby={headingId}>
             {m.view}

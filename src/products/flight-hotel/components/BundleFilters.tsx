@@ -1,7 +1,7 @@
 'use client';
 /**
  * The flight+hotel filters (model/filters.ts) in the shared panel frame: the hotel's name, stars and price per
- * person (toman), free cancellation, the airlines of the bundles' flights and the outbound's departure band. Native
+ * person (typed in the viewer's currency, kept in toman), free cancellation, the airlines of the bundles' flights and the outbound's departure band. Native
  * labelled controls; a price is applied when the field is left (not on every keystroke).
  */
 import { useCallback, useId } from 'react';
@@ -12,8 +12,9 @@ import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
 import * as messages from '@/lib/messages';
-import { formatAmount, rialToToman } from '@/lib/money';
-import { persianNumber, toLatinDigits } from '@/lib/text';
+import { type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
+import { persianNumber } from '@/lib/text';
 import { flightHotelResults as m } from '../messages';
 import { DEPARTURE_BAND_KEYS } from '../model/filters';
 import type { TourBundle } from '../server/schemas';
@@ -31,10 +32,6 @@ const styles = {
 };
 
 const MAX = 10_000_000_000;
-const tomanOf = (text: string): number | null => {
-  const t = toLatinDigits(text).replace(/[^\d]/g, '');
-  return t ? Number(t) : null;
-};
 
 const toggled = <T,>(list: readonly T[], x: T): T[] => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
 
@@ -51,8 +48,10 @@ export function BundleFilters() {
     names[b.inbound.airline.code] = b.inbound.airline.persianName;
   }
   const setName = useCallback((hotelName: string) => setFilters({ hotelName }), [setFilters]);
-  const setPrice = (end: 'min' | 'max', text: string) => {
-    const value = tomanOf(text);
+  const money = useMoney();
+  // Typed in the viewer's currency, kept (and written to the URL) in toman: lib/money.ts typedPriceBound.
+  const setPrice = (end: RangeEnd, text: string) => {
+    const value = typedPriceBound(text, money.display, end);
     const next = { min: f.price?.min ?? 0, max: f.price?.max ?? MAX, [end]: value ?? (end === 'min' ? 0 : MAX) };
     setFilters({ price: next.min === 0 && next.max === MAX ? null : next });
   };
@@ -86,16 +85,15 @@ export function BundleFilters() {
           ))}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{m.price}</legend>
+        <legend className={styles.legend}>{m.price(money.unit)}</legend>
         {stats?.price ? (
-          <p className={styles.muted}>
-            {m.priceRange(formatAmount(rialToToman(stats.price.min)), formatAmount(rialToToman(stats.price.max)))}
-          </p>
+          <p className={styles.muted}>{m.priceRange(money.amount(stats.price.min), money.amount(stats.price.max), money.unit)}</p>
         ) : null}
         <div className={styles.prices}>
           {(['min', 'max'] as const).map((end) => {
             const value = end === 'min' ? f.price?.min : f.price?.max;
-            const shown = value === undefined || value === 0 || value === MAX ? '' : String(value);
+            const shown =
+              value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
             return (
               <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
                 <label htmlFor={`${id}-${end}`} className={styles.label}>
@@ -104,7 +102,7 @@ export function BundleFilters() {
                 <input
                   id={`${id}-${end}`}
                   className={input({ size: 'sm' })}
-                  inputMode="numeric"
+                  inputMode={money.isToman ? 'numeric' : 'decimal'}
                   dir="ltr"
                   defaultValue={shown}
                   data-testid={`filter-price-${end}`}

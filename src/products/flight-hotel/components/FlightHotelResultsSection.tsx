@@ -11,6 +11,8 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { HoldDocumentEnd } from '@/components/results/HoldDocumentEnd';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { Notice } from '@/components/results/ResultsStatus';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
 import { formatDate } from '@/lib/date-format';
@@ -46,7 +48,9 @@ interface Prepared {
 
 const day = (iso: IsoDate) => formatDate(iso, 'jalali', { weekday: true, year: false });
 
-function flightHotelPage(route: string): ResultsPageParts<TourSearchParams, TourBundle, TourSearchInfo, Prepared> {
+function flightHotelPage(
+  route: string,
+): ResultsPageParts<TourSearchParams, TourBundle, TourSearchInfo, Prepared, undefined, number | null> {
   return {
     search: flightHotelSearch,
     invalid: (refusal) => <SearchProblem productName={flightHotelForm.name} formPath="/flight+hotel" message={refusal.message} />,
@@ -75,11 +79,21 @@ function flightHotelPage(route: string): ResultsPageParts<TourSearchParams, Tour
         details={[m.loadingDates(day(p.checkIn), day(p.checkOut))]}
       />
     ),
-    results: (first, p) => <FirstRound first={first} p={p} />,
+    // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback, read beside the first round.
+    alongside: () => viewerCashbackPercent(),
+    results: (first, p, cashbackPercent) => <FirstRound first={first} p={p} cashbackPercent={cashbackPercent} />,
   };
 }
 
-function FirstRound({ first, p }: { first: PageFirstRound<TourBundle, TourSearchInfo>; p: Prepared }) {
+function FirstRound({
+  first,
+  p,
+  cashbackPercent,
+}: {
+  first: PageFirstRound<TourBundle, TourSearchInfo>;
+  p: Prepared;
+  cashbackPercent: number | null;
+}) {
   const { items, searchInfo: info, finished, stopMessage, searchToken } = first;
   const filters = parseBundleFilters(p.query);
   const screen = firstScreen(bundleResultsModel, items, toBundleFilter(filters), filters.sort, 5);
@@ -106,7 +120,9 @@ function FirstRound({ first, p }: { first: PageFirstRound<TourBundle, TourSearch
   return (
     <FlightHotelResults init={init}>
       <ResultsColumns aside={<aside>{items.length > 0 ? <BundleFiltersColumn /> : null}</aside>}>
-        <BundleList />
+        <CashbackProvider percent={cashbackPercent}>
+          <BundleList />
+        </CashbackProvider>
       </ResultsColumns>
       <HoldDocumentEnd />
       <Suspense fallback={null}>

@@ -12,7 +12,8 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { basketView, changeBasket } from '@/edge/basket-routes';
 import { BODY_LIMIT, jsonBody } from '@/edge/json-body';
-import { formatPrice } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { onSale } from '@/lib/sale-cutoff';
 import { UpstreamError } from '@/server/upstream/request';
 import { bundleReserve as m } from '../messages';
@@ -57,11 +58,13 @@ export function mountBundleReserveRoute(app: Hono): void {
     const at = now();
     if (!onSale(p.outbound, at) || !onSale(p.inbound, at)) return refuse(409, 'sale_closed', m.saleClosed);
     if (p.totalPrice !== body.shownTotal) {
+      // Both totals as the viewer saw them: in their currency (toman by default).
+      const money = await displayCurrency();
       return c.json(
         {
           succeed: false,
           code: 'price_changed',
-          message: m.priceChanged(formatPrice(body.shownTotal), formatPrice(p.totalPrice)),
+          message: m.priceChanged(formatMoney(body.shownTotal, money), formatMoney(p.totalPrice, money)),
           previousTotal: body.shownTotal,
           total: p.totalPrice,
         },

@@ -11,6 +11,7 @@ import { arrivalDayOffset, clockTime, formatDuration } from '@/products/flight/m
 import { FEW_SEATS_LEFT } from '@/products/flight/model/limits';
 import * as messages from '@/lib/messages';
 import * as flightMessages from '@/products/flight/messages';
+import { CardCashback } from '@/components/account/CashbackContext';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { toPersianDigits as fa } from '@/lib/text';
 import type { FlightResult } from '@/products/flight/server/upstream';
@@ -171,6 +172,8 @@ export function FlightCard({
             {m.total(money.format(flight.total), seats)}
           </span>
         ) : null}
+        {/* The whole booking's cashback (the searched passengers' total), for a logged-in viewer with cashback on. */}
+        {soldOut ? null : <CardCashback priceRial={flight.total} />}
         {soldOut ? (
           <span role="note" className={css({ fontSize: 'sm', color: 'red.11', fontWeight: 'bold' })} data-testid="flight-sold-out">
             {m.soldOut}

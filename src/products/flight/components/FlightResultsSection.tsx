@@ -26,6 +26,8 @@ import { HoldDocumentEnd } from '@/components/results/HoldDocumentEnd';
 import { Notice } from '@/components/results/ResultsStatus';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { FlightFiltersColumn, FlightList, FlightToolbar } from './FlightList';
 import { FlightDateStrip } from './FlightDateStrip';
 import { FlightResults } from './FlightResults';
@@ -69,7 +71,9 @@ function InvalidSearch({ message }: { message: string }) {
   );
 }
 
-function flightPage(route: string): ResultsPageParts<FlightSearchRequest, FlightResult, FlightSearchInfo, FlightPage> {
+function flightPage(
+  route: string,
+): ResultsPageParts<FlightSearchRequest, FlightResult, FlightSearchInfo, FlightPage, undefined, number | null> {
   return {
     search: flightSearch,
     invalid: (refusal) => <InvalidSearch message={refusal.message} />,
@@ -115,7 +119,9 @@ function flightPage(route: string): ResultsPageParts<FlightSearchRequest, Flight
     loading: ({ from, to, dates, passengers }) => (
       <SearchLoadingDialog {...flightSearchLoading} place={m.loadingRoute(from, to)} details={[dates, passengers]} />
     ),
-    results: ({ items, searchInfo, finished, stopMessage, searchToken, failed }, { request, query }) => {
+    // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback, read beside the first round.
+    alongside: () => viewerCashbackPercent(),
+    results: ({ items, searchInfo, finished, stopMessage, searchToken, failed }, { request, query }, cashbackPercent) => {
       const init: FlightResultsInit = {
         destination: route,
         query,
@@ -138,16 +144,18 @@ function flightPage(route: string): ResultsPageParts<FlightSearchRequest, Flight
       };
       return (
         <FlightResults init={init}>
-          <ResultsColumns
-            aside={
-              <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
-                <FlightFiltersColumn />
-              </aside>
-            }
-          >
-            <FlightToolbar />
-            <FlightList />
-          </ResultsColumns>
+          <CashbackProvider percent={cashbackPercent}>
+            <ResultsColumns
+              aside={
+                <aside className={css({ position: { lg: 'sticky' }, insetBlockStart: '4' })}>
+                  <FlightFiltersColumn />
+                </aside>
+              }
+            >
+              <FlightToolbar />
+              <FlightList />
+            </ResultsColumns>
+          </CashbackProvider>
           <Notice />
           <HoldDocumentEnd />
         </FlightResults>

@@ -21,7 +21,8 @@ import type { HotelFilters } from '@/products/hotel/model/query';
 import { toPersianDigits } from '@/lib/text';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
-import { formatAmount } from '@/lib/money';
+import { priceBandLabel } from '@/lib/money';
+import { useMoney } from '@/components/money/MoneyProvider';
 import { HOTEL_SORTS, type HotelSort } from '@/products/hotel/model/sort';
 import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
@@ -56,7 +57,7 @@ function NameFilter() {
 
 /**
  * Price (spec 001 §9): four bands cut at the city's thresholds × nights × rooms (the scope's defaults for a city not
- * in the table), shown in millions of toman, the first from 5. A single-select checkbox list: checking a band
+ * in the table), shown in millions of toman (in the viewer's currency when they chose another), the first from 5. A single-select checkbox list: checking a band
  * unchecks the others; unchecking it clears the price filter.
  */
 function PriceFilter() {
@@ -73,6 +74,7 @@ function PriceFilter() {
     [init.locationId, init.query, init.nights],
   );
   const checked = selectedBand(bands, snap.filters.price);
+  const money = useMoney();
   return (
     <fieldset className={filterStyles.column} data-testid="filter-price">
       <legend className={filterStyles.legend}>{hotelMessages.hotelFilters.price}</legend>
@@ -84,9 +86,7 @@ function PriceFilter() {
             onChange={(e) => setFilters({ price: e.target.checked ? bandRange(band) : null })}
             className={filterStyles.checkbox}
           />
-          {band.to === null
-            ? messages.filters.priceAbove(formatAmount(band.from))
-            : messages.filters.priceBand(formatAmount(band.from), formatAmount(band.to))}
+          {priceBandLabel(band, money.display)}
         </label>
       ))}
     </fieldset>

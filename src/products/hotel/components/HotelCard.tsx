@@ -41,6 +41,8 @@ const card = css({
   borderColor: 'border.default',
   overflow: 'hidden',
   mb: '4',
+  // The phone's cashback line is laid over the foot of the image strip (styles.cashback).
+  position: 'relative',
 });
 
 // Class names computed once, not on every render of every card (a streamed round re-renders the list).
@@ -73,10 +75,32 @@ const styles = {
   }),
   priceNote: css({ fontSize: 'xs', color: 'fg.muted' }),
   price: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'primary.default', whiteSpace: 'nowrap' }),
+  // The unit small beside the big number (a logged-in viewer's «تومان» must leave the phone's row room for both actions).
+  unit: css({ fontSize: { base: 'xs', md: 'sm' }, fontWeight: 'normal' }),
   // The free-cancellation chip is the desktop card's (and the panel's); the phone's 370 px keep the stay's price, the
   // price per night and the actions.
   desktopOnly: css({ display: { base: 'none', md: 'block' } }),
-  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2', flexShrink: 0 }),
+  // The cashback line (spec 001 §9): under the price on desktop; on a phone the 370 px hold no fourth price line, so it
+  // sits as a label over the foot of the 150 px image strip (the card is its containing block), one line, ellipsed.
+  // It stays after the price in the reading order.
+  cashback: css({
+    position: { base: 'absolute', md: 'static' },
+    insetBlockStart: { base: '[142px]', md: '[auto]' },
+    insetInlineStart: { base: '2', md: '[auto]' },
+    transform: { base: '[translateY(-100%)]', md: 'none' },
+    maxW: { base: '[calc(100% - 16px)]', md: '[none]' },
+    truncate: { base: true, md: false },
+    bg: { base: 'white', md: 'transparent' },
+    borderRadius: { base: 'l2', md: '[0]' },
+    px: { base: '2', md: '0' },
+    py: { base: '0.5', md: '0' },
+    boxShadow: { base: 'sm', md: '[none]' },
+    fontWeight: { base: 'medium', md: 'normal' },
+  }),
+  actions: css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: { base: '1', md: '2' }, flexShrink: 0 }),
+  // A phone's 328 px card (360 px screen) holds the price and both actions on one row, the price's notes each on one
+  // line, with the actions' text a step smaller and narrower padding (wrapped notes squeezed the card's text lines).
+  action: css({ px: { base: '2', md: '3.5' }, fontSize: { base: 'xs', md: 'sm' } }),
   srOnly: css({ srOnly: true }),
   toggle: css({ display: { base: 'none', md: 'inline-flex' } }),
   panel: css({
@@ -197,25 +221,31 @@ export const HotelCard = memo(function HotelCard({
             {joinParts(hotelMessages.hotelResults.priceFrom, hotelMessages.hotelResults.perStay(hotel.nights))}
           </div>
           <div className={styles.price} data-testid="price">
-            {toman > 0 ? `${money.amount(hotel.minimumPackagePrice)}${unit}` : '—'}
+            {toman > 0 ? (
+              <>
+                {money.amount(hotel.minimumPackagePrice)}
+                {unit ? <span className={styles.unit}>{unit}</span> : null}
+              </>
+            ) : (
+              '—'
+            )}
           </div>
           {toman > 0 && hotel.nights > 1 ? (
             <div className={styles.priceNote} data-testid="per-night">
               {hotelMessages.hotelJourney.perNight(money.format(nightRial))}
             </div>
           ) : null}
+          <CashbackNote priceRial={hotel.minimumPackagePrice} percent={cashbackPercent} className={styles.cashback} />
           <div className={styles.desktopOnly}>
-            {/* Desktop only: the phone card's 370 px (spec 001 §6) has no room for a fourth price line; the review says it. */}
-            <CashbackNote priceRial={hotel.minimumPackagePrice} percent={cashbackPercent} />
             <FreeCancellationChip until={hotel.freeCancellationUntil} />
           </div>
         </div>
         {/* Side by side on mobile, so the card keeps its 370 px with both actions visible. */}
         <div className={styles.actions}>
-          <button type="button" className={button({ size: 'sm' })} onClick={() => onChoose(hotel.hotelId)}>
+          <button type="button" className={cx(button({ size: 'sm' }), styles.action)} onClick={() => onChoose(hotel.hotelId)}>
             {hotelMessages.hotelResults.choose}
           </button>
-          <a href={href} target="_blank" rel="noopener" className={button({ size: 'sm', variant: 'outline' })}>
+          <a href={href} target="_blank" rel="noopener" className={cx(button({ size: 'sm', variant: 'outline' }), styles.action)}>
             {hotelMessages.hotelResults.details}
             <span className={styles.srOnly}> {hotel.name}</span>
           </a>

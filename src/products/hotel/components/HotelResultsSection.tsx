@@ -23,7 +23,7 @@ import { appEnv, upstream, viewer, guestBookingAllowed } from '@/server/request-
 import type { PageFirstRound } from '@/server/search/prepared-search';
 import { hotelSearch } from '@/products/hotel/server/search';
 import type { HotelResult, HotelSearchInfo, HotelSearchParams } from '@/products/hotel/server/upstream/search';
-import { accountApi } from '@/server/upstream/account';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { contentApi } from '@/server/upstream/content';
 import { hotelResultsBanners } from '@/products/hotel/server/banners';
 import type { TourOffer } from '@/server/schemas/content';
@@ -136,7 +136,7 @@ function hotelPage(
         // The searched destination's banners (the loading-banners service; an outage is no banner).
         view === 'list' ? hotelResultsBanners(upstream(), p.locationId, scope) : Promise.resolve([]),
         // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback (the wallet is theirs).
-        viewer().isLogin ? accountApi(upstream()).cashbackPercent() : Promise.resolve(null),
+        viewerCashbackPercent(),
       ]);
     },
     results: (first, p, [offers, banners, cashbackPercent]) => (

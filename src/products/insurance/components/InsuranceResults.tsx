@@ -15,6 +15,7 @@ import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { panel } from '@/components/ui/panel';
+import { CardCashback } from '@/components/account/CashbackContext';
 import { type MoneyFormat, useMoney } from '@/components/money/MoneyProvider';
 import { formatNumber, persianNumber as fa } from '@/lib/text';
 import { insuranceModel, insuranceResults as m } from '../messages';
@@ -242,6 +243,7 @@ function PlanCard({
           <span className={css({ srOnly: true })}>{m.total}: </span>
           {toman(plan.total)}
         </p>
+        <CardCashback priceRial={plan.total} />
         <Button onClick={onChoose} disabled={choosing} data-testid="insurance-choose">
           {choosing ? m.choosing : m.choose}
         </Button>

@@ -11,6 +11,8 @@ import { button } from '../../../../styled-system/recipes';
 import { SearchProblem } from '@/components/content/SearchProblem';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
 import { formatDate } from '@/lib/date-format';
 import * as messages from '@/lib/messages';
@@ -34,7 +36,7 @@ interface InsurancePage {
   summary: string;
 }
 
-const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo, InsurancePage> = {
+const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo, InsurancePage, undefined, number | null> = {
   search: insuranceSearch,
   // The site's one Persian 400 box for a search URL that cannot be searched, with its way back to the form.
   invalid: (refusal) => <SearchProblem productName={insuranceForm.name} formPath="/insurance" message={refusal.message} />,
@@ -64,21 +66,25 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
     </>
   ),
   loading: ({ place, dates, summary }) => <SearchLoadingDialog {...insuranceSearchLoading} place={place} details={[dates, summary]} />,
-  results: ({ items, searchInfo, failed }, { request, view }) => (
-    <InsuranceResults
-      init={{
-        plans: items,
-        info: searchInfo ?? null,
-        failed,
-        destination: request.destination,
-        startDate: request.startDate,
-        endDate: request.endDate,
-        ages: request.ages,
-        agesGiven: request.agesGiven,
-        sports: request.sports,
-        view,
-      }}
-    />
+  // The plans' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback, read beside the answer.
+  alongside: () => viewerCashbackPercent(),
+  results: ({ items, searchInfo, failed }, { request, view }, cashbackPercent) => (
+    <CashbackProvider percent={cashbackPercent}>
+      <InsuranceResults
+        init={{
+          plans: items,
+          info: searchInfo ?? null,
+          failed,
+          destination: request.destination,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          ages: request.ages,
+          agesGiven: request.agesGiven,
+          sports: request.sports,
+          view,
+        }}
+      />
+    </CashbackProvider>
   ),
 };
 

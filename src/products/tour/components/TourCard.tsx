@@ -2,6 +2,7 @@
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatJalali } from '@/lib/date-format';
+import { CardCashback } from '@/components/account/CashbackContext';
 import { Money } from '@/components/money/Money';
 import { persianNumber } from '@/lib/text';
 import { tourResults as m, tourTexts } from '../messages';
@@ -100,6 +101,7 @@ export function TourCard({ tour }: { tour: TourPackageSummary }) {
             </span>
           </p>
         )}
+        {tour.priceFrom === null ? null : <CardCashback priceRial={tour.priceFrom} className={css({ textAlign: 'center' })} />}
         <a href={packagePath(tour.packageId)} className={button({ size: 'sm' })} aria-describedby={headingId}>
           {m.view}
         </a>

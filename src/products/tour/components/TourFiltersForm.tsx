@@ -5,8 +5,7 @@
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { monthName } from '@/lib/date-format';
-import * as messages from '@/lib/messages';
-import { priceBands } from '@/lib/money';
+import { type DisplayCurrency, priceBandLabel, priceBands, TOMAN_DISPLAY } from '@/lib/money';
 import { persianNumber, toPersianDigits } from '@/lib/text';
 import { tourResults as m } from '../messages';
 import { TOUR_SORTS, type TourFilters, type TourSort, tourBandThresholds } from '../model/filters';
@@ -39,6 +38,7 @@ export function TourFiltersForm({
   sort,
   options,
   domestic,
+  display = TOMAN_DISPLAY,
 }: {
   action: string;
   /** The search's own query keys (dates, passengers) carried along. */
@@ -47,6 +47,8 @@ export function TourFiltersForm({
   sort: TourSort;
   options: Options;
   domestic: boolean;
+  /** The viewer's currency: the bands' labels in it (their values stay bands of toman). */
+  display?: DisplayCurrency;
 }) {
   const bands = priceBands(tourBandThresholds(domestic));
   return (
@@ -88,13 +90,7 @@ export function TourFiltersForm({
       <fieldset className={fieldset}>
         <legend className={legend}>{m.price}</legend>
         {bands.map((b, i) => (
-          <Check
-            key={b.from}
-            name="band"
-            value={String(i)}
-            checked={filters.priceBands.includes(i)}
-            label={b.to === null ? messages.filters.priceAbove(String(b.from)) : messages.filters.priceBand(String(b.from), String(b.to))}
-          />
+          <Check key={b.from} name="band" value={String(i)} checked={filters.priceBands.includes(i)} label={priceBandLabel(b, display)} />
         ))}
       </fieldset>
       {options.nights.length > 1 ? (

@@ -12,6 +12,8 @@ import { SearchProblem } from '@/components/content/SearchProblem';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { SearchLoadingDialog } from '@/components/results/SearchLoadingDialog';
 import { AIRPORTS } from '@/lib/lookups';
 import type { Query } from '@/lib/query';
@@ -20,6 +22,7 @@ import { tourForm, tourResults as m, tourTexts } from '../messages';
 import { filterOptions, filterTours } from '../model/filters';
 import { type TourSearchInfo, type TourSearchRequest, tourFiltersOf } from '../model/query';
 import type { TourPackageSummary } from '../server/schemas';
+import { displayCurrency } from '@/server/display-currency';
 import { tourSearch } from '../server/search';
 import { TourCard } from './TourCard';
 import { TourFiltersForm } from './TourFiltersForm';
@@ -40,7 +43,8 @@ function placeName(destination: string): string {
   return AIRPORTS.find((a) => a.cityEn.toLowerCase() === destination)?.city ?? destination;
 }
 
-function TourList({ items, info, page }: { items: TourPackageSummary[]; info: TourSearchInfo | null; page: TourPage }) {
+async function TourList({ items, info, page }: { items: TourPackageSummary[]; info: TourSearchInfo | null; page: TourPage }) {
+  const display = await displayCurrency();
   const { filters, sort } = tourFiltersOf(page.params);
   const shown = filterTours(items, filters, sort);
   const opts = filterOptions(items);
@@ -57,6 +61,7 @@ function TourList({ items, info, page }: { items: TourPackageSummary[]; info: To
             filters={filters}
             sort={sort}
             domestic={info?.domestic ?? true}
+            display={display}
             options={{ ...opts, transport: opts.transport.map((code) => ({ code, name: carriers.get(code) ?? code })) }}
           />
         </aside>
@@ -80,7 +85,10 @@ function TourList({ items, info, page }: { items: TourPackageSummary[]; info: To
   );
 }
 
-function tourPage(path: string, raw: string): ResultsPageParts<TourSearchRequest, TourPackageSummary, TourSearchInfo, TourPage> {
+function tourPage(
+  path: string,
+  raw: string,
+): ResultsPageParts<TourSearchRequest, TourPackageSummary, TourSearchInfo, TourPage, undefined, number | null> {
   const params = new URLSearchParams(raw);
   const keep: Record<string, string> = {};
   for (const [k, v] of params) if (!FILTER_KEYS.has(k) && !(k in keep)) keep[k] = v;
@@ -95,7 +103,9 @@ function tourPage(path: string, raw: string): ResultsPageParts<TourSearchRequest
       </>
     ),
     loading: ({ title }) => <SearchLoadingDialog {...tourSearchLoading} place={title} />,
-    results: ({ items, searchInfo, failed }, page) =>
+    // The cards' «… تومان به کیف پول شما برمی‌گردد»: a logged-in viewer's cashback, read beside the answer.
+    alongside: () => viewerCashbackPercent(),
+    results: ({ items, searchInfo, failed }, page, cashbackPercent) =>
       failed ? (
         <div role="alert" className={panel} data-testid="results-outage">
           <h2 className={css({ fontWeight: 'bold' })}>{m.outageTitle}</h2>
@@ -105,7 +115,9 @@ function tourPage(path: string, raw: string): ResultsPageParts<TourSearchRequest
           </a>
         </div>
       ) : (
-        <TourList items={items} info={searchInfo} page={page} />
+        <CashbackProvider percent={cashbackPercent}>
+          <TourList items={items} info={searchInfo} page={page} />
+        </CashbackProvider>
       ),
   };
 }

@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { basketView, changeBasket } from '@/edge/basket-routes';
 import { BODY_LIMIT, jsonBody } from '@/edge/json-body';
 import * as messages from '@/lib/messages';
-import { formatPrice } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { UpstreamError } from '@/server/upstream/request';
 import { tourReserve as r, tourTexts as m } from '../messages';
 import { roomsProblem } from '../model/price';
@@ -76,11 +77,13 @@ export function mountTourBasketRoute(app: Hono): void {
     if (!tourOnSale({ date: quote.date, transport: pkg.transport, domestic: pkg.destination.domestic }, now()))
       return c.json({ succeed: false, code: 'sale_closed', message: messages.payment.saleClosed }, 409, noStore);
     if (input.shownTotal !== undefined && input.shownTotal !== quote.total) {
+      // Both totals as the viewer saw them: in their currency (toman by default).
+      const money = await displayCurrency();
       return c.json(
         {
           succeed: false,
           code: 'price_changed',
-          message: r.priceChanged(formatPrice(input.shownTotal), formatPrice(quote.total)),
+          message: r.priceChanged(formatMoney(input.shownTotal, money), formatMoney(quote.total, money)),
           previousTotal: input.shownTotal,
           total: quote.total,
         },

@@ -6,7 +6,7 @@
 import { css } from '../../../../../styled-system/css';
 import { linkCards } from '@/components/ui/link-cards';
 import { formatDate } from '@/lib/date-format';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { type DisplayCurrency, formatMoney, TOMAN_DISPLAY } from '@/lib/money';
 import { flightHome } from '@/products/flight/messages';
 import { keptAnswers } from '@/server/kept-answers';
 import { upstream } from '@/server/request-context';
@@ -22,19 +22,19 @@ const keptPopular = keptAnswers<Popular>(10 * 60_000);
  * kept blocks are; an awaited chain of promises streamed it out of line even when both were kept); otherwise the
  * two calls are awaited.
  */
-export function FlightSuggestions() {
+export function FlightSuggestions({ money = TOMAN_DISPLAY }: { money?: DisplayCurrency }) {
   const today = currentDay();
   const suggested = keptSuggested.peek(today);
   const popular = keptPopular.peek(today);
-  if (suggested && popular) return <SuggestionLists suggested={suggested} popular={popular} />;
+  if (suggested && popular) return <SuggestionLists suggested={suggested} popular={popular} money={money} />;
   const client = upstream();
   return Promise.all([
     keptSuggested.get(today, () => suggestedFlights(client, today)),
     keptPopular.get(today, () => popularFlights(client, today)),
-  ]).then(([s, p]) => <SuggestionLists suggested={s} popular={p} />);
+  ]).then(([s, p]) => <SuggestionLists suggested={s} popular={p} money={money} />);
 }
 
-function SuggestionLists({ suggested, popular }: { suggested: Suggestion[]; popular: Popular[] }) {
+function SuggestionLists({ suggested, popular, money }: { suggested: Suggestion[]; popular: Popular[]; money: DisplayCurrency }) {
   if (!suggested.length && !popular.length) return null;
   return (
     <div className={styles.wrap}>
@@ -48,7 +48,7 @@ function SuggestionLists({ suggested, popular }: { suggested: Suggestion[]; popu
               <li key={`${s.source}-${s.destination}`}>
                 <a href={s.href} className={styles.card} data-suggestion={`${s.source}-${s.destination}`} data-date={s.date}>
                   <span className={styles.name}>{flightHome.route(s.sourceCity, s.destinationCity)}</span>
-                  <span className={styles.price}>{flightHome.lowest(formatAmount(rialToToman(s.price)))}</span>
+                  <span className={styles.price}>{flightHome.lowest(formatMoney(s.price, money))}</span>
                   <span className={styles.muted}>{flightHome.suggestedOn(formatDate(s.date, 'jalali', { year: false }))}</span>
                 </a>
               </li>

@@ -4,7 +4,8 @@
  */
 import { css } from '../../../../../styled-system/css';
 import { linkCards } from '@/components/ui/link-cards';
-import { formatAmount, rialToToman } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { displayCurrency } from '@/server/display-currency';
 import { hotelSuggestions as m } from '@/products/hotel/messages';
 import { upstream } from '@/server/request-context';
 import { keptAnswers } from '@/server/kept-answers';
@@ -15,9 +16,11 @@ const kept = keptAnswers<SuggestedHotel>(10 * 60_000);
 
 export async function HotelSuggestions() {
   const client = upstream();
-  const cities = (await Promise.all(SUGGESTED_CITIES.map((id) => kept.get(String(id), () => hotelSuggestions(client, id))))).filter(
-    (list) => list.length > 0,
-  );
+  const [answers, money] = await Promise.all([
+    Promise.all(SUGGESTED_CITIES.map((id) => kept.get(String(id), () => hotelSuggestions(client, id)))),
+    displayCurrency(),
+  ]);
+  const cities = answers.filter((list) => list.length > 0);
   if (!cities.length) return null;
   return (
     <div className={styles.wrap} data-testid="hotel-suggestions">
@@ -38,7 +41,7 @@ export async function HotelSuggestions() {
                       <span className={styles.name}>{h.name}</span>
                       <span className={styles.muted}>{m.stars(h.star)}</span>
                       <span className={styles.muted}>{h.reason}</span>
-                      <span className={styles.price}>{m.from(formatAmount(rialToToman(h.nightlyFrom)))}</span>
+                      <span className={styles.price}>{m.from(formatMoney(h.nightlyFrom, money))}</span>
                     </span>
                   </a>
                 </li>

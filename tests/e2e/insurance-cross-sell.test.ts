@@ -61,6 +61,8 @@ async function crossSell(viewport: { width: number; height: number }) {
   await cards.first().waitFor({ timeout: 30_000 });
   // The ages came with the link: no «priced at 30» note.
   expect(await page.getByTestId('insurance-ages-note').count()).toBe(0);
+  // The plans are in the server's HTML: a press before hydration does nothing (CI run 24: both tests, 4 of 4).
+  await page.locator('[data-testid="insurance-results"][data-hydrated]').waitFor({ timeout: 20_000 });
   await cards.first().getByTestId('insurance-choose').click();
   // CI run 21 timed out here 3 times in 4 (passes alone): waitForStep says where the page is and which call failed.
   await waitForStep(page, /\/insurance\/Passengers/, 20_000);

@@ -103,6 +103,8 @@ async function journey(viewport: { width: number; height: number }, user?: strin
   // Choose the cheapest plan.
   const first = cards.first();
   const planTitle = ((await first.locator('h3').textContent()) ?? '').split('،').pop()!.trim();
+  // The plans are in the server's HTML: a press before hydration does nothing (CI run 24: both tests, 4 of 4).
+  await page.locator('[data-testid="insurance-results"][data-hydrated]').waitFor({ timeout: 20_000 });
   await first.getByTestId('insurance-choose').click();
   await page.waitForURL(/\/insurance\/Passengers/, { timeout: 20_000 });
   await page.locator('[data-testid="insurance-travellers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });

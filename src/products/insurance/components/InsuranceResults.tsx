@@ -15,6 +15,7 @@ import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { panel } from '@/components/ui/panel';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CardCashback } from '@/components/account/CashbackContext';
 import { type MoneyFormat, useMoney } from '@/components/money/MoneyProvider';
 import { formatNumber, persianNumber as fa } from '@/lib/text';
@@ -381,6 +382,8 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
   const [choosing, setChoosing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = useMemo(() => sortPlans(filterPlans(init.plans, filters), sort), [init.plans, filters, sort]);
+  /** The plans' buttons work (`data-hydrated`: a press before hydration does nothing; tests wait for it). */
+  const hydrated = useHydrated();
 
   if (init.failed)
     return (
@@ -418,7 +421,7 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
 
   const chosen = chosenPlans(init.plans, compare);
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    <div className={css({ display: 'grid', gap: '4' })} data-testid="insurance-results" data-hydrated={hydrated || undefined}>
       {init.agesGiven ? null : (
         <p role="note" className={muted} data-testid="insurance-ages-note">
           {m.agesNote}

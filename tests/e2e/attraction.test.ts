@@ -205,58 +205,62 @@ describe('attraction tickets: Dubai, 2 adults and 1 child, to the voucher', () =
   it('390 px', async () => journey(MOBILE), 240_000);
 });
 
+async function sameDayCutoff(viewport: { width: number; height: number }) {
+  const { a, today, closes } = sameDayAttraction();
+  const { page, errors, context } = await openPage(browser, { viewport });
+  const detail = `${baseUrl()}/attraction/${a.slug}?date=${today}&adults=1`;
+  const picker = page.getByTestId('date-picker');
+
+  // A minute before the last start: the page opens on today, and the picker offers it.
+  await clockAt(context, closes - MINUTE);
+  await page.goto(detail);
+  await hydrated(page);
+  expect(await page.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
+  await page.getByTestId('attraction-date-trigger').click();
+  await picker.waitFor();
+  const todayCell = picker.locator(`[data-iso="${today}"]`);
+  expect(await todayCell.getAttribute('data-disabled')).toBeNull();
+  await todayCell.click();
+  await picker.getByRole('button', { name: 'تأیید' }).click();
+  await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
+  expect(await page.getByTestId('attraction-add').isDisabled()).toBe(false);
+  // …and sells it: another tab of the session, still a minute before, puts today's tickets in the basket.
+  const other = await context.newPage();
+  await clockAt(context, closes - MINUTE);
+  await other.goto(detail);
+  await hydrated(other);
+  expect(await other.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
+  await other.getByTestId('attraction-add').click();
+  await waitForStep(other, /\/passengers\/attraction$/);
+  await other.close();
+
+  // A minute past the last start: «add» on the page opened before it is refused in Persian; the page stays.
+  await clockAt(context, closes + MINUTE);
+  await page.getByTestId('attraction-add').click();
+  await expect.poll(() => page.getByTestId('attraction-problem').textContent(), { timeout: 20_000 }).toBe(attractionTexts.dayStarted);
+  expect(new URL(page.url()).pathname).toBe(`/attraction/${a.slug}`);
+  // Opened again: today is no longer offered; the page opens on a later day and the picker cannot pick today.
+  await page.reload();
+  await hydrated(page);
+  const opened = (await page.getByTestId('attraction-date').getAttribute('data-date')) ?? '';
+  expect(opened > today).toBe(true);
+  await page.getByTestId('attraction-date-trigger').click();
+  await picker.locator(`[data-iso="${opened}"]`).waitFor();
+  expect(await picker.locator(`[data-iso="${today}"]:not([data-disabled])`).count()).toBe(0);
+  // Today's cell, when the month shown has it, is disabled and a click on it changes nothing.
+  const shownToday = picker.locator(`[data-iso="${today}"]`);
+  if ((await shownToday.count()) > 0) await shownToday.click({ force: true });
+  await picker.getByRole('button', { name: 'تأیید' }).click();
+  await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(opened);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The refused «add» is the one 409 the console saw.
+  expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+  await context.close();
+}
+
 describe('an attraction day is not sold once its last start has passed (clock knob)', () => {
-  it('390 px: offered and booked a minute before today\'s last start; refused and not offered a minute after', async () => {
-    const { a, today, closes } = sameDayAttraction();
-    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
-    const detail = `${baseUrl()}/attraction/${a.slug}?date=${today}&adults=1`;
-    const picker = page.getByTestId('date-picker');
-
-    // A minute before the last start: the page opens on today, and the picker offers it.
-    await clockAt(context, closes - MINUTE);
-    await page.goto(detail);
-    await hydrated(page);
-    expect(await page.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
-    await page.getByTestId('attraction-date-trigger').click();
-    await picker.waitFor();
-    const todayCell = picker.locator(`[data-iso="${today}"]`);
-    expect(await todayCell.getAttribute('data-disabled')).toBeNull();
-    await todayCell.click();
-    await picker.getByRole('button', { name: 'تأیید' }).click();
-    await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
-    expect(await page.getByTestId('attraction-add').isDisabled()).toBe(false);
-    // …and sells it: another tab of the session, still a minute before, puts today's tickets in the basket.
-    const other = await context.newPage();
-    await clockAt(context, closes - MINUTE);
-    await other.goto(detail);
-    await hydrated(other);
-    expect(await other.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
-    await other.getByTestId('attraction-add').click();
-    await waitForStep(other, /\/passengers\/attraction$/);
-    await other.close();
-
-    // A minute past the last start: «add» on the page opened before it is refused in Persian; the page stays.
-    await clockAt(context, closes + MINUTE);
-    await page.getByTestId('attraction-add').click();
-    await expect.poll(() => page.getByTestId('attraction-problem').textContent(), { timeout: 20_000 }).toBe(attractionTexts.dayStarted);
-    expect(new URL(page.url()).pathname).toBe(`/attraction/${a.slug}`);
-    // Opened again: today is no longer offered; the page opens on a later day and the picker cannot pick today.
-    await page.reload();
-    await hydrated(page);
-    const opened = (await page.getByTestId('attraction-date').getAttribute('data-date')) ?? '';
-    expect(opened > today).toBe(true);
-    await page.getByTestId('attraction-date-trigger').click();
-    await picker.locator(`[data-iso="${opened}"]`).waitFor();
-    expect(await picker.locator(`[data-iso="${today}"]:not([data-disabled])`).count()).toBe(0);
-    // Today's cell, when the month shown has it, is disabled and a click on it changes nothing.
-    const shownToday = picker.locator(`[data-iso="${today}"]`);
-    if ((await shownToday.count()) > 0) await shownToday.click({ force: true });
-    await picker.getByRole('button', { name: 'تأیید' }).click();
-    await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(opened);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    // The refused «add» is the one 409 the console saw.
-    expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
-    await context.close();
-  }, 120_000);
+  const what = "offered and booked a minute before today's last start; refused and not offered a minute after";
+  it(`390 px: ${what}`, () => sameDayCutoff(MOBILE), 120_000);
+  it(`desktop: ${what}`, () => sameDayCutoff(DESKTOP), 120_000);
 });

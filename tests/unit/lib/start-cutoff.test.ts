@@ -121,7 +121,14 @@ describe('same-day attraction tickets', () => {
     expect(daysOnSale(listed, burj.hours, closes - MIN).map((d) => d.serviceDate)).toEqual([today, '2026-12-03']);
     expect(daysOnSale(listed, burj.hours, closes).map((d) => d.serviceDate)).toEqual(['2026-12-03']);
     const detail = (dates: ReturnType<typeof day>[]) =>
-      ({ attractionId: 1, persianName: 'برج', slug: 'burj', cityName: 'دبی', openingHours: burj.hours, dates }) as unknown as AttractionDetail;
+      ({
+        attractionId: 1,
+        persianName: 'برج',
+        slug: 'burj',
+        cityName: 'دبی',
+        openingHours: burj.hours,
+        dates,
+      }) as unknown as AttractionDetail;
     const add = (serviceDate: string) => ({ attractionId: 1, serviceDate, tickets: { adult: 1, child: 0, infant: 0 } });
     expect(attractionLine(detail(listed), add(today), today, closes - MIN).ok).toBe(true);
     const started = { ok: false, status: 409, message: attractionTexts.dayStarted };

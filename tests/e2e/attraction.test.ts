@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { todayIn } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/text';
 import { describe, expect, it } from 'vitest';
-import { attractionDocument } from '@/products/attraction/messages';
+import { attractionDocument, attractionTexts } from '@/products/attraction/messages';
+import { attractionDayClosesAt, lastStartTime } from '@/products/attraction/model/sale-cutoff';
+import { attractionsOfCity, findAttraction, seededDay } from '@/server/sandbox/data/attractions';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
@@ -14,8 +17,36 @@ import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
  * filters, sorts), the Burj Khalifa's page (a day outside the offered list cannot be picked; an offered one can),
  * 2 adults and 1 child, the lead traveller, the review, the sandbox gateway, and the voucher PDF from the dashboard,
  * parsed; at desktop and at 390 px (nothing wider than the screen); axe: no serious or critical violation.
+ *
+ * Issue 48 point 1, an attraction's day is not sold once its last start has passed (Tehran time): the clock knob (the
+ * e2e worker runs with SANDBOX_CLOCK="on"; a context's `sandbox-clock` cookie moves "now" for the site and the sandbox,
+ * src/edge/clock.ts) puts the session a minute before, then a minute after, the last start of today at a Dubai
+ * attraction that runs today (the real Tehran day, so the browser's own calendar agrees).
  */
 usesBrowser();
+
+const MINUTE = 60_000;
+const SEED = 1405;
+const DUBAI = 46082;
+
+/** The session's clock at an instant (epoch ms) from now on: the knob's cookie with the shift. */
+async function clockAt(context: BrowserContext, at: number): Promise<void> {
+  await context.addCookies([{ name: 'sandbox-clock', value: `${at - Date.now()}ms`, url: baseUrl() }]);
+}
+
+/**
+ * A Dubai attraction that runs today with places left and a last start in its hours (the Burj Khalifa first), from
+ * the sandbox's own data, and the instant today's last start passes.
+ */
+function sameDayAttraction() {
+  const today = todayIn(Date.now());
+  const burj = findAttraction('burj-khalifa-at-the-top')!;
+  const a = [burj, ...attractionsOfCity(DUBAI).filter((x) => x.id !== burj.id)].find((x) => {
+    const seeded = seededDay(SEED, x, today, today);
+    return seeded !== null && seeded.capacity - seeded.sold >= 20 && lastStartTime(x.hours) !== null;
+  })!;
+  return { a, today, closes: attractionDayClosesAt(today, a.hours) };
+}
 
 const SLUG = 'burj-khalifa-at-the-top';
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -23,6 +54,9 @@ const latinDigits = (s: string) => s.replace(/[۰-۹]/g, (d) => String(d.charCod
 
 async function journey(viewport: { width: number; height: number }) {
   const { page, errors, context } = await openPage(browser, { viewport });
+  // A minute past today's last start at the Burj Khalifa (the real Tehran day; set before the login, so the session
+  // lives in that time): today cannot be picked, whatever the hour the suite runs (before it, today is offered).
+  await clockAt(context, attractionDayClosesAt(todayIn(Date.now()), findAttraction(SLUG)!.hours) + MINUTE);
   await apiLogin(context, '09120000001');
 
   // Results: one answer, shown whole through the shared shell.
@@ -82,14 +116,14 @@ async function journey(viewport: { width: number; height: number }) {
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The picker: single day, no return switch; today and a day after the offered list are disabled and cannot be picked.
+  // The picker: single day, no return switch; today (past its last start) is disabled and cannot be picked.
   const before = await page.getByTestId('attraction-date').getAttribute('data-date');
   await page.getByTestId('attraction-date-trigger').click();
   const picker = page.getByTestId('date-picker');
   await picker.waitFor();
   expect(await picker.getByTestId('picked-end').count()).toBe(0);
   expect(await picker.getByRole('switch', { name: /برگشت/ }).count()).toBe(0);
-  const today = day(0);
+  const today = todayIn(Date.now());
   const todayCell = picker.locator(`[data-iso="${today}"]`);
   expect(await todayCell.getAttribute('data-disabled')).not.toBeNull();
   await todayCell.click({ force: true });
@@ -169,4 +203,64 @@ async function journey(viewport: { width: number; height: number }) {
 describe('attraction tickets: Dubai, 2 adults and 1 child, to the voucher', () => {
   it('desktop', async () => journey(DESKTOP), 240_000);
   it('390 px', async () => journey(MOBILE), 240_000);
+});
+
+async function sameDayCutoff(viewport: { width: number; height: number }) {
+  const { a, today, closes } = sameDayAttraction();
+  const { page, errors, context } = await openPage(browser, { viewport });
+  const detail = `${baseUrl()}/attraction/${a.slug}?date=${today}&adults=1`;
+  const picker = page.getByTestId('date-picker');
+
+  // A minute before the last start: the page opens on today, and the picker offers it.
+  await clockAt(context, closes - MINUTE);
+  await page.goto(detail);
+  await hydrated(page);
+  expect(await page.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
+  await page.getByTestId('attraction-date-trigger').click();
+  await picker.waitFor();
+  const todayCell = picker.locator(`[data-iso="${today}"]`);
+  expect(await todayCell.getAttribute('data-disabled')).toBeNull();
+  await todayCell.click();
+  await picker.getByRole('button', { name: 'تأیید' }).click();
+  await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
+  expect(await page.getByTestId('attraction-add').isDisabled()).toBe(false);
+  // …and sells it: another tab of the session, still a minute before, puts today's tickets in the basket.
+  const other = await context.newPage();
+  await clockAt(context, closes - MINUTE);
+  await other.goto(detail);
+  await hydrated(other);
+  expect(await other.getByTestId('attraction-date').getAttribute('data-date')).toBe(today);
+  await other.getByTestId('attraction-add').click();
+  await waitForStep(other, /\/passengers\/attraction$/);
+  await other.close();
+
+  // A minute past the last start: «add» on the page opened before it is refused in Persian; the page stays.
+  await clockAt(context, closes + MINUTE);
+  await page.getByTestId('attraction-add').click();
+  await expect.poll(() => page.getByTestId('attraction-problem').textContent(), { timeout: 20_000 }).toBe(attractionTexts.dayStarted);
+  expect(new URL(page.url()).pathname).toBe(`/attraction/${a.slug}`);
+  // Opened again: today is no longer offered; the page opens on a later day and the picker cannot pick today.
+  await page.reload();
+  await hydrated(page);
+  const opened = (await page.getByTestId('attraction-date').getAttribute('data-date')) ?? '';
+  expect(opened > today).toBe(true);
+  await page.getByTestId('attraction-date-trigger').click();
+  await picker.locator(`[data-iso="${opened}"]`).waitFor();
+  expect(await picker.locator(`[data-iso="${today}"]:not([data-disabled])`).count()).toBe(0);
+  // Today's cell, when the month shown has it, is disabled and a click on it changes nothing.
+  const shownToday = picker.locator(`[data-iso="${today}"]`);
+  if ((await shownToday.count()) > 0) await shownToday.click({ force: true });
+  await picker.getByRole('button', { name: 'تأیید' }).click();
+  await expect.poll(() => page.getByTestId('attraction-date').getAttribute('data-date')).toBe(opened);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The refused «add» is the one 409 the console saw.
+  expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+  await context.close();
+}
+
+describe('an attraction day is not sold once its last start has passed (clock knob)', () => {
+  const what = "offered and booked a minute before today's last start; refused and not offered a minute after";
+  it(`390 px: ${what}`, () => sameDayCutoff(MOBILE), 120_000);
+  it(`desktop: ${what}`, () => sameDayCutoff(DESKTOP), 120_000);
 });

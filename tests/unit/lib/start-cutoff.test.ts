@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { onSale, startOnSale, tehranInstant } from '@/lib/sale-cutoff';
-import { attractionDayClosesAt, attractionDayOnSale, lastStartTime } from '@/products/attraction/model/sale-cutoff';
+import { attractionDayClosesAt, attractionDayOnSale, daysOnSale, lastStartTime } from '@/products/attraction/model/sale-cutoff';
+import { attractionTexts } from '@/products/attraction/messages';
+import { attractionLine } from '@/products/attraction/server/basket';
+import type { AttractionDetail } from '@/products/attraction/server/schemas';
+import { findAttraction, seededDays } from '@/server/sandbox/data/attractions';
 import { tourCutoffHours, tourDepartsAt, tourOnSale } from '@/products/tour/model/sale-cutoff';
 
 /**
@@ -87,5 +91,55 @@ describe('an attraction’s day', () => {
     expect(attractionDayOnSale('2026-12-02', 'همه‌روزه', at('2026-12-03', '00:00'))).toBe(false);
     // A day before today is never on sale.
     expect(attractionDayOnSale('2026-12-01', hours, at('2026-12-02', '08:00'))).toBe(false);
+  });
+});
+
+describe('same-day attraction tickets', () => {
+  const burj = findAttraction('burj-khalifa-at-the-top')!;
+  const today = '2026-12-02';
+  const closes = at(today, '23:00');
+  const MIN = 60_000;
+
+  it('the sandbox offers today until its last start, then from tomorrow (no clock given: from tomorrow)', () => {
+    expect(attractionDayClosesAt(today, burj.hours)).toBe(closes);
+    expect(seededDays(1405, burj, today, at(today, '09:00'))[0]!.serviceDate).toBe(today);
+    expect(seededDays(1405, burj, today, closes - MIN)[0]!.serviceDate).toBe(today);
+    expect(seededDays(1405, burj, today, closes)[0]!.serviceDate).toBe('2026-12-03');
+    expect(seededDays(1405, burj, today)[0]!.serviceDate).toBe('2026-12-03');
+  });
+
+  it('the page drops a listed day past its last start; «add» says the day has started, listed or not', () => {
+    const day = (serviceDate: string) => ({
+      serviceDate,
+      finalPrice: 1_000_000,
+      prices: { adult: 1_000_000, child: 500_000, infant: 0 },
+      capacity: 50,
+      remaining: 50,
+      isSoldOut: false,
+    });
+    const listed = [day(today), day('2026-12-03')];
+    expect(daysOnSale(listed, burj.hours, closes - MIN).map((d) => d.serviceDate)).toEqual([today, '2026-12-03']);
+    expect(daysOnSale(listed, burj.hours, closes).map((d) => d.serviceDate)).toEqual(['2026-12-03']);
+    const detail = (dates: ReturnType<typeof day>[]) =>
+      ({
+        attractionId: 1,
+        persianName: 'برج',
+        slug: 'burj',
+        cityName: 'دبی',
+        openingHours: burj.hours,
+        dates,
+      }) as unknown as AttractionDetail;
+    const add = (serviceDate: string) => ({ attractionId: 1, serviceDate, tickets: { adult: 1, child: 0, infant: 0 } });
+    expect(attractionLine(detail(listed), add(today), today, closes - MIN).ok).toBe(true);
+    const started = { ok: false, status: 409, message: attractionTexts.dayStarted };
+    expect(attractionLine(detail(listed), add(today), today, closes + MIN)).toEqual(started);
+    // A page opened before the last start, «add» pressed after it: the supplier lists the day no more; still «started».
+    expect(attractionLine(detail([day('2026-12-03')]), add(today), today, closes + MIN)).toEqual(started);
+    // A day before today stays the date rule's own 400.
+    expect(attractionLine(detail(listed), add('2026-12-01'), today, closes + MIN)).toEqual({
+      ok: false,
+      status: 400,
+      message: attractionTexts.datePast,
+    });
   });
 });

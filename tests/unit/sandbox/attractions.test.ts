@@ -12,7 +12,8 @@ import { offlineSet } from '@/server/sandbox/data/locations';
 import { ErrorBody } from '@/server/schemas';
 import { TicketDocumentResponse } from '@/server/schemas/tickets';
 import { createSandboxApp, resetSandboxState } from '@/server/sandbox/app';
-import { allAttractions, attractionsOfCity } from '@/server/sandbox/data/attractions';
+import { allAttractions, attractionsOfCity, seededDays } from '@/server/sandbox/data/attractions';
+import { attractionDayOnSale } from '@/products/attraction/model/sale-cutoff';
 import { UpstreamClient, UpstreamError } from '@/server/upstream/request';
 import { authed, type Call, guestLogin, type HttpSandbox, inProcess, json, login, PROVIDER, startHttpSandbox } from './client';
 import { contractProblems } from './contract-suite';
@@ -127,7 +128,11 @@ describe('attraction inventory', () => {
     for (const a of allAttractions()) {
       const d = (await getJson(call, `/api/attraction/core/v1/attractions/${a.id}`, token)).body as Detail;
       expect(d.dates.length).toBeGreaterThan(0);
-      expect(d.dates.every((x) => x.serviceDate > '2026-11-21' && x.serviceDate <= '2027-01-20')).toBe(true);
+      expect(d.dates.every((x) => x.serviceDate >= '2026-11-21' && x.serviceDate <= '2027-01-20')).toBe(true);
+      // Today (11:30 in Tehran) is offered while its last start is ahead: same-day tickets (issue 48).
+      const today = d.dates.some((x) => x.serviceDate === '2026-11-21');
+      expect(today).toBe(seededDays(11, a, '2026-11-21', START).some((x) => x.serviceDate === '2026-11-21'));
+      if (today) expect(attractionDayOnSale('2026-11-21', a.hours, START)).toBe(true);
       if (d.dates.length < 50) weekdayOnly++;
       soldOut += d.dates.filter((x) => x.isSoldOut && x.remaining === 0).length;
       for (const x of d.dates) expect(x.finalPrice).toBe(x.prices.adult);

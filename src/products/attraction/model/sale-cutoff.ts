@@ -22,3 +22,10 @@ export const attractionDayClosesAt = (serviceDate: string, hours: string): numbe
 /** Whether tickets for `serviceDate` can still be sold at `nowMs`. */
 export const attractionDayOnSale = (serviceDate: string, hours: string, nowMs: number): boolean =>
   startOnSale(attractionDayClosesAt(serviceDate, hours), nowMs);
+
+/**
+ * The offered days that are still on sale at `nowMs`: a supplier that still lists today after its last start does
+ * not get it shown (the picker, the first day and the prices read this list).
+ */
+export const daysOnSale = <D extends { serviceDate: string }>(dates: readonly D[], hours: string, nowMs: number): D[] =>
+  dates.filter((d) => attractionDayOnSale(d.serviceDate, hours, nowMs));

@@ -56,12 +56,14 @@ export function attractionLine(
   /** Now (epoch ms): a day whose last start has passed is not sold (model/sale-cutoff.ts); absent: not checked. */
   nowMs?: number,
 ): { ok: true; line: AttractionLine } | { ok: false; status: 400 | 409; message: string } {
+  // A day from today on whose last start has passed, Tehran time: not sold, whatever the supplier still offers or no
+  // longer lists (a page opened before the last start says so when «add» is pressed after it); a past day stays
+  // the date rule's own 400.
+  if (nowMs !== undefined && add.serviceDate >= today && !attractionDayOnSale(add.serviceDate, a.openingHours, nowMs))
+    return { ok: false, status: 409, message: attractionTexts.dayStarted };
   const dateIssue = dateProblem(a.dates, add.serviceDate, today);
   const day = a.dates.find((d) => d.serviceDate === add.serviceDate);
   if (dateIssue || !day) return { ok: false, status: day && day.remaining === 0 ? 409 : 400, message: dateIssue ?? '' };
-  // An offered day (today) whose last start has passed, Tehran time: not sold, whatever the supplier still offers.
-  if (nowMs !== undefined && !attractionDayOnSale(add.serviceDate, a.openingHours, nowMs))
-    return { ok: false, status: 409, message: attractionTexts.dayStarted };
   const counts: TicketCounts = { ...add.tickets };
   const countIssue = ticketCountsProblem(counts, day.remaining);
   if (countIssue) return { ok: false, status: ticketCount(counts) > day.remaining ? 409 : 400, message: countIssue };

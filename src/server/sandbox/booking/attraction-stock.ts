@@ -60,7 +60,13 @@ export function dateView(a: AttractionDef, day: SeededDay, taken: ReadonlyMap<st
   };
 }
 
-/** Every offered day of the coming 60, as shown now. */
-export function attractionDates(seed: number, a: AttractionDef, today: string, taken: ReadonlyMap<string, number>): AttractionDate[] {
-  return seededDays(seed, a, today).map((d) => dateView(a, d, taken));
+/** Every offered day of the coming 60 (today too while its last start is ahead at `nowMs`), as shown now. */
+export function attractionDates(
+  seed: number,
+  a: AttractionDef,
+  today: string,
+  taken: ReadonlyMap<string, number>,
+  nowMs?: number,
+): AttractionDate[] {
+  return seededDays(seed, a, today, nowMs).map((d) => dateView(a, d, taken));
 }

@@ -45,7 +45,7 @@ export const attractionBooker: SlotBooker = {
       if (!a) return fail(c, 404, 'not_found', m.unknown);
       // A day from today on whose last start has passed (Tehran time): never sold (a past day is the date rule's 400).
       if (d.serviceDate >= today && !attractionDayOnSale(d.serviceDate, a.hours, now)) return fail(c, 409, 'sale_closed', m.dayStarted);
-      const dates = attractionDates(ctx.seed, a, today, taken);
+      const dates = attractionDates(ctx.seed, a, today, taken, now);
       const problem = dateProblem(dates, d.serviceDate, today);
       if (problem === m.soldOut || routeFault(c)?.soldOut) return fail(c, 409, 'sold_out', m.soldOut);
       if (problem) return fail(c, 400, 'validation', problem);

@@ -2,7 +2,9 @@
  * The sandbox's attractions (issue 47): a fixed catalogue per city (names, category, duration, map point, base price,
  * the weekdays it runs) and, from the seed, each offered day of the coming 60: price per ticket type and capacity.
  * - Ids are `cityId × 100 + n`, slugs the English name; both independent of the seed.
- * - Days: tomorrow … today + 60 (Tehran's today, the sandbox clock); an attraction runs daily or on its weekdays only.
+ * - Days: today … today + 60 (Tehran's today, the sandbox clock); today only while its last start has not passed
+ *   (issue 48: same-day tickets until the venue's last start, products/attraction/model/sale-cutoff.ts); an attraction
+ *   runs daily or on its weekdays only.
  * - Price: the base × a per-day factor (0.95–1.08) × weekend +15 % (Thu/Fri at home, Fri/Sat abroad), rounded to
  *   10 000 rial; a child pays 50–80 % of an adult (fixed per attraction), an infant nothing or 10 %.
  * - Capacity: 40–400 a day by attraction; about 12 % of the days are sold out from the start (fixed per seed), the
@@ -10,6 +12,7 @@
  */
 import { type CityDef, getCity } from './cities';
 import { createRng, roundTo } from './prng';
+import { attractionDayOnSale } from '@/products/attraction/model/sale-cutoff';
 import { addDays, weekday } from '../time';
 
 export type AttractionCategoryCode = 'museum' | 'park' | 'tour' | 'show' | 'waterPark';
@@ -769,7 +772,7 @@ function isWeekendAt(city: CityDef | undefined, iso: string): boolean {
 
 /** The seeded day, or null when the attraction does not run that day (outside the window included). */
 export function seededDay(seed: number, a: AttractionDef, iso: string, today: string): SeededDay | null {
-  if (iso <= today || iso > addDays(today, ATTRACTION_DAYS_AHEAD) || !runsOn(a, iso)) return null;
+  if (iso < today || iso > addDays(today, ATTRACTION_DAYS_AHEAD) || !runsOn(a, iso)) return null;
   const t = traitsOf(seed, a);
   const rng = createRng(seed, 'attraction-day', a.id, iso);
   const weekend = isWeekendAt(getCity(a.cityId), iso) ? 1.15 : 1;
@@ -784,10 +787,14 @@ export function seededDay(seed: number, a: AttractionDef, iso: string, today: st
   };
 }
 
-/** Every offered day from tomorrow to today + 60, in order. */
-export function seededDays(seed: number, a: AttractionDef, today: string): SeededDay[] {
+/**
+ * Every offered day to today + 60, in order: from tomorrow, or from today while its last start is still ahead at
+ * `nowMs` (same-day tickets; absent: from tomorrow).
+ */
+export function seededDays(seed: number, a: AttractionDef, today: string, nowMs?: number): SeededDay[] {
   const out: SeededDay[] = [];
-  for (let n = 1; n <= ATTRACTION_DAYS_AHEAD; n++) {
+  const first = nowMs !== undefined && attractionDayOnSale(today, a.hours, nowMs) ? 0 : 1;
+  for (let n = first; n <= ATTRACTION_DAYS_AHEAD; n++) {
     const day = seededDay(seed, a, addDays(today, n), today);
     if (day) out.push(day);
   }

@@ -33,7 +33,7 @@ async function shown(c: Ctx, a: AttractionDef) {
   const ctx = c.get('ctx');
   const today = tehranToday(ctx.clock());
   const taken = ticketsTaken(await getStore(ctx), ctx.clock());
-  const dates = attractionDates(ctx.seed, a, today, taken);
+  const dates = attractionDates(ctx.seed, a, today, taken, ctx.clock());
   const open = dates.filter((d) => !d.isSoldOut);
   const city = getCity(a.cityId);
   const base = {

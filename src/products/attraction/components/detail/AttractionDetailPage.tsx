@@ -14,7 +14,9 @@ import { firstBookableDate, isBookableDate } from '../../model/dates';
 import { ticketCountsOfQuery, visitDateOfQuery } from '../../model/query';
 import type { AttractionDetail } from '../../server/schemas';
 import { AttractionBooking } from './AttractionBooking';
-import { currentDay } from '@/server/clock';
+import { daysOnSale } from '../../model/sale-cutoff';
+import { now } from '@/server/clock';
+import { todayIn } from '@/lib/dates';
 
 const styles = {
   layout: css({
@@ -39,8 +41,11 @@ const styles = {
   link: css({ color: 'primary.text', textDecoration: 'underline' }),
 };
 
-export function AttractionDetailPage({ a, query }: { a: AttractionDetail; query: Query }) {
-  const today = currentDay();
+export function AttractionDetailPage({ a: detail, query }: { a: AttractionDetail; query: Query }) {
+  const at = now();
+  const today = todayIn(at);
+  // A day whose last start has passed (Tehran time) is not offered, whatever the supplier still lists (issue 48).
+  const a = { ...detail, dates: daysOnSale(detail.dates, detail.openingHours, at) };
   const wanted = visitDateOfQuery(query);
   const initialDate = wanted && isBookableDate(a.dates, wanted, today) ? wanted : firstBookableDate(a.dates, today);
   const lat = a.location.lat.toFixed(4);

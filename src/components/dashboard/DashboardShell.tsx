@@ -47,7 +47,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   const fullName = user ? `${user.name} ${user.family}`.trim() : v.name;
   const hasCashback = user?.hasCashbackAccess ?? true;
   return (
-    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, alignItems: 'start' })}>
+    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '16rem minmax(0, 1fr)' }, alignItems: 'start' })}>
       <aside aria-label={messages.dash.sidebar} className={cx(card, css({ minW: '0' }))} data-dashboard-sidebar>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-user-name>
           {fullName || messages.auth.guest}
@@ -72,13 +72,12 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
               agent: hasRole(roleNames(v.roleIds), ROLES.AGENT),
               agency: isCounterOrAgent(roleNames(v.roleIds)),
             })}
-            // A phone gets one row of the items that scrolls sideways, so the page itself starts in the first screen.
+            // A phone gets the items as wrapped rows, so the page itself starts in the first screen.
             className={css({
               display: 'flex',
               flexDirection: { base: 'row', md: 'column' },
+              flexWrap: { base: 'wrap', md: 'nowrap' },
               gap: '1',
-              overflowX: { base: 'auto', md: 'visible' },
-              pb: { base: '1', md: '0' },
             })}
             linkClassName={css({
               display: 'block',

@@ -47,7 +47,14 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   const fullName = user ? `${user.name} ${user.family}`.trim() : v.name;
   const hasCashback = user?.hasCashbackAccess ?? true;
   return (
-    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '16rem minmax(0, 1fr)' }, alignItems: 'start' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '6',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '16rem minmax(0, 1fr)' },
+        alignItems: 'start',
+      })}
+    >
       <aside aria-label={messages.dash.sidebar} className={cx(card, css({ minW: '0' }))} data-dashboard-sidebar>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-user-name>
           {fullName || messages.auth.guest}

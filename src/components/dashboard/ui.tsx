@@ -26,7 +26,10 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard
       tabIndex={0}
       aria-label={caption}
-      className={css({ overflowX: 'auto', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'primary.default' } })}
+      // `position: relative` makes the region the containing block of visually hidden (absolutely positioned) text
+      // in its cells, so that text scrolls and clips with the table; otherwise it sits at its static place outside
+      // the region and widens the whole page (390 px: 282 px of sideways scroll on /dashboard/payments).
+      className={css({ position: 'relative', overflowX: 'auto', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'primary.default' } })}
     >
       <table
         className={css({

@@ -31,6 +31,10 @@ const e2eProject = {
   // A real browser on a loaded 2-core machine: one retry absorbs a timing hiccup; a real bug fails twice.
   retry: 1,
 };
+// Files of the node-side projects (unit, edge, worker) run two at a time. vitest's default is one fewer than the
+// cores, so one at a time on this 2-core machine, and many of these files mostly wait (a sandbox's rounds, a retry's
+// back-off, workerd's start): a second file fills that time. `VITEST_WORKERS=1` restores the old order to compare.
+const nodeWorkers = Number(process.env.VITEST_WORKERS) || 2;
 /** The browser files that probe frames: they run alone, after the others (the `e2e-frames` group). */
 const E2E_FRAME_PROBES = ['tests/e2e/hotel-results-speed.test.ts', 'tests/e2e/results-first-frame.test.ts'];
 // The shared aliases (`@/x` is `src/x`; scripts/vite/aliases.ts). Projects do not inherit the root's `resolve`: each sets it.
@@ -44,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: nodeWorkers,
           include: ['tests/unit/**/*.test.ts'],
         },
       },
@@ -61,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
+          maxWorkers: nodeWorkers,
           // A hang guard only, never a timing check (timings belong to `npm run bench`): a checkout walk searches,
           // polls and books through the sandbox, and beside the build on a 2-core machine it took over vitest's default
           // 5 s (one CI failure, one helper's run).
@@ -82,6 +88,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          maxWorkers: nodeWorkers,
           exclude: ['tests/worker/pair/**'],
           // A hang guard, as the edge layer's: a page that runs its own search (the flight+hotel bundle page) took
           // 5.0–5.3 s on a loaded machine, over vitest's default 5 s (a helper's run).

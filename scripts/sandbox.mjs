@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Standalone sandbox supplier: the same Hono app the worker embeds, served over HTTP on Node (npm run sandbox).
 //   PORT (default 8790; 0 = any free port), HOST (default 127.0.0.1), SANDBOX_SEED (default 1405),
-//   SANDBOX_FIRST_ROUND_MS (default 1200), SANDBOX_PUBLIC_URL (default http://HOST:PORT), SANDBOX_FAULTS=off.
+//   SANDBOX_FIRST_ROUND_MS (default 1200), SANDBOX_ANSWER_DELAY_MS (default 0), SANDBOX_PUBLIC_URL (default http://HOST:PORT), SANDBOX_FAULTS=off.
 // Needs Node >= 22.18 / 24 (TypeScript type stripping). Imports in src/ are extensionless and may use the `@/`
 // alias (`@/x` is `src/x`), so a resolve hook maps the alias and adds ".ts".
 import { readFileSync } from 'node:fs';
@@ -45,6 +45,7 @@ const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 8790);
 const seed = process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : undefined;
 const firstRoundDelayMs = process.env.SANDBOX_FIRST_ROUND_MS ? Number(process.env.SANDBOX_FIRST_ROUND_MS) : undefined;
+const answerDelayMs = process.env.SANDBOX_ANSWER_DELAY_MS ? Number(process.env.SANDBOX_ANSWER_DELAY_MS) : undefined;
 const log = (msg) => console.log(`[sandbox ${new Date().toISOString()}] ${msg}`);
 
 let app;
@@ -53,6 +54,7 @@ const server = serve({ fetch: (request) => app.fetch(request), hostname: host, p
   app = createSandboxApp({
     seed,
     firstRoundDelayMs,
+    answerDelayMs,
     log,
     publicBaseUrl: process.env.SANDBOX_PUBLIC_URL || url,
     faults: process.env.SANDBOX_FAULTS !== 'off',

@@ -9,6 +9,13 @@ export interface SandboxOptions {
   clock?: () => number;
   /** Delay before the first round of results. Default 1200. */
   firstRoundDelayMs?: number;
+  /**
+   * How long a single-answer search takes (an insurer's quote, an attraction's or a CIP's availability list). Default
+   * 0: answered at once, as the tests want. A real supplier takes about as long as a search round, and the bench sets
+   * it (`SANDBOX_ANSWER_DELAY_MS`, read by the sandbox's Durable Object) to measure those pages as the round-based
+   * ones: the site's time over the supplier's.
+   */
+  answerDelayMs?: number;
   /** Sink for notable events: SMS codes, leads, payments, faults. Default: nothing. */
   log?: (msg: string) => void;
   /** Waits used by the latency and hang knobs. Default: setTimeout that stops on abort. */
@@ -40,6 +47,7 @@ export interface SandboxContext {
   seed: number;
   clock: () => number;
   firstRoundDelayMs: number;
+  answerDelayMs: number;
   log: (msg: string) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   accessTtlMs: number;
@@ -92,6 +100,7 @@ export function createContext(options: SandboxOptions = {}): SandboxContext {
     seed,
     clock: options.clock ?? Date.now,
     firstRoundDelayMs: options.firstRoundDelayMs ?? 1200,
+    answerDelayMs: Math.max(0, options.answerDelayMs ?? 0),
     log: options.log ?? (() => {}),
     sleep: options.sleep ?? defaultSleep,
     accessTtlMs: options.accessTtlMs ?? 15 * 60_000,
@@ -102,4 +111,14 @@ export function createContext(options: SandboxOptions = {}): SandboxContext {
     faults: options.faults ?? true,
     secret: options.secret || processSandboxSecret(),
   };
+}
+
+/** The wait of a single-answer search (`answerDelayMs`), cut short if the caller goes away. */
+export function answerDelay(ctx: SandboxContext, signal?: AbortSignal): Promise<void> {
+  return ctx.answerDelayMs > 0 ? ctx.sleep(ctx.answerDelayMs, signal) : Promise.resolve();
+}
+
+/** `SANDBOX_ANSWER_DELAY_MS` as a delay: whole milliseconds up to 10 s, anything else none. */
+export function answerDelayFromEnv(text: string | undefined): number {
+  return text && /^\d{1,5}$/.test(text) ? Math.min(Number(text), 10_000) : 0;
 }

@@ -12,7 +12,7 @@
  * sandbox's own limits (`maxHangMs`).
  */
 import { createSandboxApp, type SandboxApp } from './app';
-import { createContext, type SandboxOptions } from './context';
+import { answerDelayFromEnv, createContext, type SandboxOptions } from './context';
 import { applySnapshot, snapshotChanges } from './snapshot';
 import { restoreStore, type Store } from './store';
 
@@ -39,11 +39,13 @@ export class SandboxSupplier {
    */
   constructor(
     private readonly state: DurableObjectState,
-    env?: { SANDBOX_SECRET?: string },
+    env?: { SANDBOX_SECRET?: string; SANDBOX_ANSWER_DELAY_MS?: string },
   ) {
     const options: SandboxOptions = {
       log: (msg) => console.log(`[sandbox] ${msg}`),
       ...(env?.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),
+      // A supplier's answer time for single-answer searches (the bench's; unset: at once).
+      answerDelayMs: answerDelayFromEnv(env?.SANDBOX_ANSWER_DELAY_MS),
     };
     this.app = createSandboxApp(options);
     const ctx = createContext(options);

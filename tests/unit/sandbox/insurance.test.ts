@@ -18,6 +18,7 @@ import {
   InsuranceVerification,
 } from '@/products/insurance/server/schemas';
 import { createSandboxApp } from '@/server/sandbox/app';
+import { answerDelayFromEnv } from '@/server/sandbox/context';
 import { ErrorBody } from '@/server/schemas';
 import { CheckoutOrderResponse } from '@/server/schemas/provision';
 import { INSURANCE_REFUSALS } from '@/server/sandbox/data/insurance/refusals';
@@ -493,5 +494,33 @@ describe('determinism', () => {
     expect(a.data.plans.map((p) => p.total)).not.toEqual(c.data.plans.map((p) => p.total));
     // Plan ids do not depend on the seed.
     expect(new Set(a.data.plans.map((p) => p.id.split('-')[0]))).toEqual(new Set(c.data.plans.map((p) => p.id.split('-')[0])));
+  });
+});
+
+describe('a supplier’s answer time (answerDelayMs, the bench’s SANDBOX_ANSWER_DELAY_MS)', () => {
+  it('the quote and the attraction and CIP lists wait answerDelayMs before answering; 0 (the default) waits nothing', async () => {
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+    };
+    const call = inProcess(createSandboxApp({ seed: 5, clock: () => START, answerDelayMs: 1200, sleep }));
+    const g = authed((await guestLogin(call)).access_token);
+    expect((await call('/api2/Insurance/Search', json(search(), g))).status).toBe(200);
+    expect((await call('/api/attraction/core/v1/available?CityId=1', { headers: g })).status).toBe(200);
+    expect((await call('/api/attraction/core/v1/available?CityId=1&isCip=true', { headers: g })).status).toBe(200);
+    expect(waits).toEqual([1200, 1200, 1200]);
+    // A bad request is refused at once.
+    expect((await call('/api/attraction/core/v1/available?CityId=x', { headers: g })).status).toBe(400);
+    expect(waits).toHaveLength(3);
+    const none: number[] = [];
+    const plain = inProcess(createSandboxApp({ seed: 5, clock: () => START, sleep: async (ms) => void none.push(ms) }));
+    const pg = authed((await guestLogin(plain)).access_token);
+    expect((await plain('/api2/Insurance/Search', json(search(), pg))).status).toBe(200);
+    expect(none).toEqual([]);
+  });
+
+  it('SANDBOX_ANSWER_DELAY_MS: whole milliseconds up to 10 s; anything else is no wait', () => {
+    expect([undefined, '', 'x', '-5', '1.5', '123456'].map(answerDelayFromEnv)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(['0', '1200', '99999'].map(answerDelayFromEnv)).toEqual([0, 1200, 10_000]);
   });
 });

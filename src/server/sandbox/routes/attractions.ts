@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import type { AttractionDetail, AttractionItem } from '@/products/attraction/server/schemas';
 import { attractionTexts as m } from '@/products/attraction/messages';
-import type { SandboxEnv } from '../context';
+import { answerDelay, type SandboxEnv } from '../context';
 import { type AttractionDef, attractionsOfCity, categoryName, findAttraction, photosOf } from '../data/attractions';
 import { getCity } from '../data/cities';
 import { type Ctx, fail } from '../http';
@@ -66,6 +66,7 @@ async function available(c: Ctx): Promise<Response> {
   if (cityId === null) return fail(c, 400, 'validation', m.badCity);
   const isCip = (c.req.query('isCip') ?? 'false').toLowerCase();
   if (isCip !== 'true' && isCip !== 'false') return fail(c, 400, 'validation', m.badCipFlag);
+  await answerDelay(c.get('ctx'), c.req.raw.signal);
   if (isCip === 'true') return cipList(c, cityId);
   const dateText = c.req.query('Date') ?? c.req.query('date');
   const date = dateText === undefined ? null : normaliseDate(dateText);

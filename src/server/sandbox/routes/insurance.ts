@@ -30,7 +30,7 @@ import {
   type InsuranceSearchAnswer,
   InsuranceSearchRequest,
 } from '@/products/insurance/server/schemas';
-import type { SandboxEnv } from '../context';
+import { answerDelay, type SandboxEnv } from '../context';
 import { CONTRACT_NUMBER, insuredAge, insuredTravellers, type InsuredRef } from '../data/insurance/contracts';
 import { coverageTable, planTerms } from '../data/insurance/coverage';
 import { findInsurer } from '../data/insurance/insurers';
@@ -364,6 +364,7 @@ export function insuranceRoutes(): Hono<SandboxEnv> {
     if ('error' in body) return body.error;
     const facts = searchFacts(c, body.value);
     if (facts instanceof Response) return facts;
+    await answerDelay(c.get('ctx'), c.req.raw.signal);
     return ok(c, searchAnswer(c, facts));
   });
 

@@ -29,7 +29,11 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
       // `position: relative` makes the region the containing block of visually hidden (absolutely positioned) text
       // in its cells, so that text scrolls and clips with the table; otherwise it sits at its static place outside
       // the region and widens the whole page (390 px: 282 px of sideways scroll on /dashboard/payments).
-      className={css({ position: 'relative', overflowX: 'auto', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'primary.default' } })}
+      className={css({
+        position: 'relative',
+        overflowX: 'auto',
+        _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'primary.default' },
+      })}
     >
       <table
         className={css({

@@ -424,7 +424,9 @@ describe('flights, issue 13 acceptance', () => {
       expect(await picker.locator('[data-nonstop]').count()).toBe(0);
       const cells = await picker
         .locator('[data-iso]')
-        .evaluateAll((els) => els.map((e) => ({ iso: e.getAttribute('data-iso')!, holiday: e.hasAttribute('data-holiday'), name: e.textContent ?? '' })));
+        .evaluateAll((els) =>
+          els.map((e) => ({ iso: e.getAttribute('data-iso')!, holiday: e.hasAttribute('data-holiday'), name: e.textContent ?? '' })),
+        );
       expect(cells.length).toBeGreaterThan(27);
       for (const c of cells) {
         const h = holidayOf(c.iso);

@@ -109,7 +109,10 @@ describe('a way back from a cancelled or expired payment', () => {
     expect(await orderOf(page, factorId)).toMatchObject({ status: 'pending', paid: false });
     // The expired note and its way back at 1280 px, then at 390 px (the rest of the journey goes on at 390 px): the
     // note and «پرداخت دوباره» on screen, nothing running off sideways, axe clean.
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       expect(await note.isVisible()).toBe(true);
       const again = (await page.getByTestId('pay-again').boundingBox())!;

@@ -885,6 +885,9 @@ export const payment = {
   paymentExpired: 'مهلت پرداخت در درگاه به پایان رسید؛ مبلغی از حساب شما کسر نشده است.',
   /** Back from the gateway without a payment and without a word from it (the bank refused it, the page was closed). */
   paymentFailed: 'پرداخت در درگاه انجام نشد و این سفارش هنوز پرداخت نشده است.',
+  /** An unpaid order that a wallet part was already taken for: what stays paid, and that paying again takes the rest. */
+  creditKept: (toman: string) =>
+    `${toman} تومان از این سفارش پیش‌تر از کیف پول شما پرداخت شده است و سر جای خود می‌ماند؛ پرداخت دوباره فقط باقی مبلغ را می‌گیرد.`,
   /** The way back: the same basket's review, which re-checks price and seats (a changed price asks first). */
   payAgain: 'پرداخت دوباره',
   payAgainHint:

@@ -34,7 +34,7 @@ async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 describe('flight refund from the dashboard', () => {
-  it('quotes the seeded THR→MHD order with its penalty table, refunds every passenger to the wallet, and refuses a second refund', async () => {
+  it('quotes the seeded THR→MHD order with its penalty table (30 % of the base fare, shown at 1280 and 390 px), refunds every passenger to the wallet, and refuses a second refund', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     await apiLogin(context, '09120000001');
     await page.goto(`${baseUrl()}/dashboard/orders`);
@@ -85,6 +85,23 @@ describe('flight refund from the dashboard', () => {
       expect(p.penalty).toBe(Math.floor(((p.price - taxes) * 30) / 100 + 0.5));
       if (taxes > 0) expect(p.penalty).toBeLessThan(Math.round(p.price * 0.3));
     }
+    // On screen, at 1280 px and then at 390 px (the same open dialog): the current row reads «۳۰٪ از نرخ پایه» and each
+    // passenger's line shows that penalty (30 % of the base fare) beside the ticket's price, nothing runs off sideways.
+    const lines = dialog.locator('[data-refund-passenger]');
+    expect(await lines.count()).toBe(quoted.length);
+    for (const viewport of [DESKTOP, PHONES[0]!]) {
+      await page.setViewportSize(viewport);
+      const current = table.locator('tr[aria-current="true"]');
+      expect(await current.isVisible()).toBe(true);
+      expect(await current.textContent()).toContain('۳۰٪ از نرخ پایه');
+      for (const [i, p] of quoted.entries()) {
+        const text = (await lines.nth(i).textContent()) ?? '';
+        expect(text).toContain(`${messages.refunds.price}: ${formatPrice(p.price, 'IRR')}`);
+        expect(text).toContain(`${messages.refunds.penalty}: ${formatPrice(p.penalty, 'IRR')}`);
+      }
+      await noHorizontalScroll(page);
+    }
+    await page.setViewportSize(DESKTOP);
     // Two adults and an infant, all chosen; the wallet by default.
     const passengers = dialog.locator('[data-refund-passenger] input[type=checkbox]');
     expect(await passengers.count()).toBe(3);

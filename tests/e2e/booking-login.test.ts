@@ -5,7 +5,7 @@ import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep 
 import { seriousViolations } from './axe';
 import { displayAmountToToman, formatMoney, parseMoneyInput } from '@/lib/money';
 import { clickFirstRoom, reserveHotel } from './booking-steps';
-import { apiLogin, hydrated, loginFromPage, MOBILE } from './shell-helpers';
+import { apiLogin, DESKTOP, hydrated, loginFromPage, MOBILE } from './shell-helpers';
 import { usesAccounts } from './account-locks';
 import { payOnReview } from './review-pay';
 
@@ -86,7 +86,7 @@ describe('from the results to the hotel', () => {
 });
 
 describe('a logged-in traveller pays and finds the order in the dashboard', () => {
-  it('reserve → passengers (customer picked there, issue 48 point 7) → pay → dashboard orders lists it, for whom', async () => {
+  it('reserve → passengers (customer picked there, issue 48 point 7; 1280 and 390 px) → pay → dashboard orders lists it, for whom', async () => {
     const { page, context } = await openPage(browser);
     await loginFromPage(page, '09120000004', '/about');
     // A customer of this buyer for others (a fresh national code each run: the sandbox keeps its customers).
@@ -148,6 +148,21 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
     expect(await second.getByLabel('نام خانوادگی').inputValue()).toBe('کریمی');
     expect(await second.getByLabel('کد ملی').inputValue()).toBe(savedCode);
     expect(await second.getByLabel('جنسیت').inputValue()).toBe('FEMALE');
+    // The same form at 390 px: the picker, its «buying for» line and the prefilled contact on screen within the width.
+    await page.setViewportSize(MOBILE);
+    expect(await page.getByLabel('شمارهٔ موبایل').inputValue()).toBe('09121112233');
+    for (const part of [
+      guests.first().getByLabel('انتخاب مشتری یا مسافر ذخیره‌شده'),
+      page.locator(`[data-buying-for="${customerId}"]`),
+      page.getByLabel('شمارهٔ موبایل'),
+    ]) {
+      await part.scrollIntoViewIfNeeded();
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width + 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize(DESKTOP);
     for (let i = 2; i < (await guests.count()); i++) {
       const g = guests.nth(i);
       await g.getByLabel('نام (فارسی)', { exact: true }).fill('سارا');
@@ -180,6 +195,12 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
       { timeout: 15_000 },
     );
     expect(await page.locator(`[data-order-customer="${customerId}"]`).first().textContent()).toBe('خرید برای: حسن نوری');
+    // Whom it was for, at 1280 px and at 390 px.
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      expect(await page.locator(`[data-order-customer="${customerId}"]`).first().isVisible()).toBe(true);
+    }
+    await page.setViewportSize(DESKTOP);
     // And /track-order finds it by its number and the buyer's mobile.
     await page.goto(baseUrl() + '/track-order');
     // A press before hydration submits the bare form (no code step): on a loaded machine this journey is slow.

@@ -112,3 +112,20 @@ export async function fillOneDomesticPassenger(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
   await waitForStep(page, /\/checkout\/review/, 30_000);
 }
+
+/**
+ * On a paid order's result page (issue 48 point 2, every buyer holds their document): the documents list names at
+ * least one document, fits the page's width, and its first link answers the PDF (read through the page's own session).
+ */
+export async function expectResultDocuments(page: Page): Promise<void> {
+  const docs = page.getByTestId('order-documents');
+  await docs.waitFor({ timeout: 10_000 });
+  const link = docs.locator('a[data-document-pdf]').first();
+  const box = (await link.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+  const res = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString());
+  expect(res.status()).toBe(200);
+  expect(new TextDecoder().decode((await res.body()).subarray(0, 5))).toBe('%PDF-');
+}

@@ -117,7 +117,7 @@ describe('the hotel guests form keeps what was typed (sessionStorage draft)', ()
 });
 
 describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
-  it('reserve → passengers (bad then good national code) → review → price check → sandbox payment → result → the voucher, from the result page and from order tracking at 390 px', async () => {
+  it('reserve → passengers (bad then good national code) → review → price check → sandbox payment → result → the voucher, from the result page and from order tracking, each at 1280 and 390 px', async () => {
     const { page, errors, context } = await openPage(browser);
     const missing: string[] = [];
     page.on('response', (r) => {
@@ -208,7 +208,9 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     const factorId = Number(new URL(page.url()).searchParams.get('factorId'));
     const docs = page.getByTestId('order-documents');
     expect(await docs.locator('[data-document]').count()).toBe(1);
-    // At 390 px the result page's documents list fits too.
+    // At 1280 px (this page's width so far)…
+    await expectVoucher(page, docs.locator('[data-document="hotel"] a'));
+    // …and at 390 px, where the result page's documents list fits too.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     const resultBox = (await docs.locator('[data-document="hotel"] a').boundingBox())!;
@@ -231,14 +233,18 @@ describe('booking a hotel as a guest (Chromium, built worker, sandbox)', () => {
     await other.page.getByRole('button', { name: 'پیگیری' }).click();
     const tracked = other.page.getByTestId('order-documents');
     await tracked.waitFor({ timeout: 15_000 });
-    // At 390 px the documents list fits: no sideways scroll, the link inside the viewport.
-    expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     const link = tracked.locator('[data-document="hotel"] a');
-    const box = (await link.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(391);
-    expect(await seriousViolations(other.page)).toEqual([]);
-    await expectVoucher(other.page, link);
+    // At 390 px, then at 1280 px (the same tracked order): the documents list fits (no sideways scroll, the link
+    // inside the viewport), axe is clean, and the link downloads the voucher.
+    for (const width of [390, 1280]) {
+      await other.page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+      expect(await seriousViolations(other.page)).toEqual([]);
+      await expectVoucher(other.page, link);
+    }
     expect(other.errors).toEqual([]);
     await other.context.close();
   }, 150_000);

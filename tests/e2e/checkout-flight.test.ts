@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/money';
 import type { IsoDate } from '@/lib/dates';
 import { ageOn } from '@/products/insurance/model/age';
 import { pdfPages } from '../unit/tickets/pdf-text';
+import { pnrOf } from '@/server/sandbox/issue';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
@@ -72,7 +73,7 @@ async function fillPassengers(page: Page, badFirst: boolean) {
 }
 
 describe('booking a flight on the one checkout', () => {
-  it('THR→MHD one-way as a guest: two adults and an infant (bad then good national code) → gateway → tickets', async () => {
+  it('THR→MHD one-way as a guest: two adults and an infant (bad then good national code; the review at 1280 and 390 px) → gateway → tickets', async () => {
     const { page, errors, context } = await openPage(browser);
     const flightNumber = await chooseFirstFlight(page, errors);
     await page.getByRole('heading', { level: 1, name: 'مشخصات مسافران' }).waitFor();
@@ -91,6 +92,15 @@ describe('booking a flight on the one checkout', () => {
       flightMessages.flightReview.travellerWithBaggage('', 10, 0).trim(),
     );
     expect(await seriousViolations(page)).toEqual([]);
+    // The same review at 390 px: the travellers with their baggage on screen, nothing runs off sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const travellers = page.getByTestId('review-travellers').first();
+    await travellers.scrollIntoViewIfNeeded();
+    const travellersBox = (await travellers.boundingBox())!;
+    expect(travellersBox.x).toBeGreaterThanOrEqual(0);
+    expect(travellersBox.x + travellersBox.width).toBeLessThanOrEqual(391);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // A guest sees no provider; the passengers' draft is kept until the order is paid.
     expect(await page.getByTestId('review-provider').count()).toBe(0);
     const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flight-passengers:')));
@@ -101,6 +111,9 @@ describe('booking a flight on the one checkout', () => {
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await page.waitForURL(/\/checkout\/flight\/result\?/, { timeout: 20_000 });
     await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+    // A paid order's amount says «paid», never «payable» (issue 48 point 4).
+    expect(await page.getByTestId('payment-result').textContent()).toContain(messages.payment.orderAmount(true));
+    expect(await page.getByTestId('payment-result').textContent()).not.toContain(messages.payment.orderAmount(false));
     expect(await page.getByTestId('ticket-row').count()).toBe(3);
     expect(await page.getByTestId('ticket-pdf').getAttribute('href')).toMatch(/^\/api\/tickets\/\d+\.pdf$/);
     await expect.poll(drafts, { timeout: 10_000 }).toEqual([]);
@@ -115,6 +128,18 @@ describe('booking a flight on the one checkout', () => {
     const all = pages.join('\n');
     for (const name of ['مریم احمدی', 'علی رضایی', 'سارا احمدی']) expect(all).toContain(name);
     for (const p of pages) expect(p).toContain(flightNumber);
+    // The PNR field holds the airline's six-character reference (the sandbox's, seed 1405), on every passenger's page
+    // (issue 48: never the site's numeric tracking code).
+    for (const p of pages) expect(p).toContain(pnrOf(1405, Number(factorId)));
+    // At 390 px the result's ticket rows and the PDF link fit (no sideways scroll, the link inside the viewport).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pdfLink = page.getByTestId('ticket-pdf');
+    await pdfLink.scrollIntoViewIfNeeded();
+    const pdfBox = (await pdfLink.boundingBox())!;
+    expect(pdfBox.x).toBeGreaterThanOrEqual(0);
+    expect(pdfBox.x + pdfBox.width).toBeLessThanOrEqual(391);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     // Paying again (a reload of the review, a second tab) answers the same, already issued order.
     const again = await page.evaluate(async () => {
       const res = await fetch('/api/checkout/pay', {

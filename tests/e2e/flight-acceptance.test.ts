@@ -13,6 +13,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/dates';
+import { holidayOf } from '@/lib/holidays';
 import { parseFlightFilters, toFlightFilter } from '@/products/flight/model/filters';
 import { type FlightLike, flightFacts, flightFilterModel, flightSortModel } from '@/products/flight/model/results-model';
 import { flightNumericId } from '@/products/flight/model/id';
@@ -271,7 +272,7 @@ describe('flights, issue 13 acceptance', () => {
     await context.close();
   }, 90_000);
 
-  it('an international search offers no "sale" sort and ignores it in the URL', async () => {
+  it('an international search offers no "sale" sort and ignores it in the URL; its strip and price filter count non-stop fares only (1280 and 390 px)', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/flight/THR-IST/search?${ONE_WAY}&fSort=sale`);
     await page.locator('[data-testid="sort-priceAsc"][aria-pressed="true"]').waitFor({ timeout: 30_000 });
@@ -287,10 +288,21 @@ describe('flights, issue 13 acceptance', () => {
       .toBe(String(cheapest / 10));
     const today = page.locator('[data-testid="flight-date-strip"] [aria-current="date"]');
     await expect.poll(() => today.textContent(), { timeout: 10_000 }).toContain(formatAmount(cheapest / 10));
+    // The same at 390 px (the same page): the strip's chosen day shows that fare, and the filter dialog's price filter
+    // starts there; nothing runs off sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await today.isVisible()).toBe(true);
+    expect(await today.textContent()).toContain(formatAmount(cheapest / 10));
+    await page.click('[data-testid="filters-button"]');
+    const filters = page.getByRole('dialog');
+    await expect
+      .poll(() => filters.locator('[data-testid="filter-price-min"]').getAttribute('min'), { timeout: 10_000 })
+      .toBe(String(cheapest / 10));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await context.close();
   }, 60_000);
 
-  it('a return from the other Istanbul airport is flagged; a connecting flight’s details show its legs and layover', async () => {
+  it('a return from the other Istanbul airport is flagged; a connecting flight’s details show its legs and layover (1280 and 390 px)', async () => {
     const { page, errors, context } = await openPage(browser);
     // Istanbul has IST and SAW: once an outbound is chosen, each return says whether it leaves from another airport.
     await page.goto(
@@ -317,6 +329,16 @@ describe('flights, issue 13 acceptance', () => {
     expect(rows.some(([from]) => from !== landsAt)).toBe(true);
     for (const [from, to, warnings] of rows)
       expect(warnings, `${leftFrom}→${landsAt}, back ${from}→${to}`).toBe(Number(from !== landsAt) + Number(to !== leftFrom));
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // At 390 px (the same list): a flagged return's warning is on screen within the width, nothing runs off sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const flag = returns.locator('[data-testid="flight-airport-change"]').first();
+    await flag.scrollIntoViewIfNeeded();
+    const flagBox = (await flag.boundingBox())!;
+    expect(flagBox.x).toBeGreaterThanOrEqual(0);
+    expect(flagBox.x + flagBox.width).toBeLessThanOrEqual(391);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // A one-stop flight's details: its two legs and the stop between them, with the wait.
     await page.goto(`${baseUrl()}/flight/IKA-FRA/search?${ONE_WAY}&fStop=1`);
     const card = page.locator('[data-testid="results-list"] article[data-stops="1"]').first();
@@ -329,9 +351,19 @@ describe('flights, issue 13 acceptance', () => {
     expect(await legs.locator('[data-kind="layover"]').count()).toBe(1);
     expect(Number(await legs.locator('[data-kind="layover"]').getAttribute('data-minutes'))).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // At 390 px (the same open details): both legs and the layover on screen within the width, axe clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await legs.locator('[data-kind="leg"]').count()).toBe(2);
+    await legs.scrollIntoViewIfNeeded();
+    const legsBox = (await legs.boundingBox())!;
+    expect(legsBox.x).toBeGreaterThanOrEqual(0);
+    expect(legsBox.x + legsBox.width).toBeLessThanOrEqual(391);
+    expect(await legs.locator('[data-kind="layover"]').isVisible()).toBe(true);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  }, 45_000);
 
   it('removing the return date in the picker makes the search one-way', async () => {
     const { page, errors, context } = await openPage(browser);
@@ -376,7 +408,7 @@ describe('flights, issue 13 acceptance', () => {
   // One phone width (390 px): the layout is fluid, and the widths' own checks (no sideways scroll, the picker inside
   // the screen) hold the same way at 360 and 412.
   it.each([390])(
-    '%i px: the form and the picker are whole, the date strip shows the chosen day, the filter dialog works, axe clean',
+    '%i px: the form and the picker are whole (holidays marked, no non-stop colour on a daily route), the date strip shows the chosen day, the filter dialog works, axe clean',
     async (width) => {
       const { page, errors, context } = await openPage(browser, { viewport: { width, height: 800 } });
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -386,6 +418,22 @@ describe('flights, issue 13 acceptance', () => {
       await page.getByTestId('dates-trigger').click();
       const picker = page.getByTestId('date-picker');
       await picker.getByTestId('nonstop-notice').waitFor();
+      // Issue 48 point 8 at a phone's width: THR–MHD flies non-stop every day, so no day is coloured and the notice
+      // says so; Fridays and the official holidays are marked and named (1280 px: home-search.test.ts).
+      await expect.poll(() => picker.getByTestId('nonstop-notice').getAttribute('data-pattern'), { timeout: 10_000 }).toBe('daily');
+      expect(await picker.locator('[data-nonstop]').count()).toBe(0);
+      const cells = await picker
+        .locator('[data-iso]')
+        .evaluateAll((els) =>
+          els.map((e) => ({ iso: e.getAttribute('data-iso')!, holiday: e.hasAttribute('data-holiday'), name: e.textContent ?? '' })),
+        );
+      expect(cells.length).toBeGreaterThan(27);
+      for (const c of cells) {
+        const h = holidayOf(c.iso);
+        expect(c.holiday, c.iso).toBe(h !== null);
+        if (h) expect(c.name, c.iso).toContain(messages.datePicker.holidayLabel(h.title));
+      }
+      expect(cells.some((c) => holidayOf(c.iso)?.kind === 'friday')).toBe(true);
       const box = (await picker.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width + 1);

@@ -6,6 +6,7 @@ import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
+import { expectResultDocuments } from './booking-steps';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, hydrated, loginFromPage, screenshot } from './shell-helpers';
 
@@ -366,6 +367,8 @@ async function book(viewport: { width: number; height: number }, o: { counter: b
   }
   await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
   expect(await seriousViolations(page)).toEqual([]);
+  // The buyer's document is on the result page too (issue 48 point 2): listed, within the width, a PDF.
+  await expectResultDocuments(page);
   const factorId = new URL(page.url()).searchParams.get('factorId')!;
 
   // The order in the dashboard, with its voucher: the PDF downloaded and read (both flights, the tickets' numbers).

@@ -153,12 +153,20 @@ describe('the home page searches', () => {
     await context.close();
   }, 90_000);
 
-  it('390 px: tabs by keyboard, the flight form whole, axe clean, no sideways scroll, a search lands on results', async () => {
+  it('390 px: tabs by keyboard, the flight form whole, routes, destinations and offers, axe clean, no sideways scroll, a search lands on results', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await homeThenFlightTab(page, 'keyboard');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await placeholdersFit(page);
     expect(await page.getByTestId('popular-route').count()).toBe(6);
+    // The tour destinations and offers below the routes, each with its price, within the width.
+    expect(await page.getByTestId('tour-destination').count()).toBeGreaterThan(0);
+    expect(Number(await page.getByTestId('tour-destination').first().getAttribute('data-price'))).toBeGreaterThan(0);
+    const offer = page.getByTestId('home-tour-offer').first();
+    await offer.scrollIntoViewIfNeeded();
+    const offerBox = (await offer.boundingBox())!;
+    expect(offerBox.x).toBeGreaterThanOrEqual(0);
+    expect(offerBox.x + offerBox.width).toBeLessThanOrEqual(391);
     expect(await seriousViolations(page)).toEqual([]);
     await searchThrMhd(page);
     expect(errors).toEqual([]);

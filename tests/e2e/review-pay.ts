@@ -5,10 +5,15 @@
 import type { Page } from 'playwright-core';
 import { waitForStep } from './browser';
 
-export async function payOnReview(page: Page, opts: { credit?: 'max'; expect: RegExp }): Promise<void> {
+export async function payOnReview(page: Page, opts: { credit?: 'max'; creditAmount?: string; expect: RegExp }): Promise<void> {
   await waitForStep(page, /\/checkout\/review/, 30_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   if (opts.credit) await page.getByTestId(`credit-${opts.credit}`).check();
+  // A part from the wallet (as typed), the rest through the gateway.
+  if (opts.creditAmount) {
+    await page.getByTestId('credit-part').check();
+    await page.getByTestId('credit-amount').fill(opts.creditAmount);
+  }
   await page.getByTestId('pay-button').click();
   const dialog = page.getByTestId('price-changed');
   await Promise.race([page.waitForURL(opts.expect, { timeout: 30_000 }), dialog.waitFor({ timeout: 30_000 })]);

@@ -245,23 +245,26 @@ describe('idle dialog', () => {
     await context.close();
   });
 
-  it('never over an open picker: it waits while the travellers menu is open and comes 25 s after it closes', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP, idleDialog: true });
-    await context.clock.install();
-    await page.goto(baseUrl() + '/flight');
-    await hydrated(page);
-    await page.getByTestId('passengers-trigger').click();
-    await page.getByTestId('passengers-menu').waitFor();
-    await page.clock.fastForward(60_000);
-    expect(await page.locator('[data-idle-dialog]').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await page.getByTestId('passengers-menu').waitFor({ state: 'detached' });
-    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.fastForward(20_000);
-    expect(await page.locator('[data-idle-dialog]').count()).toBe(0);
-    await page.clock.fastForward(7_000);
-    await page.locator('[data-idle-dialog]').waitFor();
-    await context.close();
+  it('never over an open picker: it waits while the travellers menu is open and comes 25 s after it closes (1280 and 390 px)', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, context } = await openPage(browser, { viewport, idleDialog: true });
+      await context.clock.install();
+      await page.goto(baseUrl() + '/flight');
+      await hydrated(page);
+      await page.getByTestId('passengers-trigger').click();
+      await page.getByTestId('passengers-menu').waitFor();
+      await page.clock.fastForward(60_000);
+      expect(await page.locator('[data-idle-dialog]').count(), `${viewport.width} px`).toBe(0);
+      expect(await page.getByTestId('passengers-menu').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('passengers-menu').waitFor({ state: 'detached' });
+      await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.fastForward(20_000);
+      expect(await page.locator('[data-idle-dialog]').count(), `${viewport.width} px`).toBe(0);
+      await page.clock.fastForward(7_000);
+      await page.locator('[data-idle-dialog]').waitFor();
+      await context.close();
+    }
   });
 
   it('never for a counter user', async () => {

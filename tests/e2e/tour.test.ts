@@ -7,6 +7,7 @@ import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
 import { baseUrl, browser, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
+import { expectResultDocuments } from './booking-steps';
 import { payOnReview } from './review-pay';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
 
@@ -110,6 +111,8 @@ async function journey(viewport: { width: number; height: number }) {
   await page.waitForURL(/\/checkout\/tour\/result\?/, { timeout: 20_000 });
   await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
   expect(await seriousViolations(page)).toEqual([]);
+  // The buyer's document is on the result page too (issue 48 point 2): listed, within the width, a PDF.
+  await expectResultDocuments(page);
   const factorId = new URL(page.url()).searchParams.get('factorId')!;
 
   // The order in the dashboard, with its voucher: the PDF downloaded and read (Persian shaped).

@@ -85,6 +85,31 @@ describe('a cancelled payment has a way back and pays once', () => {
   });
 });
 
+describe('a wallet part before a cancelled gateway is taken once', () => {
+  it('the part stays with the order, paying again asks the gateway for the rest only, the wallet moves once', async () => {
+    const h = visitor();
+    await h.get('/api/session');
+    await h.login('09120000001');
+    const before = await balance(h);
+    expect((await h.post('/api/basket/hotels', { details: hotelItemDetails(0) })).status).toBe(200);
+    expect((await h.post('/api/checkout/hotel', hotelGuests)).status).toBe(200);
+    const step = await pay(h, { credit: 1_000_000 });
+    const payable = (await order(h, step.order.factorId)).payable as number;
+    expect(step.amount).toBe(payable - 1_000_000);
+    expect(await balance(h)).toBe(before - 1_000_000);
+    expect((await gateway(h, step.paymentUrl, 'cancel')).status).toBe(303);
+    expect(await order(h, step.order.factorId)).toMatchObject({ status: 'pending', paid: false, creditPaid: 1_000_000 });
+    expect(await balance(h)).toBe(before - 1_000_000);
+    // Paying again (as the result page's «پرداخت دوباره» does, no more from the wallet): the same order, the rest.
+    const again = await pay(h);
+    expect(again.order.factorId).toBe(step.order.factorId);
+    expect(again.amount).toBe(payable - 1_000_000);
+    await gateway(h, again.paymentUrl, 'pay');
+    expect(await order(h, step.order.factorId)).toMatchObject({ status: 'issued', paid: true, creditPaid: 1_000_000 });
+    expect(await balance(h)).toBe(before - 1_000_000);
+  });
+});
+
 describe('a paid order offers no payment', () => {
   it("another open link's gateway page shows no pay button once the order is paid", async () => {
     const { h, step } = await atGateway(null);

@@ -57,6 +57,9 @@ function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: Pay
       className={css({ bg: 'gray.3', p: '4', borderRadius: 'l3', lineHeight: 'relaxed', textAlign: 'start', display: 'grid', gap: '3' })}
     >
       <p>{paymentNote(payment)}</p>
+      {pending && order.creditPaid > 0 ? (
+        <p data-testid="payment-credit-kept">{m.creditKept(formatAmount(rialToToman(order.creditPaid)))}</p>
+      ) : null}
       {pending ? (
         <>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.payAgainHint}</p>

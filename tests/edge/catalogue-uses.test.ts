@@ -88,7 +88,7 @@ describe('the passport scan (FileUploads/Upload)', () => {
     expect(uploadCalls(h)).toHaveLength(1);
   });
 
-  it('the size: a 2 MB scan passes the edge’s body limit (1 MB elsewhere); one byte more, or an endless body, is a Persian 413', async () => {
+  it('the size: a 2 MB scan passes the edge’s body limit (1 MB elsewhere); one byte more, or a body past the path’s limit, is a Persian 413', async () => {
     const h = checkoutHarness();
     await h.get('/api/session');
     const big = new Uint8Array(DOCUMENT_FILE_MAX_BYTES);
@@ -101,7 +101,7 @@ describe('the passport scan (FileUploads/Upload)', () => {
     const tooBig = await h.multipart(UPLOAD_PATH, fileForm(over, 'image/png'));
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as Json).message).toBe(messages.uploads.tooLarge);
-    const endless = await h.request(UPLOAD_PATH, {
+    const overLimit = await h.request(UPLOAD_PATH, {
       method: 'POST',
       headers: {
         Origin: 'http://localhost',
@@ -111,8 +111,8 @@ describe('the passport scan (FileUploads/Upload)', () => {
       },
       body: new Uint8Array(UPLOAD_BODY_LIMIT + 1),
     });
-    expect(endless.status).toBe(413);
-    expect(((await endless.json()) as Json).message).toBe(messages.uploads.tooLarge);
+    expect(overLimit.status).toBe(413);
+    expect(((await overLimit.json()) as Json).message).toBe(messages.uploads.tooLarge);
     expect(uploadCalls(h)).toHaveLength(1);
   });
 
@@ -152,8 +152,9 @@ describe('the passport scan (FileUploads/Upload)', () => {
     });
     expect(forged.status, await forged.clone().text()).toBe(200);
     const refused = await h.post('/api/checkout/quote', {});
+    // Not «expired»: the service is there, the traveller's scan is not; the supplier's Persian reason is shown.
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as Json).message).toBe(UPLOAD_MSG.unknown);
+    expect((await refused.json()) as Json).toMatchObject({ code: 'traveller_invalid', message: UPLOAD_MSG.unknown });
 
     const fileId = ((await (await h.multipart(UPLOAD_PATH, fileForm(PNG, 'image/png'))).json()) as Json).data.fileId as string;
     const given = await h.post('/api/checkout/tour/travellers', {

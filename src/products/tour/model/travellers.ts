@@ -93,8 +93,10 @@ export function checkTourTravellers(input: TourTravellersInput, ctx: TourTravell
       'passportNumber',
       'passportExpiry',
       'passportScanId',
-    ] as const)
-      if (value[f]) clean[f] = value[f];
+    ] as const) {
+      const given = value[f];
+      if (given) clean[f] = given;
+    }
     return clean;
   });
   const mobile = check('contact.mobile', validateMobile(input.mobile));

@@ -65,7 +65,7 @@ export const tourBooker: SlotBooker = {
       // A passport scan a traveller carries is a file this supplier was given (FileUploads/Upload).
       for (const person of people) {
         const problem = uploadProblem(store, person['passportScanId']);
-        if (problem) return fail(c, 400, 'validation', problem);
+        if (problem) return fail(c, 400, 'traveller_invalid', problem);
       }
       if (!p.domestic) {
         for (const person of people) {

@@ -134,7 +134,7 @@ describe('the cashback line under the booking totals of the detail pages (issue 
   }
   const detailPages: [string, () => Promise<string>][] = [
     ['cip', async () => '/cip/ika-1108'],
-    ['attraction', async () => '/attraction/burj-khalifa'],
+    ['attraction', async () => '/attraction/burj-khalifa-at-the-top'],
     ['tour', () => tourReservePath()],
   ];
 

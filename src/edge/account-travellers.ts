@@ -30,21 +30,27 @@ export async function accountTravellers(c: Context): Promise<AccountTravellers |
   const session = c.get('session');
   if (!session.isLoggedIn) return null;
   const upstream = c.get('upstream');
-  const buysForOthers = hasRole(roleNames(session.data?.roleIds ?? []), ROLES.BUYFOROTHER);
-  const [user, saved, customers] = await Promise.all([
-    accountApi(upstream)
-      .user()
-      .catch(() => null),
-    agencyApi(upstream)
-      .passengers()
-      .catch(() => []),
+  const roles = roleNames(session.data?.roleIds ?? []);
+  const buysForOthers = hasRole(roles, ROLES.BUYFOROTHER);
+  const user = accountApi(upstream)
+    .user()
+    .catch(() => null);
+  // An agent's list is read by its agent id (GetPassengerInfos, the catalogue's «passengers data by agent»: its saved
+  // travellers and those of its orders); anyone else's saved travellers by the plain call.
+  const agencies = agencyApi(upstream);
+  const savedList = hasRole(roles, ROLES.AGENT)
+    ? user.then((u) => (u ? agencies.agentPassengers(u.userId) : agencies.passengers()))
+    : agencies.passengers();
+  const [me, saved, customers] = await Promise.all([
+    user,
+    savedList.catch(() => []),
     buysForOthers
       ? agencyApi(upstream)
           .customers()
           .catch(() => [])
       : Promise.resolve(null),
   ]);
-  return { mobile: user?.mobile ?? null, email: user?.email ?? null, saved, customers };
+  return { mobile: me?.mobile ?? null, email: me?.email ?? null, saved, customers };
 }
 
 export function mountAccountTravellers(app: Hono): void {

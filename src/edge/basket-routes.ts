@@ -2,7 +2,8 @@
  * The browser's basket API. The basket id lives in the session (one basket per session, kept across login);
  * every write goes through BasketService (versioned read-modify-write, one first basket per session, coordinated
  * through the edge store so it holds across isolates), never a raw upstream PUT from the browser. A BUYFOROTHER
- * buyer's customer is kept in the basket too (`POST /api/basket/customer`). An upstream failure is answered by the app's error handler (errors.ts).
+ * buyer's customer is kept in the basket too (`POST /api/basket/customer`). «Empty the basket» deletes it at the supplier
+ * (`POST /api/basket/clear`). An upstream failure is answered by the app's error handler (errors.ts).
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,7 +13,9 @@ import { basketCustomer, CustomerId, withBasketCustomer } from '@/server/basket/
 import { itemCount, type BasketDoc } from '@/server/basket/model';
 import { agencyApi } from '@/server/upstream/agency';
 import { apiError, loginRequired } from './failures';
-import { BasketService, type BasketState } from '@/server/basket/service';
+import { basketClosedBy, BasketService, type BasketState } from '@/server/basket/service';
+import { basketApi } from '@/server/upstream/basket';
+import { UpstreamError } from '@/server/upstream/request';
 import { basketItemsView, emptyBasket, withoutItem, type BasketSlot } from '@/server/basket/slots';
 import type { ServerProduct } from '@/server/product';
 import { BODY_LIMIT, jsonBody } from './json-body';
@@ -89,6 +92,27 @@ export function mountBasketRoutes(app: Hono): void {
       if (!mine.some((x) => x.customerId === customerId)) return apiError(c, 400, 'customer_invalid', messages.customers.unknown);
     } else if (session.data?.basketId == null) return c.json(basketView(c, null), 200, noStore);
     return c.json(basketView(c, await changeBasket(c, (doc) => withBasketCustomer(doc, customerId))), 200, noStore);
+  });
+  /**
+   * «Empty the basket» (the review, when it holds more than one line): the whole basket is deleted at the supplier
+   * (DELETE by id) and the session lets it go; the next choice starts a new one. A basket whose order is paid, or being
+   * paid from credit, stays (409 in Persian); one the supplier no longer has is simply let go.
+   */
+  app.post('/api/basket/clear', async (c) => {
+    const session = c.get('session');
+    const message = messages.checkout.basketEmptied;
+    const basketId = session.data?.basketId ?? null;
+    if (basketId === null) return c.json({ basket: null, message }, 200, noStore);
+    try {
+      await basketApi(c.get('upstream')).remove(basketId);
+    } catch (err) {
+      const closed = basketClosedBy(err);
+      if (closed) return apiError(c, 409, 'basket_closed', closed.paid ? messages.checkout.basketPaid : messages.checkout.basketPaying);
+      const gone = err instanceof UpstreamError && err.kind === 'http' && err.status === 404;
+      if (!gone) throw err;
+    }
+    session.setBasket(null);
+    return c.json({ basket: null, message }, 200, noStore);
   });
   /** Reset: tickets, provisions, passengers and search info go; the client shows the "ticket removed" message. */
   app.post('/api/basket/reset', async (c) => {

@@ -12,6 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as messages from '@/lib/messages';
 import { requestKind } from './request-kind';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from './uploads';
 
 /** No route takes more: the largest JSON document the API takes is 64 KB (json-body.ts). */
 export const REQUEST_BODY_LIMIT = 1024 * 1024;
@@ -63,25 +64,35 @@ async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>, budg
   }
 }
 
+/**
+ * The paths that take more than `REQUEST_BODY_LIMIT`, with their own limit and Persian 413: a passport scan (the file
+ * and its form, uploads.ts).
+ */
+const LARGER_BODIES: ReadonlyMap<string, { limit: number; message: string }> = new Map([
+  [UPLOAD_PATH, { limit: UPLOAD_BODY_LIMIT, message: messages.uploads.tooLarge }],
+]);
+
 /** The Persian 413: JSON for the API and streams, a small page for a navigation. */
-export function payloadTooLarge(c: Context): Response {
+export function payloadTooLarge(c: Context, message: string = messages.edgeApi.tooLarge): Response {
   const headers = { 'Cache-Control': 'no-store', Connection: 'close' };
-  if (requestKind(c) === 'navigation') return c.text(messages.edgeApi.tooLarge, 413, headers);
-  return c.json({ succeed: false, code: 'payload_too_large', message: messages.edgeApi.tooLarge }, 413, headers);
+  if (requestKind(c) === 'navigation') return c.text(message, 413, headers);
+  return c.json({ succeed: false, code: 'payload_too_large', message }, 413, headers);
 }
 
 export function bodyLimit(): MiddlewareHandler {
   return async (c, next) => {
     const req = c.req.raw;
     if (!req.body) return next();
+    const larger = LARGER_BODIES.get(c.req.path);
+    const limit = larger?.limit ?? REQUEST_BODY_LIMIT;
     const declared = Number(req.headers.get('Content-Length'));
-    if (Number.isFinite(declared) && declared > REQUEST_BODY_LIMIT) {
+    if (Number.isFinite(declared) && declared > limit) {
       await drain(req);
-      return payloadTooLarge(c);
+      return payloadTooLarge(c, larger?.message);
     }
     // Read (and count) now: a route that ignores its body, or answers 405 without looking, leaves nothing unread.
-    const bytes = await readAtMost(req, REQUEST_BODY_LIMIT);
-    if (!bytes) return payloadTooLarge(c);
+    const bytes = await readAtMost(req, limit);
+    if (!bytes) return payloadTooLarge(c, larger?.message);
     c.req.raw = new Request(req, { body: bytes });
     await next();
   };

@@ -10,6 +10,8 @@
  *                                    (the browser never names a callback: the server builds it from its own origin)
  *   GET  /api/checkout/order/:factorId                             the order's state and tickets (the supplier's)
  *   GET  /api/checkout/status/:factorId                            the order's status (the supplier's)
+ *   POST /api/checkout/pay-again     form `factorId`              a pending order's basket (by its number) becomes the
+ *                                    session's, then its review (303); anything else to the order's result page
  *   POST /api/account/orders/:factorId/cancel                      the dashboard's «cancel» of an issued order whose
  *                                    product offers one (CheckoutProductDefinition.cancel): the product's supplier call;
  *                                    its refusals (already cancelled, started) come back as the supplier's Persian 409
@@ -20,6 +22,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import * as messages from '@/lib/messages';
+import { toLatinDigits } from '@/lib/text';
 import { duplicateDocumentErrors } from '@/lib/travellers';
 import { basketClosedBy, BasketService } from '@/server/basket/service';
 import { BasketCheckout, closedStep, type PayStep } from '@/server/checkout/basket-checkout';
@@ -30,6 +33,7 @@ import {
   orderCancel,
   partCancels,
 } from '@/server/checkout/products';
+import { basketApi } from '@/server/upstream/basket';
 import { bookingApi } from '@/server/upstream/booking';
 import { checkoutApi } from '@/server/upstream/checkout';
 import { payerRef } from '@/server/checkout/payer-ref';
@@ -40,6 +44,9 @@ import { currentDay } from '@/server/clock';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const m = messages.payment;
+
+/** «Pay again» for a pending order, by its number (a form POST; see the route). */
+export const PAY_AGAIN_PATH = '/api/checkout/pay-again';
 
 /** The one travellers route; `:product` is a product's id. */
 export const TRAVELLERS_PATH = '/api/checkout/:product/travellers';
@@ -276,6 +283,35 @@ export function mountCheckoutRoutes(app: Hono, products: CheckoutProducts): void
     if (order.status !== 'issued') return apiError(c, 409, 'not_cancellable', messages.orderCancel.notIssued);
     const outcome = await cancel.cancel(upstream, factorId);
     return c.json({ succeed: true, data: outcome }, 200, noStore);
+  });
+
+  /**
+   * «Pay again» for an order still waiting for its payment (the dashboard's pending orders, or a result page opened
+   * from another basket than the order's): a form POST `factorId` (Latin or Persian digits). The order must be the
+   * session's (a guest's: booked in this session), still pending; its basket is read by the order's number
+   * (`GetByFactorId`, the supplier's owner check), becomes the session's basket, and the review books that same order
+   * again (its attempt key is the basket's). Anything else goes to the order's result page, which says what became of
+   * it (paid, cancelled, not found). A 303 either way: the form works without scripts.
+   */
+  app.post(PAY_AGAIN_PATH, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const typed = form['factorId'];
+    const factorId = typeof typed === 'string' && /^\d{1,12}$/.test(toLatinDigits(typed.trim())) ? Number(toLatinDigits(typed.trim())) : 0;
+    if (!(factorId > 0)) return c.redirect('/checkout/result', 303);
+    const resultOf = (product: string | null) =>
+      `${(product && checkoutProduct(products, product)?.resultPath) || '/checkout/result'}?factorId=${factorId}`;
+    if (!(await sessionMayReadOrder(c, factorId))) return c.redirect(resultOf(null), 303);
+    const upstream = c.get('upstream');
+    const order = await checkoutApi(upstream)
+      .order(factorId)
+      .catch(() => null);
+    if (!order || order.paid || order.status !== 'pending') return c.redirect(resultOf(order?.product ?? null), 303);
+    const basket = await basketApi(upstream)
+      .byFactor(factorId)
+      .catch(() => null);
+    if (!basket) return c.redirect(resultOf(order.product), 303);
+    c.get('session').setBasket(basket.basketId);
+    return c.redirect('/checkout/review', 303);
   });
 
   /** The order's status for the result page. */

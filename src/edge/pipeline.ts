@@ -30,6 +30,7 @@ import { session, type SessionOptions } from './session';
 import { type EdgeStore, edgeStore } from './store/store';
 import { mountStreams } from './streams';
 import { mountTicketRoutes } from './ticket-routes';
+import { mountUploads } from './uploads';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
 
@@ -103,6 +104,7 @@ export const edgePipeline = (products: readonly ServerProduct[], opts: PipelineO
     );
     mountTicketRoutes(app);
     mountAccountTravellers(app);
+    mountUploads(app);
     mountAirportPlaces(app);
     for (const product of products) product.mountRoutes?.(app);
     mountApiProxy(app, apiRoutesOf(products));

@@ -41,6 +41,11 @@ export function travellersLimit(): MiddlewareHandler {
   return limit('travellers', RATE_LIMITS.travellers, (_b, c) => c.get('session').data?.sid, undefined, false);
 }
 
+/** A passport scan upload (uploads.ts), per session; the route reads its body itself, under its own limit. */
+export function uploadsLimit(): MiddlewareHandler {
+  return limit('uploads', RATE_LIMITS.uploads, (_b, c) => c.get('session').data?.sid, undefined, false);
+}
+
 /**
  * The guest checkout's phone validation (the travellers step of every product, checkout-routes.ts: the one route
  * and its former paths), per phone: only a guest's checkout validates the phone upstream (a logged-in traveller's

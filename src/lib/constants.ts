@@ -213,6 +213,8 @@ export const RATE_LIMITS = {
   code: { counts: 'failures', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   guestReserve: { counts: 'attempts', perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   travellers: { counts: 'attempts', perAccount: 20, perClient: 60, windowMs: 15 * 60_000 },
+  /** Passport scans (src/edge/uploads.ts): 30 per session (a party of nine, each sent again a few times), 60 per client. */
+  uploads: { counts: 'attempts', perAccount: 30, perClient: 60, windowMs: 15 * 60_000 },
   /** Agency partner applications: a real agency applies once; a burst from one client is a bot filling the queue. */
   agency: { counts: 'attempts', perAccount: 3, perClient: 10, windowMs: 60 * 60_000 },
   /**

@@ -621,6 +621,8 @@ export const dash = {
   noOrders: 'هنوز سفارشی ثبت نکرده‌اید',
   noRefunds: 'درخواست استردادی ندارید',
   noPending: 'سفارش در انتظار پرداختی ندارید',
+  /** A pending order's column and button (PayAgainForm): its basket's review. */
+  pay: 'پرداخت',
   noTransactions: 'تراکنشی ثبت نشده است',
   noCashback: 'هنوز بازگشت وجهی به کیف پول شما واریز نشده است',
   noPassengers: 'هنوز مسافری ذخیره نکرده‌اید؛ مسافران سفرهای شما پس از خرید این‌جا نمایش داده می‌شوند.',
@@ -750,6 +752,11 @@ export const checkout = {
   removeFailed: 'حذف از سبد خرید انجام نشد؛ لطفاً دوباره تلاش کنید',
   /** info: the last item was removed; the review of an empty basket leads home. */
   basketEmptied: 'سبد خرید شما خالی شد',
+  /** The review's «empty the basket» (EmptyBasket.tsx, DELETE basket). */
+  emptyBasket: 'خالی کردن سبد خرید',
+  emptyConfirm: 'همهٔ موارد سبد خرید حذف شود؟',
+  emptyYes: 'بله، سبد خالی شود',
+  emptyFailed: 'خالی کردن سبد خرید انجام نشد؛ لطفاً دوباره تلاش کنید',
 } as const;
 
 /** The travellers step's shared fieldsets (src/components/checkout/travellers): every product's form shows these. */
@@ -813,6 +820,23 @@ export const travellers = {
     `گذرنامه باید دست‌کم تا ${months === 6 ? 'شش' : fa(months)} ماه پس از پایان سفر اعتبار داشته باشد`,
   /** At home (a foreigner's passport): it has expired by the trip's last day. */
   passportExpired: 'گذرنامه تا پایان سفر اعتبار ندارد',
+} as const;
+
+/** A traveller's passport scan (src/lib/document-file.ts, src/edge/uploads.ts, the travellers forms). */
+export const uploads = {
+  passportScan: 'تصویر صفحهٔ اول گذرنامه (اختیاری)',
+  passportScanHint: 'JPG، PNG یا PDF، حداکثر ۲ مگابایت',
+  noFile: 'فایلی برای بارگذاری انتخاب نشده است.',
+  tooLarge: 'حجم فایل گذرنامه باید حداکثر ۲ مگابایت باشد.',
+  badType: 'فقط تصویر JPG یا PNG یا فایل PDF گذرنامه پذیرفته می‌شود.',
+  mismatch: 'نوع فایل با محتوای آن یکسان نیست؛ تصویر یا PDF گذرنامه را دوباره انتخاب کنید.',
+  notForm: 'فایل باید به صورت فرم چندبخشی ارسال شود.',
+  uploading: 'در حال بارگذاری…',
+  uploaded: (name: string) => `«${name}» بارگذاری شد.`,
+  remove: 'حذف فایل',
+  failed: 'بارگذاری فایل انجام نشد؛ دوباره تلاش کنید.',
+  badId: 'فایل گذرنامه معتبر نیست؛ آن را دوباره بارگذاری کنید.',
+  busy: 'تعداد بارگذاری‌ها زیاد است؛ چند دقیقهٔ دیگر دوباره تلاش کنید.',
 } as const;
 
 /** The one checkout of every product (src/edge/flight-checkout-routes.ts, src/components/checkout). */

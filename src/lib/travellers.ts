@@ -15,6 +15,7 @@
  */
 import { monthLength } from './calendar';
 import { BLOCKED_COUNTRIES } from './constants';
+import { DOCUMENT_FILE_ID } from './document-file';
 import { compareDates, gregorianParts, type IsoDate, isoFromParts, parseDateParam } from './dates';
 import { findCountry } from './lookups/countries';
 import * as messages from './messages';
@@ -189,6 +190,11 @@ export interface TravellerIdentity {
   passportExpiry: string;
   birthDate: string;
   gender: Gender;
+  /**
+   * The supplier's id of the passport's scan (FileUploads/Upload, src/lib/document-file.ts), where the product asks for
+   * one (optional; no rule requires it).
+   */
+  passportScanId?: string;
 }
 
 export type TravellerField = keyof TravellerIdentity;
@@ -253,8 +259,12 @@ export function checkTraveller(
   const passportExpiry = fields.passport
     ? check('passportExpiry', checkPassportExpiry(p.passportExpiry ?? '', ctx.lastDay, ctx.international))
     : '';
+  // The passport's scan is optional; one given must be a file id as the supplier writes them.
+  const scan = fields.passport && p.passportScanId ? p.passportScanId.trim() : '';
+  if (scan && !DOCUMENT_FILE_ID.test(scan)) errors.passportScanId ??= messages.uploads.badId;
   return {
     value: {
+      ...(scan && DOCUMENT_FILE_ID.test(scan) ? { passportScanId: scan } : {}),
       isIranian,
       nationality,
       fnameFa,

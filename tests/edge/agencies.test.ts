@@ -69,7 +69,12 @@ describe('what fills a travellers step', () => {
   it('an agent has no customers (the spec gives them to BUYFOROTHER): the list is null and adding one is refused in Persian', async () => {
     const h = checkoutHarness();
     await h.login('09120000003');
-    expect((await travellers(h)).data).toMatchObject({ mobile: '09120000003', customers: null });
+    const mine = (await travellers(h)).data;
+    expect(mine).toMatchObject({ mobile: '09120000003', customers: null });
+    // Issue 49 point 9: an agent's list is read by its agent id (GetPassengerInfos), the same list as its saved ones.
+    expect(h.calls.some((c) => c.path === '/api2/PassengerInfoes/GetPassengerInfos/u-1003/u-1003')).toBe(true);
+    expect(h.calls.some((c) => c.path === '/v2/user/order_passengers/')).toBe(false);
+    expect(mine.saved).toEqual((await json(h.get('/api/account/passengers'))).data);
     const refused = await h.post('/api/account/customers', customer);
     // The supplier's 403 reaches the browser as the edge's one refusal status (400), with its Persian message.
     expect(refused.status).toBe(400);

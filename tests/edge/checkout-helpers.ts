@@ -103,10 +103,30 @@ export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number
       await h.request(path, { method: 'POST', headers: { ...same, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) }),
     );
   const get = async (path: string) => keep(await h.request(path, { headers: cookie ? { Cookie: cookie } : {} }));
+  /** A form POST as a page's `<form method="post">` sends it (same origin, urlencoded). */
+  const form = async (path: string, fields: Record<string, string>) =>
+    keep(
+      await h.request(path, {
+        method: 'POST',
+        headers: { ...same, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+  /** A multipart POST (a file upload), same origin. */
+  const multipart = async (path: string, body: FormData) =>
+    keep(
+      await h.request(path, {
+        method: 'POST',
+        headers: { Origin: same.Origin, 'Sec-Fetch-Site': same['Sec-Fetch-Site'], ...(cookie ? { Cookie: cookie } : {}) },
+        body,
+      }),
+    );
   return {
     ...h,
     post,
     get,
+    form,
+    multipart,
     cookie: () => cookie,
     async login(mobile: string) {
       await get('/api/session');

@@ -3,6 +3,7 @@
  * - `/`: the special offers (GetSpecialOffers), each a link into the site.
  * - `/flight`: the suggested flights (SuggestionFlight) and the most searched routes (GetSuggestedPopularFlight).
  * - `/dashboard/orders`: the schedule change of the traveller's upcoming flight (AlertFlightChange).
+ * - `/dashboard/pending`: «pay» for each pending order, a form to the edge's pay-again (the basket by factor id).
  * - `/dashboard/sales/{factorId}`: an agency's sales report (ContractSalesReport); others get a notice.
  * - `/dashboard/services` and `/dashboard/services/{id}`: the agent services (GetAgentServicePluginList) and one's
  *   form from its form plugin (GetFormPlugin); the request through the edge gets a tracking number.
@@ -79,6 +80,18 @@ describe('catalogue calls on the built worker', () => {
     expect(html.match(/data-flight-change="FC-\d+-1"/g)?.length).toBe(1);
     // Not an agency: no sales-report links.
     expect(html).not.toContain('data-sales-link');
+  });
+
+  it('the pending orders page offers «pay» for each pending order: a form posting its number to pay again (GetByFactorId)', async () => {
+    const { cookie, orders } = await seededTraveller();
+    const pending = orders.filter((o) => o.status === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    const { status, html } = await page('/dashboard/pending', cookie);
+    expect(status).toBe(200);
+    const forms = [...html.matchAll(/<form[^>]*action="\/api\/checkout\/pay-again"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => m[1]!);
+    expect(forms.length).toBeGreaterThanOrEqual(pending.length);
+    for (const o of pending) expect(forms.some((f) => f.includes(`name="factorId" value="${o.factorId}"`))).toBe(true);
+    expect(forms.every((f) => f.includes('data-testid="pending-pay"'))).toBe(true);
   });
 
   it("an agency reads an order's sales report; a traveller gets a notice; a foreign or bad id is not found", async () => {

@@ -122,3 +122,30 @@ describe('the cashback line on every product’s result cards (issue 49 point 4)
     expect(line).toContain('تومان');
   });
 });
+
+describe('the cashback line under the booking totals of the detail pages (issue 49 point 4)', () => {
+  /** The tour package's first departure still on sale, as its price table offers it. */
+  async function tourReservePath(cookie?: string): Promise<string> {
+    const html = await page('/package/70011', cookie);
+    const open = [...html.matchAll(/<input[^>]*name="departureId"[^>]*>/g)].map((m) => m[0]).find((tag) => !/\sdisabled/.test(tag));
+    const id = open ? /value="([^"]+)"/.exec(open)?.[1] : undefined;
+    expect(id, 'a departure on sale').toBeTruthy();
+    return `/package/reserve?packageId=70011&departureId=${encodeURIComponent(id!)}`;
+  }
+  const detailPages: [string, () => Promise<string>][] = [
+    ['cip', async () => '/cip/ika-1108'],
+    ['attraction', async () => '/attraction/burj-khalifa-at-the-top'],
+    ['tour', () => tourReservePath()],
+  ];
+
+  it.each(detailPages)('%s: a logged-in traveller sees it under the total, in toman; a guest does not', async (_product, pathOf) => {
+    const path = await pathOf();
+    const traveller = await login('09120000001');
+    const html = await page(path, traveller);
+    const line = /data-cashback="(\d+)"[^>]*>([^<]*)</.exec(html);
+    expect(line, path).not.toBeNull();
+    expect(Number(line![1])).toBeGreaterThan(0);
+    expect(line![2]).toMatch(/^[۰-۹٬٫]+ تومان به کیف پول شما برمی‌گردد$/);
+    expect(await page(path)).not.toContain('data-cashback=');
+  });
+});

@@ -8,6 +8,7 @@ import { toPersianDigits } from '@/lib/text';
 import { type CheckoutProducts, checkoutProduct, type ReviewOffer, reviewOffers } from '@/server/checkout/products';
 import { BasketService } from '@/server/basket/service';
 import { ReviewOffers } from '@/components/checkout/ReviewOffers';
+import { PayAgainForm } from '@/components/checkout/PayAgainForm';
 import type { PaymentIntentState } from '@/server/schemas/payment';
 import type { CheckoutOrder } from '@/server/schemas/provision';
 import { bookingApi } from '@/server/upstream/booking';
@@ -49,6 +50,9 @@ function paymentNote(payment: PaymentIntentState | null): string {
 function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: PaymentIntentState | null }) {
   if (order.paid) return null;
   const pending = order.status === 'pending';
+  // The session holds another basket now (a new search, another device after logging in): «pay again» first makes
+  // the order's own basket the session's (read by the order's number), then its review.
+  const ownBasket = order.basketId == null || order.basketId === sessionBasketId();
   return (
     <div
       role="status"
@@ -63,23 +67,29 @@ function PaymentOutcome({ order, payment }: { order: CheckoutOrder; payment: Pay
       {pending ? (
         <>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.payAgainHint}</p>
-          <a
-            href="/checkout/review"
-            data-testid="pay-again"
-            className={css({
-              justifySelf: 'start',
-              bg: 'primary.default',
-              color: 'primary.fg',
-              px: '5',
-              py: '2.5',
-              borderRadius: 'l2',
-              fontWeight: 'bold',
-              textDecoration: 'none',
-              _hover: { bg: 'primary.emphasized' },
-            })}
-          >
-            {m.payAgain}
-          </a>
+          {ownBasket ? (
+            <a
+              href="/checkout/review"
+              data-testid="pay-again"
+              className={css({
+                justifySelf: 'start',
+                bg: 'primary.default',
+                color: 'primary.fg',
+                px: '5',
+                py: '2.5',
+                borderRadius: 'l2',
+                fontWeight: 'bold',
+                textDecoration: 'none',
+                _hover: { bg: 'primary.emphasized' },
+              })}
+            >
+              {m.payAgain}
+            </a>
+          ) : (
+            <div className={css({ justifySelf: 'start' })}>
+              <PayAgainForm factorId={order.factorId} />
+            </div>
+          )}
         </>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 /**
  * The basket's items as the checkout steps show them: one card per line (flight legs, hotels), with the travellers.
- * On the review each line can be removed from the basket (`removable`, RemoveLine).
+ * On the review each line can be removed from the basket (`removable`, RemoveLine), and a basket of several lines
+ * emptied at once (EmptyBasket).
  */
 import { css, cx } from '../../../styled-system/css';
 import { panel } from '@/components/ui/panel';
@@ -9,6 +10,7 @@ import * as messages from '@/lib/messages';
 import { Money } from '@/components/money/Money';
 import { toPersianDigits } from '@/lib/text';
 import type { ReviewFact, ReviewLine } from '@/server/checkout/products';
+import { EmptyBasket } from './EmptyBasket';
 import { RemoveLine } from './RemoveLine';
 
 const m = messages.payment;
@@ -46,9 +48,12 @@ export function TripSummary({ lines, title, removable = false }: { lines: Review
   return (
     <section aria-labelledby="trip-summary" className={css({ display: 'grid', gap: '3' })} data-testid="trip-summary">
       {/* Focus lands here after a line is removed (its button goes with it). */}
-      <h2 id="trip-summary" tabIndex={-1} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
-        {title}
-      </h2>
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+        <h2 id="trip-summary" tabIndex={-1} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+          {title}
+        </h2>
+        {removable && lines.length > 1 ? <EmptyBasket /> : null}
+      </div>
       <ul className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
         {lines.map((line) => (
           <li

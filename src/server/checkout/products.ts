@@ -258,6 +258,9 @@ export function supplierBookingFailure(err: unknown): BookingFailure {
   if (!(err instanceof UpstreamError) || err.kind !== 'http') return null;
   if (err.status === 409) return err.code === 'sale_closed' ? 'sale-closed' : 'sold-out';
   if (err.status === 410) return 'expired';
+  // A traveller's detail the supplier cannot take (a passport scan it never got): the service is not gone; the
+  // supplier's own Persian message goes to the review as the app's refusal (400).
+  if (err.code === 'traveller_invalid') return null;
   if (err.status === 404 || err.status === 400) return 'not-found';
   return null;
 }

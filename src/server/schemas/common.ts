@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'link_expired',
   'basket_paid',
   'ticket_not_issued',
+  // A traveller's detail the booking cannot take (a passport scan it was never given): the travellers' to fix.
+  'traveller_invalid',
   // The order's service was cancelled (its refund may still be pending): its documents are void.
   'order_cancelled',
   'payload_too_large',

@@ -13,6 +13,7 @@ import {
   OrdersResponse,
   RefundListResponse,
   TransactionsResponse,
+  UploadResponse,
 } from '../schemas/account';
 import { OrderPaymentBreakdownResponse, UserPaymentDetailResponse, UserPaymentsResponse } from '../schemas/payment';
 import { cashbackPercentOf } from '@/lib/money';
@@ -21,6 +22,16 @@ import type { UpstreamClient } from './request';
 const CASHBACK_DEADLINE_MS = 3_000;
 
 export const accountApi = (client: UpstreamClient) => ({
+  /**
+   * A passport scan (`FileUploads/Upload`, multipart `file` + `kind`): the supplier keeps it for the booking and answers
+   * its id, which the traveller then carries. Not repeated (a POST; the traveller may send it again).
+   */
+  uploadPassport: async (file: Blob, fileName: string) => {
+    const form = new FormData();
+    form.set('kind', 'passport');
+    form.set('file', file, fileName);
+    return (await client.call({ method: 'POST', path: '/api2/FileUploads/Upload', body: form, schema: UploadResponse })).data;
+  },
   user: () => client.call({ method: 'POST', path: '/auth/GetUser', body: {}, schema: User, client: 'auth', idempotent: true }),
   balance: async () => (await client.call({ method: 'GET', path: '/api2/SSO/Users/GetBalance', schema: BalanceResponse })).data,
   cashbackConfig: async () =>

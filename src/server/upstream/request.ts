@@ -142,6 +142,7 @@ export interface CallSpec<S extends v.GenericSchema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path with query, starting with `/`. */
   path: string;
+  /** JSON, or a `FormData` sent as multipart (a file upload). */
   body?: unknown;
   schema: S;
   client?: ClientKind;
@@ -282,8 +283,11 @@ export class UpstreamClient {
       const token = await this.opts.auth.accessToken();
       if (token) headers.set('Authorization', token);
     }
-    let body: string | undefined;
-    if (spec.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (spec.body instanceof FormData) {
+      // A multipart form (a file upload): the runtime writes its Content-Type with the boundary.
+      body = spec.body;
+    } else if (spec.body !== undefined) {
       body = JSON.stringify(spec.body);
       headers.set('Content-Type', 'application/json');
     }

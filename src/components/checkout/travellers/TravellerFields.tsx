@@ -3,7 +3,8 @@
  * One traveller's fields as every product's travellers step asks them, by the shared traveller rules
  * (src/lib/travellers.ts travellerFields): gender and birth date when the product asks them, the nationality
  * (Iranian or foreign, and a foreigner's country) when foreigners may book, then at home an Iranian's Persian names
- * and national code, abroad or as a foreigner the Latin names as in the passport, the passport number and its expiry.
+ * and national code, abroad or as a foreigner the Latin names as in the passport, the passport number and its expiry
+ * (and, where the product asks it, the passport's scan).
  * The product gives the ids (`id(field)`), the values and errors by the shared field names, and what it asks; its own
  * fields go in `children` (after the shared ones).
  */
@@ -15,6 +16,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { input } from '../../../../styled-system/recipes';
 import { CountryField, DateField } from './fields';
 import { NameFields, NationalCodeField, PassportNumberField } from './IdentityFields';
+import { PassportScanField } from './PassportScanField';
 import { SavedTravellerPicker } from './SavedTravellerPicker';
 
 const t = messages.travellers;
@@ -40,6 +42,7 @@ const FIELDS: readonly TravellerField[] = [
   'passportExpiry',
   'birthDate',
   'gender',
+  'passportScanId',
 ];
 
 /** One traveller's errors out of the form's (`p0.fnameFa` → `fnameFa`), by the path prefix of that traveller. */
@@ -65,6 +68,8 @@ export interface TravellerFieldsProps {
     passportExpiry?: boolean;
     /** An Iranian abroad gives the national code too. */
     nationalCodeAbroad?: boolean;
+    /** Where a passport is asked, its scan too (optional: a file sent at once, its id kept as `passportScanId`). */
+    passportScan?: boolean;
   };
   /** Labels where the product's differ (Latin names «as in the passport»). */
   labels?: Partial<Record<TravellerField, string>>;
@@ -195,6 +200,14 @@ export function TravellerFields({
           onChange={(v) => onChange('passportExpiry', v)}
           read={readTypedDate}
           hint={t.dateHint}
+        />
+      ) : null}
+      {fields.passport && ask.passportScan ? (
+        <PassportScanField
+          id={id('passportScanId')}
+          value={text('passportScanId')}
+          error={errors.passportScanId}
+          onChange={(v) => onChange('passportScanId', v)}
         />
       ) : null}
       {children}

@@ -6,6 +6,7 @@
  * (`POST /api/basket/cip`, which checks it all again) and goes to the travellers step. Every control is a labelled
  * native control (keyboard, screen readers and phone pickers know them).
  */
+import { CardCashback } from '@/components/account/CashbackContext';
 import { useMemo, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -259,6 +260,7 @@ export function CipBookingForm({
           {price.extras > 0 ? ` — ${d.totalLines.extras}: ${formatPrice(price.extras)}` : ''}
           {price.extraGuests > 0 ? ` — ${d.totalLines.guests}: ${formatPrice(price.extraGuests)}` : ''}
         </p>
+        <CardCashback priceRial={price.total} />
         <FieldError id="cip-form-error" error={errors['form']} />
         <button type="submit" className={button({ size: 'lg' })} disabled={saving} data-testid="cip-continue">
           {saving ? d.saving : d.continue}

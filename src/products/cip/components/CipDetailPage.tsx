@@ -19,6 +19,8 @@ import { carriedFlight } from '../model/query';
 import type { CipDetail } from '../server/schemas';
 import { cipApi } from '../server/upstream';
 import { CipBookingForm } from './CipBookingForm';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { hoursText } from './CipCard';
 import { currentDay } from '@/server/clock';
 
@@ -43,7 +45,8 @@ async function loadPackage(id: number): Promise<CipDetail | null> {
 }
 
 export async function CipDetailPage({ packageId, query }: { packageId: number; query: Query }) {
-  const [pkg, money] = await Promise.all([loadPackage(packageId), displayCurrency()]);
+  // The cashback line under the booking total (spec 001 §9): a logged-in viewer's percent, one call beside the package.
+  const [pkg, money, cashbackPercent] = await Promise.all([loadPackage(packageId), displayCurrency(), viewerCashbackPercent()]);
   const formatPrice = (rial: number) => formatMoney(rial, money);
   if (!pkg) {
     return (
@@ -113,20 +116,22 @@ export async function CipDetailPage({ packageId, query }: { packageId: number; q
             </ul>
           </aside>
         </div>
-        <CipBookingForm
-          pkg={{
-            packageId: pkg.packageId,
-            kind: pkg.kind,
-            prices: pkg.prices,
-            extraGuestPrice: pkg.extraGuestPrice,
-            maxExtraGuests: pkg.maxExtraGuests,
-            maxPassengers: pkg.maxPassengers,
-            serviceHours: pkg.serviceHours,
-            extras: pkg.extras.map((x) => ({ extraId: x.extraId, persianName: x.persianName, price: x.price })),
-          }}
-          today={today as IsoDate}
-          initial={{ date: date && date >= today ? date : null, ...party, ...carriedFlight(query) }}
-        />
+        <CashbackProvider percent={cashbackPercent}>
+          <CipBookingForm
+            pkg={{
+              packageId: pkg.packageId,
+              kind: pkg.kind,
+              prices: pkg.prices,
+              extraGuestPrice: pkg.extraGuestPrice,
+              maxExtraGuests: pkg.maxExtraGuests,
+              maxPassengers: pkg.maxPassengers,
+              serviceHours: pkg.serviceHours,
+              extras: pkg.extras.map((x) => ({ extraId: x.extraId, persianName: x.persianName, price: x.price })),
+            }}
+            today={today as IsoDate}
+            initial={{ date: date && date >= today ? date : null, ...party, ...carriedFlight(query) }}
+          />
+        </CashbackProvider>
         {pkg.rules.length ? (
           <section className={box} aria-labelledby="cip-rules">
             <h2 id="cip-rules" className={h2}>

@@ -5,6 +5,7 @@
  * «continue», which asks the server to price it again (`POST /api/basket/tour`: the supplier's quote, never this
  * page's sum). A sold-out date or too few seats, and a price that changed, are said here and nothing is booked.
  */
+import { CardCashback } from '@/components/account/CashbackContext';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -183,6 +184,7 @@ export function TourReserveForm({ packageId, departureId, seatsLeft, prices, ban
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {r.total}: <span data-testid="tour-total">{formatPrice(total)}</span>
         </p>
+        <CardCashback priceRial={total} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{r.totalNote}</p>
       </div>
       {problem ? (

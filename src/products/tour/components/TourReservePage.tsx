@@ -14,6 +14,8 @@ import { packagePath } from '../model/query';
 import type { TourPackageDetail } from '../server/schemas';
 import { tourApi } from '../server/upstream';
 import { TourReserveForm } from './TourReserveForm';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 
 const box = css({ bg: 'white', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.default', p: '4', display: 'grid', gap: '2' });
 
@@ -33,8 +35,10 @@ function Problem({ title, text, back }: { title: string; text: string; back: str
 export async function TourReservePage({ packageId, departureId }: { packageId: number | null; departureId: string | null }) {
   if (packageId === null) return <Problem title={d.notFound} text={d.notFound} back="/tour" />;
   let pkg: TourPackageDetail;
+  // The cashback line under the total (spec 001 §9), for a logged-in viewer: one call beside the package, never a failure.
+  let cashbackPercent: number | null;
   try {
-    pkg = await tourApi(upstream()).detail(packageId);
+    [pkg, cashbackPercent] = await Promise.all([tourApi(upstream()).detail(packageId), viewerCashbackPercent()]);
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'http' && (err.status === 404 || err.status === 400))
       return <Problem title={d.notFound} text={d.notFound} back="/tour" />;
@@ -64,14 +68,16 @@ export async function TourReservePage({ packageId, departureId }: { packageId: n
             )}
           </p>
         </section>
-        <TourReserveForm
-          packageId={pkg.packageId}
-          departureId={dep.departureId}
-          seatsLeft={dep.seatsLeft}
-          prices={dep.prices}
-          bands={pkg.childBands}
-          maxRooms={pkg.maxRooms}
-        />
+        <CashbackProvider percent={cashbackPercent}>
+          <TourReserveForm
+            packageId={pkg.packageId}
+            departureId={dep.departureId}
+            seatsLeft={dep.seatsLeft}
+            prices={dep.prices}
+            bands={pkg.childBands}
+            maxRooms={pkg.maxRooms}
+          />
+        </CashbackProvider>
       </div>
     </>
   );

@@ -3,7 +3,8 @@
  * The tour travellers step: one traveller per person in the rooms with the shared traveller fields
  * (src/components/checkout/travellers/TravellerFields.tsx): the nationality, on a domestic tour an Iranian's Persian
  * names and national code, on an international one (or for a foreigner) the Latin names as in the passport, the
- * passport number and its expiry; then the lead's mobile and e-mail. The shared form (TravellersForm.tsx) checks it by
+ * passport number and its expiry, and optionally the passport's scan (a visa tour's operator asks for it); then the
+ * lead's mobile and e-mail. The shared form (TravellersForm.tsx) checks it by
  * the same rules as the one travellers route (model/travellers.ts), sends it (`POST /api/checkout/tour/travellers`),
  * then the review; what was typed is kept as the tab's draft.
  */
@@ -26,6 +27,7 @@ const FIELD_IDS: Partial<Record<string, string>> = {
   nationalCode: 'national',
   passportNumber: 'passport',
   passportExpiry: 'expiry',
+  passportScanId: 'scan',
   isIranian: 'nat',
   nationality: 'country',
 };
@@ -57,7 +59,7 @@ export function TourTravellersForm({ types, international, returnDate, storageKe
               errors={errorsAt(form.errors, `p${i}`)}
               onChange={(field, v) => form.setTraveller(i, { [field]: v })}
               international={international}
-              ask={{ nationality: true, nationalCodeAbroad: false }}
+              ask={{ nationality: true, nationalCodeAbroad: false, passportScan: true }}
               labels={{ fnameEn: t.fnameEn, lnameEn: t.lnameEn }}
             />
           );

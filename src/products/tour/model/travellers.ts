@@ -45,6 +45,8 @@ export interface CleanTourTraveller {
   nationalCode?: string;
   passportNumber?: string;
   passportExpiry?: IsoDate;
+  /** The passport's scan (optional), the supplier's file id. */
+  passportScanId?: string;
   isIranian: boolean;
   /** ISO 3166 alpha-2 (`IR` for an Iranian). */
   nationality: string;
@@ -82,8 +84,19 @@ export function checkTourTravellers(input: TourTravellersInput, ctx: TourTravell
     );
     for (const [field, message] of Object.entries(own)) errors[`p${i}.${field}`] = message;
     const clean: CleanTourTraveller = { type, isIranian: value.isIranian, nationality: value.nationality };
-    for (const f of ['fnameFa', 'lnameFa', 'fnameEn', 'lnameEn', 'nationalCode', 'passportNumber', 'passportExpiry'] as const)
-      if (value[f]) clean[f] = value[f];
+    for (const f of [
+      'fnameFa',
+      'lnameFa',
+      'fnameEn',
+      'lnameEn',
+      'nationalCode',
+      'passportNumber',
+      'passportExpiry',
+      'passportScanId',
+    ] as const) {
+      const given = value[f];
+      if (given) clean[f] = given;
+    }
     return clean;
   });
   const mobile = check('contact.mobile', validateMobile(input.mobile));

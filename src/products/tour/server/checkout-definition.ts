@@ -29,6 +29,8 @@ export const TourTravellersBody = v.object({
         nationalCode: Text,
         passportNumber: Text,
         passportExpiry: Text,
+        /** The passport's scan, when one was uploaded (src/edge/uploads.ts): the supplier's file id. */
+        passportScanId: v.optional(v.pipe(v.string(), v.maxLength(64))),
       }),
     ),
     v.minLength(1),

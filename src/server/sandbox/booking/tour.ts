@@ -19,6 +19,7 @@ import { MEAL_NAMES, TOUR_MAX_ROOMS, findTourPackage, parseDepartureId, tourTitl
 import { routeFault } from '../faults';
 import { fail } from '../http';
 import { departureFor, scalePrices, transportOf } from '../routes/tours';
+import { uploadProblem } from '../routes/uploads';
 import { getStore } from '../store';
 import { tehranToday } from '../time';
 import { seatsTaken } from './tour-stock';
@@ -29,7 +30,8 @@ export const tourBooker: SlotBooker = {
   product: 'tour',
   async book(c, items, user) {
     const ctx = c.get('ctx');
-    const taken = seatsTaken(await getStore(ctx), ctx.clock(), user.userId);
+    const store = await getStore(ctx);
+    const taken = seatsTaken(store, ctx.clock(), user.userId);
     let gross = 0;
     let shown = 0;
     let travellers = 0;
@@ -60,6 +62,11 @@ export const tourBooker: SlotBooker = {
       if (seats) return fail(c, 409, 'sold_out', seats, { seatsLeft: dep.seats.seatsLeft });
       const people = r.output.passengers as Record<string, unknown>[];
       if (people.length !== travellerCount(d.rooms)) return fail(c, 400, 'validation', m.travellersMismatch);
+      // A passport scan a traveller carries is a file this supplier was given (FileUploads/Upload).
+      for (const person of people) {
+        const problem = uploadProblem(store, person['passportScanId']);
+        if (problem) return fail(c, 400, 'traveller_invalid', problem);
+      }
       if (!p.domestic) {
         for (const person of people) {
           const problem = passportProblem(

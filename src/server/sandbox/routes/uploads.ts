@@ -5,8 +5,10 @@
  * owner), not the bytes. Errors: 413 too large, 400 no file / another type / a mismatch / not multipart.
  */
 import { Hono } from 'hono';
+import { sniffDocumentType } from '@/lib/document-file';
 import { UPLOAD_MAX_BYTES, type UPLOAD_TYPES } from '../../schemas/account';
 import type { SandboxEnv } from '../context';
+import type { Store } from '../store';
 import { fail, ok } from '../http';
 import { currentUser } from '../session';
 import { isoInstant } from '../time';
@@ -19,15 +21,19 @@ export const UPLOAD_MSG = {
   mismatch: 'نوع فایل با محتوای آن یکسان نیست؛ تصویر یا PDF گذرنامه را دوباره انتخاب کنید.',
   notForm: 'فایل باید به صورت فرم چندبخشی ارسال شود.',
   badKind: 'نوع مدرک معتبر نیست.',
+  unknown: 'فایل گذرنامهٔ مسافر پیدا نشد؛ آن را دوباره بارگذاری کنید.',
 } as const;
 
-/** The type a file's first bytes show, or null. */
-export function sniff(bytes: Uint8Array): (typeof UPLOAD_TYPES)[number] | null {
-  const at = (i: number) => bytes[i] ?? -1;
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
-  if (at(0) === 0x25 && at(1) === 0x50 && at(2) === 0x44 && at(3) === 0x46 && at(4) === 0x2d) return 'application/pdf';
-  return null;
+/** The type a file's first bytes show, or null (the rule the edge and the travellers form share). */
+export const sniff = (bytes: Uint8Array): (typeof UPLOAD_TYPES)[number] | null => sniffDocumentType(bytes);
+
+/**
+ * A traveller's `passportScanId` as a booking checks it: absent, or a file this supplier was given. Not by owner: a
+ * guest uploads before the travellers step turns the session into the buyer's guest identity.
+ */
+export function uploadProblem(store: Store, fileId: unknown): string | null {
+  if (fileId === undefined || fileId === null || fileId === '') return null;
+  return typeof fileId === 'string' && store.uploads.has(fileId) ? null : UPLOAD_MSG.unknown;
 }
 
 /** Room for the form's own parts around the file. */

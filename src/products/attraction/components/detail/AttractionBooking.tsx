@@ -6,6 +6,7 @@
  * with an adult, at most 20 of a type, not more than the day has left), the lines and the total in toman, and «add to
  * basket and continue», which the edge prices again from the supplier before the travellers step.
  */
+import { CardCashback } from '@/components/account/CashbackContext';
 import { useMemo, useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
@@ -225,6 +226,7 @@ export function AttractionBooking({ attractionId, name, today, dates, initialDat
           {toman(total)}
         </span>
       </p>
+      <CardCashback priceRial={total} />
       {problem || error ? (
         <p role="alert" className={styles.error} data-testid="attraction-problem">
           {error ?? problem}

@@ -14,6 +14,8 @@ import { firstBookableDate, isBookableDate } from '../../model/dates';
 import { ticketCountsOfQuery, visitDateOfQuery } from '../../model/query';
 import type { AttractionDetail } from '../../server/schemas';
 import { AttractionBooking } from './AttractionBooking';
+import { CashbackProvider } from '@/components/account/CashbackContext';
+import { viewerCashbackPercent } from '@/server/cashback';
 import { daysOnSale } from '../../model/sale-cutoff';
 import { now } from '@/server/clock';
 import { todayIn } from '@/lib/dates';
@@ -41,7 +43,9 @@ const styles = {
   link: css({ color: 'primary.text', textDecoration: 'underline' }),
 };
 
-export function AttractionDetailPage({ a: detail, query }: { a: AttractionDetail; query: Query }) {
+export async function AttractionDetailPage({ a: detail, query }: { a: AttractionDetail; query: Query }) {
+  // The cashback line under the booking total (spec 001 §9): a logged-in viewer's percent (a guest: none, no call).
+  const cashbackPercent = await viewerCashbackPercent();
   const at = now();
   const today = todayIn(at);
   // A day whose last start has passed (Tehran time) is not offered, whatever the supplier still lists (issue 48).
@@ -125,14 +129,21 @@ export function AttractionDetailPage({ a: detail, query }: { a: AttractionDetail
           ) : null}
         </div>
         <aside className={css({ position: { lg: 'sticky' }, top: '4' })}>
-          <AttractionBooking
-            attractionId={a.attractionId}
-            name={a.persianName}
-            today={today}
-            dates={a.dates.map((d) => ({ serviceDate: d.serviceDate, finalPrice: d.finalPrice, prices: d.prices, remaining: d.remaining }))}
-            initialDate={initialDate}
-            initialCounts={ticketCountsOfQuery(query)}
-          />
+          <CashbackProvider percent={cashbackPercent}>
+            <AttractionBooking
+              attractionId={a.attractionId}
+              name={a.persianName}
+              today={today}
+              dates={a.dates.map((d) => ({
+                serviceDate: d.serviceDate,
+                finalPrice: d.finalPrice,
+                prices: d.prices,
+                remaining: d.remaining,
+              }))}
+              initialDate={initialDate}
+              initialCounts={ticketCountsOfQuery(query)}
+            />
+          </CashbackProvider>
         </aside>
       </div>
     </>

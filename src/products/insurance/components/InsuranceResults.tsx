@@ -58,6 +58,49 @@ const CEILINGS = PLAN_CEILINGS;
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
+/**
+ * The plan card's classes, made once (as AttractionCard's): not a `css()` per element of each of the 12 cards in the
+ * server's render, the hydration and every filter change. The card's boxes are flex columns and grid tracks of
+ * `minmax(0, …)`, not nested `auto`/`1fr` grids: the first layout of the revealed plans (issue 46's «first paint vs
+ * the answer», insurance's twelve cards) then sizes no track from its content, which made it the page's longest task.
+ */
+const card = {
+  article: cx(
+    panel,
+    css({
+      display: 'grid',
+      gap: '3',
+      gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[minmax(0, 1fr) auto]' },
+      minW: '0',
+    }),
+  ),
+  main: css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' }),
+  head: css({ display: 'flex', gap: '3', alignItems: 'center' }),
+  logo: css({ borderRadius: 'l2', flexShrink: '0' }),
+  titleBox: css({ minW: '0' }),
+  title: css({ fontWeight: 'bold' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '[repeat(2, minmax(0, 1fr))]', sm: '[repeat(3, minmax(0, 1fr))]' },
+    gap: '2',
+    fontSize: 'sm',
+  }),
+  partial: css({ fontSize: 'sm', color: 'red.11' }),
+  side: css({ display: 'flex', flexDirection: 'column', gap: '2', minW: { md: '48' } }),
+  total: css({ fontWeight: 'bold', fontSize: 'lg' }),
+  srOnly: css({ srOnly: true }),
+  compare: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minH: '8' }),
+};
+/** The page's column of plans and its head: flex columns (no content-sized track to measure). */
+const page = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  list: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
+  bar: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }),
+  sort: css({ display: 'flex', gap: '2', alignItems: 'center' }),
+  select: css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', p: '2', bg: 'white' }),
+  error: css({ color: 'red.11' }),
+};
+
 function Filters({
   plans,
   filters,
@@ -149,15 +192,13 @@ function TravellerPrices({ plan }: { plan: InsurancePlan }) {
   if (same)
     return (
       <p className={muted} data-testid="insurance-per-traveller">
-        {m.perTraveller}: {toman(prices[0]!.price!)}
+        {`${m.perTraveller}: ${toman(prices[0]!.price!)}`}
       </p>
     );
   return (
     <ul className={muted} data-testid="insurance-per-traveller">
       {prices.map((t) => (
-        <li key={t.travellerIndex}>
-          {fa(t.age)} سال: {toman(t.price!)}
-        </li>
+        <li key={t.travellerIndex}>{`${fa(t.age)} سال: ${toman(t.price!)}`}</li>
       ))}
     </ul>
   );
@@ -184,25 +225,18 @@ function PlanCard({
   const c = plan.coverage;
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="insurance-plan"
-      data-plan-id={plan.id}
-      className={cx(panel, css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto' }, minW: '0' }))}
-    >
-      <div className={css({ display: 'grid', gap: '2', minW: '0' })}>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <img src={plan.insurer.logo} alt="" width={40} height={40} className={css({ borderRadius: 'l2', flexShrink: '0' })} />
-          <div className={css({ minW: '0' })}>
-            <h3 id={titleId} className={css({ fontWeight: 'bold' })}>
-              {plan.insurer.name.fa}، {plan.title.fa}
+    <article aria-labelledby={titleId} data-testid="insurance-plan" data-plan-id={plan.id} className={card.article}>
+      <div className={card.main}>
+        <div className={card.head}>
+          <img src={plan.insurer.logo} alt="" width={40} height={40} loading="lazy" decoding="async" className={card.logo} />
+          <div className={card.titleBox}>
+            <h3 id={titleId} className={card.title}>
+              {`${plan.insurer.name.fa}، ${plan.title.fa}`}
             </h3>
-            <p className={muted}>
-              {m.zone}: {insuranceModel.zones[plan.zone]} · {m.maxDays(plan.maxTripDays)}
-            </p>
+            <p className={muted}>{`${m.zone}: ${insuranceModel.zones[plan.zone]} · ${m.maxDays(plan.maxTripDays)}`}</p>
           </div>
         </div>
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: '2', fontSize: 'sm' })}>
+        <dl className={card.facts}>
           <div>
             <dt className={muted}>{m.ceiling}</dt>
             <dd data-testid="insurance-ceiling">{m.euro(c.ceiling)}</dd>
@@ -234,21 +268,19 @@ function PlanCard({
             </dd>
           </div>
         </dl>
-        {plan.coversAll ? null : (
-          <p className={css({ fontSize: 'sm', color: 'red.11' })}>{m.partial(plan.coveredTravellers.length, travellers)}</p>
-        )}
+        {plan.coversAll ? null : <p className={card.partial}>{m.partial(plan.coveredTravellers.length, travellers)}</p>}
       </div>
-      <div className={css({ display: 'grid', gap: '2', alignContent: 'start', minW: { md: '48' } })}>
+      <div className={card.side}>
         <TravellerPrices plan={plan} />
-        <p className={css({ fontWeight: 'bold', fontSize: 'lg' })} data-testid="insurance-total">
-          <span className={css({ srOnly: true })}>{m.total}: </span>
+        <p className={card.total} data-testid="insurance-total">
+          <span className={card.srOnly}>{`${m.total}: `}</span>
           {toman(plan.total)}
         </p>
         <CardCashback priceRial={plan.total} />
         <Button onClick={onChoose} disabled={choosing} data-testid="insurance-choose">
           {choosing ? m.choosing : m.choose}
         </Button>
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minH: '8' })}>
+        <label className={card.compare}>
           <input type="checkbox" checked={compared} onChange={onCompare} data-testid="insurance-compare" />
           {m.compareAdd}
         </label>
@@ -421,7 +453,7 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
 
   const chosen = chosenPlans(init.plans, compare);
   return (
-    <div className={css({ display: 'grid', gap: '4' })} data-testid="insurance-results" data-hydrated={hydrated || undefined}>
+    <div className={page.root} data-testid="insurance-results" data-hydrated={hydrated || undefined}>
       {init.agesGiven ? null : (
         <p role="note" className={muted} data-testid="insurance-ages-note">
           {m.agesNote}
@@ -430,18 +462,14 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
       <AgeNotes init={init} />
       <SportsOption on={init.sports === true} />
       <ResultsColumns aside={<FiltersDrawer panel={() => <Filters plans={init.plans} filters={filters} onChange={setFilters} />} />}>
-        <div className={css({ display: 'grid', gap: '3', minW: '0' })}>
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })}>
+        <div className={page.list}>
+          <div className={page.bar}>
             <p aria-live="polite" data-testid="insurance-count">
               {m.count(shown.length, init.plans.length)}
             </p>
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <label className={page.sort}>
               <span className={label}>{m.sort}</span>
-              <select
-                value={sort}
-                onChange={(e) => setSort(e.target.value as PlanSort)}
-                className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', p: '2', bg: 'white' })}
-              >
+              <select value={sort} onChange={(e) => setSort(e.target.value as PlanSort)} className={page.select}>
                 {PLAN_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {m.sorts[s]}
@@ -451,7 +479,7 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
             </label>
           </div>
           {error ? (
-            <p role="alert" className={css({ color: 'red.11' })}>
+            <p role="alert" className={page.error}>
               {error}
             </p>
           ) : null}

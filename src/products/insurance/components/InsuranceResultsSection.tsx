@@ -10,6 +10,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { SearchProblem } from '@/components/content/SearchProblem';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { HoldDocumentEnd } from '@/components/results/HoldDocumentEnd';
 import { ResultsSection, type ResultsPageParts } from '@/components/results/ResultsSection';
 import { CashbackProvider } from '@/components/account/CashbackContext';
 import { viewerCashbackPercent } from '@/server/cashback';
@@ -84,6 +85,8 @@ const parts: ResultsPageParts<InsuranceQuery, InsurancePlan, InsuranceSearchInfo
           view,
         }}
       />
+      {/* The document's end comes after the plans are on screen, not in their chunk (as every results page). */}
+      <HoldDocumentEnd />
     </CashbackProvider>
   ),
 };

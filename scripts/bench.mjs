@@ -76,8 +76,11 @@ for (const f of files) {
     // A bench may name worker vars of its own (`export const vars`), e.g. the soak's TRUST_CF_HEADERS: each of its
     // visitors comes from an address of its own, as behind Cloudflare. BENCH_VARS still wins.
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
-    worker = await start({ port: await freePort(), inspectorPort, vars: { BENCH_REFERENCE: '1', ...(mod.vars ?? {}), ...vars } });
-    await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort });
+    // A bench may also name V8 flags for workerd (`export const v8Flags`, e.g. the soak's heap limit); `workerd serve`
+    // only (wrangler dev takes none): the bench is told which it got.
+    const v8Flags = server === 'workerd' ? (mod.v8Flags ?? []) : [];
+    worker = await start({ port: await freePort(), inspectorPort, v8Flags, vars: { BENCH_REFERENCE: '1', ...(mod.vars ?? {}), ...vars } });
+    await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort, v8Flags, output: worker.output });
     console.log(calibrationLine(`calibration after ${f}`));
   } catch (err) {
     failed = true;

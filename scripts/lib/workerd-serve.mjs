@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,13 +20,59 @@ function readDevVars(file) {
 }
 
 /**
+ * `Config.v8Flags` (workerd.capnp: `v8Flags @2 :List(Text)`, "command-line" flags passed to V8) set in an encoded
+ * binary Cap'n Proto Config, as `workerd compile --config-only` writes one from a wrangler.json. workerd reads V8
+ * flags only from its Cap'n Proto config (no CLI option, no wrangler.json key), so the translated config is patched:
+ * the list and its texts are appended to the root segment and the root struct's third pointer is set to them.
+ * Throws when the message is not as expected (far root pointer, too few pointer slots, flags already set).
+ */
+export function withV8Flags(message, flags) {
+  const buf = Buffer.from(message);
+  const segments = buf.readUInt32LE(0) + 1;
+  const headerWords = Math.ceil((4 + 4 * segments) / 8);
+  const seg0Words = buf.readUInt32LE(4);
+  const seg0 = headerWords * 8; // byte offset of segment 0
+  const word = (i) => seg0 + i * 8;
+  const rootLo = buf.readUInt32LE(word(0));
+  const rootHi = buf.readUInt32LE(word(0) + 4);
+  if ((rootLo & 3) !== 0) throw new Error('v8Flags: the root pointer is not a struct pointer');
+  const start = 1 + (rootLo >> 2);
+  const dataWords = rootHi & 0xffff;
+  const pointerWords = rootHi >>> 16;
+  if (pointerWords < 3) throw new Error('v8Flags: the Config struct has no v8Flags slot');
+  const slot = start + dataWords + 2; // pointers: services @0, sockets @1, v8Flags @2
+  if (buf.readUInt32LE(word(slot)) !== 0 || buf.readUInt32LE(word(slot) + 4) !== 0) throw new Error('v8Flags: already set');
+  // New words at the end of segment 0: the list of pointers, then each text (NUL-terminated, padded to a word).
+  const texts = flags.map((f) => Buffer.from(`${f}\0`, 'utf8'));
+  const listAt = seg0Words;
+  let next = listAt + texts.length;
+  const extra = [];
+  const listPtrs = Buffer.alloc(texts.length * 8);
+  texts.forEach((t, i) => {
+    const words = Math.ceil(t.length / 8);
+    listPtrs.writeUInt32LE((((next - (listAt + i + 1)) << 2) | 1) >>> 0, i * 8);
+    listPtrs.writeUInt32LE(((t.length << 3) | 2) >>> 0, i * 8 + 4); // element size 2: bytes
+    const padded = Buffer.alloc(words * 8);
+    t.copy(padded);
+    extra.push(padded);
+    next += words;
+  });
+  const added = Buffer.concat([listPtrs, ...extra]);
+  const out = Buffer.concat([buf.subarray(0, seg0 + seg0Words * 8), added, buf.subarray(seg0 + seg0Words * 8)]);
+  out.writeUInt32LE(seg0Words + added.length / 8, 4);
+  out.writeUInt32LE((((listAt - (slot + 1)) << 2) | 1) >>> 0, word(slot));
+  out.writeUInt32LE(((texts.length << 3) | 6) >>> 0, word(slot) + 4); // element size 6: pointers
+  return out;
+}
+
+/**
  * Starts the built worker (dist/server/wrangler.json) with `workerd serve` alone: no wrangler dev, no miniflare
  * proxy, no inspector unless asked for: the production-like server the soak bench measures (issue 16, point 8).
  * Writes a wrangler.json with absolute paths and the vars of `.dev.vars` plus `vars` into a temporary directory
  * (workerd reads wrangler configs itself), keeps Durable Object state there, and returns { url, pid, stop }.
  * Started detached, so the PID is workerd's own process group.
  */
-export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyTimeoutMs = 60_000 } = {}) {
+export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyTimeoutMs = 60_000, v8Flags = [] } = {}) {
   const built = JSON.parse(readFileSync(path.join(root, 'dist/server/wrangler.json'), 'utf8'));
   const dir = mkdtempSync(path.join(tmpdir(), 'safarnameh-workerd-'));
   const config = {
@@ -41,7 +87,19 @@ export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyT
     migrations: built.migrations,
   };
   writeFileSync(path.join(dir, 'wrangler.json'), JSON.stringify(config, null, 1), { mode: 0o600 });
-  const args = ['serve', 'wrangler.json', '--experimental', '--socket-addr', `http=127.0.0.1:${port}`];
+  // `v8Flags` (e.g. the soak's heap limit): the wrangler.json translated to a binary config, with the flags set in it.
+  let configArgs = ['wrangler.json'];
+  if (v8Flags.length > 0) {
+    const compiled = execFileSync(WORKERD, ['compile', 'wrangler.json', '--config-only'], {
+      cwd: dir,
+      env: toolEnv(),
+      maxBuffer: 512 * 2 ** 20,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    writeFileSync(path.join(dir, 'config.bin'), withV8Flags(compiled, v8Flags), { mode: 0o600 });
+    configArgs = ['-b', 'config.bin'];
+  }
+  const args = ['serve', ...configArgs, '--experimental', '--socket-addr', `http=127.0.0.1:${port}`];
   if (inspectorPort) args.push('--inspector-addr', `127.0.0.1:${inspectorPort}`);
   const child = spawn(WORKERD, args, {
     cwd: dir,

@@ -113,3 +113,54 @@ export async function collectGarbage(port) {
     client?.close();
   }
 }
+
+/**
+ * Starts V8's sampling heap profiler on the worker, counting garbage too (objects a minor or major collection has
+ * freed since), so the profile says where the worker allocates, not only what it keeps. Answers { stop(top) }, whose
+ * promise is the top allocation sites: [{ site, mb }] (self size, sampled, summed by function and place), or null
+ * when the inspector is not there or does not take the command. The connection stays open until `stop`.
+ */
+export async function startAllocationSampling(port) {
+  if (!port) return null;
+  let client;
+  try {
+    client = await connect(port);
+    await client.send(
+      'HeapProfiler.startSampling',
+      { samplingInterval: 32_768, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true },
+      10_000,
+    );
+  } catch (err) {
+    client?.close();
+    console.log(`allocation sampling not available: ${err.message}`);
+    return null;
+  }
+  return {
+    async stop(top = 20) {
+      try {
+        const { profile } = await client.send('HeapProfiler.stopSampling', {}, 120_000);
+        const by = new Map();
+        let total = 0;
+        const walk = (node) => {
+          const f = node.callFrame;
+          const file = (f.url || '').split('/').pop();
+          const site = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+          by.set(site, (by.get(site) ?? 0) + node.selfSize);
+          total += node.selfSize;
+          for (const c of node.children ?? []) walk(c);
+        };
+        walk(profile.head);
+        const rows = [...by]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, top)
+          .map(([site, bytes]) => ({ site, mb: bytes / 2 ** 20 }));
+        return Object.assign(rows, { totalMb: total / 2 ** 20 });
+      } catch (err) {
+        console.log(`allocation sampling failed: ${err.message}`);
+        return null;
+      } finally {
+        client.close();
+      }
+    },
+  };
+}

@@ -13,7 +13,7 @@
  */
 import { createSandboxApp, type SandboxApp } from './app';
 import { answerDelayFromEnv, createContext, type SandboxOptions } from './context';
-import { applySnapshot, snapshotChanges } from './snapshot';
+import { applySnapshot, type FieldText, snapshotChanges } from './snapshot';
 import { restoreStore, type Store } from './store';
 
 /** Storage accepts at most 128 entries per put. */
@@ -27,8 +27,8 @@ const READ_SAVE_DELAY_MS = 1_000;
 export class SandboxSupplier {
   private readonly app: SandboxApp;
   private store: Store | null = null;
-  /** Field texts as last written: a save writes only what changed. */
-  private readonly written = new Map<string, string>();
+  /** Field texts as last written, item by item (snapshot.ts): a save writes only what changed. */
+  private readonly written = new Map<string, FieldText>();
   private saving: Promise<void> = Promise.resolve();
   private saveQueued = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;

@@ -2,6 +2,14 @@
  * The sandbox store as storage entries: each top-level field of the Store as JSON (Maps and Sets tagged, at any
  * depth), cut into chunks well under a Durable Object value's 128 KiB limit. Generic on purpose: a field someone
  * adds to the Store is saved and loaded without touching this file, as long as its value is plain data.
+ *
+ * Memory (issue 43, the soak): a save compares every field with what was last written, but never builds a field's
+ * whole text. A field that is a Map, Set or array is encoded one item at a time (a Map entry, a Set or array element),
+ * and each item is compared with the item last written in its place. Items are small (a basket, an order), so what a
+ * save allocates dies young; the old way made one string of the whole field (1–4 MB under load) per field per save,
+ * which V8 keeps in its large-object space until a full collection. A changed field's chunks are cut from its items;
+ * the chunks before its first changed item are the same as stored and are not written again. What is stored is the
+ * same, character for character, as `encodeValue` of the whole field cut every `SNAPSHOT_CHUNK_CHARS` characters.
  */
 import type { Store } from './store';
 
@@ -29,22 +37,169 @@ export function decodeValue(text: string): unknown {
   });
 }
 
+/**
+ * A field's text as written: `head`, then the items joined by `,`, then `tail` (`length` characters in all). A Map is
+ * `{"\u0000t":"Map","v":[` + its entries (`[key,value]`) + `]}`, a Set the same with its elements, an array `[` + its
+ * elements + `]`; any other value is its whole text in `head`, with no items. A field read back from storage is kept
+ * as its whole text (`loaded`) until the first save after it compares it whole, once.
+ */
+export interface FieldText {
+  head: string;
+  items: string[];
+  tail: string;
+  length: number;
+  loaded?: boolean;
+}
+
+/** The head and tail of an encoded Map or Set (`{"\u0000t":"Map","v":[` and `]}`), as `encodeValue` writes them. */
+const MAP_EMPTY = encodeValue(new Map());
+const SET_EMPTY = encodeValue(new Set());
+const MAP_HEAD = MAP_EMPTY.slice(0, -2);
+const SET_HEAD = SET_EMPTY.slice(0, -2);
+const LIST_TAIL = MAP_EMPTY.slice(-2);
+
+/** An element as JSON.stringify writes it inside an array: a value with no JSON form (undefined, a function) is `null`. */
+function encodeElement(value: unknown): string {
+  return encodeValue(value) ?? 'null';
+}
+
+/**
+ * `value` encoded as a FieldText, reusing the strings of `prev` (the field as last written) wherever an item is the
+ * same, so a save keeps only the items that changed. `firstChanged` is the index of the first item that differs from
+ * `prev` (its item count when none does); `same` says the whole text equals `prev`'s.
+ */
+function encodeField(value: unknown, prev: FieldText | undefined): { text: FieldText; same: boolean; firstChanged: number } {
+  let head: string;
+  let tail = '';
+  let items: Iterable<unknown> | null = null;
+  let mapEntries = false;
+  if (value instanceof Map) {
+    head = MAP_HEAD;
+    tail = LIST_TAIL;
+    items = value;
+    mapEntries = true;
+  } else if (value instanceof Set) {
+    head = SET_HEAD;
+    tail = LIST_TAIL;
+    items = value;
+  } else if (Array.isArray(value) && !('toJSON' in value)) {
+    head = '[';
+    tail = ']';
+    items = arrayElements(value);
+  } else {
+    head = encodeValue(value);
+  }
+  const before = prev && !prev.loaded && prev.head === head && prev.tail === tail ? prev.items : null;
+  const out: string[] = [];
+  let length = head.length + tail.length;
+  let firstChanged = -1;
+  if (items) {
+    for (const item of items) {
+      // A Map entry is the `[key, value]` pair its iterator yields, as `encodeValue` of the Map writes it.
+      const text = mapEntries ? encodeValue(item) : encodeElement(item);
+      const old = before?.[out.length];
+      if (old === text) out.push(old);
+      else {
+        if (firstChanged < 0) firstChanged = out.length;
+        out.push(text);
+      }
+      length += text.length;
+    }
+    if (out.length > 1) length += out.length - 1;
+  }
+  const text: FieldText = { head, items: out, tail, length };
+  if (firstChanged < 0) firstChanged = before && before.length === out.length ? out.length : Math.min(out.length, before?.length ?? 0);
+  let same: boolean;
+  if (!prev) same = false;
+  else if (prev.loaded) same = prev.length === length && prev.head === joined(text);
+  else same = before !== null && before.length === out.length && firstChanged === out.length;
+  return { text, same, firstChanged: before ? firstChanged : 0 };
+}
+
+function* arrayElements(list: unknown[]): Iterable<unknown> {
+  for (let i = 0; i < list.length; i++) yield list[i];
+}
+
+/** The whole text of a field (only to compare it with a text read back from storage, once after a load). */
+function joined(text: FieldText): string {
+  return text.head + text.items.join(',') + text.tail;
+}
+
+/** The field's text in order, piece by piece: head, each item with the commas between, tail. */
+function* pieces(text: FieldText): Iterable<string> {
+  yield text.head;
+  for (let i = 0; i < text.items.length; i++) {
+    if (i > 0) yield ',';
+    yield text.items[i]!;
+  }
+  yield text.tail;
+}
+
+/** Chunks `from`…(last) of the field's text: `SNAPSHOT_CHUNK_CHARS` characters each, as slices of the whole text would be. */
+function chunksFrom(text: FieldText, from: number): string[] {
+  const out: string[] = [];
+  let parts: string[] = [];
+  let pos = 0; // where the current piece starts in the whole text
+  let chunk = from; // the chunk being filled
+  for (const piece of pieces(text)) {
+    let at = 0; // how much of the piece is placed
+    while (at < piece.length) {
+      const chunkStart = chunk * SNAPSHOT_CHUNK_CHARS;
+      const chunkEnd = chunkStart + SNAPSHOT_CHUNK_CHARS;
+      const p = pos + at;
+      if (p < chunkStart) {
+        at = Math.min(piece.length, chunkStart - pos);
+        continue;
+      }
+      const take = Math.min(piece.length - at, chunkEnd - p);
+      parts.push(take === piece.length ? piece : piece.slice(at, at + take));
+      at += take;
+      if (p + take === chunkEnd) {
+        out.push(parts.join(''));
+        parts = [];
+        chunk++;
+      }
+    }
+    pos += piece.length;
+  }
+  if (parts.length > 0 || out.length === 0) out.push(parts.join(''));
+  return out;
+}
+
+const chunkCount = (length: number) => Math.max(1, Math.ceil(length / SNAPSHOT_CHUNK_CHARS));
+
 /** Storage keys of a field: `store:<field>:n` (chunk count) and `store:<field>:<i>`. */
 const countKey = (field: string) => `store:${field}:n`;
 const chunkKey = (field: string, i: number) => `store:${field}:${i}`;
 
-/** What changed since `written` (the field texts last saved, updated in place): entries to put and keys to delete. */
-export function snapshotChanges(store: Store, written: Map<string, string>): { put: Record<string, unknown>; del: string[] } {
+/**
+ * What changed since `written` (the fields as last saved, updated in place): entries to put and keys to delete. A
+ * changed field's chunks are put from the first one its change reaches; the ones before are stored as they are.
+ */
+export function snapshotChanges(store: Store, written: Map<string, FieldText>): { put: Record<string, unknown>; del: string[] } {
   const put: Record<string, unknown> = {};
   const del: string[] = [];
   for (const [field, value] of Object.entries(store)) {
-    const text = encodeValue(value);
     const before = written.get(field);
-    if (before === text) continue;
-    const n = Math.max(1, Math.ceil(text.length / SNAPSHOT_CHUNK_CHARS));
-    for (let i = 0; i < n; i++) put[chunkKey(field, i)] = text.slice(i * SNAPSHOT_CHUNK_CHARS, (i + 1) * SNAPSHOT_CHUNK_CHARS);
+    const { text, same, firstChanged } = encodeField(value, before);
+    if (same) {
+      // A field read back from storage is then kept item by item, so later saves compare it item by item too.
+      if (before?.loaded) written.set(field, text);
+      continue;
+    }
+    const n = chunkCount(text.length);
+    // The text before the first changed item is the same as stored: its whole chunks need no writing.
+    let unchanged = 0;
+    if (before && !before.loaded && before.head === text.head) {
+      unchanged = text.head.length;
+      for (let i = 0; i < firstChanged; i++) unchanged += text.items[i]!.length;
+      if (firstChanged > 1) unchanged += firstChanged - 1;
+    }
+    const from = Math.min(n - 1, Math.floor(unchanged / SNAPSHOT_CHUNK_CHARS));
+    const chunks = chunksFrom(text, from);
+    for (let i = 0; i < chunks.length; i++) put[chunkKey(field, from + i)] = chunks[i];
     put[countKey(field)] = n;
-    const old = before === undefined ? 0 : Math.max(1, Math.ceil(before.length / SNAPSHOT_CHUNK_CHARS));
+    const old = before === undefined ? 0 : chunkCount(before.length);
     for (let i = n; i < old; i++) del.push(chunkKey(field, i));
     written.set(field, text);
   }
@@ -52,7 +207,7 @@ export function snapshotChanges(store: Store, written: Map<string, string>): { p
 }
 
 /** Puts the saved fields back into `store` (a freshly seeded one) and records their texts in `written`. */
-export function applySnapshot(store: Store, entries: Map<string, unknown>, written: Map<string, string>): void {
+export function applySnapshot(store: Store, entries: Map<string, unknown>, written: Map<string, FieldText>): void {
   const target = store as unknown as Record<string, unknown>;
   for (const [key, n] of entries) {
     const m = /^store:(.+):n$/.exec(key);
@@ -65,6 +220,6 @@ export function applySnapshot(store: Store, entries: Map<string, unknown>, writt
       text += chunk;
     }
     target[field] = decodeValue(text);
-    written.set(field, text);
+    written.set(field, { head: text, items: [], tail: '', length: text.length, loaded: true });
   }
 }

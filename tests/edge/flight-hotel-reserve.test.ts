@@ -71,11 +71,7 @@ async function sandboxJson(h: ReturnType<typeof checkoutHarness>, path: string, 
 }
 
 /** A Kish search's token, one hotel of it and every flight pair of that hotel's bundle. */
-async function kishBundle(
-  h: BundleHarness,
-  days = 5,
-  o: { adults?: number; nights?: number; cheapest?: boolean } = {},
-) {
+async function kishBundle(h: BundleHarness, days = 5, o: { adults?: number; nights?: number; cheapest?: boolean } = {}) {
   const today = todayIn(h.now());
   const { searchToken } = await sandboxJson(h, '/api2/TourDynamic/GetSearchToken', {
     source: 'THR',

@@ -58,14 +58,18 @@ export function mountStreams(app: Hono, products: readonly ServerProduct[], defa
     const cap = c.get('session')?.isLoggedIn ? HEALTH_STREAM_CAP.loggedIn : HEALTH_STREAM_CAP.anonymous;
     const count = clampInt(c.req.query('count'), 3, 1, cap.count);
     const interval = clampInt(c.req.query('interval'), 500, 50, cap.intervalMs);
-    const started = Date.now();
+    // Its clock and waits: the stream options' timers where they are injected (as every stream's), else real time.
+    const timers = { ...defaults, ...c.get('streamOptions') }.timers;
+    const now = timers ? () => timers.now() : () => Date.now();
+    const wait = timers ? (ms: number, signal: AbortSignal) => timers.sleep(ms, signal) : sleep;
+    const started = now();
     return ndjsonResponse(
       async (write, signal) => {
         for (let i = 0; i < count && !signal.aborted; i++) {
-          if (i > 0) await sleep(interval, signal);
-          write({ type: 'tick', seq: i, elapsedMs: Date.now() - started });
+          if (i > 0) await wait(interval, signal);
+          write({ type: 'tick', seq: i, elapsedMs: now() - started });
         }
-        write({ type: 'done', count, elapsedMs: Date.now() - started });
+        write({ type: 'done', count, elapsedMs: now() - started });
       },
       { signal: c.req.raw.signal },
     );

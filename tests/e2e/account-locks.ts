@@ -2,8 +2,10 @@
  * The browser journeys run several files at once (vitest.config.ts, project `e2e`), against one sandbox whose seeded
  * accounts are shared. A file that moves or reads to the rial a seeded account's wallet or agency credit (pays from
  * it, refunds to it, asserts «the balance went down by the payable») holds that account for its whole run:
- * `usesAccounts('09120000001')` at its top level. Files holding no common account run side by side; two that do run
- * one after the other. Logging in alone needs no hold: only money read or moved does.
+ * `usesAccounts('09120000001')` at its top level; or, when only some of its journeys do, inside the `describe` of those
+ * (held from that block's first test to its last: the file's other journeys run meanwhile instead of waiting while
+ * another file holds the account). Files holding no common account run side by side; two that do run one after the
+ * other. Logging in alone needs no hold: only money read or moved does.
  *
  * A hold is a directory made in the group's lock folder (mkdir is atomic across processes), with the holder's pid in
  * it so that a hold left by a crashed worker is taken over. A file takes all its accounts at once, in sorted order,

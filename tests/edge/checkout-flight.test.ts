@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateFlightPassengers } from '@/products/flight/model/passengers';
 import { addDays, todayIn } from '@/lib/dates';
+import { RETRY_DELAY_MS } from '@/lib/constants';
 import * as messages from '@/lib/messages';
+import { realTimers } from '@/server/upstream/request';
 import { resetSandboxState } from '@/server/sandbox/app';
 import { BAD_CODE, checkoutHarness, twoAdultsAndInfant, payAtGateway } from './checkout-helpers';
 
@@ -9,7 +11,7 @@ import { BAD_CODE, checkoutHarness, twoAdultsAndInfant, payAtGateway } from './c
  * The one checkout through the real edge pipeline and the real sandbox (workerd): choose → provision → basket,
  * passengers, quote, payment by gateway, credit and coupon, idempotency and the fault knobs.
  */
-// Searches run their first round on the real clock, and a 5xx is retried twice 2 s apart before the edge answers.
+// A hang guard for a checkout walk beside other work (searches, quotes and payments through the sandbox).
 vi.setConfig({ testTimeout: 60_000 });
 // The sandbox's store is per seed and module-wide: every test starts from the seeded accounts (balances included).
 beforeEach(() => resetSandboxState());
@@ -227,14 +229,24 @@ describe('faults: no money taken twice, no basket lost', () => {
     ['usecredit', /usecredit$/],
     ['payment token', /token\/payment$/],
   ])('upstream 5xx at %s: a clean 503, the basket kept, and a retry takes credit once', async (_name, pattern) => {
-    const h = checkoutHarness();
+    // The edge's waits are recorded, not spent on the real clock: the retries' delays are asserted instead.
+    const waits: number[] = [];
+    const h = checkoutHarness({}, undefined, {
+      ...realTimers,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
     await h.login('09120000001');
     await ready(h);
     const quote = (await (await h.post('/api/checkout/quote', {})).json()) as Json;
     h.faults.push({ pattern, spec: 'status=503' });
+    waits.length = 0;
     const res = await h.post('/api/checkout/pay', { credit: 1_000_000 });
     expect([502, 503]).toContain(res.status);
     expect((await res.json()) as Json).toMatchObject({ succeed: false });
+    // The 5xx was retried twice, 2 s apart (spec 001 §8), before the clean answer.
+    expect(waits).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS]);
     h.faults.length = 0;
     const current = (await (await h.get('/api/basket/current')).json()) as Json;
     expect(current.basket.flights[0].passengers).toBe(3);

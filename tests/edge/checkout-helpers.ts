@@ -9,6 +9,7 @@ import { emptyFlightPassenger, type FlightPassenger, type FlightPassengerType } 
 import type { SandboxOptions } from '@/server/sandbox/app';
 import { flightsApi } from '@/products/flight/server/upstream';
 import { bookingApi } from '@/server/upstream/booking';
+import type { Timers } from '@/server/upstream/request';
 import { cookieFrom, harness } from './harness';
 
 export const same = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
@@ -86,9 +87,17 @@ type Found = {
   finished: boolean;
 };
 
-/** A visitor with a cookie jar on the edge + sandbox; `now` (edge clock) for tests that move time. */
-export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number) {
-  const h = harness({ sandbox, render: searchPage, now });
+/**
+ * A visitor with a cookie jar on the edge + sandbox; `now` (edge clock) for tests that move time; `timers` for the
+ * edge's own waits (the upstream client's retry delays, the session's wait before a refresh), e.g. instant ones that
+ * record what was waited.
+ *
+ * The sandbox answers a search's first round at once (`firstRoundDelayMs: 0`, not its default 1 200 ms on the real
+ * clock): a checkout test chooses from that round and asserts nothing about when it came. A test about the delay
+ * passes its own `firstRoundDelayMs`.
+ */
+export function checkoutHarness(sandbox: SandboxOptions = {}, now?: () => number, timers?: Timers) {
+  const h = harness({ sandbox: { firstRoundDelayMs: 0, ...sandbox }, render: searchPage, now, ...(timers ? { timers } : {}) });
   let cookie = '';
   const keep = (res: Response) => {
     try {

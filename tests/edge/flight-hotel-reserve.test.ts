@@ -8,6 +8,7 @@ import { parsePackageNumber, ratePlans } from '@/server/sandbox/data/packages';
 import { cancellationSummary, packagePenalty } from '@/server/sandbox/data/rules';
 import { hoursBeforeDeparture, paidShare, penaltyFor, refundLine, sumLines } from '@/products/flight/model/refund-penalty';
 import { pdfPages } from '../unit/tickets/pdf-text';
+import type { SandboxOptions } from '@/server/sandbox/app';
 import { CODES, checkoutHarness, payAtGateway } from './checkout-helpers';
 
 /**
@@ -22,17 +23,32 @@ type Json = Record<string, any>;
 const SEED = 1405;
 const DAY = 86_400_000;
 
-/** A sandbox whose clock the test moves (search tokens and sessions last long enough for a jump of days). */
-function movable() {
+/**
+ * The checkout harness with a sandbox clock the test moves (`advance` adds to it, `move` sets how far ahead it is).
+ * A search's later rounds are reached by moving the clock to them rather than by waiting for them on the real clock
+ * (the sandbox answers a poll by its clock; nothing here is about when a round arrives): the same bundles, seconds
+ * sooner. `extra` for a test that jumps days (longer-lived tokens).
+ */
+function bundleHarness(extra: SandboxOptions = {}) {
   let offset = 0;
-  const h = checkoutHarness({
-    clock: () => Date.now() + offset,
-    searchTtlMs: 30 * DAY,
-    accessTtlMs: 30 * DAY,
-    refreshTtlMs: 30 * DAY,
-    firstRoundDelayMs: 0,
+  const h = checkoutHarness({ clock: () => Date.now() + offset, firstRoundDelayMs: 0, ...extra });
+  return Object.assign(h, {
+    advance: (ms: number) => {
+      offset += ms;
+    },
+    move: (ms: number) => {
+      offset = ms;
+    },
+    /** The sandbox's time. */
+    now: () => Date.now() + offset,
   });
-  return { h, move: (ms: number) => (offset = ms) };
+}
+type BundleHarness = ReturnType<typeof bundleHarness>;
+
+/** A sandbox whose clock the test moves days ahead (search tokens and sessions last long enough for the jump). */
+function movable() {
+  const h = bundleHarness({ searchTtlMs: 30 * DAY, accessTtlMs: 30 * DAY, refreshTtlMs: 30 * DAY });
+  return { h, move: h.move };
 }
 
 const tokens = new WeakMap<object, string>();
@@ -55,12 +71,8 @@ async function sandboxJson(h: ReturnType<typeof checkoutHarness>, path: string, 
 }
 
 /** A Kish search's token, one hotel of it and every flight pair of that hotel's bundle. */
-async function kishBundle(
-  h: ReturnType<typeof checkoutHarness>,
-  days = 5,
-  o: { adults?: number; nights?: number; cheapest?: boolean } = {},
-) {
-  const today = todayIn(Date.now());
+async function kishBundle(h: BundleHarness, days = 5, o: { adults?: number; nights?: number; cheapest?: boolean } = {}) {
+  const today = todayIn(h.now());
   const { searchToken } = await sandboxJson(h, '/api2/TourDynamic/GetSearchToken', {
     source: 'THR',
     destination: 'KIH',
@@ -72,7 +84,8 @@ async function kishBundle(
   for (let i = 0; i < 20; i++) {
     poll = await sandboxJson(h, `/api2/TourDynamic/GetSearchResult/${searchToken}`);
     if (poll.isFinish) break;
-    await new Promise((r) => setTimeout(r, 300));
+    // To the next round by the sandbox's clock (its own hint), not by a wait on the real one.
+    h.advance(poll.searchInfo.nextRoundInMs ?? 300);
   }
   const bundle = o.cheapest ? [...poll.items].sort((a: Json, b: Json) => a.totalPrice - b.totalPrice)[0] : poll.items[0];
   const pairs = (
@@ -97,7 +110,7 @@ const reserveBody = (token: string, hotelId: number, p: Json, shownTotal = p.tot
 
 describe('flight+hotel: reserving the bundle', () => {
   it('saves two flights and the hotel as one bundle at the supplier’s price (hotel + flights − discount); removing one removes all', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     const { searchToken, bundle, pairs } = await kishBundle(h);
     const pair = pairs.find(steady)!;
     expect(pair.totalPrice).toBe(bundle.hotelPrice + pair.flightPrice - bundle.bundleDiscount);
@@ -119,7 +132,7 @@ describe('flight+hotel: reserving the bundle', () => {
   });
 
   it('another room package of the hotel: the supplier lists them (its own first), prices the chosen one, and the order is booked with it', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     const { searchToken, bundle, pairs } = await kishBundle(h);
     const pair = pairs.find(steady)!;
     const listed = (await sandboxJson(h, `/api2/TourDynamic/Packages/${searchToken}`, { hotelId: bundle.hotel.hotelId })).data
@@ -172,7 +185,7 @@ describe('flight+hotel: reserving the bundle', () => {
   });
 
   it('a price that moved since the page (the supplier’s re-price, or the page’s own total) is 409 with both totals, nothing saved', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     const { searchToken, bundle, pairs } = await kishBundle(h);
     const pair = pairs.find(steady)!;
     const shown = pair.totalPrice - 200_000;
@@ -196,7 +209,7 @@ describe('flight+hotel: reserving the bundle', () => {
   });
 
   it('a sold-out flight is 409 with the Persian reason; nothing saved', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     const { searchToken, bundle, pairs } = await kishBundle(h);
     h.faults.push({ pattern: /\/TourDynamic\/Provision\//, spec: 'sold-out' });
     const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pairs[0]!));
@@ -219,7 +232,7 @@ describe('flight+hotel: reserving the bundle', () => {
   });
 
   it('bad input is 400 before any supplier call; an unknown hotel or flight 404; an unknown token 404, never a 500', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     const { searchToken, bundle, pairs } = await kishBundle(h);
     const good = reserveBody(searchToken, bundle.hotel.hotelId, pairs[0]!);
     for (const bad of [
@@ -253,7 +266,7 @@ const traveller = (i: number) => ({
 });
 const two = { passengers: [traveller(0), traveller(1)], mobile: '09121234567', email: '' };
 
-async function reserved(h: ReturnType<typeof checkoutHarness>, o: { adults?: number; nights?: number; cheapest?: boolean } = {}) {
+async function reserved(h: BundleHarness, o: { adults?: number; nights?: number; cheapest?: boolean } = {}) {
   const { searchToken, bundle, pairs } = await kishBundle(h, 5, o);
   const pair = [...pairs].sort((a, b) => a.totalPrice - b.totalPrice).find(steady)!;
   const res = await h.post('/api/basket/flight-hotel', reserveBody(searchToken, bundle.hotel.hotelId, pair));
@@ -263,7 +276,7 @@ async function reserved(h: ReturnType<typeof checkoutHarness>, o: { adults?: num
 
 describe('flight+hotel: one travellers form and the one checkout', () => {
   it('the travellers route: one traveller per person of the rooms with the flight fields, written into both flights and the hotel (first adult the lead guest)', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     await reserved(h);
     const fewer = await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] });
     expect(fewer.status).toBe(400);
@@ -308,7 +321,7 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
   });
 
   it('a foreign traveller (passport, Latin names) is booked and issued like an Iranian one; the voucher names them', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     await h.login('09120000002');
     await reserved(h, { adults: 1, nights: 1, cheapest: true });
     const foreigner = {
@@ -336,7 +349,7 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
   });
 
   it('a counter user pays all on agency credit (5 % off the bundle); one flightHotel order, its voucher with both legs’ ticket numbers, as PDF', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     await h.login('09120000002');
     // One adult, one night, the cheapest hotel and flights: within the counter's credit.
     const { pair } = await reserved(h, { adults: 1, nights: 1, cheapest: true });
@@ -398,7 +411,7 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
   });
 
   it('a paid bundle is refunded as one order: flights by their fare tables, the stay by its package’s rules, money once', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     await h.login('09120000002');
     const { bundle, pair } = await reserved(h, { adults: 1, nights: 1, cheapest: true });
     expect((await h.post('/api/checkout/flightHotel/travellers', { ...two, passengers: [traveller(0)] })).status).toBe(200);
@@ -420,7 +433,7 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
     const listTotal = bundle.hotelPrice + pair.outbound.totalPrice + pair.inbound.totalPrice;
     const legLines = [pair.outbound, pair.inbound].map((f: Json) => {
       const rules = cancellationTable(parseOfferId(SEED, f.flightId)!);
-      const quote = penaltyFor(rules, hoursBeforeDeparture(f.departureTime, Date.now()), f.isRefundable);
+      const quote = penaltyFor(rules, hoursBeforeDeparture(f.departureTime, h.now()), f.isRefundable);
       const share = paidShare(f.totalPrice, listTotal, payable);
       return refundLine(share, quote, ticketTaxes(share, 'adult'));
     });
@@ -430,7 +443,7 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
     const ref = parsePackageNumber(bundle.packageNumber)!;
     const kind = ratePlans(SEED, findHotel(SEED, ref.hotelId)!)[ref.planIndex]!.rule;
     const stayPrice = payable - flights.price;
-    const today = todayIn(Date.now());
+    const today = todayIn(h.now());
     const stayPenalty = packagePenalty(
       kind,
       stayPrice,
@@ -478,7 +491,7 @@ describe('flight+hotel: one travellers form and the one checkout', () => {
   });
 
   it('a flight sold out between choosing and paying: the quote says so, nothing charged', async () => {
-    const h = checkoutHarness({ firstRoundDelayMs: 0 });
+    const h = bundleHarness();
     await h.login('09120000002');
     await reserved(h);
     await h.post('/api/checkout/flightHotel/travellers', two);

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSandboxState } from '@/server/sandbox/app';
-import { cookieFrom, harness, type Harness } from './harness';
+import { Hono } from 'hono';
+import { HEALTH_STREAM_CAP } from '@/edge/streams';
+import { fakeTimers } from '../unit/search/fake-timers';
+import { cookieFrom, env, harness, type Harness } from './harness';
 
 /**
  * Issue 43 case 8 and the edge half of case 10 as an attacker plays them: wrong passwords slow the attacker but never
@@ -98,16 +101,29 @@ describe('the client address', () => {
 
 describe('/stream/health for an anonymous caller', () => {
   it('count=20&interval=5000 ends within the cap (about 15 s at most)', async () => {
+    // The stream's waits on a virtual clock (the stream options' timers, as every stream's): its time is read from the
+    // clock, not spent on the real one.
+    const time = fakeTimers();
     const { h } = clocked();
+    const outer = new Hono();
+    outer.use('*', async (c, next) => {
+      c.set('streamOptions', { timers: time.timers });
+      await next();
+    });
+    outer.route('/', h.app);
     const started = Date.now();
-    const res = await h.request('/stream/health?count=20&interval=5000');
+    const res = await outer.request('/stream/health?count=20&interval=5000', {}, env);
     expect(res.status).toBe(200);
     const lines = (await res.text())
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as { type: string; count?: number });
+      .map((l) => JSON.parse(l) as { type: string; count?: number; elapsedMs?: number });
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(lines.at(-1)).toMatchObject({ type: 'done' });
     expect(lines.at(-1)!.count!).toBeLessThan(20);
+    // The anonymous cap: 6 ticks, 2 s apart at most (asked for 5 s), about 10 s on the stream's clock.
+    expect(lines.filter((l) => l.type === 'tick')).toHaveLength(HEALTH_STREAM_CAP.anonymous.count);
+    expect(time.sleeps).toEqual(Array(HEALTH_STREAM_CAP.anonymous.count - 1).fill(HEALTH_STREAM_CAP.anonymous.intervalMs));
+    expect(lines.at(-1)!.elapsedMs!).toBeLessThan(15_000);
   });
 });

@@ -8,13 +8,25 @@ import { todayIn } from '@/lib/dates';
 import { loadBundlePage } from '@/products/flight-hotel/server/bundle';
 import { tourDynamicApi } from '@/products/flight-hotel/server/upstream';
 import { createSandboxApp } from '@/server/sandbox/app';
-import { UpstreamClient } from '@/server/upstream/request';
+import { RETRY_DELAY_MS } from '@/lib/constants';
+import { UpstreamClient, realTimers } from '@/server/upstream/request';
 import { dateAfter, PROVIDER } from '../../sandbox/client';
 
 const today = todayIn(Date.now());
 
+/** Past a flight+hotel search's last round: the first comes at once here, at most three more at most 2 s apart. */
+const PAST_LAST_ROUND_MS = 10_000;
+
+/**
+ * The page's client on an in-process sandbox. The sandbox's clock moves on by PAST_LAST_ROUND_MS at every poll of a
+ * search, as if each poll came after the search had ended: the page (and the test) read the same bundles as on the
+ * real clock without waiting seconds for the rounds (nothing here is about when a round comes; the built worker's
+ * route table shows the page polling a search on the real clock, tests/worker/routes.test.ts). `waits` records the
+ * client's retry delays, instant here.
+ */
 async function setup(fault?: string) {
-  const app = createSandboxApp({ seed: 7, firstRoundDelayMs: 0 });
+  let offset = 0;
+  const app = createSandboxApp({ seed: 7, firstRoundDelayMs: 0, clock: () => Date.now() + offset });
   const login = await app.request('/auth/Login', {
     method: 'POST',
     headers: { ...PROVIDER, 'Content-Type': 'application/json' },
@@ -23,14 +35,23 @@ async function setup(fault?: string) {
   const token = ((await login.json()) as { access_token: string }).access_token;
   const transport = (req: Request) => {
     if (fault) req.headers.set('X-Sandbox-Fault', fault);
+    if (new URL(req.url).pathname.includes('/GetSearchResult/')) offset += PAST_LAST_ROUND_MS;
     return Promise.resolve(app.fetch(req));
   };
-  return new UpstreamClient({
+  const waits: number[] = [];
+  const client = new UpstreamClient({
     baseUrl: 'http://sandbox.internal',
     transport,
     providerCode: 'web-tests',
     auth: { accessToken: async () => token, onUnauthorized: async () => false },
+    timers: {
+      ...realTimers,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    },
   });
+  return Object.assign(client, { waits });
 }
 
 const query = (extra: Record<string, string> = {}) => ({
@@ -51,10 +72,8 @@ async function firstBundle(client: UpstreamClient) {
     rooms: [{ adults: 2, children: [] }],
   });
   let poll = await api.poll(token);
-  while (!poll.isFinish) {
-    await new Promise((r) => setTimeout(r, 300));
-    poll = await api.poll(token);
-  }
+  for (let i = 0; i < 10 && !poll.isFinish; i++) poll = await api.poll(token);
+  expect(poll.isFinish).toBe(true);
   return { token, bundle: poll.items[0]! };
 }
 
@@ -128,7 +147,10 @@ describe('bundle page data', () => {
     expect(badRoute.kind).toBe('invalid');
     const other = await loadBundlePage(client, 'THR-MHD', query({ hotelId: '402001' }), today);
     expect(other.kind).toBe('none');
-    const down = await loadBundlePage(await setup('status=503'), 'THR-MHD', query({ hotelId: '401001' }), today);
+    const outage = await setup('status=503');
+    const down = await loadBundlePage(outage, 'THR-MHD', query({ hotelId: '401001' }), today);
     expect(down.kind).toBe('outage');
+    // The search was asked three times, 2 s apart, before the page said so.
+    expect(outage.waits).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS]);
   }, 60_000);
 });

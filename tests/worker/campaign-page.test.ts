@@ -7,27 +7,12 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { CAMPAIGN_AWARDS, CAMPAIGN_QUESTIONS } from '@/server/sandbox/data/campaign';
 import { NAV, text } from './route-table';
-import { ORIGIN, same, worker } from './seeded-traveller';
+import { loginAs as login, ORIGIN, same, worker } from './seeded-traveller';
 
 const page = async (cookie?: string) => {
   const res = await worker.fetch(new Request(`${ORIGIN}/campaign`, { headers: { ...NAV, ...(cookie ? { Cookie: cookie } : {}) } }));
   return { status: res.status, html: await res.text() };
 };
-
-async function login(mobile: string): Promise<string> {
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}/api/auth/login`, {
-      method: 'POST',
-      headers: same,
-      body: JSON.stringify({ username: mobile, password: 'Sandbox!234' }),
-    }),
-  );
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__Host-sfn_session='))!
-    .split(';')[0]!;
-}
 
 describe('/campaign (built worker)', () => {
   it('a guest: the wheel with every award, and a login link back to the campaign', async () => {

@@ -16,7 +16,7 @@ import { flightAlerts, flightHome } from '@/products/flight/messages';
 import { hotelSuggestions } from '@/products/hotel/messages';
 import { formMessages } from '@/lib/form-plugin';
 import * as messages from '@/lib/messages';
-import { ORIGIN, same, seededTraveller, worker } from './seeded-traveller';
+import { loginAs, ORIGIN, same, seededTraveller, worker } from './seeded-traveller';
 
 const NAV = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'none' };
 const page = async (path: string, cookie?: string) => {
@@ -25,17 +25,6 @@ const page = async (path: string, cookie?: string) => {
   );
   return { status: res.status, html: await res.text() };
 };
-
-async function loginAs(username: string): Promise<string> {
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}/api/auth/login`, { method: 'POST', headers: same, body: JSON.stringify({ username, password: 'Sandbox!234' }) }),
-  );
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__Host-sfn_session='))!
-    .split(';')[0]!;
-}
 
 describe('catalogue calls on the built worker', () => {
   it('the home page shows the special offers, each linking into the site', async () => {

@@ -11,7 +11,7 @@ import { type DisplayCurrency, priceBandLabel } from '@/lib/money';
 import { attractionResults } from '@/products/attraction/messages';
 import { flightHotelResults } from '@/products/flight-hotel/messages';
 import { DEST, FAR, FLIGHT, FLIGHT_HOTEL, dayFromNow, flightQuery, hotelQuery } from './route-table';
-import { ORIGIN, same, worker } from './seeded-traveller';
+import { loginAs as login, ORIGIN, worker } from './seeded-traveller';
 
 const EUR: DisplayCurrency = { code: 'EUR', rialRate: 950_000 };
 const NAV = { Accept: 'text/html,application/xhtml+xml', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'none' };
@@ -22,17 +22,6 @@ async function page(path: string, cookie?: string): Promise<string> {
   );
   expect(res.status, path).toBe(200);
   return res.text();
-}
-
-async function login(username: string): Promise<string> {
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}/api/auth/login`, { method: 'POST', headers: same, body: JSON.stringify({ username, password: 'Sandbox!234' }) }),
-  );
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__Host-sfn_session='))!
-    .split(';')[0]!;
 }
 
 /** The element that carries `marker` up to its closing tag `</tag>` (a section, a form…). */

@@ -23,17 +23,18 @@ const sessionCookie = (res: Response) =>
     .find((c) => c.startsWith('__Host-sfn_session='))!
     .split(';')[0]!;
 
+/** Logs `username` in through the site's own login route (the seeded accounts' password): its session cookie. */
+export async function loginAs(username: string): Promise<string> {
+  const login = await worker.fetch(
+    new Request(`${ORIGIN}/api/auth/login`, { method: 'POST', headers: same, body: JSON.stringify({ username, password: 'Sandbox!234' }) }),
+  );
+  expect(login.status, username).toBe(200);
+  return sessionCookie(login);
+}
+
 /** Logs the seeded traveller in: their session cookie and their orders (the first 50). */
 export async function seededTraveller(): Promise<{ cookie: string; orders: OrderRow[] }> {
-  const login = await worker.fetch(
-    new Request(`${ORIGIN}/api/auth/login`, {
-      method: 'POST',
-      headers: same,
-      body: JSON.stringify({ username: '09120000001', password: 'Sandbox!234' }),
-    }),
-  );
-  expect(login.status).toBe(200);
-  const cookie = sessionCookie(login);
+  const cookie = await loginAs('09120000001');
   const res = await worker.fetch(
     new Request(`${ORIGIN}/api/account/orders`, {
       method: 'POST',

@@ -8,6 +8,7 @@ import * as messages from '@/lib/messages';
 import { CAMPAIGN_QUESTIONS } from '@/server/sandbox/data/campaign';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, guestMobile, openPage, usesBrowser } from './browser';
+import { registerFromPage } from './shell-helpers';
 
 usesBrowser();
 
@@ -24,21 +25,7 @@ describe('/campaign wheel', () => {
     await page.goto(`${baseUrl()}/campaign`);
     // A fresh account for this run (the sandbox's SMS code is fixed): its one try is still ahead.
     const mobile = guestMobile();
-    const status = await page.evaluate(async (mobile) => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      const check = (await (await post('/api/auth/mobile-check', { mobile })).json()) as { token: string };
-      const reg = await post('/api/auth/register', {
-        mobile,
-        username: mobile,
-        password: 'Campaign!234',
-        name: 'آزمون',
-        family: 'گردونه',
-        code: '12345',
-        token: check.token,
-      });
-      return reg.status;
-    }, mobile);
+    const status = await registerFromPage(page, mobile, { family: 'گردونه', password: 'Campaign!234' });
     expect(status).toBe(200);
     await page.reload();
 

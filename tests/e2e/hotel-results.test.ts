@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MAX_MS } from '@/components/results/press-hold';
 import { CARD_IMAGES_SHOWN } from '@/lib/constants';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { registerFromPage } from './shell-helpers';
 
 interface Hotel {
   hotelId: number;
@@ -384,21 +385,7 @@ describe('hotel results page', () => {
     for (const viewer of ['guest', 'traveller'] as const) {
       if (viewer === 'traveller') {
         await phone.page.setViewportSize({ width: 360, height: 800 });
-        const status = await phone.page.evaluate(async (mobile) => {
-          const post = (path: string, body: unknown) =>
-            fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-          const check = (await (await post('/api/auth/mobile-check', { mobile })).json()) as { token: string };
-          const reg = await post('/api/auth/register', {
-            mobile,
-            username: mobile,
-            password: 'Cashback!234',
-            name: 'آزمون',
-            family: 'کارت',
-            code: '12345',
-            token: check.token,
-          });
-          return reg.status;
-        }, guestMobile());
+        const status = await registerFromPage(phone.page, guestMobile(), { family: 'کارت', password: 'Cashback!234' });
         expect(status).toBe(200);
         await phone.page.goto(baseUrl() + PAGE);
         await phone.page.locator('[data-testid="results-list"][data-hydrated]').waitFor();

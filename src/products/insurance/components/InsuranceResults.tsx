@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { edgeJson } from '@/components/edge-client';
 import { FiltersDrawer } from '@/components/results/FiltersDrawer';
+import { firstFrameClass } from '@/components/results/first-frame';
 import { ResultsColumns } from '@/components/results/ResultsColumns';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -36,6 +37,7 @@ import {
 import { withSportsQuery } from '../model/query';
 import { ZONE_IDS, type ZoneId } from '../model/zones';
 import type { InsurancePlan } from '../server/schemas';
+import { insuranceFirstFrame } from './first-frame';
 import type { InsuranceSearchInfo } from '../server/search';
 
 export interface InsuranceResultsInit {
@@ -485,21 +487,25 @@ export function InsuranceResults({ init }: { init: InsuranceResultsInit }) {
           ) : null}
           {init.plans.length === 0 ? <p className={panel}>{m.empty}</p> : null}
           {init.plans.length > 0 && shown.length === 0 ? <p className={panel}>{m.emptyFiltered}</p> : null}
-          {shown.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              travellers={init.ages.length}
-              sports={init.sports === true}
-              compared={compare.includes(plan.id)}
-              onCompare={() => {
-                const next = toggleCompare(compare, plan.id);
-                setCompare(next.ids);
-                setCompareNote(next.ok ? null : next.message);
-              }}
-              onChoose={() => void choose(plan)}
-              choosing={choosing === plan.id}
-            />
+          {shown.map((plan, index) => (
+            // The first screen's rule sits on a plain box around the card, never on the card (a padded grid): there,
+            // even with its reserved height corrected for padding and border, Chromium counted the last card's reveal
+            // as a layout shift from the page's top corner (Lighthouse mobile CLS 0.52; results-first-frame e2e).
+            <div key={plan.id} data-plan-slot={plan.id} className={firstFrameClass(insuranceFirstFrame, index, hydrated, undefined)}>
+              <PlanCard
+                plan={plan}
+                travellers={init.ages.length}
+                sports={init.sports === true}
+                compared={compare.includes(plan.id)}
+                onCompare={() => {
+                  const next = toggleCompare(compare, plan.id);
+                  setCompare(next.ids);
+                  setCompareNote(next.ok ? null : next.message);
+                }}
+                onChoose={() => void choose(plan)}
+                choosing={choosing === plan.id}
+              />
+            </div>
           ))}
         </div>
       </ResultsColumns>

@@ -12,6 +12,7 @@ import { expectAlert, loginFromPage } from './shell-helpers';
  * and a hotel are booked to the review as a traveller does; the flight's «remove» (confirm dialog, axe-checked while
  * open) takes the flight out (a round trip's two legs together) and the hotel stays, with the total now the hotel's.
  * A refused remove keeps the line (error alert); removing the last item leads home with the «basket emptied» alert.
+ * «Empty the basket» (more than one line) asks first and keeps every line when cancelled.
  */
 usesBrowser();
 
@@ -43,6 +44,16 @@ describe('removing an item from the basket on the review', () => {
     const hotelTitle = await hotelLine(page).locator('h3').textContent();
     const hotelPrice = await hotelLine(page).getByTestId('review-line-price').textContent();
 
+    // More than one line: «empty the basket» asks first, and «cancel» keeps every line.
+    await page.getByRole('button', { name: m.emptyBasket }).click();
+    const empty = page.getByRole('alertdialog', { name: m.emptyBasket });
+    await empty.waitFor();
+    expect(await empty.textContent()).toContain(m.emptyConfirm);
+    expect(await seriousViolations(page)).toEqual([]);
+    await empty.getByRole('button', { name: m.removeCancel }).click();
+    await empty.waitFor({ state: 'hidden' });
+    expect(await lines(page).count()).toBe(3);
+
     // The return leg's «remove»: its confirm step says the trip's other leg goes with it.
     const returnLeg = flightLines(page).nth(1);
     const title = (await returnLeg.locator('h3').textContent())!;
@@ -63,6 +74,8 @@ describe('removing an item from the basket on the review', () => {
     // The page is the review still, its focus on the items' heading (the removed line's button is gone).
     expect(page.url()).toMatch(/\/checkout\/review/);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('trip-summary');
+    // One line left: its own «remove» is the way, so no «empty the basket».
+    expect(await page.getByRole('button', { name: m.emptyBasket }).count()).toBe(0);
     const basket = await page.evaluate(async () => (await (await fetch('/api/basket/current')).json()) as Record<string, unknown>);
     expect(basket).toMatchObject({ basket: { count: 1, flights: [] } });
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date-format';
+import { insuranceDocument } from '@/products/insurance/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
@@ -149,6 +150,8 @@ async function journey(viewport: { width: number; height: number }, user?: strin
   await page.getByRole('button', { name: 'پرداخت' }).click();
   await page.waitForURL(/\/checkout\/insurance\/result\?/, { timeout: 30_000 });
   await expect(page.getByTestId('payment-result').getAttribute('data-paid')).resolves.toBe('1');
+  // What was issued is a contract, not a ticket.
+  expect(await page.getByTestId('payment-result').locator('h1').textContent()).toBe(insuranceDocument.issued);
   expect(await page.getByTestId('contract-row').count()).toBe(2);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(true);

@@ -157,6 +157,8 @@ export const insuranceTravellers = {
 /** The contract document (the PDF and the ticket page print it through the shared printer). */
 export const insuranceDocument = {
   title: 'بیمه‌نامهٔ مسافرتی',
+  /** The paid order's result heading. */
+  issued: 'بیمه‌نامهٔ شما صادر شد',
   number: 'شمارهٔ بیمه‌نامه',
   plan: 'طرح بیمه',
   insurer: 'بیمه‌گر',

@@ -827,12 +827,17 @@ export const uploads = {
   passportScan: 'تصویر صفحهٔ اول گذرنامه (اختیاری)',
   passportScanHint: 'JPG، PNG یا PDF، حداکثر ۲ مگابایت',
   noFile: 'فایلی برای بارگذاری انتخاب نشده است.',
+  /** The file field's own button (the browser's «Choose File» is in its own language) and its empty state. */
+  choose: 'انتخاب فایل',
+  chooseAnother: 'انتخاب فایل دیگر',
+  noneChosen: 'فایلی انتخاب نشده است',
   tooLarge: 'حجم فایل گذرنامه باید حداکثر ۲ مگابایت باشد.',
   badType: 'فقط تصویر JPG یا PNG یا فایل PDF گذرنامه پذیرفته می‌شود.',
   mismatch: 'نوع فایل با محتوای آن یکسان نیست؛ تصویر یا PDF گذرنامه را دوباره انتخاب کنید.',
   notForm: 'فایل باید به صورت فرم چندبخشی ارسال شود.',
   uploading: 'در حال بارگذاری…',
-  uploaded: (name: string) => `«${name}» بارگذاری شد.`,
+  /** The file's name in a directional isolate (U+2068 … U+2069): a Latin name would otherwise pull the quotes apart. */
+  uploaded: (name: string) => `«\u2068${name}\u2069» بارگذاری شد.`,
   remove: 'حذف فایل',
   failed: 'بارگذاری فایل انجام نشد؛ دوباره تلاش کنید.',
   badId: 'فایل گذرنامه معتبر نیست؛ آن را دوباره بارگذاری کنید.',

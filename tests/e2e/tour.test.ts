@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { uploads } from '@/lib/messages';
 import { toPersianDigits } from '@/lib/text';
 import { tourDocument } from '@/products/tour/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
@@ -25,6 +26,8 @@ usesAccounts('09120000001', '09120000003');
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const CODES = ['0012345679', '1234567891', '9876543210'];
+/** A passport scan as a traveller's phone sends one: a PNG's signature and its first chunk (the upload reads the bytes). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 async function journey(viewport: { width: number; height: number }) {
   const { page, errors, context } = await openPage(browser, { viewport });
@@ -274,6 +277,14 @@ describe.each([
     await page.getByTestId('tour-travellers-submit').click();
     await expect.poll(() => page.locator('#tour-p0-expiry').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#tour-p0-expiry-error').textContent()).toContain('شش ماه');
+    // The passport scan: a Persian button, not the browser's «Choose File»; a PNG is sent at once and named.
+    const scanButton = page.locator('label[for="tour-p0-scan"][aria-hidden="true"]');
+    expect(await scanButton.textContent()).toBe(uploads.choose);
+    await page.locator('#tour-p0-scan').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => page.getByTestId('tour-p0-scan-done').textContent(), { timeout: 20_000 })
+      .toBe(uploads.uploaded('passport.png'));
+    expect(await scanButton.textContent()).toBe(uploads.chooseAnother);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.locator('#tour-p0-expiry').fill('2031/01/01');

@@ -5,11 +5,15 @@
  * once to the edge's upload route (`POST /api/uploads/passport`, which checks it again); the supplier's file id is
  * the field's value and goes with the traveller. The state is announced (uploading, uploaded with the file's name, or
  * the Persian refusal), the wait is bounded, and the file can be taken off again.
+ *
+ * The browser's own file button speaks the browser's language («Choose File», «No file chosen») and cannot be styled,
+ * so the input is visually hidden (still focused and named by the field's label) and a Persian button-like label
+ * beside it opens the same picker; the input's keyboard focus draws that button's ring.
  */
 import { useId, useRef, useState } from 'react';
 import { checkDocumentFile, DOCUMENT_FILE_ACCEPT } from '@/lib/document-file';
 import * as messages from '@/lib/messages';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 
 const m = messages.uploads;
@@ -17,6 +21,15 @@ const m = messages.uploads;
 export const PASSPORT_UPLOAD_URL = '/api/uploads/passport';
 /** How long a traveller waits for one upload (2 MB on a slow phone line) before it is told to try again. */
 const UPLOAD_WAIT_MS = 60_000;
+
+/** Visually hidden but focusable: its focus and disabled state show on the Persian button that follows it. */
+const hiddenInput = css({
+  srOnly: true,
+  '&:focus-visible + label': { outline: '[2px solid]', outlineColor: 'primary.default', outlineOffset: '[2px]' },
+  '&:disabled + label': { opacity: 0.5, cursor: 'not-allowed' },
+});
+const picker = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap', minW: '0' });
+const chosenName = css({ fontSize: 'sm', color: 'fg.muted', minW: '0', overflowWrap: 'anywhere' });
 
 type State = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done'; name: string } | { kind: 'error'; message: string };
 
@@ -87,17 +100,24 @@ export function PassportScanField({ id, value, error, onChange }: Props) {
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {m.passportScan}
       </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={DOCUMENT_FILE_ACCEPT}
-        aria-describedby={[hintId, statusId, shownError ? errorId : ''].filter(Boolean).join(' ')}
-        aria-invalid={shownError ? true : undefined}
-        disabled={state.kind === 'uploading'}
-        onChange={(e) => void choose(e.target.files?.[0])}
-        className={css({ fontSize: 'sm', maxW: 'full' })}
-      />
+      <div className={picker}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={DOCUMENT_FILE_ACCEPT}
+          aria-describedby={[hintId, statusId, shownError ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={shownError ? true : undefined}
+          disabled={state.kind === 'uploading'}
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className={hiddenInput}
+        />
+        {/* A second label of the same input, hidden from assistive technology (the field's label names it). */}
+        <label htmlFor={id} aria-hidden="true" className={cx(button({ variant: 'outline', size: 'sm' }), css({ cursor: 'pointer' }))}>
+          {state.kind === 'done' ? m.chooseAnother : m.choose}
+        </label>
+        {state.kind === 'idle' && !value ? <span className={chosenName}>{m.noneChosen}</span> : null}
+      </div>
       <p id={hintId} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
         {m.passportScanHint}
       </p>

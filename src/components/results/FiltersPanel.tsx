@@ -18,6 +18,19 @@ const panel = css({
   borderColor: 'border.default',
 });
 
+/** The classes of the filters inside the frame: a group (fieldset) and its legend, a checkbox row, its box and count,
+ * the two price fields side by side, a field's label and a muted note. */
+export const filterStyles = {
+  group: css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' }),
+  legend: css({ fontWeight: 'semibold', mb: '1' }),
+  option: css({ display: 'flex', alignItems: 'center', gap: '2', minH: '8', cursor: 'pointer' }),
+  box: css({ w: '4', h: '4', accentColor: 'primary.default' }),
+  count: css({ color: 'fg.muted', fontSize: 'sm' }),
+  prices: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' }),
+  label: css({ fontSize: 'sm' }),
+  muted: css({ fontSize: 'xs', color: 'fg.muted' }),
+};
+
 export function FiltersPanelFrame({ onReset, testId, children }: { onReset: () => void; testId?: string; children: ReactNode }) {
   return (
     <section aria-label={messages.filters.title} data-testid={testId} className={panel}>

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../../styled-system/css';
 import { input } from '../../../../styled-system/recipes';
-import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
+import { FiltersPanelFrame, filterStyles } from '@/components/results/FiltersPanel';
 import * as messages from '@/lib/messages';
 import { formatAmount, type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
@@ -17,16 +17,7 @@ import { ATTRACTION_CATEGORIES } from '../model/categories';
 import { DURATION_BAND_KEYS, type DurationBand } from '../model/query';
 import { useAttractionResults } from './store';
 
-const styles = {
-  group: css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' }),
-  legend: css({ fontWeight: 'semibold', mb: '1' }),
-  option: css({ display: 'flex', alignItems: 'center', gap: '2', minH: '8', cursor: 'pointer' }),
-  box: css({ w: '4', h: '4', accentColor: 'primary.default' }),
-  count: css({ color: 'fg.muted', fontSize: 'sm' }),
-  prices: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' }),
-  label: css({ fontSize: 'sm' }),
-  muted: css({ fontSize: 'xs', color: 'fg.muted' }),
-};
+const styles = filterStyles;
 
 const MAX = Number.MAX_SAFE_INTEGER;
 

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { css } from '../../../../styled-system/css';
 import { input } from '../../../../styled-system/recipes';
 import { FiltersDrawer } from '@/components/results/FiltersDrawer';
-import { FiltersPanelFrame } from '@/components/results/FiltersPanel';
+import { FiltersPanelFrame, filterStyles } from '@/components/results/FiltersPanel';
 import { TextFilter } from '@/components/results/TextFilter';
 import * as messages from '@/lib/messages';
 import { type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
@@ -20,16 +20,7 @@ import { DEPARTURE_BAND_KEYS } from '../model/filters';
 import type { TourBundle } from '../server/schemas';
 import { useFlightHotelResults } from './store';
 
-const styles = {
-  group: css({ display: 'grid', gap: '2', border: 'none', p: '0', m: '0' }),
-  legend: css({ fontWeight: 'semibold', mb: '1' }),
-  option: css({ display: 'flex', alignItems: 'center', gap: '2', minH: '8', cursor: 'pointer' }),
-  box: css({ w: '4', h: '4', accentColor: 'primary.default' }),
-  count: css({ color: 'fg.muted', fontSize: 'sm' }),
-  prices: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' }),
-  label: css({ fontSize: 'sm' }),
-  muted: css({ fontSize: 'xs', color: 'fg.muted' }),
-};
+const styles = filterStyles;
 
 const MAX = 10_000_000_000;
 

@@ -114,6 +114,38 @@ export async function fillOneDomesticPassenger(page: Page): Promise<void> {
 }
 
 /**
+ * A THR→IST return flight for one adult, six days out for a week, its passenger named as in the passport (born
+ * 1985-09-01), to the review with its two legs (the cross-sell journeys' start). The guest mobile it typed.
+ */
+export async function istanbulTripOnReview(page: Page, errors: string[]): Promise<{ mobile: string }> {
+  const mobile = guestMobile();
+  await bookTrip(
+    page,
+    errors,
+    `${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`,
+    [1, 2],
+  );
+  await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
+  const f = page.locator('fieldset[data-passenger="0"]');
+  await f.getByLabel('تاریخ تولد').fill('1985-09-01');
+  await f.getByLabel('کد ملی').fill('0012345679');
+  await f.getByLabel('نام (لاتین)').fill('Maryam');
+  await f.getByLabel('نام خانوادگی (لاتین)').fill('Ahmadi');
+  await f.getByLabel('شمارهٔ گذرنامه').fill('E12345678');
+  await f.getByLabel('کشور صادرکنندهٔ گذرنامه').selectOption('IR');
+  await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
+  await page.getByLabel('شمارهٔ موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
+  await waitForStep(page, /\/checkout\/review/, 20_000);
+  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('review-line').count()).toBe(2);
+  return { mobile };
+}
+
+/** No sideways scroll at the page's width. */
+export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/**
  * On a paid order's result page (issue 48 point 2, every buyer holds their document): the documents list names at
  * least one document, fits the page's width, and its first link answers the PDF (read through the page's own session).
  */

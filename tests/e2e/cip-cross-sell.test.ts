@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
-import { bookTrip } from './booking-steps';
+import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
+import { istanbulTripOnReview, noSidewaysScroll } from './booking-steps';
 import { DESKTOP, MOBILE, hydrated } from './shell-helpers';
 
 /**
@@ -19,31 +19,9 @@ usesBrowser();
 const tomanOf = async (l: Locator) =>
   Number(((await l.textContent()) ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-
 async function crossSell(viewport: { width: number; height: number }) {
   const { page, errors, context } = await openPage(browser, { viewport });
-  const mobile = guestMobile();
-  await bookTrip(
-    page,
-    errors,
-    `${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`,
-    [1, 2],
-  );
-  await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
-  const f = page.locator('fieldset[data-passenger="0"]');
-  await f.getByLabel('تاریخ تولد').fill('1985-09-01');
-  await f.getByLabel('کد ملی').fill('0012345679');
-  await f.getByLabel('نام (لاتین)').fill('Maryam');
-  await f.getByLabel('نام خانوادگی (لاتین)').fill('Ahmadi');
-  await f.getByLabel('شمارهٔ گذرنامه').fill('E12345678');
-  await f.getByLabel('کشور صادرکنندهٔ گذرنامه').selectOption('IR');
-  await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
-  await page.getByLabel('شمارهٔ موبایل').fill(mobile);
-  await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
-  await waitForStep(page, /\/checkout\/review/, 20_000);
-  await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
-  expect(await page.getByTestId('review-line').count()).toBe(2);
+  const { mobile } = await istanbulTripOnReview(page, errors);
   const flightTotal = await tomanOf(page.getByTestId('review-total'));
 
   // The offer: departure at THR and arrival at IST, for the flight out's day, time and one passenger.

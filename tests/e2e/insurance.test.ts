@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date-format';
 import { insuranceDocument } from '@/products/insurance/messages';
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
+import { noSidewaysScroll } from './booking-steps';
 import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { DESKTOP, MOBILE, apiLogin, hydrated } from './shell-helpers';
@@ -28,8 +28,6 @@ function bornBefore(iso: string, years: number): string {
   d.setUTCDate(d.getUTCDate() - 10);
   return d.toISOString().slice(0, 10);
 }
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 /** `user`: a signed-in traveller, whose order the dashboard then shows; else a guest, as most buyers are. */
 async function journey(viewport: { width: number; height: number }, user?: string) {

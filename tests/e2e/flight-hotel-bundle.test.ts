@@ -236,6 +236,24 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
       })
       .toBe(true);
     expect(page.url()).toContain('fSort=priceDes');
+    // A highest price per person (toman, typed with Enter) keeps the bundles at or under it and goes in the URL;
+    // emptying the field takes the bound away.
+    const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+    const cap = prices[Math.floor(prices.length / 2)]!;
+    const capField = page.locator('[data-testid="bundle-filters"] [data-testid="filter-price-max"]');
+    await capField.fill(String(cap));
+    await capField.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fPrice')).toMatch(/^0-\d+$/);
+    await expect
+      .poll(async () => {
+        const shown = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
+        // The list shows a page at a time: the dearer ones are gone, the page filled from below the cap.
+        return shown.length > 0 && shown[0] === cap && shown.every((p) => p <= cap);
+      })
+      .toBe(true);
+    await capField.fill('');
+    await capField.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fPrice')).toBe(null);
     // A star filter.
     const star = page.locator('[data-testid^="filter-star-"]').first();
     const n = Number((await star.getAttribute('data-testid'))!.replace('filter-star-', ''));

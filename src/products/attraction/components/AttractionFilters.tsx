@@ -6,11 +6,9 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { css } from '../../../../styled-system/css';
-import { input } from '../../../../styled-system/recipes';
 import { FiltersPanelFrame, filterStyles } from '@/components/results/FiltersPanel';
-import * as messages from '@/lib/messages';
-import { formatAmount, type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
+import { PriceRangeFilter } from '@/components/results/PriceRangeFilter';
+import { formatAmount } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { attractionResults as m, attractionTexts } from '../messages';
 import { ATTRACTION_CATEGORIES } from '../model/categories';
@@ -31,12 +29,6 @@ export function AttractionFilters() {
   const toggle = (c: (typeof ATTRACTION_CATEGORIES)[number]) =>
     setFilters({ categories: f.categories.includes(c) ? f.categories.filter((x) => x !== c) : [...f.categories, c] });
   const money = useMoney();
-  // Typed in the viewer's currency, kept (and written to the URL) in toman: lib/money.ts typedPriceBound.
-  const setPrice = (end: RangeEnd, text: string) => {
-    const value = typedPriceBound(text, money.display, end);
-    const next = { min: f.price?.min ?? 0, max: f.price?.max ?? MAX, [end]: value ?? (end === 'min' ? 0 : MAX) };
-    setFilters({ price: next.min === 0 && next.max === MAX ? null : next });
-  };
   return (
     <FiltersPanelFrame onReset={resetFilters} testId="attraction-filters">
       <fieldset className={styles.group}>
@@ -54,36 +46,13 @@ export function AttractionFilters() {
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{m.price(money.unit)}</legend>
-        {bounds ? <p className={styles.muted}>{m.priceRange(money.amount(bounds.min), money.amount(bounds.max), money.unit)}</p> : null}
-        <div className={styles.prices}>
-          {(['min', 'max'] as const).map((end) => {
-            const value = end === 'min' ? f.price?.min : f.price?.max;
-            const shown =
-              value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
-            return (
-              <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
-                <label htmlFor={`${id}-${end}`} className={styles.label}>
-                  {end === 'min' ? messages.results.priceMin : messages.results.priceMax}
-                </label>
-                <input
-                  id={`${id}-${end}`}
-                  className={input({ size: 'sm' })}
-                  inputMode={money.isToman ? 'numeric' : 'decimal'}
-                  dir="ltr"
-                  defaultValue={shown}
-                  data-testid={`filter-price-${end}`}
-                  onBlur={(e) => setPrice(end, e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') setPrice(end, e.currentTarget.value);
-                  }}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <PriceRangeFilter
+        legend={m.price(money.unit)}
+        note={bounds ? m.priceRange(money.amount(bounds.min), money.amount(bounds.max), money.unit) : undefined}
+        value={f.price}
+        none={MAX}
+        onChange={(price) => setFilters({ price })}
+      />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{m.durationFilter}</legend>
         {([null, ...DURATION_BAND_KEYS] as (DurationBand | null)[]).map((band) => (

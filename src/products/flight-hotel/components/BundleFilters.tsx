@@ -4,15 +4,12 @@
  * person (typed in the viewer's currency, kept in toman), free cancellation, the airlines of the bundles' flights and the outbound's departure band. Native
  * labelled controls; a price is applied when the field is left (not on every keystroke).
  */
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { css } from '../../../../styled-system/css';
-import { input } from '../../../../styled-system/recipes';
 import { FiltersDrawer } from '@/components/results/FiltersDrawer';
 import { FiltersPanelFrame, filterStyles } from '@/components/results/FiltersPanel';
+import { PriceRangeFilter } from '@/components/results/PriceRangeFilter';
 import { TextFilter } from '@/components/results/TextFilter';
-import * as messages from '@/lib/messages';
-import { type RangeEnd, tomanToDisplayAmount, typedPriceBound } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
 import { persianNumber } from '@/lib/text';
 import { flightHotelResults as m } from '../messages';
@@ -29,7 +26,6 @@ const toggled = <T,>(list: readonly T[], x: T): T[] => (list.includes(x) ? list.
 export function BundleFilters() {
   const { store, setFilters, resetFilters } = useFlightHotelResults();
   const snap = useSnapshot(store);
-  const id = useId();
   const f = snap.filters;
   const stats = snap.stats;
   // Airline names from the bundles received (the filter worker only counts codes).
@@ -40,12 +36,6 @@ export function BundleFilters() {
   }
   const setName = useCallback((hotelName: string) => setFilters({ hotelName }), [setFilters]);
   const money = useMoney();
-  // Typed in the viewer's currency, kept (and written to the URL) in toman: lib/money.ts typedPriceBound.
-  const setPrice = (end: RangeEnd, text: string) => {
-    const value = typedPriceBound(text, money.display, end);
-    const next = { min: f.price?.min ?? 0, max: f.price?.max ?? MAX, [end]: value ?? (end === 'min' ? 0 : MAX) };
-    setFilters({ price: next.min === 0 && next.max === MAX ? null : next });
-  };
   const airlines = Object.keys(stats?.airlines ?? {}).sort(
     (a, b) => (stats.airlines[b] ?? 0) - (stats.airlines[a] ?? 0) || a.localeCompare(b),
   );
@@ -75,38 +65,13 @@ export function BundleFilters() {
             </label>
           ))}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{m.price(money.unit)}</legend>
-        {stats?.price ? (
-          <p className={styles.muted}>{m.priceRange(money.amount(stats.price.min), money.amount(stats.price.max), money.unit)}</p>
-        ) : null}
-        <div className={styles.prices}>
-          {(['min', 'max'] as const).map((end) => {
-            const value = end === 'min' ? f.price?.min : f.price?.max;
-            const shown =
-              value === undefined || value === 0 || value === MAX ? '' : String(tomanToDisplayAmount(value, money.display, end));
-            return (
-              <div key={`${end}-${shown}`} className={css({ display: 'grid', gap: '1' })}>
-                <label htmlFor={`${id}-${end}`} className={styles.label}>
-                  {end === 'min' ? messages.results.priceMin : messages.results.priceMax}
-                </label>
-                <input
-                  id={`${id}-${end}`}
-                  className={input({ size: 'sm' })}
-                  inputMode={money.isToman ? 'numeric' : 'decimal'}
-                  dir="ltr"
-                  defaultValue={shown}
-                  data-testid={`filter-price-${end}`}
-                  onBlur={(e) => setPrice(end, e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') setPrice(end, e.currentTarget.value);
-                  }}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <PriceRangeFilter
+        legend={m.price(money.unit)}
+        note={stats?.price ? m.priceRange(money.amount(stats.price.min), money.amount(stats.price.max), money.unit) : undefined}
+        value={f.price}
+        none={MAX}
+        onChange={(price) => setFilters({ price })}
+      />
       <label className={styles.option}>
         <input
           type="checkbox"

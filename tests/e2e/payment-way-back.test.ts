@@ -25,10 +25,15 @@ const balance = (page: Page) =>
 const orderOf = (page: Page, id: number) =>
   page.evaluate(async (n) => ((await (await fetch(`/api/checkout/order/${n}`)).json()) as { data: Record<string, unknown> }).data, id);
 
-/** `creditAmount`: the first payment takes that part from the wallet (as typed) and the rest through the gateway. */
+/**
+ * `creditAmount`: the first payment takes that part from the wallet (as typed) and the rest through the gateway.
+ * `pendingPage` (signed in): between the cancel and paying again, the order waits on /dashboard/pending with its «pay».
+ */
 async function cancelThenPayAgain(
   page: Page,
   creditAmount?: string,
+  /** Signed in: also check the order on /dashboard/pending. */
+  pendingPage = false,
 ): Promise<{ factorId: number; firstGateway: string; secondGateway: string }> {
   await reserveHotel(page, 402011);
   await payOnReview(page, { expect: /\/sandbox\/pay\//, ...(creditAmount ? { creditAmount } : {}) });
@@ -50,6 +55,21 @@ async function cancelThenPayAgain(
   await expect(note.getAttribute('data-outcome')).resolves.toBe('unknown');
   expect(await note.textContent()).toContain('پرداخت در درگاه انجام نشد');
   expect(await page.getByTestId('pay-again').isVisible()).toBe(true);
+  if (pendingPage) {
+    // Signed in: the dashboard's «awaiting payment» lists the order with its own «pay», on a phone as on a desktop.
+    await page.goto(`${baseUrl()}/dashboard/pending`);
+    const row = page.locator('tr', { has: page.locator(`#pending-${factorId}`) });
+    for (const viewport of [{ width: 390, height: 844 }, page.viewportSize()!]) {
+      await page.setViewportSize(viewport);
+      const pay = row.getByTestId('pending-pay');
+      expect(await pay.isVisible()).toBe(true);
+      await pay.scrollIntoViewIfNeeded();
+      const box = (await pay.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  }
   await page.goto(cancelledUrl);
   await expect(note.getAttribute('data-outcome')).resolves.toBe('cancelled');
   const again = page.getByTestId('pay-again');
@@ -85,7 +105,7 @@ describe('a way back from a cancelled or expired payment', () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await loginFromPage(page, '09120000001', '/about');
     const before = await balance(page);
-    const { factorId, secondGateway } = await cancelThenPayAgain(page, '۱۰۰٬۰۰۰');
+    const { factorId, secondGateway } = await cancelThenPayAgain(page, '۱۰۰٬۰۰۰', true);
     // The wallet part was taken once (1 000 000 rial), the gateway took the rest once.
     const paid = await orderOf(page, factorId);
     expect(paid).toMatchObject({ status: 'issued', paid: true, creditPaid: 1_000_000 });

@@ -81,7 +81,13 @@ const V8_FLAGS_WHY = {
     "between scavenges here); a setting of the local workerd, production's V8 settings are Cloudflare's own",
 };
 /** One line per flag: the flag and, for the soak's own flags, why. */
-const flagLines = (flags) => flags.map((f) => `  ${f}${V8_FLAGS_WHY[f.split('=')[0]] ? ` (why: ${V8_FLAGS_WHY[f.split('=')[0]]})` : ''}`);
+const flagLines = (flags) =>
+  flags.map((f) => {
+    const why = V8_FLAGS_WHY[f.split('=')[0]];
+    return `  ${f}${why ? ` (why: ${why})` : ''}`;
+  });
+/** `b` against `a` as a signed whole percentage. */
+const growth = (b, a) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`;
 
 const PAGES = ['/', '/hotel', '/hotel/ir-kish', '/about', '/help/faq', '/city/kish', '/flight', '/tour', '/rules', '/contact'];
 const TEHRAN_OFFSET_MS = 210 * 60_000;
@@ -487,14 +493,12 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
   }
   if (rss.start !== null && after !== null && after !== undefined)
     console.log(
-      `workerd RSS after the last idle ${mb(after)} against ${mb(rss.start)} at the start: ${after >= rss.start ? '+' : ''}${(((after - rss.start) / rss.start) * 100).toFixed(0)} % (issue 43 asks within 10 %)`,
+      `workerd RSS after the last idle ${mb(after)} against ${mb(rss.start)} at the start: ${growth(after, rss.start)} (issue 43 asks within 10 %)`,
     );
   // Beside it, not instead of it: the last idle against round 1's (what rounds 2.. added: a leak grows round after round).
   const first = rounds[0].after;
   if (rounds.length > 1 && first !== null && after !== null && after !== undefined)
-    console.log(
-      `workerd RSS after the last idle ${mb(after)} against ${mb(first)} after round 1's idle: ${after >= first ? '+' : ''}${(((after - first) / first) * 100).toFixed(0)} %`,
-    );
+    console.log(`workerd RSS after the last idle ${mb(after)} against ${mb(first)} after round 1's idle: ${growth(after, first)}`);
   const heap = (h) => (h ? `${h.usedMb.toFixed(0)} MB used of ${h.totalMb.toFixed(0)} MB` : 'n/a');
   console.log(
     `worker JS heap (isolate): start ${heap(heapStart)}, ${IDLE_SECONDS} s after the last round ${heap(heapAfter)} (RSS then ${mb(afterGc)})`,

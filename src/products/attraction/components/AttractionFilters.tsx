@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { FiltersPanelFrame, filterStyles } from '@/components/results/FiltersPanel';
+import { FiltersPanelFrame, filterStyles as styles } from '@/components/results/FiltersPanel';
 import { PriceRangeFilter } from '@/components/results/PriceRangeFilter';
 import { formatAmount } from '@/lib/money';
 import { useMoney } from '@/components/money/MoneyProvider';
@@ -14,8 +14,6 @@ import { attractionResults as m, attractionTexts } from '../messages';
 import { ATTRACTION_CATEGORIES } from '../model/categories';
 import { DURATION_BAND_KEYS, type DurationBand } from '../model/query';
 import { useAttractionResults } from './store';
-
-const styles = filterStyles;
 
 const MAX = Number.MAX_SAFE_INTEGER;
 

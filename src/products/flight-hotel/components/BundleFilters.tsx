@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { FiltersDrawer } from '@/components/results/FiltersDrawer';
-import { FiltersPanelFrame, filterStyles } from '@/components/results/FiltersPanel';
+import { FiltersPanelFrame, filterStyles as styles } from '@/components/results/FiltersPanel';
 import { PriceRangeFilter } from '@/components/results/PriceRangeFilter';
 import { TextFilter } from '@/components/results/TextFilter';
 import { useMoney } from '@/components/money/MoneyProvider';
@@ -16,8 +16,6 @@ import { flightHotelResults as m } from '../messages';
 import { DEPARTURE_BAND_KEYS } from '../model/filters';
 import type { TourBundle } from '../server/schemas';
 import { useFlightHotelResults } from './store';
-
-const styles = filterStyles;
 
 const MAX = 10_000_000_000;
 

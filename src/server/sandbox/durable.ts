@@ -3,9 +3,11 @@
  * `idFromName('sandbox')`), so a deployed demo keeps every basket, order, wallet, registered user and used refresh
  * token whichever isolate a request lands on. The sandbox's own Hono app runs unchanged inside the object; its
  * in-memory Store is loaded from the object's storage before the first request and saved after each request
- * (only the fields that changed; snapshot.ts): before the answer of a write (POST/PUT/DELETE: a basket or order is
- * durable before the caller hears of it), within a second after a read. The class is plain (no `cloudflare:workers` import: the worker entry
- * exports it, and `waku build` loads the entry in Node).
+ * (snapshot.ts): before the answer of a write (POST/PUT/DELETE: a basket or order is durable before the caller hears
+ * of it), within a second after a read. A save encodes only the Map entries the requests since the last one reached
+ * (tracked-map.ts), and every `FULL_SAVE_EVERY_MS` one compares the whole store (a reference kept past its request
+ * and changed later is saved then). The class is plain (no `cloudflare:workers` import: the worker entry exports it,
+ * and `waku build` loads the entry in Node).
  *
  * Input gates: a slow sandbox request (a round's delay, the hang knob) waits on timers, not storage, so the object
  * keeps serving other requests meanwhile; storage calls here are short. Every wait inside stays bounded by the
@@ -13,8 +15,9 @@
  */
 import { createSandboxApp, type SandboxApp } from './app';
 import { answerDelayFromEnv, createContext, type SandboxOptions } from './context';
-import { applySnapshot, type FieldText, snapshotChanges } from './snapshot';
+import { applySnapshot, snapshotChanges, trackStore, type Written, writtenFrom } from './snapshot';
 import { restoreStore, type Store } from './store';
+import { StoreTracker, Touches } from './tracked-map';
 
 /** Storage accepts at most 128 entries per put. */
 const PUT_BATCH = 128;
@@ -23,12 +26,23 @@ const PUT_BATCH = 128;
  * saved within this time instead of before its answer, so polls and page loads do not each serialise the store.
  */
 const READ_SAVE_DELAY_MS = 1_000;
+/**
+ * A save compares the whole store at least this often (the safety net under the tracking: a record a route kept past
+ * its request and changed later, without a Map call, is saved within this time). At 600 orders a full comparison
+ * costs ~30 ms; once a write, it cut the soak's requests per round by half (issue 43).
+ */
+const FULL_SAVE_EVERY_MS = 30_000;
 
 export class SandboxSupplier {
   private readonly app: SandboxApp;
   private store: Store | null = null;
-  /** Field texts as last written, item by item (snapshot.ts): a save writes only what changed. */
-  private readonly written = new Map<string, FieldText>();
+  /** Field texts as last written, entry by entry or item by item (snapshot.ts): a save writes only what changed. */
+  private written = new Map<string, Written>();
+  /** Which Map entries each request reaches (tracked-map.ts); what is reached outside a request is saved soon. */
+  private readonly tracker = new StoreTracker(() => this.saveSoon());
+  /** What the requests answered since the last save reached: the next save compares those entries. */
+  private dirty = new Touches();
+  private lastFullSave = 0;
   private saving: Promise<void> = Promise.resolve();
   private saveQueued = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -51,12 +65,19 @@ export class SandboxSupplier {
     const ctx = createContext(options);
     state.blockConcurrencyWhile(async () => {
       const entries = await state.storage.list({ prefix: 'store:' });
-      this.store = await restoreStore(ctx, (store) => applySnapshot(store, entries, this.written));
+      this.store = await restoreStore(ctx, (store) => {
+        applySnapshot(store, entries, this.written, this.tracker);
+        trackStore(store, this.tracker, this.written);
+      });
     });
   }
 
   async fetch(request: Request): Promise<Response> {
-    const res = await this.app.fetch(request);
+    const { touches, result } = this.tracker.run(() => this.app.fetch(request));
+    const res = await result;
+    // What the request reaches from here on (a streamed answer's body) goes to the tracker's pending touches.
+    touches.closed = true;
+    this.dirty.merge(touches);
     if (request.method === 'GET' || request.method === 'HEAD') this.saveSoon();
     else await this.save();
     return res;
@@ -80,7 +101,13 @@ export class SandboxSupplier {
     this.saving = this.saving.then(async () => {
       this.saveQueued = false;
       if (!this.store) return;
-      const { put, del } = snapshotChanges(this.store, this.written);
+      trackStore(this.store, this.tracker, this.written);
+      const touches = this.dirty;
+      this.dirty = new Touches();
+      touches.merge(this.tracker.takePending());
+      const full = Date.now() - this.lastFullSave >= FULL_SAVE_EVERY_MS;
+      if (full) this.lastFullSave = Date.now();
+      const { put, del } = snapshotChanges(this.store, this.written, full ? null : touches);
       const keys = Object.keys(put);
       const writes: Promise<unknown>[] = [];
       // No await between these calls: the object commits them together (write coalescing), so a snapshot is whole.
@@ -92,10 +119,16 @@ export class SandboxSupplier {
       for (let i = 0; i < del.length; i += PUT_BATCH) writes.push(this.state.storage.delete(del.slice(i, i + PUT_BATCH)));
       await Promise.all(writes);
     });
-    const saved = this.saving.catch((err) => {
-      // A failed save must not fail the request (the state is still in memory); the next save writes it again.
-      this.written.clear();
+    const saved = this.saving.catch(async (err) => {
+      // A failed save must not fail the request (the state is still in memory). What it meant to write is unknown
+      // to have landed: the next save starts from what storage holds, and compares the whole store.
       console.error('[sandbox] snapshot failed:', err instanceof Error ? err.message : err);
+      this.lastFullSave = 0;
+      try {
+        this.written = writtenFrom(await this.state.storage.list({ prefix: 'store:' }));
+      } catch {
+        this.written = new Map();
+      }
     });
     this.saving = saved;
     return saved;

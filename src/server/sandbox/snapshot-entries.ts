@@ -1,0 +1,120 @@
+/**
+ * A Map field of the sandbox store saved one storage value per Map entry (issue 43: a save's cost must follow what a
+ * request changed, not the store's size). Keys:
+ * - `store:<field>:m`: the next slot the Map will give (so numbering goes on after a restart);
+ * - `store:<field>:e:<slot>`: the entry `[key, value]` as `encodeValue` writes it, the slot in base 36 padded to 8
+ *   characters so storage lists entries in the Map's insertion order; an entry longer than `SNAPSHOT_CHUNK_CHARS`
+ *   goes on in `…:e:<slot>.1`, `.2`… (each under the 128 KiB value limit).
+ * A save writes the entries whose text changed and deletes those gone; an entry untouched since the last save is not
+ * even encoded (tracked-map.ts says which were reached).
+ */
+import { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS } from './snapshot-codec';
+import type { TrackedMap } from './tracked-map';
+
+/** A Map field as last written: each entry's slot, text and number of parts; the next slot as stored. */
+export interface EntriesText {
+  kind: 'entries';
+  /** The Map written (another one in the field, e.g. a plain Map a route set and the save tracked, is compared whole). */
+  owner?: TrackedMap<unknown, unknown>;
+  next: number;
+  entries: Map<unknown, { slot: number; text: string; parts: number }>;
+}
+
+export const markerKey = (field: string) => `store:${field}:m`;
+const slotName = (slot: number) => slot.toString(36).padStart(8, '0');
+const partKey = (field: string, slot: number, part: number) => `store:${field}:e:${slotName(slot)}${part ? `.${part}` : ''}`;
+
+/** Storage keys of an entries field as written (to delete it: the field is no longer a Map). */
+export function entriesKeys(field: string, text: EntriesText): string[] {
+  const keys = [markerKey(field)];
+  for (const { slot, parts } of text.entries.values()) for (let p = 0; p < parts; p++) keys.push(partKey(field, slot, p));
+  return keys;
+}
+
+/**
+ * The changes of Map field `field` since `before` (updated in place, or made when absent), into `put` and `del`.
+ * `reached`: the keys a request may have changed; null compares every entry (a full save, the Map iterated). Every
+ * entry is compared too when nothing was written yet, or the field holds another Map than the one written.
+ */
+export function entryChanges(
+  field: string,
+  map: TrackedMap<unknown, unknown>,
+  before: EntriesText | undefined,
+  reached: Iterable<unknown> | null,
+  put: Record<string, unknown>,
+  del: string[],
+): EntriesText {
+  const text: EntriesText = before ?? { kind: 'entries', next: -1, entries: new Map() };
+  const whole = !reached || !before || before.owner !== map;
+  text.owner = map;
+  const drop = (slot: number, parts: number) => {
+    for (let p = 0; p < parts; p++) del.push(partKey(field, slot, p));
+  };
+  const check = (key: unknown, value: unknown, slot: number | undefined) => {
+    const old = text.entries.get(key);
+    if (slot === undefined) {
+      if (old) {
+        drop(old.slot, old.parts);
+        text.entries.delete(key);
+      }
+      return;
+    }
+    const t = encodeValue([key, value]);
+    if (old && old.slot === slot && old.text === t) return;
+    // A key deleted and set again has a new slot (the end of the Map's order): its old place goes.
+    if (old && old.slot !== slot) drop(old.slot, old.parts);
+    const parts = Math.max(1, Math.ceil(t.length / SNAPSHOT_CHUNK_CHARS));
+    for (let p = 0; p < parts; p++) put[partKey(field, slot, p)] = t.slice(p * SNAPSHOT_CHUNK_CHARS, (p + 1) * SNAPSHOT_CHUNK_CHARS);
+    if (old && old.slot === slot) for (let p = parts; p < old.parts; p++) del.push(partKey(field, slot, p));
+    text.entries.set(key, { slot, text: t, parts });
+  };
+  if (!whole) {
+    for (const key of reached!) check(key, map.peek(key), map.slotOf(key));
+  } else {
+    const seen = new Set<unknown>();
+    for (const [key, value, slot] of map.slotted()) {
+      seen.add(key);
+      check(key, value, slot);
+    }
+    for (const [key, old] of text.entries)
+      if (!seen.has(key)) {
+        drop(old.slot, old.parts);
+        text.entries.delete(key);
+      }
+  }
+  if (text.next !== map.nextSlot) {
+    text.next = map.nextSlot;
+    put[markerKey(field)] = text.next;
+  }
+  return text;
+}
+
+/** A stored entries field read back: its rows `[key, value, slot]` in order, and its text as written. */
+export function readEntries(field: string, stored: Map<string, unknown>): { rows: [unknown, unknown, number][]; text: EntriesText } {
+  const next = stored.get(markerKey(field));
+  if (typeof next !== 'number') throw new Error(`sandbox snapshot: ${field} has no slot count`);
+  const prefix = `store:${field}:e:`;
+  const slots = new Map<string, string[]>();
+  for (const [key, value] of stored) {
+    if (!key.startsWith(prefix)) continue;
+    const rest = key.slice(prefix.length);
+    const dot = rest.indexOf('.');
+    const name = dot < 0 ? rest : rest.slice(0, dot);
+    const parts = slots.get(name) ?? [];
+    slots.set(name, parts);
+    parts[dot < 0 ? 0 : Number(rest.slice(dot + 1))] = value as string;
+  }
+  const text: EntriesText = { kind: 'entries', next, entries: new Map() };
+  const rows: [unknown, unknown, number][] = [];
+  for (const name of [...slots.keys()].sort()) {
+    const parts = slots.get(name)!;
+    for (let p = 0; p < parts.length; p++)
+      if (typeof parts[p] !== 'string') throw new Error(`sandbox snapshot: part ${p} of ${field} entry ${name} missing`);
+    const t = parts.join('');
+    const [key, value] = decodeValue(t) as [unknown, unknown];
+    const slot = Number.parseInt(name, 36);
+    rows.push([key, value, slot]);
+    text.entries.set(key, { slot, text: t, parts: parts.length });
+  }
+  return { rows, text };
+}

@@ -1,0 +1,162 @@
+/**
+ * What the sandbox's Durable Object must save after a request (issue 43: the save's cost grew with the store).
+ *
+ * The store's top-level Maps (orders, baskets, users…) become TrackedMaps inside the object. Routes change records in
+ * place (`store.orders.get(id)!.status = 'paid'`), so a TrackedMap cannot see a change; it sees which entries a request
+ * *reached*: `get`, `set` and `delete` name the entry, and iterating the Map (`values()`, `for…of`) names all of it.
+ * The save then encodes and compares only those entries (snapshot.ts), not the whole store: a basket add no longer
+ * encodes 600 orders.
+ *
+ * Which request reached what: each request runs in its own `Touches` (AsyncLocalStorage, so two requests interleaved
+ * at their awaits keep theirs apart), and its save covers what it reached, however the other requests' saves fell.
+ * What is reached outside a request (a timer, a test poking the store) or after the request's save goes to the
+ * object's `pending` Touches, saved by the next save. A reference kept past its request and changed later, with no
+ * Map call, is what this cannot see: the object's periodic full save (durable.ts) catches it.
+ *
+ * Each entry also has a slot: a number given when its key is set while absent, rising, so its storage key keeps the
+ * Map's insertion order (snapshot.ts stores an entry under its slot; a key deleted and set again gets a new one).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export class Touches {
+  /** Entries reached, by Map. */
+  readonly keys = new Map<TrackedMap<unknown, unknown>, Set<unknown>>();
+  /** Maps iterated (every entry reached). */
+  readonly whole = new Set<TrackedMap<unknown, unknown>>();
+  /** Set once its save took it: later touches in the same request go to the tracker's `pending`. */
+  closed = false;
+
+  key(map: TrackedMap<unknown, unknown>, key: unknown): void {
+    if (this.whole.has(map)) return;
+    const set = this.keys.get(map) ?? new Set();
+    this.keys.set(map, set);
+    set.add(key);
+  }
+
+  all(map: TrackedMap<unknown, unknown>): void {
+    this.whole.add(map);
+    this.keys.delete(map);
+  }
+
+  /** Adds `other`'s touches to these. */
+  merge(other: Touches): void {
+    for (const map of other.whole) this.all(map);
+    for (const [map, keys] of other.keys) for (const k of keys) this.key(map, k);
+  }
+
+  get empty(): boolean {
+    return this.keys.size === 0 && this.whole.size === 0;
+  }
+}
+
+/** The object's touch bookkeeping: the current request's Touches, and what is reached outside one. */
+export class StoreTracker {
+  private readonly als = new AsyncLocalStorage<Touches>();
+  pending = new Touches();
+
+  /** `onPending` runs when something is reached outside a request (the object schedules a save). */
+  constructor(private readonly onPending: () => void = () => {}) {}
+
+  /** Runs `fn` as one request; its Touches are what it reached. */
+  run<T>(fn: () => T): { touches: Touches; result: T } {
+    const touches = new Touches();
+    return { touches, result: this.als.run(touches, fn) };
+  }
+
+  /** The Touches to record in now: the running request's, or `pending`. */
+  current(): Touches {
+    const t = this.als.getStore();
+    if (t && !t.closed) return t;
+    if (this.pending.empty) queueMicrotask(this.onPending);
+    return this.pending;
+  }
+
+  /** Takes what is pending (the save that covers it is starting). */
+  takePending(): Touches {
+    const p = this.pending;
+    this.pending = new Touches();
+    return p;
+  }
+}
+
+export class TrackedMap<K, V> extends Map<K, V> {
+  readonly #tracker: StoreTracker;
+  readonly #slots = new Map<K, number>();
+  #next: number;
+
+  /** `entries` with their slots (as read back from storage, or in order from 0), and the next slot to give. */
+  constructor(tracker: StoreTracker, entries: Iterable<readonly [K, V, number?]> = [], next = 0) {
+    super();
+    this.#tracker = tracker;
+    this.#next = next;
+    for (const [k, v, slot] of entries) {
+      super.set(k, v);
+      const s = slot ?? this.#next;
+      this.#slots.set(k, s);
+      this.#next = Math.max(this.#next, s + 1);
+    }
+  }
+
+  /** The slot of `key` (undefined when absent). */
+  slotOf(key: K): number | undefined {
+    return this.#slots.get(key);
+  }
+
+  /** The slot the next new key will get (saved, so numbering goes on after a restart). */
+  get nextSlot(): number {
+    return this.#next;
+  }
+
+  /** Entries with their slots, without counting as reached (the save's own reading). */
+  *slotted(): IterableIterator<[K, V, number]> {
+    for (const [k, v] of super.entries()) yield [k, v, this.#slots.get(k)!];
+  }
+
+  /** The value of `key` without counting as reached (the save's own reading). */
+  peek(key: K): V | undefined {
+    return super.get(key);
+  }
+
+  override get(key: K): V | undefined {
+    if (super.has(key)) this.#tracker.current().key(this as TrackedMap<unknown, unknown>, key);
+    return super.get(key);
+  }
+
+  override set(key: K, value: V): this {
+    if (!super.has(key)) this.#slots.set(key, this.#next++);
+    this.#tracker.current().key(this as TrackedMap<unknown, unknown>, key);
+    return super.set(key, value);
+  }
+
+  override delete(key: K): boolean {
+    if (!super.has(key)) return false;
+    this.#slots.delete(key);
+    this.#tracker.current().key(this as TrackedMap<unknown, unknown>, key);
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    this.#slots.clear();
+    super.clear();
+  }
+
+  override forEach(fn: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void {
+    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    super.forEach(fn, thisArg);
+  }
+
+  override entries(): MapIterator<[K, V]> {
+    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    return super.entries();
+  }
+
+  override values(): MapIterator<V> {
+    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    return super.values();
+  }
+
+  override [Symbol.iterator](): MapIterator<[K, V]> {
+    return this.entries();
+  }
+}

@@ -51,6 +51,14 @@ describe('attraction pages on the built worker', () => {
     expect(page).toContain('برج خلیفه');
   });
 
+  it('the title and summary name the city in Persian before the answer, not the address’s Latin words', async () => {
+    const html = await (await get(`/attraction/ae-dubai/search?startDate=${day}&adults=2`)).text();
+    const summary = text(/data-testid="attraction-summary"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+    expect(summary).toContain('دبی');
+    expect(summary).not.toMatch(/dubai/i);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('دبی');
+  });
+
   it('the sandbox Durable Object answers the offline attraction set the lookup reads', async () => {
     const ns = (env as unknown as { SANDBOX: DurableObjectNamespace }).SANDBOX;
     const sandbox = ns.get(ns.idFromName('sandbox'));

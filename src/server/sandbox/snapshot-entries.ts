@@ -11,16 +11,34 @@
 import { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS } from './snapshot-codec';
 import type { TrackedMap } from './tracked-map';
 
-/** A Map field as last written: each entry's slot, text and number of parts; the next slot as stored. */
+/**
+ * A Map field as last written: each entry's slot, the length and hash of its text, and its number of parts; the next
+ * slot as stored. Not the text itself: kept for every entry, the texts doubled the store's memory (issue 43's soak);
+ * a changed entry whose text has the same length and the same 53-bit hash (odds ~1 in 9·10¹⁵) would go unsaved.
+ */
 export interface EntriesText {
   kind: 'entries';
   /** The Map written (another one in the field, e.g. a plain Map a route set and the save tracked, is compared whole). */
   owner?: TrackedMap<unknown, unknown>;
   next: number;
-  entries: Map<unknown, { slot: number; text: string; parts: number }>;
+  entries: Map<unknown, { slot: number; length: number; hash: number; parts: number }>;
 }
 
 export const markerKey = (field: string) => `store:${field}:m`;
+/** cyrb53 (a public-domain 53-bit string hash) of the text's UTF-16 code units. */
+export function textHash(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 const slotName = (slot: number) => slot.toString(36).padStart(8, '0');
 const partKey = (field: string, slot: number, part: number) => `store:${field}:e:${slotName(slot)}${part ? `.${part}` : ''}`;
 
@@ -60,13 +78,14 @@ export function entryChanges(
       return;
     }
     const t = encodeValue([key, value]);
-    if (old && old.slot === slot && old.text === t) return;
+    const hash = textHash(t);
+    if (old && old.slot === slot && old.length === t.length && old.hash === hash) return;
     // A key deleted and set again has a new slot (the end of the Map's order): its old place goes.
     if (old && old.slot !== slot) drop(old.slot, old.parts);
     const parts = Math.max(1, Math.ceil(t.length / SNAPSHOT_CHUNK_CHARS));
     for (let p = 0; p < parts; p++) put[partKey(field, slot, p)] = t.slice(p * SNAPSHOT_CHUNK_CHARS, (p + 1) * SNAPSHOT_CHUNK_CHARS);
     if (old && old.slot === slot) for (let p = parts; p < old.parts; p++) del.push(partKey(field, slot, p));
-    text.entries.set(key, { slot, text: t, parts });
+    text.entries.set(key, { slot, length: t.length, hash, parts });
   };
   if (!whole) {
     for (const key of reached!) check(key, map.peek(key), map.slotOf(key));
@@ -114,7 +133,7 @@ export function readEntries(field: string, stored: Map<string, unknown>): { rows
     const [key, value] = decodeValue(t) as [unknown, unknown];
     const slot = Number.parseInt(name, 36);
     rows.push([key, value, slot]);
-    text.entries.set(key, { slot, text: t, parts: parts.length });
+    text.entries.set(key, { slot, length: t.length, hash: textHash(t), parts: parts.length });
   }
   return { rows, text };
 }

@@ -34,7 +34,7 @@ import type { AttractionResultsInit } from './store';
 interface Prepared {
   destination: string;
   query: Query;
-  /** The slug's words until the supplier names the city. */
+  /** The city's Persian name from the location lookup; the slug's words for a slug it does not know. */
   placeWords: string;
   date: IsoDate | null;
   counts: TicketCounts;
@@ -53,7 +53,7 @@ function attractionPage(
     prepare: ({ request, query }) => ({
       destination,
       query,
-      placeWords: slugWords(request.slug),
+      placeWords: request.cityName ?? slugWords(request.slug),
       date: request.date,
       counts: request.counts,
     }),

@@ -27,6 +27,8 @@ export interface AttractionSearchRequest {
   cityId: number | null;
   /** The location lookup itself failed: the search is the supplier's outage. */
   lookupFailed: boolean;
+  /** The city's Persian name from the location lookup (null: unknown slug, or the lookup failed). */
+  cityName: string | null;
   date: IsoDate | null;
   counts: TicketCounts;
 }
@@ -54,15 +56,23 @@ export const attractionSearch: SingleAnswerSearch<AttractionSearchRequest, Attra
     // The summary page's own rules (place, party, dates): the page's Persian message and the edge's 400.
     const problem = attractionSearchProblem(place, query, today);
     if (problem) return { ok: false, code: 'invalid_query', message: problem };
-    let cityId: number | null = null;
+    let city: { locationId: number; name: string } | null = null;
     let lookupFailed = false;
     try {
-      cityId = (await locationsApi(client).cityBySlug(place))?.locationId ?? null;
+      city = await locationsApi(client).cityBySlug(place);
     } catch {
       lookupFailed = true;
     }
     const date = visitDateOfQuery(query);
-    return { ok: true, value: { request: { slug: place, cityId, lookupFailed, date, counts: ticketCountsOfQuery(query) }, query } };
+    const request = {
+      slug: place,
+      cityId: city?.locationId ?? null,
+      cityName: city?.name ?? null,
+      lookupFailed,
+      date,
+      counts: ticketCountsOfQuery(query),
+    };
+    return { ok: true, value: { request, query } };
   },
   requestKey: (r) => JSON.stringify([r.slug, r.cityId, r.date, r.counts]),
   search: async (client, request, { deadlineMs }) => {
@@ -70,7 +80,7 @@ export const attractionSearch: SingleAnswerSearch<AttractionSearchRequest, Attra
     if (request.lookupFailed) throw new UpstreamError('network', null, 'attraction city lookup failed');
     if (request.cityId === null) return { items: [], info: { ...info, cityName: null } };
     const answer = await attractionsApi(client).available(request.cityId, { deadlineMs });
-    return { items: answer.items, info: { ...info, cityName: answer.cityName } };
+    return { items: answer.items, info: { ...info, cityName: answer.cityName ?? request.cityName } };
   },
   key: (item) => item.attractionId,
   replaces: (next, before) => (next.minPrice ?? Number.POSITIVE_INFINITY) < (before.minPrice ?? Number.POSITIVE_INFINITY),

@@ -8,6 +8,7 @@
  * A save writes the entries whose text changed and deletes those gone; an entry untouched since the last save is not
  * even encoded (tracked-map.ts says which were reached).
  */
+import { cyrb53 } from '@/lib/hash';
 import { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS } from './snapshot-codec';
 import type { TrackedMap } from './tracked-map';
 
@@ -25,20 +26,6 @@ export interface EntriesText {
 }
 
 export const markerKey = (field: string) => `store:${field}:m`;
-/** cyrb53 (a public-domain 53-bit string hash) of the text's UTF-16 code units. */
-export function textHash(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
-
 const slotName = (slot: number) => slot.toString(36).padStart(8, '0');
 const partKey = (field: string, slot: number, part: number) => `store:${field}:e:${slotName(slot)}${part ? `.${part}` : ''}`;
 
@@ -78,7 +65,7 @@ export function entryChanges(
       return;
     }
     const t = encodeValue([key, value]);
-    const hash = textHash(t);
+    const hash = cyrb53(t);
     if (old && old.slot === slot && old.length === t.length && old.hash === hash) return;
     // A key deleted and set again has a new slot (the end of the Map's order): its old place goes.
     if (old && old.slot !== slot) drop(old.slot, old.parts);
@@ -133,7 +120,7 @@ export function readEntries(field: string, stored: Map<string, unknown>): { rows
     const [key, value] = decodeValue(t) as [unknown, unknown];
     const slot = Number.parseInt(name, 36);
     rows.push([key, value, slot]);
-    text.entries.set(key, { slot, length: t.length, hash: textHash(t), parts: parts.length });
+    text.entries.set(key, { slot, length: t.length, hash: cyrb53(t), parts: parts.length });
   }
   return { rows, text };
 }

@@ -121,7 +121,8 @@ export class SandboxSupplier {
     });
     const saved = this.saving.catch(async (err) => {
       // A failed save must not fail the request (the state is still in memory). What it meant to write is unknown
-      // to have landed: the next save starts from what storage holds, and compares the whole store.
+      // to have landed: the next save, within a second and without waiting for another request, starts from what
+      // storage holds and compares the whole store.
       console.error('[sandbox] snapshot failed:', err instanceof Error ? err.message : err);
       this.lastFullSave = 0;
       try {
@@ -129,6 +130,7 @@ export class SandboxSupplier {
       } catch {
         this.written = new Map();
       }
+      this.saveSoon();
     });
     this.saving = saved;
     return saved;

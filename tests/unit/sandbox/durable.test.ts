@@ -14,6 +14,8 @@ function fakeState() {
   const data = new Map<string, unknown>();
   /** Every key put, in order (a test empties it to see one save's). */
   const puts: string[] = [];
+  /** Puts to refuse (a storage error), counted down. */
+  const failing = { puts: 0 };
   let ready: Promise<unknown> = Promise.resolve();
   const state = {
     storage: {
@@ -21,6 +23,10 @@ function fakeState() {
         return new Map([...data].filter(([k]) => k.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : 1)));
       },
       async put(entries: Record<string, unknown>) {
+        if (failing.puts > 0) {
+          failing.puts--;
+          throw new Error('storage unavailable');
+        }
         const keys = Object.keys(entries);
         puts.push(...keys);
         if (keys.length > 128) throw new Error('too many entries in one put');
@@ -40,7 +46,7 @@ function fakeState() {
       return ready;
     },
   };
-  return { data, puts, state: state as unknown as DurableObjectState, ready: () => ready };
+  return { data, puts, failing, state: state as unknown as DurableObjectState, ready: () => ready };
 }
 
 /** A freshly started object on `state` (module memory forgotten first, as in a new isolate). */
@@ -125,6 +131,19 @@ describe('the sandbox Durable Object', () => {
     // And what it wrote reads back after a restart.
     const again = await start(f);
     expect((await again(`/api2/Basket/FindByCurrentUser/${id}`, { headers: g })).status).toBe(200);
+  });
+
+  it('a save that failed is made again within a second, whole, without waiting for another request', async () => {
+    const f = fakeState();
+    let call = await start(f);
+    const g = authed((await guestLogin(call)).access_token);
+    f.failing.puts = 1;
+    const id = ((await (await call('/api2/Basket/Create', json({ data: '[]' }, g))).json()) as { data: { basketId: number } }).data
+      .basketId;
+    expect(f.failing.puts).toBe(0); // the write's save was refused
+    await new Promise((r) => setTimeout(r, 1_300));
+    call = await start(f);
+    expect((await call(`/api2/Basket/FindByCurrentUser/${id}`, { headers: g })).status).toBe(200);
   });
 
   it('a field larger than one value is cut into chunks, and shrinking drops the extra chunks', async () => {

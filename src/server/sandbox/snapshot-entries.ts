@@ -25,7 +25,7 @@ export interface EntriesText {
   entries: Map<unknown, { slot: number; length: number; hash: number; parts: number }>;
 }
 
-export const markerKey = (field: string) => `store:${field}:m`;
+const markerKey = (field: string) => `store:${field}:m`;
 const slotName = (slot: number) => slot.toString(36).padStart(8, '0');
 const partKey = (field: string, slot: number, part: number) => `store:${field}:e:${slotName(slot)}${part ? `.${part}` : ''}`;
 

@@ -181,9 +181,10 @@ export function snapshotChanges(
         for (let i = 0; i < chunkCount(before.length); i++) del.push(chunkKey(field, i));
         before = undefined;
       }
-      const reached = touches && !touches.whole.has(value) ? (touches.keys.get(value) ?? null) : null;
+      const whole = !touches || touches.whole.has(value);
+      const reached = whole ? null : (touches.keys.get(value) ?? null);
       // Not reached since the last save (and the same Map as written): nothing of it changed.
-      if (touches && before?.owner === value && !reached && !touches.whole.has(value)) continue;
+      if (!whole && !reached && before?.owner === value) continue;
       written.set(field, entryChanges(field, value, before, reached, put, del));
       continue;
     }
@@ -254,35 +255,37 @@ function readChunks(field: string, n: number, entries: Map<string, unknown>): st
   return text;
 }
 
+/** Each stored field with its text as written, and its entries' rows (a Map field) or its whole text (a chunked one). */
+function* storedTexts(
+  entries: Map<string, unknown>,
+): Iterable<
+  { field: string; text: EntriesText; rows: [unknown, unknown, number][] } | { field: string; text: FieldText; rows?: undefined }
+> {
+  for (const [field, kind] of storedFields(entries)) {
+    if (kind.kind === 'entries') yield { field, ...readEntries(field, entries) };
+    else {
+      const whole = readChunks(field, kind.n, entries);
+      yield { field, text: { head: whole, items: [], tail: '', length: whole.length, loaded: true } };
+    }
+  }
+}
+
 /**
  * Puts the saved fields back into `store` (a freshly seeded one; Map fields saved entry by entry as TrackedMaps of
  * `tracker`) and records their texts in `written`.
  */
 export function applySnapshot(store: Store, entries: Map<string, unknown>, written: Map<string, Written>, tracker: StoreTracker): void {
   const target = store as unknown as Record<string, unknown>;
-  for (const [field, kind] of storedFields(entries)) {
-    if (kind.kind === 'entries') {
-      const { rows, text } = readEntries(field, entries);
+  for (const { field, text, rows } of storedTexts(entries)) {
+    if (rows) {
       text.owner = new TrackedMap(tracker, rows, text.next);
       target[field] = text.owner;
-      written.set(field, text);
-    } else {
-      const text = readChunks(field, kind.n, entries);
-      target[field] = decodeValue(text);
-      written.set(field, { head: text, items: [], tail: '', length: text.length, loaded: true });
-    }
+    } else target[field] = decodeValue(text.head);
+    written.set(field, text);
   }
 }
 
 /** What storage holds as `written`, without touching the store (after a failed save: the next one starts from it). */
 export function writtenFrom(entries: Map<string, unknown>): Map<string, Written> {
-  const written = new Map<string, Written>();
-  for (const [field, kind] of storedFields(entries)) {
-    if (kind.kind === 'entries') written.set(field, readEntries(field, entries).text);
-    else {
-      const text = readChunks(field, kind.n, entries);
-      written.set(field, { head: text, items: [], tail: '', length: text.length, loaded: true });
-    }
-  }
-  return written;
+  return new Map([...storedTexts(entries)].map(({ field, text }) => [field, text]));
 }

@@ -79,8 +79,24 @@ async function journey(viewport: { width: number; height: number }) {
   }
   // A category filter keeps only that category (and is written to the URL); the cheapest sort orders by price.
   const museum = page.locator('[data-testid="filter-category-museum"]:visible');
+  // On a phone the panel is in a dialog whose code loads at its first opening: act only once it is open and still
+  // (a click during its opening could land before the box is ready, and the box would stay as it was).
+  const dialog = page.getByTestId('filters-dialog');
   const inFilters = async (step: () => Promise<void>) => {
-    if (phone) await page.getByTestId('filters-button').click();
+    if (phone) {
+      await page.getByTestId('filters-button').click();
+      await expect
+        .poll(
+          () =>
+            dialog.evaluate(
+              (el) => el.dataset.state === 'open' && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+    }
     await step();
     if (phone) await page.getByTestId('filters-apply').click();
   };

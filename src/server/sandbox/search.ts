@@ -105,10 +105,16 @@ export async function decodePackageSearch(ctx: SandboxContext, token: string): P
 
 // ---- hotel search ----
 
+/**
+ * One hotel's place in a search's schedule. The plan keeps no ticket: a ticket (images, rooms, texts) is built when a
+ * poll returns it, so a plan stays a few KB. Why: a plan per search kept every hotel's whole ticket (Kish: ~0.3 MB),
+ * and with more searches open than the memo holds each poll rebuilt them all (issue 43, session 39).
+ */
 interface PlannedTicket {
-  ticket: HotelTicket;
+  hotel: HotelRecord;
   firstRound: number;
   improveRound: number | null;
+  /** The price before its improvement (only read while `improveRound` is ahead). */
   initialPrice: number;
 }
 
@@ -117,6 +123,8 @@ interface HotelPlan {
   items: PlannedTicket[];
 }
 
+/** Plans are small (no tickets), so the memo holds as many searches as a busy isolate has open. */
+const HOTEL_PLAN_CACHE_SIZE = 512;
 const planCache = new Map<string, HotelPlan>();
 
 /** The hotel's area: the street (Iran) or the district (abroad) of its address. */
@@ -188,44 +196,60 @@ export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQ
 
 /** Rounds and the per-hotel schedule of a hotel search (memoised per token). */
 function planHotelSearch(ctx: SandboxContext, token: string, q: HotelSearchQuery): HotelPlan {
-  return cached(planCache, `${ctx.seed}|${ctx.firstRoundDelayMs}|${ctx.publicBaseUrl}|${token}`, () => {
-    let hotels: HotelRecord[] = [];
-    if (!q.empty) {
-      const single = q.hotelId !== null ? findHotel(ctx.seed, q.hotelId) : undefined;
-      hotels = single ? [single] : hotelsOfCity(ctx.seed, q.cityId);
-    }
-    const key = `${q.locationId}|${q.stay.checkIn}|${q.stay.checkOut}|${roomsCode(q.stay.rooms)}|${q.startedAt}`;
-    const rounds = hotels.length >= 10 ? 5 : hotels.length > 1 ? 3 : hotels.length === 1 ? 2 : 1;
-    const times = roundTimes(ctx.seed, key, ctx.firstRoundDelayMs, rounds, 1000, 2000);
-    // The site's own contracted hotels (isGuaranty: the "special rate" sort's top) are priced from its own
-    // database, so they answer in the first round at their contract price; the other suppliers' hotels are spread
-    // over the rounds, and their first price may be improved later. Why: that is how an aggregator's search
-    // behaves, and a traveller on the default sort sees the final top of the list from the first round instead of
-    // having it replaced seconds later (issue 15).
-    const thirdParty = hotels.filter((h) => !h.isGuaranty);
-    const spread = hotels.length === 1 ? [1] : assignRounds(ctx.seed, key, thirdParty.length, rounds);
-    const firstOf = new Map(thirdParty.map((h, i) => [h.id, spread[i] ?? 1]));
-    const rng = createRng(ctx.seed, 'improve', key);
-    const items = hotels.map((hotel): PlannedTicket => {
-      const ticket = buildTicket(ctx, hotel, q.stay, q.discount, tehranToday(q.startedAt));
-      const firstRound = firstOf.get(hotel.id) ?? 1;
-      const improves = !hotel.isGuaranty && firstRound < rounds && rng.chance(0.18);
-      const improveRound = improves ? rng.int(firstRound + 1, rounds) : null;
-      const initialPrice = improves ? roundTo(ticket.packagePrice * rng.float(1.04, 1.15), 10_000) : ticket.packagePrice;
-      return { ticket, firstRound, improveRound, initialPrice };
-    });
-    items.sort((a, b) => a.firstRound - b.firstRound || a.ticket.hotelId - b.ticket.hotelId);
-    return { times, items };
-  });
+  return cached(
+    planCache,
+    `${ctx.seed}|${ctx.firstRoundDelayMs}|${ctx.publicBaseUrl}|${token}`,
+    () => planOf(ctx, q),
+    HOTEL_PLAN_CACHE_SIZE,
+  );
 }
 
-function ticketAtRound(item: PlannedTicket, round: number): HotelTicket {
-  if (item.improveRound === null) return { ...item.ticket, round: item.firstRound };
-  if (round >= item.improveRound) return { ...item.ticket, round: item.improveRound };
+function planOf(ctx: SandboxContext, q: HotelSearchQuery): HotelPlan {
+  let hotels: HotelRecord[] = [];
+  if (!q.empty) {
+    const single = q.hotelId !== null ? findHotel(ctx.seed, q.hotelId) : undefined;
+    hotels = single ? [single] : hotelsOfCity(ctx.seed, q.cityId);
+  }
+  const key = `${q.locationId}|${q.stay.checkIn}|${q.stay.checkOut}|${roomsCode(q.stay.rooms)}|${q.startedAt}`;
+  const rounds = hotels.length >= 10 ? 5 : hotels.length > 1 ? 3 : hotels.length === 1 ? 2 : 1;
+  const times = roundTimes(ctx.seed, key, ctx.firstRoundDelayMs, rounds, 1000, 2000);
+  // The site's own contracted hotels (isGuaranty: the "special rate" sort's top) are priced from its own
+  // database, so they answer in the first round at their contract price; the other suppliers' hotels are spread
+  // over the rounds, and their first price may be improved later. Why: that is how an aggregator's search
+  // behaves, and a traveller on the default sort sees the final top of the list from the first round instead of
+  // having it replaced seconds later (issue 15).
+  const thirdParty = hotels.filter((h) => !h.isGuaranty);
+  const spread = hotels.length === 1 ? [1] : assignRounds(ctx.seed, key, thirdParty.length, rounds);
+  const firstOf = new Map(thirdParty.map((h, i) => [h.id, spread[i] ?? 1]));
+  const rng = createRng(ctx.seed, 'improve', key);
+  const items = hotels.map((hotel): PlannedTicket => {
+    const firstRound = firstOf.get(hotel.id) ?? 1;
+    const improves = !hotel.isGuaranty && firstRound < rounds && rng.chance(0.18);
+    const improveRound = improves ? rng.int(firstRound + 1, rounds) : null;
+    // Only an improving hotel needs its final price now (to price its first offer above it).
+    const initialPrice = improves ? roundTo(ticketOf(ctx, q, hotel).packagePrice * rng.float(1.04, 1.15), 10_000) : 0;
+    return { hotel, firstRound, improveRound, initialPrice };
+  });
+  items.sort((a, b) => a.firstRound - b.firstRound || a.hotel.id - b.hotel.id);
+  return { times, items };
+}
+
+function ticketOf(ctx: SandboxContext, q: HotelSearchQuery, hotel: HotelRecord): HotelTicket {
+  return buildTicket(ctx, hotel, q.stay, q.discount, tehranToday(q.startedAt));
+}
+
+/** The round in which the hotel's offer as of `round` appeared: its first round, or the round that improved it. */
+function offerRound(item: PlannedTicket, round: number): number {
+  return item.improveRound !== null && round >= item.improveRound ? item.improveRound : item.firstRound;
+}
+
+function ticketAtRound(ctx: SandboxContext, q: HotelSearchQuery, item: PlannedTicket, round: number): HotelTicket {
+  const ticket = ticketOf(ctx, q, item.hotel);
+  if (item.improveRound === null || round >= item.improveRound) return { ...ticket, round: offerRound(item, round) };
   const price = item.initialPrice;
-  const product = item.ticket.products[0];
+  const product = ticket.products[0];
   return {
-    ...item.ticket,
+    ...ticket,
     products: product ? [{ ...product, packagePrice: price }] : [],
     packagePrice: price,
     minimumPackagePrice: price,
@@ -243,9 +267,9 @@ export async function pollHotelSearch(
   await clockCatchUp();
   const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const round = completedRounds(plan.times, elapsed);
-  const all: HotelTicket[] = [];
-  for (const item of plan.items) if (item.firstRound <= round) all.push(ticketAtRound(item, round));
-  const items = since > 0 ? all.filter((t) => t.round > since) : all;
+  // Tickets are built for the offers this poll returns only (those newer than `since`).
+  const reached = plan.items.filter((item) => item.firstRound <= round);
+  const items = reached.filter((item) => since <= 0 || offerRound(item, round) > since).map((item) => ticketAtRound(ctx, q, item, round));
   const done = round >= plan.times.length;
   const city = getCity(q.cityId) as CityDef;
   const passengers = q.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0);
@@ -253,7 +277,7 @@ export async function pollHotelSearch(
     hotelSearchId: token.slice(-12),
     round,
     roundsTotal: plan.times.length,
-    totalCount: all.length,
+    totalCount: reached.length,
     expectedTotal: plan.items.length,
     returnedCount: items.length,
     elapsedMs: elapsed,

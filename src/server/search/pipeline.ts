@@ -59,8 +59,10 @@ interface SearchBase<Req, Item> {
   requestKey(request: Req): string;
   /** The identity of a result (the same hotel, the same flight…). */
   key(item: Item): number | string;
-  /** The merge rule: a result seen before is sent again only when `next` replaces `before` (e.g. it is cheaper). */
-  replaces(next: Item, before: Item): boolean;
+  /** The figure the merge rule compares (its price): a search keeps only this of each result it has seen. */
+  mergeValue(item: Item): number;
+  /** The merge rule: a result seen before is sent again only when its `next` figure replaces `before` (e.g. cheaper). */
+  replaces(next: number, before: number): boolean;
   /** A result as the results list needs it (what the cards never show stays on the server). */
   forResultsList(item: Item): Item;
   /**
@@ -167,21 +169,25 @@ export function stopMessage(reason: StopReason): string | null {
 }
 
 /**
- * Adds one poll's results to those known (by the product's key). A new result, or one the merge rule lets replace the
- * known entry, is kept and returned; duplicates within the poll collapse to the one that wins.
+ * Adds one poll's results to those known (by the product's key) and returns what changed, as the list's cut. A new
+ * result, or one the merge rule lets replace the known entry, is returned; duplicates within the poll collapse to the
+ * one that wins. `known` keeps only each result's merge figure, never the result: a search holds it until it ends,
+ * and with ~190 searches open at once the results they held were most of the worker's memory peak (issue 43,
+ * session 39).
  */
 export function mergeResults<Item>(
-  product: Pick<SearchBase<never, Item>, 'key' | 'replaces'>,
-  known: Map<number | string, Item>,
+  product: Pick<SearchBase<never, Item>, 'key' | 'mergeValue' | 'replaces' | 'forResultsList'>,
+  known: Map<number | string, number>,
   incoming: readonly Item[],
 ): Item[] {
   const changed = new Map<number | string, Item>();
   for (const item of incoming) {
     const key = product.key(item);
+    const value = product.mergeValue(item);
     const before = known.get(key);
-    if (before && !product.replaces(item, before)) continue;
-    known.set(key, item);
-    changed.set(key, item);
+    if (before !== undefined && !product.replaces(value, before)) continue;
+    known.set(key, value);
+    changed.set(key, product.forResultsList(item));
   }
   return [...changed.values()];
 }
@@ -277,12 +283,12 @@ export async function* singleAnswerRounds<Req, Item, Info>(
   } finally {
     releaseTimeout(limit);
   }
-  const known = new Map<number | string, Item>();
+  const known = new Map<number | string, number>();
   const items = mergeResults(product, known, answer.items);
   yield {
     type: 'round',
     round: 1,
-    items: items.map((item) => product.forResultsList(item)),
+    items,
     total: known.size,
     isFinish: true,
     searchInfo: answer.info,
@@ -313,7 +319,7 @@ export async function* pollSearchRounds<Req, Item, Info>(
   options: PollOptions = {},
 ): AsyncGenerator<SearchRoundEvent<Item, Info>, void> {
   const s = pollSettings(product.limits, options);
-  const known = new Map<number | string, Item>();
+  const known = new Map<number | string, number>();
   // Ask only for what changed since the last round seen; a supplier that ignores `since` is merged all the same.
   let since = 'token' in start ? start.since : 0;
   let round = 0;
@@ -333,7 +339,7 @@ export async function* pollSearchRounds<Req, Item, Info>(
     yield {
       type: 'round',
       round: ++round,
-      items: items.map((item) => product.forResultsList(item)),
+      items,
       total: known.size,
       isFinish: answer.isFinish,
       searchInfo: answer.info,

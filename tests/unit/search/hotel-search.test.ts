@@ -12,14 +12,14 @@ const summary = (events: HotelSearchEvent[]) => {
   if (last?.type !== 'summary') throw new Error('the last event is not the summary');
   return last;
 };
-const hotel = (hotelId: number, price: number) => ({ hotelId, minimumPackagePrice: price }) as HotelResult;
+const hotel = (hotelId: number, price: number) =>
+  ({ hotelId, minimumPackagePrice: price, images: [], facilities: [], rooms: [], preview: '' }) as unknown as HotelResult;
 /** The hotel definition's merge rule: known by hotelId, replaced only by a lower price. */
-const mergeHotels = (known: Map<number | string, HotelResult>, incoming: readonly HotelResult[]) =>
-  mergeResults(hotelSearch, known, incoming);
+const mergeHotels = (known: Map<number | string, number>, incoming: readonly HotelResult[]) => mergeResults(hotelSearch, known, incoming);
 
 describe('mergeHotels', () => {
   it('keeps new hotels, replaces a known one only when cheaper, and returns what changed', () => {
-    const known = new Map<number | string, HotelResult>();
+    const known = new Map<number | string, number>();
     expect(mergeHotels(known, [hotel(1, 100), hotel(2, 200)]).map((h) => h.hotelId)).toEqual([1, 2]);
     // A repeat at the same price, a higher price, an improved price, a new hotel.
     const changed = mergeHotels(known, [hotel(1, 100), hotel(2, 250), hotel(2, 150), hotel(3, 300)]);
@@ -27,15 +27,27 @@ describe('mergeHotels', () => {
       [2, 150],
       [3, 300],
     ]);
-    expect(known.get(2)?.minimumPackagePrice).toBe(150);
+    expect(known.get(2)).toBe(150);
     expect(known.size).toBe(3);
   });
 
   it('collapses duplicates within one poll to the cheapest', () => {
-    const known = new Map<number | string, HotelResult>();
+    const known = new Map<number | string, number>();
     const changed = mergeHotels(known, [hotel(5, 500), hotel(5, 400), hotel(5, 450)]);
     expect(changed).toEqual([hotel(5, 400)]);
     expect(mergeHotels(known, [hotel(5, 400)])).toEqual([]);
+  });
+
+  it('returns the list’s cut of a result, and keeps only its price (a search holds what it knows until it ends)', () => {
+    const known = new Map<number | string, number>();
+    const whole = {
+      ...hotel(7, 700),
+      images: Array.from({ length: 9 }, (_, i) => ({ path: `/${i}.png`, name: `عکس ${i}` })),
+      rooms: [{ name: 'اتاق دو تخته', mealType: 'BB' }],
+      preview: 'متن کامل هتل',
+    } as unknown as HotelResult;
+    expect(mergeHotels(known, [whole])).toEqual([forResultsList(whole)]);
+    expect([...known]).toEqual([[7, 700]]);
   });
 });
 

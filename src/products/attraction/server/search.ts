@@ -83,6 +83,7 @@ export const attractionSearch: SingleAnswerSearch<AttractionSearchRequest, Attra
     return { items: answer.items, info: { ...info, cityName: answer.cityName ?? request.cityName } };
   },
   key: (item) => item.attractionId,
-  replaces: (next, before) => (next.minPrice ?? Number.POSITIVE_INFINITY) < (before.minPrice ?? Number.POSITIVE_INFINITY),
+  mergeValue: (item) => item.minPrice ?? Number.POSITIVE_INFINITY,
+  replaces: (next, before) => next < before,
   forResultsList: forAttractionList,
 };

@@ -77,7 +77,8 @@ export const cipSearch: SingleAnswerSearch<CipSearchRequest, CipPackage, CipSear
     return { items: list.items, info: info(list.cityName) };
   },
   key: (p) => p.packageId,
-  replaces: (next, before) => next.prices.adult !== before.prices.adult,
+  mergeValue: (p) => p.prices.adult,
+  replaces: (next, before) => next !== before,
   // The card shows the facts, not the long description (the detail page does).
   forResultsList: (p) => ({ ...p, description: '' }),
 };

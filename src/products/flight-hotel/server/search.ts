@@ -77,6 +77,7 @@ export const flightHotelSearch: SearchProduct<TourSearchParams, TourBundle, Tour
     return supplierRound(answer.items, { isFinish: answer.isFinish, info: answer.searchInfo });
   },
   key: (b) => b.hotel.hotelId,
-  replaces: (next, before) => next.totalPrice < before.totalPrice,
+  mergeValue: (b) => b.totalPrice,
+  replaces: (next, before) => next < before,
   forResultsList: forBundleList,
 };

@@ -34,7 +34,8 @@ export const flightSearch: SearchProduct<FlightSearchRequest, FlightResult, Flig
     return supplierRound([...answer.departures, ...answer.returns], answer);
   },
   key: (flight) => flight.id,
-  replaces: (next, before) => next.total < before.total,
+  mergeValue: (flight) => flight.total,
+  replaces: (next, before) => next < before,
   // The card never shows the fare-rule lines (the detail panel asks for the full rules): they stay on the server.
   forResultsList: (flight) => ({ ...flight, fareRules: [] }),
   // Provider (agency) names are for counter and agent users only (spec 001: "a counter flag also shows the provider

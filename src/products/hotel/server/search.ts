@@ -84,6 +84,7 @@ export const hotelSearch: SearchProduct<HotelSearchParams, HotelResult, HotelSea
     return supplierRound(answer.items, answer);
   },
   key: (hotel) => hotel.hotelId,
-  replaces: (next, before) => next.minimumPackagePrice < before.minimumPackagePrice,
+  mergeValue: (hotel) => hotel.minimumPackagePrice,
+  replaces: (next, before) => next < before,
   forResultsList,
 };

@@ -60,7 +60,8 @@ export const insuranceSearch: SingleAnswerSearch<InsuranceQuery, InsurancePlan, 
     }
   },
   key: (plan) => plan.id,
-  replaces: (next, before) => next.total < before.total,
+  mergeValue: (plan) => plan.total,
+  replaces: (next, before) => next < before,
   // Every field is the card's or the comparison's; the insurer is the product itself, so no viewer cut either.
   forResultsList: (plan) => plan,
 };

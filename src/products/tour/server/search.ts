@@ -39,6 +39,7 @@ export const tourSearch: SingleAnswerSearch<TourSearchRequest, TourPackageSummar
     return { items: list.items, info };
   },
   key: (p) => p.packageId,
-  replaces: (next, before) => next.priceFrom !== before.priceFrom,
+  mergeValue: (p) => p.priceFrom ?? Number.POSITIVE_INFINITY,
+  replaces: (next, before) => next !== before,
   forResultsList: (p) => p,
 };

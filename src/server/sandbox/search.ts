@@ -9,7 +9,7 @@ import { cached } from './cache';
 import type { SandboxContext } from './context';
 import { citySlug, getCity, type CityDef } from './data/cities';
 import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
-import { packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
+import { cheapestPackage, packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
 import { createRng, hashString, roundTo } from './data/prng';
 import { assignRounds, clockCatchUp, completedRounds, nextRoundIn, roundTimes } from './rounds';
 import { daysBetween, isoInstant, tehranToday } from './time';
@@ -145,10 +145,7 @@ function teaser(hotel: HotelRecord, city: CityDef): string {
 
 export function buildTicket(ctx: SandboxContext, hotel: HotelRecord, stay: StayQuery, discount: number, today: string): HotelTicket {
   const city = getCity(hotel.cityId) as CityDef;
-  const packages = packagesFor(ctx.seed, hotel, stay, discount, today);
-  const best =
-    packages.filter((p) => !p.isSoldOut).sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId)[0] ??
-    (packages[0] as HotelPackage);
+  const best = cheapestPackage(ctx.seed, hotel, stay, discount, today);
   const roomTypes = best.roomTypes.map((r) => ({ name: r.name, mealType: r.mealType, capacity: r.capacity }));
   return {
     hotelId: hotel.id,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES, citySlug, getCity } from '@/server/sandbox/data/cities';
 import { allHotels, hotelsOfCity } from '@/server/sandbox/data/hotels';
-import { packagesFor, ratePlans, parsePackageNumber, packageNumber } from '@/server/sandbox/data/packages';
+import { cheapestPackage, packagesFor, ratePlans, parsePackageNumber, packageNumber } from '@/server/sandbox/data/packages';
 import { cancellationRules, freeCancellationUntil, nationalPenalty, showRuleData, type RuleKind } from '@/server/sandbox/data/rules';
 import { addDays } from '@/server/sandbox/time';
 
@@ -122,6 +122,33 @@ describe('packages and prices', () => {
     };
     expect(packagesFor(SEED, h, tworooms, 0)[0]!.packagePrice).toBeGreaterThanOrEqual(2 * one - 20_000);
     expect(packagesFor(SEED, h, stay(30, 1), 8)[0]!.packagePrice).toBeLessThan(one);
+  });
+
+  it('a search result’s package (built alone) is the cheapest on sale of all the packages, the lower id on a tie', () => {
+    const parties = [
+      [{ adults: 2, childrenAges: [] }],
+      [
+        { adults: 1, childrenAges: [4] },
+        { adults: 3, childrenAges: [] },
+      ],
+    ];
+    let compared = 0;
+    let allSoldOut = 0;
+    for (const cityId of [402, 401, 5847, 46082]) {
+      for (const hotel of hotelsOfCity(SEED, cityId).slice(0, 40)) {
+        for (const [i, rooms] of parties.entries()) {
+          const s = { ...stay(3 + ((hotel.id + i) % 40), 1 + (hotel.id % 4)), rooms };
+          const discount = i * 5;
+          const all = packagesFor(SEED, hotel, s, discount, '2026-11-21');
+          const onSale = all.filter((p) => !p.isSoldOut).sort((a, b) => a.packagePrice - b.packagePrice || a.packageId - b.packageId);
+          if (onSale.length === 0) allSoldOut++;
+          expect(cheapestPackage(SEED, hotel, s, discount, '2026-11-21')).toEqual(onSale[0] ?? all[0]);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(320);
+    expect(allSoldOut).toBe(0);
   });
 
   it('round-trips package numbers', () => {

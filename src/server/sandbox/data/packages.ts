@@ -341,6 +341,23 @@ export function buildPackage(
   };
 }
 
+/**
+ * The package a search result shows: the cheapest not sold out (the lower package id on a tie), else the first plan's.
+ * Only that one is built. Why: pricing a plan is a few multiplications, building its package (texts, rules, package
+ * number, free-cancellation date) is most of a search's work and garbage, and a result needs one (issue 43, session 39).
+ * The same choice as sorting `packagesFor` by price then id.
+ */
+export function cheapestPackage(seed: number, hotel: HotelRecord, stay: StayQuery, discount: number, today?: string): HotelPackage {
+  const plans = ratePlans(seed, hotel);
+  let best: { plan: RatePlan; price: number } | null = null;
+  for (const plan of plans) {
+    if (isSoldOut(seed, hotel, plan, stay)) continue;
+    const price = roomPrices(seed, hotel, plan, stay, discount).reduce((a, b) => a + b, 0);
+    if (!best || price < best.price || (price === best.price && plan.index < best.plan.index)) best = { plan, price };
+  }
+  return buildPackage(seed, hotel, best?.plan ?? (plans[0] as RatePlan), stay, discount, 1, today);
+}
+
 /** All packages of a hotel for a stay, in plan order. */
 export function packagesFor(seed: number, hotel: HotelRecord, stay: StayQuery, discount: number, today?: string): HotelPackage[] {
   return ratePlans(seed, hotel).map((plan) => buildPackage(seed, hotel, plan, stay, discount, 1, today));

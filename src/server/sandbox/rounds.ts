@@ -55,13 +55,14 @@ export function assignRounds(seed: number, key: string, n: number, rounds: numbe
 }
 
 /**
- * Resolves once the clock has caught up with a poll's planning, so the round and the hint to the next one are read
+ * Resolves once the clock has caught up with a poll's work, so the round and the hint to the next one are read
  * at the time the answer leaves. Why: on Cloudflare `Date.now()` stands still while a request computes (it moves only
- * at I/O events, a Spectre mitigation), and a search's first poll plans every result of the search (5–15 ms on this
- * 2-core VM, more on a slower machine). Read right after the plan, the clock still gave the time the poll arrived,
- * so the hint to the first round was as much too long as the plan took, and the product's poll at the round, with
- * the traveller's first results, came that much late (issue 15). A zero timer is such an event. Local workerd and
- * Node keep a running clock, where this only yields (tests/unit/sandbox/rounds.test.ts simulates Cloudflare's).
+ * at I/O events, a Spectre mitigation), and a poll builds every result it returns (a first round of Kish: ~50 hotels,
+ * several ms on this 2-core VM). Read before that, the clock still gave the time the poll arrived, so the hint to the
+ * next round was as much too long as the build took, and the product's poll at that round, with the traveller's
+ * results, came that much late (issue 15). A zero timer is such an event. Local workerd and Node keep a running clock,
+ * where this only yields (tests/unit/sandbox/rounds.test.ts simulates Cloudflare's; poll-clock.test.ts checks the
+ * order).
  */
 export function clockCatchUp(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -261,13 +261,16 @@ export async function pollHotelSearch(
   since: number,
 ): Promise<HotelSearchPollResponse> {
   const plan = planHotelSearch(ctx, token, q);
-  await clockCatchUp();
-  const elapsed = Math.max(0, ctx.clock() - q.startedAt);
-  const round = completedRounds(plan.times, elapsed);
-  // Tickets are built for the offers this poll returns only (those newer than `since`).
+  // The rounds due when the poll came, and the tickets of the offers it returns (those newer than `since`): building
+  // them is the long part of a poll. Then the clock is read again as the answer leaves (see clockCatchUp), for the
+  // elapsed time and the hint to the next round; a round that fell due meanwhile is the next poll's, hinted at once.
+  const round = completedRounds(plan.times, Math.max(0, ctx.clock() - q.startedAt));
   const reached = plan.items.filter((item) => item.firstRound <= round);
   const items = reached.filter((item) => since <= 0 || offerRound(item, round) > since).map((item) => ticketAtRound(ctx, q, item, round));
+  await clockCatchUp();
+  const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const done = round >= plan.times.length;
+  const nextDue = plan.times[round];
   const city = getCity(q.cityId) as CityDef;
   const passengers = q.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0);
   const searchInfo: SearchInfo = {
@@ -278,7 +281,7 @@ export async function pollHotelSearch(
     expectedTotal: plan.items.length,
     returnedCount: items.length,
     elapsedMs: elapsed,
-    nextRoundInMs: done ? (q.neverFinish ? 2000 : null) : nextRoundIn(plan.times, elapsed),
+    nextRoundInMs: nextDue === undefined ? (q.neverFinish ? 2000 : null) : Math.max(0, nextDue - elapsed),
     expireAt: isoInstant(q.startedAt + ctx.searchTtlMs),
     locationId: q.locationId,
     cityId: city.id,

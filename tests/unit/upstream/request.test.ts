@@ -173,6 +173,25 @@ describe('upstream request policy', () => {
     expect(r.error?.kind).toBe('malformed');
   });
 
+  it('a Persian answer whose declared length is exact passes: the length counts its UTF-8 bytes, not characters', async () => {
+    const Name = v.object({ name: v.string() });
+    const text = '{"name":"هتل پارسیان کیش 😀"}';
+    const bytes = String(new TextEncoder().encode(text).byteLength);
+    const { c } = client([new Response(text, { headers: { 'Content-Type': 'application/json', 'Content-Length': bytes } })]);
+    expect((await settle(c.call({ method: 'GET', path: '/fa', schema: Name }))).value).toEqual({ name: 'هتل پارسیان کیش 😀' });
+  });
+
+  it('a JSON answer is read as text, never into an ArrayBuffer (its bytes would wait outside the JS heap for a major collection)', async () => {
+    const arrayBuffer = vi.spyOn(Response.prototype, 'arrayBuffer');
+    try {
+      const { c } = client([json({ ok: true })]);
+      expect((await settle(c.call({ method: 'GET', path: '/t', schema: Ok }))).value).toEqual({ ok: true });
+      expect(arrayBuffer).not.toHaveBeenCalled();
+    } finally {
+      arrayBuffer.mockRestore();
+    }
+  });
+
   it('a reset mid-body → a controlled error, not an unhandled rejection', async () => {
     const body = new ReadableStream({
       start(ctrl) {

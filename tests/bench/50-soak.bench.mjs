@@ -4,6 +4,7 @@ import http from 'node:http';
 import { calibrationLine } from './calibration.mjs';
 import { collectGarbage, heapSummary, heapUsage, startAllocationSampling } from './inspector.mjs';
 import { percentile } from './lib.mjs';
+import { allocatorMemory } from './tcmalloc.mjs';
 
 // Memory soak (issue 16, point 8): SOAK_VISITORS concurrent visitors (default 200) for SOAK_SECONDS (default 300)
 // against the built worker under workerd, loopback only. Each visitor keeps its own session cookie and loops over
@@ -438,6 +439,9 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const afterIdle = sample();
     const heap = await heapUsage(inspectorPort);
+    // workerd's allocator: what it has in use, and the free pages it keeps (read with gdb, after the idle figure; it
+    // stops workerd for ~1 s). Session 40: the RSS after idle grew round after round while the bytes in use did not.
+    const allocator = pid ? allocatorMemory(pid) : null;
     // With the inspector (BENCH_INSPECTOR=1), after the RSS figure: the garbage collected (workerd collects only when
     // the worker allocates, so an idle worker keeps its garbage), then the heap still live and the RSS 10 s later.
     // A live heap that stays flat round after round is no leak, whatever the RSS.
@@ -452,6 +456,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
       atEnd,
       after: afterIdle,
       heap,
+      allocator,
       live,
       afterGc,
       requests: stats.requests - requestsBefore,
@@ -466,6 +471,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     console.log(
       `${label}: ${r.requests} requests, lost basket items ${r.lost}, checkouts ${r.checkouts} (paid ${r.paid}, gateway links paid ${r.links}), double charges ${r.double}, purchases without a paid order ${r.unpaid}; ` +
         `RSS start ${roundStart === null ? 'n/a' : roundStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${afterIdle?.toFixed(0)} MB; ` +
+        `allocator (tcmalloc) ${allocator ? `${allocator.inUse.toFixed(0)} MB in use, ${allocator.free.toFixed(0)} MB free pages kept` : 'n/a (needs gdb)'}; ` +
         `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB of ${heap ? heap.totalMb.toFixed(0) : 'n/a'} MB, after a collection ${live ? `${live.usedMb.toFixed(0)} MB of ${live.totalMb.toFixed(0)} MB (RSS 10 s later ${afterGc?.toFixed(0)} MB)` : 'n/a'}`,
     );
     rss.peak = 0;
@@ -509,6 +515,17 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     console.log(
       `workerd RSS after the last idle ${mb(after)} against ${mb(start)} at the start (${warm ? `the worker in service: after the warm-up round and ${IDLE_SECONDS} s idle` : 'the fresh worker'}): ${growth(after, start)} (issue 43 asks within 10 %)`,
     );
+  // Beside it, not instead of it: the RSS less the free pages workerd's allocator keeps. workerd links Google's
+  // tcmalloc and starts no thread to return free pages to the system (tcmalloc.mjs), so the RSS after idle is the
+  // allocator's high-water mark; what is left is the memory in use (JS heap, the runtime's objects, code).
+  const lastRound = rounds.at(-1);
+  if (warm?.allocator && lastRound.allocator && after !== null && after !== undefined && start !== null && start !== undefined) {
+    const inUse = (r, rssMb) => rssMb - r.allocator.free;
+    console.log(
+      `workerd RSS less the allocator's free pages after the last idle ${mb(inUse(lastRound, after))} against ${mb(inUse(warm, start))} at the start: ${growth(inUse(lastRound, after), inUse(warm, start))}; ` +
+        `the allocator's bytes in use ${mb(warm.allocator.inUse)} → ${mb(lastRound.allocator.inUse)}, the free pages it keeps ${mb(warm.allocator.free)} → ${mb(lastRound.allocator.free)} (tcmalloc; workerd never has it return them)`,
+    );
+  }
   // Beside it, not instead of it: against the fresh worker, what the allocator and V8 keep of serving 200 visitors at once.
   if (warm && rss.start !== null && after !== null && after !== undefined)
     console.log(

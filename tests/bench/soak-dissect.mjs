@@ -11,43 +11,14 @@
 // e.g. DISSECT_INSPECTOR=1 SOAK_V8_FLAGS=--max-old-space-size=256,--expose-gc DISSECT_STEPS=tc,gc,wait5,tc,release,tc \
 //      SOAK_VISITORS=20 SOAK_SECONDS=30 SOAK_IDLE_SECONDS=10 SOAK_ROUNDS=1 node tests/bench/soak-dissect.mjs
 // Needs a build (`npm run build`) and gdb.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort } from '../../scripts/lib/worker-server.mjs';
 import { startWorkerdServe } from '../../scripts/lib/workerd-serve.mjs';
 import soak, { v8Flags, vars } from './50-soak.bench.mjs';
 import { heapUsage } from './inspector.mjs';
+import { gdb, tcmallocFigures } from './tcmalloc.mjs';
 
 const sleep = (s) => new Promise((r) => setTimeout(r, s * 1000));
-const PROPERTIES = [
-  'generic.current_allocated_bytes',
-  'generic.physical_memory_used',
-  'tcmalloc.pageheap_free_bytes',
-  'tcmalloc.pageheap_unmapped_bytes',
-  'tcmalloc.central_cache_free',
-  'tcmalloc.transfer_cache_free',
-  'tcmalloc.cpu_free',
-];
-
-/** gdb's batch output: the `$n = …` values and printf lines only. */
-function gdb(pid, commands) {
-  const args = ['-p', String(pid), '-batch', ...commands.flatMap((c) => ['-ex', c])];
-  return execFileSync('gdb', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-    .split('\n')
-    .filter((l) => /^\$\d+ = |^tc /.test(l));
-}
-
-function tcmallocFigures(pid) {
-  const commands = ['set $v = (unsigned long*)malloc(8)'];
-  for (const name of PROPERTIES)
-    commands.push(
-      `call (char)MallocExtension_Internal_GetNumericProperty("${name}", ${name.length}, $v)`,
-      `printf "tc ${name} %.1f MB\\n", (*$v)/1048576.0`,
-    );
-  commands.push('call (void)free($v)');
-  return gdb(pid, commands).filter((l) => l.startsWith('tc '));
-}
-
 /** `gc()` in the worker's context (workerd answers no HeapProfiler.collectGarbage, and has no default context). */
 async function collect(port) {
   const targets = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(5000) })).json();
@@ -92,7 +63,8 @@ try {
     `dissect: after the soak ${rss()}${heap ? `, JS heap used ${heap.usedMb.toFixed(0)} MB of ${heap.totalMb.toFixed(0)} MB` : ''}`,
   );
   for (const step of (process.env.DISSECT_STEPS ?? 'tc,release,tc').split(',').filter(Boolean)) {
-    if (step === 'tc') for (const line of tcmallocFigures(worker.pid)) console.log(`dissect:   ${line.slice(3)}`);
+    if (step === 'tc')
+      for (const [name, mb] of Object.entries(tcmallocFigures(worker.pid) ?? {})) console.log(`dissect:   ${name} ${mb.toFixed(1)} MB`);
     else if (step === 'release')
       console.log(
         `dissect: ReleaseMemoryToSystem released ${gdb(worker.pid, ['call (unsigned long)MallocExtension_Internal_ReleaseMemoryToSystem((unsigned long)-1)']).join(' ')} bytes`,

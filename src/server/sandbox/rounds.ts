@@ -31,6 +31,16 @@ export function nextRoundIn(times: readonly number[], elapsed: number): number |
 }
 
 /**
+ * The hint of a poll that answered `round`, read `elapsed` ms into the search as its answer leaves (clockCatchUp): the
+ * ms until the round after it falls due; 0 when it fell due while the poll was built (it is the next poll's); null
+ * when no round is left. Unlike nextRoundIn, it counts from the round answered, not from the clock's latest round.
+ */
+export function hintAfterRound(times: readonly number[], round: number, elapsed: number): number | null {
+  const due = times[round];
+  return due === undefined ? null : Math.max(0, due - elapsed);
+}
+
+/**
  * Assign each of `n` items the (1-based) round it first appears in, earlier rounds weighted heavier, and every
  * round non-empty when n ≥ rounds.
  */

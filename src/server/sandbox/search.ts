@@ -11,7 +11,7 @@ import { citySlug, getCity, type CityDef } from './data/cities';
 import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
 import { cheapestPackage, packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
 import { createRng, hashString, roundTo } from './data/prng';
-import { assignRounds, clockCatchUp, completedRounds, nextRoundIn, roundTimes } from './rounds';
+import { assignRounds, clockCatchUp, completedRounds, hintAfterRound, nextRoundIn, roundTimes } from './rounds';
 import { daysBetween, isoInstant, tehranToday } from './time';
 import { signPayload, verifyPayload } from './tokens';
 
@@ -240,18 +240,21 @@ function offerRound(item: PlannedTicket, round: number): number {
   return item.improveRound !== null && round >= item.improveRound ? item.improveRound : item.firstRound;
 }
 
+/**
+ * The hotel's ticket as of `round`: before the round that improves its offer, at its first price (the cheapest
+ * package alone). The ticket is built for this poll, so it is completed in place rather than copied.
+ */
 function ticketAtRound(ctx: SandboxContext, q: HotelSearchQuery, item: PlannedTicket, round: number): HotelTicket {
   const ticket = ticketOf(ctx, q, item.hotel);
-  if (item.improveRound === null || round >= item.improveRound) return { ...ticket, round: offerRound(item, round) };
-  const price = item.initialPrice;
-  const product = ticket.products[0];
-  return {
-    ...ticket,
-    products: product ? [{ ...product, packagePrice: price }] : [],
-    packagePrice: price,
-    minimumPackagePrice: price,
-    round: item.firstRound,
-  };
+  ticket.round = offerRound(item, round);
+  if (item.improveRound !== null && round < item.improveRound) {
+    const price = item.initialPrice;
+    const product = ticket.products[0];
+    ticket.products = product ? [{ ...product, packagePrice: price }] : [];
+    ticket.packagePrice = price;
+    ticket.minimumPackagePrice = price;
+  }
+  return ticket;
 }
 
 export async function pollHotelSearch(
@@ -270,7 +273,7 @@ export async function pollHotelSearch(
   await clockCatchUp();
   const elapsed = Math.max(0, ctx.clock() - q.startedAt);
   const done = round >= plan.times.length;
-  const nextDue = plan.times[round];
+  const hint = hintAfterRound(plan.times, round, elapsed);
   const city = getCity(q.cityId) as CityDef;
   const passengers = q.stay.rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0);
   const searchInfo: SearchInfo = {
@@ -281,7 +284,7 @@ export async function pollHotelSearch(
     expectedTotal: plan.items.length,
     returnedCount: items.length,
     elapsedMs: elapsed,
-    nextRoundInMs: nextDue === undefined ? (q.neverFinish ? 2000 : null) : Math.max(0, nextDue - elapsed),
+    nextRoundInMs: hint ?? (q.neverFinish ? 2000 : null),
     expireAt: isoInstant(q.startedAt + ctx.searchTtlMs),
     locationId: q.locationId,
     cityId: city.id,

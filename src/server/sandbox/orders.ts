@@ -14,6 +14,7 @@ import { fail, type Ctx } from './http';
 import { voidOrderPayments } from './routes/payment';
 import { ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store } from './store';
 import { isoInstant } from './time';
+import { valuesWhere } from './tracked-map';
 
 export const ORDER_TTL_MS = 15 * 60_000;
 
@@ -36,8 +37,7 @@ export function isExpired(order: OrderRecord, now: number): boolean {
 /** The order that closes the basket (paid, or paying from credit within its hold), or null. */
 export function basketClosedBy(store: Store, basketId: number, now: number): { order: OrderRecord; paid: boolean } | null {
   let paying: OrderRecord | null = null;
-  for (const o of store.orders.values()) {
-    if (o.basketId !== basketId) continue;
+  for (const o of valuesWhere(store.orders, (x) => x.basketId === basketId)) {
     if (SPENT.has(o.status)) return { order: o, paid: true };
     if (o.status === 'pending' && (o.checkout?.creditPaid ?? 0) > 0 && !isExpired(o, now)) paying = o;
   }
@@ -64,8 +64,7 @@ export const ABANDONED_CREDIT_MS = 60 * 60_000;
 
 /** Lets go of every pending order whose hold ended ABANDONED_CREDIT_MS ago and that took credit (see above). */
 export function releaseAbandonedCredit(ctx: SandboxContext, store: Store, now: number): void {
-  for (const order of store.orders.values()) {
-    if (order.status !== 'pending' || (order.checkout?.creditPaid ?? 0) === 0) continue;
+  for (const order of valuesWhere(store.orders, (o) => o.status === 'pending' && (o.checkout?.creditPaid ?? 0) > 0)) {
     if (now < orderExpireAt(order) + ABANDONED_CREDIT_MS) continue;
     cancelWithCredit(ctx, store, order, 'expired', `سفارش ${order.officialFactorId} در مهلت خود پرداخت نشد و لغو شد`);
   }

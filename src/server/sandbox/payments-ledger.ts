@@ -13,6 +13,7 @@
 import type { OrderPaymentBreakdown, UserPayment } from '../schemas/payment';
 import type { OrderRecord, PaymentIntent, Store, UserRecord } from './store';
 import { isoInstant } from './time';
+import { valuesWhere } from './tracked-map';
 
 const BANKS = ['بانک ملت', 'بانک ملی ایران', 'بانک سامان', 'بانک پاسارگاد', 'بانک تجارت'] as const;
 const BINS = ['610433', '603799', '621986', '502229', '585983'] as const;
@@ -52,8 +53,8 @@ export function paymentsOf(store: Store, user: UserRecord): UserPayment[] {
   const out: UserPayment[] = [];
   const linkedDeposits = new Set<number>();
   const gatewayPaidOrders = new Set<number>();
-  for (const p of store.payments.values()) {
-    if (p.userId !== user.userId || p.paymentNo === undefined || p.paidAt === undefined) continue;
+  for (const p of valuesWhere(store.payments, (x) => x.userId === user.userId)) {
+    if (p.paymentNo === undefined || p.paidAt === undefined) continue;
     if (p.transactionId !== undefined) linkedDeposits.add(p.transactionId);
     const order = p.kind === 'order' ? store.orders.get(p.factorId) : undefined;
     if (order) gatewayPaidOrders.add(order.factorId);
@@ -99,8 +100,8 @@ export function paymentsOf(store: Store, user: UserRecord): UserPayment[] {
       out.push({ ...base, kind: 'topup', method: 'gateway', bank: bankRecord(`${user.userId}|${tx.id}`) });
     }
   }
-  for (const o of store.orders.values()) {
-    if (o.userId !== user.userId || o.checkout || !PAID_STATUSES.has(o.status)) continue;
+  for (const o of valuesWhere(store.orders, (x) => x.userId === user.userId)) {
+    if (o.checkout || !PAID_STATUSES.has(o.status)) continue;
     if (gatewayPaidOrders.has(o.factorId) || walletPaidOrders.has(o.factorId) || !(o.totalPrice > 0)) continue;
     out.push({
       paymentId: `S${o.factorId}`,

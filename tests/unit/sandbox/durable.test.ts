@@ -133,6 +133,27 @@ describe('the sandbox Durable Object', () => {
     expect((await again(`/api2/Basket/FindByCurrentUser/${id}`, { headers: g })).status).toBe(200);
   });
 
+  it('a basket edit reaches its own orders only, not every order of the store (its «one basket, one order» check)', async () => {
+    const f = fakeState();
+    const call = await start(f);
+    const g = authed((await guestLogin(call)).access_token);
+    const id = ((await (await call('/api2/Basket/Create', json({ data: '[]' }, g))).json()) as { data: { basketId: number } }).data
+      .basketId;
+    // Every order of the store but this basket's (it has none) cannot be encoded: reaching one would throw.
+    const store = await getStore(createContext());
+    for (const order of Map.prototype.values.call(store.orders) as Iterable<object>)
+      Object.assign(order, {
+        toJSON() {
+          throw new Error('a basket edit encoded an order of another basket');
+        },
+      });
+    f.puts.length = 0;
+    const edited = await call('/api2/Basket/Edit', json({ basketId: id, data: '[]' }, g, 'PUT'));
+    expect(edited.status).toBe(200);
+    expect(f.puts.filter((k) => k.startsWith('store:baskets:')).length).toBeGreaterThan(0);
+    expect(f.puts.filter((k) => k.startsWith('store:orders:'))).toEqual([]);
+  });
+
   it('a save that failed is made again within a second, whole, without waiting for another request', async () => {
     const f = fakeState();
     let call = await start(f);

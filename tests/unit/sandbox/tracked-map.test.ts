@@ -4,7 +4,7 @@
  * request's save took its touches, is pending and asks for a save.
  */
 import { describe, expect, it } from 'vitest';
-import { StoreTracker, TrackedMap } from '@/server/sandbox/tracked-map';
+import { StoreTracker, TrackedMap, valuesWhere } from '@/server/sandbox/tracked-map';
 
 const keysOf = (t: { keys: Map<unknown, Set<unknown>> }, map: unknown) => [...(t.keys.get(map as never) ?? [])];
 
@@ -32,6 +32,22 @@ describe('TrackedMap', () => {
     expect(iterated.whole.has(map as never)).toBe(true);
     expect(tracker.run(() => [...map]).touches.whole.size).toBe(1);
     expect(tracker.run(() => map.forEach(() => {})).touches.whole.size).toBe(1);
+  });
+
+  it('valuesWhere names only the entries that match, in the Map’s order; a plain Map is filtered as it is', () => {
+    const tracker = new StoreTracker();
+    const entries: [number, { basket: number }][] = [
+      [10, { basket: 1 }],
+      [11, { basket: 2 }],
+      [12, { basket: 1 }],
+    ];
+    const map = new TrackedMap<number, { basket: number }>(tracker, entries);
+    const { touches, result } = tracker.run(() => valuesWhere(map, (o) => o.basket === 1));
+    expect(result).toEqual([{ basket: 1 }, { basket: 1 }]);
+    expect(result[0]).toBe(map.peek(10));
+    expect(keysOf(touches, map)).toEqual([10, 12]);
+    expect(touches.whole.size).toBe(0);
+    expect(valuesWhere(new Map(entries), (o) => o.basket === 2)).toEqual([{ basket: 2 }]);
   });
 
   it('gives each new key the next slot, and a key deleted and set again a new one (the Map’s order)', () => {

@@ -11,6 +11,7 @@ import { AttractionBasketItem, type AttractionDate } from '@/products/attraction
 import { type AttractionDef, type SeededDay, seededDays } from '../data/attractions';
 import { isExpired } from '../orders';
 import type { OrderRecord, Store } from '../store';
+import { valuesWhere } from '../tracked-map';
 
 const OWNING: ReadonlySet<OrderRecord['status']> = new Set(['paid', 'issued', 'refund_requested']);
 
@@ -34,10 +35,13 @@ export function bookedAttractionItems(order: OrderRecord): v.InferOutput<typeof 
  */
 export function ticketsTaken(store: Store, now: number, exceptPendingOf?: string): Map<string, number> {
   const taken = new Map<string, number>();
-  for (const order of store.orders.values()) {
+  // Only the orders that hold places are reached (tracked-map.ts valuesWhere): a stock check must not name them all.
+  const holding = (order: OrderRecord) => {
     const holds = order.status === 'pending' && !isExpired(order, now) && order.userId !== exceptPendingOf;
     // A service the supplier cancelled gives its places back at once, even while its card refund is pending.
-    if (order.serviceCancelledAt || (!holds && !OWNING.has(order.status))) continue;
+    return !order.serviceCancelledAt && (holds || OWNING.has(order.status));
+  };
+  for (const order of valuesWhere(store.orders, holding)) {
     for (const item of bookedAttractionItems(order)) {
       const d = item.details;
       const key = dayKey(d.attractionId, d.serviceDate);

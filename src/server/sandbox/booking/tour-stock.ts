@@ -10,6 +10,7 @@ import { type DepartureSeats, type TourDeparture, TourBasketItem } from '@/produ
 import { type SeededDeparture, type TourPackageDef, seededDepartures } from '../data/tours';
 import { isExpired } from '../orders';
 import type { OrderRecord, Store } from '../store';
+import { valuesWhere } from '../tracked-map';
 
 const OWNING: ReadonlySet<OrderRecord['status']> = new Set(['paid', 'issued', 'refund_requested']);
 
@@ -27,9 +28,10 @@ export function bookedTourItems(order: OrderRecord): v.InferOutput<typeof TourBa
 /** Seats taken per departure id. `exceptPendingOf`: that user's own pending orders do not hold against them. */
 export function seatsTaken(store: Store, now: number, exceptPendingOf?: string): Map<string, number> {
   const taken = new Map<string, number>();
-  for (const order of store.orders.values()) {
-    const holds = order.status === 'pending' && !isExpired(order, now) && order.userId !== exceptPendingOf;
-    if (!holds && !OWNING.has(order.status)) continue;
+  // Only the orders that hold seats are reached (tracked-map.ts valuesWhere): a stock check must not name them all.
+  const holding = (order: OrderRecord) =>
+    OWNING.has(order.status) || (order.status === 'pending' && !isExpired(order, now) && order.userId !== exceptPendingOf);
+  for (const order of valuesWhere(store.orders, holding)) {
     for (const item of bookedTourItems(order)) {
       const d = item.details;
       taken.set(d.departureId, (taken.get(d.departureId) ?? 0) + seatsNeeded(d.rooms));

@@ -21,6 +21,7 @@ import { fail, ok, readBody, type Ctx } from '../http';
 import { currentUser, isLoggedIn } from '../session';
 import type { Store, UserRecord } from '../store';
 import { isoInstant } from '../time';
+import { valuesWhere } from '../tracked-map';
 
 /** How many passengers one account may save. */
 export const SAVED_PASSENGERS_LIMIT = 50;
@@ -46,8 +47,8 @@ interface BookedPassenger {
 /** The passengers of a user's issued orders, as saved-passenger records (one per national code / passport). */
 function passengersOfOrders(store: Store, user: UserRecord): SavedPassengerRecord[] {
   const out = new Map<string, SavedPassengerRecord>();
-  for (const order of store.orders.values()) {
-    if (order.userId !== user.userId || !order.booking) continue;
+  for (const order of valuesWhere(store.orders, (o) => o.userId === user.userId)) {
+    if (!order.booking) continue;
     const basket = v.safeParse(BasketData, order.booking.basket);
     const first = basket.success ? basket.output[0] : undefined;
     for (const p of (first?.passengerInfos ?? []) as BookedPassenger[]) {

@@ -31,6 +31,7 @@ import {
 } from '../store';
 import { isoInstant, latinDigits } from '../time';
 import { keyedHash, randomId, readRefreshToken, signPayload, verifyAccessToken, verifyPayload } from '../tokens';
+import { valuesWhere } from '../tracked-map';
 
 const CODE_TTL_MS = 10 * 60_000;
 export const CODE_LENGTH = 5;
@@ -244,13 +245,12 @@ async function basketRegister(c: Ctx): Promise<Response> {
   const user = await newAccount(c, store, body.value);
   if (user instanceof Response) return user;
   let moved = 0;
-  for (const order of store.orders.values())
-    if (order.userId === guest.userId) {
-      order.userId = user.userId;
-      moved++;
-    }
-  for (const basket of store.baskets.values()) if (basket.userId === guest.userId) basket.userId = user.userId;
-  for (const intent of store.payments.values()) if (intent.userId === guest.userId) intent.userId = user.userId;
+  for (const order of valuesWhere(store.orders, (o) => o.userId === guest.userId)) {
+    order.userId = user.userId;
+    moved++;
+  }
+  for (const basket of valuesWhere(store.baskets, (b) => b.userId === guest.userId)) basket.userId = user.userId;
+  for (const intent of valuesWhere(store.payments, (p) => p.userId === guest.userId)) intent.userId = user.userId;
   ctx.log(`basket register ${user.mobile}: ${moved} guest order(s) moved`);
   return c.json(await issueSession(ctx, user));
 }

@@ -29,6 +29,7 @@ import { isoInstant, tehranToday } from '../time';
 import { normaliseMobile } from './auth';
 import { type BookedPart, SLOT_BOOKERS } from '../booking';
 import { basketClosedBy, closedAnswer, isExpired, ORDER_EXPIRED, ORDER_TTL_MS, replaceOrder } from '../orders';
+import { valuesWhere } from '../tracked-map';
 
 const NO_ORDER = 'سفارش یافت نشد';
 
@@ -251,8 +252,8 @@ async function book(c: Ctx): Promise<Response> {
   store.orders.set(factorId, order);
   store.idempotency.set(idem, factorId);
   // The basket's earlier pending orders (other travellers, another tab) are replaced by this one.
-  for (const other of store.orders.values())
-    if (other.basketId === basket.basketId && other !== order && other.status === 'pending') replaceOrder(ctx, store, other, order);
+  for (const other of valuesWhere(store.orders, (o) => o.basketId === basket.basketId && o !== order && o.status === 'pending'))
+    replaceOrder(ctx, store, other, order);
   const joined = parts.slice(1).map((p) => p.part.log);
   ctx.log(
     `basket book ${order.officialFactorId} ${order.product}${joined.length ? ` ${joined.join(' ')}` : ''} ${gross} IRR (−${roleDiscount})`,

@@ -53,6 +53,7 @@ import {
 } from '../store';
 import { logoSvg } from '../svg';
 import { addDays, isoInstant, normaliseDate, tehranToday } from '../time';
+import { valuesWhere } from '../tracked-map';
 
 /** The insurer's fee of a cancellation before the cover starts, percent of the premium paid. */
 export const CANCEL_FEE_PERCENT = 5;
@@ -348,8 +349,7 @@ async function contractDocument(c: Ctx): Promise<Response> {
 
 /** The contract a number names, across every order of the store (the QR page needs no login). */
 function findContract(seed: number, base: string, store: Store, number: string): Contract | null {
-  for (const order of store.orders.values()) {
-    if (!order.booking?.documents?.some((t) => t.number === number)) continue;
+  for (const order of valuesWhere(store.orders, (o) => o.booking?.documents?.some((t) => t.number === number) === true)) {
     if (order.status !== 'issued' && order.status !== 'refunded' && order.status !== 'refund_requested') return null;
     return contractsOf(seed, base, order).find((k) => k.ticket.number === number) ?? null;
   }

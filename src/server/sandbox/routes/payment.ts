@@ -24,6 +24,7 @@ import { currentUser, isGuestUser } from '../session';
 import type { OrderRecord, PaymentIntent, Store } from '../store';
 import { isoInstant } from '../time';
 import { randomId } from '../tokens';
+import { valuesWhere } from '../tracked-map';
 
 export const PAYMENT_TTL_MS = 15 * 60_000;
 /** Intents are forgotten a day after they expire (pruned as the map grows). */
@@ -57,12 +58,10 @@ export function findIntent(store: Store, token: string): PaymentIntent | undefin
 /** The order's amount changed (a coupon, a credit part) or it was paid otherwise: its open gateway links are void. */
 export function voidOrderPayments(store: Store, factorId: number, reason: string): number {
   let n = 0;
-  for (const p of store.payments.values()) {
-    if (p.kind === 'order' && p.factorId === factorId && p.state === 'open') {
-      p.state = 'void';
-      p.voidReason = reason;
-      n++;
-    }
+  for (const p of valuesWhere(store.payments, (x) => x.kind === 'order' && x.factorId === factorId && x.state === 'open')) {
+    p.state = 'void';
+    p.voidReason = reason;
+    n++;
   }
   return n;
 }

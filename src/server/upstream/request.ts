@@ -431,8 +431,9 @@ async function readBytes(res: Response): Promise<Uint8Array> {
 /**
  * A JSON (or error) body, read by the runtime straight into a string. Not `arrayBuffer()` then a decoder: an
  * ArrayBuffer's bytes live outside the JS heap, in workerd's allocator, and are freed only when a collection finds
- * the buffer dead; a hotel poll's is ~150 KB, and 100+ searches poll at once. The runtime frees what it reads into
- * as soon as the string is made. Measured (issue 43, session 40; short soaks, one before and two after): the RSS after each idle 17–32 MB lower.
+ * the buffer dead; one search poll's answer can be ~150 KB, and 100+ searches poll at once. The runtime frees what
+ * it reads into as soon as the string is made. Measured (issue 43, session 40; short soaks, one before and two
+ * after): the RSS after each idle 17–32 MB lower.
  */
 async function readText(res: Response): Promise<string> {
   const declared = await declaredLength(res);

@@ -11,7 +11,7 @@ import { citySlug, getCity, type CityDef } from './data/cities';
 import { facilitiesOf, findHotel, hotelsOfCity, imagesOf, STAR_WORDS, type HotelRecord } from './data/hotels';
 import { cheapestPackage, packagesFor, parseRoomsCode, roomsCode, type StayQuery } from './data/packages';
 import { createRng, hashString, roundTo } from './data/prng';
-import { assignRounds, clockCatchUp, completedRounds, hintAfterRound, nextRoundIn, roundTimes } from './rounds';
+import { assignRounds, clockCatchUp, completedRounds, hintAfterRound, roundProgress, roundTimes } from './rounds';
 import { daysBetween, isoInstant, tehranToday } from './time';
 import { signPayload, verifyPayload } from './tokens';
 
@@ -342,10 +342,8 @@ export async function pollPackages(
 ): Promise<PackagePollResponse> {
   const plan = planPackageSearch(ctx, token, q, hotel);
   await clockCatchUp();
-  const elapsed = Math.max(0, ctx.clock() - q.startedAt);
-  const round = completedRounds(plan.times, elapsed);
+  const { round, done, nextRoundInMs } = roundProgress(plan.times, Math.max(0, ctx.clock() - q.startedAt));
   const all = plan.items.filter((i) => i.round <= round).map((i) => i.pkg);
-  const done = round >= plan.times.length;
   return {
     isFinish: done && !q.neverFinish,
     items: since > 0 ? all.filter((p) => p.round > since) : all,
@@ -354,6 +352,6 @@ export async function pollPackages(
     round,
     roundsTotal: plan.times.length,
     totalCount: all.length,
-    nextRoundInMs: done ? (q.neverFinish ? 1000 : null) : nextRoundIn(plan.times, elapsed),
+    nextRoundInMs: done ? (q.neverFinish ? 1000 : null) : nextRoundInMs,
   };
 }

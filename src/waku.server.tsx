@@ -3,10 +3,13 @@ import adapter from 'waku/adapters/cloudflare';
 import { edgePipeline } from './edge/pipeline';
 import { SERVER_PRODUCTS } from './products/registry.server';
 
-// The Durable Objects (wrangler.toml): the worker's entry must export them. EDGE_STORE: revocations and rate limits;
-// SESSIONS: one per session (refresh single-flight, first basket); SANDBOX: the sandbox supplier's state.
+// The Durable Objects (wrangler.toml): the worker's entry must export them. EDGE_SHARDS: revocations and rate limits;
+// SESSION_SHARDS: what a session does once (refresh single-flight, first basket); EDGE_STORE and SESSIONS: the same,
+// one object per key or session, for sessions made before the shards (src/edge/store/durable-store.ts); SANDBOX: the
+// sandbox supplier's state.
 export { EdgeCoordinator } from './edge/store/durable-store';
-export { SessionCoordinator } from './edge/do/session-coordinator';
+export { EdgeShard } from './edge/store/edge-shard';
+export { SessionCoordinator, SessionShard } from './edge/do/session-coordinator';
 export { SandboxSupplier } from './server/sandbox/durable';
 
 // The request pipeline: the Hono edge layer (src/edge/pipeline.ts) runs first, then waku renders src/pages.

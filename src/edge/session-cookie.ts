@@ -175,7 +175,13 @@ export function visitSetCookie(): string {
   return `${VISIT_COOKIE}=1; Path=/; HttpOnly; Secure; SameSite=Lax`;
 }
 
-/** A new random session id. */
+/**
+ * A new session id: 18 random bytes, 24 characters. Ids made before the edge store's shards (issue 43, session 41)
+ * had 16 bytes, 22 characters: the length tells the store where such a session's records are (durable-store.ts).
+ */
 export function newSessionId(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
 }
+
+/** A session made before the edge store's shards (its id has the old length); see `newSessionId`. */
+export const isPreShardSessionId = (sid: string): boolean => sid.length === 22;

@@ -1,18 +1,22 @@
 /**
- * One Durable Object per session (`idFromName(sessionId)`, bound as SESSIONS): the place where a session's requests
- * agree on what must happen once, whichever isolate they land on: the refresh of a rotating refresh token (two
- * refreshes of one token look like theft upstream and end the session) and the session's first basket.
+ * The once protocol of the edge store (`DurableEdgeStore.once`), whichever isolate asks: the refresh of a rotating
+ * refresh token (two refreshes of one token look like theft upstream and end the session) and the session's first
+ * basket. Two classes run it:
+ * - SessionShard (bound as SESSION_SHARDS): one of `STORE_SHARDS` objects, each holding the records of many sessions
+ *   (keys `<sid>|<key>`) in SQLite rows, read one at a time (shards.ts says why not one object per session);
+ * - SessionCoordinator (bound as SESSIONS): the layout before it, one object per session (`idFromName(sessionId)`), its
+ *   records in memory and in key-value storage. Only sessions made before the shards still use it
+ *   (`isPreShardSessionId`); it can go once they have all ended (7 days after the shards' deploy).
  *
- * The protocol (see `DurableEdgeStore.once`): `claim` answers `{ value }` when the value is known, `{ claimed: true }`
- * to the first caller (who then does the work and sends `settle` or `release`), and holds later callers inside the
- * object until the run settles (then `{ value }`), is released (then one of them gets `{ claimed: true }`) or its
- * lease ends (the claimer's isolate vanished: the next caller claims). The waits are plain promises, not storage
- * calls, so the object's input gate stays open and settle/release get through while others wait.
- *
- * Records are kept in memory (the object is single-threaded: check-and-claim is atomic) and written to storage so a
- * restarted object keeps them; an alarm deletes ended ones. The class is plain (no `cloudflare:workers` import),
- * like EdgeCoordinator, so `waku build`'s Node step can load the entry.
+ * The protocol: `claim` answers `{ value }` when the value is known, `{ claimed: true }` to the first caller (who then
+ * does the work and sends `settle` or `release`), and holds later callers inside the object until the run settles
+ * (then `{ value }`), is released (then one of them gets `{ claimed: true }`) or its lease ends (the claimer's isolate
+ * vanished: the next caller claims). The waits are plain promises, not storage calls, so the object's input gate stays
+ * open and settle/release get through while others wait. A claim is written before any await, so check-and-claim is
+ * atomic (the object is single-threaded). An alarm deletes ended records. The classes are plain (no
+ * `cloudflare:workers` import), like EdgeCoordinator, so `waku build`'s Node step can load the entry.
  */
+import { ExpiringRecords } from './expiring-records';
 
 export type SessionOp =
   | { op: 'claim'; key: string; leaseMs: number }
@@ -35,16 +39,55 @@ interface OnceRecord {
 /** Longest a claim call waits inside the object before answering `wait` (the edge then asks again). */
 const MAX_HOLD_MS = 10_000;
 
+/** Where a once object keeps its records: `put` writes before it first awaits. */
+interface OnceRecords {
+  get(key: string): OnceRecord | undefined;
+  put(key: string, record: OnceRecord): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes the records that ended; the alarm comes again for the next. */
+  sweep(): Promise<void>;
+}
+
 export class SessionCoordinator {
-  private readonly records = new Map<string, OnceRecord>();
+  private readonly records: OnceRecords;
   /** Callers held while a key's run is under way: woken on settle or release. */
   private readonly waiters = new Map<string, Set<() => void>>();
 
-  constructor(private readonly state: DurableObjectState) {
+  constructor(state: DurableObjectState) {
+    this.records = this.open(state);
+  }
+
+  /** One session's records: in memory (loaded once), and in key-value storage so a restarted object keeps them. */
+  protected open(state: DurableObjectState): OnceRecords {
+    const records = new Map<string, OnceRecord>();
     state.blockConcurrencyWhile(async () => {
-      const stored = await state.storage.list<OnceRecord>();
-      for (const [key, record] of stored) this.records.set(key, record);
+      for (const [key, record] of await state.storage.list<OnceRecord>()) records.set(key, record);
     });
+    const storage = state.storage;
+    return {
+      get: (key) => records.get(key),
+      async put(key, record) {
+        records.set(key, record);
+        await storage.put(key, record);
+        const alarm = await storage.getAlarm();
+        if (alarm === null || alarm > record.until) await storage.setAlarm(record.until);
+      },
+      async delete(key) {
+        records.delete(key);
+        await storage.delete(key);
+      },
+      async sweep() {
+        const now = Date.now();
+        let next = Number.POSITIVE_INFINITY;
+        for (const [key, record] of records) {
+          if (record.until <= now) {
+            records.delete(key);
+            await storage.delete(key);
+          } else next = Math.min(next, record.until);
+        }
+        if (next !== Number.POSITIVE_INFINITY) await storage.setAlarm(next);
+      },
+    };
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -56,14 +99,13 @@ export class SessionCoordinator {
         // A late run (its lease ended and another caller ran) must not replace the value others already have.
         const current = this.records.get(op.key);
         if (current && current.run !== op.run && current.until > Date.now()) return Response.json(null);
-        await this.put(op.key, { value: op.value, settled: true, run: op.run, until: Date.now() + op.keepMs });
+        await this.records.put(op.key, { value: op.value, settled: true, run: op.run, until: Date.now() + op.keepMs });
         this.wake(op.key);
         return Response.json(null);
       }
       case 'release':
         if (this.records.get(op.key)?.run !== op.run) return Response.json(null);
-        this.records.delete(op.key);
-        await this.state.storage.delete(op.key);
+        await this.records.delete(op.key);
         this.wake(op.key);
         return Response.json(null);
       default:
@@ -82,9 +124,9 @@ export class SessionCoordinator {
         await this.held(key, Math.min(record.until, deadline) - now);
         continue;
       }
-      // Nothing, or an ended record: this caller runs. Set in memory before any await, so the claim is atomic.
+      // Nothing, or an ended record: this caller runs. Written before any await, so the claim is atomic.
       const run = crypto.randomUUID();
-      await this.put(key, { settled: false, run, until: now + leaseMs });
+      await this.records.put(key, { settled: false, run, until: now + leaseMs });
       return { claimed: true, run };
     }
   }
@@ -109,23 +151,22 @@ export class SessionCoordinator {
     for (const done of [...(this.waiters.get(key) ?? [])]) done();
   }
 
-  private async put(key: string, record: OnceRecord): Promise<void> {
-    this.records.set(key, record);
-    await this.state.storage.put(key, record);
-    const alarm = await this.state.storage.getAlarm();
-    if (alarm === null || alarm > record.until) await this.state.storage.setAlarm(record.until);
-  }
-
-  /** Deletes the records that ended; wakes again at the next end. */
   async alarm(): Promise<void> {
-    const now = Date.now();
-    let next = Number.POSITIVE_INFINITY;
-    for (const [key, record] of this.records) {
-      if (record.until <= now) {
-        this.records.delete(key);
-        await this.state.storage.delete(key);
-      } else next = Math.min(next, record.until);
-    }
-    if (next !== Number.POSITIVE_INFINITY) await this.state.storage.setAlarm(next);
+    await this.records.sweep();
+  }
+}
+
+/** The once protocol for many sessions in one object: its records in SQLite rows, read one at a time. */
+export class SessionShard extends SessionCoordinator {
+  protected override open(state: DurableObjectState): OnceRecords {
+    const rows = new ExpiringRecords(state.storage);
+    return {
+      get: (key) => rows.get<OnceRecord>(key),
+      put: (key, record) => rows.put(key, record, record.until),
+      async delete(key) {
+        rows.delete(key);
+      },
+      sweep: () => rows.sweep(),
+    };
   }
 }

@@ -2,12 +2,12 @@
  * The edge's shared state: session revocations (per session and per account), rate-limit counters, and what a
  * session does once (its token refresh, its first basket). Everything a visitor's requests must agree on goes
  * through this interface, because on Cloudflare one visitor's requests land on different isolates and an isolate's
- * memory is not shared: there the store is Durable Objects (durable-store.ts: EDGE_STORE, one object per key;
- * SESSIONS, one per session); where the bindings are absent (the edge tests) it is the isolate's own memory
- * (memory-store.ts).
+ * memory is not shared: there the store is Durable Objects (durable-store.ts: EDGE_SHARDS and SESSION_SHARDS, a
+ * fixed set of objects each holding many keys); where the bindings are absent (the edge tests) it is the isolate's
+ * own memory (memory-store.ts).
  */
 import type { MiddlewareHandler } from 'hono';
-import { DurableEdgeStore } from './durable-store';
+import { DurableEdgeStore, type DurableStoreBindings } from './durable-store';
 import { MemoryEdgeStore } from './memory-store';
 
 export interface EdgeStore {
@@ -33,7 +33,7 @@ export interface EdgeStore {
    * callers that come while it runs wait for that value (up to `leaseMs`, after which the run is presumed lost and
    * another caller runs), later callers get the kept value. A failed run keeps nothing: the next waiter runs.
    * `ran` says whether this caller's own `work` made the value. (A session's refresh of one refresh token; its
-   * first basket.) On Cloudflare it is the session's Durable Object (`SessionCoordinator`, one per session id).
+   * first basket.) On Cloudflare it is a Durable Object (`SessionShard`, the shard of the session id).
    */
   once<V extends Json>(sid: string, key: string, opts: OnceOptions, work: () => Promise<V>): Promise<OnceResult<V>>;
 }
@@ -59,11 +59,8 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** The bindings wrangler.toml declares: Durable Object namespaces of `EdgeCoordinator` and `SessionCoordinator`. */
-export interface StoreEnv {
-  EDGE_STORE?: DurableObjectNamespace;
-  SESSIONS?: DurableObjectNamespace;
-}
+/** The bindings wrangler.toml declares: the Durable Object namespaces of durable-store.ts. */
+export type StoreEnv = Partial<DurableStoreBindings>;
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -82,10 +79,11 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
   const durable = new WeakMap<DurableObjectNamespace, EdgeStore>();
   return async (c, next) => {
     const env = given ? undefined : (c.env as StoreEnv | undefined);
-    const ns = env?.EDGE_STORE;
+    const ns = env?.EDGE_SHARDS;
     let store = local;
-    if (ns && env.SESSIONS) {
-      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(ns, env.SESSIONS, now));
+    if (ns && env.SESSION_SHARDS && env.EDGE_STORE && env.SESSIONS) {
+      const bindings = { EDGE_SHARDS: ns, SESSION_SHARDS: env.SESSION_SHARDS, EDGE_STORE: env.EDGE_STORE, SESSIONS: env.SESSIONS };
+      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(bindings, now));
       durable.set(ns, store);
     }
     c.set('edgeStore', store);

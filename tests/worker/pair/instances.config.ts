@@ -1,6 +1,6 @@
 /**
  * Two instances of the BUILT worker sharing one set of Durable Object namespaces, for the two-instance test: `site-a`
- * defines the classes (EdgeCoordinator, SessionCoordinator, SandboxSupplier), `site-b` runs the same build in its own
+ * defines the classes (EdgeShard, SessionShard, the older EdgeCoordinator and SessionCoordinator, SandboxSupplier), `site-b` runs the same build in its own
  * isolate and binds to `site-a`'s objects (`scriptName`), as two isolates of one deployed worker do on Cloudflare.
  * The test's own worker reaches them through the service bindings A and B.
  */

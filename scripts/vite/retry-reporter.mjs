@@ -13,6 +13,9 @@ import { writeFileSync } from 'node:fs';
 function describe(e) {
   const message = String(e.message ?? e);
   const lines = [message.split('\n')[0].slice(0, 300)];
+  // An assertion's first line shortens what it received («[ { id: 'color-contrast', …(4) } ]»): the value itself, on
+  // one line, says which element or field it was (vitest keeps it, serialized, as `actual`).
+  if (typeof e.actual === 'string' && e.actual.length > 0) lines.push(`received: ${e.actual.replace(/\s+/g, ' ').slice(0, 400)}`);
   const at = String(e.stack ?? '')
     .split('\n')
     .find((l) => l.includes('/tests/') && !l.includes('node_modules'));

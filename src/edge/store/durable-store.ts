@@ -58,17 +58,11 @@ export class DurableEdgeStore implements EdgeStore {
   ) {}
 
   revoke(sid: string, forMs: number): Promise<void> {
-    const until = this.now() + forMs;
-    const key = `sid:${sid}`;
-    return isPreShardSessionId(sid) ? this.sendBefore<void>(key, { op: 'revoke', until }) : this.send<void>({ op: 'revoke', key, until });
+    return this.forSession<void>(sid, { op: 'revoke', until: this.now() + forMs });
   }
 
   isRevoked(sid: string): Promise<boolean> {
-    const now = this.now();
-    const key = `sid:${sid}`;
-    return isPreShardSessionId(sid)
-      ? this.sendBefore<boolean>(key, { op: 'isRevoked', now })
-      : this.send<boolean>({ op: 'isRevoked', key, now });
+    return this.forSession<boolean>(sid, { op: 'isRevoked', now: this.now() });
   }
 
   trackSession(account: string, sid: string, forMs: number): Promise<void> {
@@ -144,6 +138,12 @@ export class DurableEdgeStore implements EdgeStore {
       if ('value' in answer) return { value: answer.value as V, ran: false };
     }
     throw new Error(`session object: ${key} not settled in time`);
+  }
+
+  /** An op on the session's own record: in its shard, or where a session made before the shards had it. */
+  private forSession<T>(sid: string, op: Op): Promise<T> {
+    const key = `sid:${sid}`;
+    return isPreShardSessionId(sid) ? this.sendBefore<T>(key, op) : this.send<T>({ ...op, key } as ShardOp);
   }
 
   /** An op to the shard of its key. */

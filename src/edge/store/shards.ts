@@ -1,3 +1,5 @@
+import { fnv1a } from '@/lib/fnv1a';
+
 /**
  * The edge store's records live in a fixed set of Durable Objects per namespace, a key's object chosen by a hash of
  * the key (issue 43, session 41), not in one object per key or per session.
@@ -18,14 +20,9 @@
  */
 export const STORE_SHARDS = 32;
 
-/** 32-bit FNV-1a of the key's UTF-16 code units, modulo `shards`: stable across isolates and releases. */
+/** FNV-1a of the key, modulo `shards`: stable across isolates and releases. */
 export function shardOf(key: string, shards = STORE_SHARDS): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % shards;
+  return fnv1a(key) % shards;
 }
 
 /** The name (`idFromName`) of the object holding `key`. */

@@ -79,11 +79,10 @@ export function edgeStore(opts: { store?: EdgeStore; now?: () => number } = {}):
   const durable = new WeakMap<DurableObjectNamespace, EdgeStore>();
   return async (c, next) => {
     const env = given ? undefined : (c.env as StoreEnv | undefined);
-    const ns = env?.EDGE_SHARDS;
     let store = local;
-    if (ns && env.SESSION_SHARDS && env.EDGE_STORE && env.SESSIONS) {
-      const bindings = { EDGE_SHARDS: ns, SESSION_SHARDS: env.SESSION_SHARDS, EDGE_STORE: env.EDGE_STORE, SESSIONS: env.SESSIONS };
-      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(bindings, now));
+    if (env?.EDGE_SHARDS && env.SESSION_SHARDS && env.EDGE_STORE && env.SESSIONS) {
+      const ns = env.EDGE_SHARDS;
+      store = durable.get(ns) ?? failingOpen(new DurableEdgeStore(env as DurableStoreBindings, now));
       durable.set(ns, store);
     }
     c.set('edgeStore', store);

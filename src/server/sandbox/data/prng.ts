@@ -1,12 +1,10 @@
+import { fnv1a } from '@/lib/fnv1a';
+
 /** Seeded PRNG: every generated value comes from `createRng(seed, ...keys)`, so data is a pure function of the seed. */
 
 /** 32-bit FNV-1a over the text, then a murmur-style finaliser. */
 export function hashString(text: string, seed = 0): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  let h = fnv1a(text, 0x811c9dc5 ^ seed);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -15,3 +15,17 @@ export function cyrb53(text: string): number {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
+
+/**
+ * 32-bit FNV-1a over a text's UTF-16 code units, unsigned: for picking a bucket or seeding data (the edge store's
+ * shard of a key, src/edge/store/shards.ts; the sandbox's `hashString`, prng.ts), not for ids (cyrb53 above).
+ * `basis` is the offset basis, 0x811c9dc5 unless a caller seeds it.
+ */
+export function fnv1a(text: string, basis = 0x811c9dc5): number {
+  let hash = basis >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

@@ -1,4 +1,4 @@
-import { fnv1a } from '@/lib/fnv1a';
+import { fnv1a } from '@/lib/hash';
 
 /**
  * The edge store's records live in a fixed set of Durable Objects per namespace, a key's object chosen by a hash of

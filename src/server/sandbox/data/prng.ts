@@ -1,4 +1,4 @@
-import { fnv1a } from '@/lib/fnv1a';
+import { fnv1a } from '@/lib/hash';
 
 /** Seeded PRNG: every generated value comes from `createRng(seed, ...keys)`, so data is a pure function of the seed. */
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { calibrationLine } from './calibration.mjs';
 import { collectGarbage, heapSummary, heapUsage, startAllocationSampling } from './inspector.mjs';
 import { percentile } from './lib.mjs';
-import { allocatorMemory } from './tcmalloc.mjs';
+import { allocatorMemory, heapProfile, mallocStatsTo, PROFILE, setProfileSampling } from './tcmalloc.mjs';
 
 // Memory soak (issue 16, point 8): SOAK_VISITORS concurrent visitors (default 200) for SOAK_SECONDS (default 300)
 // against the built worker under workerd, loopback only. Each visitor keeps its own session cookie and loops over
@@ -40,6 +40,8 @@ const BASKET = process.env.SOAK_BASKET !== '0';
 const ONLY = process.env.SOAK_ONLY ?? null;
 const MAX_BASKET_ITEMS = 8; // then the visitor empties its basket and starts again (a real basket stays small)
 // SOAK_CHECKOUT=0 leaves the purchases out.
+// workerd's allocator, read with gdb after each round's idle (tcmalloc.mjs; Linux, gdb, gcc): SOAK_HEAP_PROFILE=1 prints
+// the sites of what was live at the allocator's peak so far; SOAK_MALLOC_STATS=<dir> writes its whole report.
 const CHECKOUT = process.env.SOAK_CHECKOUT !== '0' && BASKET && !ONLY;
 
 /**
@@ -196,6 +198,23 @@ function item(visitor, n, day) {
   };
 }
 
+/** The profile's samples summed by their first two frames past the allocator, largest first (MB of the sampled total). */
+function printHeapProfile(samples, title) {
+  if (!samples) {
+    console.log(`heap profile (${title}): n/a (needs gdb, gcc and addr2line)`);
+    return;
+  }
+  const sites = new Map();
+  for (const s of samples) {
+    const site = s.frames.slice(0, 2).join(' ← ') || '?';
+    sites.set(site, (sites.get(site) ?? 0) + s.mb);
+  }
+  const total = samples.reduce((n, s) => n + s.mb, 0);
+  console.log(`heap profile (${title}): ${total.toFixed(0)} MB sampled in ${samples.length} stacks; the largest sites:`);
+  for (const [site, mb] of [...sites].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${mb.toFixed(1).padStart(5)} MB  ${site.slice(0, 220)}`);
+}
+
 export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags = [], output }) {
   const day = today();
   const stats = { page: [], stream: [], basket: [], errors: [], requests: 0 };
@@ -219,6 +238,8 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
   // Warm-up: every page once, so the start figure is the warmed worker, not a cold one.
   for (const p of PAGES) await request(baseUrl, p);
   rss.start = sample();
+  // One sample per 256 KiB allocated (tcmalloc's default, 2 MiB, names a site only once it is ~2 MB).
+  if (pid && process.env.SOAK_HEAP_PROFILE === '1') setProfileSampling(pid, 256 * 1024);
   const heapStart = await heapUsage(inspectorPort);
   // A heap snapshot costs workerd ~130 MB of resident memory itself (measured: 455 → 589 MB), which its allocator
   // keeps: so only SOAK_HEAP_SNAPSHOT=1 takes one at the start (the by-constructor table); each round's collection
@@ -442,6 +463,10 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     // workerd's allocator: what it has in use, and the free pages it keeps (read with gdb, after the idle figure; it
     // stops workerd for ~1 s). Session 40: the RSS after idle grew round after round while the bytes in use did not.
     const allocator = pid ? allocatorMemory(pid) : null;
+    // SOAK_MALLOC_STATS: one report a round (where its free pages sit: thread, transfer and central caches, page heap).
+    if (pid && process.env.SOAK_MALLOC_STATS) mallocStatsTo(pid, `${process.env.SOAK_MALLOC_STATS}/malloc-stats-${round}.txt`);
+    // SOAK_HEAP_PROFILE=1: what was live in workerd's allocator at its peak so far, by allocation site (tcmalloc.mjs).
+    if (pid && process.env.SOAK_HEAP_PROFILE === '1') printHeapProfile(heapProfile(pid, PROFILE.peakHeap), `${label}, the peak so far`);
     // With the inspector (BENCH_INSPECTOR=1), after the RSS figure: the garbage collected (workerd collects only when
     // the worker allocates, so an idle worker keeps its garbage), then the heap still live and the RSS 10 s later.
     // A live heap that stays flat round after round is no leak, whatever the RSS.

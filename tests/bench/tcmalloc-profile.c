@@ -2,7 +2,8 @@
 // to a file, 768 raw bytes a sample (tcmalloc::Profile::Sample; tcmalloc.mjs reads the fields it needs from them).
 // workerd exports none of tcmalloc's C++ API, so gdb passes the address of MallocExtension_Internal_SnapshotCurrent,
 // and the profile's Iterate is called through its vtable (slot 2, after the two destructors) with an
-// absl::FunctionRef made by hand: { object pointer, invoker(object, const Sample&) }.
+// absl::FunctionRef made by hand: { object pointer, invoker(object, const Sample&) }; slot 1 (the deleting destructor)
+// frees the snapshot after.
 #include <stdio.h>
 
 typedef void *(*snapshot_fn)(int type);
@@ -27,6 +28,7 @@ long safarnameh_dump_profile(void *snapshot, int type, const char *path) {
     return -2;
   }
   ((iterate_fn)(*(void ***)profile)[2])(profile, NULL, write_sample);
+  ((void (*)(void *))(*(void ***)profile)[1])(profile); // the deleting destructor: the snapshot is given back
   fclose(out);
   return samples;
 }

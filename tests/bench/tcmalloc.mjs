@@ -65,11 +65,16 @@ export function allocatorMemory(pid) {
 export function mallocStatsTo(pid, file) {
   try {
     gdb(pid, [
-      'set $s = (char*)calloc(1, 64)',
+      'set $s = (char*)TCMallocInternalCalloc(1, 64)',
       'call (void)MallocExtension_Internal_GetStats($s)',
       'set $p = *(char**)($s+16)',
       'set $n = *(unsigned long*)($s+8)',
       `dump binary memory ${file} $p $p+$n`,
+      // Given back, so that reading the report does not add to what workerd holds (the text reserves 4 MiB). Each
+      // as it was made, by tcmalloc's own names: the text with `operator delete` (tcmalloc aborts on `free` of memory
+      // from `new`), $s with its free (gdb may take plain `calloc` and `free` from different libraries).
+      'call (void)_ZdlPv($p)',
+      'call (void)TCMallocInternalFree($s)',
     ]);
     return true;
   } catch {

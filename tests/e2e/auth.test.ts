@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import { usesAccounts } from './account-locks';
+import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
-import { DESKTOP, expectAlert, fieldErrors, freshMobile, hydrated, MOBILE, PASSWORD, screenshot } from './shell-helpers';
+import { DESKTOP, expectAlert, fieldErrors, freshMobile, hydrated, MOBILE, PASSWORD, registerFromPage, screenshot } from './shell-helpers';
 
 usesBrowser();
 // «forgot → change» resets 09120000004's password, which ends every session of that account (CI run 19: the
@@ -239,5 +240,74 @@ describe('auth dialog', () => {
     await hydrated(second.page);
     expect(await second.page.getByLabel(a.mobile).inputValue()).toBe(mobile);
     await second.context.close();
+  });
+
+  it('five wrong passwords from elsewhere: a new phone is sent to an SMS code (the dialog says why), a phone used before still logs in', async () => {
+    const mobile = freshMobile();
+    // The owner registers, then logs in with the password on their laptop: a device the account has used.
+    const laptop = await openPage(browser, { viewport: DESKTOP });
+    await laptop.page.goto(baseUrl() + '/');
+    expect(await registerFromPage(laptop.page, mobile, { family: 'مالک', password: PASSWORD })).toBe(200);
+    const loginFrom = (page: Page, password: string) =>
+      page.evaluate(
+        async ({ username, password }) =>
+          (
+            await fetch('/api/auth/login', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ username, password }),
+            })
+          ).status,
+        { username: mobile, password },
+      );
+    expect(await loginFrom(laptop.page, PASSWORD)).toBe(200);
+
+    // Someone else guesses five times (the account's limit), from two addresses (each pair of account and address
+    // waits after its third failure): each is a plain wrong password (the supplier's 400), none refused as too many.
+    for (const guesses of [3, 2]) {
+      const attacker = await openPage(browser, { viewport: DESKTOP });
+      await attacker.page.goto(baseUrl() + '/');
+      for (let i = 0; i < guesses; i++) expect(await loginFrom(attacker.page, `guess-${i}-Aa1`)).toBe(400);
+      await attacker.context.close();
+    }
+
+    // The owner on a new phone types the right password: not taken from this device now; the dialog says why and
+    // offers the way in by an SMS code, which logs them in with a new password.
+    const phone = await openPage(browser, { viewport: MOBILE });
+    await phone.page.goto(baseUrl() + '/');
+    await hydrated(phone.page);
+    // On a phone the login is in the menu drawer.
+    await phone.page.locator('[data-drawer-trigger]').click();
+    await phone.page.getByRole('dialog', { name: messages.shell.menu }).locator('[data-login="passenger"]').click();
+    const start = phone.page.getByRole('dialog', { name: t.startTitle });
+    await start.getByLabel(t.usernameHint).fill(mobile);
+    await start.getByRole('button', { name: t.continue }).click();
+    const login = phone.page.getByRole('dialog', { name: t.loginTitle });
+    await login.getByLabel(a.password, { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: a.login, exact: true }).click();
+    const verify = phone.page.getByRole('dialog', { name: t.deviceVerifyTitle });
+    await verify.waitFor();
+    expect(await verify.getByTestId('login-verification-required').getByRole('alert').textContent()).toBe(t.deviceVerifyText);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await verify.getByRole('button', { name: t.deviceVerifySms }).click();
+    const forgot = phone.page.getByRole('dialog', { name: t.forgotTitle });
+    expect(await forgot.getByLabel(a.mobile).inputValue()).toBe(mobile);
+    await forgot.getByRole('button', { name: t.sendCode }).click();
+    const change = phone.page.getByRole('dialog', { name: t.changeTitle });
+    await change.getByLabel(a.code).fill('12345');
+    await change.getByLabel(a.newPassword, { exact: true }).fill(`${PASSWORD}2`);
+    await change.getByRole('button', { name: t.submitReset }).click();
+    await change.waitFor({ state: 'detached' });
+    const session = await phone.page.evaluate(async () => (await (await fetch('/api/session')).json()) as { isLogin: boolean });
+    expect(session.isLogin).toBe(true);
+    // The only console errors: the two answers the browser logs as failed loads, the mobile check's 406 (a registered
+    // mobile: log in) and the login's 429 (the refusal above).
+    expect(phone.errors.filter((e) => !/status of (406|429)\b/.test(e))).toEqual([]);
+    await phone.context.close();
+
+    // The laptop, used before the guesses, still logs in with the (new) password: the guesses never locked it.
+    expect(await loginFrom(laptop.page, `${PASSWORD}2`)).toBe(200);
+    await laptop.context.close();
   });
 });

@@ -48,6 +48,10 @@ describe('dashboard', () => {
     // 5 past orders + the 2 seeded flight orders with a booking, plus any order the checkout's browser tests made for
     // this traveller earlier on the shared server.
     expect(await page.locator('table').first().locator('[data-row]').count()).toBeGreaterThanOrEqual(7);
+    // At 1280 px the whole orders table is on screen, its status and actions included: titles, dates and actions
+    // break their lines rather than scroll the table sideways (its box was 808 px wide, the table 969 px).
+    const table = page.locator('table').first().locator('xpath=..');
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-desktop');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'dashboard-mobile');

@@ -18,9 +18,21 @@ export function Empty({ children }: { children: ReactNode }) {
 
 /**
  * A simple accessible table; scrolls sideways on narrow screens. The scrolling box is a named region that takes
- * focus, so keyboard users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * focus, so keyboard users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable). Cells keep to one line
+ * (numbers, badges), except the columns named in `wrap` (a product's title, a date range, a list of actions): those
+ * may break their lines, so on a desktop screen the whole table fits and nothing is hidden behind a sideways scroll.
  */
-export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+export function DataTable({
+  caption,
+  head,
+  rows,
+  wrap = [],
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  wrap?: readonly number[];
+}) {
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard
@@ -49,6 +61,9 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
             whiteSpace: 'nowrap',
           },
           '& th': { color: 'fg.muted', fontWeight: 'medium', bg: 'gray.2' },
+          // A cell of a `wrap` column may break its lines (at least 8rem wide, so a title stays readable); the table's
+          // automatic layout then narrows those columns first to fit the box.
+          '& td[data-wrap]': { whiteSpace: 'normal', minW: '32' },
         })}
       >
         <caption className={css({ srOnly: true })}>{caption}</caption>
@@ -67,7 +82,9 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
             <tr key={i} data-row>
               {r.map((cell, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place in its row is its identity (the column)
-                <td key={j}>{cell}</td>
+                <td key={j} data-wrap={wrap.includes(j) || undefined}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -73,6 +73,7 @@ export default async function OrdersPage() {
         <DataTable
           caption={d.ordersTab}
           head={[d.factor, d.product, d.travelDates, d.amount, d.status, '']}
+          wrap={[1, 2, 5]}
           rows={orders.items.map((o) => [
             <bdi key="f" dir="ltr">
               {toPersianDigits(o.officialFactorId)}

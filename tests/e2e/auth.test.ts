@@ -4,7 +4,18 @@ import * as messages from '@/lib/messages';
 import { usesAccounts } from './account-locks';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, usesBrowser } from './browser';
-import { DESKTOP, expectAlert, fieldErrors, freshMobile, hydrated, MOBILE, PASSWORD, registerFromPage, screenshot } from './shell-helpers';
+import {
+  DESKTOP,
+  expectAlert,
+  fieldErrors,
+  freshMobile,
+  hydrated,
+  loginStatus,
+  MOBILE,
+  PASSWORD,
+  registerFromPage,
+  screenshot,
+} from './shell-helpers';
 
 usesBrowser();
 // «forgot → change» resets 09120000004's password, which ends every session of that account (CI run 19: the
@@ -248,18 +259,7 @@ describe('auth dialog', () => {
     const laptop = await openPage(browser, { viewport: DESKTOP });
     await laptop.page.goto(baseUrl() + '/');
     expect(await registerFromPage(laptop.page, mobile, { family: 'مالک', password: PASSWORD })).toBe(200);
-    const loginFrom = (page: Page, password: string) =>
-      page.evaluate(
-        async ({ username, password }) =>
-          (
-            await fetch('/api/auth/login', {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ username, password }),
-            })
-          ).status,
-        { username: mobile, password },
-      );
+    const loginFrom = (page: Page, password: string) => loginStatus(page, mobile, password);
     expect(await loginFrom(laptop.page, PASSWORD)).toBe(200);
 
     // Someone else guesses five times (the account's limit), from two addresses (each pair of account and address

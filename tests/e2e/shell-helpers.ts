@@ -21,7 +21,13 @@ export async function apiLogin(context: BrowserContext, username: string, passwo
  */
 export async function loginFromPage(page: Page, username: string, visit?: string, password = PASSWORD): Promise<void> {
   if (visit) await page.goto(baseUrl() + visit);
-  const status = await page.evaluate(
+  const status = await loginStatus(page, username, password);
+  if (status !== 200) throw new Error(`login ${username} from ${page.url()} answered ${status}`);
+}
+
+/** A password login from inside `page` (a page of the site must be open), answering the status only. */
+export function loginStatus(page: Page, username: string, password: string): Promise<number> {
+  return page.evaluate(
     async ({ username, password }) =>
       (
         await fetch('/api/auth/login', {
@@ -32,7 +38,6 @@ export async function loginFromPage(page: Page, username: string, visit?: string
       ).status,
     { username, password },
   );
-  if (status !== 200) throw new Error(`login ${username} from ${page.url()} answered ${status}`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

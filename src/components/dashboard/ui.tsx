@@ -19,7 +19,7 @@ export function Empty({ children }: { children: ReactNode }) {
 /**
  * A simple accessible table; scrolls sideways on narrow screens. The scrolling box is a named region that takes
  * focus, so keyboard users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable). Cells keep to one line
- * (numbers, badges), except the columns named in `wrap` (a product's title, a date range, a list of actions): those
+ * (numbers, badges), except the columns named in `wrap` (a title, a date range, an amount, a list of actions): those
  * may break their lines, so on a desktop screen the whole table fits and nothing is hidden behind a sideways scroll.
  */
 export function DataTable({
@@ -61,9 +61,9 @@ export function DataTable({
             whiteSpace: 'nowrap',
           },
           '& th': { color: 'fg.muted', fontWeight: 'medium', bg: 'gray.2' },
-          // A cell of a `wrap` column may break its lines (at least 8rem wide, so a title stays readable); the table's
+          // A cell of a `wrap` column may break its lines (at least 6rem wide, so a title stays readable); the table's
           // automatic layout then narrows those columns first to fit the box.
-          '& td[data-wrap]': { whiteSpace: 'normal', minW: '32' },
+          '& td[data-wrap]': { whiteSpace: 'normal', minW: '24' },
         })}
       >
         <caption className={css({ srOnly: true })}>{caption}</caption>

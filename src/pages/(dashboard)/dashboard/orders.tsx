@@ -73,7 +73,7 @@ export default async function OrdersPage() {
         <DataTable
           caption={d.ordersTab}
           head={[d.factor, d.product, d.travelDates, d.amount, d.status, '']}
-          wrap={[1, 2, 5]}
+          wrap={[1, 2, 3, 5]}
           rows={orders.items.map((o) => [
             <bdi key="f" dir="ltr">
               {toPersianDigits(o.officialFactorId)}

@@ -9,6 +9,7 @@ import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { siteShellChunk } from './scripts/vite/site-shell-chunk';
 import { messagesModules, splitExportsPlugin } from './scripts/vite/split-exports';
 import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
+import { ssrStringChunksPlugin } from './scripts/vite/ssr-string-chunks';
 
 // Every hono subpath imported by the server: listing them up front avoids the dev-server
 // "optimized dependencies changed, reloading" abort on the first request.
@@ -101,6 +102,8 @@ export default defineConfig({
       splitExportsPlugin(messagesModules(fileURLToPath(new URL('.', import.meta.url)))),
       // Suspense boundaries complete when the shell is written are written in place, not revealed later (see the plugin).
       ssrInlineBoundariesPlugin(),
+      // React's HTML renderer writes text into its output buffer, not one byte array per string (see the plugin).
+      ssrStringChunksPlugin(),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

@@ -204,15 +204,25 @@ function printHeapProfile(samples, title) {
     console.log(`heap profile (${title}): n/a (needs gdb, gcc and addr2line)`);
     return;
   }
+  // SOAK_HEAP_PROFILE_DEPTH=n names a site by its first n frames (default 2), for telling apart callers of one function.
+  const depth = Math.max(1, Number(process.env.SOAK_HEAP_PROFILE_DEPTH ?? 2));
   const sites = new Map();
   for (const s of samples) {
-    const site = s.frames.slice(0, 2).join(' ← ') || '?';
-    sites.set(site, (sites.get(site) ?? 0) + s.mb);
+    const site = s.frames.slice(0, depth).join(' ← ') || '?';
+    const entry = sites.get(site) ?? { mb: 0, sizes: [] };
+    entry.mb += s.mb;
+    entry.sizes.push(s.size);
+    sites.set(site, entry);
   }
   const total = samples.reduce((n, s) => n + s.mb, 0);
-  console.log(`heap profile (${title}): ${total.toFixed(0)} MB sampled in ${samples.length} stacks; the largest sites:`);
-  for (const [site, mb] of [...sites].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`  ${mb.toFixed(1).padStart(5)} MB  ${site.slice(0, 220)}`);
+  console.log(
+    `heap profile (${title}): ${total.toFixed(0)} MB sampled in ${samples.length} stacks; the largest sites (median size asked):`,
+  );
+  for (const [site, { mb, sizes }] of [...sites].sort((a, b) => b[1].mb - a[1].mb).slice(0, 15)) {
+    const size = percentile(sizes, 50);
+    const sizeText = size >= 1024 ? `${(size / 1024).toFixed(0)} KiB` : `${size} B`;
+    console.log(`  ${mb.toFixed(1).padStart(5)} MB  ${sizeText.padStart(8)}  ${site.slice(0, 220 * Math.ceil(depth / 2))}`);
+  }
 }
 
 export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags = [], output }) {

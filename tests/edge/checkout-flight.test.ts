@@ -5,6 +5,7 @@ import { RETRY_DELAY_MS } from '@/lib/constants';
 import * as messages from '@/lib/messages';
 import { realTimers } from '@/server/upstream/request';
 import { resetSandboxState } from '@/server/sandbox/app';
+import { parseOfferId, provisionOutcome } from '@/server/sandbox/data/flights';
 import { BAD_CODE, checkoutHarness, twoAdultsAndInfant, payAtGateway } from './checkout-helpers';
 
 /**
@@ -42,6 +43,24 @@ describe('choose a flight: provision, then the basket', () => {
     expect(h.calls.some((c) => c.path.startsWith('/api2/Basket/'))).toBe(false); // nothing saved
     const accepted = (await (await h.post('/api/basket/flights', { ...body, acceptedTotal: first.newPrice })).json()) as Json;
     expect(accepted.step).toBe('saved');
+  });
+
+  it('the price-change knob forces a price change on a flight the sandbox itself has sold out', async () => {
+    // About 1 flight in 14 is sold out at provision, fixed per flight and date; the knob forces the change whatever the
+    // flight (CI run 59: the first THR-MHD departure three days from 2026-11-30 was one of those, and the test above
+    // got `sold_out`). The sandbox's default seed, 1405.
+    const h = checkoutHarness();
+    let pick: { searchToken: string; flightId: string } | undefined;
+    for (let days = 1; days <= 30 && !pick; days++) {
+      const found = await h.search({ ...THR_MHD, days });
+      const soldOut = found.departures.find((d) => provisionOutcome(1405, parseOfferId(1405, d.id)!).kind === 'soldOut');
+      if (soldOut) pick = { searchToken: found.token, flightId: soldOut.id };
+    }
+    expect(pick).toBeDefined();
+    h.faults.push({ pattern: /\/api2\/flights\/Provision$/, spec: 'price-change=10' });
+    const first = (await (await h.post('/api/basket/flights', pick)).json()) as Json;
+    expect(first).toMatchObject({ step: 'price-changed' });
+    expect(first.newPrice).toBeGreaterThan(first.oldPrice);
   });
 
   it('a sold-out seat is a 409 with the Persian message and no basket write', async () => {

@@ -147,7 +147,8 @@ function repriced(ctx: SandboxContext, item: FlightItem, offer: Offer, knobPerce
   const percent = knobPercent ?? (outcome.kind === 'price' ? outcome.percent : 0);
   const up = (n: number) => (percent ? roundTo(n * (1 + percent / 100), 10_000) : n);
   return {
-    soldOut: outcome.kind === 'soldOut',
+    // The `price-change` knob forces a price change (README): a flight the sandbox itself sells out re-prices instead.
+    soldOut: knobPercent === undefined && outcome.kind === 'soldOut',
     prices: { adult: up(item.prices.adult), child: up(item.prices.child), infant: up(item.prices.infant) },
   };
 }

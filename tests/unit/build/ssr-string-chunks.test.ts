@@ -31,8 +31,8 @@ type Render = (
 /** The renderer module from `code`, loaded as Node loads React's CommonJS file, with React's production builds. */
 function load(code: string): Render {
   const module = { exports: {} as { renderToReadableStream: Render } };
-  const load = (id: string) => production[id] ?? fromReact(id);
-  new Function('module', 'exports', 'require', code)(module, module.exports, load);
+  const requireFor = (id: string) => production[id] ?? fromReact(id);
+  new Function('module', 'exports', 'require', code)(module, module.exports, requireFor);
   return module.exports.renderToReadableStream;
 }
 
@@ -45,8 +45,8 @@ async function html(render: Render, node: unknown, progressiveChunkSize?: number
   const parts: Uint8Array[] = [];
   const reader = stream.getReader();
   for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-  const bytes = parts.reduce((n, p) => n + p.byteLength, 0);
-  return { text: Buffer.concat(parts).toString('utf8'), bytes };
+  const all = Buffer.concat(parts);
+  return { text: all.toString('utf8'), bytes: all.length };
 }
 
 const persian = 'هتل پارسیان کیش، ۳ شب با صبحانه از ۱۲٬۵۰۰٬۰۰۰ تومان';

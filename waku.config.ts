@@ -8,6 +8,7 @@ import { compileHintPlugin } from './scripts/vite/compile-hint';
 import { pandaStaticCssPlugin } from './scripts/vite/panda-static-css';
 import { siteShellChunk } from './scripts/vite/site-shell-chunk';
 import { messagesModules, splitExportsPlugin } from './scripts/vite/split-exports';
+import { ssrHtmlPassthroughPlugin } from './scripts/vite/ssr-html-passthrough';
 import { ssrInlineBoundariesPlugin } from './scripts/vite/ssr-inline-boundaries';
 import { ssrStringChunksPlugin } from './scripts/vite/ssr-string-chunks';
 
@@ -104,6 +105,8 @@ export default defineConfig({
       ssrInlineBoundariesPlugin(),
       // React's HTML renderer writes text into its output buffer, not one byte array per string (see the plugin).
       ssrStringChunksPlugin(),
+      // The page's HTML passes through the RSC-payload step as React wrote it, not decoded and encoded again.
+      ssrHtmlPassthroughPlugin(),
       cloudflare({
         viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
         inspectorPort: false,

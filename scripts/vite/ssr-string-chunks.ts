@@ -1,32 +1,55 @@
 /**
- * A build plugin for React's server HTML renderer as the worker runs it (react-dom-server.edge.production.js): the
- * text of a page is written straight into React's 4 KB output buffer instead of one small byte array per piece.
+ * A build plugin for React's two server renderers as the worker runs them: the HTML renderer
+ * (react-dom-server.edge.production.js) and the RSC one (Flight, react-server-dom-webpack's
+ * react-server-dom-webpack-server.edge.production.js). Both write the text of a page straight into their 4 KB output buffer instead of one small
+ * byte array per piece.
  *
- * Why (issue 43, the soak's memory): the edge build of React's HTML renderer turns every dynamic string it writes (an
- * attribute value, a text node, a class name) into its own `Uint8Array` (`stringToChunk` is `TextEncoder.encode`),
- * then copies it into the output buffer. Our pages make ~1 250 of them each (averaging 16 characters; measured by
- * counting the calls over 180 page renders). Each is a JS object plus a separate backing store in workerd's allocator,
- * freed only when V8 sweeps its buffers: at the soak's ~55 pages a second, ~70 000 of them a second, and those a
- * collection finds still alive wait for the next major collection. React's Node build already does it the other way, and this
+ * Why (issue 43, the soak's memory): the edge builds of both renderers share one stream config, which turns every string
+ * they write into its own `Uint8Array` (`stringToChunk` is `TextEncoder.encode`), then copies it into the output
+ * buffer. The HTML renderer does it for every attribute value, text node and class name: ~1 250 a page (averaging 16
+ * characters; measured by counting the calls over 180 page renders). Flight does it for every row of the RSC payload
+ * (a row is one element's or one chunk's JSON, up to ~10 KB; ~40 a page, 25–57 KB of payload). Each is a JS object
+ * plus a separate backing store in workerd's allocator, freed only when V8 sweeps its buffers, and those a collection
+ * finds still alive wait for the next major collection. React's Node build already does it the other way, and this
  * patch ports it: `stringToChunk` keeps the string, `writeChunk` encodes it into the current buffer with
- * `TextEncoder.encodeInto` (a string longer than the buffer could hold is encoded on its own, as before), and the
- * byte size React keeps of a segment (it decides when a Suspense boundary is written out of line) counts a string's
- * UTF-8 bytes, so the output is the same bytes as before (tests/unit/build/ssr-string-chunks.test.ts renders the same
- * trees with both and compares).
+ * `TextEncoder.encodeInto` (a string longer than the buffer could hold is encoded on its own, as before), and where a
+ * renderer reads a chunk's byte size (the HTML renderer's segment size, which decides when a Suspense boundary is
+ * written out of line; Flight's text rows, which carry their length) it counts a string's UTF-8 bytes, so the output
+ * is the same bytes as before (tests/unit/build/ssr-string-chunks.test.ts and flight-string-chunks.test.ts render the
+ * same trees and models with both and compare).
  *
- * If React's renderer no longer has any of the four places this patches, the build fails: it must not pass silently
- * half-patched. Only the production file: development renders with React's own code.
+ * If a renderer no longer has any of the places this patches, the build fails: it must not pass silently
+ * half-patched. Only the production files: development renders with React's own code.
  *
- * Measured (issue 43, session 43, this 2-core VM; `npm run bench -- shell --no-build`, its «page CPU» line: the soak's
- * pages, 16 at once on loopback): as published 6.11 ms of workerd CPU a page, 187 pages/s; patched 5.15 ms, 215 pages/s.
- * `SSR_STRING_CHUNKS=off npm run build` builds without the patch, for that comparison.
+ * Measured (issue 43, this 2-core VM; `npm run bench -- shell --no-build`, its «page CPU» line: the soak's pages, 16
+ * at once on loopback): session 43, the HTML renderer as published 6.11 ms of workerd CPU a page, 187 pages/s;
+ * patched 5.15 ms, 215 pages/s. Session 44 (Flight too): see docs/progress/issue-43.md.
+ * `SSR_STRING_CHUNKS=off npm run build` builds without the patch, `SSR_STRING_CHUNKS=html` with the HTML renderer's
+ * only, for those comparisons.
  */
 import type { VitePlugin } from 'waku/config';
 
-const SSR_MODULE = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/;
+/**
+ * React's two server renderers as the worker bundles them: HTML (react-dom) and RSC (Flight: react-server-dom-webpack,
+ * or plugin-rsc's vendored copy of it when that package is not installed).
+ */
+const RENDERERS = {
+  html: { file: 'react-dom-server.edge.production.js', test: /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/ },
+  flight: {
+    file: 'react-server-dom-webpack-server.edge.production.js',
+    test: /[\\/]react-server-dom(?:-webpack)?[\\/]cjs[\\/]react-server-dom-webpack-server\.edge\.production\.js$/,
+  },
+} as const;
+export type Renderer = keyof typeof RENDERERS;
 
-/** Each place: what is there in React's file, and what it becomes. */
-const PATCHES: { name: string; find: RegExp; replace: string }[] = [
+interface Patch {
+  name: string;
+  find: RegExp;
+  replace: string;
+}
+
+/** Each place both renderers share (the same stream config): what is there in React's file, and what it becomes. */
+const SHARED: Patch[] = [
   {
     name: 'stringToChunk',
     find: /function stringToChunk\(content\) \{\s*return textEncoder\.encode\(content\);\s*\}/,
@@ -79,23 +102,48 @@ const PATCHES: { name: string; find: RegExp; replace: string }[] = [
   return bytes;
 }`,
   },
-  {
-    name: 'segment byte size',
-    find: /segmentByteSize \+= segment\[i\]\.byteLength;/,
-    replace: 'segmentByteSize += byteLengthOfChunk(segment[i]);',
-  },
 ];
 
+/** The places only one renderer has: where it reads a chunk's byte size directly. */
+const OWN: Record<Renderer, Patch[]> = {
+  // A segment's size decides whether a Suspense boundary is written out of line.
+  html: [
+    {
+      name: 'segment byte size',
+      find: /segmentByteSize \+= segment\[i\]\.byteLength;/,
+      replace: 'segmentByteSize += byteLengthOfChunk(segment[i]);',
+    },
+  ],
+  // A text row (a string of 1 024 characters or more) is written with its UTF-8 byte length before it.
+  flight: [
+    {
+      name: 'text row length',
+      find: /text = stringToChunk\(text\);\s*debug = text\.byteLength;/,
+      replace: 'text = stringToChunk(text);\n  debug = byteLengthOfChunk(text);',
+    },
+  ],
+};
+
 /** React's renderer with string chunks, or an error naming the first place not found (or found twice). */
-export function stringChunks(code: string): string {
+export function stringChunks(code: string, renderer: Renderer = 'html'): string {
   let out = code;
-  for (const { name, find, replace } of PATCHES) {
+  for (const { name, find, replace } of [...SHARED, ...OWN[renderer]]) {
     const count = out.match(new RegExp(find.source, 'g'))?.length ?? 0;
     if (count !== 1)
-      throw new Error(`ssr-string-chunks: React's ${name} was found ${count} times in react-dom-server.edge.production.js (expected once)`);
+      throw new Error(`ssr-string-chunks: React's ${name} was found ${count} times in ${RENDERERS[renderer].file} (expected once)`);
     out = out.replace(find, () => replace);
   }
   return out;
+}
+
+/** Which renderer `id` is, if the patch applies to it: `SSR_STRING_CHUNKS=off` none, `=html` the HTML renderer only. */
+function rendererOf(id: string): Renderer | null {
+  const setting = process.env.SSR_STRING_CHUNKS;
+  if (setting === 'off') return null;
+  const file = id.split('?')[0] ?? id;
+  if (RENDERERS.html.test.test(file)) return 'html';
+  if (setting !== 'html' && RENDERERS.flight.test.test(file)) return 'flight';
+  return null;
 }
 
 export function ssrStringChunksPlugin(): VitePlugin {
@@ -103,8 +151,9 @@ export function ssrStringChunksPlugin(): VitePlugin {
     name: 'safarnameh:ssr-string-chunks',
     enforce: 'pre',
     transform(code, id) {
-      if (process.env.SSR_STRING_CHUNKS === 'off' || !SSR_MODULE.test(id.split('?')[0] ?? id)) return;
-      return { code: stringChunks(code), map: null };
+      const renderer = rendererOf(id);
+      if (!renderer) return;
+      return { code: stringChunks(code, renderer), map: null };
     },
   };
 }

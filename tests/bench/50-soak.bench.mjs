@@ -40,9 +40,15 @@ const BASKET = process.env.SOAK_BASKET !== '0';
 const ONLY = process.env.SOAK_ONLY ?? null;
 const MAX_BASKET_ITEMS = 8; // then the visitor empties its basket and starts again (a real basket stays small)
 // SOAK_CHECKOUT=0 leaves the purchases out.
-// workerd's allocator, read with gdb after each round's idle (tcmalloc.mjs; Linux, gdb, gcc): SOAK_HEAP_PROFILE=1 prints
-// the sites of what was live at the allocator's peak so far; SOAK_MALLOC_STATS=<dir> writes its whole report.
 const CHECKOUT = process.env.SOAK_CHECKOUT !== '0' && BASKET && !ONLY;
+// workerd's allocator, read with gdb after each round's idle (tcmalloc.mjs; Linux, gdb, gcc): SOAK_HEAP_PROFILE=1 prints
+// the sites of what was live at the allocator's peak so far, SOAK_HEAP_PROFILE=live of what is live after the idle;
+// SOAK_MALLOC_STATS=<dir> writes its whole report.
+const HEAP_PROFILE = { 1: 'peakHeap', live: 'heap' }[process.env.SOAK_HEAP_PROFILE ?? ''] ?? null;
+const HEAP_PROFILE_TITLE = {
+  peakHeap: 'the peak so far',
+  heap: 'live after the idle',
+};
 
 /**
  * Worker vars of this bench (scripts/bench.mjs): the site as deployed behind Cloudflare, so each visitor's
@@ -167,6 +173,22 @@ function workerdRssMb(pgid) {
   return found ? kb / 1024 : null;
 }
 
+/**
+ * workerd's resident memory by kind (/proc/<pid>/status): anonymous (its heaps: V8's, the allocator's) and
+ * file-backed (the pages of its executable that have run). Printed beside the RSS, not instead of it.
+ */
+function rssParts(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+    const anon = kb('RssAnon') / 1024;
+    const file = kb('RssFile') / 1024;
+    return Number.isFinite(anon) && Number.isFinite(file) ? { anon, file } : null;
+  } catch {
+    return null;
+  }
+}
+
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -249,7 +271,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
   for (const p of PAGES) await request(baseUrl, p);
   rss.start = sample();
   // One sample per 256 KiB allocated (tcmalloc's default, 2 MiB, names a site only once it is ~2 MB).
-  if (pid && process.env.SOAK_HEAP_PROFILE === '1') setProfileSampling(pid, 256 * 1024);
+  if (pid && HEAP_PROFILE) setProfileSampling(pid, 256 * 1024);
   const heapStart = await heapUsage(inspectorPort);
   // A heap snapshot costs workerd ~130 MB of resident memory itself (measured: 455 → 589 MB), which its allocator
   // keeps: so only SOAK_HEAP_SNAPSHOT=1 takes one at the start (the by-constructor table); each round's collection
@@ -469,14 +491,16 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     console.log(`${label}: load ended (${((Date.now() - t0) / 1000).toFixed(0)} s); idling ${IDLE_SECONDS} s…`);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const afterIdle = sample();
+    const parts = pid ? rssParts(pid) : null;
     const heap = await heapUsage(inspectorPort);
     // workerd's allocator: what it has in use, and the free pages it keeps (read with gdb, after the idle figure; it
     // stops workerd for ~1 s). Session 40: the RSS after idle grew round after round while the bytes in use did not.
     const allocator = pid ? allocatorMemory(pid) : null;
     // SOAK_MALLOC_STATS: one report a round (where its free pages sit: thread, transfer and central caches, page heap).
     if (pid && process.env.SOAK_MALLOC_STATS) mallocStatsTo(pid, `${process.env.SOAK_MALLOC_STATS}/malloc-stats-${round}.txt`);
-    // SOAK_HEAP_PROFILE=1: what was live in workerd's allocator at its peak so far, by allocation site (tcmalloc.mjs).
-    if (pid && process.env.SOAK_HEAP_PROFILE === '1') printHeapProfile(heapProfile(pid, PROFILE.peakHeap), `${label}, the peak so far`);
+    // SOAK_HEAP_PROFILE: by allocation site (tcmalloc.mjs), what was live in workerd's allocator at its peak so far
+    // (1), or what is live after the idle (live).
+    if (pid && HEAP_PROFILE) printHeapProfile(heapProfile(pid, PROFILE[HEAP_PROFILE]), `${label}, ${HEAP_PROFILE_TITLE[HEAP_PROFILE]}`);
     // With the inspector (BENCH_INSPECTOR=1), after the RSS figure: the garbage collected (workerd collects only when
     // the worker allocates, so an idle worker keeps its garbage), then the heap still live and the RSS 10 s later.
     // A live heap that stays flat round after round is no leak, whatever the RSS.
@@ -494,6 +518,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
       allocator,
       live,
       afterGc,
+      parts,
       requests: stats.requests - requestsBefore,
       lost: visitors.reduce((n, v) => n + v.lost, 0) - lostBefore,
       checkouts: buys.checkouts - buysBefore.checkouts,
@@ -505,7 +530,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     rounds.push(r);
     console.log(
       `${label}: ${r.requests} requests, lost basket items ${r.lost}, checkouts ${r.checkouts} (paid ${r.paid}, gateway links paid ${r.links}), double charges ${r.double}, purchases without a paid order ${r.unpaid}; ` +
-        `RSS start ${roundStart === null ? 'n/a' : roundStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${afterIdle?.toFixed(0)} MB; ` +
+        `RSS start ${roundStart === null ? 'n/a' : roundStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${afterIdle?.toFixed(0)} MB${parts ? ` (anonymous ${parts.anon.toFixed(0)} MB, file-backed ${parts.file.toFixed(0)} MB)` : ''}; ` +
         `allocator (tcmalloc) ${allocator ? `${allocator.inUse.toFixed(0)} MB in use, ${allocator.free.toFixed(0)} MB free pages kept` : 'n/a (needs gdb)'}; ` +
         `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB of ${heap ? heap.totalMb.toFixed(0) : 'n/a'} MB, after a collection ${live ? `${live.usedMb.toFixed(0)} MB of ${live.totalMb.toFixed(0)} MB (RSS 10 s later ${afterGc?.toFixed(0)} MB)` : 'n/a'}`,
     );

@@ -1,8 +1,8 @@
 /**
  * A build plugin for React's two server renderers as the worker runs them: the HTML renderer
- * (react-dom-server.edge.production.js) and the RSC one (Flight, react-server-dom-webpack's
- * react-server-dom-webpack-server.edge.production.js). Both write the text of a page straight into their 4 KB output buffer instead of one small
- * byte array per piece.
+ * (react-dom-server.edge.production.js) and the RSC one (Flight: react-server-dom-webpack's
+ * react-server-dom-webpack-server.edge.production.js). Both write the text of a page straight into their 4 KB output
+ * buffer instead of one small byte array per piece.
  *
  * Why (issue 43, the soak's memory): the edge builds of both renderers share one stream config, which turns every string
  * they write into its own `Uint8Array` (`stringToChunk` is `TextEncoder.encode`), then copies it into the output

@@ -6,7 +6,8 @@
  *   attribute and text node (~1 250 for these pages with both renderers as published; 53–77 with the HTML renderer's
  *   patch only, one per RSC row);
  * - the page's HTML is encoded once, by React: what `TextEncoder.encode` makes for a page is less than 1.3 × the page
- *   (1.55–1.58 × when the RSC-payload step decoded and encoded every chunk of HTML again).
+ *   (1.55–1.58 × on session 43's build, whose RSC-payload step decoded and encoded every chunk of HTML again; a build
+ *   without the pass-through alone fails it too).
  * The counts are from the same isolate the pages render in.
  */
 import { exports } from 'cloudflare:workers';

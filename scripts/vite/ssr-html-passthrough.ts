@@ -26,6 +26,9 @@ const MODULE = /[\\/]rsc-html-stream[\\/]server\.js$/;
 const FLUSH =
   /function flushBufferedChunks\(controller\) \{\s*for \(let chunk of buffered\) \{\s*let buf = decoder\.decode\(chunk, \{stream: true\}\);\s*if \(buf\.endsWith\(trailer\)\) \{\s*buf = buf\.slice\(0, -trailer\.length\);\s*\}\s*controller\.enqueue\(encoder\.encode\(buf\)\);\s*\}\s*let remaining = decoder\.decode\(\);\s*if \(remaining\.length\) \{\s*if \(remaining\.endsWith\(trailer\)\) \{\s*remaining = remaining\.slice\(0, -trailer\.length\);\s*\}\s*controller\.enqueue\(encoder\.encode\(remaining\)\);\s*\}\s*buffered\.length = 0;\s*timeout = null;\s*\}/;
 
+/** The module's trailer, which the pass-through compares as bytes (declared after its TextEncoder). */
+const TRAILER = /^const trailer = '<\/body><\/html>';$/m;
+
 const PASSTHROUGH = `function flushBufferedChunks(controller) {
     for (let chunk of buffered) {
       if (chunk.byteLength >= trailerBytes.length) {
@@ -45,11 +48,9 @@ export function htmlPassthrough(code: string): string {
   const count = code.match(new RegExp(FLUSH.source, 'g'))?.length ?? 0;
   if (count !== 1)
     throw new Error(`ssr-html-passthrough: flushBufferedChunks was found ${count} times in rsc-html-stream/server.js (expected once)`);
-  if (!/^const trailer = '<\/body><\/html>';$/m.test(code))
+  if (!TRAILER.test(code))
     throw new Error("ssr-html-passthrough: rsc-html-stream/server.js no longer declares its trailer as '</body></html>'");
-  return code
-    .replace(FLUSH, () => PASSTHROUGH)
-    .replace(/^const trailer = '<\/body><\/html>';$/m, (line) => `${line}\nconst trailerBytes = encoder.encode(trailer);`);
+  return code.replace(FLUSH, () => PASSTHROUGH).replace(TRAILER, (line) => `${line}\nconst trailerBytes = encoder.encode(trailer);`);
 }
 
 export function ssrHtmlPassthroughPlugin(): VitePlugin {

@@ -44,11 +44,11 @@ const CHECKOUT = process.env.SOAK_CHECKOUT !== '0' && BASKET && !ONLY;
 // workerd's allocator, read with gdb after each round's idle (tcmalloc.mjs; Linux, gdb, gcc): SOAK_HEAP_PROFILE=1 prints
 // the sites of what was live at the allocator's peak so far, SOAK_HEAP_PROFILE=live of what is live after the idle;
 // SOAK_MALLOC_STATS=<dir> writes its whole report.
-const HEAP_PROFILE = { 1: 'peakHeap', live: 'heap' }[process.env.SOAK_HEAP_PROFILE ?? ''] ?? null;
-const HEAP_PROFILE_TITLE = {
-  peakHeap: 'the peak so far',
-  heap: 'live after the idle',
-};
+const HEAP_PROFILE =
+  {
+    1: { type: PROFILE.peakHeap, title: 'the peak so far' },
+    live: { type: PROFILE.heap, title: 'live after the idle' },
+  }[process.env.SOAK_HEAP_PROFILE ?? ''] ?? null;
 
 /**
  * Worker vars of this bench (scripts/bench.mjs): the site as deployed behind Cloudflare, so each visitor's
@@ -500,7 +500,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     if (pid && process.env.SOAK_MALLOC_STATS) mallocStatsTo(pid, `${process.env.SOAK_MALLOC_STATS}/malloc-stats-${round}.txt`);
     // SOAK_HEAP_PROFILE: by allocation site (tcmalloc.mjs), what was live in workerd's allocator at its peak so far
     // (1), or what is live after the idle (live).
-    if (pid && HEAP_PROFILE) printHeapProfile(heapProfile(pid, PROFILE[HEAP_PROFILE]), `${label}, ${HEAP_PROFILE_TITLE[HEAP_PROFILE]}`);
+    if (pid && HEAP_PROFILE) printHeapProfile(heapProfile(pid, HEAP_PROFILE.type), `${label}, ${HEAP_PROFILE.title}`);
     // With the inspector (BENCH_INSPECTOR=1), after the RSS figure: the garbage collected (workerd collects only when
     // the worker allocates, so an idle worker keeps its garbage), then the heap still live and the RSS 10 s later.
     // A live heap that stays flat round after round is no leak, whatever the RSS.

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringChunks } from '../../../scripts/vite/ssr-string-chunks';
+import { loadCommonJs, readAll } from './commonjs';
 
 const require = createRequire(import.meta.url);
 /** The copy the build bundles (installed beside plugin-rsc, which then uses it instead of its vendored one). */
@@ -23,36 +24,23 @@ type Render = (model: unknown, webpackMap: unknown, options?: object) => Readabl
 const reactDir = path.dirname(require.resolve('react/package.json'));
 const reactDomDir = path.dirname(require.resolve('react-dom/package.json'));
 
-/** A CommonJS file loaded as Node loads it, `code` in place of its text, `modules` answering its `require` first. */
-function commonJs(at: string, modules: Record<string, unknown>, code = readFileSync(at, 'utf8')): unknown {
-  const module = { exports: {} };
-  const fromFile = createRequire(at);
-  new Function('module', 'exports', 'require', code)(module, module.exports, (id: string) => modules[id] ?? fromFile(id));
-  return module.exports;
-}
-
 /**
  * The Flight server from `code` with React's react-server builds (their `react-server` condition is not Node's), each
  * renderer with a React of its own: React allows one RSC renderer per copy of its shared internals.
  */
 function load(code: string): Render {
-  const react = commonJs(path.join(reactDir, 'cjs/react.react-server.production.js'), {});
-  const reactDom = commonJs(path.join(reactDomDir, 'cjs/react-dom.react-server.production.js'), { react });
-  const flight = commonJs(file, { react, 'react-dom': reactDom }, code) as { renderToReadableStream: Render };
+  const react = loadCommonJs(path.join(reactDir, 'cjs/react.react-server.production.js'), {});
+  const reactDom = loadCommonJs(path.join(reactDomDir, 'cjs/react-dom.react-server.production.js'), { react });
+  const flight = loadCommonJs(file, { react, 'react-dom': reactDom }, code) as { renderToReadableStream: Render };
   return flight.renderToReadableStream;
 }
 
 const original = load(published);
 const patched = load(stringChunks(published, 'flight'));
 /** Elements are plain objects marked with a global symbol: either renderer's React reads them. */
-const { createElement: h } = commonJs(path.join(reactDir, 'cjs/react.react-server.production.js'), {}) as typeof import('react');
+const { createElement: h } = loadCommonJs(path.join(reactDir, 'cjs/react.react-server.production.js'), {}) as typeof import('react');
 
-async function payload(render: Render, model: unknown): Promise<Buffer> {
-  const reader = render(model, {}).getReader();
-  const parts: Uint8Array[] = [];
-  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-  return Buffer.concat(parts);
-}
+const payload = (render: Render, model: unknown) => readAll(render(model, {}));
 
 const persian = 'هتل پارسیان کیش، ۳ شب با صبحانه از ۱۲٬۵۰۰٬۰۰۰ تومان';
 const cards = (n: number) =>

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringChunks } from '../../../scripts/vite/ssr-string-chunks';
+import { loadCommonJs, readAll } from './commonjs';
 
 const require = createRequire(import.meta.url);
 /** A file of an installed package, by its path inside the package (React's `exports` do not list its builds). */
@@ -16,7 +17,6 @@ const packageFile = (pkg: string, inside: string) => path.join(path.dirname(requ
 const file = packageFile('react-dom', 'cjs/react-dom-server.edge.production.js');
 const published = readFileSync(file, 'utf8');
 /** React's production builds, as the worker bundles them (the renderer and the components share one React). */
-const fromReact = createRequire(file);
 const production: Record<string, unknown> = {
   react: require(packageFile('react', 'cjs/react.production.js')),
   'react-dom': require(packageFile('react-dom', 'cjs/react-dom.production.js')),
@@ -29,12 +29,7 @@ type Render = (
 ) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
 
 /** The renderer module from `code`, loaded as Node loads React's CommonJS file, with React's production builds. */
-function load(code: string): Render {
-  const module = { exports: {} as { renderToReadableStream: Render } };
-  const requireFor = (id: string) => production[id] ?? fromReact(id);
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireFor);
-  return module.exports.renderToReadableStream;
-}
+const load = (code: string) => (loadCommonJs(file, production, code) as { renderToReadableStream: Render }).renderToReadableStream;
 
 const original = load(published);
 const patched = load(stringChunks(published));
@@ -42,10 +37,7 @@ const patched = load(stringChunks(published));
 async function html(render: Render, node: unknown, progressiveChunkSize?: number): Promise<{ text: string; bytes: number }> {
   const stream = await render(node, progressiveChunkSize ? { progressiveChunkSize } : {});
   await stream.allReady;
-  const parts: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-  const all = Buffer.concat(parts);
+  const all = await readAll(stream);
   return { text: all.toString('utf8'), bytes: all.length };
 }
 

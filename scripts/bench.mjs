@@ -72,6 +72,7 @@ async function stopped(worker) {
 for (const f of files) {
   console.log(`\n━━ ${f} ━━`);
   let worker;
+  let setup;
   try {
     // A bench may name worker vars of its own (`export const vars`), e.g. the soak's TRUST_CF_HEADERS: each of its
     // visitors comes from an address of its own, as behind Cloudflare. BENCH_VARS still wins.
@@ -79,14 +80,26 @@ for (const f of files) {
     // A bench may also name V8 flags for workerd (`export const v8Flags`, e.g. the soak's heap limit); `workerd serve`
     // only (wrangler dev takes none): the bench is told which it got.
     const v8Flags = server === 'workerd' ? (mod.v8Flags ?? []) : [];
-    worker = await start({ port: await freePort(), inspectorPort, v8Flags, vars: { BENCH_REFERENCE: '1', ...(mod.vars ?? {}), ...vars } });
-    await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort, v8Flags, output: worker.output });
+    // A bench may start what its worker needs first (`export async function setup()`, e.g. the soak's supplier in a
+    // process of its own): { vars, outboundAllow, context, stop }. Its vars go to the worker (BENCH_VARS still wins),
+    // outboundAllow to `workerd serve` (addresses the worker's fetch() may reach), context to the bench; stop runs
+    // after the bench.
+    setup = mod.setup ? await mod.setup() : {};
+    worker = await start({
+      port: await freePort(),
+      inspectorPort,
+      v8Flags,
+      outboundAllow: setup.outboundAllow ?? [],
+      vars: { BENCH_REFERENCE: '1', ...(mod.vars ?? {}), ...(setup.vars ?? {}), ...vars },
+    });
+    await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort, v8Flags, output: worker.output, ...setup.context });
     console.log(calibrationLine(`calibration after ${f}`));
   } catch (err) {
     failed = true;
     console.error(`✗ ${f}: ${err.stack ?? err}`);
   } finally {
     if (worker) await stopped(worker);
+    setup?.stop?.();
   }
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './apt.mjs';
 import { bin } from './paths.mjs';
 
 const DEBIAN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -29,15 +30,6 @@ export function locateChromium() {
   return DEBIAN_PATHS.find((p) => existsSync(p)) ?? playwrightOwn();
 }
 
-function isDebianLike() {
-  try {
-    const os = readFileSync('/etc/os-release', 'utf8');
-    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(os);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Finds a Chromium for the browser tests, installing one when it can: Debian's package when running as
  * root on Debian/Ubuntu, otherwise `playwright install chromium`. Returns the path or throws a clear error.
@@ -45,13 +37,9 @@ function isDebianLike() {
 export function ensureChromium({ log = console.log } = {}) {
   const found = locateChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && isDebianLike() && existsSync('/usr/bin/apt-get')) {
+  if (canAptInstall()) {
     log('No Chromium found: installing Debian’s chromium package (apt-get)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-    if (r.status === 0 && locateChromium()) return locateChromium();
+    if (aptInstall('chromium') && locateChromium()) return locateChromium();
   } else {
     log('No Chromium found: trying `playwright install chromium`…');
     const r = spawnSync(bin('playwright-core'), ['install', 'chromium'], { stdio: 'inherit' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, toolEnv } from './paths.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
+import { withOutbound } from './workerd-capnp.mjs';
 import { whenReady } from './ready.mjs';
 
 /** The workerd binary the install brings (the same one `wrangler dev` runs). */
@@ -72,7 +73,14 @@ export function withV8Flags(message, flags) {
  * (workerd reads wrangler configs itself), keeps Durable Object state there, and returns { url, pid, stop }.
  * Started detached, so the PID is workerd's own process group.
  */
-export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyTimeoutMs = 60_000, v8Flags = [] } = {}) {
+export async function startWorkerdServe({
+  port,
+  vars = {},
+  inspectorPort,
+  readyTimeoutMs = 60_000,
+  v8Flags = [],
+  outboundAllow = [],
+} = {}) {
   const built = JSON.parse(readFileSync(path.join(root, 'dist/server/wrangler.json'), 'utf8'));
   const dir = mkdtempSync(path.join(tmpdir(), 'safarnameh-workerd-'));
   const config = {
@@ -88,15 +96,21 @@ export async function startWorkerdServe({ port, vars = {}, inspectorPort, readyT
   };
   writeFileSync(path.join(dir, 'wrangler.json'), JSON.stringify(config, null, 1), { mode: 0o600 });
   // `v8Flags` (e.g. the soak's heap limit): the wrangler.json translated to a binary config, with the flags set in it.
+  // `outboundAllow` (CIDR blocks, e.g. a supplier's own process on loopback: the soak's SOAK_SUPPLIER=process): the
+  // worker's fetch() may reach them too (workerd-capnp.mjs; needs the capnp tool).
   let configArgs = ['wrangler.json'];
-  if (v8Flags.length > 0) {
+  if (v8Flags.length > 0 || outboundAllow.length > 0) {
     const compiled = execFileSync(WORKERD, ['compile', 'wrangler.json', '--config-only'], {
       cwd: dir,
       env: toolEnv(),
       maxBuffer: 512 * 2 ** 20,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    writeFileSync(path.join(dir, 'config.bin'), withV8Flags(compiled, v8Flags), { mode: 0o600 });
+    const edited =
+      outboundAllow.length > 0
+        ? withOutbound(compiled, { service: config.name, allow: outboundAllow, v8Flags }, dir)
+        : withV8Flags(compiled, v8Flags);
+    writeFileSync(path.join(dir, 'config.bin'), edited, { mode: 0o600 });
     configArgs = ['-b', 'config.bin'];
   }
   const args = ['serve', ...configArgs, '--experimental', '--socket-addr', `http=127.0.0.1:${port}`];

@@ -1,6 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bin, root, toolEnv } from '../../scripts/lib/paths.mjs';
+import { whenReady } from '../../scripts/lib/ready.mjs';
+import { freePort } from '../../scripts/lib/worker-server.mjs';
 import { calibrationLine } from './calibration.mjs';
 import { collectGarbage, heapSummary, heapUsage, startAllocationSampling } from './inspector.mjs';
 import { percentile } from './lib.mjs';
@@ -26,6 +31,15 @@ const ROUNDS = Math.max(1, Number(process.env.SOAK_ROUNDS ?? 3));
 // and the issue's own figures (307 → 537 → 461 MB) began from a worker already serving. The fresh figure is printed
 // beside it. SOAK_WARMUP=pages: one visit of each page only (the start is then the fresh worker, as before session 38).
 const WARMUP_ROUND = process.env.SOAK_WARMUP !== 'pages';
+// SOAK_SUPPLIER: where the supplier runs (session 45).
+// - `process` (default): the sandbox supplier in a Node process of its own (scripts/sandbox.mjs, faults off), which
+//   the worker calls over HTTP (UPSTREAM_URL) as it calls a real supplier. workerd's RSS is then the worker's own, as
+//   in production, where the supplier is never in the worker's process: a real supplier is another system, and the
+//   demo's sandbox is a Durable Object, an isolate of its own with its own memory limit. The supplier's RSS is printed
+//   beside it. Gateway links are the supplier's own page, as a bank's are.
+// - `embedded`: the sandbox inside the worker's workerd, as `npm start` runs it: one process for both, its store and
+//   its answers counted as the worker's (the figures before session 45).
+const SUPPLIER = process.env.SOAK_SUPPLIER === 'embedded' ? 'embedded' : 'process';
 const REQUEST_TIMEOUT_MS = 60_000;
 const STREAM_TIMEOUT_MS = 120_000;
 // SOAK_HEAP_SNAPSHOT=1: a heap snapshot (summed by constructor) at the start and after the idle time, to name what grew.
@@ -86,6 +100,42 @@ export const v8Flags =
     : process.env.SOAK_V8_FLAGS === 'none'
       ? []
       : process.env.SOAK_V8_FLAGS.split(',').filter(Boolean);
+/**
+ * Run by scripts/bench.mjs before the worker starts: with SOAK_SUPPLIER=process, the sandbox supplier in its own
+ * process on a free loopback port, the worker's UPSTREAM_URL pointed at it, and workerd told the worker may reach
+ * that address (workerd's default outbound allows public addresses only).
+ */
+export async function setup() {
+  if (SUPPLIER !== 'process') return {};
+  const port = await freePort();
+  const child = spawn(bin('node'), [path.join(root, 'scripts/sandbox.mjs')], {
+    cwd: root,
+    env: toolEnv({ PORT: String(port), HOST: '127.0.0.1', SANDBOX_FAULTS: 'off' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (d) => {
+    output = (output + d).slice(-16_384);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const supplier = await whenReady({
+    child,
+    url: `http://127.0.0.1:${port}`,
+    name: 'the sandbox supplier (scripts/sandbox.mjs)',
+    stateDir: mkdtempSync(path.join(tmpdir(), 'safarnameh-supplier-')),
+    readyTimeoutMs: 60_000,
+    output: () => output,
+  });
+  return {
+    vars: { UPSTREAM_URL: supplier.url },
+    outboundAllow: ['127.0.0.1/32'],
+    context: { supplier: { pid: supplier.pid, url: supplier.url } },
+    stop: supplier.stop,
+  };
+}
+
 const V8_FLAGS_WHY = {
   '--max-old-space-size':
     "production runs each isolate under Cloudflare's 128 MB memory limit, so V8 collects long before its heap grows large; " +
@@ -174,16 +224,18 @@ function workerdRssMb(pgid) {
 }
 
 /**
- * workerd's resident memory by kind (/proc/<pid>/status): anonymous (its heaps: V8's, the allocator's) and
- * file-backed (the pages of its executable that have run). Printed beside the RSS, not instead of it.
+ * A process's resident memory (/proc/<pid>/status), whole and by kind: anonymous (its heaps: V8's, the allocator's)
+ * and file-backed (the pages of its executable that have run). The kinds are printed beside workerd's RSS, not
+ * instead of it; the whole is the supplier's figure (SOAK_SUPPLIER=process).
  */
 function rssParts(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+    const rss = kb('VmRSS') / 1024;
     const anon = kb('RssAnon') / 1024;
     const file = kb('RssFile') / 1024;
-    return Number.isFinite(anon) && Number.isFinite(file) ? { anon, file } : null;
+    return Number.isFinite(rss) && Number.isFinite(anon) && Number.isFinite(file) ? { rss, anon, file } : null;
   } catch {
     return null;
   }
@@ -247,7 +299,7 @@ function printHeapProfile(samples, title) {
   }
 }
 
-export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags = [], output }) {
+export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags = [], output, supplier = null }) {
   const day = today();
   const stats = { page: [], stream: [], basket: [], errors: [], requests: 0 };
   const fail = (what, r) => stats.errors.push(`${what}: ${r.error ?? `status ${r.status}`}`);
@@ -262,6 +314,11 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
   };
 
   console.log(`soak: ${VISITORS} visitors × ${SECONDS} s, then ${IDLE_SECONDS} s idle (SOAK_VISITORS, SOAK_SECONDS, SOAK_IDLE_SECONDS)`);
+  console.log(
+    supplier
+      ? `supplier: the sandbox in a process of its own (SOAK_SUPPLIER=process, pid ${supplier.pid}, ${supplier.url}), called over HTTP as a real supplier is: workerd's RSS is the worker's own; the supplier's is printed beside it`
+      : "supplier: the sandbox inside the worker's workerd (SOAK_SUPPLIER=embedded, or not started by the bench): its memory is counted in workerd's RSS",
+  );
   console.log(
     flags.length > 0
       ? [`workerd V8 flags: ${flags.join(' ')} (SOAK_V8_FLAGS)`, ...flagLines(flags)].join('\n')
@@ -364,7 +421,10 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     }
     buys.links += links.length;
     for (const { url, tab } of links) {
-      const g = await request(baseUrl, new URL(url, baseUrl).pathname, { method: 'POST', ...tab, body: 'action=pay' });
+      // The link's own address: the site's `/sandbox/pay/…` with the embedded supplier, the supplier's with one of
+      // its own (UPSTREAM_URL, SOAK_SUPPLIER=process).
+      const link = new URL(url, baseUrl);
+      const g = await request(link.origin, link.pathname, { method: 'POST', ...tab, body: 'action=pay' });
       if (g.error || g.status >= 500) refusedBuy(`gateway ${g.error ?? g.status}`);
     }
     let paid = 0;
@@ -492,6 +552,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const afterIdle = sample();
     const parts = pid ? rssParts(pid) : null;
+    const supplierRss = supplier ? (rssParts(supplier.pid)?.rss ?? null) : null;
     const heap = await heapUsage(inspectorPort);
     // workerd's allocator: what it has in use, and the free pages it keeps (read with gdb, after the idle figure; it
     // stops workerd for ~1 s). Session 40: the RSS after idle grew round after round while the bytes in use did not.
@@ -519,6 +580,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
       live,
       afterGc,
       parts,
+      supplierRss,
       requests: stats.requests - requestsBefore,
       lost: visitors.reduce((n, v) => n + v.lost, 0) - lostBefore,
       checkouts: buys.checkouts - buysBefore.checkouts,
@@ -532,7 +594,8 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
       `${label}: ${r.requests} requests, lost basket items ${r.lost}, checkouts ${r.checkouts} (paid ${r.paid}, gateway links paid ${r.links}), double charges ${r.double}, purchases without a paid order ${r.unpaid}; ` +
         `RSS start ${roundStart === null ? 'n/a' : roundStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${afterIdle?.toFixed(0)} MB${parts ? ` (anonymous ${parts.anon.toFixed(0)} MB, file-backed ${parts.file.toFixed(0)} MB)` : ''}; ` +
         `allocator (tcmalloc) ${allocator ? `${allocator.inUse.toFixed(0)} MB in use, ${allocator.free.toFixed(0)} MB free pages kept` : 'n/a (needs gdb)'}; ` +
-        `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB of ${heap ? heap.totalMb.toFixed(0) : 'n/a'} MB, after a collection ${live ? `${live.usedMb.toFixed(0)} MB of ${live.totalMb.toFixed(0)} MB (RSS 10 s later ${afterGc?.toFixed(0)} MB)` : 'n/a'}`,
+        `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB of ${heap ? heap.totalMb.toFixed(0) : 'n/a'} MB, after a collection ${live ? `${live.usedMb.toFixed(0)} MB of ${live.totalMb.toFixed(0)} MB (RSS 10 s later ${afterGc?.toFixed(0)} MB)` : 'n/a'}` +
+        (supplierRss === null ? '' : `; the supplier's process (not the worker's) RSS ${supplierRss.toFixed(0)} MB`),
     );
     rss.peak = 0;
   }
@@ -573,7 +636,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
   const start = warm ? warm.after : rss.start;
   if (start !== null && start !== undefined && after !== null && after !== undefined)
     console.log(
-      `workerd RSS after the last idle ${mb(after)} against ${mb(start)} at the start (${warm ? `the worker in service: after the warm-up round and ${IDLE_SECONDS} s idle` : 'the fresh worker'}): ${growth(after, start)} (issue 43 asks within 10 %)`,
+      `workerd RSS after the last idle ${mb(after)} against ${mb(start)} at the start (${warm ? `the worker in service: after the warm-up round and ${IDLE_SECONDS} s idle` : 'the fresh worker'}; ${supplier ? 'the worker alone, the supplier in its own process' : 'the sandbox supplier inside it'}): ${growth(after, start)} (issue 43 asks within 10 %)`,
     );
   // Beside it, not instead of it: the RSS less the free pages workerd's allocator keeps. workerd links Google's
   // tcmalloc and starts no thread to return free pages to the system (tcmalloc.mjs), so the RSS after idle is the
@@ -590,6 +653,12 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
   if (warm && rss.start !== null && after !== null && after !== undefined)
     console.log(
       `workerd RSS after the last idle ${mb(after)} against the fresh worker ${mb(rss.start)} (one visit of each page): ${growth(after, rss.start)}; the warm-up round's idle already ${mb(warm.after)} (${growth(warm.after, rss.start)}): workerd keeps what serving ${VISITORS} visitors at once took (no collection while idle, tcmalloc returns no pages)`,
+    );
+  // The supplier's own process (SOAK_SUPPLIER=process): not the worker's memory, printed so nothing is hidden. It
+  // keeps its store (orders, baskets, payments: days of retention) and is Node, not workerd.
+  if (warm && supplier && warm.supplierRss !== null && lastRound.supplierRss !== null)
+    console.log(
+      `supplier's process RSS (the sandbox, not the worker) after the last idle ${mb(lastRound.supplierRss)} against ${mb(warm.supplierRss)} after the warm-up round: ${growth(lastRound.supplierRss, warm.supplierRss)}; rounds ${rounds.map((r) => mb(r.supplierRss)).join(' → ')}`,
     );
   const heap = (h) => (h ? `${h.usedMb.toFixed(0)} MB used of ${h.totalMb.toFixed(0)} MB` : 'n/a');
   console.log(

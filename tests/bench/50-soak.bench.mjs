@@ -17,7 +17,8 @@ import { allocatorMemory, heapProfile, mallocStatsTo, PROFILE, setProfileSamplin
 // told was added must be there (lost items must be 0). Each visitor also buys once a round (issue 43): a hotel
 // item, its guests, then «pay» from two tabs at once and both gateway links paid; every order it saw is read back,
 // and more than one paid order for one basket is a double charge (must be 0). workerd's resident memory is sampled every 2 s: at the start
-// (after a warm-up round: see WARMUP_ROUND), its peak, and SOAK_IDLE_SECONDS (default 60) after the load ends. Bounded: every request has a
+// (after a warm-up round: see WARMUP_ROUND), its peak, and SOAK_IDLE_SECONDS (default 60) after the load ends; the
+// supplier runs in a process of its own, so that memory is the worker's (see SUPPLIER). Bounded: every request has a
 // time-out, the run its duration. A short run for a shared machine: SOAK_VISITORS=40 SOAK_SECONDS=60 npm run bench -- soak
 const VISITORS = Number(process.env.SOAK_VISITORS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);

@@ -78,8 +78,12 @@ async function results(viewport: { width: number; height: number }) {
   return { page, errors, cards };
 }
 
-/** From the first card to its bundle page: the rooms, the chosen flights, the price; then another flight pair. */
-async function bundlePage(page: Page) {
+/**
+ * From the first card to its bundle page: the rooms, the chosen flights, the price; then another flight pair, then
+ * another room package. `packagesOptional`: the hotel may have one package that day (a tour offer's hotel), and then
+ * the page lists none to choose from; the Kish results' first hotel has more (the two results tests require the panel).
+ */
+async function bundlePage(page: Page, { packagesOptional = false } = {}) {
   const card = page.getByTestId('bundle-card').first();
   const cardTotal = amount((await card.getByTestId('bundle-total').textContent())!.split(':')[1]!);
   const outAirline = await card.getByTestId('bundle-outbound').getAttribute('data-airline');
@@ -96,7 +100,9 @@ async function bundlePage(page: Page) {
   expect(total).toBe(cardTotal);
   // Change flights: the default pair is the chosen one; another pair's difference moves the total by that much.
   const pairs = page.getByTestId('flight-pair');
-  expect(await pairs.count()).toBeGreaterThan(3);
+  // At least the chosen pair and two others (the steps below pick the second unchosen one). How many the route has
+  // depends on the day: an offer's route from a smaller city can have exactly three.
+  expect(await pairs.count()).toBeGreaterThanOrEqual(3);
   expect(await pairs.first().getAttribute('data-chosen')).toBe('1');
   expect(await pairs.first().getAttribute('data-diff')).toBe('0');
   const other = page.locator('[data-testid="flight-pair"][data-chosen="0"]').nth(1);
@@ -111,6 +117,12 @@ async function bundlePage(page: Page) {
   // The package-type panel: another room package of the hotel; the server prices the tour with it, the flights kept.
   const chosenPair = page.url().match(/outbound=[^&]+&inbound=[^&]+|inbound=[^&]+&outbound=[^&]+/)![0];
   const packages = page.getByTestId('room-package');
+  if (packagesOptional && (await packages.count()) === 0) {
+    expect(await page.getByTestId('room-packages').count()).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    return;
+  }
   expect(await packages.count()).toBeGreaterThan(1);
   expect(await packages.first().getAttribute('data-chosen')).toBe('1');
   expect(Number(await packages.first().getAttribute('data-total'))).toBe(after);
@@ -200,7 +212,7 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
     // The offer is one of the bundles its days answer: the cheapest is no dearer than the offer.
     const prices = (await page.getByTestId('bundle-price').allTextContents()).map(amount);
     expect(prices[0]).toBeLessThanOrEqual(perPerson);
-    await bundlePage(page);
+    await bundlePage(page, { packagesOptional: true });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

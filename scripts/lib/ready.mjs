@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 /**
@@ -24,4 +25,21 @@ export async function whenReady({ child, url, name, stateDir, readyTimeoutMs, ou
   }
   stop();
   throw new Error(`${name} did not answer on ${url} within ${readyTimeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts a server detached (its own process group, so `stop` ends it and whatever it started) with its output piped,
+ * keeps the last `keepBytes` of that output for the error message (`echo`: also written to this process's stdout),
+ * and waits for it as whenReady does. One start for the benches' servers (`workerd serve`, the soak's supplier).
+ */
+export function startDetached({ command, args, cwd, env, url, name, stateDir, readyTimeoutMs, keepBytes, echo = false }) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const keep = (d) => {
+    output = (output + d).slice(-keepBytes);
+    if (echo) process.stdout.write(d);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return whenReady({ child, url, name, stateDir, readyTimeoutMs, output: () => output });
 }

@@ -38,9 +38,9 @@ function schemaIn(dir) {
   return file;
 }
 
-function capnp(args, input) {
+function capnp(tool, args, input) {
   try {
-    return execFileSync(ensureCapnp(), args, { input, maxBuffer: 1024 * 2 ** 20, stdio: ['pipe', 'pipe', 'pipe'] });
+    return execFileSync(tool, args, { input, maxBuffer: 1024 * 2 ** 20, stdio: ['pipe', 'pipe', 'pipe'] });
   } catch (err) {
     throw new Error(`capnp ${args[0]}: ${err.stderr?.toString() || err.message}`);
   }
@@ -54,8 +54,9 @@ function capnp(args, input) {
  * `dir` holds the schema copy. Throws when the config is not shaped as expected.
  */
 export function withOutbound(compiled, { service, allow, v8Flags = [] }, dir) {
+  const tool = ensureCapnp();
   const schema = schemaIn(dir);
-  let text = capnp(['decode', schema, 'Config'], compiled).toString('utf8');
+  let text = capnp(tool, ['decode', schema, 'Config'], compiled).toString('utf8');
   const worker = new RegExp(`\\( name = ${JSON.stringify(service)},\\n(\\s+)worker = \\(\\n`);
   const at = worker.exec(text);
   if (!at) throw new Error(`workerd config: no worker service named ${service}`);
@@ -69,5 +70,5 @@ export function withOutbound(compiled, { service, allow, v8Flags = [] }, dir) {
   const network = `    ( name = ${JSON.stringify(outbound)}, network = (allow = ${JSON.stringify(['public', ...allow])}) ),\n`;
   const flags = v8Flags.length > 0 ? `  v8Flags = ${JSON.stringify(v8Flags)},\n` : '';
   text = `( ${flags ? `${flags.trimStart()}  ` : ''}services = [\n${network}${text.slice('( services = [\n'.length)}`;
-  return capnp(['encode', schema, 'Config'], text);
+  return capnp(tool, ['encode', schema, 'Config'], text);
 }

@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, toolEnv } from './paths.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { withOutbound } from './workerd-capnp.mjs';
-import { whenReady } from './ready.mjs';
+import { startDetached } from './ready.mjs';
 
 /** The workerd binary the install brings (the same one `wrangler dev` runs). */
 const WORKERD = path.join(root, 'node_modules', '.bin', 'workerd');
@@ -115,20 +115,18 @@ export async function startWorkerdServe({
   }
   const args = ['serve', ...configArgs, '--experimental', '--socket-addr', `http=127.0.0.1:${port}`];
   if (inspectorPort) args.push('--inspector-addr', `127.0.0.1:${inspectorPort}`);
-  const child = spawn(WORKERD, args, {
-    cwd: dir,
-    env: toolEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
   // The last 64 KB of workerd's output (its JSON log lines), for the error message; a soak logs megabytes.
   // LOG_WORKERD=1 also echoes it (the worker's console.log), for hand-run diagnosis.
-  let output = '';
-  const keep = (d) => {
-    output = (output + d).slice(-65_536);
-    if (process.env.LOG_WORKERD) process.stdout.write(d);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return whenReady({ child, url: `http://127.0.0.1:${port}`, name: 'workerd serve', stateDir: dir, readyTimeoutMs, output: () => output });
+  return startDetached({
+    command: WORKERD,
+    args,
+    cwd: dir,
+    env: toolEnv(),
+    url: `http://127.0.0.1:${port}`,
+    name: 'workerd serve',
+    stateDir: dir,
+    readyTimeoutMs,
+    keepBytes: 65_536,
+    echo: Boolean(process.env.LOG_WORKERD),
+  });
 }

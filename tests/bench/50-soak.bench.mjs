@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, root, toolEnv } from '../../scripts/lib/paths.mjs';
-import { whenReady } from '../../scripts/lib/ready.mjs';
+import { startDetached } from '../../scripts/lib/ready.mjs';
 import { freePort } from '../../scripts/lib/worker-server.mjs';
 import { calibrationLine } from './calibration.mjs';
 import { collectGarbage, heapSummary, heapUsage, startAllocationSampling } from './inspector.mjs';
@@ -109,25 +109,16 @@ export const v8Flags =
 export async function setup() {
   if (SUPPLIER !== 'process') return {};
   const port = await freePort();
-  const child = spawn(bin('node'), [path.join(root, 'scripts/sandbox.mjs')], {
+  const supplier = await startDetached({
+    command: bin('node'),
+    args: [path.join(root, 'scripts/sandbox.mjs')],
     cwd: root,
     env: toolEnv({ PORT: String(port), HOST: '127.0.0.1', SANDBOX_FAULTS: 'off' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d).slice(-16_384);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const supplier = await whenReady({
-    child,
     url: `http://127.0.0.1:${port}`,
     name: 'the sandbox supplier (scripts/sandbox.mjs)',
     stateDir: mkdtempSync(path.join(tmpdir(), 'safarnameh-supplier-')),
     readyTimeoutMs: 60_000,
-    output: () => output,
+    keepBytes: 16_384,
   });
   return {
     vars: { UPSTREAM_URL: supplier.url },

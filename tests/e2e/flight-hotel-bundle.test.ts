@@ -79,12 +79,35 @@ async function results(viewport: { width: number; height: number }) {
 }
 
 /**
- * From the first card to its bundle page: the rooms, the chosen flights, the price; then another flight pair, then
- * another room package. `packagesOptional`: the hotel may have one package that day (a tour offer's hotel), and then
- * the page lists none to choose from; the Kish results' first hotel has more (the two results tests require the panel).
+ * The first of the results' cards (of the first six) whose hotel has more than one room package, so the bundle page
+ * lists packages to choose from. How many a hotel has depends on the day's inventory: on 2 December the cheapest Kish
+ * bundle's hotel had one, and the 390 px test, which took the first card, found no panel. Each card's page is opened
+ * in a tab of its own, so the results page stays as it is.
  */
-async function bundlePage(page: Page, { packagesOptional = false } = {}) {
-  const card = page.getByTestId('bundle-card').first();
+async function cardWithPackages(page: Page): Promise<number> {
+  const cards = page.getByTestId('bundle-card');
+  const n = Math.min(6, await cards.count());
+  const probe = await page.context().newPage();
+  try {
+    for (let i = 0; i < n; i++) {
+      await probe.goto(baseUrl() + (await cards.nth(i).locator('a').last().getAttribute('href')));
+      await probe.getByTestId('bundle-page').waitFor({ timeout: 30_000 });
+      if ((await probe.getByTestId('room-package').count()) > 1) return i;
+    }
+  } finally {
+    await probe.close();
+  }
+  throw new Error(`none of the first ${n} Kish bundles has more than one room package today`);
+}
+
+/**
+ * From a card (`nth`, the first by default) to its bundle page: the rooms, the chosen flights, the price; then another
+ * flight pair, then another room package. `packagesOptional`: the hotel may have one package that day (a tour offer's
+ * hotel), and then the page lists none to choose from; the two results tests pick a card whose hotel has more
+ * (`cardWithPackages`) and require the panel.
+ */
+async function bundlePage(page: Page, { packagesOptional = false, nth = 0 } = {}) {
+  const card = page.getByTestId('bundle-card').nth(nth);
   const cardTotal = amount((await card.getByTestId('bundle-total').textContent())!.split(':')[1]!);
   const outAirline = await card.getByTestId('bundle-outbound').getAttribute('data-airline');
   await card.locator('a').last().click();
@@ -272,7 +295,7 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
     await star.check();
     await expect.poll(() => new URL(page.url()).searchParams.get('fStar')).toBe(String(n));
     expect(await seriousViolations(page)).toEqual([]);
-    await bundlePage(page);
+    await bundlePage(page, { nth: await cardWithPackages(page) });
     await page.screenshot({ path: 'test-results/screenshots/fh-bundle-desktop.png', fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
@@ -281,7 +304,7 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
   it('results for Kish at 390 px', async () => {
     const { page, errors } = await results(MOBILE);
     await screenshot(page, 'fh-results-mobile');
-    await bundlePage(page);
+    await bundlePage(page, { nth: await cardWithPackages(page) });
     await screenshot(page, 'fh-bundle-mobile');
     expect(errors).toEqual([]);
     await page.close();

@@ -1,6 +1,6 @@
 // LD_PRELOAD for scripts/on-day.mjs: the wall clock (CLOCK_REALTIME, gettimeofday, time) moved by DAYSHIFT_SECONDS,
-// the monotonic clocks left alone (timeouts and durations stay real). It allocates nothing: Debian's libfaketime
-// deadlocks workerd at start (its constructor and workerd's tcmalloc wait on each other), this does not.
+// the monotonic clocks left alone (timeouts and durations stay real). Small on purpose: under Debian's libfaketime
+// workerd hangs at start (a futex wait before it reads its config), under this it runs.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdlib.h>

@@ -70,14 +70,15 @@ async function sandboxJson(h: ReturnType<typeof checkoutHarness>, path: string, 
   return (await res.json()) as Json;
 }
 
-/** A Kish search's token, one hotel of it and every flight pair of that hotel's bundle. */
 /**
- * `refundable`: the cheapest bundle whose room package can be refunded (how many are, and which is cheapest, depends on
- * the day's inventory: on 3 December the cheapest bundle's package and its cheapest flights could not be, and the
- * refund test's order was not refundable at all).
+ * Which bundle a test takes. `refundable`: only a bundle whose room package can be refunded (and, in `reserved`, a pair
+ * whose flights can be). How many are, and which is cheapest, depends on the day's inventory: on 3 December the
+ * cheapest bundle's package and its cheapest flights could not be refunded, and the refund test's order was not
+ * refundable at all.
  */
 type BundleChoice = { adults?: number; nights?: number; cheapest?: boolean; refundable?: boolean };
 
+/** A Kish search's token, one hotel of it and every flight pair of that hotel's bundle. */
 async function kishBundle(h: BundleHarness, days = 5, o: BundleChoice = {}) {
   const today = todayIn(h.now());
   const { searchToken } = await sandboxJson(h, '/api2/TourDynamic/GetSearchToken', {

@@ -67,6 +67,13 @@ export default defineConfig({
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
           maxWorkers: nodeWorkers,
+          // One workerd per vitest worker for all its files, not one per file: a runtime started and the whole edge
+          // and sandbox fetched into it for every file was three quarters of the project's time (77 files in 195 s,
+          // 24 % of it in tests; now 34–43 s on the same machine, session 47). Each harness makes its own sandbox app and edge store; the sandbox's stores,
+          // kept per seed in its module, are emptied before each file (fresh-sandbox.ts), so a file that changes a
+          // seeded account does not hand it to the next. Run with `--sequence.shuffle` to check files stay apart.
+          isolate: false,
+          setupFiles: ['tests/edge/fresh-sandbox.ts'],
           // A hang guard only, never a timing check (timings belong to `npm run bench`): a checkout walk searches,
           // polls and books through the sandbox, and beside the build on a 2-core machine it took over vitest's default
           // 5 s (one CI failure, one helper's run).

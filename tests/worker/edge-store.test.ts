@@ -49,7 +49,9 @@ describe('built worker: the Durable Object edge store', () => {
   });
 
   it('wrong passwords are counted across requests: 429 with Retry-After once they must wait', async () => {
-    const username = '09120000002';
+    // A mobile no seeded account has: the files of this project share the store (vitest.config.ts), and a seeded
+    // account whose logins must now wait would refuse the next file's login. A failure counts the same either way.
+    const username = `0919${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_DELAYS.freeFailures; i++) {
       statuses.push((await post('/api/auth/login', { username, password: `wrong-${i}` }, { 'CF-Connecting-IP': `10.8.8.${i}` })).status);
@@ -84,13 +86,15 @@ describe('the edge store keeps many keys in a fixed set of objects (issue 43: me
     // On d0a14a0 each key was an object of its own (EDGE_STORE grew by 200 objects, ~270 KB of memory each while live).
     const store = new DurableEdgeStore(bindings, Date.now);
     const legacyBefore = await idsOf(EDGE_STORE);
+    // The files of this project share their Durable Objects (vitest.config.ts): the objects this test adds are the ones to check.
+    const shardsBefore = await idsOf(EDGE_SHARDS);
     const sids = Array.from({ length: 100 }, newSessionId);
     await Promise.all(sids.map((sid) => store.revoke(sid, 60_000)));
     await Promise.all(sids.map((_sid, i) => store.count(`test-spread:${i}`, 1, 60_000)));
     const shards = new Set(Array.from({ length: STORE_SHARDS }, (_, i) => String(EDGE_SHARDS.idFromName(`shard:${i}`))));
     const used = await idsOf(EDGE_SHARDS);
-    expect(used.size).toBeGreaterThan(STORE_SHARDS / 2);
-    for (const id of used) expect(shards.has(id)).toBe(true);
+    expect([...used].filter((id) => shards.has(id)).length).toBeGreaterThan(STORE_SHARDS / 2);
+    for (const id of used) if (!shardsBefore.has(id)) expect(shards.has(id)).toBe(true);
     expect(await idsOf(EDGE_STORE)).toEqual(legacyBefore);
     // Each key is its own record all the same: revoked ones are revoked, the others are not, counts are per key.
     for (const sid of sids.slice(0, 10)) expect(await store.isRevoked(sid)).toBe(true);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
@@ -11,7 +11,16 @@ export const baseUrl = () => inject('baseUrl');
  * days further to try the suite on other days' inventory before CI meets them.
  */
 const DAY_SHIFT = Number(process.env.E2E_DAY_SHIFT ?? 0) || 0;
-export const day = (n: number) => new Date(Date.now() + (n + DAY_SHIFT) * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The "now" `day()` counts from: read as each test starts, so every date one test computes is of the same day even
+ * when the test runs across UTC midnight (session 46: a journey searched with `day(6)` before midnight and compared
+ * the review's date with `day(6)` after it, 10 against 11 December). A retry starts again from its own now.
+ */
+let testStart = Date.now();
+beforeEach(() => {
+  testStart = Date.now();
+});
+export const day = (n: number) => new Date(testStart + (n + DAY_SHIFT) * 86_400_000).toISOString().slice(0, 10);
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS as string[] });

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
  * run's state directory. Bounded: a child that exits or does not answer within `readyTimeoutMs` is stopped and the
  * error carries its output. One loop for `wrangler dev` (e2e, benches) and `workerd serve` (benches).
  */
-export async function whenReady({ child, url, name, stateDir, readyTimeoutMs, output }) {
+async function whenReady({ child, url, name, stateDir, readyTimeoutMs, output }) {
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -30,7 +30,8 @@ export async function whenReady({ child, url, name, stateDir, readyTimeoutMs, ou
 /**
  * Starts a server detached (its own process group, so `stop` ends it and whatever it started) with its output piped,
  * keeps the last `keepBytes` of that output for the error message (`echo`: also written to this process's stdout),
- * and waits for it as whenReady does. One start for the benches' servers (`workerd serve`, the soak's supplier).
+ * and waits for it as whenReady does. One start for every server the tests and benches run (`wrangler dev`,
+ * `workerd serve`, the soak's supplier).
  */
 export function startDetached({ command, args, cwd, env, url, name, stateDir, readyTimeoutMs, keepBytes, echo = false }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, root, toolEnv } from './paths.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
-import { whenReady } from './ready.mjs';
+import { startDetached } from './ready.mjs';
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -46,14 +45,17 @@ export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutM
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   // The devtools port (heap snapshots of the soak bench); wrangler's default 9229 may be another server's.
   if (inspectorPort) args.push('--inspector-port', String(inspectorPort), '--inspector-ip', '127.0.0.1');
-  const child = spawn(bin('wrangler'), args, {
+  // Its output is kept for the error message (the last 64 KB), and shown as it comes when not `quiet`.
+  return startDetached({
+    command: bin('wrangler'),
+    args,
     cwd: root,
     env: toolEnv(),
-    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-    detached: true,
+    url: `http://127.0.0.1:${port}`,
+    name: 'wrangler dev',
+    stateDir: state,
+    readyTimeoutMs,
+    keepBytes: 65_536,
+    echo: !quiet,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  return whenReady({ child, url: `http://127.0.0.1:${port}`, name: 'wrangler dev', stateDir: state, readyTimeoutMs, output: () => output });
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/vite/aliases';
@@ -39,6 +40,13 @@ const nodeWorkers = Number(process.env.VITEST_WORKERS) || 2;
 const E2E_FRAME_PROBES = ['tests/e2e/hotel-results-speed.test.ts', 'tests/e2e/results-first-frame.test.ts'];
 // The shared aliases (`@/x` is `src/x`; scripts/vite/aliases.ts). Projects do not inherit the root's `resolve`: each sets it.
 const resolve = { alias: aliases };
+// The edge project's files share one module runner per vitest worker (`isolate: false`, below). There, pako (pdf-lib's
+// zlib: CommonJS whose index requires its other files) failed in one file order: its nested file was evaluated without
+// `exports` («exports is not defined»), and every PDF of that runtime answered 500 (`--sequence.shuffle
+// --sequence.seed=2358`, edge with both worker projects; session 47). Its one-file build has no nested require.
+const edgeResolve = {
+  alias: [...aliases, { find: /^pako$/, replacement: fileURLToPath(new URL('./node_modules/pako/dist/pako.js', import.meta.url)) }],
+};
 
 export default defineConfig({
   test: {
@@ -53,7 +61,7 @@ export default defineConfig({
         },
       },
       {
-        resolve,
+        resolve: edgeResolve,
         plugins: [
           cloudflareTest({
             miniflare: {
@@ -69,9 +77,10 @@ export default defineConfig({
           maxWorkers: nodeWorkers,
           // One workerd per vitest worker for all its files, not one per file: a runtime started and the whole edge
           // and sandbox fetched into it for every file was three quarters of the project's time (77 files in 195 s,
-          // 24 % of it in tests; now 34–43 s on the same machine, session 47). Each harness makes its own sandbox app and edge store; the sandbox's stores,
-          // kept per seed in its module, are emptied before each file (fresh-sandbox.ts), so a file that changes a
-          // seeded account does not hand it to the next. Run with `--sequence.shuffle` to check files stay apart.
+          // 24 % of it in tests; now 34–43 s on the same machine, session 47). Each harness makes its own sandbox app
+          // and edge store; the sandbox's stores, kept per seed in its module, are emptied before each file
+          // (fresh-sandbox.ts), so a file that changes a seeded account does not hand it to the next. Run with
+          // `--sequence.shuffle` to check that the files stay apart.
           isolate: false,
           setupFiles: ['tests/edge/fresh-sandbox.ts'],
           // A hang guard only, never a timing check (timings belong to `npm run bench`): a checkout walk searches,

@@ -5,21 +5,21 @@ import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
-/**
- * The UTC calendar day n days from now, `YYYY-MM-DD` (search dates in URLs). The sandbox's inventory follows the
- * travel date, so a test that passes today may meet other flights tomorrow: `E2E_DAY_SHIFT=k` moves every date k
- * days further to try the suite on other days' inventory before CI meets them.
- */
 const DAY_SHIFT = Number(process.env.E2E_DAY_SHIFT ?? 0) || 0;
 /**
- * The "now" `day()` counts from: read as each test starts, so every date one test computes is of the same day even
+ * The "now" `day()` counts from, read as each test starts: every date one test computes is then of the same day, even
  * when the test runs across UTC midnight (session 46: a journey searched with `day(6)` before midnight and compared
- * the review's date with `day(6)` after it, 10 against 11 December). A retry starts again from its own now.
+ * the review's date with `day(6)` after it, 10 against 11 December). A retry starts from its own now.
  */
 let testStart = Date.now();
 beforeEach(() => {
   testStart = Date.now();
 });
+/**
+ * The UTC calendar day n days from the test's start, `YYYY-MM-DD` (search dates in URLs). The sandbox's inventory
+ * follows the travel date, so a test that passes today may meet other flights tomorrow: `E2E_DAY_SHIFT=k` moves every
+ * date k days further to try the suite on other days' inventory before CI meets them.
+ */
 export const day = (n: number) => new Date(testStart + (n + DAY_SHIFT) * 86_400_000).toISOString().slice(0, 10);
 
 export async function launch(): Promise<Browser> {

@@ -86,7 +86,8 @@ describe('the edge store keeps many keys in a fixed set of objects (issue 43: me
     // On d0a14a0 each key was an object of its own (EDGE_STORE grew by 200 objects, ~270 KB of memory each while live).
     const store = new DurableEdgeStore(bindings, Date.now);
     const legacyBefore = await idsOf(EDGE_STORE);
-    // The files of this project share their Durable Objects (vitest.config.ts): the objects this test adds are the ones to check.
+    // The files of this project share their Durable Objects (vitest.config.ts): the objects this test adds are the
+    // ones to check.
     const shardsBefore = await idsOf(EDGE_SHARDS);
     const sids = Array.from({ length: 100 }, newSessionId);
     await Promise.all(sids.map((sid) => store.revoke(sid, 60_000)));

@@ -115,22 +115,14 @@ export async function fillOneDomesticPassenger(page: Page): Promise<void> {
 
 /**
  * A THR→IST return flight for one adult, six days out for a week, its passenger named as in the passport (born
- * 1985-09-01), to the review with its two legs (the cross-sell journeys' start). The guest mobile it typed, and the
- * dates it searched and the passport expiry it typed: a test compares with these, never with `day()` again, which
- * gives the next day once UTC midnight passes during the test (5 December's run: «2026-12-10» against «2026-12-11»).
+ * 1985-09-01), to the review with its two legs (the cross-sell journeys' start). The guest mobile it typed.
  */
-export async function istanbulTripOnReview(
-  page: Page,
-  errors: string[],
-): Promise<{ mobile: string; departDate: string; returnDate: string; passportExpiry: string }> {
+export async function istanbulTripOnReview(page: Page, errors: string[]): Promise<{ mobile: string }> {
   const mobile = guestMobile();
-  const departDate = day(6);
-  const returnDate = day(13);
-  const passportExpiry = day(800);
   await bookTrip(
     page,
     errors,
-    `${baseUrl()}/flight/THR-IST/search?flightDate=${departDate}&returnDate=${returnDate}&flightType=2&adults=1`,
+    `${baseUrl()}/flight/THR-IST/search?flightDate=${day(6)}&returnDate=${day(13)}&flightType=2&adults=1`,
     [1, 2],
   );
   await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
@@ -141,13 +133,13 @@ export async function istanbulTripOnReview(
   await f.getByLabel('نام خانوادگی (لاتین)').fill('Ahmadi');
   await f.getByLabel('شمارهٔ گذرنامه').fill('E12345678');
   await f.getByLabel('کشور صادرکنندهٔ گذرنامه').selectOption('IR');
-  await f.getByLabel('تاریخ انقضای گذرنامه').fill(passportExpiry);
+  await f.getByLabel('تاریخ انقضای گذرنامه').fill(day(800));
   await page.getByLabel('شمارهٔ موبایل').fill(mobile);
   await page.getByRole('button', { name: 'ادامه و بررسی سفارش' }).click();
   await waitForStep(page, /\/checkout\/review/, 20_000);
   await page.locator('[data-testid="review-pay"][data-ready="true"]').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('review-line').count()).toBe(2);
-  return { mobile, departDate, returnDate, passportExpiry };
+  return { mobile };
 }
 
 /** No sideways scroll at the page's width. */

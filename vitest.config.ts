@@ -98,7 +98,9 @@ export default defineConfig({
             // The build's own [vars] say APP_ENV=production; tests run it as `test` with a throwaway secret
             // (a clean clone has no .dev.vars).
             // RENDER_FAULTS: the render-fault test page exists (tests/worker/render-errors.test.ts); production refuses it.
-            miniflare: { bindings: { ...TEST_BINDINGS, RENDER_FAULTS: 'on' } },
+            // SANDBOX_RESIDENT_MS=0: the sandbox object reads each stored record back from its storage at the next
+            // request that reaches it (stored-map.ts), so these tests run through storage, not only memory.
+            miniflare: { bindings: { ...TEST_BINDINGS, RENDER_FAULTS: 'on', SANDBOX_RESIDENT_MS: '0' } },
           }),
         ],
         test: {

@@ -23,7 +23,12 @@ export default async function setup(project: TestProject) {
   // TRUST_CF_HEADERS: each browser context is a client of its own (browser.ts openPage).
   // SANDBOX_CLOCK: the clock knob, a context's `sandbox-clock` cookie moves its "now" for the site and the sandbox
   // (src/edge/clock.ts; the 21:00 flight search and the expired payment link). Production refuses it.
-  const worker = await startWorker({ port, vars: { RENDER_FAULTS: 'on', TRUST_CF_HEADERS: 'on', SANDBOX_CLOCK: 'on' } });
+  // SANDBOX_RESIDENT_MS=0: the sandbox object reads baskets, orders and payments back from its storage at each request
+  // that reaches them (src/server/sandbox/stored-map.ts), so every journey goes through storage too.
+  const worker = await startWorker({
+    port,
+    vars: { RENDER_FAULTS: 'on', TRUST_CF_HEADERS: 'on', SANDBOX_CLOCK: 'on', SANDBOX_RESIDENT_MS: '0' },
+  });
   // The seeded accounts' holds of the files running at once against this worker (account-locks.ts).
   const lockDir = mkdtempSync(path.join(tmpdir(), 'e2e-accounts-'));
   project.provide('baseUrl', worker.url);

@@ -15,9 +15,11 @@
  */
 import { createSandboxApp, type SandboxApp } from './app';
 import { answerDelayFromEnv, createContext, type SandboxOptions } from './context';
-import { applySnapshot, snapshotChanges, trackStore, type Written, writtenFrom } from './snapshot';
-import { restoreStore, type Store } from './store';
-import { StoreTracker, Touches } from './tracked-map';
+import { applySnapshot, type StoredFields, snapshotChanges, trackStore, type Written, writtenFrom } from './snapshot';
+import { readEntry } from './snapshot-entries';
+import { restoreStore, STORED_INDEXES, type Store } from './store';
+import { StoredMap } from './stored-map';
+import { StoreTracker, Touches, type TrackedMap } from './tracked-map';
 
 /** Storage accepts at most 128 entries per put. */
 const PUT_BATCH = 128;
@@ -32,6 +34,18 @@ const READ_SAVE_DELAY_MS = 1_000;
  * costs ~30 ms; once a write, it cut the soak's requests per round by half (issue 43).
  */
 const FULL_SAVE_EVERY_MS = 30_000;
+/**
+ * A stored record (baskets, orders, payments: stored-map.ts) stays in memory this long after a request last reached
+ * it, then leaves it once a save has covered it: the records a traveller is working on are not read back at every
+ * step, and the full save above compares them at least once more before they go. `SANDBOX_RESIDENT_MS` sets it
+ * (whole ms up to 10 minutes): the worker and browser tests set 0, so every record is read back from storage at the
+ * next request that reaches it and the tests run through that path, not only through memory.
+ */
+const RESIDENT_MS = 60_000;
+
+export function residentFromEnv(text: string | undefined): number {
+  return text && /^\d{1,6}$/.test(text) ? Math.min(Number(text), 600_000) : RESIDENT_MS;
+}
 
 export class SandboxSupplier {
   private readonly app: SandboxApp;
@@ -46,6 +60,11 @@ export class SandboxSupplier {
   private saving: Promise<void> = Promise.resolve();
   private saveQueued = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while stored records are still in memory: a save then, so the ones no longer used leave it. */
+  private evictTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The stored fields (store.ts STORED_INDEXES), each entry read back from the object's synchronous storage. */
+  private readonly stored: StoredFields;
+  private readonly residentMs: number;
 
   /**
    * `env.SANDBOX_SECRET` signs the sandbox's tokens (the edge refuses a public demo or production without it); unset
@@ -53,8 +72,9 @@ export class SandboxSupplier {
    */
   constructor(
     private readonly state: DurableObjectState,
-    env?: { SANDBOX_SECRET?: string; SANDBOX_ANSWER_DELAY_MS?: string },
+    env?: { SANDBOX_SECRET?: string; SANDBOX_ANSWER_DELAY_MS?: string; SANDBOX_RESIDENT_MS?: string },
   ) {
+    this.residentMs = residentFromEnv(env?.SANDBOX_RESIDENT_MS);
     const options: SandboxOptions = {
       log: (msg) => console.log(`[sandbox] ${msg}`),
       ...(env?.SANDBOX_SECRET ? { secret: env.SANDBOX_SECRET } : {}),
@@ -63,24 +83,54 @@ export class SandboxSupplier {
     };
     this.app = createSandboxApp(options);
     const ctx = createContext(options);
+    this.stored = { indexes: STORED_INDEXES, read: (field, slot) => readEntry((key) => state.storage.kv.get(key), field, slot) };
     state.blockConcurrencyWhile(async () => {
       const entries = await state.storage.list({ prefix: 'store:' });
       this.store = await restoreStore(ctx, (store) => {
-        applySnapshot(store, entries, this.written, this.tracker);
-        trackStore(store, this.tracker, this.written);
+        applySnapshot(store, entries, this.written, this.tracker, this.stored);
+        trackStore(store, this.tracker, this.written, this.stored);
       });
     });
   }
 
   async fetch(request: Request): Promise<Response> {
     const { touches, result } = this.tracker.run(() => this.app.fetch(request));
-    const res = await result;
-    // What the request reaches from here on (a streamed answer's body) goes to the tracker's pending touches.
-    touches.closed = true;
-    this.dirty.merge(touches);
+    let res: Response;
+    try {
+      res = await result;
+    } finally {
+      // What the request reaches from here on (a streamed answer's body) goes to the tracker's pending touches.
+      this.tracker.close(touches);
+      this.dirty.merge(touches);
+    }
     if (request.method === 'GET' || request.method === 'HEAD') this.saveSoon();
     else await this.save();
     return res;
+  }
+
+  /**
+   * Lets the stored records this save covered leave memory (stored-map.ts `evict`): those last reached before it
+   * started and more than `residentMs` ago, unless a running request, a pending save or the next save (`dirty`) still
+   * holds them. While some stay, a save is asked for later so that they go when no longer used, idle or not.
+   */
+  private evict(savedBefore: number): void {
+    if (!this.store) return;
+    const held = (map: TrackedMap<unknown, unknown>, key: unknown) => this.dirty.has(map, key) || this.tracker.holds(map, key);
+    let left = 0;
+    for (const value of Object.values(this.store))
+      if (value instanceof StoredMap) {
+        value.evict(savedBefore, this.residentMs, held);
+        left += value.residentCount;
+      }
+    if (left > 0 && !this.evictTimer)
+      this.evictTimer = setTimeout(
+        () => {
+          this.evictTimer = null;
+          void this.save();
+          // At least a second apart: records a long request still holds must not make this a busy loop.
+        },
+        Math.max(this.residentMs, 1_000),
+      );
   }
 
   private saveSoon(): void {
@@ -101,7 +151,8 @@ export class SandboxSupplier {
     this.saving = this.saving.then(async () => {
       this.saveQueued = false;
       if (!this.store) return;
-      trackStore(this.store, this.tracker, this.written);
+      const started = Date.now();
+      trackStore(this.store, this.tracker, this.written, this.stored);
       const touches = this.dirty;
       this.dirty = new Touches();
       touches.merge(this.tracker.takePending());
@@ -118,6 +169,7 @@ export class SandboxSupplier {
       }
       for (let i = 0; i < del.length; i += PUT_BATCH) writes.push(this.state.storage.delete(del.slice(i, i + PUT_BATCH)));
       await Promise.all(writes);
+      this.evict(started);
     });
     const saved = this.saving.catch(async (err) => {
       // A failed save must not fail the request (the state is still in memory). What it meant to write is unknown

@@ -37,7 +37,7 @@ export function isExpired(order: OrderRecord, now: number): boolean {
 /** The order that closes the basket (paid, or paying from credit within its hold), or null. */
 export function basketClosedBy(store: Store, basketId: number, now: number): { order: OrderRecord; paid: boolean } | null {
   let paying: OrderRecord | null = null;
-  for (const o of valuesWhere(store.orders, (x) => x.basketId === basketId)) {
+  for (const o of valuesWhere(store.orders, (x) => x.basketId === basketId, { index: 'basketId', value: basketId })) {
     if (SPENT.has(o.status)) return { order: o, paid: true };
     if (o.status === 'pending' && (o.checkout?.creditPaid ?? 0) > 0 && !isExpired(o, now)) paying = o;
   }
@@ -62,9 +62,12 @@ export function closedAnswer(c: Ctx, closed: { order: OrderRecord; paid: boolean
  */
 export const ABANDONED_CREDIT_MS = 60 * 60_000;
 
+/** The pending orders, by the store's `status` index (store.ts STORED_INDEXES). */
+const PENDING = { index: 'status', value: 'pending' };
+
 /** Lets go of every pending order whose hold ended ABANDONED_CREDIT_MS ago and that took credit (see above). */
 export function releaseAbandonedCredit(ctx: SandboxContext, store: Store, now: number): void {
-  for (const order of valuesWhere(store.orders, (o) => o.status === 'pending' && (o.checkout?.creditPaid ?? 0) > 0)) {
+  for (const order of valuesWhere(store.orders, (o) => o.status === 'pending' && (o.checkout?.creditPaid ?? 0) > 0, PENDING)) {
     if (now < orderExpireAt(order) + ABANDONED_CREDIT_MS) continue;
     cancelWithCredit(ctx, store, order, 'expired', `سفارش ${order.officialFactorId} در مهلت خود پرداخت نشد و لغو شد`);
   }

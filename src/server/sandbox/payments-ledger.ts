@@ -53,7 +53,7 @@ export function paymentsOf(store: Store, user: UserRecord): UserPayment[] {
   const out: UserPayment[] = [];
   const linkedDeposits = new Set<number>();
   const gatewayPaidOrders = new Set<number>();
-  for (const p of valuesWhere(store.payments, (x) => x.userId === user.userId)) {
+  for (const p of valuesWhere(store.payments, (x) => x.userId === user.userId, { index: 'userId', value: user.userId })) {
     if (p.paymentNo === undefined || p.paidAt === undefined) continue;
     if (p.transactionId !== undefined) linkedDeposits.add(p.transactionId);
     const order = p.kind === 'order' ? store.orders.get(p.factorId) : undefined;
@@ -100,7 +100,7 @@ export function paymentsOf(store: Store, user: UserRecord): UserPayment[] {
       out.push({ ...base, kind: 'topup', method: 'gateway', bank: bankRecord(`${user.userId}|${tx.id}`) });
     }
   }
-  for (const o of valuesWhere(store.orders, (x) => x.userId === user.userId)) {
+  for (const o of valuesWhere(store.orders, (x) => x.userId === user.userId, { index: 'userId', value: user.userId })) {
     if (o.checkout || !PAID_STATUSES.has(o.status)) continue;
     if (gatewayPaidOrders.has(o.factorId) || walletPaidOrders.has(o.factorId) || !(o.totalPrice > 0)) continue;
     out.push({

@@ -77,13 +77,10 @@ export function entryChanges(
   if (!whole) {
     for (const key of reached!) check(key, map.peek(key), map.slotOf(key));
   } else {
-    const seen = new Set<unknown>();
-    for (const [key, value, slot] of map.slotted()) {
-      seen.add(key);
-      check(key, value, slot);
-    }
+    // Only what is in memory can differ from storage (all of a TrackedMap; a StoredMap's resident entries).
+    for (const [key, value, slot] of map.resident()) check(key, value, slot);
     for (const [key, old] of text.entries)
-      if (!seen.has(key)) {
+      if (map.slotOf(key) === undefined) {
         drop(old.slot, old.parts);
         text.entries.delete(key);
       }
@@ -93,6 +90,25 @@ export function entryChanges(
     put[markerKey(field)] = text.next;
   }
   return text;
+}
+
+/**
+ * The entry `[key, value]` stored in `slot` of `field`, read back through `get` (the object's synchronous storage;
+ * a StoredMap reads its entries this way), or undefined when storage has none.
+ */
+export function readEntry(get: (key: string) => unknown, field: string, slot: number): [unknown, unknown] | undefined {
+  let text = '';
+  for (let p = 0; ; p++) {
+    const part = get(partKey(field, slot, p));
+    if (typeof part !== 'string') {
+      if (p === 0) return undefined;
+      break;
+    }
+    text += part;
+    // Parts are cut every SNAPSHOT_CHUNK_CHARS characters: a shorter one is the last.
+    if (part.length < SNAPSHOT_CHUNK_CHARS) break;
+  }
+  return decodeValue(text) as [unknown, unknown];
 }
 
 /** A stored entries field read back: its rows `[key, value, slot]` in order, and its text as written. */

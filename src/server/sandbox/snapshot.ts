@@ -16,7 +16,22 @@
 import { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS } from './snapshot-codec';
 import { type EntriesText, entriesKeys, entryChanges, readEntries } from './snapshot-entries';
 import type { Store } from './store';
+import { type IndexOf, StoredMap } from './stored-map';
 import { type StoreTracker, type Touches, TrackedMap } from './tracked-map';
+
+/**
+ * The Map fields kept in storage rather than in memory (stored-map.ts), with their indexes, and how an entry is read
+ * back (the object's synchronous storage). Without it every Map field is a TrackedMap, wholly in memory.
+ */
+export interface StoredFields {
+  indexes: Readonly<Partial<Record<string, Record<string, IndexOf<never>>>>>;
+  read: (field: string, slot: number) => [unknown, unknown] | undefined;
+}
+
+function storedOptions(stored: StoredFields | undefined, field: string) {
+  const indexes = stored?.indexes[field] as Record<string, IndexOf<unknown>> | undefined;
+  return stored && indexes ? { indexes, read: (slot: number) => stored.read(field, slot) } : null;
+}
 
 export { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS };
 
@@ -222,14 +237,21 @@ export function snapshotChanges(
  * Every top-level Map of `store` as a TrackedMap of `tracker` (the seeded store's, and a field a route or test set
  * to a plain Map). Slots go on from what `written` holds for the field, so a new slot never reuses a stored one.
  */
-export function trackStore(store: Store, tracker: StoreTracker, written: Map<string, Written>): void {
+export function trackStore(store: Store, tracker: StoreTracker, written: Map<string, Written>, stored?: StoredFields): void {
   const target = store as unknown as Record<string, unknown>;
   for (const [field, value] of Object.entries(target)) {
     if (!(value instanceof Map) || value instanceof TrackedMap) continue;
     const before = written.get(field);
     let slot = before?.kind === 'entries' ? Math.max(before.next, 0) : 0;
-    const rows = [...value].map(([k, v]) => [k, v, slot++] as const);
-    target[field] = new TrackedMap(tracker, rows, slot);
+    const options = storedOptions(stored, field);
+    // Entries not written yet: a StoredMap keeps them in memory until a save has written them.
+    if (options) target[field] = new StoredMap(tracker, options, [], value, slot);
+    else
+      target[field] = new TrackedMap(
+        tracker,
+        [...value].map(([k, v]) => [k, v, slot++] as const),
+        slot,
+      );
   }
 }
 
@@ -272,13 +294,21 @@ function* storedTexts(
 
 /**
  * Puts the saved fields back into `store` (a freshly seeded one; Map fields saved entry by entry as TrackedMaps of
- * `tracker`) and records their texts in `written`.
+ * `tracker`, or StoredMaps for the `stored` fields) and records their texts in `written`.
  */
-export function applySnapshot(store: Store, entries: Map<string, unknown>, written: Map<string, Written>, tracker: StoreTracker): void {
+export function applySnapshot(
+  store: Store,
+  entries: Map<string, unknown>,
+  written: Map<string, Written>,
+  tracker: StoreTracker,
+  stored?: StoredFields,
+): void {
   const target = store as unknown as Record<string, unknown>;
   for (const { field, text, rows } of storedTexts(entries)) {
     if (rows) {
-      text.owner = new TrackedMap(tracker, rows, text.next);
+      const options = storedOptions(stored, field);
+      // A StoredMap files its entries' values in its indexes and keeps none of them.
+      text.owner = options ? new StoredMap(tracker, options, rows, [], text.next) : new TrackedMap(tracker, rows, text.next);
       target[field] = text.owner;
     } else target[field] = decodeValue(text.head);
     written.set(field, text);

@@ -17,7 +17,9 @@ import { CASHBACK_PERCENT, REFERENCE_DATE, SEED_ACCOUNTS, seedOrders, type SeedA
 import type { SandboxContext } from './context';
 import { seedFlightOrders } from './data/flight-orders';
 import { addDays, tehranToday } from './time';
+import type { IndexOf } from './stored-map';
 import { sha256Hex } from './tokens';
+import { anyWhere, valuesWhere } from './tracked-map';
 
 /** A user as the store keeps it: a seed account's fields, with the password only as its hash. */
 export interface UserRecord extends Omit<SeedAccount, 'password' | 'orders'> {
@@ -229,6 +231,45 @@ export interface Store {
   serviceRequests: ServiceRequestStored[];
   seq: number;
 }
+
+/**
+ * The kinds of service an order booked: the keys of its booked basket items' `typeInfos` that hold any. A stock check
+ * looks up the orders of its own kind by it (`valuesWhere(…, { index: 'kinds', value })`).
+ */
+export function bookedKinds(order: OrderRecord): string[] {
+  const basket = order.booking?.basket;
+  if (!Array.isArray(basket)) return [];
+  const kinds = new Set<string>();
+  for (const item of basket) {
+    const infos = (item as { typeInfos?: unknown } | null)?.typeInfos;
+    if (!infos || typeof infos !== 'object') continue;
+    for (const [kind, list] of Object.entries(infos)) if (Array.isArray(list) && list.length > 0) kinds.add(kind);
+  }
+  return [...kinds];
+}
+
+/**
+ * The store's fields that grow with what travellers do (a round of the soak adds 400 baskets, 200 orders and 400
+ * payment intents, kept for days by RETENTION). Inside the sandbox's Durable Object they live in its storage, not in
+ * memory (stored-map.ts), and are found through these indexes: each names what a route looks records up by
+ * (`valuesWhere(map, match, { index, value })`). A lookup by anything else reads every record back.
+ */
+export const STORED_INDEXES: {
+  baskets: Record<string, IndexOf<Basket>>;
+  orders: Record<string, IndexOf<OrderRecord>>;
+  payments: Record<string, IndexOf<PaymentIntent>>;
+} = {
+  baskets: { userId: (b) => b.userId },
+  orders: {
+    userId: (o) => o.userId,
+    basketId: (o) => o.basketId,
+    status: (o) => o.status,
+    officialFactorId: (o) => o.officialFactorId,
+    documents: (o) => o.booking?.documents?.map((d) => d.number),
+    kinds: bookedKinds,
+  },
+  payments: { userId: (p) => p.userId, factorId: (p) => p.factorId },
+};
 
 export function passwordHash(userId: string, password: string): Promise<string> {
   return sha256Hex(`sandbox-pw|${userId}|${password}`);
@@ -523,23 +564,23 @@ const UNPAID: ReadonlySet<Order['status']> = new Set(['pending', 'failed', 'canc
 
 /** Drops what is past its retention (see RETENTION). */
 export function sweepStore(store: Store, now: number): void {
-  for (const [id, basket] of store.baskets) {
-    if (now - Date.parse(basket.updatedAt) > RETENTION.basketMs) store.baskets.delete(id);
-  }
-  for (const [id, order] of store.orders) {
-    if (id < MADE_ORDER_MIN_ID) continue;
+  // Found with valuesWhere, not by iterating: inside the object only the entries dropped are reached (stored-map.ts).
+  const oldBasket = (basket: Basket) => now - Date.parse(basket.updatedAt) > RETENTION.basketMs;
+  for (const basket of valuesWhere(store.baskets, oldBasket)) store.baskets.delete(basket.basketId);
+  const oldOrder = (order: OrderRecord) => {
+    if (order.factorId < MADE_ORDER_MIN_ID) return false;
     // Never with credit still on it: that is given back first (orders.ts releaseAbandonedCredit).
-    if (order.status === 'pending' && (order.checkout?.creditPaid ?? 0) > 0) continue;
+    if (order.status === 'pending' && (order.checkout?.creditPaid ?? 0) > 0) return false;
     const made = Date.parse(order.createdAt);
     const last = Math.max(made, Date.parse(`${order.toDate}T23:59:59Z`) || 0);
-    const gone = UNPAID.has(order.status) ? now - made > RETENTION.unpaidOrderMs : now - last > RETENTION.paidOrderMs;
-    if (gone) store.orders.delete(id);
-  }
+    return UNPAID.has(order.status) ? now - made > RETENTION.unpaidOrderMs : now - last > RETENTION.paidOrderMs;
+  };
+  for (const order of valuesWhere(store.orders, oldOrder)) store.orders.delete(order.factorId);
   for (const [key, factorId] of store.idempotency) if (!store.orders.has(factorId)) store.idempotency.delete(key);
-  for (const [id, intent] of store.payments) {
-    const orderGone = intent.kind === 'order' && !store.orders.has(intent.factorId);
-    if (orderGone || (intent.state !== 'paid' && now - intent.expireAt > RETENTION.paymentMs)) store.payments.delete(id);
-  }
+  const oldIntent = (intent: PaymentIntent) =>
+    (intent.kind === 'order' && !store.orders.has(intent.factorId)) ||
+    (intent.state !== 'paid' && now - intent.expireAt > RETENTION.paymentMs);
+  for (const intent of valuesWhere(store.payments, oldIntent)) store.payments.delete(intent.id);
   if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
   if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
   if (store.sms.length > RETENTION.logKeep) store.sms.splice(0, store.sms.length - RETENTION.logKeep);
@@ -570,14 +611,15 @@ export function sweepStore(store: Store, now: number): void {
  */
 function sweepGuestReserveUsers(store: Store): void {
   const named = new Set<string>();
-  for (const b of store.baskets.values()) if (b.userId) named.add(b.userId);
-  for (const o of store.orders.values()) named.add(o.userId);
-  for (const p of store.payments.values()) named.add(p.userId);
   for (const map of [store.transactions, store.cashback, store.refunds, store.customers, store.savedPassengers])
     for (const id of map.keys()) named.add(id);
-  for (const [id, user] of store.users) {
-    if (!user.roles.includes('GUEST_RESERVE') || named.has(id)) continue;
-    store.users.delete(id);
+  const guests = valuesWhere(store.users, (user) => user.roles.includes('GUEST_RESERVE') && !named.has(user.userId));
+  for (const { userId } of guests) {
+    // Looked up by the `userId` index (STORED_INDEXES): only the guest's own records are read back, none kept.
+    const by = { index: 'userId', value: userId };
+    const owns = (record: { userId?: string | null }) => record.userId === userId;
+    if (anyWhere(store.baskets, owns, by) || anyWhere(store.orders, owns, by) || anyWhere(store.payments, owns, by)) continue;
+    store.users.delete(userId);
   }
 }
 

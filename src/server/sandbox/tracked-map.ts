@@ -38,6 +38,10 @@ export class Touches {
     this.keys.delete(map);
   }
 
+  has(map: TrackedMap<unknown, unknown>, key: unknown): boolean {
+    return this.whole.has(map) || this.keys.get(map)?.has(key) === true;
+  }
+
   /** Adds `other`'s touches to these. */
   merge(other: Touches): void {
     for (const map of other.whole) this.all(map);
@@ -53,6 +57,8 @@ export class Touches {
 export class StoreTracker {
   private readonly als = new AsyncLocalStorage<Touches>();
   pending = new Touches();
+  /** The Touches of requests still running (their entries may be changed yet: a StoredMap keeps them in memory). */
+  readonly open = new Set<Touches>();
 
   private readonly onPending: () => void;
 
@@ -67,7 +73,21 @@ export class StoreTracker {
   /** Runs `fn` as one request; its Touches are what it reached. */
   run<T>(fn: () => T): { touches: Touches; result: T } {
     const touches = new Touches();
+    this.open.add(touches);
     return { touches, result: this.als.run(touches, fn) };
+  }
+
+  /** Ends a request run by `run`: what it reaches from now on is pending. */
+  close(touches: Touches): void {
+    touches.closed = true;
+    this.open.delete(touches);
+  }
+
+  /** Whether a save is still to cover `key` of `map`: reached by a running request, or pending. */
+  holds(map: TrackedMap<unknown, unknown>, key: unknown): boolean {
+    if (this.pending.has(map, key)) return true;
+    for (const t of this.open) if (t.has(map, key)) return true;
+    return false;
   }
 
   /** The Touches to record in now: the running request's, or `pending`. */
@@ -86,37 +106,49 @@ export class StoreTracker {
   }
 }
 
+/** An index of a StoredMap and the value looked up in it (`valuesWhere`). */
+export interface IndexQuery {
+  index: string;
+  value: unknown;
+}
+
 export class TrackedMap<K, V> extends Map<K, V> {
-  readonly #tracker: StoreTracker;
-  readonly #slots = new Map<K, number>();
-  #next: number;
+  protected readonly tracker: StoreTracker;
+  /** Every key's slot, in the Map's order. */
+  protected readonly slots = new Map<K, number>();
+  protected next: number;
 
   /** `entries` with their slots (as read back from storage, or in order from 0), and the next slot to give. */
   constructor(tracker: StoreTracker, entries: Iterable<readonly [K, V, number?]> = [], next = 0) {
     super();
-    this.#tracker = tracker;
-    this.#next = next;
+    this.tracker = tracker;
+    this.next = next;
     for (const [k, v, slot] of entries) {
       super.set(k, v);
-      const s = slot ?? this.#next;
-      this.#slots.set(k, s);
-      this.#next = Math.max(this.#next, s + 1);
+      const s = slot ?? this.next;
+      this.slots.set(k, s);
+      this.next = Math.max(this.next, s + 1);
     }
   }
 
   /** The slot of `key` (undefined when absent). */
   slotOf(key: K): number | undefined {
-    return this.#slots.get(key);
+    return this.slots.get(key);
   }
 
   /** The slot the next new key will get (saved, so numbering goes on after a restart). */
   get nextSlot(): number {
-    return this.#next;
+    return this.next;
   }
 
   /** Entries with their slots, without counting as reached (the save's own reading). */
   *slotted(): IterableIterator<[K, V, number]> {
-    for (const [k, v] of super.entries()) yield [k, v, this.#slots.get(k)!];
+    for (const [k, v] of super.entries()) yield [k, v, this.slots.get(k)!];
+  }
+
+  /** The entries held in memory, with their slots (here all of them; a StoredMap's recent ones), not reached. */
+  resident(): IterableIterator<[K, V, number]> {
+    return this.slotted();
   }
 
   /** The value of `key` without counting as reached (the save's own reading). */
@@ -124,42 +156,56 @@ export class TrackedMap<K, V> extends Map<K, V> {
     return super.get(key);
   }
 
+  /**
+   * The values that `match`, in the Map's order, each reached by itself (see `valuesWhere`); with `reach` false, only
+   * read (`anyWhere`: nothing of them is to change).
+   */
+  where(match: (value: V) => boolean, _by?: IndexQuery, reach = true): V[] {
+    const out: V[] = [];
+    for (const [key, value] of this.slotted()) {
+      if (!match(value)) continue;
+      if (reach) this.get(key);
+      out.push(value);
+    }
+    return out;
+  }
+
   override get(key: K): V | undefined {
-    if (super.has(key)) this.#tracker.current().key(this as TrackedMap<unknown, unknown>, key);
+    if (super.has(key)) this.tracker.current().key(this as TrackedMap<unknown, unknown>, key);
     return super.get(key);
   }
 
   override set(key: K, value: V): this {
-    if (!super.has(key)) this.#slots.set(key, this.#next++);
-    this.#tracker.current().key(this as TrackedMap<unknown, unknown>, key);
+    if (!super.has(key)) this.slots.set(key, this.next++);
+    this.tracker.current().key(this as TrackedMap<unknown, unknown>, key);
     return super.set(key, value);
   }
 
   override delete(key: K): boolean {
     if (!super.has(key)) return false;
-    this.#slots.delete(key);
-    this.#tracker.current().key(this as TrackedMap<unknown, unknown>, key);
+    this.slots.delete(key);
+    this.tracker.current().key(this as TrackedMap<unknown, unknown>, key);
     return super.delete(key);
   }
 
   override clear(): void {
-    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
-    this.#slots.clear();
+    this.tracker.current().all(this as TrackedMap<unknown, unknown>);
+    this.slots.clear();
     super.clear();
   }
 
   override forEach(fn: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void {
-    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    this.tracker.current().all(this as TrackedMap<unknown, unknown>);
     super.forEach(fn, thisArg);
   }
 
   override entries(): MapIterator<[K, V]> {
-    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    this.tracker.current().all(this as TrackedMap<unknown, unknown>);
     return super.entries();
   }
 
   override values(): MapIterator<V> {
-    this.#tracker.current().all(this as TrackedMap<unknown, unknown>);
+    this.tracker.current().all(this as TrackedMap<unknown, unknown>);
     return super.values();
   }
 
@@ -174,17 +220,21 @@ export class TrackedMap<K, V> extends Map<K, V> {
  * checked the basket's orders by iterating `store.orders`, and so encoded every order of the store (~1 000 by a full
  * soak's end) on each of the soak's 25 000 basket adds a round. Reached this way, a record found and then changed is
  * saved (it was named); one not matched is only read. A plain Map (outside the object) is iterated as usual.
+ *
+ * `by` names an index of a StoredMap (stored-map.ts) that every match is filed under: only those entries (and the ones
+ * in memory) are read back from storage. It narrows the search, never the result: `match` decides, and without `by`
+ * every entry is read. Other Maps ignore it.
  */
-export function valuesWhere<K, V>(map: Map<K, V>, match: (value: V) => boolean): V[] {
+export function valuesWhere<K, V>(map: Map<K, V>, match: (value: V) => boolean, by?: IndexQuery): V[] {
+  if (map instanceof TrackedMap) return (map as TrackedMap<K, V>).where(match, by);
   const out: V[] = [];
-  if (!(map instanceof TrackedMap)) {
-    for (const value of map.values()) if (match(value)) out.push(value);
-    return out;
-  }
-  for (const [key, value] of map.slotted()) {
-    if (!match(value)) continue;
-    map.get(key);
-    out.push(value);
-  }
+  for (const value of map.values()) if (match(value)) out.push(value);
   return out;
+}
+
+/** Whether any value of `map` matches: `valuesWhere` that only reads (nothing is reached, so nothing is saved or kept). */
+export function anyWhere<K, V>(map: Map<K, V>, match: (value: V) => boolean, by?: IndexQuery): boolean {
+  if (map instanceof TrackedMap) return (map as TrackedMap<K, V>).where(match, by, false).length > 0;
+  for (const value of map.values()) if (match(value)) return true;
+  return false;
 }

@@ -12,11 +12,14 @@ import {
   encodeValue,
   SNAPSHOT_CHUNK_CHARS,
   snapshotChanges,
+  type StoredFields,
   trackStore,
   type Written,
 } from '@/server/sandbox/snapshot';
+import { readEntry } from '@/server/sandbox/snapshot-entries';
+import { StoredMap } from '@/server/sandbox/stored-map';
 import type { Store } from '@/server/sandbox/store';
-import { StoreTracker, TrackedMap } from '@/server/sandbox/tracked-map';
+import { StoreTracker, TrackedMap, valuesWhere } from '@/server/sandbox/tracked-map';
 
 const CH = SNAPSHOT_CHUNK_CHARS;
 
@@ -91,118 +94,148 @@ function prng(seed: number) {
 }
 
 describe('the snapshot save', () => {
-  it('stores the store exactly through random changes, saved tracked or whole, with restarts (Maps, Sets, arrays, scalars, big items)', () => {
-    const rnd = prng(43);
-    const pick = (n: number) => Math.floor(rnd() * n);
-    const word = () => (rnd() < 0.15 ? 'ب'.repeat(1 + pick(CH / 2)) : `w${pick(1000)}`);
-    const value = (): unknown => {
-      switch (pick(7)) {
-        case 0:
-          return { id: pick(100), text: word(), nested: new Map([[pick(5), new Set([word(), pick(3)])]]) };
-        case 1:
-          return [word(), pick(9), null, undefined, true];
-        case 2:
-          return word();
-        case 3:
-          return pick(1e6);
-        case 4:
-          return undefined;
-        case 5:
-          return { a: undefined, b: [undefined, () => 1], c: -0 };
-        default:
-          return new Date(Date.UTC(2026, 10, 1 + pick(28)));
-      }
-    };
-    let tracker = new StoreTracker();
-    const store: Record<string, unknown> = {
-      orders: new TrackedMap<number, unknown>(tracker),
-      users: new TrackedMap<string, unknown>(tracker),
-      cancelled: new Set<unknown>(),
-      events: [] as unknown[],
-      seq: 0,
-      plain: { a: 1 },
-    };
-    let written = new Map<string, Written>();
-    const s = storage();
-    for (let step = 0; step < 400; step++) {
-      const ops = 1 + pick(4);
-      // One request's changes: what it reaches is recorded in its Touches.
-      const { touches } = tracker.run(() => {
-        for (let o = 0; o < ops; o++) {
-          const orders = store.orders as Map<number, unknown>;
-          const users = store.users as Map<string, unknown>;
-          const events = store.events as unknown[];
-          switch (pick(12)) {
-            case 0:
-              orders.set(pick(60), value()); // new at the end, or changed in place
-              break;
-            case 1: {
-              const keys = [...orders.keys()];
-              if (keys.length) orders.delete(keys[pick(keys.length)]!);
-              break;
+  // `stored`: the orders are a StoredMap (stored-map.ts: values in storage, read back when reached), whose entries
+  // randomly leave memory after a save, and a lookup by its index must find what a scan of the Map finds.
+  it.each([
+    { stored: false, name: 'every Map in memory' },
+    { stored: true, name: 'orders in storage, leaving memory at random' },
+  ])(
+    'stores the store exactly through random changes, saved tracked or whole, with restarts (Maps, Sets, arrays, scalars, big items; $name)',
+    ({ stored }) => {
+      const rnd = prng(43);
+      const pick = (n: number) => Math.floor(rnd() * n);
+      const word = () => (rnd() < 0.15 ? 'ب'.repeat(1 + pick(CH / 2)) : `w${pick(1000)}`);
+      const value = (): unknown => {
+        switch (pick(7)) {
+          case 0:
+            return { id: pick(100), text: word(), nested: new Map([[pick(5), new Set([word(), pick(3)])]]) };
+          case 1:
+            return [word(), pick(9), null, undefined, true];
+          case 2:
+            return word();
+          case 3:
+            return pick(1e6);
+          case 4:
+            return undefined;
+          case 5:
+            return { a: undefined, b: [undefined, () => 1], c: -0 };
+          default:
+            return new Date(Date.UTC(2026, 10, 1 + pick(28)));
+        }
+      };
+      let tracker = new StoreTracker();
+      const s = storage();
+      const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : undefined);
+      const fields: StoredFields | undefined = stored
+        ? { indexes: { orders: { id: idOf } }, read: (field, slot) => readEntry((k) => s.data.get(k), field, slot) }
+        : undefined;
+      const ordersMap = (): Map<number, unknown> =>
+        fields
+          ? new StoredMap(tracker, { indexes: { id: idOf }, read: (slot) => fields.read('orders', slot) as never }, [])
+          : new TrackedMap(tracker);
+      const store: Record<string, unknown> = {
+        orders: ordersMap(),
+        users: new TrackedMap<string, unknown>(tracker),
+        cancelled: new Set<unknown>(),
+        events: [] as unknown[],
+        seq: 0,
+        plain: { a: 1 },
+      };
+      let written = new Map<string, Written>();
+      for (let step = 0; step < 400; step++) {
+        const ops = 1 + pick(4);
+        // One request's changes: what it reaches is recorded in its Touches.
+        const { touches } = tracker.run(() => {
+          for (let o = 0; o < ops; o++) {
+            const orders = store.orders as Map<number, unknown>;
+            const users = store.users as Map<string, unknown>;
+            const events = store.events as unknown[];
+            switch (pick(12)) {
+              case 0:
+                orders.set(pick(60), value()); // new at the end, or changed in place
+                break;
+              case 1: {
+                const keys = [...orders.keys()];
+                if (keys.length) orders.delete(keys[pick(keys.length)]!);
+                break;
+              }
+              case 2: {
+                const keys = [...orders.keys()];
+                const k = keys[pick(keys.length)];
+                const v = k === undefined ? undefined : orders.get(k);
+                if (v && typeof v === 'object' && 'id' in v) (v as { id: number }).id++; // a deep change
+                break;
+              }
+              case 3:
+                users.set(`u-${pick(30)}`, { name: word(), roles: [word()] });
+                break;
+              case 4: {
+                const c = store.cancelled as Set<unknown> | Map<unknown, unknown>;
+                const key = `s${pick(40)}`;
+                if (rnd() < 0.3) c.delete(key);
+                else if (c instanceof Set) c.add(key);
+                else c.set(key, pick(9));
+                break;
+              }
+              case 5:
+                events.push(value());
+                break;
+              case 6:
+                events.splice(0, pick(Math.max(1, events.length)));
+                break;
+              case 7:
+                store.seq = (store.seq as number) + 1;
+                break;
+              case 8:
+                store.plain = { a: pick(3), t: word() };
+                break;
+              case 9:
+                // A field that changes kind (an older snapshot's Set converted to a Map, as revokedFamilies was).
+                store.cancelled = rnd() < 0.5 ? new Map([[word(), pick(9)]]) : new Set([word()]);
+                break;
+              case 10:
+                if (rnd() < 0.2) orders.clear();
+                break;
+              default:
+                events.length = Math.min(events.length, pick(5));
             }
-            case 2: {
-              const keys = [...orders.keys()];
-              const k = keys[pick(keys.length)];
-              const v = k === undefined ? undefined : orders.get(k);
-              if (v && typeof v === 'object' && 'id' in v) (v as { id: number }).id++; // a deep change
-              break;
-            }
-            case 3:
-              users.set(`u-${pick(30)}`, { name: word(), roles: [word()] });
-              break;
-            case 4: {
-              const c = store.cancelled as Set<unknown> | Map<unknown, unknown>;
-              const key = `s${pick(40)}`;
-              if (rnd() < 0.3) c.delete(key);
-              else if (c instanceof Set) c.add(key);
-              else c.set(key, pick(9));
-              break;
-            }
-            case 5:
-              events.push(value());
-              break;
-            case 6:
-              events.splice(0, pick(Math.max(1, events.length)));
-              break;
-            case 7:
-              store.seq = (store.seq as number) + 1;
-              break;
-            case 8:
-              store.plain = { a: pick(3), t: word() };
-              break;
-            case 9:
-              // A field that changes kind (an older snapshot's Set converted to a Map, as revokedFamilies was).
-              store.cancelled = rnd() < 0.5 ? new Map([[word(), pick(9)]]) : new Set([word()]);
-              break;
-            case 10:
-              if (rnd() < 0.2) orders.clear();
-              break;
-            default:
-              events.length = Math.min(events.length, pick(5));
           }
+        });
+        // As the object does before each save: a plain Map a change put in a field becomes a TrackedMap.
+        trackStore(store as unknown as Store, tracker, written, fields);
+        s.apply(snapshotChanges(store as unknown as Store, written, rnd() < 0.2 ? null : touches));
+        expectStoredExactly(store, s.data);
+        if (store.orders instanceof StoredMap) {
+          const orders = store.orders as StoredMap<number, unknown>;
+          // Saved: any entry may now leave memory (the object's rule: covered by a save, nothing holding it).
+          if (rnd() < 0.5) orders.evict(Date.now(), 0, () => false);
+          // The id of an entry (changed in place, perhaps, before it left memory), or any id.
+          const keys = [...orders.keys()];
+          const id = keys.length && rnd() < 0.7 ? (idOf(orders.peek(keys[pick(keys.length)]!)) ?? pick(100)) : pick(100);
+          const scan = [...orders.slotted()].filter(([, v]) => idOf(v) === id).map(([k]) => k);
+          const found = tracker.run(() => valuesWhere(orders, (v) => idOf(v) === id, { index: 'id', value: id })).result;
+          expect(found.map(idOf)).toEqual(scan.map(() => id));
+          expect(found).toEqual(scan.map((k) => orders.peek(k)));
+          s.apply(snapshotChanges(store as unknown as Store, written, tracker.takePending()));
         }
-      });
-      // As the object does before each save: a plain Map a change put in a field becomes a TrackedMap.
-      trackStore(store as unknown as Store, tracker, written);
-      s.apply(snapshotChanges(store as unknown as Store, written, rnd() < 0.2 ? null : touches));
-      expectStoredExactly(store, s.data);
-      // Every so often the object restarts: the snapshot is read back, and changing and saving go on from it.
-      if (step % 97 === 96) {
-        const restored: Record<string, unknown> = {};
-        written = new Map();
-        tracker = new StoreTracker();
-        applySnapshot(restored as unknown as Store, s.data, written, tracker);
-        for (const field of Object.keys(store)) {
-          const value = store[field];
-          if (value instanceof TrackedMap) expect(rowsOf(restored[field] as TrackedMap<unknown, unknown>), field).toEqual(rowsOf(value));
-          else expect(restored[field], field).toEqual(decodeValue(encodeValue(value)));
+        // Every so often the object restarts: the snapshot is read back, and changing and saving go on from it.
+        if (step % 97 === 96) {
+          const restored: Record<string, unknown> = {};
+          written = new Map();
+          tracker = new StoreTracker();
+          applySnapshot(restored as unknown as Store, s.data, written, tracker, fields);
+          if (stored) expect(restored.orders).toBeInstanceOf(StoredMap);
+          for (const field of Object.keys(store)) {
+            const value = store[field];
+            if (value instanceof TrackedMap) expect(rowsOf(restored[field] as TrackedMap<unknown, unknown>), field).toEqual(rowsOf(value));
+            else expect(restored[field], field).toEqual(decodeValue(encodeValue(value)));
+          }
+          expect(snapshotChanges(restored as unknown as Store, written).put).toEqual({});
+          for (const field of Object.keys(store)) store[field] = restored[field];
         }
-        expect(snapshotChanges(restored as unknown as Store, written).put).toEqual({});
-        for (const field of Object.keys(store)) store[field] = restored[field];
       }
-    }
-  });
+    },
+  );
 
   it('a tracked save writes only the entries reached; a change through a kept reference waits for the full save', () => {
     const tracker = new StoreTracker();

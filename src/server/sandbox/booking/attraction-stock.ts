@@ -41,7 +41,7 @@ export function ticketsTaken(store: Store, now: number, exceptPendingOf?: string
     // A service the supplier cancelled gives its places back at once, even while its card refund is pending.
     return !order.serviceCancelledAt && (holds || OWNING.has(order.status));
   };
-  for (const order of valuesWhere(store.orders, holding)) {
+  for (const order of valuesWhere(store.orders, holding, { index: 'kinds', value: 'attractions' })) {
     for (const item of bookedAttractionItems(order)) {
       const d = item.details;
       const key = dayKey(d.attractionId, d.serviceDate);

@@ -31,7 +31,7 @@ export function seatsTaken(store: Store, now: number, exceptPendingOf?: string):
   // Only the orders that hold seats are reached (tracked-map.ts valuesWhere): a stock check must not name them all.
   const holding = (order: OrderRecord) =>
     OWNING.has(order.status) || (order.status === 'pending' && !isExpired(order, now) && order.userId !== exceptPendingOf);
-  for (const order of valuesWhere(store.orders, holding)) {
+  for (const order of valuesWhere(store.orders, holding, { index: 'kinds', value: 'tours' })) {
     for (const item of bookedTourItems(order)) {
       const d = item.details;
       taken.set(d.departureId, (taken.get(d.departureId) ?? 0) + seatsNeeded(d.rooms));

@@ -96,7 +96,10 @@ async function ordersReport(c: Ctx): Promise<Response> {
   const b = body.value as { reportName?: 'orders' | 'pending'; page?: number; pageSize?: number; status?: OrderRecord['status'] };
   const { store, user } = await currentUser(c);
   const status = b.reportName === 'pending' ? 'pending' : b.status;
-  const orders = valuesWhere(store.orders, (o) => o.userId === user.userId && (status === undefined || o.status === status))
+  const orders = valuesWhere(store.orders, (o) => o.userId === user.userId && (status === undefined || o.status === status), {
+    index: 'userId',
+    value: user.userId,
+  })
     .sort((a, b2) => (a.createdAt < b2.createdAt ? 1 : a.createdAt > b2.createdAt ? -1 : b2.factorId - a.factorId))
     .map((o) => toOrder(o, c, store));
   const { page, pageSize } = pageQuery(c, b);
@@ -179,7 +182,10 @@ export function accountRoutes(): Hono<SandboxEnv> {
     const mobile = normaliseMobile(body.value.mobile);
     if (!mobile) return fail(c, 400, 'validation', 'شماره موبایل وارد شده معتبر نیست.');
     const sent = await codeToken(ctx, 'tr1', trackSubject(official, mobile));
-    const [order] = valuesWhere(store.orders, (o) => o.officialFactorId === official && o.mobile === mobile);
+    const [order] = valuesWhere(store.orders, (o) => o.officialFactorId === official && o.mobile === mobile, {
+      index: 'officialFactorId',
+      value: official,
+    });
     if (order) ctx.log(`SMS to ${mobile}: کد پیگیری سفارش ${official}: ${sent.code}`);
     return ok(c, { token: sent.token, codeLength: CODE_LENGTH, expireAt: isoInstant(sent.expireAt) });
   });
@@ -195,7 +201,10 @@ export function accountRoutes(): Hono<SandboxEnv> {
     if (!check.ok) return fail(c, 400, check.code, check.message);
     // The code proves this order number and this mobile only.
     if (check.subject !== trackSubject(official, mobile)) return fail(c, 400, 'invalid_code', 'کد وارد شده صحیح نیست');
-    const [order] = valuesWhere(store.orders, (o) => o.officialFactorId === official && o.mobile === mobile);
+    const [order] = valuesWhere(store.orders, (o) => o.officialFactorId === official && o.mobile === mobile, {
+      index: 'officialFactorId',
+      value: official,
+    });
     if (!order) return fail(c, 404, 'not_found', NO_TRACK);
     markUsed(store, check.jti, ctx.clock() + 15 * 60_000, ctx.clock());
     // The visitor proved the buyer's mobile: a short-lived proof lets it download the order's documents.

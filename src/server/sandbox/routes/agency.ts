@@ -47,7 +47,7 @@ interface BookedPassenger {
 /** The passengers of a user's issued orders, as saved-passenger records (one per national code / passport). */
 function passengersOfOrders(store: Store, user: UserRecord): SavedPassengerRecord[] {
   const out = new Map<string, SavedPassengerRecord>();
-  for (const order of valuesWhere(store.orders, (o) => o.userId === user.userId)) {
+  for (const order of valuesWhere(store.orders, (o) => o.userId === user.userId, { index: 'userId', value: user.userId })) {
     if (!order.booking) continue;
     const basket = v.safeParse(BasketData, order.booking.basket);
     const first = basket.success ? basket.output[0] : undefined;

@@ -245,12 +245,13 @@ async function basketRegister(c: Ctx): Promise<Response> {
   const user = await newAccount(c, store, body.value);
   if (user instanceof Response) return user;
   let moved = 0;
-  for (const order of valuesWhere(store.orders, (o) => o.userId === guest.userId)) {
+  const byGuest = { index: 'userId', value: guest.userId };
+  for (const order of valuesWhere(store.orders, (o) => o.userId === guest.userId, byGuest)) {
     order.userId = user.userId;
     moved++;
   }
-  for (const basket of valuesWhere(store.baskets, (b) => b.userId === guest.userId)) basket.userId = user.userId;
-  for (const intent of valuesWhere(store.payments, (p) => p.userId === guest.userId)) intent.userId = user.userId;
+  for (const basket of valuesWhere(store.baskets, (b) => b.userId === guest.userId, byGuest)) basket.userId = user.userId;
+  for (const intent of valuesWhere(store.payments, (p) => p.userId === guest.userId, byGuest)) intent.userId = user.userId;
   ctx.log(`basket register ${user.mobile}: ${moved} guest order(s) moved`);
   return c.json(await issueSession(ctx, user));
 }

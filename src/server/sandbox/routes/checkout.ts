@@ -252,7 +252,10 @@ async function book(c: Ctx): Promise<Response> {
   store.orders.set(factorId, order);
   store.idempotency.set(idem, factorId);
   // The basket's earlier pending orders (other travellers, another tab) are replaced by this one.
-  for (const other of valuesWhere(store.orders, (o) => o.basketId === basket.basketId && o !== order && o.status === 'pending'))
+  for (const other of valuesWhere(store.orders, (o) => o.basketId === basket.basketId && o !== order && o.status === 'pending', {
+    index: 'basketId',
+    value: basket.basketId,
+  }))
     replaceOrder(ctx, store, other, order);
   const joined = parts.slice(1).map((p) => p.part.log);
   ctx.log(

@@ -349,7 +349,10 @@ async function contractDocument(c: Ctx): Promise<Response> {
 
 /** The contract a number names, across every order of the store (the QR page needs no login). */
 function findContract(seed: number, base: string, store: Store, number: string): Contract | null {
-  for (const order of valuesWhere(store.orders, (o) => o.booking?.documents?.some((t) => t.number === number) === true)) {
+  for (const order of valuesWhere(store.orders, (o) => o.booking?.documents?.some((t) => t.number === number) === true, {
+    index: 'documents',
+    value: number,
+  })) {
     if (order.status !== 'issued' && order.status !== 'refunded' && order.status !== 'refund_requested') return null;
     return contractsOf(seed, base, order).find((k) => k.ticket.number === number) ?? null;
   }

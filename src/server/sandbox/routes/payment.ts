@@ -58,7 +58,10 @@ export function findIntent(store: Store, token: string): PaymentIntent | undefin
 /** The order's amount changed (a coupon, a credit part) or it was paid otherwise: its open gateway links are void. */
 export function voidOrderPayments(store: Store, factorId: number, reason: string): number {
   let n = 0;
-  for (const p of valuesWhere(store.payments, (x) => x.kind === 'order' && x.factorId === factorId && x.state === 'open')) {
+  for (const p of valuesWhere(store.payments, (x) => x.kind === 'order' && x.factorId === factorId && x.state === 'open', {
+    index: 'factorId',
+    value: factorId,
+  })) {
     p.state = 'void';
     p.voidReason = reason;
     n++;
@@ -67,7 +70,8 @@ export function voidOrderPayments(store: Store, factorId: number, reason: string
 }
 
 function addIntent(store: Store, intent: PaymentIntent, now: number): void {
-  if (store.payments.size > 5_000) for (const [k, p] of store.payments) if (p.expireAt + KEEP_MS <= now) store.payments.delete(k);
+  if (store.payments.size > 5_000)
+    for (const p of valuesWhere(store.payments, (x) => x.expireAt + KEEP_MS <= now)) store.payments.delete(p.id);
   store.payments.set(intent.id, intent);
 }
 

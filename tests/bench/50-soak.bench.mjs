@@ -7,7 +7,7 @@ import { bin, root, toolEnv } from '../../scripts/lib/paths.mjs';
 import { startDetached } from '../../scripts/lib/ready.mjs';
 import { freePort } from '../../scripts/lib/worker-server.mjs';
 import { calibrationLine } from './calibration.mjs';
-import { collectGarbage, heapSummary, heapUsage, startAllocationSampling } from './inspector.mjs';
+import { collectGarbage, heapSummary, heapUsage, startAllocationSampling, startCpuProfile } from './inspector.mjs';
 import { percentile } from './lib.mjs';
 import { allocatorMemory, heapProfile, mallocStatsTo, PROFILE, setProfileSampling } from './tcmalloc.mjs';
 
@@ -48,6 +48,9 @@ const SNAPSHOT = process.env.SOAK_HEAP_SNAPSHOT === '1';
 // SOAK_ALLOC_PROFILE=1 (with BENCH_INSPECTOR=1): V8's sampling heap profiler over the first round's load, garbage
 // included, and the top allocation sites printed (what makes the garbage an idle worker keeps).
 const ALLOC_PROFILE = process.env.SOAK_ALLOC_PROFILE === '1';
+// SOAK_CPU_PROFILE=1 (with BENCH_INSPECTOR=1): V8's sampling CPU profiler over the first round's load, and the
+// functions with the most time of their own printed (what a round's requests spend the isolate's time on).
+const CPU_PROFILE = process.env.SOAK_CPU_PROFILE === '1';
 // SOAK_BASKET=0 leaves basket adds out (pages and streams only), to tell which path memory grows with.
 const BASKET = process.env.SOAK_BASKET !== '0';
 // SOAK_ONLY=pages, streams or health (GET /health: the edge pipeline without a render): one kind of request alone,
@@ -516,6 +519,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     const t0 = Date.now();
     const requestsBefore = stats.requests;
     const sampling = ALLOC_PROFILE && round === 1 ? await startAllocationSampling(inspectorPort) : null;
+    const cpu = CPU_PROFILE && round === 1 ? await startCpuProfile(inspectorPort) : null;
     await Promise.all(
       visitors.map(async (visitor) => {
         // Spread the start over the first 2 s so 200 visitors do not all log in in the same millisecond.
@@ -525,6 +529,12 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     );
     loadSeconds += (Date.now() - t0) / 1000;
     const allocations = sampling ? await sampling.stop() : null;
+    const cpuTop = cpu ? await cpu.stop() : null;
+    if (cpuTop) {
+      console.log(`${label}: CPU profile, ${(cpuTop.totalMs / 1000).toFixed(0)} s sampled; functions by self time:`);
+      for (const c of cpuTop)
+        console.log(`  ${(c.ms / 1000).toFixed(1).padStart(7)} s ${(c.share * 100).toFixed(1).padStart(5)} %  ${c.site}`);
+    }
     if (allocations) {
       console.log(`${label}: allocated (sampled, garbage included) ${allocations.totalMb.toFixed(0)} MB; top sites:`);
       for (const a of allocations) console.log(`  ${a.mb.toFixed(1).padStart(8)} MB  ${a.site}`);

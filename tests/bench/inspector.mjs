@@ -164,3 +164,52 @@ export async function startAllocationSampling(port) {
     },
   };
 }
+
+/**
+ * V8's sampling CPU profiler on the worker's isolate (every `intervalUs`); `stop()` answers the functions with the
+ * most samples of their own (self time) and each one's share of all samples, idle included: [{ site, ms, share }],
+ * with `totalMs`. Null when the inspector is not there.
+ */
+export async function startCpuProfile(port, intervalUs = 1_000) {
+  if (!port) return null;
+  let client;
+  try {
+    client = await connect(port);
+    await client.send('Profiler.enable', {}, 10_000);
+    await client.send('Profiler.setSamplingInterval', { interval: intervalUs }, 10_000);
+    await client.send('Profiler.start', {}, 10_000);
+  } catch (err) {
+    client?.close();
+    console.log(`CPU profile not available: ${err.message}`);
+    return null;
+  }
+  return {
+    async stop(top = 30) {
+      try {
+        const { profile } = await client.send('Profiler.stop', {}, 120_000);
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        const counts = new Map();
+        for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+        const dt = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
+        const by = new Map();
+        for (const [id, n] of counts) {
+          const f = byId.get(id).callFrame;
+          const file = (f.url || '').split('/').pop();
+          const site = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+          by.set(site, (by.get(site) ?? 0) + n);
+        }
+        const total = profile.samples.length;
+        const rows = [...by]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, top)
+          .map(([site, n]) => ({ site, ms: n * dt, share: n / total }));
+        return Object.assign(rows, { totalMs: total * dt });
+      } catch (err) {
+        console.log(`CPU profile failed: ${err.message}`);
+        return null;
+      } finally {
+        client.close();
+      }
+    },
+  };
+}

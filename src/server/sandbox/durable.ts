@@ -2,12 +2,13 @@
  * The sandbox supplier inside one SQLite-backed Durable Object (bound as SANDBOX, reached with
  * `idFromName('sandbox')`), so a deployed demo keeps every basket, order, wallet, registered user and used refresh
  * token whichever isolate a request lands on. The sandbox's own Hono app runs unchanged inside the object; its
- * in-memory Store is loaded from the object's storage before the first request and saved after each request
- * (snapshot.ts): before the answer of a write (POST/PUT/DELETE: a basket or order is durable before the caller hears
- * of it), within a second after a read. A save encodes only the Map entries the requests since the last one reached
- * (tracked-map.ts), and every `FULL_SAVE_EVERY_MS` one compares the whole store (a reference kept past its request
- * and changed later is saved then). The class is plain (no `cloudflare:workers` import: the worker entry exports it,
- * and `waku build` loads the entry in Node).
+ * Store is loaded from the object's storage before the first request and saved after each request (snapshot.ts):
+ * before the answer of a write (POST/PUT/DELETE: a basket or order is durable before the caller hears of it), within
+ * a second after a read. A save encodes only the Map entries the requests since the last one reached (tracked-map.ts),
+ * and every `FULL_SAVE_EVERY_MS` one compares the whole store as it is in memory (a reference kept past its request
+ * and changed later is saved then). Baskets, orders and payments are not loaded: they stay in storage, with indexes in
+ * memory, and a record is read back when a request reaches it (stored-map.ts, store.ts `STORED_INDEXES`). The class
+ * is plain (no `cloudflare:workers` import: the worker entry exports it, and `waku build` loads the entry in Node).
  *
  * Input gates: a slow sandbox request (a round's delay, the hang knob) waits on timers, not storage, so the object
  * keeps serving other requests meanwhile; storage calls here are short. Every wait inside stays bounded by the
@@ -43,6 +44,8 @@ const FULL_SAVE_EVERY_MS = 30_000;
  */
 const RESIDENT_MS = 60_000;
 
+const EVICT_EVERY_MS = 1_000;
+
 export function residentFromEnv(text: string | undefined): number {
   return text && /^\d{1,6}$/.test(text) ? Math.min(Number(text), 600_000) : RESIDENT_MS;
 }
@@ -60,6 +63,7 @@ export class SandboxSupplier {
   private saving: Promise<void> = Promise.resolve();
   private saveQueued = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastEvict = 0;
   /** Set while stored records are still in memory: a save then, so the ones no longer used leave it. */
   private evictTimer: ReturnType<typeof setTimeout> | null = null;
   /** The stored fields (store.ts STORED_INDEXES), each entry read back from the object's synchronous storage. */
@@ -115,11 +119,15 @@ export class SandboxSupplier {
    */
   private evict(savedBefore: number): void {
     if (!this.store) return;
+    // At most once a second (each pass looks at every record in memory), or after every save when records are to
+    // leave memory at once (the tests' 0).
+    const due = savedBefore - this.lastEvict >= Math.min(this.residentMs, EVICT_EVERY_MS);
+    if (due) this.lastEvict = savedBefore;
     const held = (map: TrackedMap<unknown, unknown>, key: unknown) => this.dirty.has(map, key) || this.tracker.holds(map, key);
     let left = 0;
     for (const value of Object.values(this.store))
       if (value instanceof StoredMap) {
-        value.evict(savedBefore, this.residentMs, held);
+        if (due) value.evict(savedBefore, this.residentMs, held);
         left += value.residentCount;
       }
     if (left > 0 && !this.evictTimer)

@@ -6,7 +6,8 @@
  * basket or order created in one isolate is unknown to another, and refresh-token reuse is detected per isolate.
  * Deployed, the sandbox runs inside one Durable Object instead (durable.ts: SANDBOX binding), which snapshots this
  * store to its storage: every field, generically, so keep every value plain JSON data (Maps, Sets, arrays, plain
- * objects; no class instances or functions). Everything that must survive across isolates without it (sessions,
+ * objects; no class instances or functions). There, baskets, orders and payments stay in storage and are read back
+ * when reached (`STORED_INDEXES` below). Everything that must survive across isolates without it (sessions,
  * searches, packages) is carried by signed tokens, and seeded accounts are recreated identically.
  */
 import type { CashbackItem, Order, Refund, Transaction } from '../schemas/account';
@@ -533,7 +534,7 @@ export function isFamilyRevoked(store: Store, family: string, now: number, ttlMs
 }
 
 /**
- * Retention (issue 43 case 10): the store is kept in memory and, deployed, saved whole to the Durable Object, so what
+ * Retention (issue 43 case 10): the store is kept in memory and, deployed, in the Durable Object's storage, so what
  * travellers make must not stay for ever. A basket goes 2 days after its last change; an order made here (ids from
  * `MADE_ORDER_MIN_ID`: BasketBook and AddPreReserve; the seeded ones are below and stay) goes 2 days after it was made
  * while unpaid, and a paid one a year after its stay or trip; idempotency keys and payment intents of orders that

@@ -12,8 +12,8 @@
  * - An entry changes only while resident, and leaves memory (`evict`) only once a save has covered its last reach and
  *   no running request or pending save still holds it; what storage holds for it is then its value.
  * - Indexes are filed from the value when it is set, read back or evicted. A resident value may have changed since
- *   (a status set in place), so a lookup (`where`) takes the index's keys *and* every resident key, and `match`
- *   decides: the index narrows what is read back, never the answer.
+ *   (a status set in place), so a lookup (`where`) takes the keys filed under the value *and* the resident keys whose
+ *   value the index puts under it now, and `match` decides: the index narrows what is read back, never the answer.
  * - The Map's order is its slots' (each new key the next slot), as for a TrackedMap.
  *
  * What it cannot see: a reference a route keeps past its request and changes after the entry left memory. None does
@@ -152,21 +152,28 @@ export class StoredMap<K, V> extends TrackedMap<K, V> {
     let keys: Iterable<K> = this.slots.keys();
     if (by) {
       const byValue = this.#filed.get(by.index);
-      if (!byValue) throw new Error(`StoredMap: no index ${by.index}`);
+      const i = this.#indexes.findIndex(([name]) => name === by.index);
+      if (!byValue || i < 0) throw new Error(`StoredMap: no index ${by.index}`);
       const set = new Set<K>(byValue.get(by.value) ?? []);
-      for (const key of Map.prototype.keys.call(this) as MapIterator<K>) set.add(key);
+      // A resident value may have changed since it was filed: it is a candidate if it would be filed under the value
+      // now (the index read afresh). One filed under it that no longer would be is still looked at, and `match` says.
+      const of = this.#indexes[i]![1];
+      for (const [key, value] of Map.prototype.entries.call(this) as MapIterator<[K, V]>) {
+        const now = of(value);
+        if (now === by.value || (Array.isArray(now) && now.includes(by.value))) set.add(key);
+      }
       keys = [...set].sort((a, b) => this.slots.get(a)! - this.slots.get(b)!);
     }
     const out: V[] = [];
-    const now = Date.now();
+    const at = Date.now();
     for (const key of [...keys]) {
       const value = this.peek(key);
       if (value === undefined || !match(value)) continue;
       out.push(value);
       if (!reach) continue;
       this.tracker.current().key(this as TrackedMap<unknown, unknown>, key);
-      if (!Map.prototype.has.call(this, key)) this.#admit(key, value, now);
-      else this.#reachedAt.set(key, now);
+      if (!Map.prototype.has.call(this, key)) this.#admit(key, value, at);
+      else this.#reachedAt.set(key, at);
     }
     return out;
   }

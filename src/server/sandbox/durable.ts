@@ -30,9 +30,10 @@ const PUT_BATCH = 128;
  */
 const READ_SAVE_DELAY_MS = 1_000;
 /**
- * A save compares the whole store at least this often (the safety net under the tracking: a record a route kept past
- * its request and changed later, without a Map call, is saved within this time). At 600 orders a full comparison
- * costs ~30 ms; once a write, it cut the soak's requests per round by half (issue 43).
+ * A save compares the whole store in memory at least this often (the safety net under the tracking: a record a route
+ * kept past its request and changed later, without a Map call, is saved within this time; a stored record only while
+ * it is in memory, see RESIDENT_MS). At 600 orders in memory a full comparison cost ~30 ms; once a write, it cut the
+ * soak's requests per round by half (issue 43).
  */
 const FULL_SAVE_EVERY_MS = 30_000;
 /**

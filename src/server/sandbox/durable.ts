@@ -44,9 +44,10 @@ const FULL_SAVE_EVERY_MS = 30_000;
  * next request that reaches it and the tests run through that path, not only through memory.
  */
 const RESIDENT_MS = 60_000;
-
+/** How often at most the object looks for records to let go of (each pass looks at every record in memory). */
 const EVICT_EVERY_MS = 1_000;
 
+/** `SANDBOX_RESIDENT_MS` as a time: whole milliseconds up to 10 minutes, anything else RESIDENT_MS. */
 export function residentFromEnv(text: string | undefined): number {
   return text && /^\d{1,6}$/.test(text) ? Math.min(Number(text), 600_000) : RESIDENT_MS;
 }
@@ -120,8 +121,7 @@ export class SandboxSupplier {
    */
   private evict(savedBefore: number): void {
     if (!this.store) return;
-    // At most once a second (each pass looks at every record in memory), or after every save when records are to
-    // leave memory at once (the tests' 0).
+    // At most every EVICT_EVERY_MS, or after every save when records are to leave memory at once (the tests' 0).
     const due = savedBefore - this.lastEvict >= Math.min(this.residentMs, EVICT_EVERY_MS);
     if (due) this.lastEvict = savedBefore;
     const held = (map: TrackedMap<unknown, unknown>, key: unknown) => this.dirty.has(map, key) || this.tracker.holds(map, key);
@@ -131,14 +131,14 @@ export class SandboxSupplier {
         if (due) value.evict(savedBefore, this.residentMs, held);
         left += value.residentCount;
       }
+    // At least a second later: records a long request still holds must not make this a busy loop.
     if (left > 0 && !this.evictTimer)
       this.evictTimer = setTimeout(
         () => {
           this.evictTimer = null;
           void this.save();
-          // At least a second apart: records a long request still holds must not make this a busy loop.
         },
-        Math.max(this.residentMs, 1_000),
+        Math.max(this.residentMs, EVICT_EVERY_MS),
       );
   }
 

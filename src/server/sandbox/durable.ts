@@ -17,7 +17,7 @@
 import { createSandboxApp, type SandboxApp } from './app';
 import { answerDelayFromEnv, createContext, type SandboxOptions } from './context';
 import { applySnapshot, type StoredFields, snapshotChanges, trackStore, type Written, writtenFrom } from './snapshot';
-import { readEntry } from './snapshot-entries';
+import { entriesPrefix, readEntry } from './snapshot-entries';
 import { restoreStore, STORED_INDEXES, type Store } from './store';
 import { StoredMap } from './stored-map';
 import { StoreTracker, Touches, type TrackedMap } from './tracked-map';
@@ -89,14 +89,35 @@ export class SandboxSupplier {
     };
     this.app = createSandboxApp(options);
     const ctx = createContext(options);
-    this.stored = { indexes: STORED_INDEXES, read: (field, slot) => readEntry((key) => state.storage.kv.get(key), field, slot) };
+    const kv = state.storage.kv;
+    this.stored = {
+      indexes: STORED_INDEXES,
+      read: (field, slot) => readEntry((key) => kv.get(key), field, slot),
+      listEntries: (field) => kv.list({ prefix: entriesPrefix(field) }),
+    };
     state.blockConcurrencyWhile(async () => {
-      const entries = await state.storage.list({ prefix: 'store:' });
+      const entries = this.listStore();
       this.store = await restoreStore(ctx, (store) => {
         applySnapshot(store, entries, this.written, this.tracker, this.stored);
         trackStore(store, this.tracker, this.written, this.stored);
       });
     });
+  }
+
+  /**
+   * What storage holds under `store:`, but the stored fields' records: listed around their key ranges, which
+   * `stored.listEntries` reads lazily. So neither the start nor a failed save's recovery holds every record at once.
+   */
+  private listStore(): Map<string, unknown> {
+    const kv = this.state.storage.kv;
+    const out = new Map<string, unknown>();
+    let start = 'store:';
+    for (const prefix of [...Object.keys(STORED_INDEXES).map(entriesPrefix).sort(), null]) {
+      for (const [key, value] of kv.list({ start, end: prefix ?? 'store;' })) out.set(key, value);
+      // The first key after every key that starts with the prefix (which ends with `:`).
+      if (prefix) start = `${prefix.slice(0, -1)};`;
+    }
+    return out;
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -187,7 +208,7 @@ export class SandboxSupplier {
       console.error('[sandbox] snapshot failed:', err instanceof Error ? err.message : err);
       this.lastFullSave = 0;
       try {
-        this.written = writtenFrom(await this.state.storage.list({ prefix: 'store:' }));
+        this.written = writtenFrom(this.listStore(), this.stored);
       } catch {
         this.written = new Map();
       }

@@ -12,7 +12,7 @@
 import type { SandboxContext } from './context';
 import { fail, type Ctx } from './http';
 import { voidOrderPayments } from './routes/payment';
-import { ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store } from './store';
+import { holdsCredit, ORDER_STATUS_TEXT, type OrderRecord, postTransaction, type Store } from './store';
 import { isoInstant } from './time';
 import { valuesWhere } from './tracked-map';
 
@@ -62,12 +62,12 @@ export function closedAnswer(c: Ctx, closed: { order: OrderRecord; paid: boolean
  */
 export const ABANDONED_CREDIT_MS = 60 * 60_000;
 
-/** The pending orders, by the store's `status` index (store.ts STORED_INDEXES). */
-const PENDING = { index: 'status', value: 'pending' };
+/** The pending orders that took credit, by the store's `holdsCredit` index (store.ts STORED_INDEXES): few, not every pending one. */
+const HOLDING_CREDIT = { index: 'holdsCredit', value: true };
 
 /** Lets go of every pending order whose hold ended ABANDONED_CREDIT_MS ago and that took credit (see above). */
 export function releaseAbandonedCredit(ctx: SandboxContext, store: Store, now: number): void {
-  for (const order of valuesWhere(store.orders, (o) => o.status === 'pending' && (o.checkout?.creditPaid ?? 0) > 0, PENDING)) {
+  for (const order of valuesWhere(store.orders, holdsCredit, HOLDING_CREDIT)) {
     if (now < orderExpireAt(order) + ABANDONED_CREDIT_MS) continue;
     cancelWithCredit(ctx, store, order, 'expired', `سفارش ${order.officialFactorId} در مهلت خود پرداخت نشد و لغو شد`);
   }

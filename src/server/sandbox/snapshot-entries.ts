@@ -27,7 +27,9 @@ export interface EntriesText {
 
 const markerKey = (field: string) => `store:${field}:m`;
 const slotName = (slot: number) => slot.toString(36).padStart(8, '0');
-const partKey = (field: string, slot: number, part: number) => `store:${field}:e:${slotName(slot)}${part ? `.${part}` : ''}`;
+/** The storage keys of `field`'s entries all start with this (and its marker does not). */
+export const entriesPrefix = (field: string) => `store:${field}:e:`;
+const partKey = (field: string, slot: number, part: number) => `${entriesPrefix(field)}${slotName(slot)}${part ? `.${part}` : ''}`;
 
 /** Storage keys of an entries field as written (to delete it: the field is no longer a Map). */
 export function entriesKeys(field: string, text: EntriesText): string[] {
@@ -111,32 +113,51 @@ export function readEntry(get: (key: string) => unknown, field: string, slot: nu
   return decodeValue(text) as [unknown, unknown];
 }
 
-/** A stored entries field read back: its rows `[key, value, slot]` in order, and its text as written. */
-export function readEntries(field: string, stored: Map<string, unknown>): { rows: [unknown, unknown, number][]; text: EntriesText } {
-  const next = stored.get(markerKey(field));
-  if (typeof next !== 'number') throw new Error(`sandbox snapshot: ${field} has no slot count`);
-  const prefix = `store:${field}:e:`;
-  const slots = new Map<string, string[]>();
-  for (const [key, value] of stored) {
-    if (!key.startsWith(prefix)) continue;
-    const rest = key.slice(prefix.length);
-    const dot = rest.indexOf('.');
-    const name = dot < 0 ? rest : rest.slice(0, dot);
-    const parts = slots.get(name) ?? [];
-    slots.set(name, parts);
-    parts[dot < 0 ? 0 : Number(rest.slice(dot + 1))] = value as string;
-  }
-  const text: EntriesText = { kind: 'entries', next, entries: new Map() };
-  const rows: [unknown, unknown, number][] = [];
-  for (const name of [...slots.keys()].sort()) {
-    const parts = slots.get(name)!;
+/**
+ * The entries of `field` as storage lists them (`listed`: its keys under `entriesPrefix`, in key order, each slot's
+ * parts next to each other), one row `[key, value, slot]` at a time, each entry's written text recorded in `text`.
+ * Lazy: given the object's synchronous `kv.list`, a stored field's records are filed one by one at the object's start
+ * and never all in memory at once (stored-map.ts).
+ */
+export function* entryRows(field: string, listed: Iterable<[string, unknown]>, text: EntriesText): Generator<[unknown, unknown, number]> {
+  const prefix = entriesPrefix(field);
+  let name: string | null = null;
+  let parts: unknown[] = [];
+  const row = (): [unknown, unknown, number] => {
     for (let p = 0; p < parts.length; p++)
       if (typeof parts[p] !== 'string') throw new Error(`sandbox snapshot: part ${p} of ${field} entry ${name} missing`);
     const t = parts.join('');
     const [key, value] = decodeValue(t) as [unknown, unknown];
-    const slot = Number.parseInt(name, 36);
-    rows.push([key, value, slot]);
+    const slot = Number.parseInt(name!, 36);
     text.entries.set(key, { slot, length: t.length, hash: cyrb53(t), parts: parts.length });
+    return [key, value, slot];
+  };
+  for (const [key, value] of listed) {
+    if (!key.startsWith(prefix)) continue;
+    const rest = key.slice(prefix.length);
+    const dot = rest.indexOf('.');
+    const slotName = dot < 0 ? rest : rest.slice(0, dot);
+    if (slotName !== name) {
+      if (name !== null) yield row();
+      name = slotName;
+      parts = [];
+    }
+    parts[dot < 0 ? 0 : Number(rest.slice(dot + 1))] = value;
   }
-  return { rows, text };
+  if (name !== null) yield row();
+}
+
+/** The next slot `field` gives, as stored (its marker), or an error when storage has none. */
+export function storedNext(field: string, stored: Map<string, unknown>): number {
+  const next = stored.get(markerKey(field));
+  if (typeof next !== 'number') throw new Error(`sandbox snapshot: ${field} has no slot count`);
+  return next;
+}
+
+/** A stored entries field read back: its rows `[key, value, slot]` in order, and its text as written. */
+export function readEntries(field: string, stored: Map<string, unknown>): { rows: [unknown, unknown, number][]; text: EntriesText } {
+  const text: EntriesText = { kind: 'entries', next: storedNext(field, stored), entries: new Map() };
+  const prefix = entriesPrefix(field);
+  const listed = [...stored].filter(([key]) => key.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { rows: [...entryRows(field, listed, text)], text };
 }

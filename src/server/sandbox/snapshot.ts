@@ -14,7 +14,7 @@
  * at the first save.
  */
 import { decodeValue, encodeValue, SNAPSHOT_CHUNK_CHARS } from './snapshot-codec';
-import { type EntriesText, entriesKeys, entryChanges, readEntries } from './snapshot-entries';
+import { type EntriesText, entriesKeys, entryChanges, entryRows, readEntries, storedNext } from './snapshot-entries';
 import type { Store } from './store';
 import { type IndexOf, StoredMap } from './stored-map';
 import { type StoreTracker, type Touches, TrackedMap } from './tracked-map';
@@ -26,6 +26,12 @@ import { type StoreTracker, type Touches, TrackedMap } from './tracked-map';
 export interface StoredFields {
   indexes: Readonly<Partial<Record<string, Record<string, IndexOf<never>>>>>;
   read: (field: string, slot: number) => [unknown, unknown] | undefined;
+  /**
+   * A stored field's entry keys as storage lists them (`entriesPrefix`, in key order), read lazily: the object's
+   * synchronous `kv.list`. Given, the entries passed to `applySnapshot` and `writtenFrom` leave those keys out, and
+   * the records are filed one at a time, never all in memory at once. Not given, they come with the other entries.
+   */
+  listEntries?: (field: string) => Iterable<[string, unknown]>;
 }
 
 function storedOptions(stored: StoredFields | undefined, field: string) {
@@ -277,15 +283,24 @@ function readChunks(field: string, n: number, entries: Map<string, unknown>): st
   return text;
 }
 
-/** Each stored field with its text as written, and its entries' rows (a Map field) or its whole text (a chunked one). */
+/**
+ * Each stored field with its text as written, and its entries' rows (a Map field) or its whole text (a chunked one).
+ * A field `stored.listEntries` lists is not in `entries` but its marker: its rows are read lazily, once, and `text`
+ * is complete only once they have all been read.
+ */
 function* storedTexts(
   entries: Map<string, unknown>,
+  stored?: StoredFields,
 ): Iterable<
-  { field: string; text: EntriesText; rows: [unknown, unknown, number][] } | { field: string; text: FieldText; rows?: undefined }
+  { field: string; text: EntriesText; rows: Iterable<[unknown, unknown, number]> } | { field: string; text: FieldText; rows?: undefined }
 > {
   for (const [field, kind] of storedFields(entries)) {
-    if (kind.kind === 'entries') yield { field, ...readEntries(field, entries) };
-    else {
+    if (kind.kind === 'entries') {
+      if (stored?.listEntries && storedOptions(stored, field)) {
+        const text: EntriesText = { kind: 'entries', next: storedNext(field, entries), entries: new Map() };
+        yield { field, text, rows: entryRows(field, stored.listEntries(field), text) };
+      } else yield { field, ...readEntries(field, entries) };
+    } else {
       const whole = readChunks(field, kind.n, entries);
       yield { field, text: { head: whole, items: [], tail: '', length: whole.length, loaded: true } };
     }
@@ -304,7 +319,7 @@ export function applySnapshot(
   stored?: StoredFields,
 ): void {
   const target = store as unknown as Record<string, unknown>;
-  for (const { field, text, rows } of storedTexts(entries)) {
+  for (const { field, text, rows } of storedTexts(entries, stored)) {
     if (rows) {
       const options = storedOptions(stored, field);
       // A StoredMap files its entries' values in its indexes and keeps none of them.
@@ -316,6 +331,12 @@ export function applySnapshot(
 }
 
 /** What storage holds as `written`, without touching the store (after a failed save: the next one starts from it). */
-export function writtenFrom(entries: Map<string, unknown>): Map<string, Written> {
-  return new Map([...storedTexts(entries)].map(({ field, text }) => [field, text]));
+export function writtenFrom(entries: Map<string, unknown>, stored?: StoredFields): Map<string, Written> {
+  const written = new Map<string, Written>();
+  for (const { field, text, rows } of storedTexts(entries, stored)) {
+    // Rows read lazily record their texts as they are read: read them all (each value dropped at once).
+    if (rows) for (const _ of rows);
+    written.set(field, text);
+  }
+  return written;
 }

@@ -253,23 +253,26 @@ export function bookedKinds(order: OrderRecord): string[] {
  * The store's fields that grow with what travellers do (a round of the soak adds 400 baskets, 200 orders and 400
  * payment intents, kept for days by RETENTION). Inside the sandbox's Durable Object they live in its storage, not in
  * memory (stored-map.ts), and are found through these indexes: each names what a route looks records up by
- * (`valuesWhere(map, match, { index, value })`). A lookup by anything else reads every record back.
+ * (`valuesWhere(map, match, { index, value })`). A lookup by anything else reads every record back. `due` files a
+ * record under the hour from which retention may drop it, so the sweep reads back only the hours gone by.
  */
 export const STORED_INDEXES: {
   baskets: Record<string, IndexOf<Basket>>;
   orders: Record<string, IndexOf<OrderRecord>>;
   payments: Record<string, IndexOf<PaymentIntent>>;
 } = {
-  baskets: { userId: (b) => b.userId },
+  baskets: { userId: (b) => b.userId, due: (b) => dueHour(basketDue(b)) },
   orders: {
     userId: (o) => o.userId,
     basketId: (o) => o.basketId,
-    status: (o) => o.status,
     officialFactorId: (o) => o.officialFactorId,
     documents: (o) => o.booking?.documents?.map((d) => d.number),
     kinds: bookedKinds,
+    holdsCredit: (o) => holdsCredit(o) || undefined,
+    due: (o) => dueHour(orderDue(o)),
   },
-  payments: { userId: (p) => p.userId, factorId: (p) => p.factorId },
+  // An order's links (a top-up's factorId is its own number, not an order's).
+  payments: { userId: (p) => p.userId, factorId: (p) => (p.kind === 'order' ? p.factorId : undefined), due: (p) => dueHour(intentDue(p)) },
 };
 
 export function passwordHash(userId: string, password: string): Promise<string> {
@@ -538,16 +541,18 @@ export function isFamilyRevoked(store: Store, family: string, now: number, ttlMs
  * travellers make must not stay for ever. A basket goes 2 days after its last change; an order made here (ids from
  * `MADE_ORDER_MIN_ID`: BasketBook and AddPreReserve; the seeded ones are below and stay) goes 2 days after it was made
  * while unpaid, and a paid one a year after its stay or trip; idempotency keys and payment intents of orders that
- * went go with them; the event and analytics logs keep their last `LOG_KEEP` entries. Also swept (issue 43, the
- * soak's memory): revoked refresh families once no token of theirs can be alive, guest-reserve identities
- * (`gr-<mobile>`, one per phone typed at a guest checkout) once no basket, order, payment or ledger names them, and
- * the fault counters beyond the last `faultCountersKeep`.
+ * went go with them; an intent no money was taken on goes 2 days after its link expired, a paid top-up's a year after
+ * it was paid. Nothing is capped by count: a cap on intents once took paid ones off their users' payments lists. The
+ * event and analytics logs keep their last `LOG_KEEP` entries. Also swept (issue 43, the soak's memory): revoked
+ * refresh families once no token of theirs can be alive, guest-reserve identities (`gr-<mobile>`, one per phone typed
+ * at a guest checkout) once no basket, order, payment or ledger names them, and the fault counters beyond the last
+ * `faultCountersKeep`.
  */
 export const RETENTION = {
   basketMs: 2 * 86_400_000,
   unpaidOrderMs: 2 * 86_400_000,
   paidOrderMs: 365 * 86_400_000,
-  /** An intent no longer open (or never paid) is kept this long after it expired. */
+  /** An intent no money was taken on is kept this long after its link expired (intentDue). */
   paymentMs: 2 * 86_400_000,
   logKeep: 1_000,
   cancelledSearchesKeep: 10_000,
@@ -562,26 +567,58 @@ export const RETENTION = {
 export const MADE_ORDER_MIN_ID = 1_000_000;
 
 const UNPAID: ReadonlySet<Order['status']> = new Set(['pending', 'failed', 'cancelled']);
+const HOUR_MS = 3_600_000;
 
-/** Drops what is past its retention (see RETENTION). */
+/** When retention may drop a basket (ms): RETENTION.basketMs after its last change. */
+function basketDue(basket: Basket): number {
+  return Date.parse(basket.updatedAt) + RETENTION.basketMs;
+}
+
+/** A pending order that took credit from the wallet: it is given back before the order may go (orders.ts). */
+export function holdsCredit(order: OrderRecord): boolean {
+  return order.status === 'pending' && (order.checkout?.creditPaid ?? 0) > 0;
+}
+
+/** When retention may drop an order (ms), or undefined: never by time (a seeded one, or one with credit on it). */
+function orderDue(order: OrderRecord): number | undefined {
+  if (order.factorId < MADE_ORDER_MIN_ID) return undefined;
+  // Never with credit still on it: that is given back first (orders.ts releaseAbandonedCredit).
+  if (holdsCredit(order)) return undefined;
+  const made = Date.parse(order.createdAt);
+  const last = Math.max(made, Date.parse(`${order.toDate}T23:59:59Z`) || 0);
+  return UNPAID.has(order.status) ? made + RETENTION.unpaidOrderMs : last + RETENTION.paidOrderMs;
+}
+
+/**
+ * When retention may drop a payment intent (ms), or undefined: not by time. One no money was taken on goes
+ * RETENTION.paymentMs after its link expired. One money was taken on (paid, or refunded at once) is in the user's
+ * payments list (payments-ledger.ts): an order's goes with its order, a top-up's RETENTION.paidOrderMs after it was paid.
+ */
+function intentDue(intent: PaymentIntent): number | undefined {
+  if (intent.paymentNo === undefined) return intent.expireAt + RETENTION.paymentMs;
+  return intent.kind === 'topup' ? (intent.paidAt ?? intent.expireAt) + RETENTION.paidOrderMs : undefined;
+}
+
+/** The hour a record is filed under in the `due` index (STORED_INDEXES): the sweep reads only the hours gone by. */
+function dueHour(due: number | undefined): number | undefined {
+  return due === undefined || Number.isNaN(due) ? undefined : Math.floor(due / HOUR_MS);
+}
+
+/**
+ * Drops what is past its retention (see RETENTION). Baskets, orders and intents are found by the `due` index, not by
+ * iterating: inside the object only the records of the hours gone by are read back (stored-map.ts), not the store.
+ */
 export function sweepStore(store: Store, now: number): void {
-  // Found with valuesWhere, not by iterating: inside the object only the entries dropped are reached (stored-map.ts).
-  const oldBasket = (basket: Basket) => now - Date.parse(basket.updatedAt) > RETENTION.basketMs;
-  for (const basket of valuesWhere(store.baskets, oldBasket)) store.baskets.delete(basket.basketId);
-  const oldOrder = (order: OrderRecord) => {
-    if (order.factorId < MADE_ORDER_MIN_ID) return false;
-    // Never with credit still on it: that is given back first (orders.ts releaseAbandonedCredit).
-    if (order.status === 'pending' && (order.checkout?.creditPaid ?? 0) > 0) return false;
-    const made = Date.parse(order.createdAt);
-    const last = Math.max(made, Date.parse(`${order.toDate}T23:59:59Z`) || 0);
-    return UNPAID.has(order.status) ? now - made > RETENTION.unpaidOrderMs : now - last > RETENTION.paidOrderMs;
-  };
-  for (const order of valuesWhere(store.orders, oldOrder)) store.orders.delete(order.factorId);
+  const dueNow = { index: 'due', among: (hour: unknown) => (hour as number) <= Math.floor(now / HOUR_MS) };
+  const past = (due: number | undefined) => due !== undefined && now > due;
+  for (const basket of valuesWhere(store.baskets, (b) => past(basketDue(b)), dueNow)) store.baskets.delete(basket.basketId);
+  for (const order of valuesWhere(store.orders, (o) => past(orderDue(o)), dueNow)) store.orders.delete(order.factorId);
   for (const [key, factorId] of store.idempotency) if (!store.orders.has(factorId)) store.idempotency.delete(key);
-  const oldIntent = (intent: PaymentIntent) =>
-    (intent.kind === 'order' && !store.orders.has(intent.factorId)) ||
-    (intent.state !== 'paid' && now - intent.expireAt > RETENTION.paymentMs);
-  for (const intent of valuesWhere(store.payments, oldIntent)) store.payments.delete(intent.id);
+  for (const intent of valuesWhere(store.payments, (p) => past(intentDue(p)), dueNow)) store.payments.delete(intent.id);
+  // An order's intents go with it: looked up by the orders no longer in the store (a key check, nothing read back).
+  const gone = { index: 'factorId', among: (factorId: unknown) => !store.orders.has(factorId as number) };
+  const orphan = (p: PaymentIntent) => p.kind === 'order' && !store.orders.has(p.factorId);
+  for (const intent of valuesWhere(store.payments, orphan, gone)) store.payments.delete(intent.id);
   if (store.events.length > RETENTION.logKeep) store.events.splice(0, store.events.length - RETENTION.logKeep);
   if (store.analytics.length > RETENTION.logKeep) store.analytics.splice(0, store.analytics.length - RETENTION.logKeep);
   if (store.sms.length > RETENTION.logKeep) store.sms.splice(0, store.sms.length - RETENTION.logKeep);

@@ -20,7 +20,7 @@
  * (tracked-map.ts: the periodic full save catches such a change while the entry is resident); an entry stays resident
  * at least `residentMs` after its last reach.
  */
-import { type IndexQuery, type StoreTracker, TrackedMap } from './tracked-map';
+import { type IndexQuery, indexTakes, type StoreTracker, TrackedMap } from './tracked-map';
 
 /** An index: the value(s) an entry is filed under (an array files it under each; undefined or null under none). */
 export type IndexOf<V> = (value: V) => unknown;
@@ -144,9 +144,9 @@ export class StoredMap<K, V> extends TrackedMap<K, V> {
   }
 
   /**
-   * The values that `match`, in the Map's order, each reached. With `by`, only the keys filed under `by.value` in
-   * that index and the resident ones are looked at; without it, every entry (read back, and dropped again unless it
-   * matches). With `reach` false the matches are only read: not reached, not kept.
+   * The values that `match`, in the Map's order, each reached. With `by`, only the keys filed under what `by` takes in
+   * that index, and the resident ones whose value it would take now, are looked at; without it, every entry (read
+   * back, and dropped again unless it matches). With `reach` false the matches are only read: not reached, not kept.
    */
   override where(match: (value: V) => boolean, by?: IndexQuery, reach = true): V[] {
     let keys: Iterable<K> = this.slots.keys();
@@ -154,14 +154,14 @@ export class StoredMap<K, V> extends TrackedMap<K, V> {
       const byValue = this.#filed.get(by.index);
       const i = this.#indexes.findIndex(([name]) => name === by.index);
       if (!byValue || i < 0) throw new Error(`StoredMap: no index ${by.index}`);
-      const set = new Set<K>(byValue.get(by.value) ?? []);
+      const set = new Set<K>();
+      if ('among' in by) {
+        for (const [value, filed] of byValue) if (by.among(value)) for (const key of filed) set.add(key);
+      } else for (const key of byValue.get(by.value) ?? []) set.add(key);
       // A resident value may have changed since it was filed: it is a candidate if it would be filed under the value
       // now (the index read afresh). One filed under it that no longer would be is still looked at, and `match` says.
       const of = this.#indexes[i]![1];
-      for (const [key, value] of Map.prototype.entries.call(this) as MapIterator<[K, V]>) {
-        const now = of(value);
-        if (now === by.value || (Array.isArray(now) && now.includes(by.value))) set.add(key);
-      }
+      for (const [key, value] of Map.prototype.entries.call(this) as MapIterator<[K, V]>) if (indexTakes(by, of(value))) set.add(key);
       keys = [...set].sort((a, b) => this.slots.get(a)! - this.slots.get(b)!);
     }
     const out: V[] = [];

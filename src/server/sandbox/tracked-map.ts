@@ -106,10 +106,18 @@ export class StoreTracker {
   }
 }
 
-/** An index of a StoredMap and the value looked up in it (`valuesWhere`). */
-export interface IndexQuery {
-  index: string;
-  value: unknown;
+/**
+ * An index of a StoredMap and what is looked up in it (`valuesWhere`): the entries filed under `value`, or under any
+ * value `among` accepts (a range: the retention sweep asks for every hour up to now). `among` is called once per value
+ * filed, so it must be cheap and may not reach the store's records.
+ */
+export type IndexQuery = { index: string; value: unknown } | { index: string; among: (filed: unknown) => boolean };
+
+/** Whether `query` takes what an index files a value under (`filed`: the index's answer, one value or several). */
+export function indexTakes(query: IndexQuery, filed: unknown): boolean {
+  const takes = 'among' in query ? query.among : (v: unknown) => v === query.value;
+  if (Array.isArray(filed)) return filed.some((v) => v !== undefined && v !== null && takes(v));
+  return filed !== undefined && filed !== null && takes(filed);
 }
 
 export class TrackedMap<K, V> extends Map<K, V> {

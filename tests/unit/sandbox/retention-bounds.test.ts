@@ -10,13 +10,18 @@ import {
   addUser,
   getStore,
   isFamilyRevoked,
+  MADE_ORDER_MIN_ID,
+  type PaymentIntent,
   RETENTION,
   revokeFamily,
+  STORED_INDEXES,
   sweepStore,
   type OrderRecord,
   type Store,
   type UserRecord,
 } from '@/server/sandbox/store';
+import { type IndexOf, StoredMap } from '@/server/sandbox/stored-map';
+import { StoreTracker } from '@/server/sandbox/tracked-map';
 import type { Basket } from '@/server/schemas/basket';
 
 beforeEach(() => resetSandboxState());
@@ -48,7 +53,78 @@ function guestReserve(mobile: string): UserRecord {
 const basketOf = (s: Store, id: number, userId: string, updatedAt: number) =>
   s.baskets.set(id, { basketId: id, userId, updatedAt: new Date(updatedAt).toISOString() } as unknown as Basket);
 
+/**
+ * A field kept as the sandbox object keeps it (stored-map.ts): values in a storage of their own, read back by slot and
+ * counted; `save` writes what is in memory and lets it go, as the object's save and eviction do.
+ */
+function storedField<K, V>(indexes: Record<string, IndexOf<V>>) {
+  const bySlot = new Map<number, [K, V]>();
+  const reads: number[] = [];
+  const read = (slot: number) => {
+    reads.push(slot);
+    return structuredClone(bySlot.get(slot));
+  };
+  const map = new StoredMap<K, V>(new StoreTracker(), { read, indexes }, []);
+  const save = () => {
+    for (const [k, v, slot] of map.resident()) bySlot.set(slot, structuredClone([k, v]));
+    const later = Date.now() + 1;
+    map.evict(later, 0, () => false, later);
+    reads.length = 0;
+  };
+  return { map, reads, save };
+}
+
+const HOUR = 3_600_000;
+
 describe('sandbox store bounds', () => {
+  it('the sweep reads back only the records due (the `due` index), drops them, and keeps every payment money was taken on', async () => {
+    const s = await store();
+    const baskets = storedField<number, Basket>(STORED_INDEXES.baskets);
+    const orders = storedField<number, OrderRecord>(STORED_INDEXES.orders);
+    const payments = storedField<string, PaymentIntent>(STORED_INDEXES.payments);
+    Object.assign(s, { baskets: baskets.map, orders: orders.map, payments: payments.map });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const intent = (id: string, factorId: number, kind: PaymentIntent['kind'], more: Partial<PaymentIntent> = {}) =>
+      s.payments.set(id, { id, kind, factorId, userId: 'u-1001', expireAt: T0 + 15 * 60_000, state: 'open', ...more } as PaymentIntent);
+    for (let i = 0; i < 200; i++) {
+      const paid = i % 2 === 0;
+      const factorId = MADE_ORDER_MIN_ID + i;
+      basketOf(s, 800_000 + i, 'u-1001', T0 + i * 60_000);
+      s.orders.set(factorId, {
+        factorId,
+        userId: 'u-1001',
+        status: paid ? 'issued' : 'pending',
+        createdAt: iso(T0),
+        toDate: '2026-11-10',
+      } as OrderRecord);
+      intent(`pay-${i}`, factorId, 'order', paid ? { state: 'paid', paymentNo: i, paidAt: T0 } : {});
+    }
+    // Money taken on a second link of a paid order, given back at once: in the user's payments list as long as the order.
+    intent('refunded', MADE_ORDER_MIN_ID, 'order', { state: 'refunded', paymentNo: 1_000, paidAt: T0 });
+    intent('topup', 77, 'topup', { state: 'paid', paymentNo: 1_001, paidAt: T0 + 30 * DAY });
+    for (const f of [baskets, orders, payments]) f.save();
+
+    // Nothing due yet: the sweep reads no record back.
+    sweepStore(s, T0 + HOUR);
+    expect([baskets.reads, orders.reads, payments.reads].map((r) => r.length)).toEqual([0, 0, 0]);
+    expect([s.baskets.size, s.orders.size, s.payments.size]).toEqual([200, 200, 202]);
+
+    // Two days and a half on: the baskets and the unpaid orders with their links are due, and only they are read.
+    sweepStore(s, T0 + RETENTION.basketMs + 12 * HOUR);
+    expect([s.baskets.size, s.orders.size]).toEqual([0, 100]);
+    expect([baskets.reads.length, orders.reads.length, payments.reads.length]).toEqual([200, 100, 100]);
+    expect([...s.payments.keys()].filter((id) => !id.startsWith('pay-'))).toEqual(['refunded', 'topup']);
+    expect(s.payments.size).toBe(102);
+    for (const f of [baskets, orders, payments]) f.save();
+
+    // A year after the trips: the paid orders go, and their payments with them; the top-up's stays until its own year.
+    sweepStore(s, Date.parse('2026-11-10T23:59:59Z') + RETENTION.paidOrderMs + HOUR);
+    expect([s.orders.size, [...s.payments.keys()]]).toEqual([0, ['topup']]);
+    expect(payments.reads.length).toBe(101);
+    sweepStore(s, T0 + 30 * DAY + RETENTION.paidOrderMs + HOUR);
+    expect(s.payments.size).toBe(0);
+  });
+
   it('a revoked refresh family is refused while a token of it may live, then swept; 5 000 revocations leave none', async () => {
     const s = await store();
     revokeFamily(s, 'fam-a', T0, TTL);

@@ -16,7 +16,7 @@ import {
   trackStore,
   type Written,
 } from '@/server/sandbox/snapshot';
-import { readEntry } from '@/server/sandbox/snapshot-entries';
+import { entriesPrefix, entryRows, type EntriesText, readEntry } from '@/server/sandbox/snapshot-entries';
 import { StoredMap } from '@/server/sandbox/stored-map';
 import type { Store } from '@/server/sandbox/store';
 import { StoreTracker, TrackedMap, valuesWhere } from '@/server/sandbox/tracked-map';
@@ -126,9 +126,17 @@ describe('the snapshot save', () => {
       let tracker = new StoreTracker();
       const s = storage();
       const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : undefined);
+      // As the object reads a stored field: its records listed lazily by their prefix, left out of the other entries.
+      const listed = (field: string) =>
+        [...s.data].filter(([k]) => k.startsWith(entriesPrefix(field))).sort(([a], [b]) => (a < b ? -1 : 1));
       const fields: StoredFields | undefined = stored
-        ? { indexes: { orders: { id: idOf } }, read: (field, slot) => readEntry((k) => s.data.get(k), field, slot) }
+        ? {
+            indexes: { orders: { id: idOf } },
+            read: (field, slot) => readEntry((k) => s.data.get(k), field, slot),
+            listEntries: (field) => listed(field).values(),
+          }
         : undefined;
+      const rest = () => (stored ? new Map([...s.data].filter(([k]) => !k.startsWith(entriesPrefix('orders')))) : s.data);
       const ordersMap = (): Map<number, unknown> =>
         fields
           ? new StoredMap(tracker, { indexes: { id: idOf }, read: (slot) => fields.read('orders', slot) as never }, [])
@@ -223,7 +231,7 @@ describe('the snapshot save', () => {
           const restored: Record<string, unknown> = {};
           written = new Map();
           tracker = new StoreTracker();
-          applySnapshot(restored as unknown as Store, s.data, written, tracker, fields);
+          applySnapshot(restored as unknown as Store, rest(), written, tracker, fields);
           if (stored) expect(restored.orders).toBeInstanceOf(StoredMap);
           for (const field of Object.keys(store)) {
             const value = store[field];
@@ -307,6 +315,38 @@ describe('the snapshot save', () => {
     s.apply(snapshotChanges(store as unknown as Store, written, touches));
     expect([...s.data.keys()].sort()).toEqual(['store:events:e:00000000', 'store:events:m']);
     expectStoredExactly(store, s.data);
+  });
+
+  it('a stored field is read back one entry at a time from a lazy listing, parts joined, its text recorded as read', () => {
+    const tracker = new StoreTracker();
+    const orders = new TrackedMap<number, string>(tracker, [
+      [1, 'الف'],
+      [2, 'ب'.repeat(CH * 2)],
+      [3, 'پ'],
+    ]);
+    const s = storage();
+    s.apply(snapshotChanges({ orders } as unknown as Store, new Map()));
+    const sorted = [...s.data].filter(([k]) => k.startsWith(entriesPrefix('orders'))).sort(([a], [b]) => (a < b ? -1 : 1));
+    const pulled: string[] = [];
+    function* listing() {
+      for (const [k, v] of sorted) {
+        pulled.push(k);
+        yield [k, v] as [string, unknown];
+      }
+    }
+    const text: EntriesText = { kind: 'entries', next: 3, entries: new Map() };
+    const rows = entryRows('orders', listing(), text);
+    expect(rows.next().value).toEqual([1, 'الف', 0]);
+    // Entry 1, and the first key after it (where entry 2 starts): nothing further was read.
+    expect(pulled).toEqual(['store:orders:e:00000000', 'store:orders:e:00000001']);
+    expect([...text.entries.keys()]).toEqual([1]);
+    expect(rows.next().value).toEqual([2, 'ب'.repeat(CH * 2), 1]);
+    expect(text.entries.get(2)).toMatchObject({ slot: 1, parts: 3 });
+    expect([...rows].map(([k]) => k)).toEqual([3]);
+    expect(pulled).toHaveLength(sorted.length);
+    // A part missing in storage is an error, not a shorter record.
+    const gap = sorted.filter(([k]) => k !== 'store:orders:e:00000001.1');
+    expect(() => [...entryRows('orders', gap, { kind: 'entries', next: 3, entries: new Map() })]).toThrow(/part 1 of orders/);
   });
 
   it('an older snapshot (every field in chunks) is read, and its Maps are written entry by entry at the first save', () => {

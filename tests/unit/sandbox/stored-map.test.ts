@@ -83,6 +83,26 @@ describe('StoredMap', () => {
     expect(() => valuesWhere(map, () => true, { index: 'nope', value: 1 })).toThrow(/no index nope/);
   });
 
+  it('a lookup by a range of index values (`among`) reads back only the entries filed under values it takes', () => {
+    const { s, map } = stored();
+    const taken: unknown[] = [];
+    const among = (v: unknown) => {
+      taken.push(v);
+      return v === 'x' || v === 'zz';
+    };
+    expect(valuesWhere(map, (r) => r.tags?.includes('x') === true, { index: 'tags', among }).map((r) => r.id)).toEqual([2]);
+    // Asked once per value filed (x, y), not per entry; only entry 2 (filed under x) was read back.
+    expect(taken.sort()).toEqual(['x', 'y']);
+    expect(s.reads).toEqual([1]);
+    // A resident value changed in place is looked at under what it would be filed under now.
+    map.get(1)!.tags = ['zz'];
+    s.reads.length = 0;
+    expect(valuesWhere(map, (r) => r.tags?.some((t) => among(t)) === true, { index: 'tags', among }).map((r) => r.id)).toEqual([1, 2]);
+    expect(s.reads).toEqual([]);
+    // A plain TrackedMap or Map ignores the index and looks at every value.
+    expect(valuesWhere(new Map([[1, rec(1, 'a', 'paid', ['x'])]]), (r) => r.status === 'paid', { index: 'tags', among })).toHaveLength(1);
+  });
+
   it('without an index every entry is read, and only the matches stay in memory, reached', () => {
     const { s, map, tracker } = stored();
     const { touches, result } = tracker.run(() => valuesWhere(map, (r) => r.status === 'paid'));

@@ -27,8 +27,6 @@ import { randomId } from '../tokens';
 import { valuesWhere } from '../tracked-map';
 
 export const PAYMENT_TTL_MS = 15 * 60_000;
-/** Intents are forgotten a day after they expire (pruned as the map grows). */
-const KEEP_MS = 86_400_000;
 const PAYER_REF = /^[A-Za-z0-9_-]{16,128}$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
@@ -67,12 +65,6 @@ export function voidOrderPayments(store: Store, factorId: number, reason: string
     n++;
   }
   return n;
-}
-
-function addIntent(store: Store, intent: PaymentIntent, now: number): void {
-  if (store.payments.size > 5_000)
-    for (const p of valuesWhere(store.payments, (x) => x.expireAt + KEEP_MS <= now)) store.payments.delete(p.id);
-  store.payments.set(intent.id, intent);
 }
 
 function respondWithIntent(c: Ctx, intent: PaymentIntent): Response {
@@ -138,7 +130,7 @@ export function paymentRoutes(): Hono<SandboxEnv> {
       expireAt,
       state: 'open',
     };
-    addIntent(store, intent, now);
+    store.payments.set(intent.id, intent);
     return respondWithIntent(c, intent);
   });
 
@@ -167,7 +159,7 @@ export function paymentRoutes(): Hono<SandboxEnv> {
       expireAt: now + PAYMENT_TTL_MS,
       state: 'open',
     };
-    addIntent(store, intent, now);
+    store.payments.set(intent.id, intent);
     return respondWithIntent(c, intent);
   });
 

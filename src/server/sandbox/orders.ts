@@ -62,7 +62,10 @@ export function closedAnswer(c: Ctx, closed: { order: OrderRecord; paid: boolean
  */
 export const ABANDONED_CREDIT_MS = 60 * 60_000;
 
-/** The pending orders that took credit, by the store's `holdsCredit` index (store.ts STORED_INDEXES): few, not every pending one. */
+/**
+ * The pending orders that took credit, by the store's `holdsCredit` index (store.ts STORED_INDEXES): few of them,
+ * where the `status` index read back every pending order at each sweep.
+ */
 const HOLDING_CREDIT = { index: 'holdsCredit', value: true };
 
 /** Lets go of every pending order whose hold ended ABANDONED_CREDIT_MS ago and that took credit (see above). */

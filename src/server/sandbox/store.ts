@@ -592,7 +592,8 @@ function orderDue(order: OrderRecord): number | undefined {
 /**
  * When retention may drop a payment intent (ms), or undefined: not by time. One no money was taken on goes
  * RETENTION.paymentMs after its link expired. One money was taken on (paid, or refunded at once) is in the user's
- * payments list (payments-ledger.ts): an order's goes with its order, a top-up's RETENTION.paidOrderMs after it was paid.
+ * payments list (payments-ledger.ts): an order's goes with its order, a top-up's RETENTION.paidOrderMs after it was
+ * paid.
  */
 function intentDue(intent: PaymentIntent): number | undefined {
   if (intent.paymentNo === undefined) return intent.expireAt + RETENTION.paymentMs;

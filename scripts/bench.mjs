@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts the built worker in workerd on a free loopback port, and runs every
 // tests/bench/*.bench.mjs against it. Each bench prints its own figures; nothing here asserts timings.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, root } from './lib/paths.mjs';
@@ -52,6 +52,14 @@ const start = server === 'wrangler' ? startWorker : startWorkerdServe;
 console.log(`server: ${server === 'wrangler' ? 'wrangler dev' : 'workerd serve'} of the build (BENCH_SERVER), a fresh one per bench file`);
 let failed = false;
 
+/** A new file for a bench's server log: .tmp/bench/<bench>-<UTC time>.log. */
+function serverLogFile(benchFile) {
+  const logs = path.join(root, '.tmp', 'bench');
+  mkdirSync(logs, { recursive: true });
+  const at = new Date().toISOString().slice(0, 19).replaceAll(':', '');
+  return path.join(logs, `${benchFile.replace(/\.bench\.mjs$/, '')}-${at}.log`);
+}
+
 /** Stops a server and waits (at most 5 s) until its process is gone, so its shutdown is not the next file's load. */
 async function stopped(worker) {
   worker.stop();
@@ -85,14 +93,28 @@ for (const f of files) {
     // outboundAllow to `workerd serve` (addresses the worker's fetch() may reach), context to the bench; stop runs
     // after the bench.
     setup = mod.setup ? await mod.setup() : {};
+    // A bench may keep its server's whole output, each line timed (`export const serverLog = true`, e.g. the soak: the
+    // worker's request lines show when a stall began and what it waited on). In .tmp/bench/ (ignored by git), kept.
+    const logFile = mod.serverLog ? serverLogFile(f) : undefined;
+    if (logFile) console.log(`server log: ${path.relative(root, logFile)}`);
     worker = await start({
       port: await freePort(),
       inspectorPort,
       v8Flags,
       outboundAllow: setup.outboundAllow ?? [],
       vars: { BENCH_REFERENCE: '1', ...(mod.vars ?? {}), ...(setup.vars ?? {}), ...vars },
+      logFile,
     });
-    await mod.default({ baseUrl: worker.url, root, pid: worker.pid, inspectorPort, v8Flags, output: worker.output, ...setup.context });
+    await mod.default({
+      baseUrl: worker.url,
+      root,
+      pid: worker.pid,
+      inspectorPort,
+      v8Flags,
+      output: worker.output,
+      logFile,
+      ...setup.context,
+    });
     console.log(calibrationLine(`calibration after ${f}`));
   } catch (err) {
     failed = true;

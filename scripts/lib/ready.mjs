@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 
 /**
  * Watches a detached server child until it answers on `url`, and returns { url, pid, stop, output }. The child was
@@ -33,14 +33,36 @@ async function whenReady({ child, url, name, stateDir, readyTimeoutMs, output })
  * and waits for it as whenReady does. One start for every server the tests and benches run (`wrangler dev`,
  * `workerd serve`, the soak's supplier).
  */
-export function startDetached({ command, args, cwd, env, url, name, stateDir, readyTimeoutMs, keepBytes, echo = false }) {
+export function startDetached({ command, args, cwd, env, url, name, stateDir, readyTimeoutMs, keepBytes, echo = false, logFile }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  const keep = (d) => {
+  const log = logFile ? timedLog(logFile) : null;
+  const keep = (stream) => (d) => {
     output = (output + d).slice(-keepBytes);
     if (echo) process.stdout.write(d);
+    log?.write(stream, d);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout.on('data', keep('out'));
+  child.stderr.on('data', keep('err'));
+  child.on('close', () => log?.end());
   return whenReady({ child, url, name, stateDir, readyTimeoutMs, output: () => output });
+}
+
+/**
+ * The whole of a server's output in `file` (appended), one line each with the time it arrived, in epoch
+ * milliseconds: `<ms> <out|err> <line>`. A soak's log is megabytes, more than the output kept for an error message, and
+ * its lines carry no time of their own (the worker's JSON lines: logging.ts). Each stream keeps its partial last line
+ * until the rest arrives.
+ */
+function timedLog(file) {
+  const out = createWriteStream(file, { flags: 'a' });
+  const partial = { out: '', err: '' };
+  const write = (stream, chunk) => {
+    const lines = (partial[stream] + chunk).split('\n');
+    partial[stream] = lines.pop();
+    if (lines.length === 0) return;
+    const at = Date.now();
+    out.write(lines.map((line) => `${at} ${stream} ${line}\n`).join(''));
+  };
+  return { write, end: () => out.end() };
 }

@@ -24,7 +24,7 @@ export function freePort() {
  * waits until it answers, and returns { url, pid, stop }. Started from node_modules/.bin, so the PID we
  * stop is the server's own process group.
  */
-export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000, inspectorPort } = {}) {
+export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutMs = 60_000, inspectorPort, logFile } = {}) {
   const envFile = ensureDevVars();
   // A fresh Durable Object state per run: rate-limit windows and revocations of an earlier run must not carry over.
   const state = mkdtempSync(path.join(tmpdir(), 'safarnameh-worker-state-'));
@@ -57,5 +57,6 @@ export async function startWorker({ port, vars = {}, quiet = true, readyTimeoutM
     readyTimeoutMs,
     keepBytes: 65_536,
     echo: !quiet,
+    logFile,
   });
 }

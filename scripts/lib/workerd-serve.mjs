@@ -80,6 +80,7 @@ export async function startWorkerdServe({
   readyTimeoutMs = 60_000,
   v8Flags = [],
   outboundAllow = [],
+  logFile,
 } = {}) {
   const built = JSON.parse(readFileSync(path.join(root, 'dist/server/wrangler.json'), 'utf8'));
   const dir = mkdtempSync(path.join(tmpdir(), 'safarnameh-workerd-'));
@@ -116,7 +117,7 @@ export async function startWorkerdServe({
   const args = ['serve', ...configArgs, '--experimental', '--socket-addr', `http=127.0.0.1:${port}`];
   if (inspectorPort) args.push('--inspector-addr', `127.0.0.1:${inspectorPort}`);
   // The last 64 KB of workerd's output (its JSON log lines), for the error message; a soak logs megabytes.
-  // LOG_WORKERD=1 also echoes it (the worker's console.log), for hand-run diagnosis.
+  // LOG_WORKERD=1 also echoes it (the worker's console.log), for hand-run diagnosis; `logFile` keeps all of it, timed.
   return startDetached({
     command: WORKERD,
     args,
@@ -128,5 +129,6 @@ export async function startWorkerdServe({
     readyTimeoutMs,
     keepBytes: 65_536,
     echo: Boolean(process.env.LOG_WORKERD),
+    logFile,
   });
 }

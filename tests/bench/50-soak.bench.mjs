@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { freePort } from '../../scripts/lib/worker-server.mjs';
 import { calibrationLine } from './calibration.mjs';
 import { collectGarbage, heapSummary, heapUsage, startAllocationSampling, startCpuProfile } from './inspector.mjs';
 import { percentile } from './lib.mjs';
+import { groupPids, logDigest, timeline } from './soak-timeline.mjs';
 import { allocatorMemory, heapProfile, mallocStatsTo, PROFILE, setProfileSampling } from './tcmalloc.mjs';
 
 // Memory soak (issue 16, point 8): SOAK_VISITORS concurrent visitors (default 200) for SOAK_SECONDS (default 300)
@@ -74,6 +74,12 @@ const HEAP_PROFILE =
  * each visitor, not the whole soak as one loopback client.
  */
 export const vars = { TRUST_CF_HEADERS: 'on' };
+/**
+ * The worker's whole output is kept, each line timed (scripts/bench.mjs: .tmp/bench/50-soak-<time>.log), and each
+ * round prints a digest of it beside its timeline (soak-timeline.mjs): session 49's one stalled round left nothing
+ * to say what held it.
+ */
+export const serverLog = true;
 
 /**
  * V8 flags for the soak's workerd (scripts/bench.mjs passes them to `workerd serve`; workerd.capnp `Config.v8Flags`).
@@ -156,10 +162,16 @@ const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400
 const today = () => new Date(Date.now() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS + 16 });
+/** Told of every request as it ends, failed (an error or a 5xx) or not: the round's timeline (soak-timeline.mjs). */
+let onEnded = null;
 
 /** One request with the visitor's cookie; resolves { status, ms, body } or { error }. Never rejects. */
 function request(base, path, { method = 'GET', cookie, ip, body, timeoutMs = REQUEST_TIMEOUT_MS, headers = {} } = {}) {
-  return new Promise((resolve) => {
+  return new Promise((done) => {
+    const resolve = (r) => {
+      onEnded?.(Boolean(r.error) || r.status >= 500);
+      done(r);
+    };
     const t0 = performance.now();
     const h = { Accept: 'text/html,application/json', ...headers };
     if (ip) h['CF-Connecting-IP'] = ip;
@@ -196,17 +208,9 @@ function request(base, path, { method = 'GET', cookie, ip, body, timeoutMs = REQ
 
 /** The workerd processes of the server's process group (workerd serve alone; under wrangler dev, its two workerds). */
 function workerdRssMb(pgid) {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-e', '-o', 'pid=,pgid=,comm='], { encoding: 'utf8' });
-  } catch {
-    return null;
-  }
   let kb = 0;
   let found = false;
-  for (const line of out.trim().split('\n')) {
-    const [pid, group, comm] = line.trim().split(/\s+/);
-    if (Number(group) !== pgid || !comm?.startsWith('workerd')) continue;
+  for (const pid of groupPids(pgid)) {
     try {
       const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (m) {
@@ -294,7 +298,7 @@ function printHeapProfile(samples, title) {
   }
 }
 
-export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags = [], output, supplier = null }) {
+export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags = [], output, logFile, supplier = null }) {
   const day = today();
   const stats = { page: [], stream: [], basket: [], errors: [], requests: 0 };
   const fail = (what, r) => stats.errors.push(`${what}: ${r.error ?? `status ${r.status}`}`);
@@ -333,7 +337,15 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     console.log(
       `start: RSS ${rss.start?.toFixed(0)} MB, JS heap used ${heapStart.usedMb.toFixed(0)} MB of ${heapStart.totalMb.toFixed(0)} MB${snapStart ? `, live ${snapStart.liveMb.toFixed(0)} MB` : ''}`,
     );
-  const sampler = setInterval(sample, 2000);
+  // Each round's timeline (requests ended, workerd's CPU) and the worker's log over it (soak-timeline.mjs).
+  const times = timeline(pid);
+  onEnded = times.ended;
+  const digest = logDigest(logFile);
+  digest(); // the warm-up visits' lines are not a round's
+  const sampler = setInterval(() => {
+    sample();
+    times.sample();
+  }, 2000);
   // Each visitor: its own client address (vars above) and its own mobile for the guests step.
   const visitors = Array.from({ length: VISITORS }, (_, v) => ({
     v,
@@ -528,6 +540,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
       }),
     );
     loadSeconds += (Date.now() - t0) / 1000;
+    const loadEnd = Date.now();
     const allocations = sampling ? await sampling.stop() : null;
     const cpuTop = cpu ? await cpu.stop() : null;
     if (cpuTop) {
@@ -592,6 +605,8 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
       unpaid: buys.unpaid - buysBefore.unpaid,
     };
     rounds.push(r);
+    const overTime = [`${label} over time (from its start, ${new Date(t0).toISOString().slice(11, 19)} UTC):`, ...times.lines(t0, loadEnd)];
+    overTime.push(...digest());
     console.log(
       `${label}: ${r.requests} requests, lost basket items ${r.lost}, checkouts ${r.checkouts} (paid ${r.paid}, gateway links paid ${r.links}), double charges ${r.double}, purchases without a paid order ${r.unpaid}; ` +
         `RSS start ${roundStart === null ? 'n/a' : roundStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${afterIdle?.toFixed(0)} MB${parts ? ` (anonymous ${parts.anon.toFixed(0)} MB, file-backed ${parts.file.toFixed(0)} MB)` : ''}; ` +
@@ -599,9 +614,11 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
         `JS heap used ${heap ? heap.usedMb.toFixed(0) : 'n/a'} MB of ${heap ? heap.totalMb.toFixed(0) : 'n/a'} MB, after a collection ${live ? `${live.usedMb.toFixed(0)} MB of ${live.totalMb.toFixed(0)} MB (RSS 10 s later ${afterGc?.toFixed(0)} MB)` : 'n/a'}` +
         (supplierRss === null ? '' : `; the supplier's process (not the worker's) RSS ${supplierRss.toFixed(0)} MB`),
     );
+    console.log(overTime.join('\n'));
     rss.peak = 0;
   }
   clearInterval(sampler);
+  onEnded = null;
   const after = rounds.at(-1).after;
   const atEnd = rounds.at(-1).atEnd;
   const heapAfter = rounds.at(-1).heap;

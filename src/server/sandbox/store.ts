@@ -609,7 +609,8 @@ function dueHour(due: number | undefined): number | undefined {
  * Drops what is past its retention (see RETENTION). Baskets, orders and intents are found by the `due` index, not by
  * iterating: inside the object only the records of the hours gone by are read back (stored-map.ts), not the store.
  */
-export function sweepStore(store: Store, now: number): void {
+export function sweepStore(store: Store, now: number): SweepCounts {
+  const before = { baskets: store.baskets.size, orders: store.orders.size, payments: store.payments.size, users: store.users.size };
   const dueNow = { index: 'due', among: (hour: unknown) => (hour as number) <= Math.floor(now / HOUR_MS) };
   const past = (due: number | undefined) => due !== undefined && now > due;
   for (const basket of valuesWhere(store.baskets, (b) => past(basketDue(b)), dueNow)) store.baskets.delete(basket.basketId);
@@ -641,6 +642,17 @@ export function sweepStore(store: Store, now: number): void {
       if (store.cancelledSearches.size <= RETENTION.cancelledSearchesKeep) break;
     }
   }
+  const dropped = (field: keyof typeof before) => ({ dropped: before[field] - store[field].size, kept: store[field].size });
+  return { baskets: dropped('baskets'), orders: dropped('orders'), payments: dropped('payments'), users: dropped('users') };
+}
+
+/** What one sweep dropped and kept of each stored field (the sweep's log line: sweepIfDue). */
+export type SweepCounts = Record<'baskets' | 'orders' | 'payments' | 'users', { dropped: number; kept: number }>;
+
+/** The sweep's log line: `swept in <ms> ms: baskets -3 (kept 120), …`. */
+export function sweepLine(counts: SweepCounts, ms: number): string {
+  const fields = Object.entries(counts).map(([field, { dropped, kept }]) => `${field} -${dropped} (kept ${kept})`);
+  return `swept in ${ms} ms: ${fields.join(', ')}`;
 }
 
 /**
@@ -674,8 +686,12 @@ export async function sweepIfDue(ctx: SandboxContext, settle?: (store: Store, no
   const last = swept.get(store);
   if (last !== undefined && now >= last && now - last < RETENTION.sweepEveryMs) return;
   swept.set(store, now);
+  // Timed by the real clock (ctx.clock may be a test's): inside workerd it moves only across I/O, so a sweep that reads
+  // nothing back shows 0 ms there, and the upstream call's own time in the worker's log is the sweep's whole cost.
+  const started = Date.now();
   settle?.(store, now);
-  sweepStore(store, now);
+  const counts = sweepStore(store, now);
+  ctx.log(sweepLine(counts, Date.now() - started));
 }
 
 const stores = new Map<number, Promise<Store>>();

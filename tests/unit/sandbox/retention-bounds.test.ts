@@ -15,6 +15,7 @@ import {
   RETENTION,
   revokeFamily,
   STORED_INDEXES,
+  sweepLine,
   sweepStore,
   type OrderRecord,
   type Store,
@@ -110,8 +111,12 @@ describe('sandbox store bounds', () => {
     expect([s.baskets.size, s.orders.size, s.payments.size]).toEqual([200, 200, 202]);
 
     // Two days and a half on: the baskets and the unpaid orders with their links are due, and only they are read.
-    sweepStore(s, T0 + RETENTION.basketMs + 12 * HOUR);
+    const counts = sweepStore(s, T0 + RETENTION.basketMs + 12 * HOUR);
     expect([s.baskets.size, s.orders.size]).toEqual([0, 100]);
+    // What it dropped and kept is what the sweep's log line says (one line a sweep: sweepIfDue).
+    expect(sweepLine(counts, 3)).toBe(
+      `swept in 3 ms: baskets -200 (kept 0), orders -100 (kept 100), payments -100 (kept 102), users -0 (kept ${s.users.size})`,
+    );
     expect([baskets.reads.length, orders.reads.length, payments.reads.length]).toEqual([200, 100, 100]);
     expect([...s.payments.keys()].filter((id) => !id.startsWith('pay-'))).toEqual(['refunded', 'topup']);
     expect(s.payments.size).toBe(102);

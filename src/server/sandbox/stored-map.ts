@@ -20,7 +20,7 @@
  * (tracked-map.ts: the periodic full save catches such a change while the entry is resident); an entry stays resident
  * at least `residentMs` after its last reach.
  */
-import { type IndexQuery, indexTakes, type StoreTracker, TrackedMap } from './tracked-map';
+import { filedValues, type IndexQuery, indexTakes, type StoreTracker, TrackedMap } from './tracked-map';
 
 /** An index: the value(s) an entry is filed under (an array files it under each; undefined or null under none). */
 export type IndexOf<V> = (value: V) => unknown;
@@ -231,10 +231,7 @@ export class StoredMap<K, V> extends TrackedMap<K, V> {
 
   #file(key: K, value: V): void {
     this.#unfile(key);
-    const as = this.#indexes.map(([, of]) => {
-      const v = of(value);
-      return v === undefined || v === null ? [] : Array.isArray(v) ? [...new Set(v)] : [v];
-    });
+    const as = this.#indexes.map(([, of]) => filedValues(of(value)));
     this.#indexes.forEach(([name], i) => {
       const byValue = this.#filed.get(name)!;
       for (const v of as[i]!) {

@@ -113,11 +113,20 @@ export class StoreTracker {
  */
 export type IndexQuery = { index: string; value: unknown } | { index: string; among: (filed: unknown) => boolean };
 
-/** Whether `query` takes what an index files a value under (`filed`: the index's answer, one value or several). */
-export function indexTakes(query: IndexQuery, filed: unknown): boolean {
+/**
+ * The values an index's answer files an entry under: none for null or undefined, each of an array's once (null and
+ * undefined left out), else the one value. One rule for filing (StoredMap) and for asking (`indexTakes`).
+ */
+export function filedValues(answer: unknown): unknown[] {
+  if (answer === undefined || answer === null) return [];
+  if (!Array.isArray(answer)) return [answer];
+  return [...new Set(answer)].filter((v) => v !== undefined && v !== null);
+}
+
+/** Whether `query` takes what an index files a value under (`answer`: the index's answer, one value or several). */
+export function indexTakes(query: IndexQuery, answer: unknown): boolean {
   const takes = 'among' in query ? query.among : (v: unknown) => v === query.value;
-  if (Array.isArray(filed)) return filed.some((v) => v !== undefined && v !== null && takes(v));
-  return filed !== undefined && filed !== null && takes(filed);
+  return filedValues(answer).some(takes);
 }
 
 export class TrackedMap<K, V> extends Map<K, V> {

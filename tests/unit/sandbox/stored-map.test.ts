@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { StoredMap } from '@/server/sandbox/stored-map';
-import { anyWhere, StoreTracker, type TrackedMap, valuesWhere } from '@/server/sandbox/tracked-map';
+import { anyWhere, filedValues, indexTakes, StoreTracker, type TrackedMap, valuesWhere } from '@/server/sandbox/tracked-map';
 
 interface Rec {
   id: number;
@@ -101,6 +101,21 @@ describe('StoredMap', () => {
     expect(s.reads).toEqual([]);
     // A plain TrackedMap or Map ignores the index and looks at every value.
     expect(valuesWhere(new Map([[1, rec(1, 'a', 'paid', ['x'])]]), (r) => r.status === 'paid', { index: 'tags', among })).toHaveLength(1);
+  });
+
+  // One rule for what an index's answer files an entry under and for what a lookup takes (filedValues).
+  it.each([
+    ['nothing', undefined, [], false],
+    ['null', null, [], false],
+    ['one value', 'x', ['x'], true],
+    ['0, a value like any other', 0, [0], false],
+    ['an array, each value once', ['x', 'y', 'x'], ['x', 'y'], true],
+    ['an array with holes', [null, 'y', undefined], ['y'], false],
+    ['an empty array', [], [], false],
+  ])('an index answering %s (%j) files under %j; a lookup of x takes it: %s', (_, answer, filed, takesX) => {
+    expect(filedValues(answer)).toEqual(filed);
+    expect(indexTakes({ index: 'tags', value: 'x' }, answer)).toBe(takesX);
+    expect(indexTakes({ index: 'tags', among: (v) => v === 'x' }, answer)).toBe(takesX);
   });
 
   it('without an index every entry is read, and only the matches stay in memory, reached', () => {

@@ -165,8 +165,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS + 16 });
 /** Told of every request as it ends, failed (an error or a 5xx) or not: the round's timeline (soak-timeline.mjs). */
 let onEnded = null;
 
+/**
+ * Requests sent again because the kept-alive socket they went out on had been closed by the server before it read
+ * them (Node: `socket hang up`, ECONNRESET on a reused socket). A browser resends such a request itself, whatever its
+ * method (nothing of it reached the server), and so does `request` once; the count is printed, never hidden.
+ */
+let resentOnClosedSocket = 0;
+
 /** One request with the visitor's cookie; resolves { status, ms, body } or { error }. Never rejects. */
-function request(base, path, { method = 'GET', cookie, ip, body, timeoutMs = REQUEST_TIMEOUT_MS, headers = {} } = {}) {
+function request(base, path, options = {}) {
+  return requestOnce(base, path, options, true);
+}
+
+function requestOnce(base, path, options, mayResend) {
+  const { method = 'GET', cookie, ip, body, timeoutMs = REQUEST_TIMEOUT_MS, headers = {} } = options;
   return new Promise((done) => {
     const resolve = (r) => {
       onEnded?.(Boolean(r.error) || r.status >= 500);
@@ -186,7 +198,9 @@ function request(base, path, { method = 'GET', cookie, ip, body, timeoutMs = REQ
         },
         headers,
       );
+    let answered = false;
     const req = http.request(`${base}${path}`, { method, headers: h, agent }, (res) => {
+      answered = true;
       const chunks = [];
       res.on('data', (d) => chunks.push(d));
       res.on('end', () =>
@@ -200,7 +214,14 @@ function request(base, path, { method = 'GET', cookie, ip, body, timeoutMs = REQ
       res.on('error', (err) => resolve({ error: err.message, ms: performance.now() - t0 }));
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
-    req.on('error', (err) => resolve({ error: err.message, ms: performance.now() - t0 }));
+    req.on('error', (err) => {
+      if (mayResend && req.reusedSocket && err.code === 'ECONNRESET' && !answered) {
+        resentOnClosedSocket++;
+        requestOnce(base, path, options, false).then(done);
+        return;
+      }
+      resolve({ error: err.message, ms: performance.now() - t0 });
+    });
     if (body !== undefined) req.write(typeof body === 'string' ? body : JSON.stringify(body));
     req.end();
   });
@@ -641,6 +662,7 @@ export default async function soak({ baseUrl, pid, inspectorPort, v8Flags: flags
     `checkouts: ${buys.checkouts}, paid ${buys.paid}, gateway links paid ${buys.links}, double charges ${buys.double} (must be 0), purchases without a paid order ${buys.unpaid}`,
   );
   for (const [why, n] of buys.refused) console.log(`  purchase step refused: ${n} × ${why}`);
+  console.log(`requests sent again on a new socket (the kept-alive one was closed unread, as a browser does): ${resentOnClosedSocket}`);
   for (const r of rounds) {
     const start = r.start;
     // Growth per request of the round: a leak keeps a steady figure round after round, a high-water mark falls to ~0.

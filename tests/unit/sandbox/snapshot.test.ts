@@ -243,6 +243,9 @@ describe('the snapshot save', () => {
         }
       }
     },
+    // A hang guard, not a speed check: 400 random saves and restarts are ~3–4 s alone, and took 6.5 s with the other
+    // lanes of `npm test` on a slower VM (session 52's CI), past vitest's 5 s default.
+    30_000,
   );
 
   it('a tracked save writes only the entries reached; a change through a kept reference waits for the full save', () => {

@@ -23,6 +23,22 @@ interface Carried {
   kind: AlertKind;
   text: string;
   until: number;
+  /** When its page was left (pagehide) and how long it had left to run then: nobody saw it between the pages. */
+  leftAt?: number;
+  left?: number;
+}
+
+/**
+ * How long a page load may take for an alert left running on the page before it to be shown after it. A phone's
+ * load often takes longer than an alert's 2 s, and the alert (say «your basket is empty», raised just before the
+ * site sends the traveller home) would be gone unseen; an older one (a tab restored much later) is not news.
+ */
+const CARRY_ACROSS_MS = 30_000;
+
+/** Whether a carried alert still has time to run: on its page, or, once its page was left, on the next one. */
+function stillRunning(c: Carried, now: number): boolean {
+  if (c.leftAt !== undefined) return (c.left ?? 0) > 0 && now - c.leftAt < CARRY_ACROSS_MS;
+  return c.until > now;
 }
 
 /** Alerts still running are kept in sessionStorage, so one raised just before a full page load is shown after it. */
@@ -30,11 +46,22 @@ function carry(update: (list: Carried[]) => Carried[]): void {
   if (typeof sessionStorage === 'undefined') return;
   try {
     const now = Date.now();
-    const list = (JSON.parse(sessionStorage.getItem(CARRY_KEY) ?? '[]') as Carried[]).filter((c) => c.until > now);
+    const list = (JSON.parse(sessionStorage.getItem(CARRY_KEY) ?? '[]') as Carried[]).filter((c) => stillRunning(c, now));
     sessionStorage.setItem(CARRY_KEY, JSON.stringify(update(list)));
   } catch {
     /* storage unavailable: alerts simply don't survive a page load */
   }
+}
+
+/** When the page is left, each running alert's clock stops until the next page shows it (restoreCarriedAlerts). */
+let stopsOnLeave = false;
+function stopClocksOnLeave(): void {
+  if (stopsOnLeave || typeof window.addEventListener !== 'function') return;
+  stopsOnLeave = true;
+  window.addEventListener('pagehide', () => {
+    const now = Date.now();
+    carry((list) => list.map((c) => ({ ...c, leftAt: now, left: c.until - now })));
+  });
 }
 
 export function showAlert(kind: AlertKind, text: string, duration: number = ALERT_DURATION_MS): number {
@@ -47,6 +74,7 @@ export function showAlert(kind: AlertKind, text: string, duration: number = ALER
       setTimeout(() => dismissAlert(id), duration),
     );
     carry((list) => [...list, { id, kind, text, until: Date.now() + duration }]);
+    stopClocksOnLeave();
   }
   return id;
 }
@@ -59,7 +87,10 @@ export function dismissAlert(id: number): void {
   carry((list) => list.filter((c) => c.id !== id));
 }
 
-/** After a page load: shows again the alerts of the previous page that had not finished, for their remaining time. */
+/**
+ * After a page load: shows again the alerts of the previous page that had not finished, for the time they had left
+ * when that page was left (the load between is not counted), or else for their remaining time.
+ */
 export function restoreCarriedAlerts(): void {
   let list: Carried[] = [];
   carry((l) => {
@@ -67,5 +98,5 @@ export function restoreCarriedAlerts(): void {
     return [];
   });
   const now = Date.now();
-  for (const c of list) showAlert(c.kind, c.text, Math.max(500, c.until - now));
+  for (const c of list) showAlert(c.kind, c.text, Math.max(500, c.leftAt !== undefined ? (c.left ?? 0) : c.until - now));
 }

@@ -149,7 +149,8 @@ describe('results page search form', () => {
       preview(page),
     ).catch(async (err: Error) => {
       const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('; '));
-      throw new Error(`${err.message}\nthe page showed: ${seen}`);
+      // First: the summary of a retried attempt prints only the first 300 characters of its message (retry-reporter).
+      throw new Error(`the picker never showed; the page showed: ${seen}\n${err.message}`);
     });
     expect(await page.locator('[data-testid="hotel-search-form-preview"]').count()).toBe(0);
     await page.keyboard.press('Escape');

@@ -23,6 +23,11 @@ const honoSubpaths = [
   'hono/http-exception',
   'hono/tiny',
 ];
+// The server's other dependencies, for the same reason: found by Vite's scan at start (hono/body-limit, valibot,
+// jalaali-js) or only inside the first request (qrcode-generator; jalaali-js in the SSR environment), where the
+// optimiser's second run held the first page for seconds and, on a loaded machine, past the dev test's minute and a half.
+const rscDevDeps = ['hono/body-limit', 'valibot', 'jalaali-js', 'qrcode-generator'];
+const ssrDevDeps = ['jalaali-js'];
 
 // Vite's own module URLs under `waku dev`: the client, pre-bundled deps, source files, Panda's generated styles.
 // wrangler.toml sends every path to the worker first (so pages get the session, CSP and redirects); in development
@@ -128,11 +133,11 @@ export default defineConfig({
         },
       },
       rsc: {
-        optimizeDeps: { include: honoSubpaths },
+        optimizeDeps: { include: [...honoSubpaths, ...rscDevDeps] },
         build: { rolldownOptions: { platform: 'neutral' } },
       },
       ssr: {
-        optimizeDeps: { include: ['waku > rsc-html-stream/server'] },
+        optimizeDeps: { include: ['waku > rsc-html-stream/server', ...ssrDevDeps] },
         build: { rolldownOptions: { platform: 'neutral' } },
       },
     },

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
@@ -40,7 +40,23 @@ export function usesBrowser(): void {
   });
 }
 
-/** A page that records console errors and CSP violations so tests can assert there were none. */
+/**
+ * One press where `target` is, as a traveller's finger or mouse makes it: raw input at the centre of its box, without
+ * Playwright's check that the element under the point is still `target` when the button goes down. For a stand-in
+ * that the pointer's arrival replaces (the search form's preview: its hover swaps in the real form): when the real
+ * form was in before the button went down, Playwright swallowed the press (preventDefault and stopPropagation on
+ * pointerdown, mouseup and click) and waited for the gone preview, so nothing opened, where a traveller's press lands
+ * on the real form's field and opens it (session 53: failed every time with the form's code warm and the press 0–130 ms
+ * after the pointer came; session 52's CI «the picker never showed», in 5 of 5 runs).
+ */
+export async function pressOnce(page: Page, target: Locator, { touch = false } = {}): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('pressOnce: the target has no box (not visible)');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+}
+
 /**
  * A guest's mobile of its own for each journey, Latin digits (`toPersianDigits` for a test of Persian input). The
  * edge allows a phone 5 guest checkouts in 15 minutes (src/lib/constants.ts RATE_LIMITS.guestReserve), so a suite
@@ -80,6 +96,7 @@ const nextClientAddress = () => {
  */
 const IDLE_SHOWN_KEY = 'sfn-idle-shown';
 
+/** A page that records console errors and CSP violations so tests can assert there were none. */
 export async function openPage(
   browser: Browser,
   opts: { viewport?: { width: number; height: number }; hasTouch?: boolean; idleDialog?: boolean } = {},

@@ -12,7 +12,7 @@ import { addDays, dateParts, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, openPage, pressOnce, usesBrowser } from './browser';
 
 usesBrowser();
 
@@ -315,8 +315,8 @@ describe('hotel search form', () => {
     ] as const) {
       const { page, errors, context } = await openPage(browser, touch ? { viewport: { width: 390, height: 844 }, hasTouch: true } : {});
       await page.goto(`${baseUrl()}/hotel`, { waitUntil: 'load' });
-      const control = listeningPreview(page).locator(`[data-field="${field}"]`);
-      await (touch ? control.tap() : control.click());
+      await listeningPreview(page).waitFor();
+      await pressOnce(page, listeningPreview(page).locator(`[data-field="${field}"]`), { touch });
       await page.getByTestId(opened).waitFor();
       expect(await page.getByTestId('hotel-search-form-preview').count()).toBe(0);
       expect(errors).toEqual([]);

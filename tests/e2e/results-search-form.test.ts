@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, openPage, pressOnce, usesBrowser } from './browser';
 
 const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(3)}&endDate=${day(6)}`;
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
@@ -37,10 +37,8 @@ async function openResults(page: Page) {
  * and may fail: once a try has woken the real form, the preview it acted on is gone while the page repeats the press
  * on the real form, which on a loaded machine takes longer than one wait (CI run 30: a second click waited 30 s for
  * the vanished preview, twice). What counts is that `done` shows.
- * With `actedOn` (the preview): once it is gone, the press was taken, and the test only waits for `done` (20 s), as
- * a traveller who pressed once would. Session 52's CI (a slower VM) never saw the picker, in two runs of this test;
- * alone, and at 4–10× CPU throttling, the one press opened it every time (in up to 5 s). The likely cause: a further
- * try's press, dispatched as the real form replaced the preview, landed outside the opening picker and closed it.
+ * With `actedOn` (the preview): once it is gone, the act was taken, and the test only waits for `done` (20 s), as
+ * a traveller who acted once would.
  */
 async function until(act: () => Promise<void>, done: Locator, reset?: () => Promise<void>, actedOn?: Locator) {
   for (let i = 0; i < 10; i++) {
@@ -131,27 +129,11 @@ describe('results page search form', () => {
   it('desktop: one press on the preview opens the dates picker; a keyboard focus lands in the real field', async () => {
     const { page, errors, context } = await openPage(browser);
     await openResults(page);
-    // What the page showed when, for the message if the picker is never seen (opened and closed again, or never).
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { __seen: seen });
-      const t0 = performance.now();
-      new MutationObserver(() => {
-        const has = (id: string) => (document.querySelector(`[data-testid="${id}"]`) ? id : '-');
-        const now = `${has('hotel-search-form-preview')} ${has('hotel-search-form')} ${has('date-picker')}`;
-        if (!seen.at(-1)?.endsWith(now)) seen.push(`${Math.round(performance.now() - t0)} ms: ${now}`);
-      }).observe(document.body, { subtree: true, childList: true });
-    });
-    await until(
-      () => preview(page).locator('[data-field="dates"]').click(TRY),
-      page.getByTestId('date-picker'),
-      undefined,
-      preview(page),
-    ).catch(async (err: Error) => {
-      const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('; '));
-      // First: the summary of a retried attempt prints only the first 300 characters of its message (retry-reporter).
-      throw new Error(`the picker never showed; the page showed: ${seen}\n${err.message}`);
-    });
+    // One press, once the preview listens: on the preview (the real form repeats it) or, if the pointer's arrival has
+    // already swapped the real form in, on the real field.
+    await page.locator('[data-testid="hotel-search-form-preview"][data-hydrated]').waitFor();
+    await pressOnce(page, preview(page).locator('[data-field="dates"]'));
+    await page.getByTestId('date-picker').waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-testid="hotel-search-form-preview"]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('date-picker').waitFor({ state: 'detached' });

@@ -48,10 +48,17 @@ async function loginInDialog(page: import('playwright-core').Page, mobile: strin
 describe('reserving when guests must log in', () => {
   it('a counter user logging in from the reserve button is told the profile has a price discount', async () => {
     const { page, context } = await openPage(browser);
+    let loads = 0;
+    page.on('load', () => loads++);
     await page.goto(loginRequired.url + hotelPath(402005));
     await clickFirstRoom(page);
     await loginInDialog(page, '09120000002');
-    await page.getByText('پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید').waitFor({ timeout: 10_000 });
+    const notice = 'پروفایل شما شامل تخفیف قیمت است. لطفاً دوباره انتخاب کنید';
+    await page.locator('section[aria-labelledby="packages-title"] [role="alert"]', { hasText: notice }).waitFor({ timeout: 20_000 });
+    // The page loads again with the profile's prices and says so there too (an alert carried over the load), where
+    // the traveller chooses again.
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+    await page.locator('[data-alert="info"]', { hasText: notice }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 

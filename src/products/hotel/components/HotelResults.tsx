@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ALERT_DURATION_MS, LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
+import { LEAD_DIALOG_DELAY_MS } from '@/lib/constants';
 import { HOTEL_FILTER_KEYS, hotelPageLinks } from '@/products/hotel/model/query';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
@@ -15,6 +15,7 @@ import { type LoggedInSession, openAuthDialog } from '@/components/auth/store';
 import { after } from '@/components/results/clock';
 import { ResultsContext } from '@/components/results/store';
 import { useResultsShell } from '@/components/results/use-results-shell';
+import { repriceForCounter } from './counter-reprice';
 import { hotelResults } from './results-product';
 import { STORAGE_KEYS, clearSearchStorage, readJson, writeJson } from './storage';
 import { type HotelResultsContext, type HotelResultsInit, NEW_SEARCH_EVENT } from './store';
@@ -58,10 +59,11 @@ export function HotelResults({ init, children }: { init: HotelResultsInit; child
           reason: hotelMessages.hotelResults.loginToReserve,
           onSuccess: (session: LoggedInSession) => {
             if (session.isCounterOrAgent) {
-              store.notice = { text: hotelMessages.hotelSearch.counterDiscount, tone: 'info' };
+              // The stored search was priced for a guest: searched again with the profile's prices.
               clearSearchStorage();
-              // Let the notice be read (an alert's 2 s), then search again with the discounted prices.
-              window.setTimeout(() => window.location.reload(), ALERT_DURATION_MS);
+              repriceForCounter((text) => {
+                store.notice = { text, tone: 'info' };
+              });
             } else proceed(hotel);
           },
         });

@@ -23,6 +23,7 @@ import { useFooterHold } from '@/components/layout/footer-hold';
 import { useHeldWhilePressed } from '@/components/results/press-hold';
 import { useFlip } from '@/components/results/use-flip';
 import { CancellationRulesDialog, RulesTextDialog } from './RulesDialogs';
+import { repriceForCounter } from '../counter-reprice';
 
 export interface PackageListProps {
   hotelId: number;
@@ -95,12 +96,8 @@ export function PackageList(props: PackageListProps) {
     openAuthDialog({
       reason: 'برای رزرو اتاق وارد حساب کاربری خود شوید',
       onSuccess: (session) => {
-        // A counter or agent profile is priced differently: tell them and search again (spec 000 §4).
-        const counterOrAgent = isCounterOrAgent(roleNames(session.roleIds));
-        if (counterOrAgent) {
-          setNotice(hotelMessages.hotelSearch.counterDiscount);
-          window.setTimeout(() => window.location.reload(), 1500);
-        } else void reserve(pkg);
+        if (isCounterOrAgent(roleNames(session.roleIds))) repriceForCounter(setNotice);
+        else void reserve(pkg);
       },
     });
   }

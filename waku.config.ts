@@ -23,9 +23,8 @@ const honoSubpaths = [
   'hono/http-exception',
   'hono/tiny',
 ];
-// The server's other dependencies, for the same reason: found by Vite's scan at start (hono/body-limit, valibot,
-// jalaali-js) or only inside the first request (qrcode-generator; jalaali-js in the SSR environment), where the
-// optimiser's second run held the first page for seconds and, on a loaded machine, past the dev test's minute and a half.
+// The server's other dependencies, listed for the same reason: Vite otherwise finds qrcode-generator (and jalaali-js
+// for SSR) only inside the first request and runs its optimiser again while that request waits.
 const rscDevDeps = ['hono/body-limit', 'valibot', 'jalaali-js', 'qrcode-generator'];
 const ssrDevDeps = ['jalaali-js'];
 

@@ -47,7 +47,7 @@ export function usesBrowser(): void {
  * form was in before the button went down, Playwright swallowed the press (preventDefault and stopPropagation on
  * pointerdown, mouseup and click) and waited for the gone preview, so nothing opened, where a traveller's press lands
  * on the real form's field and opens it (session 53: failed every time with the form's code warm and the press 0–130 ms
- * after the pointer came; session 52's CI «the picker never showed», in 5 of 5 runs).
+ * after the pointer came; the cause of CI's «the picker never showed» in sessions 52 and 53).
  */
 export async function pressOnce(page: Page, target: Locator, { touch = false } = {}): Promise<void> {
   await target.scrollIntoViewIfNeeded();

@@ -10,8 +10,8 @@ import { MOBILE } from './shell-helpers';
 
 // `npm run dev` (waku dev, the server inside workerd) on a port of its own: the page must come styled (Vite's
 // module URLs reach Vite, not the worker's 404) and hydrated (the development CSP lets React's dev build and HMR run).
-// Ready is the first page rendered from a cold start: Vite transforms the whole app for it (about 40 s here alone,
-// session 53; over 90 s in that session's CI, beside two browser files on a VM 1.5x slower). A hang guard, not a target.
+// Ready is the first page rendered from a cold start: Vite transforms the whole app for it (about 40 s alone on
+// session 53's VM; over 90 s in the CI run before it, beside two browser files). A hang guard, not a target.
 const READY_MS = 180_000;
 
 let dev: ChildProcess | undefined;

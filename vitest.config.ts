@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/vite/aliases';
+import { FirstFilesSequencer } from './scripts/vite/first-files-sequencer';
 import { pairedWorkers } from './tests/worker/pair/instances.config';
 
 // One `vitest run` can run every style of test: each style is a project.
@@ -31,6 +32,11 @@ const e2eProject = {
   expect: { poll: { timeout: 10_000 } },
   // A real browser on a loaded 2-core machine: one retry absorbs a timing hiccup; a real bug fails twice.
   retry: 1,
+  // One worker process per lane for all its files, not a new process per file: each file had paid for a fresh process,
+  // playwright-core and its helpers imported again, before its first test (5–40 s between one file's end and the next
+  // one's start in session 54's CI). The files share only the helpers' modules: each launches its own Chromium and
+  // opens its own contexts (tests/e2e/browser.ts), and the server's state is shared anyway (one `wrangler dev`).
+  isolate: false,
 };
 // Files of the node-side projects (unit, edge, worker) run two at a time. vitest's default is one fewer than the
 // cores, so one at a time on this 2-core machine, and many of these files mostly wait (a sandbox's rounds, a retry's
@@ -50,6 +56,8 @@ const edgeResolve = {
 
 export default defineConfig({
   test: {
+    // The files' order (scripts/vite/first-files-sequencer.ts): vitest's own, with the few whose cost is not their size first.
+    sequence: { sequencer: FirstFilesSequencer },
     projects: [
       {
         resolve,

@@ -1,9 +1,9 @@
 // `npm test`: every test layer, with one summary at the end.
 //   panda codegen, then two lanes at once (the machine has two cores, and neither lane reads what the other writes):
-//     lint (Biome) → typecheck → build          |  unit (Node) + edge (workerd)
-//   then, once both are done: built worker (workerd; also two instances sharing its Durable Objects) → browser
-//   (Chromium vs wrangler dev): its journeys three files at a time, then its frame probes with the machine to themselves
-//   (vitest.config.ts, projects e2e and e2e-frames).
+//     lint (Biome) → typecheck → build → built worker (workerd; also two instances sharing its Durable Objects)
+//                                                    |  unit (Node) + edge (workerd)
+//   then, once both are done: browser (Chromium vs wrangler dev): its journeys three files at a time, then its frame
+//   probes with the machine to themselves (vitest.config.ts, projects e2e and e2e-frames).
 // A lane running beside another writes its output to a buffer, printed whole when that step ends (no interleaving).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,16 +64,20 @@ function vitest(name, projects, opts = {}) {
 // Panda's generated styled-system/ is read by the typecheck, the unit tests and the build: first, alone.
 await step('panda codegen', bin('panda'), ['codegen', '--silent']);
 // The build reads only src/ and config (never the tests' output), the tests never dist/: the two lanes are independent.
+// The built worker's tests follow the build in its lane, beside the unit and edge tests' rest: alone they left the
+// machine two-thirds idle (70 s of wall time, 45 s of CPU on two cores: its tests mostly wait on workerd and the
+// sandbox's rounds; session 54), so they cost little beside another lane and nothing waits for them.
 const [built] = await Promise.all([
   (async () => {
     await step('lint', bin('biome'), ['check', '.'], { buffered: true });
     await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { buffered: true });
-    return step('build', bin('waku'), ['build'], { buffered: true });
+    if (!(await step('build', bin('waku'), ['build'], { buffered: true }))) return false;
+    await vitest('worker', ['worker', 'worker-pair'], { buffered: true });
+    return true;
   })(),
   vitest('unit+edge', ['unit', 'edge'], { buffered: true }),
 ]);
 if (built) {
-  await vitest('worker', ['worker', 'worker-pair']);
   let chrome = null;
   try {
     chrome = ensureChromium();

@@ -7,14 +7,12 @@ export const baseUrl = () => inject('baseUrl');
 
 const DAY_SHIFT = Number(process.env.E2E_DAY_SHIFT ?? 0) || 0;
 /**
- * The "now" `day()` counts from, read as each test starts: every date one test computes is then of the same day, even
- * when the test runs across UTC midnight (session 46: a journey searched with `day(6)` before midnight and compared
- * the review's date with `day(6)` after it, 10 against 11 December). A retry starts from its own now.
+ * The "now" `day()` counts from, read as each test starts (a `beforeEach` of `usesBrowser`): every date one test
+ * computes is then of the same day, even when the test runs across UTC midnight (session 46: a journey searched with
+ * `day(6)` before midnight and compared the review's date with `day(6)` after it, 10 against 11 December). A retry
+ * starts from its own now.
  */
 let testStart = Date.now();
-beforeEach(() => {
-  testStart = Date.now();
-});
 /**
  * The UTC calendar day n days from the test's start, `YYYY-MM-DD` (search dates in URLs). The sandbox's inventory
  * follows the travel date, so a test that passes today may meet other flights tomorrow: `E2E_DAY_SHIFT=k` moves every
@@ -29,9 +27,14 @@ export async function launch(): Promise<Browser> {
 /**
  * The file's Chromium: `usesBrowser()` at a test file's top level launches it before the file's tests and closes it
  * after them; `browser` (an ES live binding) is that instance. One place for the set-up every browser test file needs.
+ * Its hooks are registered by each file's call, not at this module's top level: the files of one lane share this
+ * module (`isolate: false`, vitest.config.ts), so a top-level hook would belong to the lane's first file only.
  */
 export let browser: Browser;
 export function usesBrowser(): void {
+  beforeEach(() => {
+    testStart = Date.now();
+  });
   beforeAll(async () => {
     browser = await launch();
   }, 60_000);
@@ -80,8 +83,8 @@ export const guestMobile = (): string => `0912${String((guestBase + LANE * 1_000
  * exceeds. The limits themselves are tested at the edge (tests/edge/rate-limit.test.ts, order-security.test.ts).
  */
 let clients = 0;
-// An IPv6 documentation address (2001:db8::/32) per page: the worker's lane, the file's start and a counter, so that
-// files running at once, or one after another, never share a client.
+// An IPv6 documentation address (2001:db8::/32) per page: the worker's lane, when this module was loaded (once per lane,
+// whose files share it) and a counter, so that files running at once, or one after another, never share a client.
 const fileMark = (Math.floor(Date.now() / 1000) % 0x10000).toString(16);
 const nextClientAddress = () => {
   clients++;

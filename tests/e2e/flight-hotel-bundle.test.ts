@@ -242,7 +242,7 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
 
   it('results for Kish from the offer link at desktop: filters and sorts', async () => {
     const { page, errors, cards } = await results(DESKTOP);
-    await page.screenshot({ path: 'test-results/screenshots/fh-results-desktop.png' });
+    await screenshot(page, 'fh-results-desktop', { fullPage: false });
     const all = await cards.count();
     // An airline filter keeps the bundles with that airline either way, and is written to the URL.
     const airline = page.locator('[data-testid^="filter-airline-"]').first();
@@ -296,7 +296,7 @@ describe('flight+hotel bundles (Chromium, built worker, sandbox)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('fStar')).toBe(String(n));
     expect(await seriousViolations(page)).toEqual([]);
     await bundlePage(page, { nth: await cardWithPackages(page) });
-    await page.screenshot({ path: 'test-results/screenshots/fh-bundle-desktop.png', fullPage: true });
+    await screenshot(page, 'fh-bundle-desktop');
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 export const PASSWORD = 'Sandbox!234';
@@ -40,9 +40,20 @@ export function loginStatus(page: Page, username: string, password: string): Pro
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a picture of the page (or of `target`) for a person to look at, in test-results/screenshots/. Nothing reads
+ * them back, so CI, whose clean clone is thrown away, takes none (`E2E_SCREENSHOTS=1` asks for them there): a
+ * full-page picture is a second of a loaded machine's CPU.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, target }: { fullPage?: boolean; target?: Locator } = {},
+): Promise<void> {
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
   mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const path = `test-results/screenshots/${name}.png`;
+  await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage }));
 }
 
 /** The texts of the visible field errors, in order. */

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/vite/aliases';
-import { FirstFilesSequencer } from './scripts/vite/first-files-sequencer';
 import { pairedWorkers } from './tests/worker/pair/instances.config';
 
 // One `vitest run` can run every style of test: each style is a project.
@@ -56,8 +55,6 @@ const edgeResolve = {
 
 export default defineConfig({
   test: {
-    // The files' order (scripts/vite/first-files-sequencer.ts): vitest's own, with the few whose cost is not their size first.
-    sequence: { sequencer: FirstFilesSequencer },
     projects: [
       {
         resolve,

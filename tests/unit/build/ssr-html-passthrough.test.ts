@@ -24,7 +24,10 @@ const original = load(published);
 const patched = load(htmlPassthrough(published));
 
 const encode = (s: string) => new TextEncoder().encode(s);
-const tick = () => new Promise((r) => setTimeout(r, 5));
+// Between two flushes: longer than the published code's batching timer (a `setTimeout(0)` set when the flush's first
+// chunk reaches it, a few promise hops after the enqueue). At 5 ms a loaded machine let the next flush in before that
+// timer ran (session 54's CI, beside the built worker's tests), and the published code then made no U+FFFD.
+const tick = () => new Promise((r) => setTimeout(r, 50));
 
 /** A stream of `flushes`: the chunks of one flush are enqueued together, each flush a tick after the last. */
 function streamOf(flushes: Uint8Array[][]): ReadableStream<Uint8Array> {

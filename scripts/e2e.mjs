@@ -3,7 +3,7 @@
 // vitest, e.g. `npm run test:e2e -- shell hotel-results`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureTestChromium } from './lib/chromium.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { must, run } from './lib/run.mjs';
 
@@ -28,15 +28,12 @@ if (builtAt === 0 || BUILD_INPUTS.some((f) => newest(path.join(root, f)) > built
   await must(bin('waku'), ['build']);
 }
 
-let chrome;
+// Both Chromiums (tests/e2e/browser.ts: the headless shell, and the full browser for the files that measure frames).
 try {
-  chrome = ensureChromium();
+  ensureTestChromium();
+  ensureChromium();
 } catch (err) {
   console.error(`✗ ${err.message}`);
   process.exit(1);
 }
-process.exit(
-  await run(bin('vitest'), ['run', '--project', 'e2e', '--project', 'e2e-frames', ...process.argv.slice(2)], {
-    env: { CHROME_PATH: chrome },
-  }),
-);
+process.exit(await run(bin('vitest'), ['run', '--project', 'e2e', '--project', 'e2e-frames', ...process.argv.slice(2)]));

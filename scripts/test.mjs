@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureTestChromium } from './lib/chromium.mjs';
 import { bin, root, toolEnv } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
@@ -63,7 +63,8 @@ function vitest(name, projects, opts = {}) {
 
 // Panda's generated styled-system/ is read by the typecheck, the unit tests and the build: first, alone.
 await step('panda codegen', bin('panda'), ['codegen', '--silent']);
-// The build reads only src/ and config (never the tests' output), the tests never dist/: the two lanes are independent.
+// The build reads only src/ and config (never the tests' output), and the unit and edge tests never read dist/: the
+// two lanes are independent.
 // The built worker's tests follow the build in its lane, beside the unit and edge tests' rest: alone they left the
 // machine two-thirds idle (70 s of wall time, 45 s of CPU on two cores: its tests mostly wait on workerd and the
 // sandbox's rounds; session 54), so they cost little beside another lane and nothing waits for them.
@@ -78,17 +79,18 @@ const [built] = await Promise.all([
   vitest('unit+edge', ['unit', 'edge'], { buffered: true }),
 ]);
 if (built) {
-  let chrome = null;
+  // Both Chromiums, installed here when missing (their apt-get output in the log, not in a vitest setup): the headless
+  // shell for most files, the full browser for those that measure frames (tests/e2e/browser.ts).
+  let chrome = false;
   try {
-    chrome = ensureChromium();
+    ensureTestChromium();
+    ensureChromium();
+    chrome = true;
   } catch (err) {
     console.error(`\n✗ ${err.message}`);
     results.push({ name: 'browser', ok: false, seconds: 0 });
   }
-  if (chrome) {
-    process.env.CHROME_PATH = chrome;
-    await vitest('browser', ['e2e', 'e2e-frames']);
-  }
+  if (chrome) await vitest('browser', ['e2e', 'e2e-frames']);
 } else {
   results.push({ name: 'worker', ok: false, seconds: 0 }, { name: 'browser', ok: false, seconds: 0 });
 }

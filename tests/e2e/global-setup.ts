@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
-import { ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { ensureChromium, ensureTestChromium } from '../../scripts/lib/chromium.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort, startWorker } from '../../scripts/lib/worker-server.mjs';
 
@@ -11,13 +11,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromePath: string;
+    /** The full browser, for the files that measure frames (`usesBrowser({ frames: true })`, browser.ts). */
+    fullChromePath: string;
     lockDir: string;
   }
 }
 
 /** Starts `wrangler dev` of the build on a port of its own and finds Chromium, once for all browser tests. */
 export default async function setup(project: TestProject) {
-  const chromePath: string = ensureChromium();
+  const chromePath: string = ensureTestChromium();
+  const fullChromePath: string = ensureChromium();
   const port: number = await freePort();
   // RENDER_FAULTS: the render-fault test page exists for tests/e2e/render-errors.test.ts (production refuses it).
   // TRUST_CF_HEADERS: each browser context is a client of its own (browser.ts openPage).
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
   const lockDir = mkdtempSync(path.join(tmpdir(), 'e2e-accounts-'));
   project.provide('baseUrl', worker.url);
   project.provide('chromePath', chromePath);
+  project.provide('fullChromePath', fullChromePath);
   project.provide('lockDir', lockDir);
   return async () => {
     await worker.stop();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
-usesBrowser();
+usesBrowser({ frames: true });
 
 const HOTEL = () => `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(20)}&endDate=${day(23)}&room=1&room-0=2`;
 

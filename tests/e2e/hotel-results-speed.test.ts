@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { HOTEL_FIRST_RESULTS } from '@/products/hotel/model/constants';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
-usesBrowser();
+usesBrowser({ frames: true });
 
 const query = (start: number) =>
   `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(start)}&endDate=${day(start + 3)}&fSort=priceAsc`;

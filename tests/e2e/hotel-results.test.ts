@@ -26,7 +26,7 @@ const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 const faDigits = (s: string) => Number(s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''));
 
-usesBrowser();
+usesBrowser({ frames: true });
 /** The whole result set of the same search, read from the edge stream (the sandbox is deterministic). */
 let expected: Hotel[] = [];
 

@@ -14,7 +14,7 @@ import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, openPage, pressOnce, usesBrowser } from './browser';
 
-usesBrowser();
+usesBrowser({ frames: true });
 
 const today = () => todayIn();
 const picker = (page: Page) => page.getByTestId('date-picker');

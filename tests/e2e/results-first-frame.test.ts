@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 
-usesBrowser();
+usesBrowser({ frames: true });
 
 interface Item {
   key: string;

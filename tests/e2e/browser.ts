@@ -35,22 +35,36 @@ export async function launch({ frames = false } = {}): Promise<Browser> {
  * module (`isolate: false`, vitest.config.ts), so a top-level hook would belong to the lane's first file only.
  */
 export let browser: Browser;
+/** The full browser of a file whose other tests run in the shell (`frameBrowser`), launched at its first use. */
+let fullBrowser: Browser | undefined;
+let fileMeasuresFrames = false;
 /**
- * `frames`: the file measures what frames show (layout shift, the first frame, slides), so it runs in the full
- * browser. The headless shell schedules frames otherwise (session 55, same build and steps): the bundle results' slide
- * at 390 px counted a 0.308 layout shift there and 0.001 in the full browser, every run, and the hotel page's packages
- * at 412 px 0.24 once; such a figure would be the shell's, not what a traveller's Chrome shows.
+ * A test that measures what frames show (layout shift, the first frame, slides) runs in the full browser, as
+ * travellers run it, and the other tests in the headless shell. The shell schedules frames otherwise (session 55, same
+ * build and steps): the bundle results' slide at 390 px counted a 0.308 layout shift there and 0.001 in the full
+ * browser, every run, and the hotel page's packages at 412 px 0.24 once; such a figure would be the shell's, not what
+ * a traveller's Chrome shows. `usesBrowser({ frames: true })`: the whole file measures frames (`browser` is the full
+ * one); otherwise such a test opens its page in `await frameBrowser()`.
  */
 export function usesBrowser({ frames = false } = {}): void {
   beforeEach(() => {
     testStart = Date.now();
   });
   beforeAll(async () => {
+    fileMeasuresFrames = frames;
     browser = await launch({ frames });
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([browser?.close(), fullBrowser?.close()]);
+    fullBrowser = undefined;
   });
+}
+
+/** The full browser for a test that measures frames (see `usesBrowser`); the file's own when the whole file does. */
+export async function frameBrowser(): Promise<Browser> {
+  if (fileMeasuresFrames) return browser;
+  fullBrowser ??= await launch({ frames: true });
+  return fullBrowser;
 }
 
 /**

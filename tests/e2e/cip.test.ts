@@ -5,7 +5,7 @@ import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
-import { DESKTOP, MOBILE, hydrated, loginFromPage } from './shell-helpers';
+import { apiLogin, DESKTOP, hydrated, MOBILE } from './shell-helpers';
 
 /**
  * The CIP journey (issue 47) in Chromium against the built worker and the sandbox: IKA's results (card, filters,
@@ -26,7 +26,7 @@ describe.each([
 ])('CIP at %s', (_name, viewport) => {
   it('a departure porter service at IKA for 2 passengers, paid on agency credit by counter staff, voucher parsed', async () => {
     const { page, errors, context } = await openPage(browser, { viewport });
-    await loginFromPage(page, '09120000002', '/');
+    await apiLogin(page.context(), '09120000002');
     await page.goto(`${baseUrl()}/cip/IKA/search?startDate=${day(6)}&adults=2`);
     await page.getByTestId('results-list').waitFor({ timeout: 20_000 });
     await hydrated(page);

@@ -5,10 +5,10 @@ import { bundleDocument, bundleReserve, bundleTicketsDocument } from '@/products
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, day, openPage, usesBrowser, waitForStep } from './browser';
+import { baseUrl, browser, frameBrowser, day, openPage, usesBrowser, waitForStep } from './browser';
 import { expectResultDocuments } from './booking-steps';
 import { payOnReview } from './review-pay';
-import { DESKTOP, MOBILE, hydrated, loginFromPage, screenshot } from './shell-helpers';
+import { apiLogin, DESKTOP, hydrated, MOBILE, screenshot } from './shell-helpers';
 
 /**
  * Issue 44's flight+hotel journey in Chromium against the built worker and the sandbox, as far as it is built: the
@@ -19,7 +19,7 @@ import { DESKTOP, MOBILE, hydrated, loginFromPage, screenshot } from './shell-he
  * a traveller with an account) and by counter staff all on agency credit (390 px) → the voucher PDF read (both flights, each traveller's
  * ticket numbers) → the order in the dashboard.
  */
-usesBrowser({ frames: true });
+usesBrowser();
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const latinDigits = (s: string) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
@@ -28,7 +28,7 @@ const SEARCH = () =>
   `/flight+hotel/IKA-KIH/search?pCount=2&room=1&scope=l&flightType=2&room-0=2&flightClass=Y&adults=2&city=%DA%A9%DB%8C%D8%B4&id=402&flightDate=${day(12)}&returnDate=${day(15)}&fSort=priceAsc&utm_source=e2e`;
 
 async function results(viewport: { width: number; height: number }) {
-  const { page, errors } = await openPage(browser, { viewport });
+  const { page, errors } = await openPage(await frameBrowser(), { viewport });
   // The layout shift of the whole search (rounds re-order the cards: they slide, never push the first screen down).
   await page.addInitScript(() => {
     type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Element | null }[] };
@@ -327,7 +327,7 @@ async function book(viewport: { width: number; height: number }, o: { counter: b
   const { page, errors } = await openPage(browser, { viewport });
   // A traveller with an account (the dashboard is theirs) or counter staff.
   const user = o.counter ? '09120000002' : '09120000001';
-  await loginFromPage(page, user, '/');
+  await apiLogin(page.context(), user);
   await page.goto(
     `${baseUrl()}/flight+hotel/THR-KIH/search?room=1&room-0=${adults}&adults=${adults}&flightDate=${day(14)}&returnDate=${day(o.counter ? 15 : 17)}&fSort=priceAsc`,
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, frameBrowser, day, openPage, usesBrowser } from './browser';
 
-usesBrowser({ frames: true });
+usesBrowser();
 
 const HOTEL = () => `/hotel/ir-kish/Homa-Kish?hotelId=402001&startDate=${day(20)}&endDate=${day(23)}&room=1&room-0=2`;
 
@@ -55,7 +55,7 @@ describe('hotel page and packages (Chromium, built worker, sandbox)', () => {
     [412, 823],
     [1280, 800],
   ])('keeps the packages and the footer still while packages arrive, read as they come at %i px', async (width, height) => {
-    const { page, errors, context } = await openPage(browser, { viewport: { width, height } });
+    const { page, errors, context } = await openPage(await frameBrowser(), { viewport: { width, height } });
     await page.addInitScript(() => {
       const w = window as unknown as { __footerShift: number; __shift: number };
       w.__footerShift = 0;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MAX_MS } from '@/components/results/press-hold';
 import { CARD_IMAGES_SHOWN } from '@/lib/constants';
-import { baseUrl, browser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, frameBrowser, day, guestMobile, openPage, usesBrowser } from './browser';
 import { registerFromPage, screenshot } from './shell-helpers';
 
 interface Hotel {
@@ -26,7 +26,7 @@ const QUERY = `room=1&pCount=2&adults=2&room-0=2&id=402&scope=l&startDate=${day(
 const PAGE = `/hotel/ir-kish/search?${QUERY}`;
 const faDigits = (s: string) => Number(s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''));
 
-usesBrowser({ frames: true });
+usesBrowser();
 /** The whole result set of the same search, read from the edge stream (the sandbox is deterministic). */
 let expected: Hotel[] = [];
 
@@ -251,7 +251,7 @@ describe('hotel results page', () => {
     async (slug, id) => {
       const query = `room=1&pCount=2&adults=2&room-0=2&id=${id}&scope=l&startDate=${day(3)}&endDate=${day(6)}&fSort=priceAsc`;
       const all = await streamedHotels(`/stream/hotels/${slug}?${query}`);
-      const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+      const { page, errors, context } = await openPage(await frameBrowser(), { viewport: { width: 412, height: 823 } });
       await page.addInitScript(() => {
         const w = window as unknown as { __shift: number };
         w.__shift = 0;

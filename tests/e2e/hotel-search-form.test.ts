@@ -12,9 +12,9 @@ import { addDays, dateParts, todayIn } from '@/lib/dates';
 import * as messages from '@/lib/messages';
 import * as hotelMessages from '@/products/hotel/messages';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, openPage, pressOnce, usesBrowser } from './browser';
+import { baseUrl, browser, frameBrowser, openPage, pressOnce, usesBrowser } from './browser';
 
-usesBrowser({ frames: true });
+usesBrowser();
 
 const today = () => todayIn();
 const picker = (page: Page) => page.getByTestId('date-picker');
@@ -274,7 +274,7 @@ describe('hotel search form', () => {
       { width: 360, height: 740 },
       { width: 1366, height: 800 },
     ]) {
-      const { page, errors, context } = await openPage(browser, { viewport });
+      const { page, errors, context } = await openPage(await frameBrowser(), { viewport });
       const scripts: string[] = [];
       page.on('request', (r) => void (r.url().endsWith('.js') && scripts.push(r.url())));
       await page.addInitScript(() => {

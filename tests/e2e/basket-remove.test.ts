@@ -5,7 +5,7 @@ import * as flightMessages from '@/products/flight/messages';
 import { seriousViolations } from './axe';
 import { baseUrl, browser, day, openPage, usesBrowser } from './browser';
 import { bookTrip, fillOneDomesticPassenger, reserveHotel } from './booking-steps';
-import { expectAlert, apiLogin } from './shell-helpers';
+import { apiLogin, expectAlert } from './shell-helpers';
 
 /**
  * Removing one item from the basket on the review (issue 42: "a flight can be removed from the basket"): a flight
@@ -28,7 +28,7 @@ async function onReview(page: Page) {
 describe('removing an item from the basket on the review', () => {
   it('desktop: a round trip and a hotel; removing the return leg removes the trip, the hotel stays', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await apiLogin(page.context(), '09120000001');
+    await apiLogin(context, '09120000001');
     await bookTrip(
       page,
       errors,

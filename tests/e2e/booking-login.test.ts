@@ -226,7 +226,7 @@ describe('a logged-in traveller pays and finds the order in the dashboard', () =
 describe('a payment link (issue 49 point 9)', () => {
   it('counter staff sends it from the review; the customer opens it at 390 px, pays by gateway; the link then says paid', async () => {
     const staff = await openPage(browser, { viewport: MOBILE });
-    await apiLogin(staff.page.context(), '09120000002');
+    await apiLogin(staff.context, '09120000002');
     await staff.page.goto(baseUrl() + hotelPath(402008));
     await clickFirstRoom(staff.page);
     await staff.page.waitForURL(/\/passengers/);

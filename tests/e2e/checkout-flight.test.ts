@@ -14,7 +14,7 @@ import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { bookTrip } from './booking-steps';
 import { payPartThroughGateway } from './review-pay';
-import { expectAlert, hydrated, loginFromPage, apiLogin } from './shell-helpers';
+import { apiLogin, expectAlert, hydrated, loginFromPage } from './shell-helpers';
 
 /**
  * Booking a flight on the one checkout (Chromium, built worker, sandbox): results → select → provision → passengers
@@ -156,7 +156,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a counter user pays all from credit: the balance goes down by the discounted total', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await apiLogin(page.context(), '09120000002');
+    await apiLogin(context, '09120000002');
     await chooseFirstFlight(page, errors);
     await fillPassengers(page, false);
     await waitForStep(page, /\/checkout\/review/, 20_000);
@@ -202,7 +202,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a traveller: an invalid coupon is refused in Persian, a valid one applies, partial credit + gateway', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 360, height: 780 } });
-    await apiLogin(page.context(), '09120000001');
+    await apiLogin(context, '09120000001');
     await chooseFirstFlight(page, errors);
     await fillPassengers(page, false);
     await waitForStep(page, /\/checkout\/review/, 30_000);
@@ -222,7 +222,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a checkout-issued order paid partly from credit is refunded from the dashboard: the credit part back to the wallet', async () => {
     const { page, errors, context } = await openPage(browser);
-    await apiLogin(page.context(), '09120000001');
+    await apiLogin(context, '09120000001');
     await chooseFirstFlight(page, errors, 'THR-MHD', ONE_WAY, true);
     await fillPassengers(page, false);
     await waitForStep(page, /\/checkout\/review/, 30_000);
@@ -282,7 +282,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('a logged-in traveller saves a passenger on the passengers step and picks it from the saved list next time', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await apiLogin(page.context(), '09120000001');
+    await apiLogin(context, '09120000001');
     const query = `flightDate=${day(5)}&flightType=1&adults=1`;
     await chooseFirstFlight(page, errors, 'THR-MHD', query);
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });
@@ -361,7 +361,7 @@ describe('booking a flight on the one checkout', () => {
 
   it('THR→IST return with passports: outbound, return, one Iranian adult with passport → gateway → two tickets', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 900 } });
-    await apiLogin(page.context(), '09120000001');
+    await apiLogin(context, '09120000001');
     const [outbound, inbound] = await bookTrip(
       page,
       errors,

@@ -4,7 +4,7 @@ import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
 import { baseUrl, browser, day, guestMobile, openPage, usesBrowser, waitForStep } from './browser';
 import { bookTrip, reserveHotel } from './booking-steps';
-import { loginFromPage, apiLogin } from './shell-helpers';
+import { apiLogin, loginFromPage } from './shell-helpers';
 import { payOnReview } from './review-pay';
 
 /**
@@ -49,7 +49,7 @@ describe('hotels on the one checkout', () => {
 
   it('a basket with a flight and a hotel is paid in one checkout: one order, the flight ticket and the hotel', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await apiLogin(page.context(), '09120000001');
+    await apiLogin(context, '09120000001');
     // The flight: results → select → continue → one adult's passengers → review.
     await bookTrip(page, errors, `${baseUrl()}/flight/THR-MHD/search?flightDate=${day(30)}&flightType=1&adults=1`, [1]);
     await page.locator('[data-testid="flight-passengers-form"][data-restored="true"]').waitFor({ timeout: 20_000 });

@@ -26,7 +26,7 @@ describe.each([
 ])('CIP at %s', (_name, viewport) => {
   it('a departure porter service at IKA for 2 passengers, paid on agency credit by counter staff, voucher parsed', async () => {
     const { page, errors, context } = await openPage(browser, { viewport });
-    await apiLogin(page.context(), '09120000002');
+    await apiLogin(context, '09120000002');
     await page.goto(`${baseUrl()}/cip/IKA/search?startDate=${day(6)}&adults=2`);
     await page.getByTestId('results-list').waitFor({ timeout: 20_000 });
     await hydrated(page);

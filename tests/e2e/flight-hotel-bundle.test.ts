@@ -5,7 +5,7 @@ import { bundleDocument, bundleReserve, bundleTicketsDocument } from '@/products
 import { pdfPages } from '../unit/tickets/pdf-text';
 import { seriousViolations } from './axe';
 import { usesAccounts } from './account-locks';
-import { baseUrl, browser, frameBrowser, day, openPage, usesBrowser, waitForStep } from './browser';
+import { baseUrl, browser, day, frameBrowser, openPage, usesBrowser, waitForStep } from './browser';
 import { expectResultDocuments } from './booking-steps';
 import { payOnReview } from './review-pay';
 import { apiLogin, DESKTOP, hydrated, MOBILE, screenshot } from './shell-helpers';
@@ -324,10 +324,10 @@ const PEOPLE = [
 /** Books the first (cheapest) bundle of a Kish search, its cheapest flight pair, to the paid result; returns the order id. */
 async function book(viewport: { width: number; height: number }, o: { counter: boolean }) {
   const adults = o.counter ? 1 : 2;
-  const { page, errors } = await openPage(browser, { viewport });
+  const { page, errors, context } = await openPage(browser, { viewport });
   // A traveller with an account (the dashboard is theirs) or counter staff.
   const user = o.counter ? '09120000002' : '09120000001';
-  await apiLogin(page.context(), user);
+  await apiLogin(context, user);
   await page.goto(
     `${baseUrl()}/flight+hotel/THR-KIH/search?room=1&room-0=${adults}&adults=${adults}&flightDate=${day(14)}&returnDate=${day(o.counter ? 15 : 17)}&fSort=priceAsc`,
   );

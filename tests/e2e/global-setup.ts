@@ -11,7 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromePath: string;
-    /** The full browser, for the files that measure frames (`usesBrowser({ frames: true })`, browser.ts). */
+    /** The full browser, for the tests that measure frames (`frameBrowser`, `usesBrowser({ frames: true })`: browser.ts). */
     fullChromePath: string;
     lockDir: string;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, browser, frameBrowser, day, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, frameBrowser, openPage, usesBrowser } from './browser';
 
 usesBrowser();
 

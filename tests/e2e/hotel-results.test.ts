@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MAX_MS } from '@/components/results/press-hold';
 import { CARD_IMAGES_SHOWN } from '@/lib/constants';
-import { baseUrl, browser, frameBrowser, day, guestMobile, openPage, usesBrowser } from './browser';
+import { baseUrl, browser, day, frameBrowser, guestMobile, openPage, usesBrowser } from './browser';
 import { registerFromPage, screenshot } from './shell-helpers';
 
 interface Hotel {
